@@ -177,6 +177,7 @@ export function typeToString(t: CType): string {
     case 'function': {
       const ps = t.params.map(typeToString);
       if (t.variadic) ps.push('...');
+      if (ps.length === 0 && t.hasProto) ps.push('void');
       return `${typeToString(t.ret)} (${ps.join(', ')})`;
     }
   }

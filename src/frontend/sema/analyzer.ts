@@ -1,0 +1,76 @@
+// Semantic analysis of a whole program: walks each translation unit's top-level items in order,
+// links functions and globals across units, assigns verification built-ins, and returns the
+// typed Program with every diagnostic found.
+
+import type { Program, FunctionDef } from '../ast';
+import type { DataModel } from '../dataModel';
+import type { ParsedUnit } from '../unit';
+import type { CstNode } from '../syntax';
+import { namedChildren } from '../syntax';
+import { ProgramTables, SemaContext, SemaAbort } from './context';
+import { functionDefinition, globalDeclaration } from './declarations';
+import { typeSpecifier } from './declarators';
+import { builtinFor } from './builtins';
+
+export function analyzeProgram(units: readonly ParsedUnit[], model: DataModel): Program {
+  const tables = new ProgramTables(model);
+  const definitions: FunctionDef[] = [];
+  for (const unit of units) {
+    const ctx = new SemaContext(unit, tables);
+    for (const item of namedChildren(unit.root)) topLevel(ctx, item, definitions);
+  }
+  for (const f of tables.functions.values()) {
+    const b = builtinFor(f.name, f.def !== undefined);
+    if (b) f.builtin = b;
+  }
+  return {
+    dataModel: model,
+    files: units.map((u) => u.path),
+    globals: tables.globalDefs,
+    functions: tables.functions,
+    definitions,
+    diagnostics: tables.diagnostics,
+  };
+}
+
+function topLevel(ctx: SemaContext, item: CstNode, definitions: FunctionDef[]): void {
+  try {
+    switch (item.type) {
+      case 'function_definition': {
+        const def = functionDefinition(ctx, item);
+        if (def) definitions.push(def);
+        return;
+      }
+      case 'declaration':
+      case 'type_definition':
+        globalDeclaration(ctx, item);
+        return;
+      case 'struct_specifier':
+      case 'union_specifier':
+      case 'enum_specifier':
+        typeSpecifier(ctx, item); // `struct s {...};` defines a tag
+        return;
+      case 'linkage_specification':
+        for (const c of namedChildren(item)) if (c.type !== 'string_literal') topLevel(ctx, c, definitions);
+        return;
+      case 'declaration_list':
+        for (const c of namedChildren(item)) topLevel(ctx, c, definitions);
+        return;
+      case 'expression_statement':
+        if (namedChildren(item).length === 0) return; // stray `;`
+        ctx.error(item, 'expected a declaration');
+        return;
+      case 'ERROR':
+        return; // reported as a syntax error by the parser
+      case 'gnu_asm_expression':
+        ctx.unsupported(item, 'inline asm', 'file-scope asm');
+        return;
+      default:
+        if (item.type.startsWith('preproc_')) return;
+        ctx.error(item, `unexpected top-level item '${ctx.shortText(item)}'`);
+    }
+  } catch (e) {
+    if (!(e instanceof SemaAbort)) throw e;
+    ctx.fn = undefined;
+  }
+}
