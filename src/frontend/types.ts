@@ -170,8 +170,16 @@ export function typeToString(t: CType): string {
       return t.fk === 'ldouble' ? 'long double' : t.fk;
     case 'pointer':
       return `${typeToString(t.to)} *`;
-    case 'array':
-      return `${typeToString(t.of)}[${t.vla ? '*' : (t.length ?? '')}]`;
+    case 'array': {
+      // Outer dimension first, as C writes it: `int[2][3]` is two arrays of three ints.
+      let dims = '';
+      let e: CType = t;
+      while (e.kind === 'array') {
+        dims += `[${e.vla ? '*' : (e.length ?? '')}]`;
+        e = e.of;
+      }
+      return `${typeToString(e)}${dims}`;
+    }
     case 'record':
       return `${t.def.isUnion ? 'union' : 'struct'} ${t.def.tag}`;
     case 'function': {

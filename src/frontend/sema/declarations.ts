@@ -16,14 +16,15 @@ import { compound } from './statements';
 
 /** A declaration in a block: typedefs, locals, static locals, extern and function declarations. */
 export function localDeclaration(ctx: SemaContext, n: CstNode): Stmt[] {
-  const specs = declSpecs(ctx, n);
-  const out: Stmt[] = [];
-  const declarators = fieldChildren(n, 'declarator');
-  // `a * b;` with `a` not a type: tree-sitter's declaration is really a multiplication.
+  // `a * b;` with `a` not a type: tree-sitter's declaration is really a multiplication, whose
+  // value is unused and which has no side effects.
   const typeNode = fieldChild(n, 'type');
   if (typeNode?.type === 'type_identifier' && ctx.scope.lookup(ctx.text(typeNode).trim())?.kind === 'var') {
     return [{ kind: 'Empty', loc: ctx.loc(n), text: ctx.shortText(n) }];
   }
+  const specs = declSpecs(ctx, n);
+  const out: Stmt[] = [];
+  const declarators = fieldChildren(n, 'declarator');
   for (const d of declarators) {
     const initNode = d.type === 'init_declarator' ? fieldChild(d, 'value') : undefined;
     const declNode = d.type === 'init_declarator' ? fieldChild(d, 'declarator') : d;
