@@ -230,3 +230,14 @@ describe('unsupported constructs', () => {
     expect(stmts).toContain('"kind":"Unsupported"');
   });
 });
+
+describe('variable-length arrays', () => {
+  it('evaluates each run-time dimension once into a hidden length variable', async () => {
+    const p = await program('int f(unsigned n, unsigned m) { int a[n][m]; return sizeof(a); }');
+    const body = fn(p, 'f').body.body;
+    expect(body.slice(0, 3).map((s) => (s.kind === 'Decl' ? s.variable.uid : s.kind))).toEqual(['__vla', '__vla.1', 'a']);
+    const a = body[2];
+    expect(a.kind === 'Decl' && typeToString(a.variable.type)).toBe('int[*][*]');
+    expect(shape(exprOf(body[3]))).toBe('(int)[__vla.1 * [__vla * 4]]');
+  });
+});

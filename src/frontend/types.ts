@@ -49,6 +49,11 @@ export interface ArrayType {
   readonly length: number | undefined;
   /** True for a variable-length array (size known only at run time). */
   readonly vla?: boolean;
+  /**
+   * For a VLA: the element count, a reference to a hidden local (`__vla<N>`, type size_t) that the
+   * declaration assigns once, as C evaluates the size expression once (C11 6.7.6.2p5).
+   */
+  readonly lengthExpr?: import('./ast').Expr;
 }
 
 export interface Field {

@@ -60,6 +60,8 @@ export interface FunctionState {
   switchDepth: number;
   /** Promoted types of the enclosing switch statements' controlling expressions. */
   readonly switchTypes: import('../types').CType[];
+  /** Declarations of VLA length variables, emitted before the declaration that needs them. */
+  readonly pendingVla: import('../ast').DeclStmt[];
 }
 
 export class SemaContext {

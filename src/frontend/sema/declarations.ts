@@ -63,12 +63,12 @@ export function localDeclaration(ctx: SemaContext, n: CstNode): Stmt[] {
       ctx.tables.globalDefs.push(v);
       continue;
     }
-    out.push(...localVariable(ctx, n, declared, declNode, initNode));
+    out.push(...localVariable(ctx, n, declared, initNode));
   }
   return out;
 }
 
-function localVariable(ctx: SemaContext, n: CstNode, d: Declared, declNode: CstNode | undefined, initNode: CstNode | undefined): Stmt[] {
+function localVariable(ctx: SemaContext, n: CstNode, d: Declared, initNode: CstNode | undefined): Stmt[] {
   const nameNode = d.nameNode as CstNode;
   const v: VarSymbol = {
     kind: 'var',
@@ -80,17 +80,7 @@ function localVariable(ctx: SemaContext, n: CstNode, d: Declared, declNode: CstN
   };
   ctx.fn?.locals.push(v);
   const text = ctx.shortText(n);
-  let vlaLength: Expr | undefined;
-  if (d.type.kind === 'array' && d.type.vla) {
-    const size = declNode?.type === 'array_declarator' ? fieldChild(declNode, 'size') : undefined;
-    if (!size || d.type.of.kind === 'array') {
-      ctx.unsupported(n, 'multi-dimensional variable-length arrays');
-      ctx.scope.define(v.name, { kind: 'var', symbol: v });
-      return [{ kind: 'Unsupported', feature: 'multi-dimensional variable-length arrays', loc: v.loc, text }];
-    }
-    const len = rvalue(ctx, size);
-    vlaLength = ctx.conv.convert(len, ctx.ints.sizeT());
-  }
+  const vlaLength: Expr | undefined = d.type.kind === 'array' && d.type.vla ? d.type.lengthExpr : undefined;
   if (d.type.kind === 'void') {
     ctx.error(nameNode, `variable '${v.name}' has incomplete type 'void'`);
     throw new SemaAbort();
@@ -233,6 +223,7 @@ export function functionDefinition(ctx: SemaContext, n: CstNode): FunctionDef | 
     loopDepth: 0,
     switchDepth: 0,
     switchTypes: [],
+    pendingVla: [],
   };
   ctx.pushScope();
   try {

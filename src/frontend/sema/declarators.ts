@@ -5,6 +5,7 @@
 import type { CstNode } from '../syntax';
 import { fieldChild, fieldChildren, namedChildren } from '../syntax';
 import type { CType, FunctionType, IntKind, RecordDef } from '../types';
+import type { Expr } from '../ast';
 import { VOID, arrayOf, pointerTo } from '../types';
 import { layoutRecord, type FieldDecl } from '../layout';
 import { maxValue, minValue } from '../conversions';
@@ -36,6 +37,8 @@ export interface ParamDecl {
 /** Hook for evaluating array sizes and enum values (set by the expression module to avoid a cycle). */
 export interface ConstEvaluator {
   constInt(ctx: SemaContext, node: CstNode): bigint | undefined;
+  /** The run-time length of a VLA dimension as a hidden local (declared via fn.pendingVla). */
+  vlaLength(ctx: SemaContext, node: CstNode): Expr | undefined;
 }
 
 let evaluator: ConstEvaluator | undefined;
@@ -361,7 +364,10 @@ function arrayType(ctx: SemaContext, l: CstNode, elem: CType): CType {
   const size = fieldChild(l, 'size');
   if (!size || ctx.text(size).trim() === '*') return arrayOf(elem, undefined);
   const v = constInt(ctx, size);
-  if (v === undefined) return { kind: 'array', of: elem, length: undefined, vla: true };
+  if (v === undefined) {
+    if (!evaluator) throw new Error('internal: no constant evaluator');
+    return { kind: 'array', of: elem, length: undefined, vla: true, lengthExpr: evaluator.vlaLength(ctx, size) };
+  }
   if (v < 0n) {
     ctx.error(size, 'array size is negative');
     throw new SemaAbort();

@@ -4,7 +4,7 @@
 
 import type { CstNode } from '../syntax';
 import { fieldChild, namedChildren } from '../syntax';
-import type { BinaryOp, Expr } from '../ast';
+import type { BinaryOp, Expr, VarSymbol } from '../ast';
 import type { CType, RecordDef } from '../types';
 import { VOID, arrayOf, isArithmetic, isInteger, isScalar, pointerTo, typeToString } from '../types';
 import { sizeOf, alignOf } from '../dataModel';
@@ -433,10 +433,22 @@ function sizeofExpression(ctx: SemaContext, n: CstNode, loc: Loc): Expr {
     if (!vn) fail(ctx, n, 'malformed sizeof');
     t = typedefInParens(ctx, vn) ?? expression(ctx, vn).type;
   }
-  if (t.kind === 'array' && t.vla) return unsupported(ctx, n, 'sizeof of a variable-length array');
+  if (t.kind === 'array' && t.vla) return vlaSize(ctx, n, t, loc);
   const s = sizeOf(t, ctx.model);
   if (s === undefined) fail(ctx, n, `invalid application of 'sizeof' to incomplete type '${typeToString(t)}'`);
   return ctx.conv.constant(BigInt(s), ctx.ints.sizeT(), loc);
+}
+
+/** sizeof of a VLA type, computed at run time from the hidden length variables. */
+function vlaSize(ctx: SemaContext, n: CstNode, t: CType, loc: Loc): Expr {
+  if (t.kind !== 'array' || !t.vla) {
+    const s = sizeOf(t, ctx.model);
+    if (s === undefined) fail(ctx, n, `invalid application of 'sizeof' to incomplete type '${typeToString(t)}'`);
+    return ctx.conv.constant(BigInt(s), ctx.ints.sizeT(), loc);
+  }
+  if (!t.lengthExpr) fail(ctx, n, 'variable-length array outside a function');
+  const inner = vlaSize(ctx, n, t.of, loc);
+  return { kind: 'Binary', op: '*', left: t.lengthExpr, right: inner, type: ctx.ints.sizeT(), loc };
 }
 
 function callOrCast(ctx: SemaContext, n: CstNode, loc: Loc): Expr {
@@ -547,4 +559,16 @@ export function constantValue(ctx: SemaContext, n: CstNode): bigint | undefined 
   }
 }
 
-setConstEvaluator({ constInt: constantValue });
+/** A VLA dimension: a hidden size_t local initialised with the size expression at the declaration. */
+function vlaLength(ctx: SemaContext, n: CstNode): Expr | undefined {
+  const fn = ctx.fn;
+  if (!fn) return undefined; // file scope: gcc rejects VLAs there; the missing length is reported by sizeOf
+  const loc = ctx.loc(n);
+  const size = ctx.conv.convert(rvalue(ctx, n), ctx.ints.sizeT());
+  const v: VarSymbol = { kind: 'var', name: '__vla', uid: ctx.localUid('__vla'), type: ctx.ints.sizeT(), storage: 'local', loc };
+  fn.locals.push(v);
+  fn.pendingVla.push({ kind: 'Decl', variable: v, init: { kind: 'scalar', expr: size }, loc, text: `[${ctx.shortText(n)}]` });
+  return { kind: 'VarRef', symbol: v, type: v.type, loc };
+}
+
+setConstEvaluator({ constInt: constantValue, vlaLength });

@@ -28,7 +28,11 @@ export function compound(ctx: SemaContext, n: CstNode, newScope = true): Block {
 /** One CST statement (a declaration may yield several AST statements). */
 export function statementList(ctx: SemaContext, n: CstNode): Stmt[] {
   try {
-    if (n.type === 'declaration' || n.type === 'type_definition') return localDeclaration(ctx, n);
+    if (n.type === 'declaration' || n.type === 'type_definition') {
+      const decls = localDeclaration(ctx, n);
+      const pending = ctx.fn ? ctx.fn.pendingVla.splice(0) : [];
+      return [...pending, ...decls];
+    }
     return [statement(ctx, n)];
   } catch (e) {
     if (!(e instanceof SemaAbort)) throw e;
@@ -270,7 +274,7 @@ function forStatement(ctx: SemaContext, n: CstNode, loc: Loc, text: string): Stm
     const initNode = fieldChild(n, 'initializer');
     let init: Stmt | undefined;
     if (initNode) {
-      if (initNode.type === 'declaration') init = asStmt(ctx, initNode, localDeclaration(ctx, initNode));
+      if (initNode.type === 'declaration') init = asStmt(ctx, initNode, statementList(ctx, initNode));
       else {
         const e = rvalue(ctx, initNode);
         const f = findUnsupported(e);
