@@ -178,7 +178,9 @@ export function preprocess(
   options: FrontendOptions,
   pp: PreprocessorCommand,
 ): PreprocessResult {
-  const args = [...preprocessorFlags(file, options, pp), file];
+  // A file name starting with '-' would be read as an option.
+  const operand = file.startsWith('-') ? `.${path.sep}${file}` : file;
+  const args = [...preprocessorFlags(file, options, pp), operand];
   const r = spawnSync(pp.command, args, { encoding: 'utf8', timeout: TIMEOUT_MS, maxBuffer: MAX_OUTPUT });
   const at = { file, line: 1, col: 1 };
   if (r.error) {
