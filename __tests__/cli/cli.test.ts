@@ -1,0 +1,171 @@
+// The CLI in-process through run(args, io): exit codes, diagnostics in file:line:col form, the
+// three `cfa` formats, and `verify` listing every property as UNKNOWN (text and JSON).
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ExitCode } from '../../src/cli/exitCodes';
+import { BufferIo } from '../../src/cli/io';
+import { run } from '../../src/cli/program';
+import type { VerifyReport } from '../../src/report/results';
+import { VERSION } from '../../src/version';
+
+const root = path.resolve(__dirname, '../..');
+const examples = path.join(root, 'examples');
+const sumC = path.join(examples, 'safe-loop/sum.c');
+const clampC = path.join(examples, 'assert-fail/clamp.c');
+let tmp: string;
+
+async function cli(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+  const io = new BufferIo();
+  const code = await run(args, io);
+  return { code, stdout: io.stdout, stderr: io.stderr };
+}
+
+beforeAll(() => {
+  tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'proofgate-cli-'));
+});
+afterAll(() => fs.rmSync(tmp, { recursive: true, force: true }));
+
+describe('usage', () => {
+  it('prints the version and help with exit 0', async () => {
+    expect(await cli('--version')).toMatchObject({ code: 0, stdout: `${VERSION}\n` });
+    const help = await cli('--help');
+    expect(help.code).toBe(0);
+    expect(help.stdout).toContain('verify');
+    expect(help.stdout).toContain('cfa');
+  });
+
+  it.each([
+    [['frobnicate'], /unknown command 'frobnicate'/],
+    [['verify'], /missing required argument 'path'/],
+    [['verify', '--bogus', sumC], /unknown option '--bogus'/],
+    [['verify', '--data-model', 'ILP64', sumC], /expected ILP32 or LP64/],
+    [['verify', '--format', 'xml', sumC], /Allowed choices are text, json/],
+    [['verify', '--timeout', '-1', sumC], /expected a positive number of seconds/],
+    [['cfa', '-D', '1X', sumC], /expected NAME or NAME=VALUE/],
+    [['cfa', '--json', '--dot', sumC], /cannot be used with/],
+  ])('%j is a usage error: exit 3, message, no stack trace', async (args, message) => {
+    const r = await cli(...args);
+    expect(r.code).toBe(ExitCode.inputError);
+    expect(r.stderr).toMatch(message);
+    expect(r.stderr).toMatch(/^proofgate: error: /);
+    expect(r.stderr).not.toMatch(/\n\s+at /);
+  });
+
+  it('treats no command at all as a usage error', async () => {
+    const r = await cli();
+    expect(r.code).toBe(ExitCode.inputError);
+    expect(r.stderr).toContain('Usage: proofgate');
+  });
+});
+
+describe('input errors', () => {
+  it('reports a missing file at line 1, column 1', async () => {
+    const missing = path.join(tmp, 'nope.c');
+    for (const command of ['cfa', 'verify']) {
+      const r = await cli(command, missing);
+      expect(r.code).toBe(ExitCode.inputError);
+      expect(r.stderr).toContain(`${missing}:1:1: error`);
+      expect(r.stdout).toBe('');
+    }
+  });
+
+  it('reports a syntax error at its line and column', async () => {
+    const bad = path.join(tmp, 'bad.c');
+    fs.writeFileSync(bad, 'int main(void) {\n  int x = ;\n  return x;\n}\n');
+    for (const command of ['cfa', 'verify']) {
+      const r = await cli(command, bad);
+      expect(r.code).toBe(ExitCode.inputError);
+      expect(r.stderr).toMatch(new RegExp(`${bad.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}:2:\\d+: error: `));
+    }
+  });
+
+  it('reports a directory without C files', async () => {
+    const empty = fs.mkdtempSync(path.join(tmp, 'empty-'));
+    const r = await cli('verify', empty);
+    expect(r.code).toBe(ExitCode.inputError);
+    expect(r.stderr).toContain(`${empty}:1:1: error: no .c or .i files in directory`);
+  });
+
+  it('reports an unwritable --output file', async () => {
+    const r = await cli('verify', sumC, '--output', path.join(tmp, 'no/such/dir/report.json'));
+    expect(r.code).toBe(ExitCode.inputError);
+    expect(r.stderr).toContain('proofgate: error: cannot write');
+  });
+});
+
+describe('cfa', () => {
+  it('prints text by default', async () => {
+    const r = await cli('cfa', sumC);
+    expect(r.code).toBe(ExitCode.ok);
+    expect(r.stdout).toContain('main');
+    expect(r.stdout.endsWith('\n')).toBe(true);
+  });
+
+  it('prints JSON with --json', async () => {
+    const r = await cli('cfa', '--json', sumC);
+    expect(r.code).toBe(ExitCode.ok);
+    expect(() => JSON.parse(r.stdout) as unknown).not.toThrow();
+    expect(r.stdout).toContain('"main"');
+  });
+
+  it('prints Graphviz dot with --dot', async () => {
+    const r = await cli('cfa', '--dot', '--data-model', 'ILP32', clampC);
+    expect(r.code).toBe(ExitCode.ok);
+    expect(r.stdout).toMatch(/^\s*(strict\s+)?digraph\b/);
+    expect(r.stdout).toContain('clamp');
+  });
+
+  it('links several files with a header into one program', async () => {
+    const dir = path.join(examples, 'multi-file');
+    const r = await cli('cfa', '-I', dir, path.join(dir, 'main.c'), path.join(dir, 'counter.c'));
+    expect(r.code).toBe(ExitCode.ok);
+    expect(r.stdout).toContain('counter_add');
+  });
+});
+
+describe('verify', () => {
+  it('lists every property of the examples as UNKNOWN and exits 2', async () => {
+    const r = await cli('verify', examples);
+    expect(r.code).toBe(ExitCode.unknown);
+    expect(r.stdout).toMatch(/clamp\.c:\d+: UNKNOWN main#\d+ assert/);
+    expect(r.stdout).toMatch(/sum\.c:\d+: UNKNOWN main#\d+ assert/);
+    expect(r.stdout).toMatch(/counter\.c:\d+: UNKNOWN counter_add#\d+ assert/);
+    expect(r.stdout).toMatch(
+      /^verdict: UNKNOWN \(\d+ properties in \d+ functions: 0 safe, 0 unsafe, \d+ unknown\)$/m,
+    );
+    expect(r.stderr).toMatch(/UNKNOWN: verification engines arrive in a later version of proofgate\.\n$/);
+  });
+
+  it('writes the JSON report to --output', async () => {
+    const out = path.join(tmp, 'report.json');
+    const r = await cli('verify', '--format', 'json', '--output', out, examples);
+    expect(r.code).toBe(ExitCode.unknown);
+    expect(r.stdout).toBe('');
+    const report = JSON.parse(fs.readFileSync(out, 'utf8')) as VerifyReport;
+    expect(report.version).toBe(1);
+    expect(report.verdict).toBe('unknown');
+    expect(report.stats.properties).toBe(report.properties.length);
+    expect(report.properties.length).toBeGreaterThanOrEqual(4);
+    for (const p of report.properties) {
+      expect(p).toMatchObject({
+        verdict: 'unknown',
+        reason: 'verification engines arrive in a later version of proofgate',
+      });
+      expect(p.id).toMatch(/^\w+#\d+$/);
+      expect(['assert', 'error-call']).toContain(p.kind);
+      expect(p.line).toBeGreaterThan(0);
+    }
+    // examples/multi-file/main.c found in a directory is a program of its own: counter.c's functions are external.
+    expect(report.stats.externalFunctions).toContain('counter_add');
+  });
+
+  it('exits 0 when a program has no properties', async () => {
+    const file = path.join(tmp, 'none.c');
+    fs.writeFileSync(file, 'int twice(int x) { return 2 * x; }\n');
+    const r = await cli('verify', '--format', 'json', file);
+    expect(r.code).toBe(ExitCode.ok);
+    expect((JSON.parse(r.stdout) as VerifyReport).verdict).toBe('safe');
+  });
+});
