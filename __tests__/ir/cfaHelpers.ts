@@ -1,0 +1,28 @@
+// Test helpers for the IR: build the ProgramCfa of a C snippet through the real front end, and
+// find edges of a function by kind.
+
+import { loadSnippets } from '../helpers/loadSnippet';
+import { buildProgramCfa } from '../../src/ir/programCfa';
+import type { CfaEdge, CfaFunction, ProgramCfa } from '../../src/ir/cfa';
+import { dumpText } from '../../src/ir/dump';
+
+export async function cfaOf(source: string, model: 'ILP32' | 'LP64' = 'ILP32'): Promise<ProgramCfa> {
+  const r = await loadSnippets(source, model);
+  if (!r.program)
+    throw new Error(r.diagnostics.map((d) => `${d.loc.line}:${d.loc.col}: ${d.message}`).join('\n'));
+  return buildProgramCfa(r.program);
+}
+
+export async function dumpOf(source: string): Promise<string> {
+  return dumpText(await cfaOf(source));
+}
+
+export function fnOf(p: ProgramCfa, name = 'main'): CfaFunction {
+  const f = p.functions.get(name);
+  if (!f) throw new Error(`no function ${name}`);
+  return f;
+}
+
+export function edgesOf(fn: CfaFunction): CfaEdge[] {
+  return fn.nodes.flatMap((n) => n.out);
+}

@@ -1,0 +1,107 @@
+// Lowers one function call: verification built-ins become properties, assumptions, havocs, path
+// ends or memory edges; defined functions become call edges with pure arguments; functions without
+// body have their result havocked (their arguments are still evaluated for side effects).
+
+import type { Call, Expr } from '../frontend/ast';
+import type { ExprLowerer } from './exprLowering';
+import { binary, voidValue } from './exprMake';
+import { Lazy } from './builderCore';
+
+/** What the caller does with the result: drop it, use it (returned as a pure expression), or store it. */
+export type CallDest =
+  | { readonly kind: 'discard' }
+  | { readonly kind: 'value' }
+  | { readonly kind: 'into'; readonly target: Expr };
+
+export function lowerCall(lw: ExprLowerer, call: Call, dest: CallDest): Expr {
+  const em = lw.em;
+  const sym = call.callee;
+  const loc = call.loc;
+  const none = voidValue(call.type, loc);
+  /** Where a produced value goes: the assignment target, a fresh temporary, or nowhere. */
+  const resultLvalue = (): Expr | undefined => {
+    if (dest.kind === 'into') return dest.target;
+    if (dest.kind === 'value' && call.type.kind !== 'void') return em.newTemp(call.type, loc);
+    return undefined;
+  };
+  const argEffects = (): void => call.args.forEach((a) => lw.effect(a));
+
+  switch (sym.builtin) {
+    case 'assert': {
+      if (call.args.length === 0) {
+        em.step({ kind: 'unsupported', feature: `${sym.name} without argument`, loc });
+        return none;
+      }
+      call.args.slice(1).forEach((a) => lw.effect(a));
+      const ok = em.lazy();
+      const err = em.newProperty('assert', loc, em.stmtText);
+      lw.cond(call.args[0], ok, Lazy.of(err));
+      em.cur = ok.node;
+      return none;
+    }
+    case 'error': {
+      argEffects();
+      em.jump(em.newProperty('error-call', loc, em.stmtText), { kind: 'blank', loc });
+      return none;
+    }
+    case 'assume': {
+      if (call.args.length === 0) return none;
+      call.args.slice(1).forEach((a) => lw.effect(a));
+      const ok = em.lazy();
+      lw.cond(call.args[0], ok, undefined);
+      em.cur = ok.node;
+      return none;
+    }
+    case 'abort': {
+      argEffects();
+      em.jump(em.newNode('terminal', loc), { kind: 'blank', loc });
+      return none;
+    }
+    case 'nondet': {
+      argEffects();
+      const lhs = resultLvalue();
+      if (lhs) em.step({ kind: 'havoc', lhs, reason: 'nondet', callee: sym.name, loc });
+      return lhs ?? none;
+    }
+    case 'malloc':
+    case 'calloc': {
+      const args = lw.seq(call.args.map((e) => ({ e })));
+      let size: Expr | undefined = args[0];
+      if (sym.builtin === 'calloc' && args.length >= 2)
+        size = binary('*', args[0], args[1], args[0].type, loc);
+      if (!size) {
+        em.step({ kind: 'unsupported', feature: `${sym.name} without size`, loc });
+        return resultLvalue() ?? none;
+      }
+      const lhs = resultLvalue();
+      em.step({ kind: 'alloc', lhs, size, zeroed: sym.builtin === 'calloc', loc });
+      return lhs ?? none;
+    }
+    case 'free': {
+      const args = lw.seq(call.args.map((e) => ({ e })));
+      if (args.length > 0) em.step({ kind: 'free', pointer: args[0], loc });
+      return none;
+    }
+    case 'atomic':
+      argEffects();
+      em.step({ kind: 'blank', loc });
+      return none;
+    case undefined:
+      break;
+  }
+
+  if (sym.def) {
+    const args = lw.seq(call.args.map((e) => ({ e })));
+    const lhs = resultLvalue();
+    em.step({ kind: 'call', callee: sym.name, args, lhs, loc });
+    return lhs ?? none;
+  }
+
+  // A function without body: its arguments are evaluated, its result is arbitrary.
+  argEffects();
+  em.externalCalls.add(sym.name);
+  const lhs = resultLvalue();
+  if (lhs) em.step({ kind: 'havoc', lhs, reason: 'external', callee: sym.name, loc });
+  else em.step({ kind: 'blank', loc });
+  return lhs ?? none;
+}

@@ -1,0 +1,33 @@
+// Entry point of the IR: builds the CFA of every function definition, checks it, removes
+// unreachable code, runs loop analysis, checks again, and builds the call graph.
+
+import type { Program } from '../frontend/ast';
+import { IntTypes } from '../frontend/dataModel';
+import type { CfaFunction, ProgramCfa } from './cfa';
+import type { IdSource } from './builderCore';
+import { buildFunctionCfa } from './cfaBuilder';
+import { assertCfaValid } from './cfaCheck';
+import { analyzeLoops, removeUnreachable } from './loops';
+import { buildCallGraph } from './callGraph';
+
+export function buildProgramCfa(program: Program): ProgramCfa {
+  const ids: IdSource = { nextNode: 1, nextEdge: 1 };
+  const ints = new IntTypes(program.dataModel);
+  const functions = new Map<string, CfaFunction>();
+  const external = new Map<string, ReadonlySet<string>>();
+  for (const def of program.definitions) {
+    const { fn, externalCalls } = buildFunctionCfa(program, def, ids, ints);
+    assertCfaValid(fn, { allowUnreachable: true });
+    removeUnreachable(fn);
+    assertCfaValid(fn);
+    analyzeLoops(fn);
+    functions.set(fn.name, fn);
+    external.set(fn.name, externalCalls);
+  }
+  return {
+    program,
+    functions,
+    globals: program.globals.map((variable) => ({ variable, init: variable.init })),
+    callGraph: buildCallGraph(functions, external),
+  };
+}
