@@ -241,3 +241,26 @@ describe('variable-length arrays', () => {
     expect(shape(exprOf(body[3]))).toBe('(int)[__vla.1 * [__vla * 4]]');
   });
 });
+
+describe('layout attributes the front end drops', () => {
+  it('reports uses of packed structs and mode typedefs, not their declarations', async () => {
+    const r = await loadSnippets(`struct p { char c; int i; } __attribute__((packed));
+      typedef int wide __attribute__((__mode__(__DI__)));
+      typedef int unused_t __attribute__((__mode__(__QI__)));
+      int f(struct p *x) { return x->i; }
+      int g(void) { wide w = 1; return sizeof(struct p); }`);
+    const feats = r.diagnostics.filter((d) => d.severity === 'unsupported').map((d) => `${d.feature}@${d.loc.line}`);
+    expect(feats).toEqual(['__attribute__((packed))@4', '__attribute__((mode))@5', '__attribute__((packed))@5']);
+  });
+
+  it('accepts GNU case ranges and unnamed bit-fields', async () => {
+    const p = await program(`struct s { int a : 3; int : 0; int b; };
+      int f(int c) { switch (c) { case 1 ... 5: return 1; default: return sizeof(struct s); } }`);
+    const sw = fn(p, 'f').body.body[0];
+    expect(sw.kind).toBe('Switch');
+    if (sw.kind === 'Switch' && sw.body.kind === 'Block') {
+      const c = sw.body.body[0];
+      expect(c.kind === 'Case' ? [c.value, c.high] : []).toEqual([1n, 5n]);
+    }
+  });
+});

@@ -131,16 +131,27 @@ function firstToken(node: CstNode, text: string): string {
  * One diagnostic per outermost ERROR node (`syntax error near '<token>'`) and per MISSING node
  * (`expected '<type>'`), at mapped locations, in text order; at most 20, then a note with the count.
  */
+/**
+ * Valid C that tree-sitter-c's grammar does not cover, left for semantic analysis: the GNU case
+ * range `case lo ... hi:` (an ERROR starting with `...` in a case label) and the unnamed bit-field
+ * `int : 0;` (a MISSING field name in a field declaration).
+ */
+function isGrammarGap(n: CstNode, parent: CstNode | undefined, text: string): boolean {
+  if (n.type === 'ERROR' && parent?.type === 'case_statement') return text.slice(n.startIndex, n.endIndex).trimStart().startsWith('...');
+  if (n.isMissing && n.type === 'field_identifier' && parent?.type === 'field_declaration') return true;
+  return false;
+}
+
 export function syntaxErrors(root: CstNode, text: string, lineMap: LineMap, path: string): Diagnostic[] {
   const found: CstNode[] = [];
-  const stack: CstNode[] = [root];
+  const stack: [CstNode, CstNode | undefined][] = [[root, undefined]];
   while (stack.length > 0) {
-    const n = stack.pop() as CstNode;
-    if (n.type === 'ERROR' || n.isMissing) {
+    const [n, parent] = stack.pop() as [CstNode, CstNode | undefined];
+    if ((n.type === 'ERROR' || n.isMissing) && !isGrammarGap(n, parent, text)) {
       found.push(n);
       continue; // errors nested inside an ERROR node are the same error
     }
-    for (let i = n.children.length - 1; i >= 0; i--) stack.push(n.children[i]);
+    for (let i = n.children.length - 1; i >= 0; i--) stack.push([n.children[i], n]);
   }
   const out: Diagnostic[] = [];
   const seen = new Set<string>();

@@ -5,9 +5,9 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { InputError, type Diagnostic } from './diagnostics';
-import type { FrontendOptions, LineMap, ParsedUnit } from './unit';
+import type { FrontendOptions, LayoutAttribute, LineMap, ParsedUnit } from './unit';
 import { findPreprocessor, preprocess } from './preprocess';
-import { normalize, type NormalizeResult } from './normalize';
+import { normalize, type NormalizeResult, type RemovedSpan } from './normalize';
 import { identityLineMap, markerLineMap } from './lineMap';
 import { parseC, syntaxErrors } from './parser';
 
@@ -85,5 +85,18 @@ export async function loadTranslationUnit(file: string, options: FrontendOptions
     pp === undefined ? identityLineMap(file) : markerLineMap(file, norm.text, norm.markers);
   const { root } = await parseC(norm.text);
   diagnostics.push(...syntaxErrors(root, norm.text, lineMap, file));
-  return { path: file, text: norm.text, root, lineMap, diagnostics };
+  return { path: file, text: norm.text, root, lineMap, diagnostics, layoutAttributes: layoutAttributes(norm.removed) };
+}
+
+const LAYOUT_ATTRIBUTE = /\b_*(packed|aligned|mode|vector_size|transparent_union|scalar_storage_order)_*\b/;
+
+/** The removed attributes that change a type's layout or width. */
+function layoutAttributes(removed: readonly RemovedSpan[]): LayoutAttribute[] {
+  const out: LayoutAttribute[] = [];
+  for (const r of removed) {
+    if (r.kind !== 'attribute') continue;
+    const m = LAYOUT_ATTRIBUTE.exec(r.text);
+    if (m) out.push({ startIndex: r.start, endIndex: r.end, name: m[1] });
+  }
+  return out;
 }

@@ -19,6 +19,18 @@ export interface ParsedUnit {
   readonly lineMap: LineMap;
   /** Syntax errors (ERROR / MISSING nodes) and preprocessing problems. */
   readonly diagnostics: readonly Diagnostic[];
+  /**
+   * GNU attributes the normaliser blanked out that change layout or width (`packed`, `aligned`,
+   * `mode`, `vector_size`), by offset: semantic analysis reports what uses them as unsupported.
+   */
+  readonly layoutAttributes?: readonly LayoutAttribute[];
+}
+
+export interface LayoutAttribute {
+  readonly startIndex: number;
+  readonly endIndex: number;
+  /** The attribute's name without underscores, e.g. `packed`. */
+  readonly name: string;
 }
 
 export interface FrontendOptions {

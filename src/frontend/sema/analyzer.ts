@@ -6,7 +6,8 @@ import type { Program, FunctionDef } from '../ast';
 import type { DataModel } from '../dataModel';
 import type { ParsedUnit } from '../unit';
 import type { CstNode } from '../syntax';
-import { namedChildren } from '../syntax';
+import { fieldChild, namedChildren } from '../syntax';
+import type { CType } from '../types';
 import { ProgramTables, SemaContext, SemaAbort } from './context';
 import { functionDefinition, globalDeclaration } from './declarations';
 import { typeSpecifier } from './declarators';
@@ -17,7 +18,18 @@ export function analyzeProgram(units: readonly ParsedUnit[], model: DataModel): 
   const definitions: FunctionDef[] = [];
   for (const unit of units) {
     const ctx = new SemaContext(unit, tables);
-    for (const item of namedChildren(unit.root)) topLevel(ctx, item, definitions);
+    const items = unit.root.children;
+    for (let i = 0; i < items.length; i++) {
+      if (!items[i].named) continue;
+      topLevel(ctx, items[i], definitions);
+      // `struct s {...} __attribute__((packed));`: the attribute sits between the '}' and the ';'.
+      const next = items[i + 1];
+      if (items[i].type.endsWith('_specifier') && next && !next.named) {
+        const attr = ctx.layoutAttributeIn({ ...items[i], endIndex: next.endIndex });
+        const t = attr ? tagType(ctx, items[i]) : undefined;
+        if (attr && t?.kind === 'record') tables.layoutTaint.set(t.def, attr);
+      }
+    }
   }
   for (const f of tables.functions.values()) {
     const b = builtinFor(f.name, f.def !== undefined);
@@ -31,6 +43,12 @@ export function analyzeProgram(units: readonly ParsedUnit[], model: DataModel): 
     definitions,
     diagnostics: tables.diagnostics,
   };
+}
+
+function tagType(ctx: SemaContext, n: CstNode): CType | undefined {
+  const name = fieldChild(n, 'name');
+  const e = name ? ctx.scope.lookupTag(ctx.text(name).trim()) : undefined;
+  return e?.kind === 'record' ? { kind: 'record', def: e.def } : undefined;
 }
 
 function topLevel(ctx: SemaContext, item: CstNode, definitions: FunctionDef[]): void {

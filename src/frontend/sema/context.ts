@@ -22,6 +22,11 @@ export class ProgramTables {
   readonly diagnostics: Diagnostic[] = [];
   readonly ints: IntTypes;
   readonly conv: Conversions;
+  /**
+   * Types whose layout or width depends on a GNU attribute we dropped (key: RecordDef, or the
+   * typedef's own CType object) → the attribute's name. Uses of them are reported unsupported.
+   */
+  readonly layoutTaint = new WeakMap<object, string>();
   private recordIds = 0;
   private anonCount = 0;
 
@@ -93,6 +98,21 @@ export class SemaContext {
   shortText(n: CstNode): string {
     const t = this.text(n).replace(/\s+/g, ' ').trim();
     return t.length > 160 ? `${t.slice(0, 157)}...` : t;
+  }
+
+  /** A layout-changing attribute written inside `n`'s source range, if any. */
+  layoutAttributeIn(n: CstNode): string | undefined {
+    for (const a of this.unit.layoutAttributes ?? []) {
+      if (a.startIndex >= n.startIndex && a.endIndex <= n.endIndex) return a.name;
+    }
+    return undefined;
+  }
+
+  /** The dropped attribute a type's layout depends on (through arrays and typedef copies). */
+  layoutTaintOf(t: import('../types').CType): string | undefined {
+    let e = t;
+    while (e.kind === 'array') e = e.of;
+    return this.tables.layoutTaint.get(e.kind === 'record' ? e.def : e);
   }
 
   loc(n: CstNode): SourceLoc {

@@ -31,7 +31,7 @@ export function localDeclaration(ctx: SemaContext, n: CstNode): Stmt[] {
     const declared = declarator(ctx, declNode, specs.base);
     if (!declared.name || !declared.nameNode) continue;
     if (specs.storage === 'typedef') {
-      ctx.scope.define(declared.name, { kind: 'typedef', type: declared.type });
+      ctx.scope.define(declared.name, { kind: 'typedef', type: typedefType(ctx, specs, declared.type) });
       continue;
     }
     if (declared.type.kind === 'function') {
@@ -80,6 +80,12 @@ function localVariable(ctx: SemaContext, n: CstNode, d: Declared, initNode: CstN
   };
   ctx.fn?.locals.push(v);
   const text = ctx.shortText(n);
+  const taint = d.type.kind !== 'record' ? ctx.layoutTaintOf(d.type) : undefined;
+  if (taint) {
+    ctx.unsupported(n, `__attribute__((${taint}))`, `the type of '${v.name}' depends on it`);
+    ctx.scope.define(v.name, { kind: 'var', symbol: v });
+    return [{ kind: 'Unsupported', feature: `__attribute__((${taint}))`, loc: v.loc, text }];
+  }
   const vlaLength: Expr | undefined = d.type.kind === 'array' && d.type.vla ? d.type.lengthExpr : undefined;
   if (d.type.kind === 'void') {
     ctx.error(nameNode, `variable '${v.name}' has incomplete type 'void'`);
@@ -145,7 +151,7 @@ function globalDeclarator(ctx: SemaContext, specs: DeclSpecs, d: CstNode): void 
   const { name, nameNode } = declared;
   if (!name || !nameNode) return;
   if (specs.storage === 'typedef') {
-    ctx.scope.define(name, { kind: 'typedef', type: declared.type });
+    ctx.scope.define(name, { kind: 'typedef', type: typedefType(ctx, specs, declared.type) });
     return;
   }
   if (declared.type.kind === 'function') {
@@ -260,4 +266,13 @@ export function functionDefinition(ctx: SemaContext, n: CstNode): FunctionDef | 
     ctx.popScope();
     ctx.fn = undefined;
   }
+}
+
+/** A typedef's type; with a width-changing attribute (`mode`, `vector_size`) a tainted private copy. */
+function typedefType(ctx: SemaContext, specs: DeclSpecs, type: CType): CType {
+  const attr = specs.layoutAttribute;
+  if (!attr || type.kind === 'record' || attr === 'aligned') return type;
+  const copy: CType = { ...type };
+  ctx.tables.layoutTaint.set(copy, attr);
+  return copy;
 }

@@ -18,6 +18,8 @@ export interface DeclSpecs {
   readonly base: CType;
   readonly storage: StorageClass;
   readonly isInline: boolean;
+  /** A dropped GNU attribute in this declaration that changes layout or width (`packed`, `mode`, ...). */
+  readonly layoutAttribute?: string;
 }
 
 export interface Declared {
@@ -63,7 +65,8 @@ const PRIMITIVE_FALLBACK: Readonly<Record<string, IntKind>> = {
   uint64_t: 'ullong',
 };
 
-const BUILTIN_TYPE_NAMES: Readonly<Record<string, IntKind>> = {
+/** Type names tree-sitter-c reads as identifiers (`_Bool`, `__int128`). */
+export const BUILTIN_TYPE_NAMES: Readonly<Record<string, IntKind>> = {
   _Bool: 'bool',
   bool: 'bool',
   __int128: 'int128',
@@ -90,7 +93,12 @@ export function declSpecs(ctx: SemaContext, node: CstNode): DeclSpecs {
   if (node.type === 'type_definition') storage = 'typedef';
   const typeNode = fieldChild(node, 'type');
   const base = typeNode ? typeSpecifier(ctx, typeNode) : ctx.ints.get('int');
-  return { base, storage, isInline };
+  const layoutAttribute = ctx.layoutAttributeIn(node);
+  // `struct s {...} __attribute__((packed));` and packed members change the record's layout.
+  if (layoutAttribute && base.kind === 'record' && typeNode && fieldChild(typeNode, 'body')) {
+    ctx.tables.layoutTaint.set(base.def, layoutAttribute);
+  }
+  return { base, storage, isInline, layoutAttribute };
 }
 
 export function typeSpecifier(ctx: SemaContext, n: CstNode): CType {
@@ -217,6 +225,8 @@ function recordSpecifier(ctx: SemaContext, n: CstNode): CType {
       fieldDeclaration(ctx, fd, decls);
     }
     if (!layoutRecord(def, decls, ctx.model)) ctx.error(n, `struct '${def.tag}' has a member of incomplete type`);
+    const taint = ctx.layoutAttributeIn(n) ?? decls.map((d) => ctx.layoutTaintOf(d.type)).find((x) => x !== undefined);
+    if (taint) ctx.tables.layoutTaint.set(def, taint);
   }
   return { kind: 'record', def };
 }

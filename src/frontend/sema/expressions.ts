@@ -11,7 +11,7 @@ import { sizeOf, alignOf } from '../dataModel';
 import { evalIntConst } from '../constEval';
 import type { SemaContext } from './context';
 import { SemaAbort } from './context';
-import { setConstEvaluator, typeDescriptor } from './declarators';
+import { BUILTIN_TYPE_NAMES, setConstEvaluator, typeDescriptor } from './declarators';
 import { charConstantValue, decodeEscapes, parseNumber } from './literals';
 import { callExpression } from './calls';
 
@@ -200,7 +200,9 @@ export function typedefInParens(ctx: SemaContext, n: CstNode | undefined): CType
   if (!n || n.type !== 'parenthesized_expression') return undefined;
   const kids = namedChildren(n);
   if (kids.length !== 1 || kids[0].type !== 'identifier') return undefined;
-  const e = ctx.scope.lookup(ctx.text(kids[0]).trim());
+  const name = ctx.text(kids[0]).trim();
+  const e = ctx.scope.lookup(name);
+  if (!e && name in BUILTIN_TYPE_NAMES) return ctx.ints.get(BUILTIN_TYPE_NAMES[name]); // `(_Bool)-1`
   return e?.kind === 'typedef' ? e.type : undefined;
 }
 
@@ -434,6 +436,8 @@ function sizeofExpression(ctx: SemaContext, n: CstNode, loc: Loc): Expr {
     t = typedefInParens(ctx, vn) ?? expression(ctx, vn).type;
   }
   if (t.kind === 'array' && t.vla) return vlaSize(ctx, n, t, loc);
+  const taint = ctx.layoutTaintOf(t);
+  if (taint) return unsupported(ctx, n, `__attribute__((${taint}))`);
   const s = sizeOf(t, ctx.model);
   if (s === undefined) fail(ctx, n, `invalid application of 'sizeof' to incomplete type '${typeToString(t)}'`);
   return ctx.conv.constant(BigInt(s), ctx.ints.sizeT(), loc);
@@ -491,6 +495,8 @@ function fieldExpression(ctx: SemaContext, n: CstNode, loc: Loc): Expr {
   if (op && ctx.text(op).trim() === '->') base = deref(ctx, n, valueOf(ctx, base), loc);
   if (base.type.kind !== 'record') fail(ctx, n, `member reference base type '${typeToString(base.type)}' is not a structure or union`);
   if (!base.type.def.complete) fail(ctx, n, `incomplete type '${typeToString(base.type)}'`);
+  const taint = ctx.layoutTaintOf(base.type);
+  if (taint) return unsupported(ctx, n, `__attribute__((${taint}))`);
   const name = ctx.text(f).trim();
   const m = member(base, base.type.def, name, loc);
   if (!m) fail(ctx, n, `no member named '${name}' in '${typeToString(base.type)}'`);
