@@ -28,8 +28,12 @@ export function cfaCommand(io: CliIo, done: (code: number) => void): Command {
     printDiagnostics(io, loaded.diagnostics);
     if (!loaded.program) return done(ExitCode.inputError);
     const cfa = buildProgramCfa(loaded.program);
-    const dump = flags.json ? dumpJson : flags.dot ? dumpDot : dumpText;
-    io.out(withNewline(dump(cfa)));
+    const text = flags.json
+      ? JSON.stringify(dumpJson(cfa), null, 2)
+      : flags.dot
+        ? dumpDot(cfa)
+        : dumpText(cfa);
+    io.out(withNewline(text));
     done(ExitCode.ok);
   });
 }
