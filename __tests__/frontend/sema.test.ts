@@ -7,7 +7,10 @@ import type { Expr, FunctionDef, Program, Stmt } from '../../src/frontend/ast';
 import { typeToString } from '../../src/frontend/types';
 import { evalIntConst } from '../../src/frontend/constEval';
 
-async function program(src: string | Record<string, string>, model: 'ILP32' | 'LP64' = 'ILP32'): Promise<Program> {
+async function program(
+  src: string | Record<string, string>,
+  model: 'ILP32' | 'LP64' = 'ILP32',
+): Promise<Program> {
   const r = await loadSnippets(src, model);
   const errors = r.diagnostics.filter((d) => d.severity === 'error');
   expect(errors.map((d) => d.message)).toEqual([]);
@@ -80,7 +83,9 @@ describe('typedef-ambiguous nodes', () => {
 
 describe('scopes and names', () => {
   it('gives shadowing locals unique names and keeps params first', async () => {
-    const p = await program('int f(int x) { int y = x; { int x = 2; y += x; } for (int x = 0; x < 3; x++) y++; return y; }');
+    const p = await program(
+      'int f(int x) { int y = x; { int x = 2; y += x; } for (int x = 0; x < 3; x++) y++; return y; }',
+    );
     const f = fn(p, 'f');
     expect(f.params.map((v) => v.uid)).toEqual(['x']);
     expect(f.locals.map((v) => v.uid)).toEqual(['y', 'x.1', 'x.2']);
@@ -139,7 +144,9 @@ describe('types and layout', () => {
   });
 
   it('gives enums gcc underlying types and constants of type int', async () => {
-    const p = await program('enum e { A = 1, B = 4000000000 }; enum f { C = 5000000000 }; enum s { N = -1, P }; int x = A + P; int small = sizeof(enum e), big = sizeof(enum f);');
+    const p = await program(
+      'enum e { A = 1, B = 4000000000 }; enum f { C = 5000000000 }; enum s { N = -1, P }; int x = A + P; int small = sizeof(enum e), big = sizeof(enum f);',
+    );
     expect(globalValue(p, 'x')).toBe(1n);
     expect(globalValue(p, 'small')).toBe(4n); // unsigned int, as gcc chooses
     expect(globalValue(p, 'big')).toBe(8n);
@@ -177,7 +184,8 @@ describe('programs of several translation units', () => {
     expect(p.globals.map((g) => g.uid)).toEqual(['shared', 'hidden']);
     const call = exprOf(fn(p, 'main').body.body[0]);
     expect(call.kind).toBe('Binary');
-    if (call.kind === 'Binary' && call.left.kind === 'Call') expect(call.left.callee.def?.symbol.name).toBe('get');
+    if (call.kind === 'Binary' && call.left.kind === 'Call')
+      expect(call.left.callee.def?.symbol.name).toBe('get');
   });
 });
 
@@ -188,17 +196,19 @@ describe('verification built-ins', () => {
       int main(void) { int x = __VERIFIER_nondet_int(); __VERIFIER_assume(x > 0); assert(x != 0);
         if (x == 5) reach_error(); if (x == 6) abort(); return 0; }`);
     const b = (n: string) => p.functions.get(n)?.builtin;
-    expect([b('__VERIFIER_nondet_int'), b('__VERIFIER_assume'), b('assert'), b('reach_error'), b('abort')]).toEqual([
-      'nondet',
-      'assume',
-      'assert',
-      'error',
-      'abort',
-    ]);
+    expect([
+      b('__VERIFIER_nondet_int'),
+      b('__VERIFIER_assume'),
+      b('assert'),
+      b('reach_error'),
+      b('abort'),
+    ]).toEqual(['nondet', 'assume', 'assert', 'error', 'abort']);
   });
 
   it('uses a program-defined __VERIFIER_assert body instead of the built-in', async () => {
-    const p = await program('void reach_error(void); void __VERIFIER_assert(int c) { if (!c) reach_error(); } int main(void) { __VERIFIER_assert(1); return 0; }');
+    const p = await program(
+      'void reach_error(void); void __VERIFIER_assert(int c) { if (!c) reach_error(); } int main(void) { __VERIFIER_assert(1); return 0; }',
+    );
     expect(p.functions.get('__VERIFIER_assert')?.builtin).toBeUndefined();
     expect(p.functions.get('reach_error')?.builtin).toBe('error');
   });
@@ -214,11 +224,27 @@ describe('verification built-ins', () => {
 describe('unsupported constructs', () => {
   const cases: [string, string, string][] = [
     ['floating point', 'int main(void) { double d = 1.5; return 0; }', 'floating point'],
-    ['function pointers', 'int g(int x) { return x; } int main(void) { int (*p)(int) = g; return p(1); }', 'function pointers'],
+    [
+      'function pointers',
+      'int g(int x) { return x; } int main(void) { int (*p)(int) = g; return p(1); }',
+      'function pointers',
+    ],
     ['inline asm', 'int main(void) { __asm__ volatile ("nop"); return 0; }', 'inline asm'],
-    ['setjmp', 'typedef int jmp_buf[8]; int setjmp(jmp_buf); jmp_buf b; int main(void) { return setjmp(b); }', 'setjmp/longjmp'],
-    ['threads', 'int pthread_create(void *, void *, void *, void *); int main(void) { pthread_create(0, 0, 0, 0); return 0; }', 'threads'],
-    ['external writes', 'void *memset(void *, int, unsigned long); int main(void) { int a[2]; memset(a, 0, 8); return a[0]; }', 'external function with pointer arguments'],
+    [
+      'setjmp',
+      'typedef int jmp_buf[8]; int setjmp(jmp_buf); jmp_buf b; int main(void) { return setjmp(b); }',
+      'setjmp/longjmp',
+    ],
+    [
+      'threads',
+      'int pthread_create(void *, void *, void *, void *); int main(void) { pthread_create(0, 0, 0, 0); return 0; }',
+      'threads',
+    ],
+    [
+      'external writes',
+      'void *memset(void *, int, unsigned long); int main(void) { int a[2]; memset(a, 0, 8); return a[0]; }',
+      'external function with pointer arguments',
+    ],
   ];
   it.each(cases)('reports %s by name and line, as a statement the IR can see', async (_n, src, feature) => {
     const r = await loadSnippets(src);
@@ -226,7 +252,9 @@ describe('unsupported constructs', () => {
     const d = r.diagnostics.find((x) => x.severity === 'unsupported');
     expect(d?.feature).toBe(feature);
     expect(d?.loc.line).toBe(1);
-    const stmts = JSON.stringify(r.program?.definitions.at(-1)?.body, (k, v) => (k === 'symbol' || k === 'callee' || k === 'variable' ? undefined : typeof v === 'bigint' ? `${v}` : v));
+    const stmts = JSON.stringify(r.program?.definitions.at(-1)?.body, (k, v) =>
+      k === 'symbol' || k === 'callee' || k === 'variable' ? undefined : typeof v === 'bigint' ? `${v}` : v,
+    );
     expect(stmts).toContain('"kind":"Unsupported"');
   });
 });
@@ -235,7 +263,11 @@ describe('variable-length arrays', () => {
   it('evaluates each run-time dimension once into a hidden length variable', async () => {
     const p = await program('int f(unsigned n, unsigned m) { int a[n][m]; return sizeof(a); }');
     const body = fn(p, 'f').body.body;
-    expect(body.slice(0, 3).map((s) => (s.kind === 'Decl' ? s.variable.uid : s.kind))).toEqual(['__vla', '__vla.1', 'a']);
+    expect(body.slice(0, 3).map((s) => (s.kind === 'Decl' ? s.variable.uid : s.kind))).toEqual([
+      '__vla',
+      '__vla.1',
+      'a',
+    ]);
     const a = body[2];
     expect(a.kind === 'Decl' && typeToString(a.variable.type)).toBe('int[*][*]');
     expect(shape(exprOf(body[3]))).toBe('(int)[__vla.1 * [__vla * 4]]');
@@ -249,8 +281,14 @@ describe('layout attributes the front end drops', () => {
       typedef int unused_t __attribute__((__mode__(__QI__)));
       int f(struct p *x) { return x->i; }
       int g(void) { wide w = 1; return sizeof(struct p); }`);
-    const feats = r.diagnostics.filter((d) => d.severity === 'unsupported').map((d) => `${d.feature}@${d.loc.line}`);
-    expect(feats).toEqual(['__attribute__((packed))@4', '__attribute__((mode))@5', '__attribute__((packed))@5']);
+    const feats = r.diagnostics
+      .filter((d) => d.severity === 'unsupported')
+      .map((d) => `${d.feature}@${d.loc.line}`);
+    expect(feats).toEqual([
+      '__attribute__((packed))@4',
+      '__attribute__((mode))@5',
+      '__attribute__((packed))@5',
+    ]);
   });
 
   it('accepts GNU case ranges and unnamed bit-fields', async () => {

@@ -96,22 +96,7 @@ export interface Unary extends ExprBase {
 }
 
 export type BinaryOp =
-  | '+'
-  | '-'
-  | '*'
-  | '/'
-  | '%'
-  | '<<'
-  | '>>'
-  | '&'
-  | '|'
-  | '^'
-  | '<'
-  | '<='
-  | '>'
-  | '>='
-  | '=='
-  | '!=';
+  '+' | '-' | '*' | '/' | '%' | '<<' | '>>' | '&' | '|' | '^' | '<' | '<=' | '>' | '>=' | '==' | '!=';
 
 /**
  * Arithmetic, bitwise, comparison. Operands are already converted to their common type (or, for

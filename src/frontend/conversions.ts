@@ -77,7 +77,10 @@ export class Conversions {
 
   /** `e` converted to `to`; constants are folded, no-op conversions add nothing. */
   convert(e: Expr, to: CType, implicit = true): Expr {
-    if (sameType(e.type, to) && !(to.kind === 'int' && e.type.kind === 'int' && e.type.enumTag !== to.enumTag)) {
+    if (
+      sameType(e.type, to) &&
+      !(to.kind === 'int' && e.type.kind === 'int' && e.type.enumTag !== to.enumTag)
+    ) {
       return e;
     }
     if (to.kind === 'int' && e.kind === 'IntConst') return this.constant(wrapToType(e.value, to), to, e.loc);

@@ -15,7 +15,10 @@ export interface FrontendResult {
   readonly diagnostics: readonly Diagnostic[];
 }
 
-export async function loadProgram(paths: readonly string[], options: FrontendOptions): Promise<FrontendResult> {
+export async function loadProgram(
+  paths: readonly string[],
+  options: FrontendOptions,
+): Promise<FrontendResult> {
   const diagnostics: Diagnostic[] = [];
   const units: ParsedUnit[] = [];
   for (const p of paths) {

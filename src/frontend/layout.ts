@@ -35,7 +35,8 @@ export function layoutRecord(def: RecordDef, decls: readonly FieldDecl[], m: Dat
     if (d.bitWidth !== undefined) {
       const unitBits = s * 8;
       if (def.isUnion) {
-        if (d.name) fields.push({ name: d.name, type: d.type, offset: 0, bitWidth: d.bitWidth, bitOffset: 0 });
+        if (d.name)
+          fields.push({ name: d.name, type: d.type, offset: 0, bitWidth: d.bitWidth, bitOffset: 0 });
         size = Math.max(size, Math.ceil(d.bitWidth / 8));
         if (d.name) align = Math.max(align, a);
         continue;
@@ -48,7 +49,13 @@ export function layoutRecord(def: RecordDef, decls: readonly FieldDecl[], m: Dat
       if (bitPos + d.bitWidth > start + unitBits) bitPos = alignUp(bitPos, a * 8);
       const unitStart = Math.floor(bitPos / (a * 8)) * a;
       if (d.name) {
-        fields.push({ name: d.name, type: d.type, offset: unitStart, bitWidth: d.bitWidth, bitOffset: bitPos - unitStart * 8 });
+        fields.push({
+          name: d.name,
+          type: d.type,
+          offset: unitStart,
+          bitWidth: d.bitWidth,
+          bitOffset: bitPos - unitStart * 8,
+        });
         align = Math.max(align, a);
       }
       bitPos += d.bitWidth;

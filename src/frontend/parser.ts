@@ -137,7 +137,8 @@ function firstToken(node: CstNode, text: string): string {
  * `int : 0;` (a MISSING field name in a field declaration).
  */
 function isGrammarGap(n: CstNode, parent: CstNode | undefined, text: string): boolean {
-  if (n.type === 'ERROR' && parent?.type === 'case_statement') return text.slice(n.startIndex, n.endIndex).trimStart().startsWith('...');
+  if (n.type === 'ERROR' && parent?.type === 'case_statement')
+    return text.slice(n.startIndex, n.endIndex).trimStart().startsWith('...');
   if (n.isMissing && n.type === 'field_identifier' && parent?.type === 'field_declaration') return true;
   return false;
 }

@@ -85,7 +85,14 @@ export async function loadTranslationUnit(file: string, options: FrontendOptions
     pp === undefined ? identityLineMap(file) : markerLineMap(file, norm.text, norm.markers);
   const { root } = await parseC(norm.text);
   diagnostics.push(...syntaxErrors(root, norm.text, lineMap, file));
-  return { path: file, text: norm.text, root, lineMap, diagnostics, layoutAttributes: layoutAttributes(norm.removed) };
+  return {
+    path: file,
+    text: norm.text,
+    root,
+    lineMap,
+    diagnostics,
+    layoutAttributes: layoutAttributes(norm.removed),
+  };
 }
 
 const LAYOUT_ATTRIBUTE = /\b_*(packed|aligned|mode|vector_size|transparent_union|scalar_storage_order)_*\b/;

@@ -8,7 +8,8 @@ import type { Expr, FunctionSymbol } from '../ast';
 import type { FunctionType } from '../types';
 import { isScalar } from '../types';
 import type { SemaContext } from './context';
-import { assignConvert, fail, rvalue } from './expressions';
+import { fail, rvalue } from './expressions';
+import { assignConvert } from './operators';
 import { implicitBuiltinType } from './builtins';
 
 export function callExpression(ctx: SemaContext, n: CstNode): Expr {
@@ -39,7 +40,11 @@ export function callExpression(ctx: SemaContext, n: CstNode): Expr {
   if (bad) return bad;
   if (callee.name === '__builtin_expect' && args.length === 2) return args[0]; // a branch hint: its value is the first argument
   if (!callee.def && !callee.builtin && !READ_ONLY_EXTERNALS.has(callee.name)) {
-    const writes = args.find((a) => a.type.kind === 'pointer' && !(a.type.to.kind === 'int' && a.kind === 'Decay' && a.operand.kind === 'StringLit'));
+    const writes = args.find(
+      (a) =>
+        a.type.kind === 'pointer' &&
+        !(a.type.to.kind === 'int' && a.kind === 'Decay' && a.operand.kind === 'StringLit'),
+    );
     if (writes && !isBuiltinName(callee.name)) {
       // Without a body we cannot know what it writes through the pointer: say so, never guess.
       const feature = 'external function with pointer arguments';
@@ -70,7 +75,8 @@ function defaultPromotion(ctx: SemaContext, n: CstNode, a: Expr): Expr {
 /** The called function, declaring it implicitly (C89 style) when the name is unknown. */
 function resolveCallee(ctx: SemaContext, fnNode: CstNode): FunctionSymbol | undefined {
   let node = fnNode;
-  while (node.type === 'parenthesized_expression' && namedChildren(node).length === 1) node = namedChildren(node)[0];
+  while (node.type === 'parenthesized_expression' && namedChildren(node).length === 1)
+    node = namedChildren(node)[0];
   if (node.type !== 'identifier') return undefined;
   const name = ctx.text(node).trim();
   const e = ctx.scope.lookup(name);
@@ -101,14 +107,53 @@ function resolveCallee(ctx: SemaContext, fnNode: CstNode): FunctionSymbol | unde
 
 /** Library functions without a body that only read through their pointer arguments. */
 const READ_ONLY_EXTERNALS = new Set([
-  'printf', 'puts', 'putchar', 'fprintf', 'fputs', 'fputc', 'putc', 'fflush', 'perror',
-  'strlen', 'strnlen', 'strcmp', 'strncmp', 'memcmp', 'strchr', 'strrchr', 'strstr', 'atoi', 'atol', 'atoll',
-  'fopen', 'fclose', 'getenv', 'sleep', 'usleep',
+  'printf',
+  'puts',
+  'putchar',
+  'fprintf',
+  'fputs',
+  'fputc',
+  'putc',
+  'fflush',
+  'perror',
+  'strlen',
+  'strnlen',
+  'strcmp',
+  'strncmp',
+  'memcmp',
+  'strchr',
+  'strrchr',
+  'strstr',
+  'atoi',
+  'atol',
+  'atoll',
+  'fopen',
+  'fclose',
+  'getenv',
+  'sleep',
+  'usleep',
 ]);
 
 /** Names that are built-ins or verifier functions (their semantics are assigned after linking). */
 function isBuiltinName(name: string): boolean {
-  return name.startsWith('__VERIFIER_') || ['assert', 'reach_error', 'free', 'malloc', 'calloc', 'alloca', '__assert_fail', '__assert_perror_fail', '__assert', '__assert_rtn', 'exit', 'abort', '_Exit'].includes(name);
+  return (
+    name.startsWith('__VERIFIER_') ||
+    [
+      'assert',
+      'reach_error',
+      'free',
+      'malloc',
+      'calloc',
+      'alloca',
+      '__assert_fail',
+      '__assert_perror_fail',
+      '__assert',
+      '__assert_rtn',
+      'exit',
+      'abort',
+      '_Exit',
+    ].includes(name)
+  );
 }
 
 const UNSUPPORTED_CALLS: Readonly<Record<string, string>> = {
@@ -132,7 +177,8 @@ const UNSUPPORTED_CALLS: Readonly<Record<string, string>> = {
 function refusedCall(ctx: SemaContext, n: CstNode, callee: FunctionSymbol): Expr | undefined {
   if (callee.def) return undefined;
   let feature = UNSUPPORTED_CALLS[callee.name];
-  if (!feature && callee.name.startsWith('__builtin_') && !KNOWN_GCC_BUILTINS.has(callee.name)) feature = `gcc built-in '${callee.name}'`;
+  if (!feature && callee.name.startsWith('__builtin_') && !KNOWN_GCC_BUILTINS.has(callee.name))
+    feature = `gcc built-in '${callee.name}'`;
   if (!feature && callee.name.startsWith('__atomic_')) feature = 'atomic built-ins';
   if (!feature && callee.name.startsWith('__sync_')) feature = 'atomic built-ins';
   if (!feature) return undefined;
@@ -140,4 +186,9 @@ function refusedCall(ctx: SemaContext, n: CstNode, callee: FunctionSymbol): Expr
   return { kind: 'Unsupported', feature, type: callee.type.ret, loc: ctx.loc(n) };
 }
 
-const KNOWN_GCC_BUILTINS = new Set(['__builtin_expect', '__builtin_abort', '__builtin_trap', '__builtin_alloca']);
+const KNOWN_GCC_BUILTINS = new Set([
+  '__builtin_expect',
+  '__builtin_abort',
+  '__builtin_trap',
+  '__builtin_alloca',
+]);

@@ -120,11 +120,21 @@ export class SemaContext {
   }
 
   error(n: CstNode, message: string): void {
-    this.tables.diagnostics.push({ severity: 'error', loc: this.loc(n), message, function: this.fn?.symbol.name });
+    this.tables.diagnostics.push({
+      severity: 'error',
+      loc: this.loc(n),
+      message,
+      function: this.fn?.symbol.name,
+    });
   }
 
   warning(n: CstNode, message: string): void {
-    this.tables.diagnostics.push({ severity: 'warning', loc: this.loc(n), message, function: this.fn?.symbol.name });
+    this.tables.diagnostics.push({
+      severity: 'warning',
+      loc: this.loc(n),
+      message,
+      function: this.fn?.symbol.name,
+    });
   }
 
   unsupported(n: CstNode, feature: string, detail?: string): void {

@@ -11,7 +11,6 @@ import type { SemaContext } from './context';
 import { SemaAbort } from './context';
 import { declarator, declSpecs, adjustParamType, type Declared, type DeclSpecs } from './declarators';
 import { resolveInitializer } from './initializers';
-import { rvalue } from './expressions';
 import { compound } from './statements';
 
 /** A declaration in a block: typedefs, locals, static locals, extern and function declarations. */
@@ -102,7 +101,8 @@ function localVariable(ctx: SemaContext, n: CstNode, d: Declared, initNode: CstN
 function externGlobal(ctx: SemaContext, nameNode: CstNode, name: string, type: CType): VarSymbol {
   const existing = ctx.tables.globals.get(name);
   if (existing) {
-    if (existing.type.kind === 'array' && existing.type.length === undefined && type.kind === 'array') existing.type = type;
+    if (existing.type.kind === 'array' && existing.type.length === undefined && type.kind === 'array')
+      existing.type = type;
     return existing;
   }
   const v: VarSymbol = {
@@ -118,13 +118,21 @@ function externGlobal(ctx: SemaContext, nameNode: CstNode, name: string, type: C
   return v;
 }
 
-export function declareFunction(ctx: SemaContext, nameNode: CstNode, name: string, type: FunctionType): FunctionSymbol {
+export function declareFunction(
+  ctx: SemaContext,
+  nameNode: CstNode,
+  name: string,
+  type: FunctionType,
+): FunctionSymbol {
   const existing = ctx.tables.functions.get(name);
   if (existing) {
     // A prototype refines an old-style declaration; conflicting prototypes are an error.
     if (type.hasProto && !existing.type.hasProto) existing.type = type;
     else if (type.hasProto && existing.type.hasProto && !sameType(type, existing.type)) {
-      ctx.warning(nameNode, `conflicting types for '${name}' ('${typeToString(type)}' vs '${typeToString(existing.type)}')`);
+      ctx.warning(
+        nameNode,
+        `conflicting types for '${name}' ('${typeToString(type)}' vs '${typeToString(existing.type)}')`,
+      );
     }
     return existing;
   }
@@ -147,7 +155,11 @@ export function globalDeclaration(ctx: SemaContext, n: CstNode): void {
 
 function globalDeclarator(ctx: SemaContext, specs: DeclSpecs, d: CstNode): void {
   const initNode = d.type === 'init_declarator' ? fieldChild(d, 'value') : undefined;
-  const declared = declarator(ctx, d.type === 'init_declarator' ? fieldChild(d, 'declarator') : d, specs.base);
+  const declared = declarator(
+    ctx,
+    d.type === 'init_declarator' ? fieldChild(d, 'declarator') : d,
+    specs.base,
+  );
   const { name, nameNode } = declared;
   if (!name || !nameNode) return;
   if (specs.storage === 'typedef') {
@@ -167,12 +179,21 @@ function globalDeclarator(ctx: SemaContext, specs: DeclSpecs, d: CstNode): void 
   if (specs.storage === 'static') {
     if (local?.kind === 'var') v = local.symbol;
     else {
-      v = { kind: 'var', name, uid: ctx.tables.globalUid(name, ctx.unit.path), type: declared.type, storage: 'global', loc: ctx.loc(nameNode), externOnly: true };
+      v = {
+        kind: 'var',
+        name,
+        uid: ctx.tables.globalUid(name, ctx.unit.path),
+        type: declared.type,
+        storage: 'global',
+        loc: ctx.loc(nameNode),
+        externOnly: true,
+      };
     }
   } else {
     v = local?.kind === 'var' ? local.symbol : externGlobal(ctx, nameNode, name, declared.type);
   }
-  if (v.type.kind === 'array' && v.type.length === undefined && declared.type.kind === 'array') v.type = declared.type;
+  if (v.type.kind === 'array' && v.type.length === undefined && declared.type.kind === 'array')
+    v.type = declared.type;
   ctx.scope.define(name, { kind: 'var', symbol: v });
   if (initNode) {
     if (v.init) {
@@ -249,7 +270,12 @@ export function functionDefinition(ctx: SemaContext, n: CstNode): FunctionDef | 
     const block = compound(ctx, body, false);
     for (const g of ctx.fn.gotos) {
       if (!ctx.fn.labels.has(g.label)) {
-        ctx.tables.diagnostics.push({ severity: 'error', loc: g.loc, message: `use of undeclared label '${g.label}'`, function: symbol.name });
+        ctx.tables.diagnostics.push({
+          severity: 'error',
+          loc: g.loc,
+          message: `use of undeclared label '${g.label}'`,
+          function: symbol.name,
+        });
       }
     }
     const def: FunctionDef = {

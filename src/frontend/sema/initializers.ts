@@ -9,7 +9,8 @@ import type { CType } from '../types';
 import { arrayOf, isScalar, typeToString } from '../types';
 import { evalIntConst } from '../constEval';
 import type { SemaContext } from './context';
-import { assignConvert, fail, rvalue, expression } from './expressions';
+import { fail, rvalue, expression } from './expressions';
+import { assignConvert } from './operators';
 
 export interface ResolvedInit {
   readonly init: Initializer;
@@ -26,7 +27,8 @@ export function resolveInitializer(ctx: SemaContext, type: CType, n: CstNode): R
     }
     const cursor = { items: namedChildren(n), pos: 0 };
     const r = aggregate(ctx, type, cursor, n, true);
-    if (cursor.pos < cursor.items.length) ctx.warning(cursor.items[cursor.pos], 'excess elements in initializer');
+    if (cursor.pos < cursor.items.length)
+      ctx.warning(cursor.items[cursor.pos], 'excess elements in initializer');
     return r;
   }
   if (type.kind === 'array') {
@@ -47,7 +49,8 @@ function zeroScalar(ctx: SemaContext, type: CType, n: CstNode): Initializer {
 function stringInit(ctx: SemaContext, type: CType, n: CstNode): ResolvedInit | undefined {
   if (type.kind !== 'array' || type.of.kind !== 'int' || type.of.bits !== 8) return undefined;
   let node = n;
-  while (node.type === 'parenthesized_expression' && namedChildren(node).length === 1) node = namedChildren(node)[0];
+  while (node.type === 'parenthesized_expression' && namedChildren(node).length === 1)
+    node = namedChildren(node)[0];
   if (node.type !== 'string_literal' && node.type !== 'concatenated_string') return undefined;
   const lit = expression(ctx, node);
   if (lit.kind !== 'StringLit') return undefined;
@@ -73,7 +76,8 @@ interface Cursor {
  * items as the aggregate needs.
  */
 function aggregate(ctx: SemaContext, type: CType, cur: Cursor, at: CstNode, braced: boolean): ResolvedInit {
-  if (type.kind !== 'array' && type.kind !== 'record') fail(ctx, at, `cannot initialize '${typeToString(type)}' with a list`);
+  if (type.kind !== 'array' && type.kind !== 'record')
+    fail(ctx, at, `cannot initialize '${typeToString(type)}' with a list`);
   const elements = new Map<number, Initializer>();
   const count = type.kind === 'array' ? type.length : type.def.fields.length;
   const unionType = type.kind === 'record' && type.def.isUnion;
@@ -112,7 +116,11 @@ function aggregate(ctx: SemaContext, type: CType, cur: Cursor, at: CstNode, brac
       if (s) {
         cur.pos++;
         init = s.init;
-      } else if (direct && direct.type.kind === 'record' && direct.type.def === (elemType as { def?: unknown }).def) {
+      } else if (
+        direct &&
+        direct.type.kind === 'record' &&
+        direct.type.def === (elemType as { def?: unknown }).def
+      ) {
         cur.pos++;
         init = { kind: 'scalar', expr: direct };
       } else {

@@ -14,11 +14,7 @@ export type NumberLiteral =
 export function parseNumber(raw: string, ints: IntTypes): NumberLiteral {
   const text = raw.replace(/'/g, '');
   const isHex = /^0[xX]/.test(text);
-  if (
-    (!isHex && /[.eE]/.test(text)) ||
-    (isHex && /[.pP]/.test(text)) ||
-    (!isHex && /[fF]$/.test(text))
-  ) {
+  if ((!isHex && /[.eE]/.test(text)) || (isHex && /[.pP]/.test(text)) || (!isHex && /[fF]$/.test(text))) {
     return { kind: 'float' };
   }
   const m = /^(0[xX][0-9a-fA-F]+|0[bB][01]+|0[0-7]*|[1-9][0-9]*)([uUlL]*)$/.exec(text);
@@ -33,10 +29,13 @@ export function parseNumber(raw: string, ints: IntTypes): NumberLiteral {
   const decimal = !/^0./.test(digits) || digits === '0';
   const unsigned = suffix.includes('u');
   const longs = (suffix.match(/l/g) ?? []).length;
-  if (!/^(u?l{0,2}|l{0,2}u?)$/.test(suffix)) return { kind: 'invalid', message: `invalid suffix on '${raw}'` };
+  if (!/^(u?l{0,2}|l{0,2}u?)$/.test(suffix))
+    return { kind: 'invalid', message: `invalid suffix on '${raw}'` };
   let candidates: IntKind[];
-  if (unsigned) candidates = longs === 0 ? ['uint', 'ulong', 'ullong'] : longs === 1 ? ['ulong', 'ullong'] : ['ullong'];
-  else if (decimal) candidates = longs === 0 ? ['int', 'long', 'llong'] : longs === 1 ? ['long', 'llong'] : ['llong'];
+  if (unsigned)
+    candidates = longs === 0 ? ['uint', 'ulong', 'ullong'] : longs === 1 ? ['ulong', 'ullong'] : ['ullong'];
+  else if (decimal)
+    candidates = longs === 0 ? ['int', 'long', 'llong'] : longs === 1 ? ['long', 'llong'] : ['llong'];
   else
     candidates =
       longs === 0
@@ -72,7 +71,7 @@ const SIMPLE_ESCAPES: Readonly<Record<string, number>> = {
 /** Decodes the body of a character or string literal into code units (bytes for plain literals). */
 export function decodeEscapes(body: string): number[] | undefined {
   const out: number[] = [];
-  for (let i = 0; i < body.length; ) {
+  for (let i = 0; i < body.length;) {
     const ch = body[i];
     if (ch !== '\\') {
       const cp = body.codePointAt(i) ?? 0;

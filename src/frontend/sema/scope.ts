@@ -21,11 +21,7 @@ export class Scope {
   constructor(readonly parent: Scope | undefined) {}
 
   lookup(name: string): OrdinaryEntry | undefined {
-    for (let s: Scope | undefined = this; s; s = s.parent) {
-      const e = s.ordinary.get(name);
-      if (e) return e;
-    }
-    return undefined;
+    return this.ordinary.get(name) ?? this.parent?.lookup(name);
   }
 
   lookupLocal(name: string): OrdinaryEntry | undefined {
@@ -41,11 +37,7 @@ export class Scope {
   }
 
   lookupTag(name: string): TagEntry | undefined {
-    for (let s: Scope | undefined = this; s; s = s.parent) {
-      const e = s.tags.get(name);
-      if (e) return e;
-    }
-    return undefined;
+    return this.tags.get(name) ?? this.parent?.lookupTag(name);
   }
 
   lookupTagLocal(name: string): TagEntry | undefined {

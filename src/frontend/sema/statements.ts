@@ -9,7 +9,8 @@ import type { Expr, Stmt, Block, VarSymbol } from '../ast';
 import { evalIntConst } from '../constEval';
 import type { SemaContext } from './context';
 import { SemaAbort } from './context';
-import { condition, fail, rvalue, assignConvert } from './expressions';
+import { condition, fail, rvalue } from './expressions';
+import { assignConvert } from './operators';
 import { localDeclaration } from './declarations';
 
 type Loc = Stmt['loc'];
@@ -36,7 +37,14 @@ export function statementList(ctx: SemaContext, n: CstNode): Stmt[] {
     return [statement(ctx, n)];
   } catch (e) {
     if (!(e instanceof SemaAbort)) throw e;
-    return [{ kind: 'Unsupported', feature: e.feature ?? 'invalid statement', loc: ctx.loc(n), text: ctx.shortText(n) }];
+    return [
+      {
+        kind: 'Unsupported',
+        feature: e.feature ?? 'invalid statement',
+        loc: ctx.loc(n),
+        text: ctx.shortText(n),
+      },
+    ];
   }
 }
 
@@ -56,17 +64,29 @@ function subStatement(ctx: SemaContext, n: CstNode): Stmt {
 
 function findUnsupported(e: Expr): string | undefined {
   if (e.kind === 'Unsupported') return e.feature;
-  for (const k of ['operand', 'left', 'right', 'cond', 'then', 'else', 'target', 'value', 'base', 'index'] as const) {
+  for (const k of [
+    'operand',
+    'left',
+    'right',
+    'cond',
+    'then',
+    'else',
+    'target',
+    'value',
+    'base',
+    'index',
+  ] as const) {
     const c = (e as unknown as Record<string, Expr | undefined>)[k];
     if (c && typeof c === 'object' && 'kind' in c) {
       const f = findUnsupported(c);
       if (f) return f;
     }
   }
-  if (e.kind === 'Call') for (const a of e.args) {
-    const f = findUnsupported(a);
-    if (f) return f;
-  }
+  if (e.kind === 'Call')
+    for (const a of e.args) {
+      const f = findUnsupported(a);
+      if (f) return f;
+    }
   return undefined;
 }
 
@@ -132,21 +152,44 @@ export function statement(ctx: SemaContext, n: CstNode): Stmt {
       const elseClause = fieldChild(n, 'alternative');
       if (!thenNode) fail(ctx, n, 'malformed if statement');
       const then = subStatement(ctx, thenNode);
-      const elseNode = elseClause ? (elseClause.type === 'else_clause' ? namedChildren(elseClause)[0] : elseClause) : undefined;
+      const elseNode = elseClause
+        ? elseClause.type === 'else_clause'
+          ? namedChildren(elseClause)[0]
+          : elseClause
+        : undefined;
       const els = elseNode ? subStatement(ctx, elseNode) : undefined;
-      return withPre(ctx, n, pre, { kind: 'If', cond: c, then, else: els, loc, text: `if (${ctx.shortText(fieldChild(n, 'condition') ?? n)})` });
+      return withPre(ctx, n, pre, {
+        kind: 'If',
+        cond: c,
+        then,
+        else: els,
+        loc,
+        text: `if (${ctx.shortText(fieldChild(n, 'condition') ?? n)})`,
+      });
     }
     case 'while_statement': {
       const pre: Stmt[] = [];
       const c = cond(ctx, fieldChild(n, 'condition'), pre);
       const body = loopBody(ctx, n);
-      return withPre(ctx, n, pre, { kind: 'While', cond: c, body, loc, text: `while ${ctx.shortText(fieldChild(n, 'condition') ?? n)}` });
+      return withPre(ctx, n, pre, {
+        kind: 'While',
+        cond: c,
+        body,
+        loc,
+        text: `while ${ctx.shortText(fieldChild(n, 'condition') ?? n)}`,
+      });
     }
     case 'do_statement': {
       const body = loopBody(ctx, n);
       const pre: Stmt[] = [];
       const c = cond(ctx, fieldChild(n, 'condition'), pre);
-      const s: Stmt = { kind: 'DoWhile', body, cond: c, loc, text: `do ... while ${ctx.shortText(fieldChild(n, 'condition') ?? n)}` };
+      const s: Stmt = {
+        kind: 'DoWhile',
+        body,
+        cond: c,
+        loc,
+        text: `do ... while ${ctx.shortText(fieldChild(n, 'condition') ?? n)}`,
+      };
       return withPre(ctx, n, pre, s);
     }
     case 'for_statement':
@@ -163,7 +206,13 @@ export function statement(ctx: SemaContext, n: CstNode): Stmt {
       fn.switchTypes.push(c.type);
       try {
         const body = subStatement(ctx, bodyNode);
-        return withPre(ctx, n, pre, { kind: 'Switch', cond: c, body, loc, text: `switch ${cn ? ctx.shortText(cn) : ''}` });
+        return withPre(ctx, n, pre, {
+          kind: 'Switch',
+          cond: c,
+          body,
+          loc,
+          text: `switch ${cn ? ctx.shortText(cn) : ''}`,
+        });
       } finally {
         fn.switchDepth--;
         fn.switchTypes.pop();
@@ -172,7 +221,8 @@ export function statement(ctx: SemaContext, n: CstNode): Stmt {
     case 'case_statement':
       return caseStatement(ctx, n, loc, text);
     case 'break_statement':
-      if (fn.loopDepth === 0 && fn.switchDepth === 0) fail(ctx, n, "'break' statement not in loop or switch statement");
+      if (fn.loopDepth === 0 && fn.switchDepth === 0)
+        fail(ctx, n, "'break' statement not in loop or switch statement");
       return { kind: 'Break', loc, text };
     case 'continue_statement':
       if (fn.loopDepth === 0) fail(ctx, n, "'continue' statement not in loop statement");
@@ -185,7 +235,15 @@ export function statement(ctx: SemaContext, n: CstNode): Stmt {
       const feature = findUnsupported(v);
       if (feature) return { kind: 'Unsupported', feature, loc, text };
       if (ret.kind === 'void') {
-        return { kind: 'Block', body: [{ kind: 'ExprStmt', expr: v, loc, text }, { kind: 'Return', loc, text }], loc, text };
+        return {
+          kind: 'Block',
+          body: [
+            { kind: 'ExprStmt', expr: v, loc, text },
+            { kind: 'Return', loc, text },
+          ],
+          loc,
+          text,
+        };
       }
       return { kind: 'Return', value: assignConvert(ctx, vn, v, ret), loc, text };
     }
@@ -203,12 +261,25 @@ export function statement(ctx: SemaContext, n: CstNode): Stmt {
       const label = ctx.text(l).trim();
       if (fn.labels.has(label)) fail(ctx, l, `redefinition of label '${label}'`);
       fn.labels.set(label, ctx.loc(l));
-      const body = inner.length > 0 ? asStmt(ctx, n, inner.flatMap((c) => statementList(ctx, c))) : ({ kind: 'Empty', loc, text } as Stmt);
+      const body =
+        inner.length > 0
+          ? asStmt(
+              ctx,
+              n,
+              inner.flatMap((c) => statementList(ctx, c)),
+            )
+          : ({ kind: 'Empty', loc, text } as Stmt);
       return { kind: 'Labeled', label, body, loc, text: `${label}:` };
     }
     case 'attributed_statement': {
       const inner = namedChildren(n).filter((c) => c.type !== 'attribute_declaration');
-      return inner.length ? asStmt(ctx, n, inner.flatMap((c) => statementList(ctx, c))) : { kind: 'Empty', loc, text };
+      return inner.length
+        ? asStmt(
+            ctx,
+            n,
+            inner.flatMap((c) => statementList(ctx, c)),
+          )
+        : { kind: 'Empty', loc, text };
     }
     case 'gnu_asm_expression':
     case 'asm_statement':
@@ -298,7 +369,15 @@ function forStatement(ctx: SemaContext, n: CstNode, loc: Loc, text: string): Stm
     }
     const body = loopBody(ctx, n);
     const header = text.replace(/\)\s*[{].*$/, ')');
-    const s: Stmt = { kind: 'For', init, cond: c, update, body, loc, text: header.length < text.length ? header : `for (...)` };
+    const s: Stmt = {
+      kind: 'For',
+      init,
+      cond: c,
+      update,
+      body,
+      loc,
+      text: header.length < text.length ? header : `for (...)`,
+    };
     return withPre(ctx, n, pre, s);
   } finally {
     ctx.popScope();
@@ -316,7 +395,12 @@ function caseStatement(ctx: SemaContext, n: CstNode, loc: Loc, text: string): St
     const e = rvalue(ctx, vn);
     const v = evalIntConst(e);
     if (v === undefined) fail(ctx, vn, 'case label is not an integer constant');
-    const conv = evalIntConst(ctx.conv.convert(ctx.conv.constant(v, e.type.kind === 'int' ? e.type : ctx.ints.get('int'), e.loc), switchType));
+    const conv = evalIntConst(
+      ctx.conv.convert(
+        ctx.conv.constant(v, e.type.kind === 'int' ? e.type : ctx.ints.get('int'), e.loc),
+        switchType,
+      ),
+    );
     return conv ?? v;
   };
   for (const c of n.children) {
@@ -337,4 +421,3 @@ function caseStatement(ctx: SemaContext, n: CstNode, loc: Loc, text: string): St
   if (!valueNode) return { kind: 'Default', body: block, loc, text: 'default:' };
   return { kind: 'Case', value: constant(valueNode), high, body: block, loc, text: label };
 }
-

@@ -1,0 +1,127 @@
+// struct, union and enum specifiers: tags in scope, members with their layout (bit-fields,
+// anonymous members, flexible arrays), enumerator values and the underlying type gcc picks.
+
+import type { CstNode } from '../syntax';
+import { fieldChild, fieldChildren, namedChildren } from '../syntax';
+import type { CType, IntKind, RecordDef } from '../types';
+import { layoutRecord, type FieldDecl } from '../layout';
+import { maxValue, minValue } from '../conversions';
+import type { SemaContext } from './context';
+import { SemaAbort } from './context';
+import { constInt, declarator, declSpecs } from './declarators';
+
+export function recordSpecifier(ctx: SemaContext, n: CstNode): CType {
+  const isUnion = n.type === 'union_specifier';
+  const nameNode = fieldChild(n, 'name');
+  const body = fieldChild(n, 'body');
+  const tag = nameNode ? ctx.text(nameNode).trim() : undefined;
+  let def: RecordDef | undefined;
+  if (tag !== undefined) {
+    const existing = body ? ctx.scope.lookupTagLocal(tag) : ctx.scope.lookupTag(tag);
+    if (existing?.kind === 'record' && (!body || !existing.def.complete)) def = existing.def;
+  }
+  if (!def) {
+    def = {
+      tag: tag ?? ctx.tables.anonymousTag(),
+      isUnion,
+      fields: [],
+      size: 0,
+      align: 1,
+      complete: false,
+      id: ctx.tables.nextRecordId(),
+    };
+    if (tag !== undefined) ctx.scope.defineTag(tag, { kind: 'record', def });
+  }
+  if (body) {
+    const decls: FieldDecl[] = [];
+    for (const fd of namedChildren(body)) {
+      if (fd.type !== 'field_declaration') continue;
+      fieldDeclaration(ctx, fd, decls);
+    }
+    if (!layoutRecord(def, decls, ctx.model))
+      ctx.error(n, `struct '${def.tag}' has a member of incomplete type`);
+    const taint =
+      ctx.layoutAttributeIn(n) ?? decls.map((d) => ctx.layoutTaintOf(d.type)).find((x) => x !== undefined);
+    if (taint) ctx.tables.layoutTaint.set(def, taint);
+  }
+  return { kind: 'record', def };
+}
+
+function fieldDeclaration(ctx: SemaContext, fd: CstNode, out: FieldDecl[]): void {
+  const specs = declSpecs(ctx, fd);
+  const declarators = fieldChildren(fd, 'declarator');
+  const bitClauses = fd.children.filter((c) => c.type === 'bitfield_clause');
+  if (declarators.length === 0) {
+    // Anonymous struct/union member (C11): its members are accessible directly.
+    if (specs.base.kind === 'record' && specs.base.def.tag.startsWith('<anonymous')) {
+      out.push({ name: '', type: specs.base });
+    } else if (bitClauses.length === 1) {
+      out.push({ name: '', type: specs.base, bitWidth: bitWidth(ctx, bitClauses[0]) });
+    }
+    return;
+  }
+  // Pair declarators with the bit-field clause that follows each of them.
+  const items = fd.children;
+  for (let i = 0; i < items.length; i++) {
+    const d = items[i];
+    if (d.field !== 'declarator') continue;
+    const next = items[i + 1];
+    const width = next?.type === 'bitfield_clause' ? bitWidth(ctx, next) : undefined;
+    const declared = declarator(ctx, d.isMissing || d.startIndex === d.endIndex ? undefined : d, specs.base);
+    out.push({ name: declared.name ?? '', type: declared.type, bitWidth: width });
+  }
+}
+
+function bitWidth(ctx: SemaContext, clause: CstNode): number {
+  const e = namedChildren(clause)[0];
+  const v = e ? constInt(ctx, e) : undefined;
+  if (v === undefined || v < 0n || v > 128n) {
+    ctx.error(clause, 'bit-field width is not a valid integer constant');
+    throw new SemaAbort();
+  }
+  return Number(v);
+}
+
+export function enumSpecifier(ctx: SemaContext, n: CstNode): CType {
+  const nameNode = fieldChild(n, 'name');
+  const body = fieldChild(n, 'body');
+  const tag = nameNode ? ctx.text(nameNode).trim() : ctx.tables.anonymousTag();
+  if (!body) {
+    const e = ctx.scope.lookupTag(tag);
+    if (e?.kind === 'enum') return e.type;
+    return { ...ctx.ints.get('uint'), enumTag: tag };
+  }
+  const intT = ctx.ints.get('int');
+  let next = 0n;
+  const values: bigint[] = [];
+  for (const en of namedChildren(body)) {
+    if (en.type !== 'enumerator') continue;
+    const nm = fieldChild(en, 'name');
+    const valNode = fieldChild(en, 'value');
+    if (valNode) {
+      const v = constInt(ctx, valNode);
+      if (v === undefined) {
+        ctx.error(valNode, 'enumerator value is not an integer constant');
+        throw new SemaAbort();
+      }
+      next = v;
+    }
+    values.push(next);
+    if (nm) ctx.scope.define(ctx.text(nm).trim(), { kind: 'enumConst', value: next, type: intT });
+    next++;
+  }
+  // gcc: unsigned int when no value is negative, int otherwise; wider when the values need it.
+  const neg = values.some((v) => v < 0n);
+  const candidates: IntKind[] = neg ? ['int', 'long', 'llong'] : ['uint', 'ulong', 'ullong'];
+  let ik: IntKind = candidates[candidates.length - 1];
+  for (const k of candidates) {
+    const t = ctx.ints.get(k);
+    if (values.every((v) => v >= minValue(t) && v <= maxValue(t))) {
+      ik = k;
+      break;
+    }
+  }
+  const type = { ...ctx.ints.get(ik), enumTag: tag };
+  ctx.scope.defineTag(tag, { kind: 'enum', type, complete: true });
+  return type;
+}
