@@ -61,14 +61,20 @@ export interface HavocEdge extends EdgeBase {
   /** The function whose call produced the value. */
   readonly callee: string;
 }
-/** Call of a defined function; `lhs` receives the return value. Args are pure, converted to params. */
+/**
+ * Call of a defined function; `lhs` receives the return value. Args are pure, converted to params.
+ * `lhs` (an lvalue of the caller) is evaluated when the callee returns, as C allows.
+ */
 export interface CallEdge extends EdgeBase {
   readonly kind: 'call';
   readonly callee: string;
   readonly args: readonly Expr[];
   readonly lhs?: Expr;
 }
-/** Leave the function (to its exit node); value converted to the return type. */
+/**
+ * Leave the function (to its exit node); value converted to the return type. No value in a
+ * non-void function (`return;`, or reaching its closing brace) means an indeterminate result.
+ */
 export interface ReturnEdge extends EdgeBase {
   readonly kind: 'return';
   readonly value?: Expr;

@@ -90,6 +90,13 @@ class StmtBuilder {
     if (this.em.cur && !this.em.cur.loc) this.em.cur.loc = s.loc;
   }
 
+  /** Lowers a statement's condition; its side effects get the condition's text. */
+  private cond(c: Expr, t: Lazy | undefined, f: Lazy | undefined): void {
+    this.em.stmtLoc = c.loc;
+    this.em.stmtText = src(c);
+    this.lw.cond(c, t, f);
+  }
+
   /** Returns to statement `s` after a nested one (for the edges that close it). */
   private context(s: Stmt): void {
     this.em.stmtLoc = s.loc;
@@ -123,7 +130,7 @@ class StmtBuilder {
         const then = em.lazy();
         const els = em.lazy();
         const join = em.lazy();
-        lw.cond(s.cond, then, s.else ? els : join);
+        this.cond(s.cond, then, s.else ? els : join);
         em.cur = then.node;
         if (em.cur) {
           this.stmt(s.then);
@@ -144,7 +151,7 @@ class StmtBuilder {
         const head = em.joinable(s.loc);
         const body = em.lazy();
         const exit = em.lazy();
-        lw.cond(s.cond, body, exit);
+        this.cond(s.cond, body, exit);
         em.cur = body.node;
         this.loopBody(s.body, exit, Lazy.of(head));
         this.context(s);
@@ -163,7 +170,7 @@ class StmtBuilder {
           return;
         }
         em.place(condNode);
-        lw.cond(s.cond, Lazy.of(head), exit);
+        this.cond(s.cond, Lazy.of(head), exit);
         em.cur = exit.node;
         return;
       }
@@ -175,7 +182,7 @@ class StmtBuilder {
         const update = em.lazy();
         if (s.cond) {
           const body = em.lazy();
-          lw.cond(s.cond, body, exit);
+          this.cond(s.cond, body, exit);
           em.cur = body.node;
         }
         this.loopBody(s.body, exit, update);
@@ -193,6 +200,8 @@ class StmtBuilder {
         return;
       }
       case 'Switch': {
+        this.em.stmtLoc = s.cond.loc;
+        this.em.stmtText = src(s.cond);
         const c = lw.value(s.cond);
         const cases = collectCases(s.body);
         const labels = new Map<Stmt, Lazy>(cases.map((k) => [k, em.lazy()]));
