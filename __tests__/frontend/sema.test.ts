@@ -302,3 +302,14 @@ describe('layout attributes the front end drops', () => {
     }
   });
 });
+
+describe('gcc extensions on constants', () => {
+  it('types enumerators of an enum with values beyond int by the enumerated type', async () => {
+    const p = await program('enum big { BX = 0x80000000 }; int pos = BX > 0;');
+    expect(globalValue(p, 'pos')).toBe(1n);
+  });
+  it('gives oversized decimal constants __int128 on LP64', async () => {
+    const p = await program('int w = sizeof(18446744073709551615);', 'LP64');
+    expect(globalValue(p, 'w')).toBe(16n);
+  });
+});

@@ -47,7 +47,11 @@ export function parseNumber(raw: string, ints: IntTypes): NumberLiteral {
     const t = ints.get(k);
     if (value <= maxValue(t)) return { kind: 'int', value, type: t };
   }
-  // gcc: a decimal constant too large for long long becomes unsigned long long (with a warning).
+  // gcc: a decimal constant too large for long long is __int128 where that exists (LP64), else
+  // unsigned long long (both with a warning).
+  if (decimal && !unsigned && ints.model.name === 'LP64' && value <= maxValue(ints.get('int128'))) {
+    return { kind: 'int', value, type: ints.get('int128') };
+  }
   const ull = ints.get('ullong');
   if (value <= maxValue(ull)) return { kind: 'int', value, type: ull };
   return { kind: 'invalid', message: `integer constant '${raw}' is too large` };

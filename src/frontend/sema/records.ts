@@ -94,6 +94,7 @@ export function enumSpecifier(ctx: SemaContext, n: CstNode): CType {
   const intT = ctx.ints.get('int');
   let next = 0n;
   const values: bigint[] = [];
+  const names: [string, bigint][] = [];
   for (const en of namedChildren(body)) {
     if (en.type !== 'enumerator') continue;
     const nm = fieldChild(en, 'name');
@@ -107,7 +108,10 @@ export function enumSpecifier(ctx: SemaContext, n: CstNode): CType {
       next = v;
     }
     values.push(next);
-    if (nm) ctx.scope.define(ctx.text(nm).trim(), { kind: 'enumConst', value: next, type: intT });
+    if (nm) {
+      ctx.scope.define(ctx.text(nm).trim(), { kind: 'enumConst', value: next, type: intT });
+      names.push([ctx.text(nm).trim(), next]);
+    }
     next++;
   }
   // gcc: unsigned int when no value is negative, int otherwise; wider when the values need it.
@@ -122,6 +126,10 @@ export function enumSpecifier(ctx: SemaContext, n: CstNode): CType {
     }
   }
   const type = { ...ctx.ints.get(ik), enumTag: tag };
+  // gcc: when some value does not fit in int, every enumerator has the enumerated type.
+  if (values.some((v) => v < minValue(intT) || v > maxValue(intT))) {
+    for (const [name, v] of names) ctx.scope.define(name, { kind: 'enumConst', value: v, type });
+  }
   ctx.scope.defineTag(tag, { kind: 'enum', type, complete: true });
   return type;
 }
