@@ -18669,6 +18669,7 @@ function enumSpecifier(ctx, n) {
     const intT = ctx.ints.get('int');
     let next = 0n;
     const values = [];
+    const names = [];
     for (const en of namedChildren(body)) {
         if (en.type !== 'enumerator')
             continue;
@@ -18683,8 +18684,10 @@ function enumSpecifier(ctx, n) {
             next = v;
         }
         values.push(next);
-        if (nm)
+        if (nm) {
             ctx.scope.define(ctx.text(nm).trim(), { kind: 'enumConst', value: next, type: intT });
+            names.push([ctx.text(nm).trim(), next]);
+        }
         next++;
     }
     // gcc: unsigned int when no value is negative, int otherwise; wider when the values need it.
@@ -18699,6 +18702,11 @@ function enumSpecifier(ctx, n) {
         }
     }
     const type = { ...ctx.ints.get(ik), enumTag: tag };
+    // gcc: when some value does not fit in int, every enumerator has the enumerated type.
+    if (values.some((v) => v < minValue(intT) || v > maxValue(intT))) {
+        for (const [name, v] of names)
+            ctx.scope.define(name, { kind: 'enumConst', value: v, type });
+    }
     ctx.scope.defineTag(tag, { kind: 'enum', type, complete: true });
     return type;
 }
@@ -19141,7 +19149,11 @@ function parseNumber(raw, ints) {
         if (value <= maxValue(t))
             return { kind: 'int', value, type: t };
     }
-    // gcc: a decimal constant too large for long long becomes unsigned long long (with a warning).
+    // gcc: a decimal constant too large for long long is __int128 where that exists (LP64), else
+    // unsigned long long (both with a warning).
+    if (decimal && !unsigned && ints.model.name === 'LP64' && value <= maxValue(ints.get('int128'))) {
+        return { kind: 'int', value, type: ints.get('int128') };
+    }
     const ull = ints.get('ullong');
     if (value <= maxValue(ull))
         return { kind: 'int', value, type: ull };
