@@ -166,6 +166,12 @@ export interface Call extends ExprBase {
   readonly callee: FunctionSymbol;
   /** Arguments converted to the parameter types (default promotions for `...` and no prototype). */
   readonly args: readonly Expr[];
+  /**
+   * Set after linking when the callee has no body and the call cannot be modelled (it may write
+   * through pointer arguments, or it is setjmp, a thread primitive, ...): the feature's name. The
+   * IR turns such a call into an unsupported edge.
+   */
+  unsupported?: string;
 }
 
 /** `base[index]`; base is a pointer or array (arrays are not decayed here), index an integer. */

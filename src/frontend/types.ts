@@ -135,7 +135,7 @@ export function sameType(a: CType, b: CType): boolean {
     case 'array':
       return a.length === (b as ArrayType).length && sameType(a.of, (b as ArrayType).of);
     case 'record':
-      return a.def === (b as RecordType).def;
+      return compatibleRecords(a.def, (b as RecordType).def);
     case 'function': {
       const f = b as FunctionType;
       return (
@@ -146,6 +146,35 @@ export function sameType(a: CType, b: CType): boolean {
     }
   }
 }
+
+/**
+ * Records are the same type when they are one definition, or — across translation units — when
+ * they have the same tag and the same members at the same offsets (C11 6.2.7p1).
+ */
+export function compatibleRecords(a: RecordDef, b: RecordDef): boolean {
+  if (a === b) return true;
+  if (a.tag !== b.tag || a.tag.startsWith('<anonymous') || a.isUnion !== b.isUnion) return false;
+  if (!a.complete || !b.complete) return true; // an incomplete declaration of the same tag
+  const key = `${a.id}:${b.id}`;
+  if (comparing.has(key)) return true; // recursive types (`struct n { struct n *next; }`): assume equal
+  comparing.add(key);
+  try {
+    return (
+      a.size === b.size &&
+      a.fields.length === b.fields.length &&
+      a.fields.every((f, i) => {
+        const g = b.fields[i];
+        return (
+          f.name === g.name && f.offset === g.offset && f.bitWidth === g.bitWidth && sameType(f.type, g.type)
+        );
+      })
+    );
+  } finally {
+    comparing.delete(key);
+  }
+}
+
+const comparing = new Set<string>();
 
 const INT_NAMES: Record<IntKind, string> = {
   bool: '_Bool',

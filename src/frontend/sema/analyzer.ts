@@ -12,6 +12,7 @@ import { ProgramTables, SemaContext, SemaAbort } from './context';
 import { functionDefinition, globalDeclaration } from './declarations';
 import { typeSpecifier } from './declarators';
 import { builtinFor } from './builtins';
+import { classifyExternalCalls } from './externalCalls';
 
 export function analyzeProgram(units: readonly ParsedUnit[], model: DataModel): Program {
   const tables = new ProgramTables(model);
@@ -35,6 +36,7 @@ export function analyzeProgram(units: readonly ParsedUnit[], model: DataModel): 
     const b = builtinFor(f.name, f.def !== undefined);
     if (b) f.builtin = b;
   }
+  classifyExternalCalls(tables);
   return {
     dataModel: model,
     files: units.map((u) => u.path),

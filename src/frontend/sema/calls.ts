@@ -4,7 +4,7 @@
 
 import type { CstNode } from '../syntax';
 import { fieldChild, namedChildren } from '../syntax';
-import type { Expr, FunctionSymbol } from '../ast';
+import type { Call, Expr, FunctionSymbol } from '../ast';
 import type { FunctionType } from '../types';
 import { isScalar } from '../types';
 import type { SemaContext } from './context';
@@ -23,8 +23,6 @@ export function callExpression(ctx: SemaContext, n: CstNode): Expr {
     ctx.unsupported(n, 'function pointers', `call through '${ctx.shortText(fnNode)}'`);
     return { kind: 'Unsupported', feature: 'function pointers', type: ctx.ints.get('int'), loc };
   }
-  const refused = refusedCall(ctx, n, callee);
-  if (refused) return refused;
   const ft = callee.type;
   const args: Expr[] = [];
   for (let i = 0; i < argNodes.length; i++) {
@@ -39,24 +37,14 @@ export function callExpression(ctx: SemaContext, n: CstNode): Expr {
   const bad = args.find((a) => a.kind === 'Unsupported');
   if (bad) return bad;
   if (callee.name === '__builtin_expect' && args.length === 2) return args[0]; // a branch hint: its value is the first argument
-  if (!callee.def && !callee.builtin && !READ_ONLY_EXTERNALS.has(callee.name)) {
-    const writes = args.find(
-      (a) =>
-        a.type.kind === 'pointer' &&
-        !(a.type.to.kind === 'int' && a.kind === 'Decay' && a.operand.kind === 'StringLit'),
-    );
-    if (writes && !isBuiltinName(callee.name)) {
-      // Without a body we cannot know what it writes through the pointer: say so, never guess.
-      const feature = 'external function with pointer arguments';
-      ctx.unsupported(n, feature, `'${callee.name}' has no body and may write through its pointer arguments`);
-      return { kind: 'Unsupported', feature, type: ft.ret, loc };
-    }
-  }
   if (ft.ret.kind === 'float') {
     ctx.unsupported(n, 'floating point', `'${callee.name}' returns a floating-point value`);
     return { kind: 'Unsupported', feature: 'floating point', type: ft.ret, loc };
   }
-  return { kind: 'Call', callee, args, type: ft.ret, loc };
+  const call: Call = { kind: 'Call', callee, args, type: ft.ret, loc };
+  // Whether a body-less callee can be modelled is decided after linking (externalCalls.ts).
+  ctx.tables.callSites.push({ call, function: ctx.fn?.symbol.name });
+  return call;
 }
 
 function defaultPromotion(ctx: SemaContext, n: CstNode, a: Expr): Expr {
@@ -104,91 +92,3 @@ function resolveCallee(ctx: SemaContext, fnNode: CstNode): FunctionSymbol | unde
   file.define(name, { kind: 'function', symbol });
   return symbol;
 }
-
-/** Library functions without a body that only read through their pointer arguments. */
-const READ_ONLY_EXTERNALS = new Set([
-  'printf',
-  'puts',
-  'putchar',
-  'fprintf',
-  'fputs',
-  'fputc',
-  'putc',
-  'fflush',
-  'perror',
-  'strlen',
-  'strnlen',
-  'strcmp',
-  'strncmp',
-  'memcmp',
-  'strchr',
-  'strrchr',
-  'strstr',
-  'atoi',
-  'atol',
-  'atoll',
-  'fopen',
-  'fclose',
-  'getenv',
-  'sleep',
-  'usleep',
-]);
-
-/** Names that are built-ins or verifier functions (their semantics are assigned after linking). */
-function isBuiltinName(name: string): boolean {
-  return (
-    name.startsWith('__VERIFIER_') ||
-    [
-      'assert',
-      'reach_error',
-      'free',
-      'malloc',
-      'calloc',
-      'alloca',
-      '__assert_fail',
-      '__assert_perror_fail',
-      '__assert',
-      '__assert_rtn',
-      'exit',
-      'abort',
-      '_Exit',
-    ].includes(name)
-  );
-}
-
-const UNSUPPORTED_CALLS: Readonly<Record<string, string>> = {
-  setjmp: 'setjmp/longjmp',
-  _setjmp: 'setjmp/longjmp',
-  __sigsetjmp: 'setjmp/longjmp',
-  sigsetjmp: 'setjmp/longjmp',
-  longjmp: 'setjmp/longjmp',
-  siglongjmp: 'setjmp/longjmp',
-  _longjmp: 'setjmp/longjmp',
-  pthread_create: 'threads',
-  pthread_join: 'threads',
-  pthread_mutex_lock: 'threads',
-  pthread_mutex_unlock: 'threads',
-  thrd_create: 'threads',
-  fork: 'processes (fork)',
-  signal: 'signal handlers',
-  realloc: 'realloc',
-};
-
-function refusedCall(ctx: SemaContext, n: CstNode, callee: FunctionSymbol): Expr | undefined {
-  if (callee.def) return undefined;
-  let feature = UNSUPPORTED_CALLS[callee.name];
-  if (!feature && callee.name.startsWith('__builtin_') && !KNOWN_GCC_BUILTINS.has(callee.name))
-    feature = `gcc built-in '${callee.name}'`;
-  if (!feature && callee.name.startsWith('__atomic_')) feature = 'atomic built-ins';
-  if (!feature && callee.name.startsWith('__sync_')) feature = 'atomic built-ins';
-  if (!feature) return undefined;
-  ctx.unsupported(n, feature, `call to '${callee.name}'`);
-  return { kind: 'Unsupported', feature, type: callee.type.ret, loc: ctx.loc(n) };
-}
-
-const KNOWN_GCC_BUILTINS = new Set([
-  '__builtin_expect',
-  '__builtin_abort',
-  '__builtin_trap',
-  '__builtin_alloca',
-]);

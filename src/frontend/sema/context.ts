@@ -20,6 +20,8 @@ export class ProgramTables {
   readonly globalDefs: VarSymbol[] = [];
   readonly usedGlobalUids = new Set<string>();
   readonly diagnostics: Diagnostic[] = [];
+  /** Every typed call, for the after-linking check of calls to functions without a body. */
+  readonly callSites: { readonly call: import('../ast').Call; readonly function: string | undefined }[] = [];
   readonly ints: IntTypes;
   readonly conv: Conversions;
   /**

@@ -6,7 +6,7 @@ import type { CstNode } from '../syntax';
 import { fieldChild, namedChildren } from '../syntax';
 import type { Expr, VarSymbol } from '../ast';
 import type { CType } from '../types';
-import { VOID, arrayOf, isArithmetic, isScalar, pointerTo, typeToString } from '../types';
+import { VOID, arrayOf, compatibleRecords, isArithmetic, isScalar, pointerTo, typeToString } from '../types';
 import { sizeOf, alignOf } from '../dataModel';
 import { evalIntConst } from '../constEval';
 import type { SemaContext } from './context';
@@ -355,7 +355,11 @@ function conditional(ctx: SemaContext, n: CstNode, loc: Loc): Expr {
     type = pa && pb ? (pa.to.kind === 'void' ? pa : pb.to.kind === 'void' ? pb : pa) : ((pa ?? pb) as CType);
   } else if (a.type.kind === 'void' || b.type.kind === 'void') {
     type = VOID;
-  } else if (a.type.kind === 'record' && b.type.kind === 'record' && a.type.def === b.type.def) {
+  } else if (
+    a.type.kind === 'record' &&
+    b.type.kind === 'record' &&
+    compatibleRecords(a.type.def, b.type.def)
+  ) {
     type = a.type;
   } else {
     fail(ctx, n, 'incompatible operand types in conditional expression');

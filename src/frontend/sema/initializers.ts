@@ -6,7 +6,7 @@ import type { CstNode } from '../syntax';
 import { fieldChild, fieldChildren, namedChildren } from '../syntax';
 import type { Initializer } from '../ast';
 import type { CType } from '../types';
-import { arrayOf, isScalar, typeToString } from '../types';
+import { arrayOf, compatibleRecords, isScalar, typeToString } from '../types';
 import { evalIntConst } from '../constEval';
 import type { SemaContext } from './context';
 import { fail, rvalue, expression } from './expressions';
@@ -119,7 +119,8 @@ function aggregate(ctx: SemaContext, type: CType, cur: Cursor, at: CstNode, brac
       } else if (
         direct &&
         direct.type.kind === 'record' &&
-        direct.type.def === (elemType as { def?: unknown }).def
+        elemType.kind === 'record' &&
+        compatibleRecords(direct.type.def, elemType.def)
       ) {
         cur.pos++;
         init = { kind: 'scalar', expr: direct };

@@ -6,7 +6,7 @@ import type { CstNode } from '../syntax';
 import { fieldChild } from '../syntax';
 import type { BinaryOp, Expr } from '../ast';
 import type { CType } from '../types';
-import { VOID, isArithmetic, isInteger, isScalar, typeToString } from '../types';
+import { VOID, compatibleRecords, isArithmetic, isInteger, isScalar, typeToString } from '../types';
 import { sizeOf } from '../dataModel';
 import type { SemaContext } from './context';
 import { fail, lvalue, rvalue, unsupported } from './expressions';
@@ -140,7 +140,7 @@ export function assignConvert(ctx: SemaContext, n: CstNode, value: Expr, to: CTy
     return { kind: 'Unsupported', feature: 'floating point', type: to, loc: value.loc };
   }
   if (to.kind === 'record') {
-    if (value.type.kind !== 'record' || value.type.def !== to.def)
+    if (value.type.kind !== 'record' || !compatibleRecords(value.type.def, to.def))
       fail(ctx, n, 'incompatible struct assignment');
     return value;
   }
