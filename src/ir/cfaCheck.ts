@@ -1,15 +1,5 @@
 // Structural validation of a CFA, run after every phase that changes it (build, unreachable-node
 // removal). A failure is a bug in proofgate, never in the user's program: assertCfaValid throws.
-//
-// Checked: node and edge ids unique; nodes belong to the function (fn name, listed once); every
-// edge is in its from.out and its to.in and joins nodes of the function; the entry has role
-// 'entry' and no in-edges, the exit has role 'exit', no out-edges and only return/blank in-edges;
-// return edges go to the exit; error and terminal nodes have no out-edges; every other node has
-// an out-edge; a node with an assume out-edge has either that single assume edge or exactly two
-// assume edges on the same condition with opposite truth; every expression on an edge is pure
-// (pure.ts) and every assigned/havocked/allocated lhs is an lvalue; each property's node is an
-// error node of the function and every error node has exactly one property; and, unless
-// `allowUnreachable`, every node except the exit is reachable from the entry.
 
 import type { Expr } from '../frontend/ast';
 import type { CfaEdge, CfaFunction, CfaNode } from './cfa';
@@ -52,6 +42,18 @@ function operands(e: CfaEdge): [string, Expr][] {
   }
 }
 
+/**
+ * The invariants of `fn` that do not hold, as messages (empty: valid). Checked: node and edge ids
+ * unique; nodes belong to the function (fn name, listed once); every edge is in its from.out and
+ * its to.in and joins nodes of the function; the entry has role 'entry' and no in-edges, the exit
+ * has role 'exit', no out-edges and only return/blank in-edges; return edges go to the exit; error
+ * and terminal nodes have no out-edges; every other node has an out-edge; a node with an assume
+ * out-edge has either that single assume edge (`assume()`) or exactly two assume edges on the same
+ * condition with opposite truth; every expression on an edge is pure (pure.ts) and every
+ * assigned/havocked/allocated lhs is an lvalue; each property's node is an error node of the
+ * function and every error node has exactly one property; and, unless `allowUnreachable`, every
+ * node except the exit is reachable from the entry.
+ */
 export function checkCfa(fn: CfaFunction, options: CheckOptions = {}): string[] {
   const problems: string[] = [];
   const bad = (msg: string): void => void problems.push(`${fn.name}: ${msg}`);

@@ -1,15 +1,5 @@
-// Human-readable dumps of a ProgramCfa: stable text (the golden-test format) and Graphviz.
-//
-// Text format, per function (globals first, call graph last):
-//   function NAME (entry N1, exit N2)
-//     params: int x; char *p        locals: declared locals and temporaries (`__tN`)
-//     N1 -> N3 [decl] int i          one line per edge, nodes in reverse postorder, edges in
-//     N3 -> N4 [assign] i = 0  // 4  creation order; `// L` is the edge's source line
-//     N4: loop head                  node notes: loop head, error <property id>, terminal, exit
-//     N4 -> N5 [assume] i < 10       `[!assume] c`: the edge taken when c is zero
-//   Expressions are C with every conversion shown as a cast, implicit ones included (`(int)c`),
-//   variables by unique name (`x.1`, `f::s`); see exprToC.ts. Edge operations: edgeText.ts.
-//   After the nodes: properties, loops (head, depth, members, exits) and nontrivial SCCs.
+// Human-readable dumps of a ProgramCfa: stable text (the golden-test format, documented on
+// dumpText) and Graphviz dot. exprToC and dumpJson are re-exported from here.
 
 import type { CfaFunction, CfaNode, ProgramCfa } from './cfa';
 import { declToC, edgeToC, initToC, nodesInOrder } from './edgeText';
@@ -52,6 +42,18 @@ function functionText(fn: CfaFunction): string[] {
   return lines;
 }
 
+/**
+ * Stable text dump (the golden-test format). Globals first, then per function:
+ *   function NAME (entry N1, exit N2)
+ *     params: int x; char *p        locals: declared locals and temporaries (`__tN`)
+ *     N1 -> N3 [decl] int i          one line per edge, nodes in reverse postorder, edges in
+ *     N3 -> N4 [assign] i = 0  // 4  creation order; `// L` is the edge's source line
+ *     N4: loop head                  node notes: loop head, error <property id>, terminal, exit
+ *     N4 -> N5 [assume] i < 10       `[!assume] c`: the edge taken when c is zero
+ * then properties, loops (head, depth, members, exits) and nontrivial SCCs; the call graph last.
+ * Expressions are C with every conversion shown as a cast, implicit ones included (`(int)c`),
+ * variables by unique name (`x.1`, `f::s`): see exprToC.ts; edge operations: edgeText.ts.
+ */
 export function dumpText(p: ProgramCfa): string {
   const lines: string[] = [];
   for (const g of p.globals) {

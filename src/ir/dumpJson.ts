@@ -1,17 +1,5 @@
-// JSON dump of a ProgramCfa (version 1), for tools and tests. Shape:
-//   { version: 1,
-//     globals: [{ uid, name, type, init?: string }],
-//     functions: [{ name, entry, exit, returnType, loc, params: [Var], locals: [Var],
-//       nodes: [{ id, role, rpo?, loopHead, loc? }],
-//       edges: [{ id, kind, from, to, loc, text, op, ...operands }],
-//       properties: [{ id, kind, node, loc, text }],
-//       loops: [{ head, depth, parent?, nodes: [id], exits: [edge id] }], sccs: [[id]] }],
-//     callGraph: { callees: {f: [g]}, callers: {g: [f]}, recursive: [f], sccs: [[f]], external: [x] } }
-// Var = { uid, name, type, storage }. Node ids are program-wide; `op` is the edge's one-line
-// rendering (edgeText.ts). Operands by kind: assume {cond, truth}; assign {lhs, rhs}; havoc {lhs,
-// reason, callee}; call {callee, args, lhs?}; return {value?}; decl {variable: Var, zeroInit,
-// vlaLength?}; alloc {lhs?, size, zeroed}; free {pointer}; unsupported {feature}. Expressions are
-// trees { k: kind, type: "C type", c: "C text", ...fields } (see exprJson below).
+// JSON dump of a ProgramCfa (version 1, shape documented on dumpJson), for tools and tests:
+// structured expression trees alongside their C text.
 
 import type { Expr, VarSymbol } from '../frontend/ast';
 import type { SourceLoc } from '../frontend/diagnostics';
@@ -156,6 +144,22 @@ function functionJson(fn: CfaFunction): Json {
   };
 }
 
+/**
+ * JSON-serialisable dump (no bigints: constants are strings). Shape:
+ *   { version: 1,
+ *     globals: [{ uid, name, type, storage, init?: string }],
+ *     functions: [{ name, entry, exit, returnType, loc, params: [Var], locals: [Var],
+ *       nodes: [{ id, role, rpo?, loopHead, loc? }],
+ *       edges: [{ id, kind, from, to, loc, text, op, ...operands }],
+ *       properties: [{ id, kind, node, loc, text }],
+ *       loops: [{ head, depth, parent?, nodes: [id], exits: [edge id] }], sccs: [[id]] }],
+ *     callGraph: { callees: {f: [g]}, callers: {g: [f]}, recursive: [f], sccs: [[f]], external: [x] } }
+ * Var = { uid, name, type, storage }; loc = { file, line, col }. Node ids are program-wide; `op`
+ * is the edge's one-line rendering (edgeText.ts). Operands by kind: assume {cond, truth}; assign
+ * {lhs, rhs}; havoc {lhs, reason, callee}; call {callee, args, lhs?}; return {value?}; decl
+ * {variable: Var, declaration, zeroInit, vlaLength?}; alloc {lhs?, size, zeroed}; free {pointer};
+ * unsupported {feature}. Expressions: { k: kind, type: "C type", c: "C text", ...fields } (exprJson).
+ */
 export function dumpJson(p: ProgramCfa): object {
   const setMap = (m: ReadonlyMap<string, ReadonlySet<string>>): Json =>
     Object.fromEntries([...m].map(([k, v]) => [k, [...v].sort()]));

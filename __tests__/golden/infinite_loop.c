@@ -1,0 +1,5 @@
+int main(void) {
+  int x = 0;
+  for (;;) x++;
+  return x;
+}
