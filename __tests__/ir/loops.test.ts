@@ -163,4 +163,27 @@ describe('loop analysis', () => {
       [3, 4],
     ]);
   });
+
+  it('stays fast with many sequential loops and deep nesting', () => {
+    const count = 60_000;
+    const edges: [number, number][] = [];
+    for (let i = 0; i + 1 < count; i++) edges.push([i, i + 1]);
+    for (let i = 1; i + 3 < count; i += 3) edges.push([i + 2, i]);
+    const flat = handCfa('f', count, edges).fn;
+    const t = Date.now();
+    analyzeLoops(flat);
+    expect(flat.loops).toHaveLength(19_999);
+    // 2000 nested loops: node k is the head of loop k, closed by the edge from 2*depth-k back to k
+    const depth = 2000;
+    const nested: [number, number][] = [];
+    const total = 2 * depth + 2;
+    for (let i = 0; i + 1 < total; i++) nested.push([i, i + 1]);
+    for (let k = 1; k <= depth; k++) nested.push([2 * depth + 1 - k, k]);
+    const deep = handCfa('g', total, nested).fn;
+    analyzeLoops(deep);
+    expect(deep.loops).toHaveLength(depth);
+    expect(Math.max(...deep.loops.map((l) => l.depth))).toBe(depth);
+    expect(Date.now() - t).toBeLessThan(10_000);
+  });
 });
+

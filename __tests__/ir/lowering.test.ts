@@ -318,4 +318,22 @@ describe('built-ins and calls', () => {
     const p = await cfaOf(`int main(void) { int x = 0; __asm__("nop"); return x; }`);
     expect(ops(fnOf(p)).some((o) => o.startsWith('[unsupported]'))).toBe(true);
   });
+
+  it('never gives the entry node in-edges (label or loop first)', async () => {
+    const p = await cfaOf(`int f(int x) { L: x++; if (x < 3) goto L; return x; }
+      int g(int x) { while (x > 0) x--; return x; }
+      int main(void) { do { } while (f(0) < 0); return g(2); }`);
+    for (const fn of p.functions.values()) {
+      expect(fn.entry.in).toHaveLength(0);
+      expect(fn.entry.out.map((e) => e.kind)).toEqual(['blank']);
+      expect(fn.loops).toHaveLength(1);
+    }
+  });
+
+  it('picks temporary names that do not clash with user variables', async () => {
+    const p = await cfaOf(`int f(void) { return 1; } int main(void) { int __t1 = 2; int y = f() + f(); return y + __t1; }`);
+    const names = fnOf(p).locals.map((v) => v.uid);
+    expect(names).toEqual(['__t1', 'y', '__t2', '__t3']);
+  });
 });
+

@@ -112,18 +112,15 @@ export function analyzeLoops(fn: CfaFunction): void {
     bodies.push({ head, nodes });
   }
 
-  // Nesting: the parent is the smallest other loop containing all of this loop's nodes.
+  // Nesting: the parent is the smallest larger loop containing all of this loop's nodes. Loops are
+  // processed from the largest; `innermost` maps each node to the smallest loop seen so far, and
+  // for irreducible overlaps we walk up until a loop contains the whole body.
   bodies.sort((a, b) => b.nodes.size - a.nodes.size || byRpo(a.head, b.head));
   const loops: Loop[] = [];
+  const innermost = new Map<CfaNode, Loop>();
   for (const body of bodies) {
-    let parent: Loop | undefined;
-    for (const cand of loops) {
-      if (
-        [...body.nodes].every((n) => cand.nodes.has(n)) &&
-        (!parent || cand.nodes.size <= parent.nodes.size)
-      )
-        parent = cand;
-    }
+    let parent = innermost.get(body.head);
+    while (parent && ![...body.nodes].every((n) => parent!.nodes.has(n))) parent = parent.parent;
     const members = [...body.nodes].sort(byRpo);
     const exits = members.flatMap((n) => n.out.filter((e) => !body.nodes.has(e.to)));
     const loop: Loop = {
@@ -134,6 +131,7 @@ export function analyzeLoops(fn: CfaFunction): void {
       depth: parent ? parent.depth + 1 : 1,
     };
     loops.push(loop);
+    for (const n of members) innermost.set(n, loop);
   }
   fn.loops = [...loops].sort((a, b) => byRpo(a.head, b.head));
 }
