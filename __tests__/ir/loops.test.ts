@@ -186,4 +186,3 @@ describe('loop analysis', () => {
     expect(Date.now() - t).toBeLessThan(10_000);
   });
 });
-

@@ -331,9 +331,10 @@ describe('built-ins and calls', () => {
   });
 
   it('picks temporary names that do not clash with user variables', async () => {
-    const p = await cfaOf(`int f(void) { return 1; } int main(void) { int __t1 = 2; int y = f() + f(); return y + __t1; }`);
+    const p = await cfaOf(
+      `int f(void) { return 1; } int main(void) { int __t1 = 2; int y = f() + f(); return y + __t1; }`,
+    );
     const names = fnOf(p).locals.map((v) => v.uid);
     expect(names).toEqual(['__t1', 'y', '__t2', '__t3']);
   });
 });
-
