@@ -337,4 +337,11 @@ describe('built-ins and calls', () => {
     const names = fnOf(p).locals.map((v) => v.uid);
     expect(names).toEqual(['__t1', 'y', '__t2', '__t3']);
   });
+
+  it('turns calls that sema marks unsupported into unsupported edges', async () => {
+    const p = await cfaOf(`void fill(int *p); int main(void) { int x = 0; fill(&x); int y = x; return y; }`);
+    const list = ops(fnOf(p));
+    expect(list).toContain('[unsupported] external function with pointer arguments');
+    expect([...p.callGraph.external]).toEqual(['fill']);
+  });
 });

@@ -1,6 +1,6 @@
 // Lowers one function call: verification built-ins become properties, assumptions, havocs, path
 // ends or memory edges; defined functions become call edges with pure arguments; functions without
-// body have their result havocked (their arguments are still evaluated for side effects).
+// body have their result havocked (arguments still evaluated), or are unsupported when sema says so.
 
 import type { Call, Expr } from '../frontend/ast';
 import type { ExprLowerer } from './exprLowering';
@@ -25,6 +25,17 @@ export function lowerCall(lw: ExprLowerer, call: Call, dest: CallDest): Expr {
     return undefined;
   };
   const argEffects = (): void => call.args.forEach((a) => lw.effect(a));
+
+  if (call.unsupported !== undefined) {
+    // A body-less function that cannot be modelled (may write through pointers, setjmp, threads):
+    // any path through the call is UNKNOWN; the result is still havocked to keep the CFA typed.
+    argEffects();
+    em.externalCalls.add(sym.name);
+    em.step({ kind: 'unsupported', feature: call.unsupported, loc });
+    const lhs = resultLvalue();
+    if (lhs) em.step({ kind: 'havoc', lhs, reason: 'external', callee: sym.name, loc });
+    return lhs ?? none;
+  }
 
   switch (sym.builtin) {
     case 'assert': {
