@@ -344,4 +344,15 @@ describe('built-ins and calls', () => {
     expect(list).toContain('[unsupported] external function with pointer arguments');
     expect([...p.callGraph.external]).toEqual(['fill']);
   });
+
+  it('turns unsupported expressions into unsupported edges and atomic markers into blank edges', async () => {
+    const p = await cfaOf(
+      `extern void __VERIFIER_atomic_begin(void); int main(void) { int x = ({ 1; }) + 2; __VERIFIER_atomic_begin(); return x; }`,
+    );
+    const fn = fnOf(p);
+    expect(ops(fn)).toEqual(
+      expect.arrayContaining(['[unsupported] statement expressions', '[decl] int __t1', '[blank]']),
+    );
+    expect(checkCfa(fn)).toEqual([]);
+  });
 });
