@@ -38,7 +38,7 @@ function tempDir(): string {
 
 describe('preprocessor flags', () => {
   const fake = { command: '/usr/bin/cpp', args: [] };
-  it('puts our include folder first, then -I, -D and -D__PROOFGATE__', () => {
+  it('puts our include folder first, then -I, the GNU name undefines, -D and -D__PROOFGATE__', () => {
     const flags = preprocessorFlags(
       'a.c',
       { ...lp64, includeDirs: ['inc'], defines: ['N=3', 'DEBUG'] },
@@ -49,6 +49,9 @@ describe('preprocessor flags', () => {
       assetPath('include'),
       '-I',
       'inc',
+      '-Ulinux',
+      '-Uunix',
+      '-Ui386',
       '-DN=3',
       '-DDEBUG',
       '-D__PROOFGATE__',

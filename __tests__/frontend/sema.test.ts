@@ -325,3 +325,53 @@ describe('struct types across translation units', () => {
     expect(r.diagnostics.filter((d) => d.severity !== 'note')).toEqual([]);
   });
 });
+
+describe('preprocessing and GNU syntax', () => {
+  it('lets programs use linux, unix and i386 as names', async () => {
+    const p = await program('#include <stdio.h>\nint linux = 2, unix = 3, i386 = 4;', 'ILP32');
+    expect(p.globals.filter((g) => ['linux', 'unix', 'i386'].includes(g.name)).length).toBe(3);
+  });
+
+  it('reads both shapes tree-sitter gives GNU case ranges', async () => {
+    const p = await program(
+      "int f(int c) { switch (c) { case 97 ... 122: return 1; case 'A' ... 'Z': return 2; case 1 ... 5: return 3; } return 0; }",
+    );
+    const sw = fn(p, 'f').body.body[0];
+    const ranges =
+      sw.kind === 'Switch' && sw.body.kind === 'Block'
+        ? sw.body.body.map((c) => (c.kind === 'Case' ? [c.value, c.high] : []))
+        : [];
+    expect(ranges).toEqual([
+      [97n, 122n],
+      [65n, 90n],
+      [1n, 5n],
+    ]);
+  });
+});
+
+describe('nested designators', () => {
+  it('initialises inside designated elements and keeps earlier values', async () => {
+    const p = await program(
+      'struct pt { int x, y; }; struct pt a[2] = { [1].y = 9, [0] = { 1, 2 }, [1].x = 3 }; int m[2][2] = { [1][0] = 7 };',
+    );
+    const init = (n: string) =>
+      JSON.stringify(p.globals.find((g) => g.name === n)?.init, (k, v) =>
+        k === 'loc' || k === 'type' ? undefined : typeof v === 'bigint' ? Number(v) : v,
+      );
+    expect(init('a')).toBe(
+      '{"kind":"aggregate","elements":[[0,{"kind":"aggregate","elements":[[0,{"kind":"scalar","expr":{"kind":"IntConst","value":1}}],[1,{"kind":"scalar","expr":{"kind":"IntConst","value":2}}]]}],[1,{"kind":"aggregate","elements":[[0,{"kind":"scalar","expr":{"kind":"IntConst","value":3}}],[1,{"kind":"scalar","expr":{"kind":"IntConst","value":9}}]]}]]}',
+    );
+    expect(init('m')).toBe(
+      '{"kind":"aggregate","elements":[[1,{"kind":"aggregate","elements":[[0,{"kind":"scalar","expr":{"kind":"IntConst","value":7}}]]}]]}',
+    );
+  });
+
+  it('refuses (as unsupported) a positional item after a nested designator', async () => {
+    const r = await loadSnippets(
+      'struct pt { int x, y; }; int main(void) { struct pt a[2] = { [1].x = 1, 2 }; return a[1].y; }',
+    );
+    expect(r.diagnostics.find((d) => d.severity === 'unsupported')?.feature).toBe(
+      'positional initializer after a nested designator',
+    );
+  });
+});

@@ -390,6 +390,11 @@ export interface Program {
   readonly functions: ReadonlyMap<string, FunctionSymbol>;
   /** Function definitions in source order. */
   readonly definitions: readonly FunctionDef[];
-  /** Errors, warnings and unsupported constructs found by semantic analysis. */
+  /**
+   * Errors, warnings and unsupported constructs found by semantic analysis. Inside a function an
+   * unsupported construct also appears in the AST (an Unsupported statement, or Call.unsupported);
+   * one without a `function` (e.g. in a global initializer) taints the whole program: engines must
+   * then answer UNKNOWN for every property.
+   */
   readonly diagnostics: readonly Diagnostic[];
 }

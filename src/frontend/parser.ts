@@ -138,7 +138,7 @@ function firstToken(node: CstNode, text: string): string {
  */
 function isGrammarGap(n: CstNode, parent: CstNode | undefined, text: string): boolean {
   if (n.type === 'ERROR' && parent?.type === 'case_statement')
-    return text.slice(n.startIndex, n.endIndex).trimStart().startsWith('...');
+    return text.slice(n.startIndex, n.endIndex).includes('...');
   if (n.isMissing && n.type === 'field_identifier' && parent?.type === 'field_declaration') return true;
   return false;
 }

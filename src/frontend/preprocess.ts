@@ -130,6 +130,10 @@ function m32Flags(pp: PreprocessorCommand): string[] {
 export function preprocessorFlags(file: string, options: FrontendOptions, pp: PreprocessorCommand): string[] {
   const flags = [...pp.args, '-I', assetPath('include')];
   for (const dir of options.includeDirs) flags.push('-I', dir);
+  // gcc's GNU dialect predefines `linux`, `unix` and `i386`, which breaks programs that use them
+  // as names; -std=c11 would also hide POSIX declarations, so undefine just these (the user's -D
+  // options come after and win).
+  flags.push('-Ulinux', '-Uunix', '-Ui386');
   for (const d of options.defines) flags.push(`-D${d}`);
   flags.push('-D__PROOFGATE__');
   if (options.dataModel.name === 'ILP32') flags.push(...m32Flags(pp));

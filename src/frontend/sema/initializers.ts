@@ -9,6 +9,7 @@ import type { CType } from '../types';
 import { arrayOf, compatibleRecords, isScalar, typeToString } from '../types';
 import { evalIntConst } from '../constEval';
 import type { SemaContext } from './context';
+import { SemaAbort } from './context';
 import { fail, rvalue, expression } from './expressions';
 import { assignConvert } from './operators';
 
@@ -83,6 +84,7 @@ function aggregate(ctx: SemaContext, type: CType, cur: Cursor, at: CstNode, brac
   const unionType = type.kind === 'record' && type.def.isUnion;
   let next = 0;
   let maxIndex = -1;
+  let afterNested = false;
   while (cur.pos < cur.items.length) {
     if (!braced && count !== undefined && next >= count) break;
     if (unionType && !braced && next >= 1) break;
@@ -92,13 +94,23 @@ function aggregate(ctx: SemaContext, type: CType, cur: Cursor, at: CstNode, brac
       const designators = fieldChildren(item, 'designator');
       const value = fieldChild(item, 'value');
       if (!value || designators.length === 0) fail(ctx, item, 'malformed designated initializer');
+      next = designatorIndex(ctx, type, designators[0]);
       if (designators.length > 1) {
-        ctx.unsupported(item, 'nested designators');
+        // `[1].y = v`: initialise inside the designated element, keeping what it already has.
+        const elemType = type.kind === 'array' ? type.of : type.def.fields[next].type;
+        elements.set(next, designate(ctx, elemType, elements.get(next), designators.slice(1), value));
+        maxIndex = Math.max(maxIndex, next);
+        next++;
         cur.pos++;
+        afterNested = true;
         continue;
       }
-      next = designatorIndex(ctx, type, designators[0]);
       item = value;
+      afterNested = false;
+    } else if (afterNested) {
+      // C continues inside the innermost designated aggregate (C11 6.7.9p17); we do not model that.
+      ctx.unsupported(item, 'positional initializer after a nested designator');
+      throw new SemaAbort('positional initializer after a nested designator');
     }
     if (count !== undefined && next >= count) {
       if (type.kind === 'record' || braced) ctx.warning(item, 'excess elements in initializer');
@@ -140,6 +152,25 @@ function aggregate(ctx: SemaContext, type: CType, cur: Cursor, at: CstNode, brac
   if (type.kind === 'array' && type.length === undefined) t = arrayOf(type.of, maxIndex + 1);
   const sorted = [...elements.entries()].sort((a, b) => a[0] - b[0]);
   return { init: { kind: 'aggregate', type: t, elements: sorted }, type: t };
+}
+
+/** Applies a designator path (`.a[2].b`) inside an element, merging with what it already holds. */
+function designate(
+  ctx: SemaContext,
+  type: CType,
+  existing: Initializer | undefined,
+  path: CstNode[],
+  value: CstNode,
+): Initializer {
+  if (path.length === 0) return resolveInitializer(ctx, type, value).init;
+  if (type.kind !== 'array' && type.kind !== 'record') fail(ctx, path[0], 'designator into a scalar');
+  const idx = designatorIndex(ctx, type, path[0]);
+  if (type.kind === 'array' && type.length !== undefined && idx >= type.length)
+    fail(ctx, path[0], 'array designator out of bounds');
+  const elemType = type.kind === 'array' ? type.of : type.def.fields[idx].type;
+  const elements = new Map(existing?.kind === 'aggregate' ? existing.elements : []);
+  elements.set(idx, designate(ctx, elemType, elements.get(idx), path.slice(1), value));
+  return { kind: 'aggregate', type, elements: [...elements.entries()].sort((a, b) => a[0] - b[0]) };
 }
 
 function designatorIndex(ctx: SemaContext, type: CType, d: CstNode): number {

@@ -403,13 +403,21 @@ function caseStatement(ctx: SemaContext, n: CstNode, loc: Loc, text: string): St
     );
     return conv ?? v;
   };
+  let low: bigint | undefined;
   for (const c of n.children) {
     if (!c.named || c === valueNode) continue;
     if (c.type === 'ERROR') {
-      // GNU case range `case lo ... hi:`: tree-sitter-c leaves `... hi` as an ERROR node.
-      const hiNode = namedChildren(c)[0];
-      if (hiNode && ctx.text(c).trim().startsWith('...')) {
-        high = constant(hiNode);
+      // GNU case range `case lo ... hi:`: tree-sitter-c leaves either `... hi` (after the value)
+      // or `lo ...` (before it, the value then being hi) as an ERROR node.
+      const bound = namedChildren(c)[0];
+      const errText = ctx.text(c).trim();
+      if (bound && errText.startsWith('...')) {
+        high = constant(bound);
+        continue;
+      }
+      if (bound && errText.endsWith('...') && valueNode) {
+        low = constant(bound);
+        high = constant(valueNode);
         continue;
       }
       fail(ctx, c, 'syntax error in case label');
@@ -419,5 +427,5 @@ function caseStatement(ctx: SemaContext, n: CstNode, loc: Loc, text: string): St
   const block: Block = { kind: 'Block', body, loc, text };
   const label = text.replace(/:.*$/, ':');
   if (!valueNode) return { kind: 'Default', body: block, loc, text: 'default:' };
-  return { kind: 'Case', value: constant(valueNode), high, body: block, loc, text: label };
+  return { kind: 'Case', value: low ?? constant(valueNode), high, body: block, loc, text: label };
 }
