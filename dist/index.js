@@ -44529,6 +44529,10 @@ function preprocessorFlags(file, options, pp) {
     const flags = [...pp.args, '-I', assetPath('include')];
     for (const dir of options.includeDirs)
         flags.push('-I', dir);
+    // gcc's GNU dialect predefines `linux`, `unix` and `i386`, which breaks programs that use them
+    // as names; -std=c11 would also hide POSIX declarations, so undefine just these (the user's -D
+    // options come after and win).
+    flags.push('-Ulinux', '-Uunix', '-Ui386');
     for (const d of options.defines)
         flags.push(`-D${d}`);
     flags.push('-D__PROOFGATE__');
@@ -45255,7 +45259,7 @@ function firstToken(node, text) {
  */
 function isGrammarGap(n, parent, text) {
     if (n.type === 'ERROR' && parent?.type === 'case_statement')
-        return text.slice(n.startIndex, n.endIndex).trimStart().startsWith('...');
+        return text.slice(n.startIndex, n.endIndex).includes('...');
     if (n.isMissing && n.type === 'field_identifier' && parent?.type === 'field_declaration')
         return true;
     return false;
@@ -45456,7 +45460,7 @@ function sameType(a, b) {
         case 'array':
             return a.length === b.length && sameType(a.of, b.of);
         case 'record':
-            return a.def === b.def;
+            return compatibleRecords(a.def, b.def);
         case 'function': {
             const f = b;
             return (sameType(a.ret, f.ret) &&
@@ -45465,6 +45469,34 @@ function sameType(a, b) {
         }
     }
 }
+/**
+ * Records are the same type when they are one definition, or — across translation units — when
+ * they have the same tag and the same members at the same offsets (C11 6.2.7p1).
+ */
+function compatibleRecords(a, b) {
+    if (a === b)
+        return true;
+    if (a.tag !== b.tag || a.tag.startsWith('<anonymous') || a.isUnion !== b.isUnion)
+        return false;
+    if (!a.complete || !b.complete)
+        return true; // an incomplete declaration of the same tag
+    const key = `${a.id}:${b.id}`;
+    if (comparing.has(key))
+        return true; // recursive types (`struct n { struct n *next; }`): assume equal
+    comparing.add(key);
+    try {
+        return (a.size === b.size &&
+            a.fields.length === b.fields.length &&
+            a.fields.every((f, i) => {
+                const g = b.fields[i];
+                return (f.name === g.name && f.offset === g.offset && f.bitWidth === g.bitWidth && sameType(f.type, g.type));
+            }));
+    }
+    finally {
+        comparing.delete(key);
+    }
+}
+const comparing = new Set();
 const INT_NAMES = {
     bool: '_Bool',
     char: 'char',
@@ -45671,6 +45703,8 @@ class ProgramTables {
     globalDefs = [];
     usedGlobalUids = new Set();
     diagnostics = [];
+    /** Every typed call, for the after-linking check of calls to functions without a body. */
+    callSites = [];
     ints;
     conv;
     /**
@@ -46683,7 +46717,7 @@ function assignConvert(ctx, n, value, to) {
         return { kind: 'Unsupported', feature: 'floating point', type: to, loc: value.loc };
     }
     if (to.kind === 'record') {
-        if (value.type.kind !== 'record' || value.type.def !== to.def)
+        if (value.type.kind !== 'record' || !compatibleRecords(value.type.def, to.def))
             expressions_fail(ctx, n, 'incompatible struct assignment');
         return value;
     }
@@ -46850,9 +46884,6 @@ function callExpression(ctx, n) {
         ctx.unsupported(n, 'function pointers', `call through '${ctx.shortText(fnNode)}'`);
         return { kind: 'Unsupported', feature: 'function pointers', type: ctx.ints.get('int'), loc };
     }
-    const refused = refusedCall(ctx, n, callee);
-    if (refused)
-        return refused;
     const ft = callee.type;
     const args = [];
     for (let i = 0; i < argNodes.length; i++) {
@@ -46872,21 +46903,14 @@ function callExpression(ctx, n) {
         return bad;
     if (callee.name === '__builtin_expect' && args.length === 2)
         return args[0]; // a branch hint: its value is the first argument
-    if (!callee.def && !callee.builtin && !READ_ONLY_EXTERNALS.has(callee.name)) {
-        const writes = args.find((a) => a.type.kind === 'pointer' &&
-            !(a.type.to.kind === 'int' && a.kind === 'Decay' && a.operand.kind === 'StringLit'));
-        if (writes && !isBuiltinName(callee.name)) {
-            // Without a body we cannot know what it writes through the pointer: say so, never guess.
-            const feature = 'external function with pointer arguments';
-            ctx.unsupported(n, feature, `'${callee.name}' has no body and may write through its pointer arguments`);
-            return { kind: 'Unsupported', feature, type: ft.ret, loc };
-        }
-    }
     if (ft.ret.kind === 'float') {
         ctx.unsupported(n, 'floating point', `'${callee.name}' returns a floating-point value`);
         return { kind: 'Unsupported', feature: 'floating point', type: ft.ret, loc };
     }
-    return { kind: 'Call', callee, args, type: ft.ret, loc };
+    const call = { kind: 'Call', callee, args, type: ft.ret, loc };
+    // Whether a body-less callee can be modelled is decided after linking (externalCalls.ts).
+    ctx.tables.callSites.push({ call, function: ctx.fn?.symbol.name });
+    return call;
 }
 function defaultPromotion(ctx, n, a) {
     if (a.type.kind === 'float') {
@@ -46938,91 +46962,6 @@ function resolveCallee(ctx, fnNode) {
     file.define(name, { kind: 'function', symbol });
     return symbol;
 }
-/** Library functions without a body that only read through their pointer arguments. */
-const READ_ONLY_EXTERNALS = new Set([
-    'printf',
-    'puts',
-    'putchar',
-    'fprintf',
-    'fputs',
-    'fputc',
-    'putc',
-    'fflush',
-    'perror',
-    'strlen',
-    'strnlen',
-    'strcmp',
-    'strncmp',
-    'memcmp',
-    'strchr',
-    'strrchr',
-    'strstr',
-    'atoi',
-    'atol',
-    'atoll',
-    'fopen',
-    'fclose',
-    'getenv',
-    'sleep',
-    'usleep',
-]);
-/** Names that are built-ins or verifier functions (their semantics are assigned after linking). */
-function isBuiltinName(name) {
-    return (name.startsWith('__VERIFIER_') ||
-        [
-            'assert',
-            'reach_error',
-            'free',
-            'malloc',
-            'calloc',
-            'alloca',
-            '__assert_fail',
-            '__assert_perror_fail',
-            '__assert',
-            '__assert_rtn',
-            'exit',
-            'abort',
-            '_Exit',
-        ].includes(name));
-}
-const UNSUPPORTED_CALLS = {
-    setjmp: 'setjmp/longjmp',
-    _setjmp: 'setjmp/longjmp',
-    __sigsetjmp: 'setjmp/longjmp',
-    sigsetjmp: 'setjmp/longjmp',
-    longjmp: 'setjmp/longjmp',
-    siglongjmp: 'setjmp/longjmp',
-    _longjmp: 'setjmp/longjmp',
-    pthread_create: 'threads',
-    pthread_join: 'threads',
-    pthread_mutex_lock: 'threads',
-    pthread_mutex_unlock: 'threads',
-    thrd_create: 'threads',
-    fork: 'processes (fork)',
-    signal: 'signal handlers',
-    realloc: 'realloc',
-};
-function refusedCall(ctx, n, callee) {
-    if (callee.def)
-        return undefined;
-    let feature = UNSUPPORTED_CALLS[callee.name];
-    if (!feature && callee.name.startsWith('__builtin_') && !KNOWN_GCC_BUILTINS.has(callee.name))
-        feature = `gcc built-in '${callee.name}'`;
-    if (!feature && callee.name.startsWith('__atomic_'))
-        feature = 'atomic built-ins';
-    if (!feature && callee.name.startsWith('__sync_'))
-        feature = 'atomic built-ins';
-    if (!feature)
-        return undefined;
-    ctx.unsupported(n, feature, `call to '${callee.name}'`);
-    return { kind: 'Unsupported', feature, type: callee.type.ret, loc: ctx.loc(n) };
-}
-const KNOWN_GCC_BUILTINS = new Set([
-    '__builtin_expect',
-    '__builtin_abort',
-    '__builtin_trap',
-    '__builtin_alloca',
-]);
 
 ;// CONCATENATED MODULE: ./src/frontend/sema/access.ts
 // Typing of memory accesses: dereference, address-of, array subscripts (either operand order)
@@ -47501,7 +47440,9 @@ function conditional(ctx, n, loc) {
     else if (a.type.kind === 'void' || b.type.kind === 'void') {
         type = VOID;
     }
-    else if (a.type.kind === 'record' && b.type.kind === 'record' && a.type.def === b.type.def) {
+    else if (a.type.kind === 'record' &&
+        b.type.kind === 'record' &&
+        compatibleRecords(a.type.def, b.type.def)) {
         type = a.type;
     }
     else {
@@ -47559,6 +47500,7 @@ setConstEvaluator({ constInt: constantValue, vlaLength });
 // Brace and scalar initializers resolved against the object's type (C11 6.7.9): designators,
 // brace elision, string literals for char arrays, and the length of `T a[] = {...}`. The result
 // lists the given elements; everything else is zero-initialised.
+
 
 
 
@@ -47627,6 +47569,7 @@ function aggregate(ctx, type, cur, at, braced) {
     const unionType = type.kind === 'record' && type.def.isUnion;
     let next = 0;
     let maxIndex = -1;
+    let afterNested = false;
     while (cur.pos < cur.items.length) {
         if (!braced && count !== undefined && next >= count)
             break;
@@ -47640,13 +47583,24 @@ function aggregate(ctx, type, cur, at, braced) {
             const value = fieldChild(item, 'value');
             if (!value || designators.length === 0)
                 expressions_fail(ctx, item, 'malformed designated initializer');
+            next = designatorIndex(ctx, type, designators[0]);
             if (designators.length > 1) {
-                ctx.unsupported(item, 'nested designators');
+                // `[1].y = v`: initialise inside the designated element, keeping what it already has.
+                const elemType = type.kind === 'array' ? type.of : type.def.fields[next].type;
+                elements.set(next, designate(ctx, elemType, elements.get(next), designators.slice(1), value));
+                maxIndex = Math.max(maxIndex, next);
+                next++;
                 cur.pos++;
+                afterNested = true;
                 continue;
             }
-            next = designatorIndex(ctx, type, designators[0]);
             item = value;
+            afterNested = false;
+        }
+        else if (afterNested) {
+            // C continues inside the innermost designated aggregate (C11 6.7.9p17); we do not model that.
+            ctx.unsupported(item, 'positional initializer after a nested designator');
+            throw new SemaAbort('positional initializer after a nested designator');
         }
         if (count !== undefined && next >= count) {
             if (type.kind === 'record' || braced)
@@ -47669,7 +47623,8 @@ function aggregate(ctx, type, cur, at, braced) {
             }
             else if (direct &&
                 direct.type.kind === 'record' &&
-                direct.type.def === elemType.def) {
+                elemType.kind === 'record' &&
+                compatibleRecords(direct.type.def, elemType.def)) {
                 cur.pos++;
                 init = { kind: 'scalar', expr: direct };
             }
@@ -47692,6 +47647,20 @@ function aggregate(ctx, type, cur, at, braced) {
         t = arrayOf(type.of, maxIndex + 1);
     const sorted = [...elements.entries()].sort((a, b) => a[0] - b[0]);
     return { init: { kind: 'aggregate', type: t, elements: sorted }, type: t };
+}
+/** Applies a designator path (`.a[2].b`) inside an element, merging with what it already holds. */
+function designate(ctx, type, existing, path, value) {
+    if (path.length === 0)
+        return resolveInitializer(ctx, type, value).init;
+    if (type.kind !== 'array' && type.kind !== 'record')
+        expressions_fail(ctx, path[0], 'designator into a scalar');
+    const idx = designatorIndex(ctx, type, path[0]);
+    if (type.kind === 'array' && type.length !== undefined && idx >= type.length)
+        expressions_fail(ctx, path[0], 'array designator out of bounds');
+    const elemType = type.kind === 'array' ? type.of : type.def.fields[idx].type;
+    const elements = new Map(existing?.kind === 'aggregate' ? existing.elements : []);
+    elements.set(idx, designate(ctx, elemType, elements.get(idx), path.slice(1), value));
+    return { kind: 'aggregate', type, elements: [...elements.entries()].sort((a, b) => a[0] - b[0]) };
 }
 function designatorIndex(ctx, type, d) {
     if (d.type === 'subscript_designator' || d.type === 'subscript_range_designator') {
@@ -48125,14 +48094,22 @@ function caseStatement(ctx, n, loc, text) {
         const conv = evalIntConst(ctx.conv.convert(ctx.conv.constant(v, e.type.kind === 'int' ? e.type : ctx.ints.get('int'), e.loc), switchType));
         return conv ?? v;
     };
+    let low;
     for (const c of n.children) {
         if (!c.named || c === valueNode)
             continue;
         if (c.type === 'ERROR') {
-            // GNU case range `case lo ... hi:`: tree-sitter-c leaves `... hi` as an ERROR node.
-            const hiNode = namedChildren(c)[0];
-            if (hiNode && ctx.text(c).trim().startsWith('...')) {
-                high = constant(hiNode);
+            // GNU case range `case lo ... hi:`: tree-sitter-c leaves either `... hi` (after the value)
+            // or `lo ...` (before it, the value then being hi) as an ERROR node.
+            const bound = namedChildren(c)[0];
+            const errText = ctx.text(c).trim();
+            if (bound && errText.startsWith('...')) {
+                high = constant(bound);
+                continue;
+            }
+            if (bound && errText.endsWith('...') && valueNode) {
+                low = constant(bound);
+                high = constant(valueNode);
                 continue;
             }
             expressions_fail(ctx, c, 'syntax error in case label');
@@ -48143,7 +48120,7 @@ function caseStatement(ctx, n, loc, text) {
     const label = text.replace(/:.*$/, ':');
     if (!valueNode)
         return { kind: 'Default', body: block, loc, text: 'default:' };
-    return { kind: 'Case', value: constant(valueNode), high, body: block, loc, text: label };
+    return { kind: 'Case', value: low ?? constant(valueNode), high, body: block, loc, text: label };
 }
 
 ;// CONCATENATED MODULE: ./src/frontend/sema/declarations.ts
@@ -48441,10 +48418,107 @@ function typedefType(ctx, specs, type) {
     return copy;
 }
 
+;// CONCATENATED MODULE: ./src/frontend/sema/externalCalls.ts
+// After linking: which calls to functions without a body can be modelled. A body-less function
+// returns a nondeterministic value; one that may write through pointer arguments, or that needs
+// semantics we do not have (setjmp, threads, unknown gcc built-ins), makes its calls unsupported.
+/** Library functions without a body that only read through their pointer arguments. */
+const READ_ONLY_EXTERNALS = new Set([
+    'printf',
+    'puts',
+    'putchar',
+    'fprintf',
+    'fputs',
+    'fputc',
+    'putc',
+    'fflush',
+    'perror',
+    'strlen',
+    'strnlen',
+    'strcmp',
+    'strncmp',
+    'memcmp',
+    'strchr',
+    'strrchr',
+    'strstr',
+    'atoi',
+    'atol',
+    'atoll',
+    'fopen',
+    'fclose',
+    'getenv',
+    'sleep',
+    'usleep',
+]);
+const UNSUPPORTED_CALLS = {
+    setjmp: 'setjmp/longjmp',
+    _setjmp: 'setjmp/longjmp',
+    __sigsetjmp: 'setjmp/longjmp',
+    sigsetjmp: 'setjmp/longjmp',
+    longjmp: 'setjmp/longjmp',
+    siglongjmp: 'setjmp/longjmp',
+    _longjmp: 'setjmp/longjmp',
+    pthread_create: 'threads',
+    pthread_join: 'threads',
+    pthread_mutex_lock: 'threads',
+    pthread_mutex_unlock: 'threads',
+    thrd_create: 'threads',
+    fork: 'processes (fork)',
+    signal: 'signal handlers',
+    realloc: 'realloc',
+};
+/** gcc built-ins with a meaning we model; any other `__builtin_*` is unsupported. */
+const KNOWN_GCC_BUILTINS = new Set([
+    '__builtin_expect',
+    '__builtin_abort',
+    '__builtin_trap',
+    '__builtin_alloca',
+]);
+/** Why a call to a body-less function cannot be modelled, or undefined when it can. */
+function unsupportedFeature(callee, call) {
+    if (callee.def || callee.builtin)
+        return undefined;
+    const named = UNSUPPORTED_CALLS[callee.name];
+    if (named)
+        return { feature: named, detail: `call to '${callee.name}'` };
+    if (callee.name.startsWith('__builtin_') && !KNOWN_GCC_BUILTINS.has(callee.name)) {
+        return { feature: `gcc built-in '${callee.name}'`, detail: `call to '${callee.name}'` };
+    }
+    if (callee.name.startsWith('__atomic_') || callee.name.startsWith('__sync_')) {
+        return { feature: 'atomic built-ins', detail: `call to '${callee.name}'` };
+    }
+    if (READ_ONLY_EXTERNALS.has(callee.name))
+        return undefined;
+    const writes = call.args.some((a) => a.type.kind === 'pointer' && !(a.kind === 'Decay' && a.operand.kind === 'StringLit'));
+    if (!writes)
+        return undefined;
+    return {
+        feature: 'external function with pointer arguments',
+        detail: `'${callee.name}' has no body and may write through its pointer arguments`,
+    };
+}
+/** Marks the calls that cannot be modelled (Call.unsupported) and reports each once. */
+function classifyExternalCalls(tables) {
+    for (const site of tables.callSites) {
+        const why = unsupportedFeature(site.call.callee, site.call);
+        if (!why)
+            continue;
+        site.call.unsupported = why.feature;
+        tables.diagnostics.push({
+            severity: 'unsupported',
+            loc: site.call.loc,
+            message: `${why.feature}: ${why.detail}`,
+            feature: why.feature,
+            function: site.function,
+        });
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/frontend/sema/analyzer.ts
 // Semantic analysis of a whole program: walks each translation unit's top-level items in order,
 // links functions and globals across units, assigns verification built-ins, and returns the
 // typed Program with every diagnostic found.
+
 
 
 
@@ -48475,6 +48549,7 @@ function analyzeProgram(units, model) {
         if (b)
             f.builtin = b;
     }
+    classifyExternalCalls(tables);
     return {
         dataModel: model,
         files: units.map((u) => u.path),
@@ -49088,7 +49163,7 @@ function print(e, o) {
 ;// CONCATENATED MODULE: ./src/ir/callLowering.ts
 // Lowers one function call: verification built-ins become properties, assumptions, havocs, path
 // ends or memory edges; defined functions become call edges with pure arguments; functions without
-// body have their result havocked (their arguments are still evaluated for side effects).
+// body have their result havocked (arguments still evaluated), or are unsupported when sema says so.
 
 
 function lowerCall(lw, call, dest) {
@@ -49105,6 +49180,17 @@ function lowerCall(lw, call, dest) {
         return undefined;
     };
     const argEffects = () => call.args.forEach((a) => lw.effect(a));
+    if (call.unsupported !== undefined) {
+        // A body-less function that cannot be modelled (may write through pointers, setjmp, threads):
+        // any path through the call is UNKNOWN; the result is still havocked to keep the CFA typed.
+        argEffects();
+        em.externalCalls.add(sym.name);
+        em.step({ kind: 'unsupported', feature: call.unsupported, loc });
+        const lhs = resultLvalue();
+        if (lhs)
+            em.step({ kind: 'havoc', lhs, reason: 'external', callee: sym.name, loc });
+        return lhs ?? none;
+    }
     switch (sym.builtin) {
         case 'assert': {
             if (call.args.length === 0) {
@@ -50019,16 +50105,16 @@ function analyzeLoops(fn) {
         }
         bodies.push({ head, nodes });
     }
-    // Nesting: the parent is the smallest other loop containing all of this loop's nodes.
+    // Nesting: the parent is the smallest larger loop containing all of this loop's nodes. Loops are
+    // processed from the largest; `innermost` maps each node to the smallest loop seen so far, and
+    // for irreducible overlaps we walk up until a loop contains the whole body.
     bodies.sort((a, b) => b.nodes.size - a.nodes.size || byRpo(a.head, b.head));
     const loops = [];
+    const innermost = new Map();
     for (const body of bodies) {
-        let parent;
-        for (const cand of loops) {
-            if ([...body.nodes].every((n) => cand.nodes.has(n)) &&
-                (!parent || cand.nodes.size <= parent.nodes.size))
-                parent = cand;
-        }
+        let parent = innermost.get(body.head);
+        while (parent && ![...body.nodes].every((n) => parent.nodes.has(n)))
+            parent = parent.parent;
         const members = [...body.nodes].sort(byRpo);
         const exits = members.flatMap((n) => n.out.filter((e) => !body.nodes.has(e.to)));
         const loop = {
@@ -50039,6 +50125,8 @@ function analyzeLoops(fn) {
             depth: parent ? parent.depth + 1 : 1,
         };
         loops.push(loop);
+        for (const n of members)
+            innermost.set(n, loop);
     }
     fn.loops = [...loops].sort((a, b) => byRpo(a.head, b.head));
 }
@@ -50046,16 +50134,6 @@ function analyzeLoops(fn) {
 ;// CONCATENATED MODULE: ./src/ir/cfaCheck.ts
 // Structural validation of a CFA, run after every phase that changes it (build, unreachable-node
 // removal). A failure is a bug in proofgate, never in the user's program: assertCfaValid throws.
-//
-// Checked: node and edge ids unique; nodes belong to the function (fn name, listed once); every
-// edge is in its from.out and its to.in and joins nodes of the function; the entry has role
-// 'entry' and no in-edges, the exit has role 'exit', no out-edges and only return/blank in-edges;
-// return edges go to the exit; error and terminal nodes have no out-edges; every other node has
-// an out-edge; a node with an assume out-edge has either that single assume edge or exactly two
-// assume edges on the same condition with opposite truth; every expression on an edge is pure
-// (pure.ts) and every assigned/havocked/allocated lhs is an lvalue; each property's node is an
-// error node of the function and every error node has exactly one property; and, unless
-// `allowUnreachable`, every node except the exit is reachable from the entry.
 
 
 /** Operands of an edge: [role, expression]. */
@@ -50088,6 +50166,18 @@ function operands(e) {
             return [];
     }
 }
+/**
+ * The invariants of `fn` that do not hold, as messages (empty: valid). Checked: node and edge ids
+ * unique; nodes belong to the function (fn name, listed once); every edge is in its from.out and
+ * its to.in and joins nodes of the function; the entry has role 'entry' and no in-edges, the exit
+ * has role 'exit', no out-edges and only return/blank in-edges; return edges go to the exit; error
+ * and terminal nodes have no out-edges; every other node has an out-edge; a node with an assume
+ * out-edge has either that single assume edge (`assume()`) or exactly two assume edges on the same
+ * condition with opposite truth; every expression on an edge is pure (pure.ts) and every
+ * assigned/havocked/allocated lhs is an lvalue; each property's node is an error node of the
+ * function and every error node has exactly one property; and, unless `allowUnreachable`, every
+ * node except the exit is reachable from the entry.
+ */
 function checkCfa(fn, options = {}) {
     const problems = [];
     const bad = (msg) => void problems.push(`${fn.name}: ${msg}`);
@@ -50114,6 +50204,10 @@ function checkCfa(fn, options = {}) {
         bad('exit node has role ' + fn.exit.role);
     if (fn.entry.in.length > 0)
         bad('entry node has in-edges');
+    // Membership of the in- and out-lists as sets (a label or the exit may have many in-edges); with
+    // the checks that n.out holds edges from n and n.in edges to n, this is membership in the right list.
+    const inLists = new Set(fn.nodes.flatMap((n) => n.in));
+    const outLists = new Set(fn.nodes.flatMap((n) => n.out));
     for (const n of fn.nodes) {
         for (const e of n.out) {
             const where = `edge E${e.id} N${e.from.id}->N${e.to.id}`;
@@ -50124,7 +50218,7 @@ function checkCfa(fn, options = {}) {
                 bad(`${where}: in out-list of N${n.id}`);
             if (!nodeSet.has(e.to))
                 bad(`${where}: target not in the function`);
-            if (!e.to.in.includes(e))
+            if (!inLists.has(e))
                 bad(`${where}: missing from the target's in-list`);
             if (e.kind === 'return' && e.to !== fn.exit)
                 bad(`${where}: return edge not to the exit`);
@@ -50140,7 +50234,7 @@ function checkCfa(fn, options = {}) {
                 bad(`edge E${e.id} in in-list of N${n.id} but goes to N${e.to.id}`);
             if (!nodeSet.has(e.from))
                 bad(`edge E${e.id} into N${n.id} comes from outside the function`);
-            else if (!e.from.out.includes(e))
+            else if (!outLists.has(e))
                 bad(`edge E${e.id} into N${n.id} missing from its source's out-list`);
         }
         const sink = n === fn.exit || n.role === 'error' || n.role === 'terminal';
