@@ -49781,20 +49781,18 @@ class StmtBuilder {
                 const els = em.lazy();
                 const join = em.lazy();
                 this.cond(s.cond, then, s.else ? els : join);
+                // A branch the condition never takes (`if (0) { L: ... }`) is still built: a goto may
+                // enter it through a label. Its unreachable parts are removed afterwards.
                 em.cur = then.node;
-                if (em.cur) {
-                    this.stmt(s.then);
-                    this.context(s);
-                    if (em.cur)
-                        em.fallInto(join.get());
-                }
+                this.stmt(s.then);
+                this.context(s);
+                if (em.cur)
+                    em.fallInto(join.get());
                 if (s.else) {
                     em.cur = els.node;
-                    if (em.cur) {
-                        this.stmt(s.else);
-                        if (em.cur)
-                            em.fallInto(join.get());
-                    }
+                    this.stmt(s.else);
+                    if (em.cur)
+                        em.fallInto(join.get());
                 }
                 em.cur = join.node;
                 return;
