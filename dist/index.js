@@ -50387,8 +50387,9 @@ const ENGINES_LATER = 'verification engines arrive in a later version of proofga
 const SOURCE_GLOBS = ['**/*.c', '**/*.i'];
 /**
  * Files named directly form one program together (like `cc a.c b.c`). Each directory is searched
- * recursively for `*.c` and `*.i` (sorted; node_modules and dot-folders skipped) and every file
- * found is a program of its own, since a directory usually holds several programs with a `main`.
+ * recursively for `*.c` and `*.i` (sorted; node_modules and dot-folders skipped); the files of one
+ * folder are linked into one program when at most one of them defines `main`, and otherwise (a
+ * folder of separate programs, such as benchmarks) each file is a program of its own.
  * Paths that do not exist are passed on as files, so the front end reports them.
  */
 async function planPrograms(paths) {
@@ -50414,12 +50415,21 @@ async function planPrograms(paths) {
                 message: 'no .c or .i files in directory',
             });
         }
+        const byFolder = new Map();
         for (const file of files) {
             const key = external_node_path_default().resolve(file);
             if (seen.has(key))
                 continue;
             seen.add(key);
-            programs.push([file]);
+            const folder = external_node_path_default().dirname(file);
+            byFolder.set(folder, [...(byFolder.get(folder) ?? []), file]);
+        }
+        for (const group of byFolder.values()) {
+            if (group.filter(definesMain).length <= 1)
+                programs.push(group);
+            else
+                for (const file of group)
+                    programs.push([file]);
         }
     }
     return { programs, diagnostics };
@@ -50496,6 +50506,15 @@ function verifyRun_isDirectory(p) {
 }
 function compareStrings(a, b) {
     return a < b ? -1 : a > b ? 1 : 0;
+}
+/** Whether a file seems to define `main` (only used to decide which files to link together). */
+function definesMain(file) {
+    try {
+        return /^[ \t]*(?:(?:int|void|signed|unsigned)\s+)?main\s*\([^;{]*\)\s*\{/m.test(external_node_fs_default().readFileSync(file, 'utf8'));
+    }
+    catch {
+        return false;
+    }
 }
 
 ;// CONCATENATED MODULE: ./src/action/annotations.ts
