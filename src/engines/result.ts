@@ -1,0 +1,54 @@
+// What an engine answers per property, and the counterexample candidate it hands to src/certify
+// for concrete replay. An engine's "unsafe" is only a candidate: the pipeline reports UNSAFE only
+// after replay reaches the same violation, and SAFE only with a certificate that was re-checked.
+
+/** One nondeterministic value, in the order a concrete execution consumes them. */
+export interface InputValue {
+  /**
+   * Where the value comes from: `nondet` (`__VERIFIER_nondet_*` havoc edge), `external` (result of
+   * a call to a function without a body), `uninit` (a local declared without initializer, read
+   * before written — its declaration supplies the value), `param` (a parameter of the entry function).
+   */
+  readonly source: 'nondet' | 'external' | 'uninit' | 'param';
+  /** The CFA edge that consumes it (havoc or decl edge; for `param`: undefined). */
+  readonly edgeId: number | undefined;
+  /** Function or variable the value is for, for reproducers and messages (`__VERIFIER_nondet_int`, `x`). */
+  readonly name: string;
+  /** The value as the two's-complement bit pattern of its type, read as a non-negative integer. */
+  readonly bits: bigint;
+  /** Width in bits of the value's type, and whether it is signed. */
+  readonly width: number;
+  readonly signed: boolean;
+}
+
+export interface Counterexample {
+  readonly propertyId: string;
+  /** Inputs in consumption order along the violating path. */
+  readonly inputs: readonly InputValue[];
+  /** The unwinding depth at which it was found. */
+  readonly depth: number;
+}
+
+export type EngineVerdict =
+  | { readonly verdict: 'safe'; readonly certificate: SafetyCertificate }
+  | { readonly verdict: 'unsafe'; readonly counterexample: Counterexample }
+  | { readonly verdict: 'unknown'; readonly reason: string };
+
+/** Why a SAFE answer holds, in a form an independent checker can re-check in a fresh solver. */
+export type SafetyCertificate =
+  /** BMC's forward condition: every path ends within `depth` unwindings and none reaches the property. */
+  { readonly kind: 'complete-unwinding'; readonly depth: number };
+
+export interface PropertyAnswer {
+  readonly propertyId: string;
+  readonly engine: string;
+  readonly seconds: number;
+  readonly result: EngineVerdict;
+}
+
+export interface EngineStats {
+  solverCalls: number;
+  solverSeconds: number;
+  encodeSeconds: number;
+  maxDepth: number;
+}
