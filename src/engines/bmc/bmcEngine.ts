@@ -1,0 +1,183 @@
+// Bounded model checking with incremental deepening in one solver session: unwind to bound 1,
+// 2, 4, ..., check each open property under the round's tail assumptions, and stop with SAFE
+// when the forward condition holds (no path goes beyond the bound). A satisfiable check yields
+// a counterexample: the model's path, walked from the entry, with its inputs in order.
+
+import type { ProgramCfa } from '../../ir/cfa';
+import { ExprEncoder } from '../../smt/exprEncoder';
+import { EncodeUnsupported, ObjectTable, memoryLayout } from '../../smt/memoryModel';
+import type { SolverSession } from '../../smt/session';
+import { Script, or } from '../../smt/smtlib';
+import type { Counterexample, EngineStats, EngineVerdict, InputValue } from '../result';
+import type { Instance } from './state';
+import { Unroller } from './unroller';
+
+export interface BmcOptions {
+  readonly entry: string;
+  /** Absolute deadline (Date.now() milliseconds) for the whole run. */
+  readonly deadline: number;
+  /** Largest unwinding bound to try. */
+  readonly maxBound?: number;
+  /** Called after each round (for measurements). */
+  readonly onRound?: (round: RoundInfo) => void;
+}
+
+export interface RoundInfo {
+  readonly bound: number;
+  readonly encodeSeconds: number;
+  readonly solveSeconds: number;
+  readonly smtBytes: number;
+}
+
+export interface BmcResult {
+  readonly answers: Map<string, EngineVerdict>;
+  readonly stats: EngineStats;
+}
+
+export async function runBmc(
+  cfa: ProgramCfa,
+  session: SolverSession,
+  options: BmcOptions,
+): Promise<BmcResult> {
+  const properties = [...cfa.functions.values()].flatMap((f) => f.properties.map((p) => p.id));
+  const answers = new Map<string, EngineVerdict>();
+  const stats: EngineStats = { solverCalls: 0, solverSeconds: 0, encodeSeconds: 0, maxDepth: 0 };
+  const unknownAll = (reason: string): BmcResult => {
+    for (const p of properties) if (!answers.has(p)) answers.set(p, { verdict: 'unknown', reason });
+    return { answers, stats };
+  };
+  const layout = memoryLayout(cfa.program.dataModel);
+  const script = new Script();
+  const enc = new ExprEncoder(
+    script,
+    cfa.program.dataModel,
+    layout,
+    new ObjectTable(layout, cfa.program.dataModel),
+  );
+  const unroller = new Unroller(cfa, enc, 1);
+  const maxBound = options.maxBound ?? 1 << 20;
+  const check = async (assumptions: string[]): Promise<'sat' | 'unsat' | 'unknown'> => {
+    const left = options.deadline - Date.now();
+    if (left <= 0) return 'unknown';
+    const t0 = performance.now();
+    const r = await session.check({ assumptions, timeoutMs: left });
+    stats.solverCalls++;
+    stats.solverSeconds += (performance.now() - t0) / 1000;
+    return r;
+  };
+  let bound = 1;
+  let encodeStart = performance.now();
+  try {
+    unroller.start(options.entry);
+  } catch (e) {
+    if (e instanceof EncodeUnsupported) return unknownAll(`unsupported: ${e.feature}`);
+    throw e;
+  }
+  for (;;) {
+    const text = script.drain();
+    await session.add(text);
+    const encodeSeconds = (performance.now() - encodeStart) / 1000;
+    stats.encodeSeconds += encodeSeconds;
+    stats.maxDepth = bound;
+    const solveStart = stats.solverSeconds;
+    const assumptions = unroller.tailAssumptions();
+    let timedOut = false;
+    for (const p of properties) {
+      if (answers.has(p)) continue;
+      const hits = unroller.errors.filter((h) => h.propertyId === p);
+      if (hits.length === 0) continue;
+      const reach = script.name('r', 'Bool', or(...hits.map((h) => h.instance.guard as string)));
+      await session.add(script.drain());
+      const r = await check([reach, ...assumptions]);
+      if (r === 'sat') {
+        const cex = await counterexample(unroller, session, p, bound);
+        answers.set(
+          p,
+          cex
+            ? { verdict: 'unsafe', counterexample: cex }
+            : { verdict: 'unknown', reason: 'could not extract a counterexample path' },
+        );
+      } else if (r === 'unknown') {
+        timedOut = true;
+      }
+    }
+    options.onRound?.({
+      bound,
+      encodeSeconds,
+      solveSeconds: stats.solverSeconds - solveStart,
+      smtBytes: text.length,
+    });
+    if (properties.every((p) => answers.has(p))) break;
+    if (timedOut || Date.now() >= options.deadline)
+      return unknownAll(`time limit reached at unwinding bound ${bound}`);
+    // Forward condition: does any path go beyond what is encoded?
+    const cuts = unroller.cutLiterals();
+    let complete = cuts.lits.length === 0;
+    if (!complete) {
+      const beyond = script.name('b', 'Bool', or(...cuts.lits));
+      await session.add(script.drain());
+      const r = await check([beyond, ...assumptions]);
+      if (r === 'unknown') return unknownAll(`time limit reached at unwinding bound ${bound}`);
+      complete = r === 'unsat';
+    }
+    if (complete) {
+      for (const p of properties) {
+        if (!answers.has(p))
+          answers.set(p, { verdict: 'safe', certificate: { kind: 'complete-unwinding', depth: bound } });
+      }
+      break;
+    }
+    const resumable = unroller.frontier.some((f) => f.kind !== 'unsupported');
+    if (!resumable)
+      return unknownAll(`unsupported: ${[...new Set(cuts.unsupported)].join(', ')} (reachable)`);
+    if (bound * 2 > maxBound) return unknownAll(`unwinding bound ${bound} reached without a conclusion`);
+    bound *= 2;
+    encodeStart = performance.now();
+    try {
+      unroller.deepen(bound);
+    } catch (e) {
+      if (e instanceof EncodeUnsupported) return unknownAll(`unsupported: ${e.feature}`);
+      throw e;
+    }
+  }
+  return { answers, stats };
+}
+
+/** The model's path from the entry to an error node of `propertyId`, with its inputs in order. */
+async function counterexample(
+  u: Unroller,
+  session: SolverSession,
+  propertyId: string,
+  depth: number,
+): Promise<Counterexample | undefined> {
+  const lits = [...new Set(u.allContributions.map((c) => c.lit))].filter((l) => l !== 'true');
+  const values = await session.values(lits);
+  const taken = (lit: string) => lit === 'true' || values.get(lit) === true;
+  const pending = [...u.entryInputs];
+  let cur: Instance | undefined = u.entryInstance;
+  for (let steps = 0; cur && steps < 10_000_000; steps++) {
+    if (cur.node.role === 'error') {
+      const prop = cur.frame.fn.properties.find((p) => p.node === cur?.node);
+      if (prop?.id !== propertyId) return undefined;
+      const inputValues = await session.values(pending.map((i) => i.term));
+      const inputs: InputValue[] = pending.map((i) => {
+        const v = inputValues.get(i.term);
+        return {
+          source: i.source,
+          edgeId: i.edgeId,
+          name: i.name,
+          bits: typeof v === 'bigint' ? v : 0n,
+          width: i.width,
+          signed: i.signed,
+        };
+      });
+      return { propertyId, inputs, depth };
+    }
+    const next: Instance | undefined = cur.out.find((c) => taken(c.lit))?.target;
+    const via = cur.out.find((c) => taken(c.lit));
+    if (!via) return undefined;
+    pending.push(...via.inputs);
+    cur = next;
+  }
+  return undefined;
+}

@@ -1,0 +1,204 @@
+// What one CFA edge does to a symbolic state in the BMC encoding: the condition under which it is
+// taken, the state after it, and the nondeterministic inputs it creates (havoc results,
+// indeterminate locals), in the order the concrete interpreter consumes them.
+
+import type { AllocEdge, CfaEdge, DeclEdge } from '../../ir/cfa';
+import type { VarSymbol } from '../../frontend/ast';
+import { sizeOf } from '../../frontend/dataModel';
+import type { CType } from '../../frontend/types';
+import { ExprEncoder, varKey, type FrameRef, type SymState } from '../../smt/exprEncoder';
+import { EncodeUnsupported, inMemory, load, region } from '../../smt/memoryModel';
+import { TRUE, app, bvLit, bvSort, not, resize, type Term } from '../../smt/smtlib';
+import type { PendingInput } from './state';
+
+export interface EdgeEffect {
+  readonly cond: Term;
+  readonly state: SymState;
+  readonly inputs: readonly PendingInput[];
+}
+
+/** At most this many indeterminate scalars of one aggregate become inputs (as the interpreter does). */
+const MAX_AGGREGATE_INPUTS = 64;
+
+export class EdgeSemantics {
+  constructor(readonly enc: ExprEncoder) {}
+
+  private get script() {
+    return this.enc.script;
+  }
+
+  /** A fresh input of a scalar type; _Bool inputs are constrained to 0 or 1. */
+  freshInput(
+    type: CType,
+    source: PendingInput['source'],
+    edgeId: number | undefined,
+    name: string,
+  ): PendingInput {
+    const width = this.enc.bits(type);
+    const term = this.script.declare(this.script.fresh('in'), bvSort(width));
+    if (type.kind === 'int' && type.ik === 'bool') this.script.assert(app('bvule', term, bvLit(1n, width)));
+    return { source, edgeId, name, term, width, signed: type.kind === 'int' && type.signed };
+  }
+
+  effect(e: CfaEdge, st: SymState, frame: FrameRef, instanceKey: string): EdgeEffect {
+    const enc = this.enc;
+    switch (e.kind) {
+      case 'blank':
+        return { cond: TRUE, state: st, inputs: [] };
+      case 'assume': {
+        const c = enc.cond(e.cond, st, frame);
+        return { cond: e.truth ? c : not(c), state: st, inputs: [] };
+      }
+      case 'assign': {
+        const value = e.lhs.type.kind === 'record' ? undefined : enc.value(e.rhs, st, frame);
+        return { cond: TRUE, state: enc.assign(e.lhs, value, e.rhs, st, frame), inputs: [] };
+      }
+      case 'havoc': {
+        const input = this.freshInput(
+          e.lhs.type,
+          e.reason === 'nondet' ? 'nondet' : 'external',
+          e.id,
+          e.callee,
+        );
+        return { cond: TRUE, state: enc.assign(e.lhs, input.term, undefined, st, frame), inputs: [input] };
+      }
+      case 'decl':
+        return this.decl(e, st, frame);
+      case 'alloc':
+        return this.alloc(e, st, frame, instanceKey);
+      case 'free':
+        return { cond: TRUE, state: st, inputs: [] };
+      default:
+        throw new Error(`internal: edge ${e.kind} is handled by the unroller`);
+    }
+  }
+
+  /** A local comes into scope: zero, or indeterminate (one input per scalar, in layout order). */
+  private decl(e: DeclEdge, st: SymState, frame: FrameRef): EdgeEffect {
+    const v = e.variable;
+    const enc = this.enc;
+    if (!inMemory(v)) {
+      if (e.zeroInit)
+        return { cond: TRUE, state: setVar(st, varKey(v, frame), bvLit(0n, enc.bits(v.type))), inputs: [] };
+      const input = this.freshInput(v.type, 'uninit', e.id, v.name);
+      return { cond: TRUE, state: setVar(st, varKey(v, frame), input.term), inputs: [input] };
+    }
+    const obj = enc.varObject(v, frame);
+    const base = enc.objects.base(obj);
+    const size = this.objectSize(v, e, st, frame);
+    if (e.zeroInit) return { cond: TRUE, state: this.withRegion(st, base, size, undefined), inputs: [] };
+    const fresh = this.script.declare(this.script.fresh('u'), enc.layout.memSort);
+    const inputs: PendingInput[] = [];
+    const leaves = scalarLeaves(v.type, 0, enc);
+    if (leaves !== undefined) {
+      for (const leaf of leaves) {
+        const bytes = sizeOf(leaf.type, enc.model) ?? 1;
+        const addr = app('bvadd', base, bvLit(BigInt(leaf.offset), enc.layout.ptrBits));
+        let term = load(fresh, addr, bytes, enc.layout);
+        if (leaf.type.kind === 'int' && leaf.type.ik === 'bool') {
+          // the interpreter's _Bool input is 0/1: the byte in memory is that value
+          this.script.assert(app('bvule', term, bvLit(1n, 8)));
+        }
+        term = this.script.name('in', bvSort(bytes * 8), term);
+        inputs.push({
+          source: 'uninit',
+          edgeId: e.id,
+          name: v.name,
+          term,
+          width: bytes * 8,
+          signed: leaf.type.kind === 'int' && leaf.type.signed,
+        });
+      }
+    }
+    return { cond: TRUE, state: this.withRegion(st, base, size, fresh), inputs };
+  }
+
+  /** A parameter object in a new frame, zero-filled before the argument is stored into it. */
+  zeroObject(v: VarSymbol, frame: FrameRef, st: SymState): SymState {
+    const obj = this.enc.varObject(v, frame);
+    const size = sizeOf(v.type, this.enc.model);
+    if (size === undefined) throw new EncodeUnsupported(`parameter of incomplete type (${v.name})`);
+    return this.withRegion(
+      st,
+      this.enc.objects.base(obj),
+      bvLit(BigInt(size), this.enc.layout.ptrBits),
+      undefined,
+    );
+  }
+
+  private objectSize(v: VarSymbol, e: DeclEdge, st: SymState, frame: FrameRef): Term {
+    const enc = this.enc;
+    const s = sizeOf(v.type, enc.model);
+    if (s !== undefined) return bvLit(BigInt(s), enc.layout.ptrBits);
+    if (v.type.kind === 'array' && v.type.vla && e.vlaLength) {
+      const elem = sizeOf(v.type.of, enc.model);
+      if (elem === undefined) throw new EncodeUnsupported('multi-dimensional variable-length array objects');
+      const len = resize(
+        enc.value(e.vlaLength, st, frame),
+        enc.bits(e.vlaLength.type),
+        enc.layout.ptrBits,
+        false,
+      );
+      return app('bvmul', len, bvLit(BigInt(elem), enc.layout.ptrBits));
+    }
+    throw new EncodeUnsupported(`object of incomplete type (${v.name})`);
+  }
+
+  private withRegion(st: SymState, base: Term, size: Term, fresh: Term | undefined): SymState {
+    const mem = region(st.mem, base, size, fresh, this.enc.layout);
+    return { vars: st.vars, mem: this.script.name('m', this.enc.layout.memSort, mem) };
+  }
+
+  /** malloc/calloc/alloca: a fresh object per unrolled allocation site; malloc'd bytes are indeterminate. */
+  private alloc(e: AllocEdge, st: SymState, frame: FrameRef, instanceKey: string): EdgeEffect {
+    const enc = this.enc;
+    const obj = enc.objects.object(`heap:${instanceKey}:${e.id}`, undefined, 'heap');
+    const base = enc.objects.base(obj);
+    const size = resize(enc.value(e.size, st, frame), enc.bits(e.size.type), enc.layout.ptrBits, false);
+    const fresh = e.zeroed ? undefined : this.script.declare(this.script.fresh('h'), enc.layout.memSort);
+    let state = this.withRegion(st, base, size, fresh);
+    if (e.lhs)
+      state = enc.assign(
+        e.lhs,
+        resize(base, enc.layout.ptrBits, enc.bits(e.lhs.type), false),
+        undefined,
+        state,
+        frame,
+      );
+    return { cond: TRUE, state, inputs: [] };
+  }
+}
+
+export function setVar(st: SymState, key: string, term: Term): SymState {
+  const vars = new Map(st.vars);
+  vars.set(key, term);
+  return { vars, mem: st.mem };
+}
+
+interface Leaf {
+  readonly offset: number;
+  readonly type: CType;
+}
+
+/** The scalar members of an object in layout order, or undefined when there are too many. */
+function scalarLeaves(t: CType, offset: number, enc: ExprEncoder): Leaf[] | undefined {
+  const out: Leaf[] = [];
+  const walk = (ty: CType, off: number): boolean => {
+    if (out.length > MAX_AGGREGATE_INPUTS) return false;
+    if (ty.kind === 'int' || ty.kind === 'pointer') {
+      out.push({ offset: off, type: ty });
+      return true;
+    }
+    if (ty.kind === 'array' && ty.length !== undefined) {
+      const es = sizeOf(ty.of, enc.model) ?? 0;
+      for (let i = 0; i < ty.length; i++) if (!walk(ty.of, off + i * es)) return false;
+      return true;
+    }
+    if (ty.kind === 'record' && !ty.def.isUnion && ty.def.fields.every((f) => f.bitWidth === undefined)) {
+      for (const f of ty.def.fields) if (!walk(f.type, off + f.offset)) return false;
+      return true;
+    }
+    return false;
+  };
+  return walk(t, offset) && out.length <= MAX_AGGREGATE_INPUTS ? out : undefined;
+}

@@ -1,0 +1,306 @@
+// C expressions (pure, as on CFA edges) to bit-vector terms under a symbolic state: integer
+// arithmetic with C's signedness, conversions (sign/zero extension, truncation, `_Bool`),
+// pointer arithmetic scaled by element size, and loads/stores through the memory model.
+
+import type { Expr, StringLit, VarSymbol } from '../frontend/ast';
+import type { DataModel } from '../frontend/dataModel';
+import { sizeOf } from '../frontend/dataModel';
+import type { CType, Field, RecordDef } from '../frontend/types';
+import { app, bvLit, bvSort, eq, extract, ite, not, resize, type Script, type Term } from './smtlib';
+import {
+  EncodeUnsupported,
+  copy,
+  inMemory,
+  load,
+  scalarBits,
+  store,
+  type MemoryLayout,
+  type MemoryObject,
+  type ObjectTable,
+} from './memoryModel';
+
+/** An SSA state: the current term of every unaliased scalar variable, and the memory. */
+export interface SymState {
+  readonly vars: ReadonlyMap<string, Term>;
+  readonly mem: Term;
+}
+
+/** One activation of a function (a call instance in the unrolling). */
+export interface FrameRef {
+  readonly key: string;
+}
+
+export function isGlobal(v: VarSymbol): boolean {
+  return v.storage === 'global' || v.storage === 'static-local';
+}
+
+export function varKey(v: VarSymbol, frame: FrameRef): string {
+  return isGlobal(v) ? `g:${v.uid}` : `${frame.key}:${v.uid}`;
+}
+
+const CMP_SIGNED: Record<string, string> = { '<': 'bvslt', '<=': 'bvsle', '>': 'bvsgt', '>=': 'bvsge' };
+const CMP_UNSIGNED: Record<string, string> = { '<': 'bvult', '<=': 'bvule', '>': 'bvugt', '>=': 'bvuge' };
+
+export class ExprEncoder {
+  readonly strings = new Map<StringLit, MemoryObject>();
+
+  constructor(
+    readonly script: Script,
+    readonly model: DataModel,
+    readonly layout: MemoryLayout,
+    readonly objects: ObjectTable,
+  ) {}
+
+  bits(t: CType): number {
+    return scalarBits(t, this.layout);
+  }
+
+  varObject(v: VarSymbol, frame: FrameRef): MemoryObject {
+    return this.objects.objectFor(`var:${varKey(v, frame)}`, v.type, v.name);
+  }
+
+  stringObject(s: StringLit): MemoryObject {
+    let o = this.strings.get(s);
+    if (!o) {
+      o = this.objects.object(`str:${this.strings.size}`, s.bytes.length + 1, 'string literal');
+      this.strings.set(s, o);
+    }
+    return o;
+  }
+
+  /** The value of a scalar expression, as a bit-vector of its type's width. */
+  value(e: Expr, st: SymState, frame: FrameRef): Term {
+    switch (e.kind) {
+      case 'IntConst':
+        return bvLit(e.value, e.type.bits);
+      case 'VarRef': {
+        if (inMemory(e.symbol)) return this.loadType(st.mem, this.address(e, st, frame), e.type);
+        const t = st.vars.get(varKey(e.symbol, frame));
+        if (t !== undefined) return t;
+        // Read before any write on this path (e.g. a goto over the declaration): any value.
+        return this.script.declare(this.script.fresh('undef'), bvSort(this.bits(e.type)));
+      }
+      case 'Cast':
+        return this.cast(e.operand, e.type, st, frame);
+      case 'Unary': {
+        if (e.op === '!') return this.boolToBv(not(this.cond(e.operand, st, frame)), this.bits(e.type));
+        const v = this.value(e.operand, st, frame);
+        return app(e.op === '-' ? 'bvneg' : 'bvnot', v);
+      }
+      case 'Binary':
+        return this.binary(e, st, frame);
+      case 'Index':
+      case 'Member':
+      case 'Deref':
+        return this.loadLvalue(e, st, frame);
+      case 'AddrOf':
+        return this.address(e.operand, st, frame);
+      case 'Decay':
+        return this.address(e.operand, st, frame);
+      case 'StringLit':
+        return this.objects.base(this.stringObject(e));
+      case 'FuncRef':
+        throw new EncodeUnsupported('function pointers');
+      case 'Unsupported':
+        throw new EncodeUnsupported(e.feature);
+      default:
+        throw new Error(`internal: impure expression ${e.kind} on a CFA edge`);
+    }
+  }
+
+  /** A controlling expression as an SMT Boolean (non-zero = true). */
+  cond(e: Expr, st: SymState, frame: FrameRef): Term {
+    if (e.kind === 'Unary' && e.op === '!') return not(this.cond(e.operand, st, frame));
+    if (e.kind === 'Binary' && ['<', '<=', '>', '>=', '==', '!='].includes(e.op))
+      return this.compare(e, st, frame);
+    const v = this.value(e, st, frame);
+    return not(eq(v, bvLit(0n, this.bits(e.type))));
+  }
+
+  boolToBv(c: Term, width: number): Term {
+    return ite(c, bvLit(1n, width), bvLit(0n, width));
+  }
+
+  private compare(e: Extract<Expr, { kind: 'Binary' }>, st: SymState, frame: FrameRef): Term {
+    const l = this.value(e.left, st, frame);
+    const r = this.value(e.right, st, frame);
+    if (e.op === '==') return eq(l, r);
+    if (e.op === '!=') return not(eq(l, r));
+    const signed = e.left.type.kind === 'int' && e.left.type.signed;
+    return app((signed ? CMP_SIGNED : CMP_UNSIGNED)[e.op], l, r);
+  }
+
+  private binary(e: Extract<Expr, { kind: 'Binary' }>, st: SymState, frame: FrameRef): Term {
+    if (['<', '<=', '>', '>=', '==', '!='].includes(e.op)) {
+      return this.boolToBv(this.compare(e, st, frame), this.bits(e.type));
+    }
+    const lt = e.left.type;
+    const rt = e.right.type;
+    if (lt.kind === 'pointer' && rt.kind === 'pointer') {
+      // ptr - ptr: byte difference divided by the element size, as ptrdiff_t.
+      const diff = app('bvsub', this.value(e.left, st, frame), this.value(e.right, st, frame));
+      const size = sizeOf(lt.to, this.model) ?? 1;
+      const q = size === 1 ? diff : app('bvsdiv', diff, bvLit(BigInt(size), this.layout.ptrBits));
+      return resize(q, this.layout.ptrBits, this.bits(e.type), true);
+    }
+    if (lt.kind === 'pointer')
+      return this.pointerOffset(this.value(e.left, st, frame), lt.to, e.right, e.op === '-', st, frame);
+    const l = this.value(e.left, st, frame);
+    const r = this.value(e.right, st, frame);
+    const signed = e.type.kind === 'int' && e.type.signed;
+    switch (e.op) {
+      case '+':
+        return app('bvadd', l, r);
+      case '-':
+        return app('bvsub', l, r);
+      case '*':
+        return app('bvmul', l, r);
+      case '/':
+        return app(signed ? 'bvsdiv' : 'bvudiv', l, r);
+      case '%':
+        return app(signed ? 'bvsrem' : 'bvurem', l, r);
+      case '&':
+        return app('bvand', l, r);
+      case '|':
+        return app('bvor', l, r);
+      case '^':
+        return app('bvxor', l, r);
+      case '<<':
+      case '>>': {
+        const w = this.bits(e.type);
+        const amount = resize(r, this.bits(rt), w, false);
+        if (e.op === '<<') return app('bvshl', l, amount);
+        return app(signed ? 'bvashr' : 'bvlshr', l, amount);
+      }
+      default:
+        throw new Error(`internal: operator ${e.op}`);
+    }
+  }
+
+  /** `p ± i`: the pointer moved by i elements of `elem`. */
+  pointerOffset(p: Term, elem: CType, index: Expr, subtract: boolean, st: SymState, frame: FrameRef): Term {
+    const size = elem.kind === 'void' ? 1 : sizeOf(elem, this.model);
+    if (size === undefined)
+      throw new EncodeUnsupported('arithmetic on a pointer to a variable-length or incomplete type');
+    const it = index.type;
+    const i = resize(
+      this.value(index, st, frame),
+      this.bits(it),
+      this.layout.ptrBits,
+      it.kind === 'int' && it.signed,
+    );
+    const scaled = size === 1 ? i : app('bvmul', i, bvLit(BigInt(size), this.layout.ptrBits));
+    return app(subtract ? 'bvsub' : 'bvadd', p, scaled);
+  }
+
+  private cast(operand: Expr, to: CType, st: SymState, frame: FrameRef): Term {
+    if (to.kind === 'void') return bvLit(0n, 8);
+    const from = operand.type;
+    if (to.kind === 'int' && to.ik === 'bool') {
+      const c = from.kind === 'int' || from.kind === 'pointer' ? this.cond(operand, st, frame) : undefined;
+      if (c === undefined) throw new EncodeUnsupported(`conversion from ${from.kind} to _Bool`);
+      return this.boolToBv(c, to.bits);
+    }
+    const v = this.value(operand, st, frame);
+    const fromBits = this.bits(from.kind === 'array' ? { kind: 'pointer', to: from.of } : from);
+    const signed = from.kind === 'int' && from.signed;
+    return resize(v, fromBits, this.bits(to), signed);
+  }
+
+  /** The address of an lvalue. */
+  address(e: Expr, st: SymState, frame: FrameRef): Term {
+    switch (e.kind) {
+      case 'VarRef':
+        if (!inMemory(e.symbol)) throw new Error(`internal: address of register variable ${e.symbol.uid}`);
+        return this.objects.base(this.varObject(e.symbol, frame));
+      case 'Deref':
+        return this.value(e.operand, st, frame);
+      case 'Index': {
+        const base = this.value(e.base, st, frame);
+        return this.pointerOffset(base, e.type, e.index, false, st, frame);
+      }
+      case 'Member': {
+        const f = field(e.record, e.field);
+        const base = this.address(e.base, st, frame);
+        return f.offset === 0 ? base : app('bvadd', base, bvLit(BigInt(f.offset), this.layout.ptrBits));
+      }
+      case 'StringLit':
+        return this.objects.base(this.stringObject(e));
+      case 'Cast':
+        if (e.operand.type.kind === e.type.kind) return this.address(e.operand, st, frame);
+        break;
+      default:
+        break;
+    }
+    throw new EncodeUnsupported(`address of ${e.kind}`);
+  }
+
+  private loadType(mem: Term, addr: Term, t: CType): Term {
+    const size = sizeOf(t, this.model);
+    if (size === undefined || (t.kind !== 'int' && t.kind !== 'pointer'))
+      throw new EncodeUnsupported(`load of ${t.kind}`);
+    return load(mem, addr, size, this.layout);
+  }
+
+  private loadLvalue(e: Expr, st: SymState, frame: FrameRef): Term {
+    const bf = e.kind === 'Member' ? field(e.record, e.field) : undefined;
+    if (bf?.bitWidth !== undefined && e.kind === 'Member') {
+      const unitBytes = sizeOf(bf.type, this.model) ?? 4;
+      const unit = load(st.mem, this.address(e, st, frame), unitBytes, this.layout);
+      const bits = extract(unit, (bf.bitOffset ?? 0) + bf.bitWidth - 1, bf.bitOffset ?? 0);
+      const signed = bf.type.kind === 'int' && bf.type.signed && bf.type.ik !== 'bool';
+      return resize(bits, bf.bitWidth, this.bits(e.type), signed);
+    }
+    return this.loadType(st.mem, this.address(e, st, frame), e.type);
+  }
+
+  /** The state after `lhs = value` (value already of lhs's type; records are copied from `rhs`). */
+  assign(lhs: Expr, value: Term | undefined, rhs: Expr | undefined, st: SymState, frame: FrameRef): SymState {
+    if (lhs.type.kind === 'record') {
+      if (!rhs) throw new Error('internal: record assignment needs its source');
+      const size = sizeOf(lhs.type, this.model) ?? 0;
+      const mem = copy(st.mem, this.address(lhs, st, frame), this.address(rhs, st, frame), size, this.layout);
+      return { vars: st.vars, mem: this.script.define('m', this.layout.memSort, mem) };
+    }
+    if (value === undefined) throw new Error('internal: scalar assignment needs a value');
+    if (lhs.kind === 'VarRef' && !inMemory(lhs.symbol)) {
+      const vars = new Map(st.vars);
+      vars.set(varKey(lhs.symbol, frame), this.script.define('v', bvSort(this.bits(lhs.type)), value));
+      return { vars, mem: st.mem };
+    }
+    const addr = this.address(lhs, st, frame);
+    const bf = lhs.kind === 'Member' ? field(lhs.record, lhs.field) : undefined;
+    let mem: Term;
+    if (bf?.bitWidth !== undefined) {
+      const unitBytes = sizeOf(bf.type, this.model) ?? 4;
+      const unitBits = unitBytes * 8;
+      const unit = load(st.mem, addr, unitBytes, this.layout);
+      const lo = bf.bitOffset ?? 0;
+      const hi = lo + bf.bitWidth - 1;
+      const v = resize(value, this.bits(lhs.type), bf.bitWidth, false);
+      const parts = [
+        hi < unitBits - 1 ? extract(unit, unitBits - 1, hi + 1) : '',
+        v,
+        lo > 0 ? extract(unit, lo - 1, 0) : '',
+      ].filter((p) => p !== '');
+      mem = store(
+        st.mem,
+        addr,
+        parts.length === 1 ? parts[0] : app('concat', ...parts),
+        unitBytes,
+        this.layout,
+      );
+    } else {
+      const size = sizeOf(lhs.type, this.model);
+      if (size === undefined) throw new EncodeUnsupported('store of an incomplete type');
+      mem = store(st.mem, addr, value, size, this.layout);
+    }
+    return { vars: st.vars, mem: this.script.define('m', this.layout.memSort, mem) };
+  }
+}
+
+function field(def: RecordDef, name: string): Field {
+  const f = def.fields.find((x) => x.name === name);
+  if (!f) throw new Error(`internal: no field ${name} in ${def.tag}`);
+  return f;
+}
