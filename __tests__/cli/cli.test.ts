@@ -1,5 +1,6 @@
 // The CLI in-process through run(args, io): exit codes, diagnostics in file:line:col form, the
-// three `cfa` formats, and `verify` listing every property as UNKNOWN (text and JSON).
+// three `cfa` formats, option validation, and `verify` listing every property as UNKNOWN (text,
+// JSON and SARIF).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -41,8 +42,21 @@ describe('usage', () => {
     [['verify'], /missing required argument 'path'/],
     [['verify', '--bogus', sumC], /unknown option '--bogus'/],
     [['verify', '--data-model', 'ILP64', sumC], /expected ILP32 or LP64/],
-    [['verify', '--format', 'xml', sumC], /Allowed choices are text, json/],
+    [['verify', '--format', 'xml', sumC], /Allowed choices are text, json, sarif/],
     [['verify', '--timeout', '-1', sumC], /expected a positive number of seconds/],
+    [['verify', '--timeout', 'soon', sumC], /expected a positive number of seconds/],
+    [['verify', '--timeout', '', sumC], /expected a positive number of seconds/],
+    [['verify', '--engine', 'kind2', sumC], /Allowed choices are auto, bmc/],
+    [['verify', '--check', 'overflow,nulls', sumC], /unknown check 'nulls'/],
+    [['verify', '--check', '', sumC], /unknown check ''/],
+    [['verify', '--entry', '1main', sumC], /expected a C identifier/],
+    [['verify', '--reproducer', sumC, sumC], /exists and is not a folder/],
+    [['bench', '--jobs', '0', 'tasks.tsv'], /expected a positive whole number/],
+    [['bench', '--jobs', '1.5', 'tasks.tsv'], /expected a positive whole number/],
+    [['bench', '--memory', 'lots', 'tasks.tsv'], /expected a positive whole number/],
+    [['bench', '--filter', '(', 'tasks.tsv'], /invalid regular expression/],
+    [['bench', '--data-model', 'LP32', 'tasks.tsv'], /expected ILP32 or LP64/],
+    [['bench'], /missing required argument 'tasks'/],
     [['cfa', '-D', '1X', sumC], /expected NAME or NAME=VALUE/],
     [['cfa', '--json', '--dot', sumC], /cannot be used with/],
   ])('%j is a usage error: exit 3, message, no stack trace', async (args, message) => {
@@ -147,12 +161,16 @@ describe('verify', () => {
     expect(report.version).toBe(1);
     expect(report.verdict).toBe('unknown');
     expect(report.stats.properties).toBe(report.properties.length);
+    expect(report.stats).toMatchObject({ solverCalls: 0, engineSeconds: expect.any(Number) as number });
     expect(report.properties.length).toBeGreaterThanOrEqual(4);
     for (const p of report.properties) {
       expect(p).toMatchObject({
         verdict: 'unknown',
+        engine: 'none',
+        seconds: 0,
         reason: 'verification engines arrive in a later version of proofgate',
       });
+      expect(p).not.toHaveProperty('trace');
       expect(p.id).toMatch(/^\w+#\d+$/);
       expect(['assert', 'error-call']).toContain(p.kind);
       expect(p.line).toBeGreaterThan(0);
@@ -200,5 +218,53 @@ describe('verify', () => {
     const r = await cli('verify', '--format', 'json', file);
     expect(r.code).toBe(ExitCode.ok);
     expect((JSON.parse(r.stdout) as VerifyReport).verdict).toBe('safe');
+  });
+});
+
+describe('verify options', () => {
+  it('accepts every engine option and still answers UNKNOWN (exit 2)', async () => {
+    const r = await cli(
+      'verify',
+      '--engine',
+      'bmc',
+      '--timeout',
+      '2.5',
+      '--check',
+      'overflow,div-by-zero',
+      '--check',
+      'bounds',
+      '--entry',
+      'main',
+      '--reproducer',
+      path.join(tmp, 'repro'),
+      '--data-model',
+      'ILP32',
+      clampC,
+    );
+    expect(r.code).toBe(ExitCode.unknown);
+    expect(r.stdout).toMatch(/UNKNOWN main#1 assert: .* \(none, 0\.00 s\): verification engines arrive/);
+  });
+
+  it('reports an entry function the program does not define as an input error', async () => {
+    const r = await cli('verify', '--entry', 'start', clampC);
+    expect(r.code).toBe(ExitCode.inputError);
+    expect(r.stderr).toContain("error: entry function 'start' is not defined in this program");
+    expect(r.stdout).toBe('');
+  });
+
+  it('prints SARIF with --format sarif: no results while every property is UNKNOWN', async () => {
+    const r = await cli('verify', '--format', 'sarif', clampC);
+    expect(r.code).toBe(ExitCode.unknown);
+    const log = JSON.parse(r.stdout) as {
+      version: string;
+      runs: {
+        results: unknown[];
+        invocations: { toolExecutionNotifications: { message: { text: string } }[] }[];
+      }[];
+    };
+    expect(log.version).toBe('2.1.0');
+    expect(log.runs[0]?.results).toEqual([]);
+    const notes = log.runs[0]?.invocations[0]?.toolExecutionNotifications ?? [];
+    expect(notes.map((n) => n.message.text)).toEqual([expect.stringMatching(/UNKNOWN main#1 assert/)]);
   });
 });

@@ -42,18 +42,18 @@ export function toFrontendOptions(flags: FrontendFlags): FrontendOptions {
   };
 }
 
-function collect(value: string, previous: string[]): string[] {
+export function collect(value: string, previous: string[]): string[] {
   return [...previous, value];
 }
 
-function collectDefine(value: string, previous: string[]): string[] {
+export function collectDefine(value: string, previous: string[]): string[] {
   if (!/^[A-Za-z_][A-Za-z0-9_]*(=.*)?$/s.test(value)) {
     throw new InvalidArgumentError('expected NAME or NAME=VALUE with a C identifier as NAME');
   }
   return [...previous, value];
 }
 
-function parseDataModel(value: string): string {
+export function parseDataModel(value: string): string {
   const model = dataModelByName(value);
   if (!model) throw new InvalidArgumentError('expected ILP32 or LP64');
   return model.name;

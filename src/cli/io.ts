@@ -4,11 +4,16 @@
 export interface CliIo {
   out(text: string): void;
   err(text: string): void;
+  /** Whether stderr is a terminal (progress lines update in place there). */
+  readonly errIsTTY?: boolean;
 }
 
 export const processIo: CliIo = {
   out: (text) => void process.stdout.write(text),
   err: (text) => void process.stderr.write(text),
+  get errIsTTY() {
+    return process.stderr.isTTY === true;
+  },
 };
 
 /** A CliIo that keeps what was written, for tests and for callers that post-process output. */

@@ -5,14 +5,24 @@
 import { Command, CommanderError } from 'commander';
 import { InputError } from '../frontend/diagnostics';
 import { VERSION } from '../version';
+import { benchCommand, defaultSelfCommand, type SelfCommand } from './commands/bench';
 import { cfaCommand } from './commands/cfa';
 import { printDiagnostics } from './commands/output';
 import { verifyCommand } from './commands/verify';
 import { ExitCode } from './exitCodes';
 import { processIo, type CliIo } from './io';
 
+export interface RunContext {
+  /** How `bench` starts this CLI for each task (default: this process's node and script). */
+  readonly self?: SelfCommand;
+}
+
 /** Runs one invocation; `args` are the user's arguments (without `node` and the script). */
-export async function run(args: readonly string[], io: CliIo = processIo): Promise<number> {
+export async function run(
+  args: readonly string[],
+  io: CliIo = processIo,
+  context: RunContext = {},
+): Promise<number> {
   let code: number = ExitCode.ok;
   const done = (c: number): void => {
     code = c;
@@ -30,6 +40,9 @@ export async function run(args: readonly string[], io: CliIo = processIo): Promi
   // Subcommands copy the settings above when added.
   program.addCommand(withParentSettings(program, cfaCommand(io, done)));
   program.addCommand(withParentSettings(program, verifyCommand(io, done)));
+  program.addCommand(
+    withParentSettings(program, benchCommand(io, done, context.self ?? defaultSelfCommand())),
+  );
   try {
     await program.parseAsync([...args], { from: 'user' });
     return code;

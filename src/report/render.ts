@@ -1,21 +1,72 @@
-// Renders a VerifyReport for people (one line per property, then a verdict line) and for tools
-// (the public JSON form, pretty-printed with a trailing newline).
+// Renders a VerifyReport for people (one line per property, the trace of each violation, then a
+// verdict line) and for tools (the public JSON form, fields in a fixed order, trailing newline).
 
-import type { PropertyResult, VerifyReport } from './results';
+import type { PropertyResult, TraceStep, VerifyReport, VerifyStats } from './results';
 import { countVerdicts } from './results';
 
+/** The version-1 JSON report. Key order is fixed here, whatever order the producers used. */
 export function renderJson(report: VerifyReport): string {
-  return `${JSON.stringify(report, null, 2)}\n`;
+  const json = {
+    version: report.version,
+    verdict: report.verdict,
+    properties: report.properties.map(propertyJson),
+    stats: statsJson(report.stats),
+  };
+  return `${JSON.stringify(json, null, 2)}\n`;
+}
+
+function propertyJson(p: PropertyResult): Record<string, unknown> {
+  return {
+    id: p.id,
+    kind: p.kind,
+    file: p.file,
+    line: p.line,
+    function: p.function,
+    text: p.text,
+    verdict: p.verdict,
+    engine: p.engine,
+    seconds: p.seconds,
+    ...(p.depth !== undefined ? { depth: p.depth } : {}),
+    ...(p.reason !== undefined ? { reason: p.reason } : {}),
+    ...(p.trace !== undefined ? { trace: p.trace.map(stepJson) } : {}),
+  };
+}
+
+function stepJson(s: TraceStep): TraceStep {
+  return { file: s.file, line: s.line, function: s.function, text: s.text, assignments: s.assignments };
+}
+
+function statsJson(s: VerifyStats): VerifyStats {
+  return {
+    seconds: s.seconds,
+    cpuSeconds: s.cpuSeconds,
+    engineSeconds: s.engineSeconds,
+    solverCalls: s.solverCalls,
+    functions: s.functions,
+    properties: s.properties,
+    externalFunctions: s.externalFunctions,
+    unsupported: s.unsupported,
+  };
 }
 
 export function renderText(report: VerifyReport): string {
-  const lines = report.properties.map(propertyLine);
+  const lines: string[] = [];
+  for (const p of report.properties) {
+    lines.push(propertyLine(p));
+    if (p.trace) lines.push(...p.trace.map(traceLine));
+  }
   const c = countVerdicts(report.properties);
   const s = report.stats;
   lines.push(
     `verdict: ${report.verdict.toUpperCase()} (${count(s.properties, 'property', 'properties')} ` +
       `in ${count(s.functions, 'function', 'functions')}: ${c.safe} safe, ${c.unsafe} unsafe, ${c.unknown} unknown)`,
   );
+  if (s.solverCalls > 0) {
+    lines.push(
+      `time: ${s.seconds.toFixed(2)} s (engines ${s.engineSeconds.toFixed(2)} s, ` +
+        `${count(s.solverCalls, 'solver call', 'solver calls')})`,
+    );
+  }
   if (s.externalFunctions.length > 0) {
     lines.push(`external functions (return arbitrary values): ${s.externalFunctions.join(', ')}`);
   }
@@ -26,9 +77,21 @@ export function renderText(report: VerifyReport): string {
   return `${lines.join('\n')}\n`;
 }
 
-function propertyLine(p: PropertyResult): string {
-  const why = p.reason ? ` (${p.reason})` : '';
-  return `${p.file}:${p.line}: ${p.verdict.toUpperCase()} ${p.id} ${p.kind}: ${p.text}${why}`;
+/** `file:line: VERDICT id kind: text (engine, 0.12 s[, depth N])[: reason]` */
+export function propertyLine(p: PropertyResult): string {
+  const depth = p.depth !== undefined ? `, depth ${p.depth}` : '';
+  const why = p.reason ? `: ${p.reason}` : '';
+  return (
+    `${p.file}:${p.line}: ${p.verdict.toUpperCase()} ${p.id} ${p.kind}: ${p.text} ` +
+    `(${p.engine}, ${p.seconds.toFixed(2)} s${depth})${why}`
+  );
+}
+
+/** `  file:line  function  text  [x = 5, y = -1]` (no brackets when nothing was assigned). */
+export function traceLine(s: TraceStep): string {
+  const values = Object.entries(s.assignments).map(([name, value]) => `${name} = ${value}`);
+  const assigned = values.length > 0 ? `  [${values.join(', ')}]` : '';
+  return `  ${s.file}:${s.line}  ${s.function}  ${s.text}${assigned}`;
 }
 
 export function count(n: number, one: string, many: string): string {

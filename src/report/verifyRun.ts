@@ -1,6 +1,6 @@
 // The `verify` pipeline shared by the CLI and the Action: turns paths into programs, loads each
-// through the front end, builds its CFAs and reports every property. No engine exists yet, so
-// every property is UNKNOWN: a missing result is never reported as safe.
+// through the front end, builds its CFAs, asks the engines about every property (one seam,
+// `answerProperties`) and reports the results. Until an engine is plugged in, every property is UNKNOWN.
 
 import fs from 'node:fs';
 import path from 'node:path';
@@ -10,9 +10,11 @@ import { unknownLoc, type Diagnostic } from '../frontend/diagnostics';
 import type { FrontendOptions } from '../frontend/unit';
 import { buildProgramCfa } from '../ir/programCfa';
 import type { ProgramCfa } from '../ir/cfa';
+import { answersById, NO_ENGINE, toPropertyResult, type ReportedAnswer } from './answers';
 import {
   compareResults,
   overallVerdict,
+  roundSeconds,
   type PropertyResult,
   type UnsupportedUse,
   type VerifyReport,
@@ -20,10 +22,41 @@ import {
 
 export const ENGINES_LATER = 'verification engines arrive in a later version of proofgate';
 
+export const ENGINES = ['auto', 'bmc'] as const;
+/** `auto` lets proofgate pick per property; the others force one engine. */
+export type EngineChoice = (typeof ENGINES)[number];
+
+export const CHECKS = ['overflow', 'div-by-zero', 'bounds'] as const;
+/** Property families checked in addition to the program's assertions and error calls. */
+export type CheckName = (typeof CHECKS)[number];
+
+export const DEFAULT_TIMEOUT_SECONDS = 60;
+
+/** How to verify, beyond how to load the program (FrontendOptions). */
+export interface VerifyOptions {
+  readonly engine: EngineChoice;
+  /** Time limit per property, in seconds. */
+  readonly timeoutSeconds: number;
+  /** Extra property families: signed overflow, division by zero, array bounds. */
+  readonly checks: ReadonlySet<CheckName>;
+  /** Where to write a reproducer (a C harness) for each violation; none when undefined. */
+  readonly reproducerDir?: string;
+  /** Entry function of every program; undefined: `main`. */
+  readonly entry?: string;
+}
+
+export const DEFAULT_VERIFY_OPTIONS: VerifyOptions = {
+  engine: 'auto',
+  timeoutSeconds: DEFAULT_TIMEOUT_SECONDS,
+  checks: new Set(),
+};
+
 export interface VerifyRequest {
   /** Files and directories, as given by the user. */
   readonly paths: readonly string[];
   readonly frontend: FrontendOptions;
+  /** DEFAULT_VERIFY_OPTIONS when absent. */
+  readonly options?: VerifyOptions;
 }
 
 export interface VerifyRun {
@@ -90,28 +123,47 @@ export async function planPrograms(paths: readonly string[]): Promise<ProgramPla
 
 export async function runVerify(request: VerifyRequest): Promise<VerifyRun> {
   const started = process.hrtime.bigint();
+  const options = request.options ?? DEFAULT_VERIFY_OPTIONS;
   const plan = await planPrograms(request.paths);
   const diagnostics = [...plan.diagnostics];
   const results: PropertyResult[] = [];
   const external = new Set<string>();
   let functions = 0;
+  let engineSeconds = 0;
+  let solverCalls = 0;
   for (const files of plan.programs) {
     const loaded = await loadProgram(files, request.frontend);
     diagnostics.push(...loaded.diagnostics);
     if (!loaded.program) continue;
     const cfa = buildProgramCfa(loaded.program);
+    if (options.entry !== undefined && !cfa.functions.has(options.entry)) {
+      diagnostics.push({
+        severity: 'error',
+        loc: unknownLoc(files[0] ?? '.'),
+        message: `entry function '${options.entry}' is not defined in this program`,
+      });
+      continue;
+    }
     functions += cfa.functions.size;
     for (const name of cfa.callGraph.external) external.add(name);
-    results.push(...unknownResults(cfa));
+    const engineStarted = process.hrtime.bigint();
+    const answers = await answerProperties(cfa, options);
+    engineSeconds += Number(process.hrtime.bigint() - engineStarted) / 1e9;
+    for (const a of answers) solverCalls += a.solverCalls ?? 0;
+    results.push(...programResults(cfa, answers));
   }
   results.sort(compareResults);
   const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+  const cpu = process.cpuUsage();
   const report: VerifyReport = {
     version: 1,
     verdict: overallVerdict(results),
     properties: results,
     stats: {
-      seconds: Math.round(seconds * 1000) / 1000,
+      seconds: roundSeconds(seconds),
+      cpuSeconds: roundSeconds((cpu.user + cpu.system) / 1e6),
+      engineSeconds: roundSeconds(engineSeconds),
+      solverCalls,
       functions,
       properties: results.length,
       externalFunctions: [...external].sort(compareStrings),
@@ -121,22 +173,37 @@ export async function runVerify(request: VerifyRequest): Promise<VerifyRun> {
   return { report, diagnostics, failed: diagnostics.some((d) => d.severity === 'error') };
 }
 
-/** Every property of the program as UNKNOWN, since no engine can decide it yet. */
-function unknownResults(cfa: ProgramCfa): PropertyResult[] {
-  const results: PropertyResult[] = [];
+// ---------------------------------------------------------------------------------------------
+// ENGINE SEAM: the one place where the verification engines are called.
+// Answer every property of the program (any order; a property left out is reported UNKNOWN).
+// Contract: an `unsafe` answer must carry the trace that src/certify replayed, and a `safe` answer
+// must have had its certificate re-checked; engine candidates that fail certification are to be
+// returned as `unknown` with the reason. `options.timeoutSeconds` is per property.
+// ---------------------------------------------------------------------------------------------
+export async function answerProperties(
+  cfa: ProgramCfa,
+  _options: VerifyOptions, // engine, timeout, checks, reproducer and entry: for the engines
+): Promise<ReportedAnswer[]> {
+  const answers: ReportedAnswer[] = [];
   for (const fn of cfa.functions.values()) {
     for (const p of fn.properties) {
-      results.push({
-        id: p.id,
-        kind: p.kind,
-        file: p.loc.file,
-        line: p.loc.line,
-        function: fn.name,
-        text: p.text,
-        verdict: 'unknown',
-        reason: ENGINES_LATER,
+      answers.push({
+        propertyId: p.id,
+        engine: NO_ENGINE,
+        seconds: 0,
+        result: { verdict: 'unknown', reason: ENGINES_LATER },
       });
     }
+  }
+  return answers;
+}
+
+/** One result per property of the program, from the engines' answers. */
+function programResults(cfa: ProgramCfa, answers: readonly ReportedAnswer[]): PropertyResult[] {
+  const byId = answersById(answers);
+  const results: PropertyResult[] = [];
+  for (const fn of cfa.functions.values()) {
+    for (const p of fn.properties) results.push(toPropertyResult(fn.name, p, byId.get(p.id)));
   }
   return results;
 }

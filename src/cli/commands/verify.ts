@@ -1,19 +1,24 @@
-// `proofgate verify PATH...`: runs the shared verify pipeline and prints the report (text or
-// JSON, to stdout or --output FILE). Exit code from the overall verdict; 3 on input errors.
+// `proofgate verify PATH...`: runs the shared verify pipeline and prints the report (text, JSON or
+// SARIF, to stdout or --output FILE). Exit code from the overall verdict; 3 on input errors.
 
 import fs from 'node:fs';
-import { Command, InvalidArgumentError, Option } from 'commander';
-import { renderJson, renderText, count } from '../../report/render';
-import type { Verdict } from '../../report/results';
-import { ENGINES_LATER, runVerify } from '../../report/verifyRun';
+import { Command, Option } from 'commander';
+import { count, renderJson, renderText } from '../../report/render';
+import type { Verdict, VerifyReport } from '../../report/results';
+import { renderSarif } from '../../report/sarif';
+import { DEFAULT_TIMEOUT_SECONDS, ENGINES_LATER, runVerify } from '../../report/verifyRun';
 import { ExitCode } from '../exitCodes';
 import { addFrontendOptions, toFrontendOptions, type FrontendFlags } from '../frontendOptions';
 import type { CliIo } from '../io';
+import { addEngineOptions, parseSeconds, toVerifyOptions, type EngineFlags } from '../verifyOptions';
 import { printDiagnostics } from './output';
 
-interface VerifyFlags extends FrontendFlags {
-  timeout?: number;
-  format: 'text' | 'json';
+export const FORMATS = ['text', 'json', 'sarif'] as const;
+export type Format = (typeof FORMATS)[number];
+
+interface VerifyFlags extends FrontendFlags, EngineFlags {
+  timeout: number;
+  format: Format;
   output?: string;
 }
 
@@ -28,19 +33,29 @@ export function verifyCommand(io: CliIo, done: (code: number) => void): Command 
     .summary('check the assertions of C programs')
     .description(
       'Check every assertion and reach_error() call. Files named together form one program; each\n' +
-        'file found under a directory (**/*.c, **/*.i) is a program of its own.',
+        'folder under a directory is one program, or one per file when several files define main.',
     )
     .argument('<path...>', 'C files and directories')
-    .option('--timeout <seconds>', 'time limit per program (accepted; no engine uses it yet)', parseSeconds)
-    .addOption(new Option('--format <format>', 'report format').choices(['text', 'json']).default('text'))
+    .option(
+      '--timeout <seconds>',
+      `time limit per property (default: ${DEFAULT_TIMEOUT_SECONDS})`,
+      parseSeconds,
+      DEFAULT_TIMEOUT_SECONDS,
+    )
+    .addOption(new Option('--format <format>', 'report format').choices([...FORMATS]).default('text'))
     .option('--output <file>', 'write the report to a file instead of stdout');
+  addEngineOptions(cmd);
   addFrontendOptions(cmd);
   return cmd.action(async (paths: string[], flags: VerifyFlags) => {
-    const run = await runVerify({ paths, frontend: toFrontendOptions(flags) });
+    const run = await runVerify({
+      paths,
+      frontend: toFrontendOptions(flags),
+      options: toVerifyOptions(flags, flags.timeout),
+    });
     printDiagnostics(io, run.diagnostics);
     if (run.failed) return done(ExitCode.inputError);
     const report = run.report;
-    const text = flags.format === 'json' ? renderJson(report) : renderText(report);
+    const text = render(report, flags.format);
     if (flags.output !== undefined) {
       try {
         fs.writeFileSync(flags.output, text);
@@ -59,8 +74,13 @@ export function verifyCommand(io: CliIo, done: (code: number) => void): Command 
   });
 }
 
-function parseSeconds(value: string): number {
-  const n = Number(value);
-  if (!Number.isFinite(n) || n <= 0) throw new InvalidArgumentError('expected a positive number of seconds');
-  return n;
+function render(report: VerifyReport, format: Format): string {
+  switch (format) {
+    case 'json':
+      return renderJson(report);
+    case 'sarif':
+      return renderSarif(report);
+    case 'text':
+      return renderText(report);
+  }
 }

@@ -1,0 +1,290 @@
+// `proofgate bench`: task-file parsing, SV-COMP scoring, the child runner's time and memory
+// limits, and whole runs: with the real CLI (every answer UNKNOWN → score 0) and with a fake
+// `verify` that answers from the file name, to check scoring, --filter, --json and exit codes.
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runChild } from '../../src/cli/bench/child';
+import { answerOf, judge, POINTS, summarise, type TaskOutcome } from '../../src/cli/bench/score';
+import { parseTasks, TaskFileError } from '../../src/cli/bench/tasks';
+import type { SelfCommand } from '../../src/cli/commands/bench';
+import { ExitCode } from '../../src/cli/exitCodes';
+import { BufferIo } from '../../src/cli/io';
+import { run } from '../../src/cli/program';
+
+const root = path.resolve(__dirname, '../..');
+const require = createRequire(__filename);
+/** The CLI from source, in a child process (what `npx tsx src/cli/main.ts` runs). */
+const realCli: SelfCommand = {
+  command: process.execPath,
+  args: ['--import', pathToFileURL(require.resolve('tsx')).href, path.join(root, 'src/cli/main.ts')],
+};
+let tmp: string;
+let fakeCli: SelfCommand;
+
+/** A stand-in for `verify --format json`: the verdict is in the program's file name. */
+const FAKE_VERIFY = `
+const args = process.argv.slice(2);
+const input = args[1];
+if (input.includes('slow')) setTimeout(() => {}, 1e6);
+else {
+  const verdict = ['unsafe', 'safe'].find((v) => input.includes('-' + v + '.')) ?? 'unknown';
+  const p = { id: 'main#1', kind: 'error-call', verdict, engine: 'fake', seconds: 0.1,
+    ...(verdict === 'unknown' ? { reason: 'args ' + args.slice(2).join(' ') } : {}) };
+  process.stdout.write(JSON.stringify({ version: 1, verdict, properties: [p], stats: { cpuSeconds: 0.5 } }));
+  process.exitCode = { safe: 0, unsafe: 1, unknown: 2 }[verdict];
+}
+`;
+
+async function cli(
+  self: SelfCommand,
+  ...args: string[]
+): Promise<{ code: number; stdout: string; stderr: string }> {
+  const io = new BufferIo();
+  const code = await run(args, io, { self });
+  return { code, stdout: io.stdout, stderr: io.stderr };
+}
+
+function writeTasks(name: string, rows: string[][]): string {
+  const file = path.join(tmp, name);
+  const header = ['id', 'input', 'category', 'unreach_call', 'no_overflow', 'data_model'];
+  fs.writeFileSync(file, [header, ...rows].map((r) => r.join('\t')).join('\n') + '\n');
+  return file;
+}
+
+beforeAll(() => {
+  tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'proofgate-bench-'));
+  const fake = path.join(tmp, 'fake-verify.js');
+  fs.writeFileSync(fake, FAKE_VERIFY);
+  fakeCli = { command: process.execPath, args: [fake] };
+  fs.mkdirSync(path.join(tmp, 'c'));
+  fs.writeFileSync(
+    path.join(tmp, 'c', 'error.c'),
+    'void reach_error(void);\nint main(void) { int x = 0; if (x) reach_error(); return 0; }\n',
+  );
+  fs.writeFileSync(
+    path.join(tmp, 'c', 'assert.c'),
+    '#include <assert.h>\nint f(void);\nint main(void) { assert(f() != 5); return 0; }\n',
+  );
+});
+afterAll(() => fs.rmSync(tmp, { recursive: true, force: true }));
+
+describe('task file', () => {
+  const header = 'id\tinput\tcategory\tunreach_call\tno_overflow\tdata_model\n';
+
+  it('reads rows, resolves inputs against its folder, skips rows without unreach_call', () => {
+    const list = parseTasks(
+      `${header}c/a/x\tc/a/x.i\ta\ttrue\t-\tILP32\nc/a/y\tc/a/y.c\ta\tfalse\ttrue\tLP64\nc/a/z\tc/a/z.c\ta\t-\ttrue\tLP64\n`,
+      '/bench',
+    );
+    expect(list.skipped).toBe(1);
+    expect(list.tasks).toEqual([
+      { id: 'c/a/x', input: '/bench/c/a/x.i', category: 'a', expected: true, dataModel: 'ILP32' },
+      { id: 'c/a/y', input: '/bench/c/a/y.c', category: 'a', expected: false, dataModel: 'LP64' },
+    ]);
+  });
+
+  it.each([
+    ['', /empty task file/],
+    ['id\tinput\n', /missing column 'category'/],
+    [`${header}x\tx.c\ta\ttrue\t-\tILP64\n`, /data_model must be ILP32 or LP64/],
+    [`${header}x\tx.c\ta\ttrue\t-\tLP64\nx\tx.c\ta\ttrue\t-\tLP64\n`, /duplicate task id 'x'/],
+  ])('rejects %j', (text, message) => {
+    expect(() => parseTasks(text, '/bench')).toThrow(TaskFileError);
+    expect(() => parseTasks(text, '/bench')).toThrow(message);
+  });
+
+  it('reads the shared SV-COMP subset', () => {
+    const file = path.resolve(root, '../shared/benchmarks/svcomp/tasks.tsv');
+    if (!fs.existsSync(file)) return;
+    const list = parseTasks(fs.readFileSync(file, 'utf8'), path.dirname(file));
+    expect(list.tasks.length).toBeGreaterThan(100);
+    for (const t of list.tasks) expect(fs.existsSync(t.input), t.input).toBe(true);
+  });
+});
+
+describe('scoring', () => {
+  it('scores like SV-COMP', () => {
+    expect(judge(true, 'safe')).toBe('correct-proof');
+    expect(judge(false, 'unsafe')).toBe('correct-alarm');
+    expect(judge(true, 'unsafe')).toBe('wrong-alarm');
+    expect(judge(false, 'safe')).toBe('wrong-proof');
+    expect(judge(false, 'unknown')).toBe('unknown');
+    expect(POINTS).toEqual({
+      'correct-proof': 2,
+      'correct-alarm': 1,
+      'wrong-alarm': -16,
+      'wrong-proof': -32,
+      unknown: 0,
+    });
+  });
+
+  it('turns failed runs into unknown answers with a reason', () => {
+    const base = { stdout: '', stderr: '', wallSeconds: 1, cpuSeconds: 1, peakMemoryMb: 10 };
+    expect(answerOf({ ...base, exitCode: null, signal: 'SIGKILL', killed: 'timeout' })).toMatchObject({
+      verdict: 'unknown',
+      reason: 'timeout',
+    });
+    expect(answerOf({ ...base, exitCode: null, signal: 'SIGKILL', killed: 'memory' }).reason).toBe('memory');
+    expect(answerOf({ ...base, exitCode: null, signal: 'SIGSEGV' }).reason).toBe('crashed (SIGSEGV)');
+    expect(answerOf({ ...base, exitCode: 3, signal: null, stderr: 'x.c:1:1: error: no\n' }).reason).toBe(
+      'input error: x.c:1:1: error: no',
+    );
+    expect(answerOf({ ...base, exitCode: 2, signal: null, stdout: '{' }).reason).toBe('unreadable report');
+  });
+
+  it('sums per category and in total', () => {
+    const o = (category: string, judgement: TaskOutcome['judgement']): TaskOutcome => ({
+      id: `${category}/${judgement}`,
+      category,
+      expected: true,
+      verdict: 'unknown',
+      engine: 'none',
+      seconds: 1,
+      cpuSeconds: 0.25,
+      judgement,
+      score: POINTS[judgement],
+    });
+    const { categories, total } = summarise([
+      o('b', 'correct-proof'),
+      o('a', 'wrong-alarm'),
+      o('b', 'unknown'),
+    ]);
+    expect(Object.keys(categories)).toEqual(['a', 'b']);
+    expect(categories['b']).toMatchObject({
+      tasks: 2,
+      correctProofs: 1,
+      unknowns: 1,
+      score: 2,
+      cpuSeconds: 0.5,
+    });
+    expect(total).toMatchObject({ tasks: 3, wrongAlarms: 1, score: -14, cpuSeconds: 0.75 });
+  });
+});
+
+describe('child runner', () => {
+  it('kills a child that runs past its time limit', async () => {
+    const r = await runChild(process.execPath, ['-e', 'setTimeout(() => {}, 1e5)'], {
+      killAfterSeconds: 0.5,
+    });
+    expect(r.killed).toBe('timeout');
+    expect(r.signal).toBe('SIGKILL');
+    expect(r.wallSeconds).toBeGreaterThanOrEqual(0.45);
+    expect(r.wallSeconds).toBeLessThan(10);
+    expect(answerOf(r)).toMatchObject({ verdict: 'unknown', reason: 'timeout' });
+  });
+
+  it('kills a child whose resident memory exceeds the cap', async () => {
+    if (!fs.existsSync('/proc/self/status')) return;
+    const grow = 'const a = []; setInterval(() => a.push(Buffer.alloc(20e6, 1)), 20);';
+    const r = await runChild(process.execPath, ['-e', grow], {
+      killAfterSeconds: 30,
+      memoryMb: 200,
+      pollMs: 50,
+    });
+    expect(r.killed).toBe('memory');
+    expect(r.peakMemoryMb).toBeGreaterThan(200);
+    expect(answerOf(r)).toMatchObject({ verdict: 'unknown', reason: 'memory' });
+  });
+
+  it('collects output and exit code of a normal child', async () => {
+    const r = await runChild(process.execPath, ['-e', 'console.log("hi"); process.exitCode = 2'], {
+      killAfterSeconds: 30,
+    });
+    expect(r).toMatchObject({ exitCode: 2, signal: null, stdout: 'hi\n' });
+    expect(r.killed).toBeUndefined();
+  });
+});
+
+describe('bench', () => {
+  it('runs the real verify on each task: all UNKNOWN, score 0, exit 0, JSON output', async () => {
+    const tasks = writeTasks('real.tsv', [
+      ['c/error', 'c/error.c', 'cat1', 'true', '-', 'ILP32'],
+      ['c/assert', 'c/assert.c', 'cat2', 'false', '-', 'LP64'],
+    ]);
+    const out = path.join(tmp, 'real.json');
+    const r = await cli(realCli, 'bench', tasks, '--jobs', '2', '--json', out, '--engine', 'bmc');
+    expect(r.stderr).toMatch(/^\[1\/2\] c\/\w+: unknown \(verification engines arrive/m);
+    expect(r.code).toBe(ExitCode.ok);
+    expect(r.stdout).toMatch(
+      /^category\s+tasks\s+correct proofs\s+correct alarms\s+wrong proofs\s+wrong alarms/,
+    );
+    expect(r.stdout).toMatch(/^total\s+2\s+0\s+0\s+0\s+0\s+2\s+0\s+[\d.]+$/m);
+    const json = JSON.parse(fs.readFileSync(out, 'utf8')) as {
+      tasks: Record<string, unknown>[];
+      summary: { total: Record<string, number>; categories: Record<string, unknown> };
+    };
+    expect(json.tasks.map((t) => t['id'])).toEqual(['c/error', 'c/assert']);
+    for (const t of json.tasks) {
+      expect(t).toMatchObject({
+        category: expect.any(String) as string,
+        expected: expect.any(Boolean) as boolean,
+        verdict: 'unknown',
+        engine: 'none',
+        seconds: expect.any(Number) as number,
+        reason: 'verification engines arrive in a later version of proofgate',
+      });
+    }
+    expect(json.summary.total).toMatchObject({ tasks: 2, unknowns: 2, score: 0 });
+    expect(Object.keys(json.summary.categories)).toEqual(['cat1', 'cat2']);
+  });
+
+  it('scores right and wrong answers, forwards options, and exits 1 on a wrong verdict', async () => {
+    const tasks = writeTasks('fake.tsv', [
+      ['ok-proof', 'a-safe.c', 'x', 'true', '-', 'ILP32'],
+      ['ok-alarm', 'b-unsafe.c', 'x', 'false', '-', 'ILP32'],
+      ['bad-alarm', 'c-unsafe.c', 'y', 'true', '-', 'ILP32'],
+      ['bad-proof', 'd-safe.c', 'y', 'false', '-', 'ILP32'],
+      ['dunno', 'e.c', 'y', 'false', '-', 'LP64'],
+    ]);
+    const out = path.join(tmp, 'fake.json');
+    const r = await cli(fakeCli, 'bench', tasks, '--json', out, '--engine', 'bmc', '--timeout', '7');
+    expect(r.code).toBe(ExitCode.unsafe);
+    expect(r.stdout).toMatch(/^x\s+2\s+1\s+1\s+0\s+0\s+0\s+3\s/m);
+    expect(r.stdout).toMatch(/^y\s+3\s+0\s+0\s+1\s+1\s+1\s+-48\s/m);
+    expect(r.stdout).toMatch(/^total\s+5\s+1\s+1\s+1\s+1\s+1\s+-45\s/m);
+    expect(r.stdout).toContain('WRONG ALARM: bad-alarm (expected safe, answered unsafe)');
+    expect(r.stdout).toContain('WRONG PROOF: bad-proof (expected unsafe, answered safe)');
+    const json = JSON.parse(fs.readFileSync(out, 'utf8')) as { tasks: { id: string; reason?: string }[] };
+    const dunno = json.tasks.find((t) => t.id === 'dunno');
+    expect(dunno?.reason).toBe('args --format json --data-model LP64 --timeout 7 --engine bmc');
+  });
+
+  it('runs only the tasks --filter matches; --data-model overrides the tasks', async () => {
+    const tasks = writeTasks('filter.tsv', [
+      ['keep/a', 'a.c', 'x', 'true', '-', 'ILP32'],
+      ['drop/b', 'b.c', 'x', 'true', '-', 'ILP32'],
+    ]);
+    const r = await cli(fakeCli, 'bench', tasks, '--filter', '^keep/', '--data-model', 'LP64');
+    expect(r.code).toBe(ExitCode.ok);
+    expect(r.stderr).toMatch(/^\[1\/1\] keep\/a: unknown \(args --format json --data-model LP64 /m);
+    expect(r.stderr).not.toContain('drop/b');
+    const none = await cli(fakeCli, 'bench', tasks, '--filter', 'nothing');
+    expect(none.code).toBe(ExitCode.inputError);
+    expect(none.stderr).toContain('no task to run');
+  });
+
+  it('counts a task past its time limit as unknown (timeout)', async () => {
+    const tasks = writeTasks('slow.tsv', [['slow', 'slow.c', 'x', 'false', '-', 'ILP32']]);
+    const out = path.join(tmp, 'slow.json');
+    const r = await cli(fakeCli, 'bench', tasks, '--timeout', '0.5', '--json', out);
+    expect(r.code).toBe(ExitCode.ok);
+    const json = JSON.parse(fs.readFileSync(out, 'utf8')) as {
+      tasks: { verdict: string; reason?: string }[];
+    };
+    expect(json.tasks[0]).toMatchObject({ verdict: 'unknown', reason: 'timeout' });
+  });
+
+  it('reports a missing task file and an unwritable --json as usage errors', async () => {
+    const missing = await cli(fakeCli, 'bench', path.join(tmp, 'nope.tsv'));
+    expect(missing.code).toBe(ExitCode.inputError);
+    expect(missing.stderr).toMatch(/^proofgate: error: cannot read .*nope\.tsv/);
+    const tasks = writeTasks('one.tsv', [['a', 'a-safe.c', 'x', 'true', '-', 'ILP32']]);
+    const r = await cli(fakeCli, 'bench', tasks, '--json', path.join(tmp, 'no/dir/out.json'));
+    expect(r.code).toBe(ExitCode.inputError);
+    expect(r.stderr).toContain('cannot write');
+  });
+});

@@ -1,0 +1,96 @@
+// The verification options shared by `verify` and `bench` (--engine, --check, --entry,
+// --reproducer): declared once, validated while parsing (bad values are usage errors, exit 3),
+// converted into the pipeline's VerifyOptions, and turned back into arguments for bench's children.
+
+import fs from 'node:fs';
+import { InvalidArgumentError, Option, type Command } from 'commander';
+import { CHECKS, ENGINES, type CheckName, type EngineChoice, type VerifyOptions } from '../report/verifyRun';
+
+export interface EngineFlags {
+  engine: EngineChoice;
+  check: CheckName[];
+  entry?: string;
+  reproducer?: string;
+}
+
+export function addEngineOptions(cmd: Command): Command {
+  return cmd
+    .addOption(
+      new Option('--engine <engine>', 'verification engine (auto: proofgate picks)')
+        .choices([...ENGINES])
+        .default('auto'),
+    )
+    .option(
+      '--check <checks>',
+      `also check, comma-separated (repeatable): ${CHECKS.join(', ')}`,
+      collectChecks,
+      [],
+    )
+    .option('--entry <name>', 'entry function of the program (default: main)', parseIdentifier)
+    .option('--reproducer <dir>', 'write a C reproducer for each violation into this folder', parseDir);
+}
+
+export function toVerifyOptions(flags: EngineFlags, timeoutSeconds: number): VerifyOptions {
+  return {
+    engine: flags.engine,
+    timeoutSeconds,
+    checks: new Set(flags.check),
+    ...(flags.entry !== undefined ? { entry: flags.entry } : {}),
+    ...(flags.reproducer !== undefined ? { reproducerDir: flags.reproducer } : {}),
+  };
+}
+
+/** The same flags as `verify` arguments (reproducer folder given separately, per task). */
+export function engineArgs(flags: EngineFlags, reproducerDir?: string): string[] {
+  const args = ['--engine', flags.engine];
+  if (flags.check.length > 0) args.push('--check', [...new Set(flags.check)].join(','));
+  if (flags.entry !== undefined) args.push('--entry', flags.entry);
+  if (reproducerDir !== undefined) args.push('--reproducer', reproducerDir);
+  return args;
+}
+
+export function parseSeconds(value: string): number {
+  const n = Number(value);
+  if (value.trim() === '' || !Number.isFinite(n) || n <= 0) {
+    throw new InvalidArgumentError('expected a positive number of seconds');
+  }
+  return n;
+}
+
+export function parsePositiveInt(value: string): number {
+  const n = Number(value);
+  if (!/^\s*\d+\s*$/.test(value) || !Number.isSafeInteger(n) || n < 1) {
+    throw new InvalidArgumentError('expected a positive whole number');
+  }
+  return n;
+}
+
+function collectChecks(value: string, previous: CheckName[]): CheckName[] {
+  const names = value.split(',').map((s) => s.trim());
+  const checks: CheckName[] = [];
+  for (const name of names) {
+    const check = CHECKS.find((c) => c === name);
+    if (!check) {
+      throw new InvalidArgumentError(`unknown check '${name}' (expected ${CHECKS.join(', ')})`);
+    }
+    checks.push(check);
+  }
+  return [...previous, ...checks];
+}
+
+function parseIdentifier(value: string): string {
+  if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(value)) throw new InvalidArgumentError('expected a C identifier');
+  return value;
+}
+
+function parseDir(value: string): string {
+  if (value === '') throw new InvalidArgumentError('expected a folder');
+  let stat: fs.Stats | undefined;
+  try {
+    stat = fs.statSync(value);
+  } catch {
+    return value; // created when the first reproducer is written
+  }
+  if (!stat.isDirectory()) throw new InvalidArgumentError('exists and is not a folder');
+  return value;
+}

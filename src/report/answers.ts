@@ -1,0 +1,77 @@
+// Turns the engines' per-property answers (src/engines/result.ts), with the traces src/certify
+// replayed, into report results. A property without an answer is UNKNOWN: a missing result is
+// never reported as safe.
+
+import type { PropertyAnswer } from '../engines/result';
+import type { Property } from '../ir/cfa';
+import { roundSeconds, type PropertyResult, type TraceStep } from './results';
+
+/** What the engine seam hands back per property: an engine answer plus what certify added. */
+export interface ReportedAnswer extends PropertyAnswer {
+  /**
+   * For an unsafe answer: the counterexample as replayed on the concrete program. Only answers
+   * that certify confirmed (unsafe: replay reached the violation; safe: certificate re-checked)
+   * may reach the report; the seam is responsible for that.
+   */
+  readonly trace?: readonly TraceStep[];
+  /** Satisfiability checks spent on this property (summed into `stats.solverCalls`). */
+  readonly solverCalls?: number;
+}
+
+/** Engine name of results no engine produced. */
+export const NO_ENGINE = 'none';
+
+export const NO_ANSWER = 'no engine answered this property';
+
+/** The report's result for one property of `fn`, from its answer (if any). */
+export function toPropertyResult(
+  fn: string,
+  property: Property,
+  answer: ReportedAnswer | undefined,
+): PropertyResult {
+  const base = {
+    id: property.id,
+    kind: property.kind,
+    file: property.loc.file,
+    line: property.loc.line,
+    function: fn,
+    text: property.text,
+  };
+  if (!answer) {
+    return { ...base, verdict: 'unknown', engine: NO_ENGINE, seconds: 0, reason: NO_ANSWER };
+  }
+  const timing = { engine: answer.engine, seconds: roundSeconds(answer.seconds) };
+  const result = answer.result;
+  switch (result.verdict) {
+    case 'safe':
+      return { ...base, verdict: 'safe', ...timing, depth: result.certificate.depth };
+    case 'unsafe':
+      return {
+        ...base,
+        verdict: 'unsafe',
+        ...timing,
+        depth: result.counterexample.depth,
+        ...(answer.trace ? { trace: answer.trace.map(copyStep) } : {}),
+      };
+    case 'unknown':
+      return { ...base, verdict: 'unknown', ...timing, reason: result.reason };
+  }
+}
+
+/** Answers by property id; the first answer for an id wins. */
+export function answersById(answers: readonly ReportedAnswer[]): Map<string, ReportedAnswer> {
+  const byId = new Map<string, ReportedAnswer>();
+  for (const a of answers) if (!byId.has(a.propertyId)) byId.set(a.propertyId, a);
+  return byId;
+}
+
+/** A plain copy with the fields in the public order (so JSON does not depend on the producer). */
+function copyStep(s: TraceStep): TraceStep {
+  return {
+    file: s.file,
+    line: s.line,
+    function: s.function,
+    text: s.text,
+    assignments: { ...s.assignments },
+  };
+}

@@ -1,0 +1,254 @@
+// SARIF 2.1.0 for code scanning (`verify --format sarif`): one result per UNSAFE property with the
+// replayed trace as its code flow and a line-independent fingerprint; UNKNOWN properties and
+// unsupported constructs are tool notifications, not results (they are not alerts).
+
+import { createHash } from 'node:crypto';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type * as Sarif from 'sarif';
+import { VERSION } from '../version';
+import { propertyLine } from './render';
+import { countVerdicts, type PropertyKind, type PropertyResult, type TraceStep } from './results';
+import type { VerifyReport } from './results';
+
+/** Where proofgate is documented (tool.driver.informationUri); one place to change. */
+export const PROOFGATE_URI = 'https://github.com/proofgate/proofgate';
+export const SARIF_SCHEMA = 'https://json.schemastore.org/sarif-2.1.0.json';
+/** The key of our fingerprint in `partialFingerprints` (bump the version if the recipe changes). */
+export const FINGERPRINT_KEY = 'proofgatePropertyHash/v1';
+export const SRCROOT = '%SRCROOT%';
+/** GitHub code scanning limits: results per run and thread-flow locations per result. */
+export const MAX_RESULTS = 25_000;
+export const MAX_FLOW_LOCATIONS = 10_000;
+
+interface RuleInfo {
+  readonly id: string;
+  readonly name: string;
+  readonly short: string;
+  readonly full: string;
+  readonly message: string;
+}
+
+/** One rule per property kind, in a fixed order (results refer to them by index). */
+const RULES: Readonly<Record<PropertyKind, RuleInfo>> = {
+  assert: {
+    id: 'assert-violation',
+    name: 'AssertionViolation',
+    short: 'An assertion can fail',
+    full: 'The condition of an assert() or __VERIFIER_assert() is false on some execution of the program.',
+    message: 'Assertion can fail',
+  },
+  'error-call': {
+    id: 'reach-error',
+    name: 'ReachableErrorCall',
+    short: 'An error function is reachable',
+    full: 'Some execution of the program calls reach_error() or __VERIFIER_error().',
+    message: 'Error call is reachable',
+  },
+  'signed-overflow': {
+    id: 'signed-overflow',
+    name: 'SignedIntegerOverflow',
+    short: 'Signed integer overflow',
+    full: 'A signed integer operation overflows on some execution (undefined behaviour in C).',
+    message: 'Signed integer overflow',
+  },
+  'div-by-zero': {
+    id: 'div-by-zero',
+    name: 'DivisionByZero',
+    short: 'Division by zero',
+    full: 'The divisor of a division or remainder is zero on some execution (undefined behaviour in C).',
+    message: 'Division by zero',
+  },
+  'array-bounds': {
+    id: 'array-bounds',
+    name: 'ArrayIndexOutOfBounds',
+    short: 'Array index out of bounds',
+    full: 'An array is indexed outside its bounds on some execution (undefined behaviour in C).',
+    message: 'Array index out of bounds',
+  },
+};
+const KINDS = Object.keys(RULES) as PropertyKind[];
+
+const NOTIFICATIONS = [
+  { id: 'unknown-verdict', text: 'A property could be neither proved nor refuted.' },
+  {
+    id: 'unsupported-construct',
+    text: 'A construct proofgate cannot model; paths through it are not proved.',
+  },
+] as const;
+
+export interface SarifOptions {
+  /** Absolute folder that relative URIs (uriBaseId %SRCROOT%) are relative to; default: cwd. */
+  readonly srcRoot?: string;
+}
+
+export function renderSarif(report: VerifyReport, options: SarifOptions = {}): string {
+  return `${JSON.stringify(buildSarif(report, options), null, 2)}\n`;
+}
+
+export function buildSarif(report: VerifyReport, options: SarifOptions = {}): Sarif.Log {
+  const root = path.resolve(options.srcRoot ?? process.cwd());
+  const where = (file: string): Sarif.ArtifactLocation => artifactLocation(file, root);
+  const prints = fingerprints(report.properties);
+  const unsafe = report.properties.filter((p) => p.verdict === 'unsafe');
+  const results = unsafe.slice(0, MAX_RESULTS).map((p) => result(p, prints.get(p) ?? '', where));
+  const notes: Sarif.Notification[] = [];
+  if (unsafe.length > results.length) {
+    notes.push(note(0, `${unsafe.length - results.length} more unsafe properties were left out (limit).`));
+  }
+  for (const p of report.properties) {
+    if (p.verdict !== 'unknown') continue;
+    notes.push({
+      ...note(0, propertyLine(p)),
+      locations: [location(where(p.file), p.line)],
+      associatedRule: { id: RULES[p.kind].id, index: KINDS.indexOf(p.kind) },
+    });
+  }
+  for (const u of report.stats.unsupported) {
+    notes.push({
+      ...note(1, `unsupported: ${u.message}`),
+      locations: [location(where(u.file), u.line, u.col)],
+    });
+  }
+  const counts = countVerdicts(report.properties);
+  return {
+    $schema: SARIF_SCHEMA,
+    version: '2.1.0',
+    runs: [
+      {
+        tool: {
+          driver: {
+            name: 'proofgate',
+            version: VERSION,
+            semanticVersion: VERSION,
+            informationUri: PROOFGATE_URI,
+            rules: KINDS.map((k) => rule(RULES[k])),
+            notifications: NOTIFICATIONS.map((n) => ({ id: n.id, shortDescription: { text: n.text } })),
+          },
+        },
+        originalUriBaseIds: { [SRCROOT]: { uri: pathToFileURL(root).href.replace(/\/?$/, '/') } },
+        invocations: [{ executionSuccessful: true, toolExecutionNotifications: notes }],
+        results,
+        properties: { verdict: report.verdict, ...counts },
+      },
+    ],
+  };
+}
+
+function rule(r: RuleInfo): Sarif.ReportingDescriptor {
+  return {
+    id: r.id,
+    name: r.name,
+    shortDescription: { text: r.short },
+    fullDescription: { text: r.full },
+    help: { text: `${r.full} proofgate reports it only with a counterexample replayed on the program.` },
+    defaultConfiguration: { level: 'error' },
+    properties: {
+      tags: ['correctness', 'formal-verification'],
+      precision: 'very-high',
+      'problem.severity': 'error',
+    },
+  };
+}
+
+function note(descriptor: number, text: string): Sarif.Notification {
+  const d = NOTIFICATIONS[descriptor];
+  return {
+    level: 'warning',
+    message: { text },
+    ...(d ? { descriptor: { id: d.id, index: descriptor } } : {}),
+  };
+}
+
+function result(
+  p: PropertyResult,
+  fingerprint: string,
+  where: (file: string) => Sarif.ArtifactLocation,
+): Sarif.Result {
+  const info = RULES[p.kind];
+  const steps = p.trace ?? [];
+  const found = `found by ${p.engine}${p.depth !== undefined ? ` at depth ${p.depth}` : ''}`;
+  const flow = steps.length > 0 ? `a counterexample of ${steps.length} steps, ${found}` : found;
+  return {
+    ruleId: info.id,
+    ruleIndex: KINDS.indexOf(p.kind),
+    level: 'error',
+    kind: 'fail',
+    message: { text: `${info.message}: ${p.text} (${flow}).` },
+    locations: [
+      {
+        ...location(where(p.file), p.line),
+        logicalLocations: [{ name: p.function, fullyQualifiedName: p.function, kind: 'function' }],
+      },
+    ],
+    partialFingerprints: { [FINGERPRINT_KEY]: fingerprint },
+    ...(steps.length > 0 ? { codeFlows: [codeFlow(steps, where)] } : {}),
+    properties: { propertyId: p.id, engine: p.engine, seconds: p.seconds },
+  };
+}
+
+/** The trace as one thread flow; longer than GitHub keeps: the first and last halves. */
+function codeFlow(
+  steps: readonly TraceStep[],
+  where: (file: string) => Sarif.ArtifactLocation,
+): Sarif.CodeFlow {
+  const half = Math.floor(MAX_FLOW_LOCATIONS / 2);
+  const kept = steps.length > MAX_FLOW_LOCATIONS ? [...steps.slice(0, half), ...steps.slice(-half)] : steps;
+  const omitted = steps.length - kept.length;
+  const locations = kept.map((s, i): Sarif.ThreadFlowLocation => ({
+    location: { ...location(where(s.file), s.line), message: { text: stepMessage(s) } },
+    executionOrder: i < half || omitted === 0 ? i + 1 : i + 1 + omitted,
+  }));
+  const text =
+    omitted > 0
+      ? `Counterexample (${steps.length} steps, ${omitted} in the middle omitted)`
+      : `Counterexample (${steps.length} steps)`;
+  return { message: { text }, threadFlows: [{ locations }] };
+}
+
+function stepMessage(s: TraceStep): string {
+  const values = Object.entries(s.assignments).map(([name, value]) => `${name} = ${value}`);
+  const text = `${s.function}: ${s.text}`;
+  return values.length > 0 ? `${text}  [${values.join(', ')}]` : text;
+}
+
+function location(artifact: Sarif.ArtifactLocation, line: number, col?: number): Sarif.Location {
+  const region: Sarif.Region = { startLine: Math.max(1, line), ...(col ? { startColumn: col } : {}) };
+  return { physicalLocation: { artifactLocation: artifact, region } };
+}
+
+/** A relative URI under %SRCROOT% when the file lies under `root`, else an absolute file: URI. */
+export function artifactLocation(file: string, root: string): Sarif.ArtifactLocation {
+  const abs = path.resolve(root, file);
+  const rel = path.relative(root, abs);
+  if (rel !== '' && !rel.startsWith('..') && !path.isAbsolute(rel)) {
+    const uri = rel.split(path.sep).map(encodeURIComponent).join('/');
+    return { uri, uriBaseId: SRCROOT };
+  }
+  return { uri: pathToFileURL(abs).href };
+}
+
+/**
+ * Fingerprint per property, independent of line numbers so an unchanged alert keeps it when code
+ * above it moves: hash of function, kind, normalised text and the ordinal among the report's
+ * properties with the same three (in report order).
+ */
+export function fingerprints(properties: readonly PropertyResult[]): Map<PropertyResult, string> {
+  const seen = new Map<string, number>();
+  const prints = new Map<PropertyResult, string>();
+  for (const p of properties) {
+    const key = `${p.function}\n${p.kind}\n${normaliseText(p.text)}`;
+    const ordinal = (seen.get(key) ?? 0) + 1;
+    seen.set(key, ordinal);
+    prints.set(p, createHash('sha256').update(`${key}\n${ordinal}`).digest('hex').slice(0, 32));
+  }
+  return prints;
+}
+
+/** Whitespace only matters between two word characters: `x>0` and `x  >  0` are the same. */
+export function normaliseText(text: string): string {
+  return text
+    .trim()
+    .replace(/\s+/g, ' ')
+    .replace(/ (?=\W)|(?<=\W) /g, '');
+}
