@@ -16768,6 +16768,516 @@ var external_node_path_ = __nccwpck_require__(6760);
 var external_node_path_default = /*#__PURE__*/__nccwpck_require__.n(external_node_path_);
 // EXTERNAL MODULE: external "node:child_process"
 var external_node_child_process_ = __nccwpck_require__(1421);
+;// CONCATENATED MODULE: ./src/cli/bench/child.ts
+// Runs one benchmark task as a child process under a wall-clock limit and a memory cap. The cap
+// polls the child's resident set (/proc/<pid>/status, every 200 ms) because V8 heap flags do not
+// cover WebAssembly memory (the solver's heap); above the cap or past the deadline it is killed.
+
+
+/** Bytes of stdout/stderr kept per child; the rest is dropped (a report is far smaller). */
+const MAX_OUTPUT = 64 * 1024 * 1024;
+/** Clock ticks per second of /proc/<pid>/stat times (USER_HZ, 100 on Linux). */
+const CLOCK_TICKS = 100;
+function runChild(command, args, limits) {
+    const started = process.hrtime.bigint();
+    const elapsed = () => Number(process.hrtime.bigint() - started) / 1e9;
+    return new Promise((resolve) => {
+        const child = (0,external_node_child_process_.spawn)(command, [...args], { stdio: ['ignore', 'pipe', 'pipe'] });
+        const out = new Collector();
+        const err = new Collector();
+        child.stdout.on('data', (b) => out.add(b));
+        child.stderr.on('data', (b) => err.add(b));
+        let killed;
+        let cpuSeconds;
+        let peakMemoryMb;
+        let spawnError;
+        const kill = (why) => {
+            if (killed || child.exitCode !== null || child.signalCode !== null)
+                return;
+            killed = why;
+            child.kill('SIGKILL');
+        };
+        const poll = () => {
+            const pid = child.pid;
+            if (pid === undefined)
+                return;
+            const cpu = readCpuSeconds(pid);
+            if (cpu !== undefined)
+                cpuSeconds = cpu;
+            const rss = readRssMb(pid);
+            if (rss === undefined)
+                return;
+            peakMemoryMb = Math.max(peakMemoryMb ?? 0, rss);
+            if (limits.memoryMb !== undefined && rss > limits.memoryMb)
+                kill('memory');
+        };
+        const poller = setInterval(poll, limits.pollMs ?? 200);
+        const deadline = setTimeout(() => kill('timeout'), limits.killAfterSeconds * 1000);
+        child.on('error', (e) => {
+            spawnError = e.message;
+        });
+        child.on('close', (code, signal) => {
+            clearInterval(poller);
+            clearTimeout(deadline);
+            resolve({
+                exitCode: code,
+                signal,
+                stdout: out.text(),
+                stderr: err.text(),
+                wallSeconds: elapsed(),
+                cpuSeconds,
+                peakMemoryMb: peakMemoryMb === undefined ? undefined : Math.round(peakMemoryMb),
+                ...(killed ? { killed } : {}),
+                ...(spawnError !== undefined ? { spawnError } : {}),
+            });
+        });
+    });
+}
+class Collector {
+    chunks = [];
+    size = 0;
+    add(chunk) {
+        if (this.size >= MAX_OUTPUT)
+            return;
+        this.chunks.push(chunk);
+        this.size += chunk.length;
+    }
+    text() {
+        return Buffer.concat(this.chunks).toString('utf8');
+    }
+}
+/** VmRSS of a live process in MiB, or undefined (process gone, or no /proc). */
+function readRssMb(pid) {
+    try {
+        const status = external_node_fs_default().readFileSync(`/proc/${pid}/status`, 'utf8');
+        const m = /^VmRSS:\s+(\d+)\s+kB/m.exec(status);
+        return m?.[1] !== undefined ? Number(m[1]) / 1024 : undefined;
+    }
+    catch {
+        return undefined;
+    }
+}
+/** utime + stime + cutime + cstime of a live process in seconds, or undefined. */
+function readCpuSeconds(pid) {
+    try {
+        const stat = external_node_fs_default().readFileSync(`/proc/${pid}/stat`, 'utf8');
+        // Fields after the command name (which may contain spaces) start at field 3.
+        const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+        const ticks = [11, 12, 13, 14].reduce((sum, i) => sum + Number(fields[i] ?? 0), 0);
+        return Number.isFinite(ticks) ? ticks / CLOCK_TICKS : undefined;
+    }
+    catch {
+        return undefined;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/cli/bench/score.ts
+// Judges benchmark answers the SV-COMP way: a task's verdict is the program's overall verdict,
+// compared with the expected unreach-call verdict; correct true +2, correct false +1, false alarm
+// −16, missed bug −32, unknown 0. Summaries per category and in total, as a table or JSON.
+const POINTS = {
+    'correct-proof': 2,
+    'correct-alarm': 1,
+    'wrong-alarm': -16,
+    'wrong-proof': -32,
+    unknown: 0,
+};
+/** The task's answer from its `verify --format json` process. */
+function answerOf(r) {
+    const unknown = (reason) => ({ verdict: 'unknown', engine: 'none', reason });
+    if (r.killed)
+        return unknown(r.killed);
+    if (r.spawnError !== undefined)
+        return unknown(`could not start: ${r.spawnError}`);
+    if (r.signal !== null)
+        return unknown(`crashed (${r.signal})`);
+    const firstLine = r.stderr.split('\n').find((l) => l.trim() !== '') ?? '';
+    if (r.exitCode === 3)
+        return unknown(`input error: ${firstLine}`.trim());
+    if (r.exitCode !== 0 && r.exitCode !== 1 && r.exitCode !== 2) {
+        return unknown(`exit ${r.exitCode ?? '?'}${firstLine ? `: ${firstLine}` : ''}`);
+    }
+    let report;
+    try {
+        report = JSON.parse(r.stdout);
+    }
+    catch {
+        return unknown('unreadable report');
+    }
+    if (report.version !== 1 || !Array.isArray(report.properties))
+        return unknown('unreadable report');
+    const engines = [...new Set(report.properties.map((p) => p.engine).filter((e) => e && e !== 'none'))];
+    const engine = engines.length > 0 ? engines.sort().join('+') : 'none';
+    if (report.verdict !== 'unknown')
+        return { verdict: report.verdict, engine };
+    const why = report.properties.find((p) => p.verdict === 'unknown')?.reason ?? 'no verdict';
+    return { verdict: 'unknown', engine, reason: why };
+}
+function judge(expected, verdict) {
+    if (verdict === 'unknown')
+        return 'unknown';
+    if (verdict === 'safe')
+        return expected ? 'correct-proof' : 'wrong-proof';
+    return expected ? 'wrong-alarm' : 'correct-alarm';
+}
+function outcomeOf(task, r) {
+    const a = answerOf(r);
+    const judgement = judge(task.expected, a.verdict);
+    return {
+        id: task.id,
+        category: task.category,
+        expected: task.expected,
+        verdict: a.verdict,
+        engine: a.engine,
+        seconds: round(r.wallSeconds),
+        cpuSeconds: round(cpuOf(r)),
+        ...(r.peakMemoryMb !== undefined ? { memoryMb: r.peakMemoryMb } : {}),
+        judgement,
+        score: POINTS[judgement],
+        ...(a.reason !== undefined ? { reason: a.reason } : {}),
+    };
+}
+/**
+ * CPU seconds of a task: the larger of the last /proc reading (includes the preprocessor, may
+ * miss the last poll interval) and the child's own figure from its report; wall time if neither.
+ */
+function cpuOf(r) {
+    let reported;
+    try {
+        const cpu = JSON.parse(r.stdout).stats?.cpuSeconds;
+        if (typeof cpu === 'number')
+            reported = cpu;
+    }
+    catch {
+        // no report (killed, crashed): the /proc reading alone
+    }
+    if (r.cpuSeconds === undefined && reported === undefined)
+        return r.wallSeconds;
+    return Math.max(r.cpuSeconds ?? 0, reported ?? 0);
+}
+function emptySummary() {
+    return {
+        tasks: 0,
+        correctProofs: 0,
+        correctAlarms: 0,
+        wrongProofs: 0,
+        wrongAlarms: 0,
+        unknowns: 0,
+        score: 0,
+        cpuSeconds: 0,
+    };
+}
+function summarise(outcomes) {
+    const total = emptySummary();
+    const categories = {};
+    const sorted = [...outcomes].sort((a, b) => a.category < b.category ? -1 : a.category > b.category ? 1 : 0);
+    for (const o of sorted) {
+        const c = (categories[o.category] ??= emptySummary());
+        for (const s of [c, total])
+            add(s, o);
+    }
+    for (const s of [...Object.values(categories), total])
+        s.cpuSeconds = round(s.cpuSeconds);
+    return { categories, total };
+}
+function add(s, o) {
+    s.tasks++;
+    s.score += o.score;
+    s.cpuSeconds += o.cpuSeconds;
+    switch (o.judgement) {
+        case 'correct-proof':
+            s.correctProofs++;
+            break;
+        case 'correct-alarm':
+            s.correctAlarms++;
+            break;
+        case 'wrong-proof':
+            s.wrongProofs++;
+            break;
+        case 'wrong-alarm':
+            s.wrongAlarms++;
+            break;
+        case 'unknown':
+            s.unknowns++;
+    }
+}
+const COLUMNS = [
+    ['tasks', (s) => String(s.tasks)],
+    ['correct proofs', (s) => String(s.correctProofs)],
+    ['correct alarms', (s) => String(s.correctAlarms)],
+    ['wrong proofs', (s) => String(s.wrongProofs)],
+    ['wrong alarms', (s) => String(s.wrongAlarms)],
+    ['unknowns', (s) => String(s.unknowns)],
+    ['score', (s) => String(s.score)],
+    ['CPU s', (s) => s.cpuSeconds.toFixed(1)],
+];
+/** The per-category table with a total row, then every wrong verdict. */
+function renderSummary(outcomes) {
+    const { categories, total } = summarise(outcomes);
+    const rows = [
+        ['category', ...COLUMNS.map(([h]) => h)],
+        ...Object.entries(categories).map(([name, s]) => [name, ...COLUMNS.map(([, f]) => f(s))]),
+        ['total', ...COLUMNS.map(([, f]) => f(total))],
+    ];
+    const widths = rows[0]?.map((_, i) => Math.max(...rows.map((r) => (r[i] ?? '').length))) ?? [];
+    const lines = rows.map((r) => r.map((cell, i) => (i === 0 ? cell.padEnd(widths[i] ?? 0) : cell.padStart(widths[i] ?? 0))).join('  '));
+    for (const o of outcomes) {
+        if (o.judgement === 'wrong-proof' || o.judgement === 'wrong-alarm') {
+            const what = o.judgement === 'wrong-proof' ? 'WRONG PROOF' : 'WRONG ALARM';
+            lines.push(`${what}: ${o.id} (expected ${o.expected ? 'safe' : 'unsafe'}, answered ${o.verdict})`);
+        }
+    }
+    return `${lines.join('\n')}\n`;
+}
+function round(n) {
+    return Math.round(n * 1000) / 1000;
+}
+
+;// CONCATENATED MODULE: ./src/frontend/dataModel.ts
+// Data models (ILP32, LP64): the width of every integer kind, pointer size, and the alignment
+// rules that struct layout and `sizeof` use. One DataModel value is threaded through sema.
+const COMMON = { bool: 8, char: 8, schar: 8, uchar: 8, short: 16, ushort: 16, int: 32, uint: 32 };
+const ILP32 = {
+    name: 'ILP32',
+    pointerBytes: 4,
+    intBits: { ...COMMON, long: 32, ulong: 32, llong: 64, ullong: 64, int128: 128, uint128: 128 },
+    int64Align: 4,
+    doubleAlign: 4,
+    longDoubleBytes: 12,
+    longDoubleAlign: 4,
+};
+const LP64 = {
+    name: 'LP64',
+    pointerBytes: 8,
+    intBits: { ...COMMON, long: 64, ulong: 64, llong: 64, ullong: 64, int128: 128, uint128: 128 },
+    int64Align: 8,
+    doubleAlign: 8,
+    longDoubleBytes: 16,
+    longDoubleAlign: 16,
+};
+function dataModelByName(name) {
+    const n = name.toUpperCase();
+    return n === 'ILP32' ? ILP32 : n === 'LP64' ? LP64 : undefined;
+}
+const SIGNED = {
+    bool: false,
+    char: true, // plain char is signed on x86 (gcc's default)
+    schar: true,
+    uchar: false,
+    short: true,
+    ushort: false,
+    int: true,
+    uint: false,
+    long: true,
+    ulong: false,
+    llong: true,
+    ullong: false,
+    int128: true,
+    uint128: false,
+};
+/** Integer types of one data model, built once and shared. */
+class IntTypes {
+    model;
+    cache = new Map();
+    constructor(model) {
+        this.model = model;
+    }
+    get(ik) {
+        let t = this.cache.get(ik);
+        if (!t) {
+            t = { kind: 'int', ik, bits: this.model.intBits[ik], signed: SIGNED[ik] };
+            this.cache.set(ik, t);
+        }
+        return t;
+    }
+    /** `size_t` (unsigned int on ILP32, unsigned long on LP64). */
+    sizeT() {
+        return this.get(this.model.name === 'ILP32' ? 'uint' : 'ulong');
+    }
+    /** `ptrdiff_t` (int on ILP32, long on LP64). */
+    ptrdiffT() {
+        return this.get(this.model.name === 'ILP32' ? 'int' : 'long');
+    }
+}
+function isSignedKind(ik) {
+    return SIGNED[ik];
+}
+/** Size in bytes; undefined for incomplete types, functions and void (gcc says 1, we refuse). */
+function sizeOf(t, m) {
+    switch (t.kind) {
+        case 'int':
+            return m.intBits[t.ik] / 8;
+        case 'float':
+            return t.fk === 'float' ? 4 : t.fk === 'double' ? 8 : m.longDoubleBytes;
+        case 'pointer':
+            return m.pointerBytes;
+        case 'array': {
+            if (t.length === undefined)
+                return undefined;
+            const e = sizeOf(t.of, m);
+            return e === undefined ? undefined : e * t.length;
+        }
+        case 'record':
+            return t.def.complete ? t.def.size : undefined;
+        case 'void':
+        case 'function':
+            return undefined;
+    }
+}
+/** Alignment in bytes inside a struct, following the System V ABIs for i386 and x86-64. */
+function alignOf(t, m) {
+    switch (t.kind) {
+        case 'int': {
+            const bytes = m.intBits[t.ik] / 8;
+            return bytes === 8 ? m.int64Align : bytes;
+        }
+        case 'float':
+            return t.fk === 'float' ? 4 : t.fk === 'double' ? m.doubleAlign : m.longDoubleAlign;
+        case 'pointer':
+            return m.pointerBytes;
+        case 'array':
+            return alignOf(t.of, m);
+        case 'record':
+            return t.def.align;
+        case 'void':
+        case 'function':
+            return 1;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/cli/bench/tasks.ts
+// Reads a benchmark task list (tab-separated, header row; columns as in the SV-COMP subset's
+// README: id, input, category, unreach_call, data_model, ...). Input paths are relative to the
+// folder of the task file; rows without an expected unreach_call verdict are skipped.
+
+
+
+/** A problem with the task file itself: a usage error (exit 3). */
+class TaskFileError extends Error {
+    constructor(message) {
+        super(message);
+        this.name = 'TaskFileError';
+    }
+}
+const REQUIRED = ['id', 'input', 'category', 'unreach_call', 'data_model'];
+function readTasks(file) {
+    let text;
+    try {
+        text = external_node_fs_default().readFileSync(file, 'utf8');
+    }
+    catch (e) {
+        throw new TaskFileError(`cannot read ${file}: ${e.message}`);
+    }
+    return parseTasks(text, external_node_path_default().dirname(external_node_path_default().resolve(file)), file);
+}
+function parseTasks(text, baseDir, name = 'tasks') {
+    const lines = text.split(/\r?\n/);
+    const headerAt = lines.findIndex((l) => l.trim() !== '' && !l.startsWith('#'));
+    if (headerAt < 0)
+        throw new TaskFileError(`${name}: empty task file`);
+    const header = (lines[headerAt] ?? '').split('\t').map((h) => h.trim());
+    const column = {};
+    for (const c of REQUIRED) {
+        const at = header.indexOf(c);
+        if (at < 0)
+            throw new TaskFileError(`${name}:${headerAt + 1}: missing column '${c}' in the header`);
+        column[c] = at;
+    }
+    const tasks = [];
+    const ids = new Set();
+    let skipped = 0;
+    for (let i = headerAt + 1; i < lines.length; i++) {
+        const line = lines[i] ?? '';
+        if (line.trim() === '' || line.startsWith('#'))
+            continue;
+        const cells = line.split('\t').map((c) => c.trim());
+        const cell = (c) => cells[column[c] ?? -1] ?? '';
+        const where = `${name}:${i + 1}`;
+        const id = cell('id');
+        if (id === '' || cell('input') === '')
+            throw new TaskFileError(`${where}: missing id or input`);
+        if (ids.has(id))
+            throw new TaskFileError(`${where}: duplicate task id '${id}'`);
+        ids.add(id);
+        const expected = cell('unreach_call');
+        if (expected !== 'true' && expected !== 'false') {
+            skipped++;
+            continue;
+        }
+        const model = dataModelByName(cell('data_model'));
+        if (!model)
+            throw new TaskFileError(`${where}: data_model must be ILP32 or LP64`);
+        tasks.push({
+            id,
+            input: external_node_path_default().resolve(baseDir, cell('input')),
+            category: cell('category') || '-',
+            expected: expected === 'true',
+            dataModel: model.name,
+        });
+    }
+    return { tasks, skipped };
+}
+
+;// CONCATENATED MODULE: ./src/cli/exitCodes.ts
+// The CLI's exit codes, declared once. Public and frozen: scripts and CI configurations test them,
+// so a meaning never changes and a number is never reused.
+const ExitCode = {
+    /** Every property is safe (or there are none). `cfa`: the program loaded. */
+    ok: 0,
+    /** At least one property is unsafe. */
+    unsafe: 1,
+    /** Some property is unknown and none is unsafe. */
+    unknown: 2,
+    /** Bad input or usage: missing file, syntax error, unknown option, unwritable output. */
+    inputError: 3,
+    /** A bug in proofgate (EX_SOFTWARE in sysexits.h): message on stderr, please report it. */
+    internalError: 70,
+};
+
+;// CONCATENATED MODULE: ./src/cli/frontendOptions.ts
+// The front-end options shared by `cfa` and `verify` (-I, -D, --data-model, --compile-commands):
+// declared once on a commander Command and converted once into the front end's FrontendOptions.
+
+
+const DEFAULT_DATA_MODEL = 'LP64';
+function addFrontendOptions(cmd) {
+    return cmd
+        .option('-I, --include <dir>', 'add a directory to the header search path (repeatable)', collect, [])
+        .option('-D, --define <name[=value]>', 'define a preprocessor macro (repeatable)', collectDefine, [])
+        .option('--data-model <model>', 'integer and pointer sizes: ILP32 or LP64', parseDataModel, DEFAULT_DATA_MODEL)
+        .option('--compile-commands <file>', 'take -I/-D/-std flags of matching files from a compile_commands.json');
+}
+function toFrontendOptions(flags) {
+    const dataModel = dataModelByName(flags.dataModel);
+    // parseDataModel has already rejected anything else: reaching this is a bug.
+    if (!dataModel)
+        throw new Error(`unknown data model '${flags.dataModel}'`);
+    return {
+        dataModel,
+        includeDirs: flags.include,
+        defines: flags.define,
+        ...(flags.compileCommands !== undefined ? { compileCommands: flags.compileCommands } : {}),
+    };
+}
+function collect(value, previous) {
+    return [...previous, value];
+}
+function collectDefine(value, previous) {
+    if (!/^[A-Za-z_][A-Za-z0-9_]*(=.*)?$/s.test(value)) {
+        throw new InvalidArgumentError('expected NAME or NAME=VALUE with a C identifier as NAME');
+    }
+    return [...previous, value];
+}
+function parseDataModel(value) {
+    const model = dataModelByName(value);
+    if (!model)
+        throw new InvalidArgumentError('expected ILP32 or LP64');
+    return model.name;
+}
+
+// EXTERNAL MODULE: ./node_modules/fast-glob/out/index.js
+var out = __nccwpck_require__(5648);
+var out_default = /*#__PURE__*/__nccwpck_require__.n(out);
 ;// CONCATENATED MODULE: external "node:module"
 const external_node_module_namespaceObject = require("node:module");
 ;// CONCATENATED MODULE: ./src/frontend/assets.ts
@@ -16998,7 +17508,7 @@ function compileFlagsFor(ccPath, sourcePath) {
 
 
 const TIMEOUT_MS = 30_000;
-const MAX_OUTPUT = 512 * 1024 * 1024;
+const preprocess_MAX_OUTPUT = 512 * 1024 * 1024;
 /** Absolute path of an executable on PATH, or undefined. */
 function which(name) {
     if (name.includes('/') || name.includes(external_node_path_.sep))
@@ -17157,7 +17667,7 @@ function preprocess(file, options, pp) {
     // A file name starting with '-' would be read as an option.
     const operand = file.startsWith('-') ? `.${external_node_path_.sep}${file}` : file;
     const args = [...preprocessorFlags(file, options, pp), operand];
-    const r = (0,external_node_child_process_.spawnSync)(pp.command, args, { encoding: 'utf8', timeout: TIMEOUT_MS, maxBuffer: MAX_OUTPUT });
+    const r = (0,external_node_child_process_.spawnSync)(pp.command, args, { encoding: 'utf8', timeout: TIMEOUT_MS, maxBuffer: preprocess_MAX_OUTPUT });
     const at = { file, line: 1, col: 1 };
     if (r.error) {
         const timedOut = r.error.code === 'ETIMEDOUT';
@@ -17998,118 +18508,6 @@ function fieldChildren(node, field) {
 }
 function namedChildren(node) {
     return node.children.filter((c) => c.named);
-}
-
-;// CONCATENATED MODULE: ./src/frontend/dataModel.ts
-// Data models (ILP32, LP64): the width of every integer kind, pointer size, and the alignment
-// rules that struct layout and `sizeof` use. One DataModel value is threaded through sema.
-const COMMON = { bool: 8, char: 8, schar: 8, uchar: 8, short: 16, ushort: 16, int: 32, uint: 32 };
-const ILP32 = {
-    name: 'ILP32',
-    pointerBytes: 4,
-    intBits: { ...COMMON, long: 32, ulong: 32, llong: 64, ullong: 64, int128: 128, uint128: 128 },
-    int64Align: 4,
-    doubleAlign: 4,
-    longDoubleBytes: 12,
-    longDoubleAlign: 4,
-};
-const LP64 = {
-    name: 'LP64',
-    pointerBytes: 8,
-    intBits: { ...COMMON, long: 64, ulong: 64, llong: 64, ullong: 64, int128: 128, uint128: 128 },
-    int64Align: 8,
-    doubleAlign: 8,
-    longDoubleBytes: 16,
-    longDoubleAlign: 16,
-};
-function dataModelByName(name) {
-    const n = name.toUpperCase();
-    return n === 'ILP32' ? ILP32 : n === 'LP64' ? LP64 : undefined;
-}
-const SIGNED = {
-    bool: false,
-    char: true, // plain char is signed on x86 (gcc's default)
-    schar: true,
-    uchar: false,
-    short: true,
-    ushort: false,
-    int: true,
-    uint: false,
-    long: true,
-    ulong: false,
-    llong: true,
-    ullong: false,
-    int128: true,
-    uint128: false,
-};
-/** Integer types of one data model, built once and shared. */
-class IntTypes {
-    model;
-    cache = new Map();
-    constructor(model) {
-        this.model = model;
-    }
-    get(ik) {
-        let t = this.cache.get(ik);
-        if (!t) {
-            t = { kind: 'int', ik, bits: this.model.intBits[ik], signed: SIGNED[ik] };
-            this.cache.set(ik, t);
-        }
-        return t;
-    }
-    /** `size_t` (unsigned int on ILP32, unsigned long on LP64). */
-    sizeT() {
-        return this.get(this.model.name === 'ILP32' ? 'uint' : 'ulong');
-    }
-    /** `ptrdiff_t` (int on ILP32, long on LP64). */
-    ptrdiffT() {
-        return this.get(this.model.name === 'ILP32' ? 'int' : 'long');
-    }
-}
-function isSignedKind(ik) {
-    return SIGNED[ik];
-}
-/** Size in bytes; undefined for incomplete types, functions and void (gcc says 1, we refuse). */
-function sizeOf(t, m) {
-    switch (t.kind) {
-        case 'int':
-            return m.intBits[t.ik] / 8;
-        case 'float':
-            return t.fk === 'float' ? 4 : t.fk === 'double' ? 8 : m.longDoubleBytes;
-        case 'pointer':
-            return m.pointerBytes;
-        case 'array': {
-            if (t.length === undefined)
-                return undefined;
-            const e = sizeOf(t.of, m);
-            return e === undefined ? undefined : e * t.length;
-        }
-        case 'record':
-            return t.def.complete ? t.def.size : undefined;
-        case 'void':
-        case 'function':
-            return undefined;
-    }
-}
-/** Alignment in bytes inside a struct, following the System V ABIs for i386 and x86-64. */
-function alignOf(t, m) {
-    switch (t.kind) {
-        case 'int': {
-            const bytes = m.intBits[t.ik] / 8;
-            return bytes === 8 ? m.int64Align : bytes;
-        }
-        case 'float':
-            return t.fk === 'float' ? 4 : t.fk === 'double' ? m.doubleAlign : m.longDoubleAlign;
-        case 'pointer':
-            return m.pointerBytes;
-        case 'array':
-            return alignOf(t.of, m);
-        case 'record':
-            return t.def.align;
-        case 'void':
-        case 'function':
-            return 1;
-    }
 }
 
 ;// CONCATENATED MODULE: ./src/frontend/types.ts
@@ -23063,6 +23461,518 @@ function buildProgramCfa(program) {
     };
 }
 
+;// CONCATENATED MODULE: ./src/report/results.ts
+// The results model shared by the CLI and the Action: one verdict per property (with the engine
+// that decided it and, for a violation, the replayed trace), the overall verdict, and the run's
+// statistics. The JSON form (`version: 1`) is public and frozen: add fields, never rename or remove.
+function countVerdicts(results) {
+    const counts = { safe: 0, unsafe: 0, unknown: 0 };
+    for (const r of results)
+        counts[r.verdict]++;
+    return counts;
+}
+/** Unsafe if any property is unsafe, else unknown if any is unknown, else safe (also when none). */
+function overallVerdict(results) {
+    const counts = countVerdicts(results);
+    return counts.unsafe > 0 ? 'unsafe' : counts.unknown > 0 ? 'unknown' : 'safe';
+}
+/** Properties ordered by file, line, then id, so reports are stable across runs. */
+function compareResults(a, b) {
+    if (a.file !== b.file)
+        return a.file < b.file ? -1 : 1;
+    if (a.line !== b.line)
+        return a.line - b.line;
+    return a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
+}
+/** Seconds rounded to milliseconds, as every report prints them. */
+function roundSeconds(seconds) {
+    return Math.round(seconds * 1000) / 1000;
+}
+
+;// CONCATENATED MODULE: ./src/report/answers.ts
+// Turns the engines' per-property answers (src/engines/result.ts), with the traces src/certify
+// replayed, into report results. A property without an answer is UNKNOWN: a missing result is
+// never reported as safe.
+
+/** Engine name of results no engine produced. */
+const NO_ENGINE = 'none';
+const NO_ANSWER = 'no engine answered this property';
+/** The report's result for one property of `fn`, from its answer (if any). */
+function toPropertyResult(fn, property, answer) {
+    const base = {
+        id: property.id,
+        kind: property.kind,
+        file: property.loc.file,
+        line: property.loc.line,
+        function: fn,
+        text: property.text,
+    };
+    if (!answer) {
+        return { ...base, verdict: 'unknown', engine: NO_ENGINE, seconds: 0, reason: NO_ANSWER };
+    }
+    const timing = { engine: answer.engine, seconds: roundSeconds(answer.seconds) };
+    const result = answer.result;
+    switch (result.verdict) {
+        case 'safe':
+            return { ...base, verdict: 'safe', ...timing, depth: result.certificate.depth };
+        case 'unsafe':
+            return {
+                ...base,
+                verdict: 'unsafe',
+                ...timing,
+                depth: result.counterexample.depth,
+                ...(answer.trace ? { trace: answer.trace.map(copyStep) } : {}),
+            };
+        case 'unknown':
+            return { ...base, verdict: 'unknown', ...timing, reason: result.reason };
+    }
+}
+/** Answers by property id; the first answer for an id wins. */
+function answersById(answers) {
+    const byId = new Map();
+    for (const a of answers)
+        if (!byId.has(a.propertyId))
+            byId.set(a.propertyId, a);
+    return byId;
+}
+/** A plain copy with the fields in the public order (so JSON does not depend on the producer). */
+function copyStep(s) {
+    return {
+        file: s.file,
+        line: s.line,
+        function: s.function,
+        text: s.text,
+        assignments: { ...s.assignments },
+    };
+}
+
+;// CONCATENATED MODULE: ./src/report/verifyRun.ts
+// The `verify` pipeline shared by the CLI and the Action: turns paths into programs, loads each
+// through the front end, builds its CFAs, asks the engines about every property (one seam,
+// `answerProperties`) and reports the results. Until an engine is plugged in, every property is UNKNOWN.
+
+
+
+
+
+
+
+
+const ENGINES_LATER = 'verification engines arrive in a later version of proofgate';
+const ENGINES = ['auto', 'bmc'];
+const CHECKS = ['overflow', 'div-by-zero', 'bounds'];
+const DEFAULT_TIMEOUT_SECONDS = 60;
+const DEFAULT_VERIFY_OPTIONS = {
+    engine: 'auto',
+    timeoutSeconds: DEFAULT_TIMEOUT_SECONDS,
+    checks: new Set(),
+};
+const SOURCE_GLOBS = ['**/*.c', '**/*.i'];
+/**
+ * Files named directly form one program together (like `cc a.c b.c`). Each directory is searched
+ * recursively for `*.c` and `*.i` (sorted; node_modules and dot-folders skipped); the files of one
+ * folder are linked into one program when at most one of them defines `main`, and otherwise (a
+ * folder of separate programs, such as benchmarks) each file is a program of its own.
+ * Paths that do not exist are passed on as files, so the front end reports them.
+ */
+async function planPrograms(paths) {
+    const named = [];
+    const dirs = [];
+    for (const p of paths)
+        (isDirectory(p) ? dirs : named).push(p);
+    const seen = new Set(named.map((p) => external_node_path_default().resolve(p)));
+    const programs = named.length > 0 ? [named] : [];
+    const diagnostics = [];
+    for (const dir of dirs) {
+        const found = await out_default()(SOURCE_GLOBS, {
+            cwd: dir,
+            onlyFiles: true,
+            ignore: ['**/node_modules/**'],
+            followSymbolicLinks: false,
+        });
+        const files = found.map((f) => external_node_path_default().join(dir, f)).sort(compareStrings);
+        if (files.length === 0) {
+            diagnostics.push({
+                severity: 'error',
+                loc: unknownLoc(dir),
+                message: 'no .c or .i files in directory',
+            });
+        }
+        const byFolder = new Map();
+        for (const file of files) {
+            const key = external_node_path_default().resolve(file);
+            if (seen.has(key))
+                continue;
+            seen.add(key);
+            const folder = external_node_path_default().dirname(file);
+            byFolder.set(folder, [...(byFolder.get(folder) ?? []), file]);
+        }
+        for (const group of byFolder.values()) {
+            if (group.filter(definesMain).length <= 1)
+                programs.push(group);
+            else
+                for (const file of group)
+                    programs.push([file]);
+        }
+    }
+    return { programs, diagnostics };
+}
+async function runVerify(request) {
+    const started = process.hrtime.bigint();
+    const options = request.options ?? DEFAULT_VERIFY_OPTIONS;
+    const plan = await planPrograms(request.paths);
+    const diagnostics = [...plan.diagnostics];
+    const results = [];
+    const external = new Set();
+    let functions = 0;
+    let engineSeconds = 0;
+    let solverCalls = 0;
+    for (const files of plan.programs) {
+        const loaded = await loadProgram(files, request.frontend);
+        diagnostics.push(...loaded.diagnostics);
+        if (!loaded.program)
+            continue;
+        const cfa = buildProgramCfa(loaded.program);
+        if (options.entry !== undefined && !cfa.functions.has(options.entry)) {
+            diagnostics.push({
+                severity: 'error',
+                loc: unknownLoc(files[0] ?? '.'),
+                message: `entry function '${options.entry}' is not defined in this program`,
+            });
+            continue;
+        }
+        functions += cfa.functions.size;
+        for (const name of cfa.callGraph.external)
+            external.add(name);
+        const engineStarted = process.hrtime.bigint();
+        const answers = await answerProperties(cfa, options);
+        engineSeconds += Number(process.hrtime.bigint() - engineStarted) / 1e9;
+        for (const a of answers)
+            solverCalls += a.solverCalls ?? 0;
+        results.push(...programResults(cfa, answers));
+    }
+    results.sort(compareResults);
+    const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+    const cpu = process.cpuUsage();
+    const report = {
+        version: 1,
+        verdict: overallVerdict(results),
+        properties: results,
+        stats: {
+            seconds: roundSeconds(seconds),
+            cpuSeconds: roundSeconds((cpu.user + cpu.system) / 1e6),
+            engineSeconds: roundSeconds(engineSeconds),
+            solverCalls,
+            functions,
+            properties: results.length,
+            externalFunctions: [...external].sort(compareStrings),
+            unsupported: diagnostics.filter((d) => d.severity === 'unsupported').map(toUnsupportedUse),
+        },
+    };
+    return { report, diagnostics, failed: diagnostics.some((d) => d.severity === 'error') };
+}
+// ---------------------------------------------------------------------------------------------
+// ENGINE SEAM: the one place where the verification engines are called.
+// Answer every property of the program (any order; a property left out is reported UNKNOWN).
+// Contract: an `unsafe` answer must carry the trace that src/certify replayed, and a `safe` answer
+// must have had its certificate re-checked; engine candidates that fail certification are to be
+// returned as `unknown` with the reason. `options.timeoutSeconds` is per property.
+// ---------------------------------------------------------------------------------------------
+async function answerProperties(cfa, _options) {
+    const answers = [];
+    for (const fn of cfa.functions.values()) {
+        for (const p of fn.properties) {
+            answers.push({
+                propertyId: p.id,
+                engine: NO_ENGINE,
+                seconds: 0,
+                result: { verdict: 'unknown', reason: ENGINES_LATER },
+            });
+        }
+    }
+    return answers;
+}
+/** One result per property of the program, from the engines' answers. */
+function programResults(cfa, answers) {
+    const byId = answersById(answers);
+    const results = [];
+    for (const fn of cfa.functions.values()) {
+        for (const p of fn.properties)
+            results.push(toPropertyResult(fn.name, p, byId.get(p.id)));
+    }
+    return results;
+}
+function toUnsupportedUse(d) {
+    return {
+        feature: d.feature ?? 'unknown construct',
+        file: d.loc.file,
+        line: d.loc.line,
+        col: d.loc.col,
+        message: d.message,
+    };
+}
+function isDirectory(p) {
+    try {
+        return external_node_fs_default().statSync(p).isDirectory();
+    }
+    catch {
+        return false;
+    }
+}
+function compareStrings(a, b) {
+    return a < b ? -1 : a > b ? 1 : 0;
+}
+/** Whether a file seems to define `main` (only used to decide which files to link together). */
+function definesMain(file) {
+    try {
+        return /^[ \t]*(?:(?:int|void|signed|unsigned)\s+)?main\s*\([^;{]*\)\s*\{/m.test(external_node_fs_default().readFileSync(file, 'utf8'));
+    }
+    catch {
+        return false;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/cli/verifyOptions.ts
+// The verification options shared by `verify` and `bench` (--engine, --check, --entry,
+// --reproducer): declared once, validated while parsing (bad values are usage errors, exit 3),
+// converted into the pipeline's VerifyOptions, and turned back into arguments for bench's children.
+
+
+
+function addEngineOptions(cmd) {
+    return cmd
+        .addOption(new Option('--engine <engine>', 'verification engine (auto: proofgate picks)')
+        .choices([...ENGINES])
+        .default('auto'))
+        .option('--check <checks>', `also check, comma-separated (repeatable): ${CHECKS.join(', ')}`, collectChecks, [])
+        .option('--entry <name>', 'entry function of the program (default: main)', parseIdentifier)
+        .option('--reproducer <dir>', 'write a C reproducer for each violation into this folder', parseDir);
+}
+function toVerifyOptions(flags, timeoutSeconds) {
+    return {
+        engine: flags.engine,
+        timeoutSeconds,
+        checks: new Set(flags.check),
+        ...(flags.entry !== undefined ? { entry: flags.entry } : {}),
+        ...(flags.reproducer !== undefined ? { reproducerDir: flags.reproducer } : {}),
+    };
+}
+/** The same flags as `verify` arguments (reproducer folder given separately, per task). */
+function engineArgs(flags, reproducerDir) {
+    const args = ['--engine', flags.engine];
+    if (flags.check.length > 0)
+        args.push('--check', [...new Set(flags.check)].join(','));
+    if (flags.entry !== undefined)
+        args.push('--entry', flags.entry);
+    if (reproducerDir !== undefined)
+        args.push('--reproducer', reproducerDir);
+    return args;
+}
+function parseSeconds(value) {
+    const n = Number(value);
+    if (value.trim() === '' || !Number.isFinite(n) || n <= 0) {
+        throw new InvalidArgumentError('expected a positive number of seconds');
+    }
+    return n;
+}
+function parsePositiveInt(value) {
+    const n = Number(value);
+    if (!/^\s*\d+\s*$/.test(value) || !Number.isSafeInteger(n) || n < 1) {
+        throw new InvalidArgumentError('expected a positive whole number');
+    }
+    return n;
+}
+function collectChecks(value, previous) {
+    const names = value.split(',').map((s) => s.trim());
+    const checks = [];
+    for (const name of names) {
+        const check = CHECKS.find((c) => c === name);
+        if (!check) {
+            throw new InvalidArgumentError(`unknown check '${name}' (expected ${CHECKS.join(', ')})`);
+        }
+        checks.push(check);
+    }
+    return [...previous, ...checks];
+}
+function parseIdentifier(value) {
+    if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(value))
+        throw new InvalidArgumentError('expected a C identifier');
+    return value;
+}
+function parseDir(value) {
+    if (value === '')
+        throw new InvalidArgumentError('expected a folder');
+    let stat;
+    try {
+        stat = external_node_fs_default().statSync(value);
+    }
+    catch {
+        return value; // created when the first reproducer is written
+    }
+    if (!stat.isDirectory())
+        throw new InvalidArgumentError('exists and is not a folder');
+    return value;
+}
+
+;// CONCATENATED MODULE: ./src/cli/commands/bench.ts
+// `proofgate bench TASKS.tsv`: runs `verify --format json` on every task in its own process (with
+// a time limit and a memory cap, --jobs in parallel), scores the verdicts the SV-COMP way and
+// prints a table per category. Exit 0 without wrong verdicts, 1 with any, 3 on usage errors.
+
+
+
+
+
+
+
+
+
+function defaultSelfCommand() {
+    return { command: process.execPath, args: [...process.execArgv, process.argv[1] ?? ''] };
+}
+const BENCH_DEFAULT_TIMEOUT = 60;
+const BENCH_DEFAULT_MEMORY_MB = 4096;
+/** Seconds past --timeout before a task is killed: process start-up and report writing. */
+const GRACE_SECONDS = 5;
+function benchCommand(io, done, self) {
+    const cmd = new Command('bench')
+        .summary('run verify on a benchmark task list and score the verdicts')
+        .description('Run `verify` on every task of a tab-separated task list (id, input, category, unreach_call,\n' +
+        'data_model; inputs relative to its folder), each in its own process, and score the answers\n' +
+        'as SV-COMP does: correct true +2, correct false +1, false alarm -16, missed bug -32.')
+        .argument('<tasks>', 'task list (.tsv)')
+        .option('--timeout <seconds>', `time limit per task (default: ${BENCH_DEFAULT_TIMEOUT})`, parseSeconds)
+        .option('--jobs <n>', 'tasks run in parallel (default: 1)', parsePositiveInt, 1)
+        .option('--filter <regex>', 'only tasks whose id matches', parseRegex)
+        .option('--json <file>', 'also write the results as JSON')
+        .option('--memory <mb>', `memory cap per task in MiB (default: ${BENCH_DEFAULT_MEMORY_MB})`, parsePositiveInt)
+        .option('--data-model <model>', "ILP32 or LP64 for every task (default: the task's)", parseDataModel)
+        .option('-I, --include <dir>', 'header search directory for every task (repeatable)', collect, [])
+        .option('-D, --define <name[=value]>', 'macro for every task (repeatable)', collectDefine, [])
+        .option('--compile-commands <file>', 'compile_commands.json for every task');
+    addEngineOptions(cmd);
+    return cmd.action(async (file, flags) => {
+        let tasks;
+        try {
+            const list = readTasks(file);
+            tasks = list.tasks.filter((t) => !flags.filter || flags.filter.test(t.id));
+            if (list.skipped > 0)
+                io.err(`proofgate: skipping ${list.skipped} task(s) without an unreach_call verdict\n`);
+        }
+        catch (e) {
+            if (!(e instanceof TaskFileError))
+                throw e;
+            io.err(`proofgate: error: ${e.message}\n`);
+            return done(ExitCode.inputError);
+        }
+        if (tasks.length === 0) {
+            io.err(`proofgate: error: no task to run${flags.filter ? ` (none matches ${flags.filter})` : ''}\n`);
+            return done(ExitCode.inputError);
+        }
+        const outcomes = await runTasks(tasks, flags, self, io);
+        io.out(renderSummary(outcomes));
+        if (flags.json !== undefined && !writeJson(flags.json, outcomes, flags, io)) {
+            return done(ExitCode.inputError);
+        }
+        const wrong = outcomes.some((o) => o.judgement === 'wrong-proof' || o.judgement === 'wrong-alarm');
+        done(wrong ? ExitCode.unsafe : ExitCode.ok);
+    });
+}
+async function runTasks(tasks, flags, self, io) {
+    const timeout = flags.timeout ?? BENCH_DEFAULT_TIMEOUT;
+    const outcomes = new Array(tasks.length);
+    const progress = new Progress(io, tasks.length);
+    let next = 0;
+    const worker = async () => {
+        for (let i = next++; i < tasks.length; i = next++) {
+            const task = tasks[i];
+            if (!task)
+                continue;
+            const result = await runChild(self.command, [...self.args, ...verifyArgs(task, flags, timeout)], {
+                killAfterSeconds: timeout + GRACE_SECONDS,
+                memoryMb: flags.memory ?? BENCH_DEFAULT_MEMORY_MB,
+            });
+            const outcome = outcomeOf(task, result);
+            outcomes[i] = outcome;
+            progress.done(outcome);
+        }
+    };
+    await Promise.all(Array.from({ length: Math.min(flags.jobs, tasks.length) }, worker));
+    progress.finish();
+    return outcomes;
+}
+/** The `verify` arguments of one task. */
+function verifyArgs(task, flags, timeout) {
+    const reproducer = flags.reproducer !== undefined
+        ? external_node_path_default().join(flags.reproducer, task.id.replace(/[^A-Za-z0-9._-]+/g, '_'))
+        : undefined;
+    return [
+        'verify',
+        task.input,
+        '--format',
+        'json',
+        '--data-model',
+        flags.dataModel ?? task.dataModel,
+        '--timeout',
+        String(timeout),
+        ...engineArgs(flags, reproducer),
+        ...flags.include.flatMap((d) => ['-I', d]),
+        ...flags.define.flatMap((d) => ['-D', d]),
+        ...(flags.compileCommands !== undefined ? ['--compile-commands', flags.compileCommands] : []),
+    ];
+}
+function writeJson(file, outcomes, flags, io) {
+    const json = {
+        tasks: outcomes,
+        summary: {
+            timeoutSeconds: flags.timeout ?? BENCH_DEFAULT_TIMEOUT,
+            memoryMb: flags.memory ?? BENCH_DEFAULT_MEMORY_MB,
+            jobs: flags.jobs,
+            ...summarise(outcomes),
+        },
+    };
+    try {
+        external_node_fs_default().writeFileSync(file, `${JSON.stringify(json, null, 2)}\n`);
+        return true;
+    }
+    catch (e) {
+        io.err(`proofgate: error: cannot write ${file}: ${e.message}\n`);
+        return false;
+    }
+}
+/** Progress on stderr: one updating line on a terminal, one line per task otherwise. */
+class Progress {
+    io;
+    total;
+    finished = 0;
+    constructor(io, total) {
+        this.io = io;
+        this.total = total;
+    }
+    done(o) {
+        this.finished++;
+        const why = o.reason !== undefined ? ` (${o.reason})` : '';
+        const mark = o.judgement.startsWith('wrong') ? ` ${o.judgement.toUpperCase()}` : '';
+        const line = `[${this.finished}/${this.total}] ${o.id}: ${o.verdict}${why}${mark} ${o.seconds.toFixed(1)} s`;
+        if (this.io.errIsTTY)
+            this.io.err(`\r\x1b[K${line.slice(0, (process.stderr.columns || 100) - 1)}`);
+        else
+            this.io.err(`${line}\n`);
+    }
+    finish() {
+        if (this.io.errIsTTY)
+            this.io.err('\r\x1b[K');
+    }
+}
+function parseRegex(value) {
+    try {
+        return new RegExp(value);
+    }
+    catch (e) {
+        throw new InvalidArgumentError(`invalid regular expression: ${e.message}`);
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/ir/edgeText.ts
 // One-line C-like rendering of CFA edges, declarations and initializers, shared by the text, JSON
 // and Graphviz dumps (and by traces): `[assume] x < 10`, `[assign] x = x + 1`, `[decl] int a[3] = {0}`.
@@ -23423,63 +24333,6 @@ function dumpDot(p) {
     return out.join('\n') + '\n';
 }
 
-;// CONCATENATED MODULE: ./src/cli/exitCodes.ts
-// The CLI's exit codes, declared once. Public and frozen: scripts and CI configurations test them,
-// so a meaning never changes and a number is never reused.
-const ExitCode = {
-    /** Every property is safe (or there are none). `cfa`: the program loaded. */
-    ok: 0,
-    /** At least one property is unsafe. */
-    unsafe: 1,
-    /** Some property is unknown and none is unsafe. */
-    unknown: 2,
-    /** Bad input or usage: missing file, syntax error, unknown option, unwritable output. */
-    inputError: 3,
-    /** A bug in proofgate (EX_SOFTWARE in sysexits.h): message on stderr, please report it. */
-    internalError: 70,
-};
-
-;// CONCATENATED MODULE: ./src/cli/frontendOptions.ts
-// The front-end options shared by `cfa` and `verify` (-I, -D, --data-model, --compile-commands):
-// declared once on a commander Command and converted once into the front end's FrontendOptions.
-
-
-const DEFAULT_DATA_MODEL = 'LP64';
-function addFrontendOptions(cmd) {
-    return cmd
-        .option('-I, --include <dir>', 'add a directory to the header search path (repeatable)', collect, [])
-        .option('-D, --define <name[=value]>', 'define a preprocessor macro (repeatable)', collectDefine, [])
-        .option('--data-model <model>', 'integer and pointer sizes: ILP32 or LP64', parseDataModel, DEFAULT_DATA_MODEL)
-        .option('--compile-commands <file>', 'take -I/-D/-std flags of matching files from a compile_commands.json');
-}
-function toFrontendOptions(flags) {
-    const dataModel = dataModelByName(flags.dataModel);
-    // parseDataModel has already rejected anything else: reaching this is a bug.
-    if (!dataModel)
-        throw new Error(`unknown data model '${flags.dataModel}'`);
-    return {
-        dataModel,
-        includeDirs: flags.include,
-        defines: flags.define,
-        ...(flags.compileCommands !== undefined ? { compileCommands: flags.compileCommands } : {}),
-    };
-}
-function collect(value, previous) {
-    return [...previous, value];
-}
-function collectDefine(value, previous) {
-    if (!/^[A-Za-z_][A-Za-z0-9_]*(=.*)?$/s.test(value)) {
-        throw new InvalidArgumentError('expected NAME or NAME=VALUE with a C identifier as NAME');
-    }
-    return [...previous, value];
-}
-function parseDataModel(value) {
-    const model = dataModelByName(value);
-    if (!model)
-        throw new InvalidArgumentError('expected ILP32 or LP64');
-    return model.name;
-}
-
 ;// CONCATENATED MODULE: ./src/cli/commands/output.ts
 // Output helpers shared by the commands: diagnostics in compiler format on stderr, and text that
 // always ends in exactly one newline.
@@ -23526,43 +24379,66 @@ function cfaCommand(io, done) {
     });
 }
 
-;// CONCATENATED MODULE: ./src/report/results.ts
-// The results model shared by the CLI and the Action: one verdict per property, the overall
-// verdict, and the run's statistics. The JSON form (`version: 1`) is public: add fields, never
-// rename or remove them.
-function countVerdicts(results) {
-    const counts = { safe: 0, unsafe: 0, unknown: 0 };
-    for (const r of results)
-        counts[r.verdict]++;
-    return counts;
-}
-/** Unsafe if any property is unsafe, else unknown if any is unknown, else safe (also when none). */
-function overallVerdict(results) {
-    const counts = countVerdicts(results);
-    return counts.unsafe > 0 ? 'unsafe' : counts.unknown > 0 ? 'unknown' : 'safe';
-}
-/** Properties ordered by file, line, then id, so reports are stable across runs. */
-function compareResults(a, b) {
-    if (a.file !== b.file)
-        return a.file < b.file ? -1 : 1;
-    if (a.line !== b.line)
-        return a.line - b.line;
-    return a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
-}
-
 ;// CONCATENATED MODULE: ./src/report/render.ts
-// Renders a VerifyReport for people (one line per property, then a verdict line) and for tools
-// (the public JSON form, pretty-printed with a trailing newline).
+// Renders a VerifyReport for people (one line per property, the trace of each violation, then a
+// verdict line) and for tools (the public JSON form, fields in a fixed order, trailing newline).
 
+/** The version-1 JSON report. Key order is fixed here, whatever order the producers used. */
 function renderJson(report) {
-    return `${JSON.stringify(report, null, 2)}\n`;
+    const json = {
+        version: report.version,
+        verdict: report.verdict,
+        properties: report.properties.map(propertyJson),
+        stats: statsJson(report.stats),
+    };
+    return `${JSON.stringify(json, null, 2)}\n`;
+}
+function propertyJson(p) {
+    return {
+        id: p.id,
+        kind: p.kind,
+        file: p.file,
+        line: p.line,
+        function: p.function,
+        text: p.text,
+        verdict: p.verdict,
+        engine: p.engine,
+        seconds: p.seconds,
+        ...(p.depth !== undefined ? { depth: p.depth } : {}),
+        ...(p.reason !== undefined ? { reason: p.reason } : {}),
+        ...(p.trace !== undefined ? { trace: p.trace.map(stepJson) } : {}),
+    };
+}
+function stepJson(s) {
+    return { file: s.file, line: s.line, function: s.function, text: s.text, assignments: s.assignments };
+}
+function statsJson(s) {
+    return {
+        seconds: s.seconds,
+        cpuSeconds: s.cpuSeconds,
+        engineSeconds: s.engineSeconds,
+        solverCalls: s.solverCalls,
+        functions: s.functions,
+        properties: s.properties,
+        externalFunctions: s.externalFunctions,
+        unsupported: s.unsupported,
+    };
 }
 function renderText(report) {
-    const lines = report.properties.map(propertyLine);
+    const lines = [];
+    for (const p of report.properties) {
+        lines.push(propertyLine(p));
+        if (p.trace)
+            lines.push(...p.trace.map(traceLine));
+    }
     const c = countVerdicts(report.properties);
     const s = report.stats;
     lines.push(`verdict: ${report.verdict.toUpperCase()} (${count(s.properties, 'property', 'properties')} ` +
         `in ${count(s.functions, 'function', 'functions')}: ${c.safe} safe, ${c.unsafe} unsafe, ${c.unknown} unknown)`);
+    if (s.solverCalls > 0) {
+        lines.push(`time: ${s.seconds.toFixed(2)} s (engines ${s.engineSeconds.toFixed(2)} s, ` +
+            `${count(s.solverCalls, 'solver call', 'solver calls')})`);
+    }
     if (s.externalFunctions.length > 0) {
         lines.push(`external functions (return arbitrary values): ${s.externalFunctions.join(', ')}`);
     }
@@ -23572,165 +24448,249 @@ function renderText(report) {
     }
     return `${lines.join('\n')}\n`;
 }
+/** `file:line: VERDICT id kind: text (engine, 0.12 s[, depth N])[: reason]` */
 function propertyLine(p) {
-    const why = p.reason ? ` (${p.reason})` : '';
-    return `${p.file}:${p.line}: ${p.verdict.toUpperCase()} ${p.id} ${p.kind}: ${p.text}${why}`;
+    const depth = p.depth !== undefined ? `, depth ${p.depth}` : '';
+    const why = p.reason ? `: ${p.reason}` : '';
+    return (`${p.file}:${p.line}: ${p.verdict.toUpperCase()} ${p.id} ${p.kind}: ${p.text} ` +
+        `(${p.engine}, ${p.seconds.toFixed(2)} s${depth})${why}`);
+}
+/** `  file:line  function  text  [x = 5, y = -1]` (no brackets when nothing was assigned). */
+function traceLine(s) {
+    const values = Object.entries(s.assignments).map(([name, value]) => `${name} = ${value}`);
+    const assigned = values.length > 0 ? `  [${values.join(', ')}]` : '';
+    return `  ${s.file}:${s.line}  ${s.function}  ${s.text}${assigned}`;
 }
 function count(n, one, many) {
     return `${n} ${n === 1 ? one : many}`;
 }
 
-// EXTERNAL MODULE: ./node_modules/fast-glob/out/index.js
-var out = __nccwpck_require__(5648);
-var out_default = /*#__PURE__*/__nccwpck_require__.n(out);
-;// CONCATENATED MODULE: ./src/report/verifyRun.ts
-// The `verify` pipeline shared by the CLI and the Action: turns paths into programs, loads each
-// through the front end, builds its CFAs and reports every property. No engine exists yet, so
-// every property is UNKNOWN: a missing result is never reported as safe.
+;// CONCATENATED MODULE: external "node:crypto"
+const external_node_crypto_namespaceObject = require("node:crypto");
+;// CONCATENATED MODULE: external "node:url"
+const external_node_url_namespaceObject = require("node:url");
+;// CONCATENATED MODULE: ./src/report/sarif.ts
+// SARIF 2.1.0 for code scanning (`verify --format sarif`): one result per UNSAFE property with the
+// replayed trace as its code flow and a line-independent fingerprint; UNKNOWN properties and
+// unsupported constructs are tool notifications, not results (they are not alerts).
 
 
 
 
 
 
-
-const ENGINES_LATER = 'verification engines arrive in a later version of proofgate';
-const SOURCE_GLOBS = ['**/*.c', '**/*.i'];
-/**
- * Files named directly form one program together (like `cc a.c b.c`). Each directory is searched
- * recursively for `*.c` and `*.i` (sorted; node_modules and dot-folders skipped); the files of one
- * folder are linked into one program when at most one of them defines `main`, and otherwise (a
- * folder of separate programs, such as benchmarks) each file is a program of its own.
- * Paths that do not exist are passed on as files, so the front end reports them.
- */
-async function planPrograms(paths) {
-    const named = [];
-    const dirs = [];
-    for (const p of paths)
-        (isDirectory(p) ? dirs : named).push(p);
-    const seen = new Set(named.map((p) => external_node_path_default().resolve(p)));
-    const programs = named.length > 0 ? [named] : [];
-    const diagnostics = [];
-    for (const dir of dirs) {
-        const found = await out_default()(SOURCE_GLOBS, {
-            cwd: dir,
-            onlyFiles: true,
-            ignore: ['**/node_modules/**'],
-            followSymbolicLinks: false,
-        });
-        const files = found.map((f) => external_node_path_default().join(dir, f)).sort(compareStrings);
-        if (files.length === 0) {
-            diagnostics.push({
-                severity: 'error',
-                loc: unknownLoc(dir),
-                message: 'no .c or .i files in directory',
-            });
-        }
-        const byFolder = new Map();
-        for (const file of files) {
-            const key = external_node_path_default().resolve(file);
-            if (seen.has(key))
-                continue;
-            seen.add(key);
-            const folder = external_node_path_default().dirname(file);
-            byFolder.set(folder, [...(byFolder.get(folder) ?? []), file]);
-        }
-        for (const group of byFolder.values()) {
-            if (group.filter(definesMain).length <= 1)
-                programs.push(group);
-            else
-                for (const file of group)
-                    programs.push([file]);
-        }
-    }
-    return { programs, diagnostics };
+/** Where proofgate is documented (tool.driver.informationUri); one place to change. */
+const PROOFGATE_URI = 'https://github.com/proofgate/proofgate';
+const SARIF_SCHEMA = 'https://json.schemastore.org/sarif-2.1.0.json';
+/** The key of our fingerprint in `partialFingerprints` (bump the version if the recipe changes). */
+const FINGERPRINT_KEY = 'proofgatePropertyHash/v1';
+const SRCROOT = '%SRCROOT%';
+/** GitHub code scanning limits: results per run and thread-flow locations per result. */
+const MAX_RESULTS = 25_000;
+const MAX_FLOW_LOCATIONS = 10_000;
+/** One rule per property kind, in a fixed order (results refer to them by index). */
+const RULES = {
+    assert: {
+        id: 'assert-violation',
+        name: 'AssertionViolation',
+        short: 'An assertion can fail',
+        full: 'The condition of an assert() or __VERIFIER_assert() is false on some execution of the program.',
+        message: 'Assertion can fail',
+    },
+    'error-call': {
+        id: 'reach-error',
+        name: 'ReachableErrorCall',
+        short: 'An error function is reachable',
+        full: 'Some execution of the program calls reach_error() or __VERIFIER_error().',
+        message: 'Error call is reachable',
+    },
+    'signed-overflow': {
+        id: 'signed-overflow',
+        name: 'SignedIntegerOverflow',
+        short: 'Signed integer overflow',
+        full: 'A signed integer operation overflows on some execution (undefined behaviour in C).',
+        message: 'Signed integer overflow',
+    },
+    'div-by-zero': {
+        id: 'div-by-zero',
+        name: 'DivisionByZero',
+        short: 'Division by zero',
+        full: 'The divisor of a division or remainder is zero on some execution (undefined behaviour in C).',
+        message: 'Division by zero',
+    },
+    'array-bounds': {
+        id: 'array-bounds',
+        name: 'ArrayIndexOutOfBounds',
+        short: 'Array index out of bounds',
+        full: 'An array is indexed outside its bounds on some execution (undefined behaviour in C).',
+        message: 'Array index out of bounds',
+    },
+};
+const KINDS = Object.keys(RULES);
+const NOTIFICATIONS = [
+    { id: 'unknown-verdict', text: 'A property could be neither proved nor refuted.' },
+    {
+        id: 'unsupported-construct',
+        text: 'A construct proofgate cannot model; paths through it are not proved.',
+    },
+];
+function renderSarif(report, options = {}) {
+    return `${JSON.stringify(buildSarif(report, options), null, 2)}\n`;
 }
-async function runVerify(request) {
-    const started = process.hrtime.bigint();
-    const plan = await planPrograms(request.paths);
-    const diagnostics = [...plan.diagnostics];
-    const results = [];
-    const external = new Set();
-    let functions = 0;
-    for (const files of plan.programs) {
-        const loaded = await loadProgram(files, request.frontend);
-        diagnostics.push(...loaded.diagnostics);
-        if (!loaded.program)
-            continue;
-        const cfa = buildProgramCfa(loaded.program);
-        functions += cfa.functions.size;
-        for (const name of cfa.callGraph.external)
-            external.add(name);
-        results.push(...unknownResults(cfa));
+function buildSarif(report, options = {}) {
+    const root = external_node_path_default().resolve(options.srcRoot ?? process.cwd());
+    const where = (file) => artifactLocation(file, root);
+    const prints = fingerprints(report.properties);
+    const unsafe = report.properties.filter((p) => p.verdict === 'unsafe');
+    const results = unsafe.slice(0, MAX_RESULTS).map((p) => result(p, prints.get(p) ?? '', where));
+    const notes = [];
+    if (unsafe.length > results.length) {
+        notes.push(note(0, `${unsafe.length - results.length} more unsafe properties were left out (limit).`));
     }
-    results.sort(compareResults);
-    const seconds = Number(process.hrtime.bigint() - started) / 1e9;
-    const report = {
-        version: 1,
-        verdict: overallVerdict(results),
-        properties: results,
-        stats: {
-            seconds: Math.round(seconds * 1000) / 1000,
-            functions,
-            properties: results.length,
-            externalFunctions: [...external].sort(compareStrings),
-            unsupported: diagnostics.filter((d) => d.severity === 'unsupported').map(toUnsupportedUse),
+    for (const p of report.properties) {
+        if (p.verdict !== 'unknown')
+            continue;
+        notes.push({
+            ...note(0, propertyLine(p)),
+            locations: [sarif_location(where(p.file), p.line)],
+            associatedRule: { id: RULES[p.kind].id, index: KINDS.indexOf(p.kind) },
+        });
+    }
+    for (const u of report.stats.unsupported) {
+        notes.push({
+            ...note(1, `unsupported: ${u.message}`),
+            locations: [sarif_location(where(u.file), u.line, u.col)],
+        });
+    }
+    const counts = countVerdicts(report.properties);
+    return {
+        $schema: SARIF_SCHEMA,
+        version: '2.1.0',
+        runs: [
+            {
+                tool: {
+                    driver: {
+                        name: 'proofgate',
+                        version: VERSION,
+                        semanticVersion: VERSION,
+                        informationUri: PROOFGATE_URI,
+                        rules: KINDS.map((k) => rule(RULES[k])),
+                        notifications: NOTIFICATIONS.map((n) => ({ id: n.id, shortDescription: { text: n.text } })),
+                    },
+                },
+                originalUriBaseIds: { [SRCROOT]: { uri: (0,external_node_url_namespaceObject.pathToFileURL)(root).href.replace(/\/?$/, '/') } },
+                invocations: [{ executionSuccessful: true, toolExecutionNotifications: notes }],
+                results,
+                properties: { verdict: report.verdict, ...counts },
+            },
+        ],
+    };
+}
+function rule(r) {
+    return {
+        id: r.id,
+        name: r.name,
+        shortDescription: { text: r.short },
+        fullDescription: { text: r.full },
+        help: { text: `${r.full} proofgate reports it only with a counterexample replayed on the program.` },
+        defaultConfiguration: { level: 'error' },
+        properties: {
+            tags: ['correctness', 'formal-verification'],
+            precision: 'very-high',
+            'problem.severity': 'error',
         },
     };
-    return { report, diagnostics, failed: diagnostics.some((d) => d.severity === 'error') };
 }
-/** Every property of the program as UNKNOWN, since no engine can decide it yet. */
-function unknownResults(cfa) {
-    const results = [];
-    for (const fn of cfa.functions.values()) {
-        for (const p of fn.properties) {
-            results.push({
-                id: p.id,
-                kind: p.kind,
-                file: p.loc.file,
-                line: p.loc.line,
-                function: fn.name,
-                text: p.text,
-                verdict: 'unknown',
-                reason: ENGINES_LATER,
-            });
-        }
-    }
-    return results;
-}
-function toUnsupportedUse(d) {
+function note(descriptor, text) {
+    const d = NOTIFICATIONS[descriptor];
     return {
-        feature: d.feature ?? 'unknown construct',
-        file: d.loc.file,
-        line: d.loc.line,
-        col: d.loc.col,
-        message: d.message,
+        level: 'warning',
+        message: { text },
+        ...(d ? { descriptor: { id: d.id, index: descriptor } } : {}),
     };
 }
-function isDirectory(p) {
-    try {
-        return external_node_fs_default().statSync(p).isDirectory();
-    }
-    catch {
-        return false;
-    }
+function result(p, fingerprint, where) {
+    const info = RULES[p.kind];
+    const steps = p.trace ?? [];
+    const found = `found by ${p.engine}${p.depth !== undefined ? ` at depth ${p.depth}` : ''}`;
+    const flow = steps.length > 0 ? `a counterexample of ${steps.length} steps, ${found}` : found;
+    return {
+        ruleId: info.id,
+        ruleIndex: KINDS.indexOf(p.kind),
+        level: 'error',
+        kind: 'fail',
+        message: { text: `${info.message}: ${p.text} (${flow}).` },
+        locations: [
+            {
+                ...sarif_location(where(p.file), p.line),
+                logicalLocations: [{ name: p.function, fullyQualifiedName: p.function, kind: 'function' }],
+            },
+        ],
+        partialFingerprints: { [FINGERPRINT_KEY]: fingerprint },
+        ...(steps.length > 0 ? { codeFlows: [codeFlow(steps, where)] } : {}),
+        properties: { propertyId: p.id, engine: p.engine, seconds: p.seconds },
+    };
 }
-function compareStrings(a, b) {
-    return a < b ? -1 : a > b ? 1 : 0;
+/** The trace as one thread flow; longer than GitHub keeps: the first and last halves. */
+function codeFlow(steps, where) {
+    const half = Math.floor(MAX_FLOW_LOCATIONS / 2);
+    const kept = steps.length > MAX_FLOW_LOCATIONS ? [...steps.slice(0, half), ...steps.slice(-half)] : steps;
+    const omitted = steps.length - kept.length;
+    const locations = kept.map((s, i) => ({
+        location: { ...sarif_location(where(s.file), s.line), message: { text: stepMessage(s) } },
+        executionOrder: i < half || omitted === 0 ? i + 1 : i + 1 + omitted,
+    }));
+    const text = omitted > 0
+        ? `Counterexample (${steps.length} steps, ${omitted} in the middle omitted)`
+        : `Counterexample (${steps.length} steps)`;
+    return { message: { text }, threadFlows: [{ locations }] };
 }
-/** Whether a file seems to define `main` (only used to decide which files to link together). */
-function definesMain(file) {
-    try {
-        return /^[ \t]*(?:(?:int|void|signed|unsigned)\s+)?main\s*\([^;{]*\)\s*\{/m.test(external_node_fs_default().readFileSync(file, 'utf8'));
+function stepMessage(s) {
+    const values = Object.entries(s.assignments).map(([name, value]) => `${name} = ${value}`);
+    const text = `${s.function}: ${s.text}`;
+    return values.length > 0 ? `${text}  [${values.join(', ')}]` : text;
+}
+function sarif_location(artifact, line, col) {
+    const region = { startLine: Math.max(1, line), ...(col ? { startColumn: col } : {}) };
+    return { physicalLocation: { artifactLocation: artifact, region } };
+}
+/** A relative URI under %SRCROOT% when the file lies under `root`, else an absolute file: URI. */
+function artifactLocation(file, root) {
+    const abs = external_node_path_default().resolve(root, file);
+    const rel = external_node_path_default().relative(root, abs);
+    if (rel !== '' && !rel.startsWith('..') && !external_node_path_default().isAbsolute(rel)) {
+        const uri = rel.split((external_node_path_default()).sep).map(encodeURIComponent).join('/');
+        return { uri, uriBaseId: SRCROOT };
     }
-    catch {
-        return false;
+    return { uri: (0,external_node_url_namespaceObject.pathToFileURL)(abs).href };
+}
+/**
+ * Fingerprint per property, independent of line numbers so an unchanged alert keeps it when code
+ * above it moves: hash of function, kind, normalised text and the ordinal among the report's
+ * properties with the same three (in report order).
+ */
+function fingerprints(properties) {
+    const seen = new Map();
+    const prints = new Map();
+    for (const p of properties) {
+        const key = `${p.function}\n${p.kind}\n${normaliseText(p.text)}`;
+        const ordinal = (seen.get(key) ?? 0) + 1;
+        seen.set(key, ordinal);
+        prints.set(p, (0,external_node_crypto_namespaceObject.createHash)('sha256').update(`${key}\n${ordinal}`).digest('hex').slice(0, 32));
     }
+    return prints;
+}
+/** Whitespace only matters between two word characters: `x>0` and `x  >  0` are the same. */
+function normaliseText(text) {
+    return text
+        .trim()
+        .replace(/\s+/g, ' ')
+        .replace(/ (?=\W)|(?<=\W) /g, '');
 }
 
 ;// CONCATENATED MODULE: ./src/cli/commands/verify.ts
-// `proofgate verify PATH...`: runs the shared verify pipeline and prints the report (text or
-// JSON, to stdout or --output FILE). Exit code from the overall verdict; 3 on input errors.
+// `proofgate verify PATH...`: runs the shared verify pipeline and prints the report (text, JSON or
+// SARIF, to stdout or --output FILE). Exit code from the overall verdict; 3 on input errors.
 
 
 
@@ -23738,6 +24698,9 @@ function definesMain(file) {
 
 
 
+
+
+const FORMATS = ['text', 'json', 'sarif'];
 const EXIT_BY_VERDICT = {
     safe: ExitCode.ok,
     unsafe: ExitCode.unsafe,
@@ -23747,19 +24710,24 @@ function verifyCommand(io, done) {
     const cmd = new Command('verify')
         .summary('check the assertions of C programs')
         .description('Check every assertion and reach_error() call. Files named together form one program; each\n' +
-        'file found under a directory (**/*.c, **/*.i) is a program of its own.')
+        'folder under a directory is one program, or one per file when several files define main.')
         .argument('<path...>', 'C files and directories')
-        .option('--timeout <seconds>', 'time limit per program (accepted; no engine uses it yet)', parseSeconds)
-        .addOption(new Option('--format <format>', 'report format').choices(['text', 'json']).default('text'))
+        .option('--timeout <seconds>', `time limit per property (default: ${DEFAULT_TIMEOUT_SECONDS})`, parseSeconds, DEFAULT_TIMEOUT_SECONDS)
+        .addOption(new Option('--format <format>', 'report format').choices([...FORMATS]).default('text'))
         .option('--output <file>', 'write the report to a file instead of stdout');
+    addEngineOptions(cmd);
     addFrontendOptions(cmd);
     return cmd.action(async (paths, flags) => {
-        const run = await runVerify({ paths, frontend: toFrontendOptions(flags) });
+        const run = await runVerify({
+            paths,
+            frontend: toFrontendOptions(flags),
+            options: toVerifyOptions(flags, flags.timeout),
+        });
         printDiagnostics(io, run.diagnostics);
         if (run.failed)
             return done(ExitCode.inputError);
         const report = run.report;
-        const text = flags.format === 'json' ? renderJson(report) : renderText(report);
+        const text = render(report, flags.format);
         if (flags.output !== undefined) {
             try {
                 external_node_fs_default().writeFileSync(flags.output, text);
@@ -23779,11 +24747,15 @@ function verifyCommand(io, done) {
         done(EXIT_BY_VERDICT[report.verdict]);
     });
 }
-function parseSeconds(value) {
-    const n = Number(value);
-    if (!Number.isFinite(n) || n <= 0)
-        throw new InvalidArgumentError('expected a positive number of seconds');
-    return n;
+function render(report, format) {
+    switch (format) {
+        case 'json':
+            return renderJson(report);
+        case 'sarif':
+            return renderSarif(report);
+        case 'text':
+            return renderText(report);
+    }
 }
 
 ;// CONCATENATED MODULE: ./src/cli/io.ts
@@ -23792,6 +24764,9 @@ function parseSeconds(value) {
 const processIo = {
     out: (text) => void process.stdout.write(text),
     err: (text) => void process.stderr.write(text),
+    get errIsTTY() {
+        return process.stderr.isTTY === true;
+    },
 };
 /** A CliIo that keeps what was written, for tests and for callers that post-process output. */
 class BufferIo {
@@ -23817,8 +24792,9 @@ class BufferIo {
 
 
 
+
 /** Runs one invocation; `args` are the user's arguments (without `node` and the script). */
-async function run(args, io = processIo) {
+async function run(args, io = processIo, context = {}) {
     let code = ExitCode.ok;
     const done = (c) => {
         code = c;
@@ -23836,6 +24812,7 @@ async function run(args, io = processIo) {
     // Subcommands copy the settings above when added.
     program.addCommand(withParentSettings(program, cfaCommand(io, done)));
     program.addCommand(withParentSettings(program, verifyCommand(io, done)));
+    program.addCommand(withParentSettings(program, benchCommand(io, done, context.self ?? defaultSelfCommand())));
     try {
         await program.parseAsync([...args], { from: 'user' });
         return code;

@@ -44132,9 +44132,9 @@ function alignOf(t, m) {
 }
 
 ;// CONCATENATED MODULE: ./src/report/results.ts
-// The results model shared by the CLI and the Action: one verdict per property, the overall
-// verdict, and the run's statistics. The JSON form (`version: 1`) is public: add fields, never
-// rename or remove them.
+// The results model shared by the CLI and the Action: one verdict per property (with the engine
+// that decided it and, for a violation, the replayed trace), the overall verdict, and the run's
+// statistics. The JSON form (`version: 1`) is public and frozen: add fields, never rename or remove.
 function countVerdicts(results) {
     const counts = { safe: 0, unsafe: 0, unknown: 0 };
     for (const r of results)
@@ -44153,6 +44153,10 @@ function compareResults(a, b) {
     if (a.line !== b.line)
         return a.line - b.line;
     return a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
+}
+/** Seconds rounded to milliseconds, as every report prints them. */
+function roundSeconds(seconds) {
+    return Math.round(seconds * 1000) / 1000;
 }
 
 ;// CONCATENATED MODULE: external "node:fs"
@@ -50372,10 +50376,68 @@ function buildProgramCfa(program) {
     };
 }
 
+;// CONCATENATED MODULE: ./src/report/answers.ts
+// Turns the engines' per-property answers (src/engines/result.ts), with the traces src/certify
+// replayed, into report results. A property without an answer is UNKNOWN: a missing result is
+// never reported as safe.
+
+/** Engine name of results no engine produced. */
+const NO_ENGINE = 'none';
+const NO_ANSWER = 'no engine answered this property';
+/** The report's result for one property of `fn`, from its answer (if any). */
+function toPropertyResult(fn, property, answer) {
+    const base = {
+        id: property.id,
+        kind: property.kind,
+        file: property.loc.file,
+        line: property.loc.line,
+        function: fn,
+        text: property.text,
+    };
+    if (!answer) {
+        return { ...base, verdict: 'unknown', engine: NO_ENGINE, seconds: 0, reason: NO_ANSWER };
+    }
+    const timing = { engine: answer.engine, seconds: roundSeconds(answer.seconds) };
+    const result = answer.result;
+    switch (result.verdict) {
+        case 'safe':
+            return { ...base, verdict: 'safe', ...timing, depth: result.certificate.depth };
+        case 'unsafe':
+            return {
+                ...base,
+                verdict: 'unsafe',
+                ...timing,
+                depth: result.counterexample.depth,
+                ...(answer.trace ? { trace: answer.trace.map(copyStep) } : {}),
+            };
+        case 'unknown':
+            return { ...base, verdict: 'unknown', ...timing, reason: result.reason };
+    }
+}
+/** Answers by property id; the first answer for an id wins. */
+function answersById(answers) {
+    const byId = new Map();
+    for (const a of answers)
+        if (!byId.has(a.propertyId))
+            byId.set(a.propertyId, a);
+    return byId;
+}
+/** A plain copy with the fields in the public order (so JSON does not depend on the producer). */
+function copyStep(s) {
+    return {
+        file: s.file,
+        line: s.line,
+        function: s.function,
+        text: s.text,
+        assignments: { ...s.assignments },
+    };
+}
+
 ;// CONCATENATED MODULE: ./src/report/verifyRun.ts
 // The `verify` pipeline shared by the CLI and the Action: turns paths into programs, loads each
-// through the front end, builds its CFAs and reports every property. No engine exists yet, so
-// every property is UNKNOWN: a missing result is never reported as safe.
+// through the front end, builds its CFAs, asks the engines about every property (one seam,
+// `answerProperties`) and reports the results. Until an engine is plugged in, every property is UNKNOWN.
+
 
 
 
@@ -50384,6 +50446,14 @@ function buildProgramCfa(program) {
 
 
 const ENGINES_LATER = 'verification engines arrive in a later version of proofgate';
+const ENGINES = (/* unused pure expression or super */ null && (['auto', 'bmc']));
+const CHECKS = (/* unused pure expression or super */ null && (['overflow', 'div-by-zero', 'bounds']));
+const DEFAULT_TIMEOUT_SECONDS = 60;
+const DEFAULT_VERIFY_OPTIONS = {
+    engine: 'auto',
+    timeoutSeconds: DEFAULT_TIMEOUT_SECONDS,
+    checks: new Set(),
+};
 const SOURCE_GLOBS = ['**/*.c', '**/*.i'];
 /**
  * Files named directly form one program together (like `cc a.c b.c`). Each directory is searched
@@ -50436,30 +50506,50 @@ async function planPrograms(paths) {
 }
 async function runVerify(request) {
     const started = process.hrtime.bigint();
+    const options = request.options ?? DEFAULT_VERIFY_OPTIONS;
     const plan = await planPrograms(request.paths);
     const diagnostics = [...plan.diagnostics];
     const results = [];
     const external = new Set();
     let functions = 0;
+    let engineSeconds = 0;
+    let solverCalls = 0;
     for (const files of plan.programs) {
         const loaded = await loadProgram(files, request.frontend);
         diagnostics.push(...loaded.diagnostics);
         if (!loaded.program)
             continue;
         const cfa = buildProgramCfa(loaded.program);
+        if (options.entry !== undefined && !cfa.functions.has(options.entry)) {
+            diagnostics.push({
+                severity: 'error',
+                loc: unknownLoc(files[0] ?? '.'),
+                message: `entry function '${options.entry}' is not defined in this program`,
+            });
+            continue;
+        }
         functions += cfa.functions.size;
         for (const name of cfa.callGraph.external)
             external.add(name);
-        results.push(...unknownResults(cfa));
+        const engineStarted = process.hrtime.bigint();
+        const answers = await answerProperties(cfa, options);
+        engineSeconds += Number(process.hrtime.bigint() - engineStarted) / 1e9;
+        for (const a of answers)
+            solverCalls += a.solverCalls ?? 0;
+        results.push(...programResults(cfa, answers));
     }
     results.sort(compareResults);
     const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+    const cpu = process.cpuUsage();
     const report = {
         version: 1,
         verdict: overallVerdict(results),
         properties: results,
         stats: {
-            seconds: Math.round(seconds * 1000) / 1000,
+            seconds: roundSeconds(seconds),
+            cpuSeconds: roundSeconds((cpu.user + cpu.system) / 1e6),
+            engineSeconds: roundSeconds(engineSeconds),
+            solverCalls,
             functions,
             properties: results.length,
             externalFunctions: [...external].sort(compareStrings),
@@ -50468,22 +50558,34 @@ async function runVerify(request) {
     };
     return { report, diagnostics, failed: diagnostics.some((d) => d.severity === 'error') };
 }
-/** Every property of the program as UNKNOWN, since no engine can decide it yet. */
-function unknownResults(cfa) {
-    const results = [];
+// ---------------------------------------------------------------------------------------------
+// ENGINE SEAM: the one place where the verification engines are called.
+// Answer every property of the program (any order; a property left out is reported UNKNOWN).
+// Contract: an `unsafe` answer must carry the trace that src/certify replayed, and a `safe` answer
+// must have had its certificate re-checked; engine candidates that fail certification are to be
+// returned as `unknown` with the reason. `options.timeoutSeconds` is per property.
+// ---------------------------------------------------------------------------------------------
+async function answerProperties(cfa, _options) {
+    const answers = [];
     for (const fn of cfa.functions.values()) {
         for (const p of fn.properties) {
-            results.push({
-                id: p.id,
-                kind: p.kind,
-                file: p.loc.file,
-                line: p.loc.line,
-                function: fn.name,
-                text: p.text,
-                verdict: 'unknown',
-                reason: ENGINES_LATER,
+            answers.push({
+                propertyId: p.id,
+                engine: NO_ENGINE,
+                seconds: 0,
+                result: { verdict: 'unknown', reason: ENGINES_LATER },
             });
         }
+    }
+    return answers;
+}
+/** One result per property of the program, from the engines' answers. */
+function programResults(cfa, answers) {
+    const byId = answersById(answers);
+    const results = [];
+    for (const fn of cfa.functions.values()) {
+        for (const p of fn.properties)
+            results.push(toPropertyResult(fn.name, p, byId.get(p.id)));
     }
     return results;
 }
