@@ -1,0 +1,68 @@
+// Replays an engine's counterexample on the concrete interpreter. Soundness gate: a candidate is
+// confirmed only when the run consumes exactly its inputs, in order, and ends at a violation of
+// the same property with no undefined behaviour on the way (signed overflows wrap, are listed).
+
+import type { SourceLoc } from '../frontend/diagnostics';
+import type { Counterexample } from '../engines/result';
+import type { ProgramCfa } from '../ir/cfa';
+import type { ExecuteOptions, Outcome, TraceStep } from './execution';
+import { execute } from './interpreter';
+
+export interface ReplayResult {
+  readonly confirmed: boolean;
+  /** Why the counterexample is not confirmed (undefined when it is). */
+  readonly reason?: string;
+  readonly trace: readonly TraceStep[];
+  readonly outcome: Outcome;
+  /** Signed overflows on the path (wrapped as gcc does; they do not prevent confirmation). */
+  readonly signedOverflows: readonly SourceLoc[];
+  /** `uninit`/`param` inputs (indices) whose values the run read. */
+  readonly observedInputs: readonly number[];
+}
+
+const at = (loc: SourceLoc): string => `${loc.file}:${loc.line}`;
+
+/** Why a run with outcome `o` is not the violation `want`; undefined when it is. */
+function mismatch(o: Outcome, want: string): string | undefined {
+  switch (o.kind) {
+    case 'violation':
+      return o.propertyId === want
+        ? undefined
+        : `the run violates ${o.propertyId} instead of ${want} (${at(o.loc)})`;
+    case 'exit':
+      return `the run ends without a violation (${o.via === 'return' ? 'returns' : 'exits'} at ${at(o.loc)})`;
+    case 'blocked':
+      return `the path is infeasible with these inputs: no branch can be taken at ${at(o.loc)}`;
+    case 'undefined-behavior':
+      return `undefined behaviour before the violation: ${o.what} at ${at(o.loc)}`;
+    case 'unsupported':
+      return `the interpreter cannot execute ${o.feature} (${at(o.loc)})`;
+    case 'limit':
+      return `the run exceeds the interpreter's ${o.what === 'steps' ? 'step' : 'call depth'} limit at ${at(o.loc)}`;
+    case 'inputs-exhausted':
+      return `the inputs run out: ${o.request.source} value for ${o.request.name} needed at ${at(o.loc)}`;
+    case 'input-mismatch':
+      return `input ${o.index} (${o.got.name}) does not fit: ${o.detail} at ${at(o.loc)}`;
+  }
+}
+
+export function replay(
+  cfa: ProgramCfa,
+  entry: string,
+  cex: Counterexample,
+  options: Omit<ExecuteOptions, 'entry'> = {},
+): ReplayResult {
+  const run = execute(cfa, cex.inputs, { ...options, entry });
+  const base = {
+    trace: run.trace,
+    outcome: run.outcome,
+    signedOverflows: run.signedOverflows,
+    observedInputs: run.observedInputs,
+  };
+  let reason = mismatch(run.outcome, cex.propertyId);
+  if (reason === undefined && run.inputsConsumed < cex.inputs.length) {
+    const extra = cex.inputs.length - run.inputsConsumed;
+    reason = `the violation is reached after ${run.inputsConsumed} of ${cex.inputs.length} inputs (${extra} left over)`;
+  }
+  return reason === undefined ? { confirmed: true, ...base } : { confirmed: false, reason, ...base };
+}
