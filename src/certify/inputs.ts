@@ -9,7 +9,7 @@ import { sizeOf } from '../frontend/dataModel';
 import type { CType } from '../frontend/types';
 import type { InputProvider, InputRequest } from './execution';
 import type { Value } from './memory';
-import { FloatBits, NULL_PTR, Ptr } from './memory';
+import { NULL_PTR, Ptr } from './memory';
 
 /** More scalar leaves than this: an uninitialised declaration consumes no input at all. */
 export const MAX_LEAVES = 64;
@@ -18,7 +18,7 @@ export const MAX_LEAVES = 64;
 export interface Leaf {
   /** Byte offset in the object. */
   readonly offset: number;
-  /** An integer or pointer type (or, for a scalar object, a floating type). */
+  /** An integer or pointer type. */
   readonly type: CType;
   /** Width in bits of the input value and its signedness. */
   readonly width: number;
@@ -53,18 +53,16 @@ function countLeaves(t: CType): number | undefined {
 
 function scalarLeaf(t: CType, offset: number, model: DataModel): Leaf {
   if (t.kind === 'int') return { offset, type: t, width: t.bits, signed: t.signed };
-  return { offset, type: t, width: (sizeOf(t, model) ?? 0) * 8, signed: false };
+  return { offset, type: t, width: model.pointerBytes * 8, signed: false };
 }
 
 /**
- * The scalar leaves of an object of type `t`, each taking one input. A scalar (integer, pointer,
- * floating) is one leaf. An aggregate has leaves only when it is built of integers and pointers in
- * fixed-length arrays and structs without bit-fields (element order, then member order), and has
- * at most `limit` of them; otherwise (unions, bit-fields, floating members, VLAs, too many) none:
- * undefined.
+ * The scalar leaves of an object of type `t`, each taking one input: an integer or pointer is one
+ * leaf; an aggregate of integers and pointers in fixed-length arrays and structs without
+ * bit-fields has one per scalar (element order, then member order), at most `limit`. Anything
+ * else (floating point, unions, bit-fields, VLAs, more than `limit`) has none: undefined.
  */
 export function scalarLeaves(t: CType, model: DataModel, limit = MAX_LEAVES): Leaf[] | undefined {
-  if (t.kind === 'int' || t.kind === 'pointer' || t.kind === 'float') return [scalarLeaf(t, 0, model)];
   const n = countLeaves(t);
   if (n === undefined || n > limit) return undefined;
   const out: Leaf[] = [];
@@ -82,7 +80,6 @@ export function scalarLeaves(t: CType, model: DataModel, limit = MAX_LEAVES): Le
 /** The value a leaf of type `t` gets from an input's bit pattern (pointers: NULL or a bare address). */
 export function leafValue(t: CType, width: number, signed: boolean, bits: bigint): Value {
   if (t.kind === 'pointer') return bits === 0n ? NULL_PTR : new Ptr(null, bits);
-  if (t.kind === 'float') return new FloatBits(bits, width);
   return signed ? BigInt.asIntN(width, bits) : bits;
 }
 

@@ -31,12 +31,12 @@ const DEFAULT_MAX_DEPTH = 10_000;
  *    (`nondet`/`external`), edgeId = the edge, name = the callee.
  * 3. A decl edge without zeroInit (each time it runs, temporaries included): one `uninit` input per
  *    scalar leaf of the variable, edgeId = the edge, name = the variable's source name. A variable
- *    without leaves (unions, bit-fields, floating members, VLAs, more than 64 scalars) consumes
- *    none and stays uninitialised: reading it before a write is undefined behaviour. zeroInit
- *    decls consume nothing.
- * Leaves (scalarLeaves): a scalar is one leaf; an aggregate of integers and pointers, element by
- * element and member by member at their byte offsets; width = the type's bits (_Bool: 8, value 0
- * or 1; pointers: unsigned, 0 = NULL, any other value a bare address that cannot be dereferenced).
+ *    without leaves (floating point, unions, bit-fields, VLAs, more than 64 scalars) consumes none
+ *    and stays uninitialised: reading it before a write is undefined behaviour. zeroInit decls
+ *    consume nothing. (Havoc edges and parameters without leaves are unsupported.)
+ * Leaves (scalarLeaves): an integer or pointer is one leaf; an aggregate of integers and pointers
+ * has one per scalar, element by element and member by member; width = the type's bits (_Bool: 8,
+ * value 0 or 1; pointers: unsigned, 0 = NULL, any other value a bare address, not dereferenceable).
  * Nothing else consumes inputs: malloc'd memory is uninitialised (reading it before writing is
  * undefined behaviour), malloc never fails, globals are initialised by their initializers.
  *
