@@ -64,6 +64,53 @@ describe.skipIf(!built)('dist/ alone', () => {
     expect(report.properties[0].file).toBe('examples/assert-fail/clamp.c');
   });
 
+  it('runs the bundled solver worker (dist/solverWorker.js) on a query', () => {
+    // Speaks the worker protocol of src/smt/solverProtocol.ts with nothing but Node's own modules.
+    const script = `
+      const { Worker } = require('node:worker_threads');
+      const w = new Worker(process.argv[1], { workerData: { proofgateSolverWorker: true } });
+      const steps = [
+        { op: 'open' },
+        { op: 'add', text: '(declare-const x (_ BitVec 32)) (assert (= (bvadd x #x00000001) #x00000000))' },
+        { op: 'check', assumptions: [], timeoutMs: 10000 },
+        { op: 'values', terms: ['x'] },
+      ];
+      const replies = [];
+      const send = () => {
+        const next = steps.shift();
+        if (next) w.postMessage({ ...next, id: replies.length + 1 });
+        else { console.log(JSON.stringify(replies)); void w.terminate(); }
+      };
+      w.on('message', (m) => {
+        if ('hello' in m) {
+          if (m.hello === 'ready') return send();
+          console.log(JSON.stringify(['failed: ' + m.error]));
+          return void w.terminate();
+        }
+        replies.push(m.ok ? String(m.value instanceof Map ? m.value.get('x') : m.value) : 'error: ' + m.error);
+        send();
+      });
+      w.on('error', (e) => { console.log(JSON.stringify(['crashed: ' + e.message])); process.exit(1); });
+    `;
+    const worker = path.join(tmp, 'dist', 'solverWorker.js');
+    const r = spawnSync(process.execPath, ['-e', script, worker], {
+      cwd: tmp,
+      encoding: 'utf8',
+      env: { PATH: process.env['PATH'] ?? '' },
+      timeout: 60_000,
+    });
+    expect(r.stderr).toBe('');
+    expect(JSON.parse(r.stdout)).toEqual(['undefined', 'undefined', 'sat', '4294967295']);
+    // Loaded as a main program, the worker bundle does nothing and exits at once.
+    expect(
+      spawnSync(process.execPath, [worker], { cwd: tmp, encoding: 'utf8', timeout: 10_000 }),
+    ).toMatchObject({
+      status: 0,
+      stdout: '',
+      stderr: '',
+    });
+  });
+
   it('exits 3 with a located error on a missing file', () => {
     const r = node('verify', 'examples/missing.c');
     expect(r.status).toBe(3);

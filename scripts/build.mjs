@@ -1,6 +1,7 @@
-// Builds dist/ from scratch: type-checks (tsc --noEmit), bundles the CLI (dist/cli.js) and the
-// Action (dist/index.js) with ncc, and copies the runtime assets ncc does not copy (WASM files,
-// Z3's worker script, the C headers in dist/include/). Output is byte-identical across rebuilds.
+// Builds dist/ from scratch: type-checks (tsc --noEmit), bundles the CLI (dist/cli.js), the Action
+// (dist/index.js) and the solver worker thread (dist/solverWorker.js) with ncc, and copies the runtime
+// assets ncc does not copy (WASM files, Z3's worker script, the C headers in dist/include/).
+// Output is byte-identical across rebuilds.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -13,6 +14,8 @@ const dist = path.join(root, 'dist');
 const BUNDLES = [
   { entry: 'src/cli/main.ts', out: 'cli.js', shebang: true },
   { entry: 'src/action/main.ts', out: 'index.js', shebang: false },
+  // Started by src/smt/workerSession.ts as a worker thread from next to cli.js / index.js.
+  { entry: 'src/smt/solverWorker.ts', out: 'solverWorker.js', shebang: false },
 ];
 
 /** Files copied flat into dist/, from node_modules. */

@@ -1,0 +1,90 @@
+// The solver pool: sessions run in parallel on separate workers, at most maxWorkers workers live,
+// idle workers are reused, dead ones replaced, and shutdown ends them all.
+import { afterEach, describe, expect, it } from 'vitest';
+import { SolverCrashed } from '../../src/smt/session';
+import { createSolverPool, selfTestSolver, type SolverPool } from '../../src/smt/solverPool';
+import { WorkerSession } from '../../src/smt/workerSession';
+import { FACTORING } from './hardQuery';
+
+let pool: SolverPool | undefined;
+afterEach(async () => {
+  await pool?.shutdown();
+  pool = undefined;
+});
+
+describe('solver pool', () => {
+  it('runs two sessions in parallel on two workers', async () => {
+    pool = createSolverPool({ maxWorkers: 2 });
+    const [a, b] = await Promise.all([pool.session(), pool.session()]);
+    expect(pool.stats()).toMatchObject({ live: 2, started: 2 });
+    await Promise.all([a.add(FACTORING), b.add(FACTORING)]);
+    // Z3's timeout is wall-clock time: in parallel both end after ~1.5 s, one after the other ~3 s.
+    const t0 = performance.now();
+    const answers = await Promise.all([a.check({ timeoutMs: 1500 }), b.check({ timeoutMs: 1500 })]);
+    const elapsed = performance.now() - t0;
+    expect(answers).toEqual(['unknown', 'unknown']);
+    expect(elapsed).toBeGreaterThanOrEqual(1400);
+    expect(elapsed).toBeLessThan(2700);
+    await Promise.all([a.dispose(), b.dispose()]);
+    expect(pool.stats()).toMatchObject({ live: 2, idle: 2 });
+  });
+
+  it('keeps at most maxWorkers workers and reuses idle ones', async () => {
+    pool = createSolverPool({ maxWorkers: 1 });
+    const first = await pool.session();
+    let secondReady = false;
+    const second = pool.session().then((s) => {
+      secondReady = true;
+      return s;
+    });
+    await new Promise((r) => setTimeout(r, 300));
+    expect(secondReady).toBe(false);
+    await first.dispose();
+    const s = await second;
+    await s.add('(declare-const x (_ BitVec 8)) (assert (= x #xff))');
+    expect(await s.check()).toBe('sat');
+    await s.dispose();
+    expect(pool.stats()).toMatchObject({ live: 1, idle: 1, started: 1 });
+  });
+
+  it('replaces a crashed worker, even before its session is disposed', async () => {
+    pool = createSolverPool({ maxWorkers: 1 });
+    const doomed = (await pool.session()) as WorkerSession;
+    await expect(doomed.debug('exit')).rejects.toBeInstanceOf(SolverCrashed);
+    await expect(doomed.check()).rejects.toBeInstanceOf(SolverCrashed);
+    const next = await pool.session();
+    expect(await next.check()).toBe('sat');
+    await doomed.dispose();
+    await next.dispose();
+    expect(pool.stats()).toMatchObject({ live: 1, idle: 1, started: 2 });
+  });
+
+  it('terminates a session busy with a check when it is disposed', async () => {
+    pool = createSolverPool({ maxWorkers: 1 });
+    const s = await pool.session();
+    await s.add(FACTORING);
+    const running = s.check(); // no timeout: would run for a long time
+    const queued = s.check();
+    await new Promise((r) => setTimeout(r, 200));
+    await s.dispose();
+    await expect(running).rejects.toThrow(/disposed/);
+    await expect(queued).rejects.toThrow(/disposed/);
+    const next = await pool.session();
+    expect(await next.check()).toBe('sat');
+    await next.dispose();
+  });
+
+  it('shutdown ends open sessions and later requests', async () => {
+    pool = createSolverPool({ maxWorkers: 2 });
+    const s = await pool.session();
+    await pool.shutdown();
+    await expect(s.check()).rejects.toThrow(/shut down/);
+    await expect(pool.session()).rejects.toThrow(/shut down/);
+    await s.dispose();
+  });
+
+  it('passes its self-test', async () => {
+    const r = await selfTestSolver();
+    expect(r).toMatchObject({ answer: 'sat', x: 4294967295n });
+  });
+});

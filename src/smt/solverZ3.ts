@@ -1,0 +1,291 @@
+// The only module that touches z3-solver: starts Z3 (WASM) once per thread from the runtime assets
+// and runs one incremental solver per session on SMT-LIB 2 text. Runs inside a solver worker
+// (solverWorker.ts); the main thread talks to it through workerSession.ts.
+
+import {
+  init,
+  Z3_error_code,
+  Z3_lbool,
+  Z3_sort_kind,
+  type Z3_ast,
+  type Z3_ast_vector,
+  type Z3_context,
+  type Z3_parser_context,
+  type Z3_solver,
+  type Z3Core,
+} from 'z3-solver';
+import { assetPath } from '../frontend/assets';
+import type { CheckResult } from './session';
+
+/** Top-level commands `add` accepts: declarations, definitions, assertions and harmless info. */
+const ADD_COMMANDS = new Set([
+  'assert',
+  'declare-const',
+  'declare-fun',
+  'declare-sort',
+  'declare-datatype',
+  'declare-datatypes',
+  'define-const',
+  'define-fun',
+  'define-fun-rec',
+  'define-funs-rec',
+  'define-sort',
+  'set-info',
+]);
+
+/** Z3's "no limit" for the `timeout` parameter (UINT_MAX). */
+const NO_TIMEOUT = 4294967295;
+/** The interrupt timer fires this long after Z3's own `timeout` should have stopped the search. */
+const INTERRUPT_SLACK_MS = 100;
+
+let runtime: Promise<Z3Core> | undefined;
+
+/**
+ * Starts Z3 in this thread (once; later calls share it). Includes one tiny check with a timeout,
+ * so the threads Z3 runs checks and timers on exist before the first real query (~0.1 s).
+ */
+export function loadZ3(): Promise<Z3Core> {
+  runtime ??= (async () => {
+    const api = await init({
+      locateFile: (file: string) => assetPath(file),
+      // Z3's own thread workers must run z3-built.js, not the bundle that loaded Z3.
+      mainScriptUrlOrBlob: assetPath('z3-built.js'),
+    });
+    const warm = new Z3Solver(api.Z3);
+    try {
+      warm.add('(declare-const w Bool) (assert w)');
+      if ((await warm.check([], 10_000)) !== 'sat') throw new Error('Z3 failed its warm-up check');
+    } finally {
+      warm.close();
+    }
+    return api.Z3;
+  })();
+  return runtime;
+}
+
+/** Names of the top-level commands in SMT-LIB text (skips comments, strings and |quoted| symbols). */
+export function topLevelCommands(text: string): string[] {
+  const commands: string[] = [];
+  let depth = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i];
+    if (c === ';') {
+      while (i < text.length && text[i] !== '\n') i++;
+    } else if (c === '"') {
+      for (i++; i < text.length; i++) {
+        if (text[i] === '"') {
+          if (text[i + 1] !== '"') break; // "" is an escaped quote inside a string
+          i++;
+        }
+      }
+    } else if (c === '|') {
+      i = text.indexOf('|', i + 1);
+      if (i < 0) break;
+    } else if (c === '(') {
+      if (depth === 0) commands.push(/^\(\s*([^\s()|";]*)/.exec(text.slice(i, i + 64))?.[1] ?? '');
+      depth++;
+    } else if (c === ')') {
+      depth--;
+    }
+  }
+  return commands;
+}
+
+/** One incremental solver with its own Z3 context; every method throws an Error on bad input. */
+export class Z3Solver {
+  private readonly ctx: Z3_context;
+  private readonly solver: Z3_solver;
+  /** Keeps the declarations of earlier `add`s in scope, and scopes them with push/pop. */
+  private readonly parser: Z3_parser_context;
+  /** The last check's answer, and whether the assertions changed since (Z3 then drops the model). */
+  private last: CheckResult | undefined;
+  private changedSinceCheck = false;
+  private lastReason = 'no check yet';
+  private closed = false;
+
+  constructor(private readonly z3: Z3Core) {
+    const cfg = z3.mk_config();
+    this.ctx = z3.mk_context_rc(cfg);
+    z3.del_config(cfg);
+    this.solver = z3.mk_solver(this.ctx);
+    z3.solver_inc_ref(this.ctx, this.solver);
+    this.parser = z3.mk_parser_context(this.ctx);
+    z3.parser_context_inc_ref(this.ctx, this.parser);
+  }
+
+  /**
+   * Adds declarations, definitions and assertions; declarations stay visible to later calls. On an
+   * error nothing of the text is asserted (declarations before the error may remain).
+   */
+  add(text: string): void {
+    for (const command of topLevelCommands(text)) {
+      if (!ADD_COMMANDS.has(command)) {
+        throw new Error(`add() takes declarations and assertions only, not (${command} ...)`);
+      }
+    }
+    this.withParsed(text, (asts) => {
+      if (asts.length > 0) this.changedSinceCheck = true;
+      for (const ast of asts) this.z3.solver_assert(this.ctx, this.solver, ast);
+      this.throwIfError('assert');
+    });
+  }
+
+  push(): void {
+    this.changedSinceCheck = true;
+    this.parse('(push 1)');
+    this.z3.solver_push(this.ctx, this.solver);
+    this.throwIfError('push');
+  }
+
+  pop(): void {
+    if (this.z3.solver_get_num_scopes(this.ctx, this.solver) === 0) throw new Error('pop() without push()');
+    this.changedSinceCheck = true;
+    this.z3.solver_pop(this.ctx, this.solver, 1);
+    this.throwIfError('pop');
+    this.parse('(pop 1)');
+  }
+
+  /** Checks under the given literals (`name` or `(not name)`), within `timeoutMs` if given. */
+  async check(assumptions: readonly string[], timeoutMs: number | undefined): Promise<CheckResult> {
+    const { z3, ctx } = this;
+    const text = assumptions.map((lit) => `(assert ${lit})`).join('\n');
+    const limit =
+      timeoutMs === undefined ? NO_TIMEOUT : Math.max(1, Math.min(Math.ceil(timeoutMs), NO_TIMEOUT));
+    this.setTimeoutParam(limit);
+    this.last = undefined;
+    this.changedSinceCheck = false;
+    const { asts, release } = this.parsed(text);
+    const timer =
+      timeoutMs === undefined ? undefined : setTimeout(() => z3.interrupt(ctx), limit + INTERRUPT_SLACK_MS);
+    let answer: Z3_lbool;
+    try {
+      answer = await z3.solver_check_assumptions(ctx, this.solver, asts);
+    } finally {
+      clearTimeout(timer);
+      release();
+    }
+    if (z3.get_error_code(ctx) === Z3_error_code.Z3_MEMOUT_FAIL) {
+      this.last = 'unknown';
+      this.lastReason = 'solver out of memory';
+      return this.last;
+    }
+    this.throwIfError('check');
+    this.last = answer === Z3_lbool.Z3_L_TRUE ? 'sat' : answer === Z3_lbool.Z3_L_FALSE ? 'unsat' : 'unknown';
+    this.lastReason = this.last === 'unknown' ? z3.solver_get_reason_unknown(ctx, this.solver) : '';
+    return this.last;
+  }
+
+  /** Values of terms in the model of the last `sat` check (model completion on). */
+  values(terms: readonly string[]): Map<string, bigint | boolean> {
+    const { z3, ctx } = this;
+    if (this.last !== 'sat' || this.changedSinceCheck) {
+      const last = this.changedSinceCheck ? 'followed by changes to the assertions' : (this.last ?? 'none');
+      throw new Error(`values() needs a model, but the last check was ${last}`);
+    }
+    const model = z3.solver_get_model(ctx, this.solver);
+    this.throwIfError('model');
+    z3.model_inc_ref(ctx, model);
+    try {
+      // (= t t) makes any term an assertion; its first argument is the term itself.
+      const text = terms.map((t) => `(assert (= ${t} ${t}))`).join('\n');
+      return this.withParsed(text, (eqs) => {
+        const result = new Map<string, bigint | boolean>();
+        eqs.forEach((eq, i) => {
+          const app = z3.to_app(ctx, eq);
+          if (z3.get_app_num_args(ctx, app) !== 2) throw new Error(`cannot read term ${terms[i]}`);
+          const value = z3.model_eval(ctx, model, z3.get_app_arg(ctx, app, 0), true);
+          if (value === null) throw new Error(`cannot evaluate ${terms[i]}: ${this.errorMessage()}`);
+          z3.inc_ref(ctx, value);
+          try {
+            result.set(terms[i], this.literal(value, terms[i]));
+          } finally {
+            z3.dec_ref(ctx, value);
+          }
+        });
+        return result;
+      });
+    } finally {
+      z3.model_dec_ref(ctx, model);
+    }
+  }
+
+  /** Why the last check answered `unknown` (`timeout`, `canceled`, ...). */
+  reasonUnknown(): string {
+    return this.lastReason;
+  }
+
+  /** Frees the context; the object is unusable afterwards. */
+  close(): void {
+    if (this.closed) return;
+    this.closed = true;
+    this.z3.parser_context_dec_ref(this.ctx, this.parser);
+    this.z3.solver_dec_ref(this.ctx, this.solver);
+    this.z3.del_context(this.ctx);
+  }
+
+  private literal(value: Z3_ast, term: string): bigint | boolean {
+    const { z3, ctx } = this;
+    const kind = z3.get_sort_kind(ctx, z3.get_sort(ctx, value));
+    if (kind === Z3_sort_kind.Z3_BOOL_SORT) {
+      const b = z3.get_bool_value(ctx, value);
+      if (b !== Z3_lbool.Z3_L_UNDEF) return b === Z3_lbool.Z3_L_TRUE;
+    } else if (kind === Z3_sort_kind.Z3_BV_SORT || kind === Z3_sort_kind.Z3_INT_SORT) {
+      const digits = z3.get_numeral_string(ctx, value);
+      if (z3.get_error_code(ctx) === Z3_error_code.Z3_OK && /^-?\d+$/.test(digits)) return BigInt(digits);
+    } else {
+      throw new Error(`values(): ${term} is neither a bit-vector, an integer nor a Boolean`);
+    }
+    throw new Error(`values(): ${term} has no literal value in the model`);
+  }
+
+  private setTimeoutParam(ms: number): void {
+    const { z3, ctx } = this;
+    const params = z3.mk_params(ctx);
+    z3.params_inc_ref(ctx, params);
+    try {
+      z3.params_set_uint(ctx, params, z3.mk_string_symbol(ctx, 'timeout'), ms);
+      z3.solver_set_params(ctx, this.solver, params);
+    } finally {
+      z3.params_dec_ref(ctx, params);
+    }
+    this.throwIfError('set timeout');
+  }
+
+  /** Parses text in the session's parser context and hands the asserted terms to `use`. */
+  private withParsed<T>(text: string, use: (asts: Z3_ast[]) => T): T {
+    const parsed = this.parsed(text);
+    try {
+      return use(parsed.asts);
+    } finally {
+      parsed.release();
+    }
+  }
+
+  /** The asserted terms of parsed text, alive until `release()`. */
+  private parsed(text: string): { asts: Z3_ast[]; release: () => void } {
+    const { z3, ctx } = this;
+    const vec = this.parse(text);
+    z3.ast_vector_inc_ref(ctx, vec);
+    const asts: Z3_ast[] = [];
+    const n = z3.ast_vector_size(ctx, vec);
+    for (let i = 0; i < n; i++) asts.push(z3.ast_vector_get(ctx, vec, i));
+    return { asts, release: () => z3.ast_vector_dec_ref(ctx, vec) };
+  }
+
+  private parse(text: string): Z3_ast_vector {
+    const vec = this.z3.parser_context_from_string(this.ctx, this.parser, text);
+    this.throwIfError('parse');
+    return vec;
+  }
+
+  private errorMessage(): string {
+    const code = this.z3.get_error_code(this.ctx);
+    return code === Z3_error_code.Z3_OK ? 'no error' : this.z3.get_error_msg(this.ctx, code).trim();
+  }
+
+  private throwIfError(what: string): void {
+    if (this.closed) throw new Error('solver is closed');
+    const code = this.z3.get_error_code(this.ctx);
+    if (code !== Z3_error_code.Z3_OK) throw new Error(`${what}: ${this.errorMessage()}`);
+  }
+}
