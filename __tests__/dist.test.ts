@@ -1,11 +1,12 @@
 // The committed bundle works on its own: dist/ copied ALONE to a fresh folder (no node_modules,
-// no src) still loads its WASM assets and headers and runs `cfa` and `verify`. Skipped, with a
-// message, when dist/ has not been built; CI builds first.
+// no src) still loads its WASM assets and headers and runs `cfa` and `verify` (with the BMC engine
+// in its solver worker). Skipped, with a message, when dist/ has not been built; CI builds first.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { VerifyReport } from '../src/report/results';
 import { VERSION } from '../src/version';
 
 const root = path.resolve(__dirname, '..');
@@ -55,13 +56,37 @@ describe.skipIf(!built)('dist/ alone', () => {
     expect(r.stdout).toContain('main');
   });
 
-  it('runs verify on an example: properties UNKNOWN, exit 2', () => {
-    const r = node('verify', '--format', 'json', 'examples/assert-fail/clamp.c');
-    expect(r.status).toBe(2);
-    const report = JSON.parse(r.stdout) as { verdict: string; properties: { file: string }[] };
-    expect(report.verdict).toBe('unknown');
-    expect(report.properties.length).toBeGreaterThan(0);
-    expect(report.properties[0].file).toBe('examples/assert-fail/clamp.c');
+  it('runs verify on the examples: clamp UNSAFE with a replayed trace, the rest SAFE, exit 1', () => {
+    // The bundle's engine end to end: solver workers (dist/solverWorker.js), BMC, concrete replay
+    // of the counterexample and the re-check of the SAFE certificates.
+    const r = node('verify', '--format', 'json', 'examples');
+    expect(r.stderr).toBe('');
+    expect(r.status).toBe(1);
+    const report = JSON.parse(r.stdout) as VerifyReport;
+    expect(report.verdict).toBe('unsafe');
+    expect(report.properties.map((p) => [p.file, p.id, p.verdict, p.engine, p.depth])).toEqual([
+      ['examples/assert-fail/clamp.c', 'main#1', 'unsafe', 'bmc', 1],
+      ['examples/multi-file/counter.c', 'counter_add#1', 'safe', 'bmc', 4],
+      ['examples/multi-file/main.c', 'main#1', 'safe', 'bmc', 4],
+      ['examples/safe-loop/sum.c', 'main#1', 'safe', 'bmc', 16],
+      ['examples/safe-loop/sum.c', 'main#2', 'safe', 'bmc', 16],
+    ]);
+    const trace = report.properties[0]?.trace ?? [];
+    expect(trace.map((s) => [s.function, s.line])).toEqual([
+      ['main', 17],
+      ['main', 18],
+      ['main', 19],
+      ['clamp', 7],
+      ['clamp', 8],
+      ['clamp', 11],
+      ['clamp', 12],
+      ['main', 19],
+      ['main', 20],
+      ['main', 20],
+    ]);
+    expect(trace[7]?.assignments).toEqual({ level: '101' });
+    expect(report.properties.slice(1).every((p) => p.trace === undefined)).toBe(true);
+    expect(report.stats.solverCalls).toBeGreaterThan(0);
   });
 
   it('runs the bundled solver worker (dist/solverWorker.js) on a query', () => {

@@ -5,8 +5,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { failsStep, run } from '../../src/action/run';
+import { VERSION } from '../../src/version';
 
 const root = path.resolve(__dirname, '../..');
+/** One program per folder: safe/, unsafe/ and unknown/, each named after its verdict. */
+const verdicts = path.join(__dirname, '../fixtures/verdicts');
 // One folder for the whole file: @actions/core's summary remembers the first summary path it sees.
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'proofgate-action-'));
 let stdout: string;
@@ -53,26 +56,62 @@ describe('action run()', () => {
     expect(outputs()).toEqual({});
   });
 
-  it('verifies the examples: every property unknown, step passes with fail-on unsafe', async () => {
+  it('verifies the examples: clamp is UNSAFE, so the step fails with the default fail-on unsafe', async () => {
     process.env['INPUT_PATHS'] = path.join(root, 'examples');
     await run();
-    expect(process.exitCode).not.toBe(1);
-    const out = outputs();
-    expect(out['verdict']).toBe('unknown');
-    expect(out['unsafe']).toBe('0');
-    expect(out['safe']).toBe('0');
-    expect(Number(out['unknown'])).toBeGreaterThanOrEqual(4);
+    expect(process.exitCode).toBe(1);
+    expect(outputs()).toEqual({ verdict: 'unsafe', unsafe: '1', unknown: '0', safe: '4' });
+    expect(stdout).toContain('proofgate: UNSAFE: 4 safe, 1 unsafe, 0 unknown');
+    expect(stdout).toContain('::error::proofgate verdict UNSAFE fails the step (fail-on: unsafe).');
     const summary = fs.readFileSync(path.join(tmp, 'summary.md'), 'utf8');
-    expect(summary).toContain('proofgate');
-    expect(summary).toContain('verification engines arrive in a later version of proofgate');
+    expect(summary).toContain(`proofgate ${VERSION}: UNSAFE`);
+    const row = (file: string, id: string, verdict: string): string =>
+      `<tr><td>${path.join(root, 'examples', file)}</td><td>${id}</td><td>assert</td><td>${verdict}</td></tr>`;
+    expect(summary).toContain(row('assert-fail/clamp.c:20', 'main#1', 'UNSAFE'));
+    expect(summary).toContain(row('multi-file/counter.c:10', 'counter_add#1', 'SAFE'));
+    expect(summary).toContain(row('multi-file/main.c:16', 'main#1', 'SAFE'));
+    expect(summary).toContain(row('safe-loop/sum.c:17', 'main#1', 'SAFE'));
+    expect(summary).toContain(row('safe-loop/sum.c:19', 'main#2', 'SAFE'));
+    expect(summary).not.toContain('verification engines arrive');
+  });
+
+  it('passes the step on an UNSAFE program when fail-on is never', async () => {
+    process.env['INPUT_PATHS'] = path.join(verdicts, 'unsafe');
+    process.env['INPUT_FAIL-ON'] = 'never';
+    await run();
+    expect(process.exitCode).not.toBe(1);
+    expect(stdout).not.toContain('::error::');
+    expect(outputs()).toEqual({ verdict: 'unsafe', unsafe: '1', unknown: '0', safe: '0' });
+  });
+
+  it('passes the step on UNKNOWN results with fail-on unsafe (the default)', async () => {
+    process.env['INPUT_PATHS'] = path.join(verdicts, 'unknown');
+    await run();
+    expect(process.exitCode).not.toBe(1);
+    expect(stdout).not.toContain('::error::');
+    expect(outputs()).toEqual({ verdict: 'unknown', unsafe: '0', unknown: '1', safe: '0' });
+    // The unsupported construct that makes it UNKNOWN is annotated as a warning.
+    expect(stdout).toMatch(
+      /^::warning title=proofgate%3A unsupported function pointers,file=.*unknown\.c,line=11,col=11::unsupported: function pointers: call through 'f'$/m,
+    );
   });
 
   it('fails the step on unknown results when fail-on is unknown', async () => {
-    process.env['INPUT_PATHS'] = path.join(root, 'examples/safe-loop/sum.c');
+    process.env['INPUT_PATHS'] = path.join(verdicts, 'unknown');
     process.env['INPUT_FAIL-ON'] = 'unknown';
     await run();
     expect(process.exitCode).toBe(1);
-    expect(stdout).toContain('fail-on: unknown');
+    expect(outputs()).toEqual({ verdict: 'unknown', unsafe: '0', unknown: '1', safe: '0' });
+    expect(stdout).toContain('::error::proofgate verdict UNKNOWN fails the step (fail-on: unknown).');
+  });
+
+  it('passes the step when every property is proved SAFE, even with fail-on unknown', async () => {
+    process.env['INPUT_PATHS'] = path.join(root, 'examples/safe-loop/sum.c');
+    process.env['INPUT_FAIL-ON'] = 'unknown';
+    await run();
+    expect(process.exitCode).not.toBe(1);
+    expect(stdout).not.toContain('::error::');
+    expect(outputs()).toEqual({ verdict: 'safe', unsafe: '0', unknown: '0', safe: '2' });
   });
 
   it('annotates input errors with file, line and column, at most 10 per step', async () => {

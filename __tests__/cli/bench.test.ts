@@ -1,6 +1,7 @@
 // `proofgate bench`: task-file parsing, SV-COMP scoring, the child runner's time and memory
-// limits, and whole runs: with the real CLI (every answer UNKNOWN → score 0) and with a fake
-// `verify` that answers from the file name, to check scoring, --filter, --json and exit codes.
+// limits, and whole runs: with the real CLI (two tiny tasks BMC decides: a correct proof and a
+// correct alarm → score 3) and with a fake `verify` that answers from the file name, to check
+// scoring, --filter, --json and exit codes.
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
@@ -200,36 +201,98 @@ describe('child runner', () => {
 });
 
 describe('bench', () => {
-  it('runs the real verify on each task: all UNKNOWN, score 0, exit 0, JSON output', async () => {
+  it('runs the real verify on each task: a proof and an alarm, score 3, exit 0, JSON output', async () => {
+    // c/error.c never calls reach_error (proved at depth 1); c/assert.c fails when the external f()
+    // returns 5 (found and replayed). A timeout of a few seconds is plenty for both.
     const tasks = writeTasks('real.tsv', [
       ['c/error', 'c/error.c', 'cat1', 'true', '-', 'ILP32'],
       ['c/assert', 'c/assert.c', 'cat2', 'false', '-', 'LP64'],
     ]);
     const out = path.join(tmp, 'real.json');
-    const r = await cli(realCli, 'bench', tasks, '--jobs', '2', '--json', out, '--engine', 'bmc');
-    expect(r.stderr).toMatch(/^\[1\/2\] c\/\w+: unknown \(verification engines arrive/m);
-    expect(r.code).toBe(ExitCode.ok);
-    expect(r.stdout).toMatch(
-      /^category\s+tasks\s+correct proofs\s+correct alarms\s+wrong proofs\s+wrong alarms/,
+    const r = await cli(
+      realCli,
+      'bench',
+      tasks,
+      '--jobs',
+      '2',
+      '--json',
+      out,
+      '--engine',
+      'bmc',
+      '--timeout',
+      '10',
     );
-    expect(r.stdout).toMatch(/^total\s+2\s+0\s+0\s+0\s+0\s+2\s+0\s+[\d.]+$/m);
+    expect(r.code).toBe(ExitCode.ok);
+    // Progress in finishing order (either task may finish first), one line per task.
+    const progress = r.stderr.split('\n').filter((l) => l !== '');
+    expect(progress.map((l) => /^\[(\d)\/2\] /.exec(l)?.[1])).toEqual(['1', '2']);
+    expect(progress.map((l) => l.replace(/^\[\d\/2\] /, '')).sort()).toEqual([
+      expect.stringMatching(/^c\/assert: unsafe \d+\.\d s$/) as string,
+      expect.stringMatching(/^c\/error: safe \d+\.\d s$/) as string,
+    ]);
+    expect(r.stdout).toMatch(
+      /^category\s+tasks\s+correct proofs\s+correct alarms\s+wrong proofs\s+wrong alarms\s+unknowns\s+score\s+CPU s$/m,
+    );
+    expect(r.stdout).toMatch(/^cat1\s+1\s+1\s+0\s+0\s+0\s+0\s+2\s+[\d.]+$/m);
+    expect(r.stdout).toMatch(/^cat2\s+1\s+0\s+1\s+0\s+0\s+0\s+1\s+[\d.]+$/m);
+    expect(r.stdout).toMatch(/^total\s+2\s+1\s+1\s+0\s+0\s+0\s+3\s+[\d.]+$/m);
+    expect(r.stdout).not.toContain('WRONG');
     const json = JSON.parse(fs.readFileSync(out, 'utf8')) as {
       tasks: Record<string, unknown>[];
-      summary: { total: Record<string, number>; categories: Record<string, unknown> };
+      summary: {
+        total: Record<string, number>;
+        categories: Record<string, Record<string, number>>;
+      } & Record<string, unknown>;
     };
-    expect(json.tasks.map((t) => t['id'])).toEqual(['c/error', 'c/assert']);
+    const measured = {
+      seconds: expect.any(Number) as number,
+      cpuSeconds: expect.any(Number) as number,
+      memoryMb: expect.any(Number) as number,
+    };
+    // Exact objects: no reason on a decided task.
+    expect(json.tasks).toEqual([
+      {
+        id: 'c/error',
+        category: 'cat1',
+        expected: true,
+        verdict: 'safe',
+        engine: 'bmc',
+        ...measured,
+        judgement: 'correct-proof',
+        score: 2,
+      },
+      {
+        id: 'c/assert',
+        category: 'cat2',
+        expected: false,
+        verdict: 'unsafe',
+        engine: 'bmc',
+        ...measured,
+        judgement: 'correct-alarm',
+        score: 1,
+      },
+    ]);
     for (const t of json.tasks) {
-      expect(t).toMatchObject({
-        category: expect.any(String) as string,
-        expected: expect.any(Boolean) as boolean,
-        verdict: 'unknown',
-        engine: 'none',
-        seconds: expect.any(Number) as number,
-        reason: 'verification engines arrive in a later version of proofgate',
-      });
+      expect(t['seconds']).toBeGreaterThan(0);
+      expect(t['seconds']).toBeLessThan(10 + 5);
+      expect(t['cpuSeconds']).toBeGreaterThan(0);
+      expect(t['memoryMb']).toBeGreaterThan(0);
     }
-    expect(json.summary.total).toMatchObject({ tasks: 2, unknowns: 2, score: 0 });
-    expect(Object.keys(json.summary.categories)).toEqual(['cat1', 'cat2']);
+    expect(json.summary).toMatchObject({ timeoutSeconds: 10, jobs: 2 });
+    const counts = { correctProofs: 0, correctAlarms: 0, wrongProofs: 0, wrongAlarms: 0, unknowns: 0 };
+    const cpuSeconds = expect.any(Number) as number;
+    expect(json.summary.categories).toEqual({
+      cat1: { ...counts, tasks: 1, correctProofs: 1, score: 2, cpuSeconds },
+      cat2: { ...counts, tasks: 1, correctAlarms: 1, score: 1, cpuSeconds },
+    });
+    expect(json.summary.total).toEqual({
+      ...counts,
+      tasks: 2,
+      correctProofs: 1,
+      correctAlarms: 1,
+      score: 3,
+      cpuSeconds,
+    });
   });
 
   it('scores right and wrong answers, forwards options, and exits 1 on a wrong verdict', async () => {

@@ -1,21 +1,89 @@
 // The CLI in-process through run(args, io): exit codes, diagnostics in file:line:col form, the
-// three `cfa` formats, option validation, and `verify` listing every property as UNKNOWN (text,
-// JSON and SARIF).
+// three `cfa` formats, option validation, and `verify` with the BMC engine on the examples (text,
+// JSON and SARIF: clamp.c UNSAFE with its replayed trace, the others SAFE) and on small programs
+// of each verdict (__tests__/fixtures/verdicts/).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import type * as Sarif from 'sarif';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ExitCode } from '../../src/cli/exitCodes';
 import { BufferIo } from '../../src/cli/io';
 import { run } from '../../src/cli/program';
-import type { VerifyReport } from '../../src/report/results';
+import type { TraceStep, VerifyReport } from '../../src/report/results';
 import { VERSION } from '../../src/version';
+import { sarifValidator } from '../report/sarifSchema';
 
 const root = path.resolve(__dirname, '../..');
 const examples = path.join(root, 'examples');
 const sumC = path.join(examples, 'safe-loop/sum.c');
 const clampC = path.join(examples, 'assert-fail/clamp.c');
+const counterC = path.join(examples, 'multi-file/counter.c');
+const mainC = path.join(examples, 'multi-file/main.c');
+/** One program per folder: safe/, unsafe/ and unknown/, each named after its verdict. */
+const verdicts = path.join(__dirname, '../fixtures/verdicts');
 let tmp: string;
+
+/**
+ * The properties of examples/, in report order (file, line). BMC deepens 1, 2, 4, 8, 16, ... and
+ * proves a property at the first bound that no path exceeds: multi-file's loop runs at most 3
+ * times (depth 4), safe-loop's at most 10 (depth 16); clamp's violation needs no loop (depth 1).
+ */
+const EXAMPLE_PROPERTIES = [
+  { id: 'main#1', file: clampC, line: 20, function: 'main', text: 'assert(level >= 0 && level <= 100)' },
+  {
+    id: 'counter_add#1',
+    file: counterC,
+    line: 10,
+    function: 'counter_add',
+    text: 'assert(c->value >= 0 && c->value <= 10)',
+  },
+  { id: 'main#1', file: mainC, line: 16, function: 'main', text: 'assert(c.value <= 10)' },
+  { id: 'main#1', file: sumC, line: 17, function: 'main', text: 'assert(i <= n)' },
+  { id: 'main#2', file: sumC, line: 19, function: 'main', text: 'assert(sum >= n)' },
+].map((p) => ({ ...p, kind: 'assert' as const }));
+
+/**
+ * Who reports a loop-free violation (clamp.c, ext.c) under the default --engine auto, and at which
+ * unwinding depth: BMC, at its first bound. (With --engine bmc it must be BMC in any case.)
+ */
+const AUTO_ALARM = { engine: 'bmc', depth: 1 } as const;
+
+/** The counterexample's reading: the solver may pick any int above 100, clamp's off-by-one range. */
+function clampReading(reading: string | undefined): string {
+  expect(reading).toMatch(/^\d+$/);
+  expect(Number(reading)).toBeGreaterThan(100);
+  expect(Number(reading)).toBeLessThanOrEqual(2 ** 31 - 1);
+  return reading as string;
+}
+
+/** clamp.c's replayed counterexample for a reading above 100: into clamp's buggy branch and back. */
+function clampTrace(reading: string): TraceStep[] {
+  const step = (
+    line: number,
+    fn: string,
+    text: string,
+    assignments: Record<string, string> = {},
+  ): TraceStep => ({
+    file: clampC,
+    line,
+    function: fn,
+    text,
+    assignments,
+  });
+  return [
+    step(17, 'main', 'main()'),
+    step(18, 'main', 'int reading = __VERIFIER_nondet_int();', { reading }),
+    step(19, 'main', 'int level = clamp(reading, 100);'),
+    step(7, 'clamp', 'clamp(value, limit)', { value: reading, limit: '100' }),
+    step(8, 'clamp', 'value < 0'),
+    step(11, 'clamp', 'value > limit'),
+    step(12, 'clamp', 'return limit + 1;'),
+    step(19, 'main', 'int level = clamp(reading, 100);', { level: '101' }),
+    step(20, 'main', 'level >= 0'),
+    step(20, 'main', 'level <= 100'),
+  ];
+}
 
 async function cli(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
   const io = new BufferIo();
@@ -140,45 +208,81 @@ describe('cfa', () => {
 });
 
 describe('verify', () => {
-  it('lists every property of the examples as UNKNOWN and exits 2', async () => {
+  it('verifies the examples: clamp UNSAFE with its trace, the others SAFE, exit 1', async () => {
     const r = await cli('verify', examples);
-    expect(r.code).toBe(ExitCode.unknown);
-    expect(r.stdout).toMatch(/clamp\.c:\d+: UNKNOWN main#\d+ assert/);
-    expect(r.stdout).toMatch(/sum\.c:\d+: UNKNOWN main#\d+ assert/);
-    expect(r.stdout).toMatch(/counter\.c:\d+: UNKNOWN counter_add#\d+ assert/);
-    expect(r.stdout).toMatch(
-      /^verdict: UNKNOWN \(\d+ properties in \d+ functions: 0 safe, 0 unsafe, \d+ unknown\)$/m,
+    expect(r.code).toBe(ExitCode.unsafe);
+    expect(r.stderr).toBe('');
+    const calls = /^time: \d+\.\d\d s \(engines \d+\.\d\d s, (\d+) solver calls?\)$/m.exec(r.stdout);
+    expect(Number(calls?.[1])).toBeGreaterThan(0);
+    const reading = clampReading(/\[reading = (\d+)\]/.exec(r.stdout)?.[1]);
+    const times = (s: string): string =>
+      s.replace(/\d+\.\d\d s\b/g, 'T s').replace(/\d+ solver calls?/, 'N solver calls');
+    const step = ({ file, line, function: fn, text, assignments }: TraceStep): string => {
+      const values = Object.entries(assignments).map(([k, v]) => `${k} = ${v}`);
+      return `  ${file}:${line}  ${fn}  ${text}${values.length > 0 ? `  [${values.join(', ')}]` : ''}`;
+    };
+    expect(times(r.stdout)).toBe(
+      [
+        `${clampC}:20: UNSAFE main#1 assert: assert(level >= 0 && level <= 100) (${AUTO_ALARM.engine}, T s, depth ${AUTO_ALARM.depth})`,
+        ...clampTrace(reading).map(step),
+        `${counterC}:10: SAFE counter_add#1 assert: assert(c->value >= 0 && c->value <= 10) (bmc, T s, depth 4)`,
+        `${mainC}:16: SAFE main#1 assert: assert(c.value <= 10) (bmc, T s, depth 4)`,
+        `${sumC}:17: SAFE main#1 assert: assert(i <= n) (bmc, T s, depth 16)`,
+        `${sumC}:19: SAFE main#2 assert: assert(sum >= n) (bmc, T s, depth 16)`,
+        'verdict: UNSAFE (5 properties in 6 functions: 4 safe, 1 unsafe, 0 unknown)',
+        'time: T s (engines T s, N solver calls)',
+        '',
+      ].join('\n'),
     );
-    expect(r.stderr).toMatch(/UNKNOWN: verification engines arrive in a later version of proofgate\.\n$/);
   });
 
   it('writes the JSON report to --output', async () => {
     const out = path.join(tmp, 'report.json');
     const r = await cli('verify', '--format', 'json', '--output', out, examples);
-    expect(r.code).toBe(ExitCode.unknown);
+    expect(r.code).toBe(ExitCode.unsafe);
     expect(r.stdout).toBe('');
+    expect(r.stderr).toBe('');
     const report = JSON.parse(fs.readFileSync(out, 'utf8')) as VerifyReport;
     expect(report.version).toBe(1);
-    expect(report.verdict).toBe('unknown');
-    expect(report.stats.properties).toBe(report.properties.length);
-    expect(report.stats).toMatchObject({ solverCalls: 0, engineSeconds: expect.any(Number) as number });
-    expect(report.properties.length).toBeGreaterThanOrEqual(4);
+    expect(report.verdict).toBe('unsafe');
+    const clamp = report.properties[0];
+    const reading = clampReading(clamp?.trace?.[1]?.assignments['reading']);
+    const seconds = expect.any(Number) as number;
+    // Exact objects: only the UNSAFE property has a trace, only UNKNOWN ones would have a reason.
+    expect(report.properties).toEqual([
+      {
+        ...EXAMPLE_PROPERTIES[0],
+        verdict: 'unsafe',
+        ...AUTO_ALARM,
+        seconds,
+        trace: clampTrace(reading),
+      },
+      { ...EXAMPLE_PROPERTIES[1], verdict: 'safe', engine: 'bmc', seconds, depth: 4 },
+      { ...EXAMPLE_PROPERTIES[2], verdict: 'safe', engine: 'bmc', seconds, depth: 4 },
+      { ...EXAMPLE_PROPERTIES[3], verdict: 'safe', engine: 'bmc', seconds, depth: 16 },
+      { ...EXAMPLE_PROPERTIES[4], verdict: 'safe', engine: 'bmc', seconds, depth: 16 },
+    ]);
+    const { stats } = report;
     for (const p of report.properties) {
-      expect(p).toMatchObject({
-        verdict: 'unknown',
-        engine: 'none',
-        seconds: 0,
-        reason: 'verification engines arrive in a later version of proofgate',
-      });
-      expect(p).not.toHaveProperty('trace');
-      expect(p.id).toMatch(/^\w+#\d+$/);
-      expect(['assert', 'error-call']).toContain(p.kind);
-      expect(p.line).toBeGreaterThan(0);
+      expect(p.seconds).toBeGreaterThan(0);
+      expect(p.seconds).toBeLessThanOrEqual(stats.engineSeconds);
     }
-    // examples/multi-file/ has one `main`, so its files are linked into one program: main.c's
-    // calls reach counter.c's bodies, and nothing is external or unsupported.
-    expect(report.stats.unsupported).toEqual([]);
-    expect(report.stats.externalFunctions).toEqual([]);
+    expect(stats).toEqual({
+      seconds: expect.any(Number) as number,
+      cpuSeconds: expect.any(Number) as number,
+      engineSeconds: expect.any(Number) as number,
+      solverCalls: expect.any(Number) as number,
+      functions: 6,
+      properties: 5,
+      // examples/multi-file/ has one `main`, so its files are linked into one program: main.c's
+      // calls reach counter.c's bodies, and nothing is external or unsupported.
+      externalFunctions: [],
+      unsupported: [],
+    });
+    expect(stats.solverCalls).toBeGreaterThan(0);
+    expect(stats.engineSeconds).toBeGreaterThan(0);
+    expect(stats.engineSeconds).toBeLessThanOrEqual(stats.seconds);
+    expect(stats.cpuSeconds).toBeGreaterThan(0);
   });
 
   it('links the files of a folder with one main, and keeps a folder of several mains apart', async () => {
@@ -197,19 +301,37 @@ describe('verify', () => {
     expect(report.stats.functions).toBe(4); // main+get linked, then p.c's and q.c's main
   });
 
-  it('lists functions called without a body as external', async () => {
+  it('lists functions called without a body as external: their results are arbitrary, so UNSAFE', async () => {
     const file = path.join(tmp, 'ext.c');
     fs.writeFileSync(
       file,
       '#include <assert.h>\nint ext(int);\nint main(void) { assert(ext(1) == 1); return 0; }\n',
     );
     const r = await cli('verify', '--format', 'json', file);
-    expect(r.code).toBe(ExitCode.unknown);
+    expect(r.code).toBe(ExitCode.unsafe);
     const report = JSON.parse(r.stdout) as VerifyReport;
     expect(report.stats.externalFunctions).toEqual(['ext']);
-    expect(report.properties).toMatchObject([
-      { id: 'main#1', file, line: 3, function: 'main', kind: 'assert' },
+    const result = expect.stringMatching(/^-?\d+$/) as string;
+    expect(report.properties).toEqual([
+      {
+        id: 'main#1',
+        kind: 'assert',
+        file,
+        line: 3,
+        function: 'main',
+        text: 'assert(ext(1) == 1)',
+        verdict: 'unsafe',
+        ...AUTO_ALARM,
+        seconds: expect.any(Number) as number,
+        trace: [
+          { file, line: 3, function: 'main', text: 'main()', assignments: {} },
+          { file, line: 3, function: 'main', text: 'assert(ext(1) == 1)', assignments: { 'ext()': result } },
+          { file, line: 3, function: 'main', text: 'ext(1) == 1', assignments: {} },
+        ],
+      },
     ]);
+    // The counterexample's value for ext() is any int but 1.
+    expect(report.properties[0]?.trace?.[1]?.assignments['ext()']).not.toBe('1');
   });
 
   it('exits 0 when a program has no properties', async () => {
@@ -219,16 +341,44 @@ describe('verify', () => {
     expect(r.code).toBe(ExitCode.ok);
     expect((JSON.parse(r.stdout) as VerifyReport).verdict).toBe('safe');
   });
+
+  it.each([
+    [['safe'], 'safe', ExitCode.ok],
+    [['safe', 'unknown'], 'unknown', ExitCode.unknown],
+    [['unknown', 'unsafe'], 'unsafe', ExitCode.unsafe],
+  ] as const)('exits by the overall verdict: %j → %s, exit %i', async (programs, verdict, code) => {
+    const r = await cli('verify', '--format', 'json', ...programs.map((p) => path.join(verdicts, p)));
+    expect(r.code).toBe(code);
+    const report = JSON.parse(r.stdout) as VerifyReport;
+    expect(report.verdict).toBe(verdict);
+    // One program per folder, each with one property of its folder's verdict.
+    expect(report.properties.map((p) => [path.basename(p.file), p.verdict])).toEqual(
+      programs.map((p) => [`${p}.c`, p]),
+    );
+    const unknown = report.properties.find((p) => p.verdict === 'unknown');
+    if (unknown) {
+      expect(unknown).toMatchObject({ engine: 'bmc', reason: 'unsupported: function pointers (reachable)' });
+      expect(unknown).not.toHaveProperty('trace');
+    }
+    const unsafe = report.properties.find((p) => p.verdict === 'unsafe');
+    if (unsafe) expect(unsafe.trace?.map((s) => s.assignments)).toEqual([{}, { x: '42' }, {}]);
+    const safe = report.properties.find((p) => p.verdict === 'safe');
+    if (safe) {
+      expect(safe).toMatchObject({ engine: 'bmc', depth: 1 });
+      expect(safe).not.toHaveProperty('trace');
+    }
+  });
 });
 
 describe('verify options', () => {
-  it('accepts every engine option and still answers UNKNOWN (exit 2)', async () => {
+  it('accepts every engine option: clamp is UNSAFE under bmc, and --reproducer writes its harness', async () => {
+    const repro = path.join(tmp, 'repro');
     const r = await cli(
       'verify',
       '--engine',
       'bmc',
       '--timeout',
-      '2.5',
+      '30.5',
       '--check',
       'overflow,div-by-zero',
       '--check',
@@ -236,13 +386,53 @@ describe('verify options', () => {
       '--entry',
       'main',
       '--reproducer',
-      path.join(tmp, 'repro'),
+      repro,
       '--data-model',
       'ILP32',
       clampC,
     );
+    expect(r.code).toBe(ExitCode.unsafe);
+    expect(r.stdout).toMatch(
+      /^.*clamp\.c:20: UNSAFE main#1 assert: assert\(level >= 0 && level <= 100\) \(bmc, \d+\.\d\d s, depth 1\)$/m,
+    );
+    expect(r.stdout).toMatch(/^verdict: UNSAFE \(1 property in 2 functions: 0 safe, 1 unsafe, 0 unknown\)$/m);
+    expect(fs.readdirSync(repro)).toEqual(['clamp.main_1.repro.c']);
+    const harness = fs.readFileSync(path.join(repro, 'clamp.main_1.repro.c'), 'utf8');
+    expect(harness).toContain(`proofgate reproducer for property main#1 (assert) at ${clampC}:20`);
+    expect(harness).toContain('gcc -m32 '); // --data-model ILP32
+    expect(harness).toMatch(/__VERIFIER_nondet_int: 1 recorded value/);
+  });
+
+  it('answers UNKNOWN when --timeout runs out before BMC can conclude', async () => {
+    // The loop runs n times for an arbitrary n: no unwinding bound covers it, and no input fails.
+    const file = path.join(tmp, 'unbounded.c');
+    fs.writeFileSync(
+      file,
+      '#include <assert.h>\nextern int __VERIFIER_nondet_int(void);\nint main(void) {\n' +
+        '  int n = __VERIFIER_nondet_int();\n  int i = 0;\n  while (i < n) i++;\n' +
+        '  assert(i == n || n < 0);\n  return 0;\n}\n',
+    );
+    const r = await cli('verify', '--format', 'json', '--timeout', '1', file);
     expect(r.code).toBe(ExitCode.unknown);
-    expect(r.stdout).toMatch(/UNKNOWN main#1 assert: .* \(none, 0\.00 s\): verification engines arrive/);
+    const report = JSON.parse(r.stdout) as VerifyReport;
+    expect(report.verdict).toBe('unknown');
+    expect(report.properties).toEqual([
+      {
+        id: 'main#1',
+        kind: 'assert',
+        file,
+        line: 7,
+        function: 'main',
+        text: 'assert(i == n || n < 0)',
+        verdict: 'unknown',
+        engine: 'bmc',
+        seconds: expect.any(Number) as number,
+        reason: expect.stringMatching(/^time limit reached at unwinding bound \d+$/) as string,
+      },
+    ]);
+    // The time limit holds (with room for the solver's interrupt and a loaded machine).
+    expect(report.properties[0]?.seconds).toBeGreaterThanOrEqual(0.9);
+    expect(report.properties[0]?.seconds).toBeLessThan(10);
   });
 
   it('reports an entry function the program does not define as an input error', async () => {
@@ -252,19 +442,54 @@ describe('verify options', () => {
     expect(r.stdout).toBe('');
   });
 
-  it('prints SARIF with --format sarif: no results while every property is UNKNOWN', async () => {
-    const r = await cli('verify', '--format', 'sarif', clampC);
-    expect(r.code).toBe(ExitCode.unknown);
-    const log = JSON.parse(r.stdout) as {
-      version: string;
-      runs: {
-        results: unknown[];
-        invocations: { toolExecutionNotifications: { message: { text: string } }[] }[];
-      }[];
-    };
+  it('prints SARIF with --format sarif: one result, for the clamp violation, its trace as the code flow', async () => {
+    const r = await cli('verify', '--format', 'sarif', examples);
+    expect(r.code).toBe(ExitCode.unsafe);
+    const log = JSON.parse(r.stdout) as Sarif.Log;
+    expect(sarifValidator()(log)).toEqual([]);
     expect(log.version).toBe('2.1.0');
-    expect(log.runs[0]?.results).toEqual([]);
-    const notes = log.runs[0]?.invocations[0]?.toolExecutionNotifications ?? [];
-    expect(notes.map((n) => n.message.text)).toEqual([expect.stringMatching(/UNKNOWN main#1 assert/)]);
+    const run = log.runs[0];
+    // The four SAFE properties give neither results nor notifications.
+    expect(run?.invocations?.[0]?.toolExecutionNotifications).toEqual([]);
+    expect(run?.properties).toEqual({ verdict: 'unsafe', safe: 4, unsafe: 1, unknown: 0 });
+    expect(run?.results).toHaveLength(1);
+    const result = run?.results?.[0];
+    // Relative to the working directory, the default %SRCROOT%.
+    const uri = path.relative(process.cwd(), clampC).split(path.sep).join('/');
+    const artifactLocation = { uri, uriBaseId: '%SRCROOT%' };
+    expect(result).toMatchObject({
+      ruleId: 'assert-violation',
+      level: 'error',
+      kind: 'fail',
+      message: {
+        text: `Assertion can fail: assert(level >= 0 && level <= 100) (a counterexample of 10 steps, found by ${AUTO_ALARM.engine} at depth ${AUTO_ALARM.depth}).`,
+      },
+      locations: [
+        {
+          physicalLocation: { artifactLocation, region: { startLine: 20 } },
+          logicalLocations: [{ name: 'main', kind: 'function' }],
+        },
+      ],
+      properties: { propertyId: 'main#1', engine: AUTO_ALARM.engine },
+    });
+    expect(run?.tool.driver.rules?.[result?.ruleIndex ?? -1]?.id).toBe('assert-violation');
+    expect(result?.codeFlows).toHaveLength(1);
+    const flow = result?.codeFlows?.[0];
+    expect(flow?.message?.text).toBe('Counterexample (10 steps)');
+    const reading = clampReading(/\[reading = (\d+)\]/.exec(r.stdout)?.[1]);
+    expect(flow?.threadFlows.map((t) => t.locations)).toEqual([
+      clampTrace(reading).map((s, i) => {
+        const values = Object.entries(s.assignments).map(([k, v]) => `${k} = ${v}`);
+        return {
+          location: {
+            physicalLocation: { artifactLocation, region: { startLine: s.line } },
+            message: {
+              text: `${s.function}: ${s.text}${values.length > 0 ? `  [${values.join(', ')}]` : ''}`,
+            },
+          },
+          executionOrder: i + 1,
+        };
+      }),
+    ]);
   });
 });

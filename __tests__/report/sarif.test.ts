@@ -1,10 +1,7 @@
-// SARIF output: valid against the official SARIF 2.1.0 JSON schema (the rtm.5 schema shipped in
-// @microsoft/jest-sarif, a draft-04 schema, hence ajv-draft-04), one result per UNSAFE property with
-// its trace as a code flow, UNKNOWN as notifications, and fingerprints that survive moved lines.
-import fs from 'node:fs';
-import { createRequire } from 'node:module';
+// SARIF output: valid against the official SARIF 2.1.0 JSON schema (./sarifSchema.ts), one result
+// per UNSAFE property with its trace as a code flow, UNKNOWN as notifications, and fingerprints
+// that survive moved lines.
 import path from 'node:path';
-import Ajv from 'ajv-draft-04';
 import type * as Sarif from 'sarif';
 import { describe, expect, it } from 'vitest';
 import {
@@ -18,35 +15,14 @@ import {
 } from '../../src/report/sarif';
 import { VERSION } from '../../src/version';
 import { sampleReport, unsafeProperty } from './sampleReport';
-
-const require = createRequire(__filename);
-const schemaPath = require.resolve('@microsoft/jest-sarif/lib/schemas/sarif-2.1.0-rtm.5.json');
-
-function validator(): (data: unknown) => string[] {
-  const schema = JSON.parse(fs.readFileSync(schemaPath, 'utf8')) as object;
-  // unicodeRegExp off: the schema's language-tag pattern is not a valid `u` regular expression.
-  // The schema's formats, checked by the URL parser and Date.parse (ajv has none built in).
-  const ajv = new Ajv({
-    allErrors: true,
-    strict: false,
-    unicodeRegExp: false,
-    formats: {
-      uri: (s: string) => URL.canParse(s),
-      'uri-reference': (s: string) => URL.canParse(s, 'file:///base/'),
-      'date-time': (s: string) => !Number.isNaN(Date.parse(s)),
-    },
-  });
-  const validate = ajv.compile(schema);
-  return (data) =>
-    validate(data) ? [] : (validate.errors ?? []).map((e) => `${e.instancePath} ${e.message ?? ''}`);
-}
+import { sarifValidator } from './sarifSchema';
 
 const root = path.resolve('/work/project');
 const sarifOf = (report = sampleReport()): Sarif.Log =>
   JSON.parse(renderSarif(report, { srcRoot: root })) as Sarif.Log;
 
 describe('SARIF 2.1.0', () => {
-  const validate = validator();
+  const validate = sarifValidator();
 
   it('is valid against the official schema', () => {
     expect(validate(sarifOf())).toEqual([]);
