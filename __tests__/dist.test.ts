@@ -65,7 +65,7 @@ describe.skipIf(!built)('dist/ alone', () => {
     const report = JSON.parse(r.stdout) as VerifyReport;
     expect(report.verdict).toBe('unsafe');
     expect(report.properties.map((p) => [p.file, p.id, p.verdict, p.engine, p.depth])).toEqual([
-      ['examples/assert-fail/clamp.c', 'main#1', 'unsafe', 'bmc', 1],
+      ['examples/assert-fail/clamp.c', 'main#1', 'unsafe', 'testing', undefined],
       ['examples/multi-file/counter.c', 'counter_add#1', 'safe', 'bmc', 4],
       ['examples/multi-file/main.c', 'main#1', 'safe', 'bmc', 4],
       ['examples/safe-loop/sum.c', 'main#1', 'safe', 'bmc', 16],

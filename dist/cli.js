@@ -19840,12 +19840,13 @@ function castTo(ctx, n, t, v) {
 // they get when the program calls them without declaring them.
 
 /** `reach_error` and `__VERIFIER_error` mark properties even when the program defines them. */
-const ALWAYS_ERROR = new Set(['reach_error', '__VERIFIER_error']);
+const ALWAYS_ERROR = new Set(['reach_error', '__VERIFIER_error', '__proofgate_unsupported_property']);
 const BY_NAME = {
     assert: 'assert',
     __VERIFIER_assert: 'assert',
     reach_error: 'error',
     __VERIFIER_error: 'error',
+    __proofgate_unsupported_property: 'error',
     __assert_fail: 'error',
     __assert_perror_fail: 'error',
     __assert: 'error',
@@ -20787,6 +20788,7 @@ function designatorIndex(ctx, type, d) {
 
 
 
+
 function compound(ctx, n, newScope = true) {
     if (newScope)
         ctx.pushScope();
@@ -20803,6 +20805,9 @@ function compound(ctx, n, newScope = true) {
 }
 /** One CST statement (a declaration may yield several AST statements). */
 function statementList(ctx, n) {
+    return keepProperties(ctx, statementListRaw(ctx, n));
+}
+function statementListRaw(ctx, n) {
     try {
         if (n.type === 'declaration' || n.type === 'type_definition') {
             const decls = localDeclaration(ctx, n);
@@ -20823,6 +20828,60 @@ function statementList(ctx, n) {
             },
         ];
     }
+}
+/** Calls that mark a property; an unsupported statement containing one must not lose it. */
+const PROPERTY_CALL = /\b(assert|__VERIFIER_assert|reach_error|__VERIFIER_error|__assert_fail|__assert_perror_fail|__assert)\s*\(/;
+/**
+ * An unsupported statement that contains an assertion or error call keeps a property: after the
+ * unsupported step, a branch on an unconstrained value reaches an error call with the statement's
+ * text. Paths through the unsupported step are never decided, so the property is reported
+ * UNKNOWN instead of disappearing (which would let the gate say SAFE).
+ */
+function keepProperties(ctx, stmts) {
+    return stmts.map((s) => {
+        if (s.kind !== 'Unsupported' || !PROPERTY_CALL.test(s.text) || !ctx.fn)
+            return s;
+        const loc = s.loc;
+        const v = {
+            kind: 'var',
+            name: '__unsupported',
+            uid: ctx.localUid('__unsupported'),
+            type: ctx.ints.get('int'),
+            storage: 'local',
+            loc,
+        };
+        ctx.fn.locals.push(v);
+        const marker = propertyMarker(ctx, loc);
+        const call = { kind: 'Call', callee: marker, args: [], type: marker.type.ret, loc };
+        const branch = {
+            kind: 'If',
+            cond: { kind: 'VarRef', symbol: v, type: v.type, loc },
+            then: { kind: 'ExprStmt', expr: call, loc, text: s.text },
+            loc,
+            text: s.text,
+        };
+        return {
+            kind: 'Block',
+            body: [s, { kind: 'Decl', variable: v, loc, text: s.text }, branch],
+            loc,
+            text: s.text,
+        };
+    });
+}
+/** The error function that stands for a property inside unsupported code. */
+function propertyMarker(ctx, loc) {
+    const name = '__proofgate_unsupported_property';
+    let f = ctx.tables.functions.get(name);
+    if (!f) {
+        f = {
+            kind: 'function',
+            name,
+            type: { kind: 'function', ret: VOID, params: [], variadic: false, hasProto: true },
+            loc,
+        };
+        ctx.tables.functions.set(name, f);
+    }
+    return f;
 }
 function asStmt(ctx, n, list) {
     return list.length === 1 ? list[0] : { kind: 'Block', body: list, loc: ctx.loc(n), text: ctx.shortText(n) };
@@ -23520,7 +23579,7 @@ function toPropertyResult(fn, property, answer) {
                 ...base,
                 verdict: 'unsafe',
                 ...timing,
-                depth: result.counterexample.depth,
+                ...(result.counterexample.depth !== undefined ? { depth: result.counterexample.depth } : {}),
                 ...(answer.trace ? { trace: answer.trace.map(copyStep) } : {}),
             };
         case 'unknown':
@@ -23546,10 +23605,3967 @@ function copyStep(s) {
     };
 }
 
+;// CONCATENATED MODULE: ./src/smt/smtlib.ts
+// SMT-LIB 2 text for bit-vector terms: sorts, literals and operators as small string builders,
+// plus a Script that collects declarations/definitions/assertions and hands out fresh names.
+// Engines build formulas as text; the solver session (worker) parses them.
+function bvSort(width) {
+    return `(_ BitVec ${width})`;
+}
+/** The bit pattern of `value` (any integer, wrapped to `width` bits) as an SMT-LIB literal. */
+function bvLit(value, width) {
+    const v = BigInt.asUintN(width, value);
+    if (width % 4 === 0)
+        return `#x${v.toString(16).padStart(width / 4, '0')}`;
+    return `#b${v.toString(2).padStart(width, '0')}`;
+}
+const TRUE = 'true';
+const FALSE = 'false';
+function app(op, ...args) {
+    const folded = fold(op, args);
+    return folded ?? `(${op} ${args.join(' ')})`;
+}
+/** Width and value of a bit-vector literal (`#x..`, `#b..`), or undefined. */
+function literal(t) {
+    if (t.startsWith('#x'))
+        return { width: (t.length - 2) * 4, value: BigInt(`0x${t.slice(2)}`) };
+    if (t.startsWith('#b'))
+        return { width: t.length - 2, value: BigInt(`0b${t.slice(2)}`) };
+    return undefined;
+}
+const CMP = {
+    bvult: (a, b) => a < b,
+    bvule: (a, b) => a <= b,
+    bvugt: (a, b) => a > b,
+    bvuge: (a, b) => a >= b,
+    bvslt: (a, b) => a < b,
+    bvsle: (a, b) => a <= b,
+    bvsgt: (a, b) => a > b,
+    bvsge: (a, b) => a >= b,
+};
+/** Evaluates an operator on literal arguments (SMT-LIB semantics, incl. division by zero). */
+function fold(op, args) {
+    const lits = args.map(literal);
+    if (lits.some((l) => l === undefined) || lits.length === 0)
+        return undefined;
+    const ls = lits;
+    const w = ls[0].width;
+    const s = (x) => BigInt.asIntN(w, x);
+    const u = (x) => BigInt.asUintN(w, x);
+    const [a, b] = [ls[0].value, ls[1]?.value ?? 0n];
+    if (op in CMP)
+        return (op.startsWith('bvs') ? CMP[op](s(a), s(b)) : CMP[op](a, b)) ? TRUE : FALSE;
+    switch (op) {
+        case 'bvadd':
+            return ls.length === 2 ? bvLit(a + b, w) : undefined;
+        case 'bvsub':
+            return bvLit(a - b, w);
+        case 'bvmul':
+            return bvLit(a * b, w);
+        case 'bvneg':
+            return bvLit(-a, w);
+        case 'bvnot':
+            return bvLit(~a, w);
+        case 'bvand':
+            return bvLit(a & b, w);
+        case 'bvor':
+            return bvLit(a | b, w);
+        case 'bvxor':
+            return bvLit(a ^ b, w);
+        case 'bvudiv':
+            return bvLit(b === 0n ? u(-1n) : a / b, w);
+        case 'bvurem':
+            return bvLit(b === 0n ? a : a % b, w);
+        case 'bvsdiv':
+            return b === 0n ? undefined : bvLit(s(a) / s(b), w);
+        case 'bvsrem':
+            return b === 0n ? undefined : bvLit(s(a) % s(b), w);
+        case 'bvshl':
+            return bvLit(b >= BigInt(w) ? 0n : a << b, w);
+        case 'bvlshr':
+            return bvLit(b >= BigInt(w) ? 0n : a >> b, w);
+        case 'bvashr':
+            return bvLit(s(a) >> (b >= BigInt(w) ? BigInt(w - 1) : b), w);
+        case 'concat': {
+            let v = 0n;
+            let width = 0;
+            for (const l of ls) {
+                v = (v << BigInt(l.width)) | l.value;
+                width += l.width;
+            }
+            return bvLit(v, width);
+        }
+        case '=':
+            return a === b ? TRUE : FALSE;
+        default:
+            return undefined;
+    }
+}
+function and(...xs) {
+    const ys = xs.filter((x) => x !== TRUE);
+    if (ys.includes(FALSE))
+        return FALSE;
+    if (ys.length === 0)
+        return TRUE;
+    return ys.length === 1 ? ys[0] : app('and', ...ys);
+}
+function or(...xs) {
+    const ys = xs.filter((x) => x !== FALSE);
+    if (ys.includes(TRUE))
+        return TRUE;
+    if (ys.length === 0)
+        return FALSE;
+    return ys.length === 1 ? ys[0] : app('or', ...ys);
+}
+function not(x) {
+    if (x === TRUE)
+        return FALSE;
+    if (x === FALSE)
+        return TRUE;
+    if (x.startsWith('(not ') && x.endsWith(')'))
+        return x.slice(5, -1);
+    return app('not', x);
+}
+function ite(c, a, b) {
+    if (c === TRUE || a === b)
+        return a;
+    if (c === FALSE)
+        return b;
+    return app('ite', c, a, b);
+}
+function eq(a, b) {
+    if (a === b)
+        return TRUE;
+    const la = literal(a);
+    const lb = literal(b);
+    if (la && lb)
+        return la.value === lb.value ? TRUE : FALSE;
+    if ((a === TRUE || a === FALSE) && (b === TRUE || b === FALSE))
+        return FALSE;
+    return app('=', a, b);
+}
+/** Zero- or sign-extends, or truncates, a `from`-bit term to `to` bits. */
+function resize(x, from, to, signed) {
+    if (from === to)
+        return x;
+    const l = literal(x);
+    if (l)
+        return bvLit(signed ? BigInt.asIntN(from, l.value) : l.value, to);
+    if (to < from)
+        return `((_ extract ${to - 1} 0) ${x})`;
+    return `((_ ${signed ? 'sign_extend' : 'zero_extend'} ${to - from}) ${x})`;
+}
+function smtlib_extract(x, hi, lo) {
+    const l = literal(x);
+    if (l)
+        return bvLit(l.value >> BigInt(lo), hi - lo + 1);
+    return `((_ extract ${hi} ${lo}) ${x})`;
+}
+/** Collects SMT-LIB commands in order and mints fresh names with a prefix. */
+class Script {
+    lines = [];
+    counter = 0;
+    fresh(prefix) {
+        return `${prefix}${++this.counter}`;
+    }
+    declare(name, sort) {
+        this.lines.push(`(declare-fun ${name} () ${sort})`);
+        return name;
+    }
+    /**
+     * A named term; returns the name (or the term itself when it is an atom). Names are constants
+     * with an asserted equation, not `define-fun` macros: Z3 expands macros by substitution, which
+     * blows up on long chains of definitions that refer to each other (deep unwindings).
+     */
+    define(prefix, sort, term) {
+        if (!term.startsWith('(') || term.length < 24)
+            return term;
+        return this.name(prefix, sort, term);
+    }
+    /** Always a fresh name (for terms the model must be able to evaluate by name). */
+    name(prefix, sort, term) {
+        const name = this.fresh(prefix);
+        this.lines.push(`(declare-fun ${name} () ${sort})`);
+        this.lines.push(`(assert (= ${name} ${term}))`);
+        return name;
+    }
+    assert(t) {
+        if (t !== TRUE)
+            this.lines.push(`(assert ${t})`);
+    }
+    /** Takes the commands collected since the last call. */
+    drain() {
+        const text = this.lines.join('\n');
+        this.lines.length = 0;
+        return text;
+    }
+    get pending() {
+        return this.lines.length;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/smt/memoryModel.ts
+// The memory model of the SMT encoding. Variables that are never aliased (scalars whose address
+// is not taken) are SSA bit-vectors; everything else lives in one byte-addressed memory, an SMT
+// array from addresses to bytes. A pointer is one bit-vector of the data model's pointer width:
+// the object id in the high bits, the byte offset in the low bits, null = 0. Loads and stores are
+// little-endian byte sequences; a fresh object with indeterminate contents is a lambda region.
+
+
+class EncodeUnsupported extends Error {
+    feature;
+    constructor(feature) {
+        super(`cannot encode: ${feature}`);
+        this.feature = feature;
+        this.name = 'EncodeUnsupported';
+    }
+}
+function memoryLayout(m) {
+    const ptrBits = m.pointerBytes * 8;
+    const offBits = ptrBits === 32 ? 22 : 40;
+    return { ptrBits, offBits, memSort: `(Array ${bvSort(ptrBits)} ${bvSort(8)})`, ptrSort: bvSort(ptrBits) };
+}
+/** True when the variable must live in memory (arrays, records, address taken). */
+function inMemory(v) {
+    return v.addressTaken === true || v.type.kind === 'array' || v.type.kind === 'record';
+}
+/** Width in bits of a scalar type's value (pointers: the pointer width). */
+function scalarBits(t, layout) {
+    if (t.kind === 'int')
+        return t.bits;
+    if (t.kind === 'pointer')
+        return layout.ptrBits;
+    throw new EncodeUnsupported(t.kind === 'float' ? 'floating point' : `value of type ${t.kind}`);
+}
+/** Object ids for globals, locals per frame, string literals and allocation sites. */
+class ObjectTable {
+    layout;
+    model;
+    next = 1;
+    byKey = new Map();
+    constructor(layout, model) {
+        this.layout = layout;
+        this.model = model;
+    }
+    get maxObjects() {
+        return 2 ** (this.layout.ptrBits - this.layout.offBits) - 1;
+    }
+    object(key, size, what) {
+        let o = this.byKey.get(key);
+        if (!o) {
+            if (this.next > this.maxObjects)
+                throw new EncodeUnsupported('more memory objects than the pointer encoding holds');
+            if (size !== undefined && size >= 2 ** this.layout.offBits)
+                throw new EncodeUnsupported(`object larger than ${2 ** this.layout.offBits} bytes`);
+            o = { id: this.next++, size, what };
+            this.byKey.set(key, o);
+        }
+        return o;
+    }
+    objectFor(key, type, what) {
+        return this.object(key, sizeOf(type, this.model), what);
+    }
+    base(o) {
+        return bvLit(BigInt(o.id) << BigInt(this.layout.offBits), this.layout.ptrBits);
+    }
+    get count() {
+        return this.next - 1;
+    }
+}
+function addOffset(addr, i, layout) {
+    return i === 0 ? addr : app('bvadd', addr, bvLit(BigInt(i), layout.ptrBits));
+}
+/** Little-endian load of `bytes` bytes at `addr`. */
+function memoryModel_load(mem, addr, bytes, layout) {
+    const parts = [];
+    for (let i = bytes - 1; i >= 0; i--)
+        parts.push(app('select', mem, addOffset(addr, i, layout)));
+    return parts.length === 1 ? parts[0] : app('concat', ...parts);
+}
+/** Little-endian store of a `bytes`-byte value at `addr`. */
+function store(mem, addr, value, bytes, layout) {
+    let m = mem;
+    for (let i = 0; i < bytes; i++) {
+        const byte = bytes === 1 ? value : smtlib_extract(value, 8 * i + 7, 8 * i);
+        m = app('store', m, addOffset(addr, i, layout), byte);
+    }
+    return m;
+}
+/** Copies `bytes` bytes from `src` to `dst` (struct assignment). */
+function copy(mem, dst, src, bytes, layout) {
+    if (bytes > 512)
+        throw new EncodeUnsupported('copy of an object larger than 512 bytes');
+    let m = mem;
+    for (let i = 0; i < bytes; i++) {
+        m = app('store', m, addOffset(dst, i, layout), app('select', mem, addOffset(src, i, layout)));
+    }
+    return m;
+}
+/**
+ * Memory in which the object `[base, base + size)` holds the bytes of `fresh` (an array for
+ * indeterminate contents) or zero (`fresh` undefined), and everything else is `mem`.
+ */
+function region(mem, base, size, fresh, layout) {
+    const a = 'pg_a';
+    const inside = app('and', app('bvuge', a, base), app('bvult', a, app('bvadd', base, size)));
+    const content = fresh === undefined ? bvLit(0n, 8) : app('select', fresh, a);
+    return `(lambda ((${a} ${layout.ptrSort})) (ite ${inside} ${content} (select ${mem} ${a})))`;
+}
+/** The object id part of a pointer. */
+function objectOf(ptr, layout) {
+    return extract(ptr, layout.ptrBits - 1, layout.offBits);
+}
+
+;// CONCATENATED MODULE: ./src/smt/exprEncoder.ts
+// C expressions (pure, as on CFA edges) to bit-vector terms under a symbolic state: integer
+// arithmetic with C's signedness, conversions (sign/zero extension, truncation, `_Bool`),
+// pointer arithmetic scaled by element size, and loads/stores through the memory model.
+
+
+
+function isGlobal(v) {
+    return v.storage === 'global' || v.storage === 'static-local';
+}
+function varKey(v, frame) {
+    return isGlobal(v) ? `g:${v.uid}` : `${frame.key}:${v.uid}`;
+}
+const CMP_SIGNED = { '<': 'bvslt', '<=': 'bvsle', '>': 'bvsgt', '>=': 'bvsge' };
+const CMP_UNSIGNED = { '<': 'bvult', '<=': 'bvule', '>': 'bvugt', '>=': 'bvuge' };
+class ExprEncoder {
+    script;
+    model;
+    layout;
+    objects;
+    strings = new Map();
+    constructor(script, model, layout, objects) {
+        this.script = script;
+        this.model = model;
+        this.layout = layout;
+        this.objects = objects;
+    }
+    bits(t) {
+        return scalarBits(t, this.layout);
+    }
+    varObject(v, frame) {
+        return this.objects.objectFor(`var:${varKey(v, frame)}`, v.type, v.name);
+    }
+    stringObject(s) {
+        let o = this.strings.get(s);
+        if (!o) {
+            o = this.objects.object(`str:${this.strings.size}`, s.bytes.length + 1, 'string literal');
+            this.strings.set(s, o);
+        }
+        return o;
+    }
+    /** The value of a scalar expression, as a bit-vector of its type's width. */
+    value(e, st, frame) {
+        // An array used as a value is its first element's address (C's decay), also where the IR
+        // indexes an aggregate initializer's array directly.
+        if (e.type.kind === 'array' && e.kind !== 'Decay')
+            return this.address(e, st, frame);
+        switch (e.kind) {
+            case 'IntConst':
+                return bvLit(e.value, e.type.bits);
+            case 'VarRef': {
+                if (inMemory(e.symbol))
+                    return this.loadType(st.mem, this.address(e, st, frame), e.type);
+                const t = st.vars.get(varKey(e.symbol, frame));
+                if (t !== undefined)
+                    return t;
+                // Read before any write on this path (e.g. a goto over the declaration): any value.
+                return this.script.declare(this.script.fresh('undef'), bvSort(this.bits(e.type)));
+            }
+            case 'Cast':
+                return this.cast(e.operand, e.type, st, frame);
+            case 'Unary': {
+                if (e.op === '!')
+                    return this.boolToBv(not(this.cond(e.operand, st, frame)), this.bits(e.type));
+                const v = this.value(e.operand, st, frame);
+                return app(e.op === '-' ? 'bvneg' : 'bvnot', v);
+            }
+            case 'Binary':
+                return this.binary(e, st, frame);
+            case 'Index':
+            case 'Member':
+            case 'Deref':
+                return this.loadLvalue(e, st, frame);
+            case 'AddrOf':
+                return this.address(e.operand, st, frame);
+            case 'Decay':
+                return this.address(e.operand, st, frame);
+            case 'StringLit':
+                return this.objects.base(this.stringObject(e));
+            case 'FuncRef':
+                throw new EncodeUnsupported('function pointers');
+            case 'Unsupported':
+                throw new EncodeUnsupported(e.feature);
+            default:
+                throw new Error(`internal: impure expression ${e.kind} on a CFA edge`);
+        }
+    }
+    /** A controlling expression as an SMT Boolean (non-zero = true). */
+    cond(e, st, frame) {
+        if (e.kind === 'Unary' && e.op === '!')
+            return not(this.cond(e.operand, st, frame));
+        if (e.kind === 'Binary' && ['<', '<=', '>', '>=', '==', '!='].includes(e.op))
+            return this.compare(e, st, frame);
+        const v = this.value(e, st, frame);
+        return not(eq(v, bvLit(0n, this.bits(e.type))));
+    }
+    boolToBv(c, width) {
+        return ite(c, bvLit(1n, width), bvLit(0n, width));
+    }
+    compare(e, st, frame) {
+        const l = this.value(e.left, st, frame);
+        const r = this.value(e.right, st, frame);
+        if (e.op === '==')
+            return eq(l, r);
+        if (e.op === '!=')
+            return not(eq(l, r));
+        const signed = e.left.type.kind === 'int' && e.left.type.signed;
+        return app((signed ? CMP_SIGNED : CMP_UNSIGNED)[e.op], l, r);
+    }
+    binary(e, st, frame) {
+        if (['<', '<=', '>', '>=', '==', '!='].includes(e.op)) {
+            return this.boolToBv(this.compare(e, st, frame), this.bits(e.type));
+        }
+        const lt = e.left.type;
+        const rt = e.right.type;
+        if (lt.kind === 'pointer' && rt.kind === 'pointer') {
+            // ptr - ptr: byte difference divided by the element size, as ptrdiff_t.
+            const diff = app('bvsub', this.value(e.left, st, frame), this.value(e.right, st, frame));
+            const size = sizeOf(lt.to, this.model) ?? 1;
+            const q = size === 1 ? diff : app('bvsdiv', diff, bvLit(BigInt(size), this.layout.ptrBits));
+            return resize(q, this.layout.ptrBits, this.bits(e.type), true);
+        }
+        if (lt.kind === 'pointer')
+            return this.pointerOffset(this.value(e.left, st, frame), lt.to, e.right, e.op === '-', st, frame);
+        const l = this.value(e.left, st, frame);
+        const r = this.value(e.right, st, frame);
+        const signed = e.type.kind === 'int' && e.type.signed;
+        switch (e.op) {
+            case '+':
+                return app('bvadd', l, r);
+            case '-':
+                return app('bvsub', l, r);
+            case '*':
+                return app('bvmul', l, r);
+            case '/':
+                return app(signed ? 'bvsdiv' : 'bvudiv', l, r);
+            case '%':
+                return app(signed ? 'bvsrem' : 'bvurem', l, r);
+            case '&':
+                return app('bvand', l, r);
+            case '|':
+                return app('bvor', l, r);
+            case '^':
+                return app('bvxor', l, r);
+            case '<<':
+            case '>>': {
+                const w = this.bits(e.type);
+                const amount = resize(r, this.bits(rt), w, false);
+                if (e.op === '<<')
+                    return app('bvshl', l, amount);
+                return app(signed ? 'bvashr' : 'bvlshr', l, amount);
+            }
+            default:
+                throw new Error(`internal: operator ${e.op}`);
+        }
+    }
+    /** `p ± i`: the pointer moved by i elements of `elem`. */
+    pointerOffset(p, elem, index, subtract, st, frame) {
+        const size = elem.kind === 'void' ? 1 : sizeOf(elem, this.model);
+        if (size === undefined)
+            throw new EncodeUnsupported('arithmetic on a pointer to a variable-length or incomplete type');
+        const it = index.type;
+        const i = resize(this.value(index, st, frame), this.bits(it), this.layout.ptrBits, it.kind === 'int' && it.signed);
+        const scaled = size === 1 ? i : app('bvmul', i, bvLit(BigInt(size), this.layout.ptrBits));
+        return app(subtract ? 'bvsub' : 'bvadd', p, scaled);
+    }
+    cast(operand, to, st, frame) {
+        if (to.kind === 'void')
+            return bvLit(0n, 8);
+        const from = operand.type;
+        if (to.kind === 'int' && to.ik === 'bool') {
+            const c = from.kind === 'int' || from.kind === 'pointer' ? this.cond(operand, st, frame) : undefined;
+            if (c === undefined)
+                throw new EncodeUnsupported(`conversion from ${from.kind} to _Bool`);
+            return this.boolToBv(c, to.bits);
+        }
+        const v = this.value(operand, st, frame);
+        const fromBits = this.bits(from.kind === 'array' ? { kind: 'pointer', to: from.of } : from);
+        const signed = from.kind === 'int' && from.signed;
+        return resize(v, fromBits, this.bits(to), signed);
+    }
+    /** The address of an lvalue. */
+    address(e, st, frame) {
+        switch (e.kind) {
+            case 'VarRef':
+                if (!inMemory(e.symbol))
+                    throw new Error(`internal: address of register variable ${e.symbol.uid}`);
+                return this.objects.base(this.varObject(e.symbol, frame));
+            case 'Deref':
+                return this.value(e.operand, st, frame);
+            case 'Index': {
+                const base = this.value(e.base, st, frame);
+                return this.pointerOffset(base, e.type, e.index, false, st, frame);
+            }
+            case 'Member': {
+                const f = field(e.record, e.field);
+                const base = this.address(e.base, st, frame);
+                return f.offset === 0 ? base : app('bvadd', base, bvLit(BigInt(f.offset), this.layout.ptrBits));
+            }
+            case 'StringLit':
+                return this.objects.base(this.stringObject(e));
+            case 'Cast':
+                if (e.operand.type.kind === e.type.kind)
+                    return this.address(e.operand, st, frame);
+                break;
+            default:
+                break;
+        }
+        throw new EncodeUnsupported(`address of ${e.kind}`);
+    }
+    loadType(mem, addr, t) {
+        const size = sizeOf(t, this.model);
+        if (size === undefined || (t.kind !== 'int' && t.kind !== 'pointer'))
+            throw new EncodeUnsupported(`load of ${t.kind}`);
+        return memoryModel_load(mem, addr, size, this.layout);
+    }
+    loadLvalue(e, st, frame) {
+        const bf = e.kind === 'Member' ? field(e.record, e.field) : undefined;
+        if (bf?.bitWidth !== undefined && e.kind === 'Member') {
+            const unitBytes = sizeOf(bf.type, this.model) ?? 4;
+            const unit = memoryModel_load(st.mem, this.address(e, st, frame), unitBytes, this.layout);
+            const bits = smtlib_extract(unit, (bf.bitOffset ?? 0) + bf.bitWidth - 1, bf.bitOffset ?? 0);
+            const signed = bf.type.kind === 'int' && bf.type.signed && bf.type.ik !== 'bool';
+            return resize(bits, bf.bitWidth, this.bits(e.type), signed);
+        }
+        return this.loadType(st.mem, this.address(e, st, frame), e.type);
+    }
+    /** The state after `lhs = value` (value already of lhs's type; records are copied from `rhs`). */
+    assign(lhs, value, rhs, st, frame) {
+        if (lhs.type.kind === 'record') {
+            if (!rhs)
+                throw new Error('internal: record assignment needs its source');
+            const size = sizeOf(lhs.type, this.model) ?? 0;
+            const mem = copy(st.mem, this.address(lhs, st, frame), this.address(rhs, st, frame), size, this.layout);
+            return { vars: st.vars, mem: this.script.define('m', this.layout.memSort, mem) };
+        }
+        if (value === undefined)
+            throw new Error('internal: scalar assignment needs a value');
+        if (lhs.kind === 'VarRef' && !inMemory(lhs.symbol)) {
+            const vars = new Map(st.vars);
+            vars.set(varKey(lhs.symbol, frame), this.script.define('v', bvSort(this.bits(lhs.type)), value));
+            return { vars, mem: st.mem };
+        }
+        const addr = this.address(lhs, st, frame);
+        const bf = lhs.kind === 'Member' ? field(lhs.record, lhs.field) : undefined;
+        let mem;
+        if (bf?.bitWidth !== undefined) {
+            const unitBytes = sizeOf(bf.type, this.model) ?? 4;
+            const unitBits = unitBytes * 8;
+            const unit = memoryModel_load(st.mem, addr, unitBytes, this.layout);
+            const lo = bf.bitOffset ?? 0;
+            const hi = lo + bf.bitWidth - 1;
+            const v = resize(value, this.bits(lhs.type), bf.bitWidth, false);
+            const parts = [
+                hi < unitBits - 1 ? smtlib_extract(unit, unitBits - 1, hi + 1) : '',
+                v,
+                lo > 0 ? smtlib_extract(unit, lo - 1, 0) : '',
+            ].filter((p) => p !== '');
+            mem = store(st.mem, addr, parts.length === 1 ? parts[0] : app('concat', ...parts), unitBytes, this.layout);
+        }
+        else {
+            const size = sizeOf(lhs.type, this.model);
+            if (size === undefined)
+                throw new EncodeUnsupported('store of an incomplete type');
+            mem = store(st.mem, addr, value, size, this.layout);
+        }
+        return { vars: st.vars, mem: this.script.define('m', this.layout.memSort, mem) };
+    }
+}
+function field(def, name) {
+    const f = def.fields.find((x) => x.name === name);
+    if (!f)
+        throw new Error(`internal: no field ${name} in ${def.tag}`);
+    return f;
+}
+
+;// CONCATENATED MODULE: ./src/smt/session.ts
+// The solver session the engines talk to: SMT-LIB 2 text in, answers out. The implementation
+// runs Z3 (WASM) in a worker thread, so an out-of-memory or crash inside Z3 cannot take the
+// process down; one session keeps its assertions across calls (incremental solving).
+/** Raised by a session whose worker died (out of memory, crash); the session is unusable after it. */
+class SolverCrashed extends Error {
+    reason;
+    constructor(reason) {
+        super(`solver crashed: ${reason}`);
+        this.reason = reason;
+        this.name = 'SolverCrashed';
+    }
+}
+
+;// CONCATENATED MODULE: ./src/engines/bmc/edgeSemantics.ts
+// What one CFA edge does to a symbolic state in the BMC encoding: the condition under which it is
+// taken, the state after it, and the nondeterministic inputs it creates (havoc results,
+// indeterminate locals), in the order the concrete interpreter consumes them.
+
+
+
+
+/** At most this many indeterminate scalars of one aggregate become inputs (as the interpreter does). */
+const MAX_AGGREGATE_INPUTS = 64;
+class EdgeSemantics {
+    enc;
+    constructor(enc) {
+        this.enc = enc;
+    }
+    get script() {
+        return this.enc.script;
+    }
+    /** A fresh input of a scalar type; _Bool inputs are constrained to 0 or 1. */
+    freshInput(type, source, edgeId, name) {
+        const width = this.enc.bits(type);
+        const term = this.script.declare(this.script.fresh('in'), bvSort(width));
+        if (type.kind === 'int' && type.ik === 'bool')
+            this.script.assert(app('bvule', term, bvLit(1n, width)));
+        return { source, edgeId, name, term, width, signed: type.kind === 'int' && type.signed };
+    }
+    effect(e, st, frame, instanceKey) {
+        const enc = this.enc;
+        switch (e.kind) {
+            case 'blank':
+                return { cond: TRUE, state: st, inputs: [] };
+            case 'assume': {
+                const c = enc.cond(e.cond, st, frame);
+                return { cond: e.truth ? c : not(c), state: st, inputs: [] };
+            }
+            case 'assign': {
+                const value = e.lhs.type.kind === 'record' ? undefined : enc.value(e.rhs, st, frame);
+                return { cond: TRUE, state: enc.assign(e.lhs, value, e.rhs, st, frame), inputs: [] };
+            }
+            case 'havoc': {
+                const input = this.freshInput(e.lhs.type, e.reason === 'nondet' ? 'nondet' : 'external', e.id, e.callee);
+                return { cond: TRUE, state: enc.assign(e.lhs, input.term, undefined, st, frame), inputs: [input] };
+            }
+            case 'decl':
+                return this.decl(e, st, frame);
+            case 'alloc':
+                return this.alloc(e, st, frame, instanceKey);
+            case 'free':
+                return { cond: TRUE, state: st, inputs: [] };
+            default:
+                throw new Error(`internal: edge ${e.kind} is handled by the unroller`);
+        }
+    }
+    /** A local comes into scope: zero, or indeterminate (one input per scalar, in layout order). */
+    decl(e, st, frame) {
+        const v = e.variable;
+        const enc = this.enc;
+        if (!inMemory(v)) {
+            if (e.zeroInit)
+                return { cond: TRUE, state: setVar(st, varKey(v, frame), bvLit(0n, enc.bits(v.type))), inputs: [] };
+            const input = this.freshInput(v.type, 'uninit', e.id, v.name);
+            return { cond: TRUE, state: setVar(st, varKey(v, frame), input.term), inputs: [input] };
+        }
+        const obj = enc.varObject(v, frame);
+        const base = enc.objects.base(obj);
+        const size = this.objectSize(v, e, st, frame);
+        if (e.zeroInit)
+            return { cond: TRUE, state: this.withRegion(st, base, size, undefined), inputs: [] };
+        const fresh = this.script.declare(this.script.fresh('u'), enc.layout.memSort);
+        const inputs = [];
+        const leaves = scalarLeaves(v.type, 0, enc);
+        if (leaves !== undefined) {
+            for (const leaf of leaves) {
+                const bytes = sizeOf(leaf.type, enc.model) ?? 1;
+                const addr = app('bvadd', base, bvLit(BigInt(leaf.offset), enc.layout.ptrBits));
+                let term = memoryModel_load(fresh, addr, bytes, enc.layout);
+                if (leaf.type.kind === 'int' && leaf.type.ik === 'bool') {
+                    // the interpreter's _Bool input is 0/1: the byte in memory is that value
+                    this.script.assert(app('bvule', term, bvLit(1n, 8)));
+                }
+                term = this.script.name('in', bvSort(bytes * 8), term);
+                inputs.push({
+                    source: 'uninit',
+                    edgeId: e.id,
+                    name: v.name,
+                    term,
+                    width: bytes * 8,
+                    signed: leaf.type.kind === 'int' && leaf.type.signed,
+                });
+            }
+        }
+        return { cond: TRUE, state: this.withRegion(st, base, size, fresh), inputs };
+    }
+    /** A parameter object in a new frame, zero-filled before the argument is stored into it. */
+    zeroObject(v, frame, st) {
+        const obj = this.enc.varObject(v, frame);
+        const size = sizeOf(v.type, this.enc.model);
+        if (size === undefined)
+            throw new EncodeUnsupported(`parameter of incomplete type (${v.name})`);
+        return this.withRegion(st, this.enc.objects.base(obj), bvLit(BigInt(size), this.enc.layout.ptrBits), undefined);
+    }
+    objectSize(v, e, st, frame) {
+        const enc = this.enc;
+        const s = sizeOf(v.type, enc.model);
+        if (s !== undefined)
+            return bvLit(BigInt(s), enc.layout.ptrBits);
+        if (v.type.kind === 'array' && v.type.vla && e.vlaLength) {
+            const elem = sizeOf(v.type.of, enc.model);
+            if (elem === undefined)
+                throw new EncodeUnsupported('multi-dimensional variable-length array objects');
+            const len = resize(enc.value(e.vlaLength, st, frame), enc.bits(e.vlaLength.type), enc.layout.ptrBits, false);
+            return app('bvmul', len, bvLit(BigInt(elem), enc.layout.ptrBits));
+        }
+        throw new EncodeUnsupported(`object of incomplete type (${v.name})`);
+    }
+    withRegion(st, base, size, fresh) {
+        const mem = region(st.mem, base, size, fresh, this.enc.layout);
+        return { vars: st.vars, mem: this.script.name('m', this.enc.layout.memSort, mem) };
+    }
+    /** malloc/calloc/alloca: a fresh object per unrolled allocation site; malloc'd bytes are indeterminate. */
+    alloc(e, st, frame, instanceKey) {
+        const enc = this.enc;
+        const obj = enc.objects.object(`heap:${instanceKey}:${e.id}`, undefined, 'heap');
+        const base = enc.objects.base(obj);
+        const size = resize(enc.value(e.size, st, frame), enc.bits(e.size.type), enc.layout.ptrBits, false);
+        const fresh = e.zeroed ? undefined : this.script.declare(this.script.fresh('h'), enc.layout.memSort);
+        let state = this.withRegion(st, base, size, fresh);
+        if (e.lhs)
+            state = enc.assign(e.lhs, resize(base, enc.layout.ptrBits, enc.bits(e.lhs.type), false), undefined, state, frame);
+        return { cond: TRUE, state, inputs: [] };
+    }
+}
+function setVar(st, key, term) {
+    const vars = new Map(st.vars);
+    vars.set(key, term);
+    return { vars, mem: st.mem };
+}
+/** The scalar members of an object in layout order, or undefined when there are too many. */
+function scalarLeaves(t, offset, enc) {
+    const out = [];
+    const walk = (ty, off) => {
+        if (out.length > MAX_AGGREGATE_INPUTS)
+            return false;
+        if (ty.kind === 'int' || ty.kind === 'pointer') {
+            out.push({ offset: off, type: ty });
+            return true;
+        }
+        if (ty.kind === 'array' && ty.length !== undefined) {
+            const es = sizeOf(ty.of, enc.model) ?? 0;
+            for (let i = 0; i < ty.length; i++)
+                if (!walk(ty.of, off + i * es))
+                    return false;
+            return true;
+        }
+        if (ty.kind === 'record' && !ty.def.isUnion && ty.def.fields.every((f) => f.bitWidth === undefined)) {
+            for (const f of ty.def.fields)
+                if (!walk(f.type, off + f.offset))
+                    return false;
+            return true;
+        }
+        return false;
+    };
+    return walk(t, offset) && out.length <= MAX_AGGREGATE_INPUTS ? out : undefined;
+}
+
+;// CONCATENATED MODULE: ./src/engines/bmc/globalsInit.ts
+// The program's initial state for BMC: all memory zero (C zero-initialises objects of static
+// storage), unaliased scalar globals set to their initial values, aggregate and in-memory
+// globals stored element by element, and every string literal's bytes in its own object.
+
+
+
+
+function initialState(cfa, enc, frame) {
+    const layout = enc.layout;
+    let mem = enc.script.name('m', layout.memSort, `((as const ${layout.memSort}) #x00)`);
+    const vars = new Map();
+    // String literals anywhere in the program get their objects and bytes first.
+    for (const lit of stringLiterals(cfa)) {
+        const base = enc.objects.base(enc.stringObject(lit));
+        lit.bytes.forEach((b, i) => {
+            if (b !== 0)
+                mem = app('store', mem, app('bvadd', base, bvLit(BigInt(i), layout.ptrBits)), bvLit(BigInt(b), 8));
+        });
+    }
+    const empty = { vars, mem };
+    for (const { variable: v, init } of cfa.globals) {
+        if (!inMemory(v)) {
+            if (v.type.kind !== 'int' && v.type.kind !== 'pointer')
+                throw new EncodeUnsupported(`global of type ${v.type.kind}`);
+            const value = init?.kind === 'scalar' ? enc.value(init.expr, { vars, mem }, frame) : bvLit(0n, enc.bits(v.type));
+            vars.set(varKey(v, frame), value);
+            continue;
+        }
+        if (!init)
+            continue;
+        const base = enc.objects.base(enc.varObject(v, frame));
+        mem = storeInit(enc, mem, base, 0, v.type, init, { ...empty, mem }, frame);
+    }
+    return { vars, mem: enc.script.name('m', layout.memSort, mem) };
+}
+function storeInit(enc, mem, base, offset, type, init, st, frame) {
+    const addr = offset === 0 ? base : app('bvadd', base, bvLit(BigInt(offset), enc.layout.ptrBits));
+    if (init.kind === 'scalar') {
+        if (type.kind === 'record')
+            throw new EncodeUnsupported('struct-valued global initializer');
+        const size = sizeOf(type, enc.model);
+        if (size === undefined)
+            throw new EncodeUnsupported('initializer of incomplete type');
+        return store(mem, addr, enc.value(init.expr, { vars: st.vars, mem }, frame), size, enc.layout);
+    }
+    let m = mem;
+    for (const [index, sub] of init.elements) {
+        if (type.kind === 'array') {
+            const es = sizeOf(type.of, enc.model) ?? 0;
+            m = storeInit(enc, m, base, offset + index * es, type.of, sub, st, frame);
+        }
+        else if (type.kind === 'record') {
+            const f = type.def.fields[index];
+            if (f.bitWidth !== undefined)
+                throw new EncodeUnsupported('bit-field in a global initializer');
+            m = storeInit(enc, m, base, offset + f.offset, f.type, sub, st, frame);
+        }
+    }
+    return m;
+}
+const EXPR_CHILDREN = [
+    'operand',
+    'left',
+    'right',
+    'base',
+    'index',
+    'target',
+    'value',
+    'cond',
+    'then',
+    'else',
+];
+/** Every string literal in the program's edges and global initializers. */
+function stringLiterals(cfa) {
+    const out = new Set();
+    const walk = (e) => {
+        if (!e)
+            return;
+        if (e.kind === 'StringLit')
+            out.add(e);
+        const r = e;
+        for (const k of EXPR_CHILDREN) {
+            const c = r[k];
+            if (c && typeof c === 'object' && 'kind' in c)
+                walk(c);
+        }
+        if (e.kind === 'Call')
+            e.args.forEach(walk);
+    };
+    const walkInit = (i) => {
+        if (!i)
+            return;
+        if (i.kind === 'scalar')
+            walk(i.expr);
+        else
+            for (const [, s] of i.elements)
+                walkInit(s);
+    };
+    for (const g of cfa.globals)
+        walkInit(g.init);
+    for (const fn of cfa.functions.values())
+        for (const n of fn.nodes)
+            for (const e of n.out)
+                edgeExprs(e).forEach(walk);
+    return [...out];
+}
+function edgeExprs(e) {
+    switch (e.kind) {
+        case 'assume':
+            return [e.cond];
+        case 'assign':
+            return [e.lhs, e.rhs];
+        case 'havoc':
+            return [e.lhs];
+        case 'call':
+            return [...e.args, e.lhs];
+        case 'return':
+            return [e.value];
+        case 'decl':
+            return [e.vlaLength];
+        case 'alloc':
+            return [e.lhs, e.size];
+        case 'free':
+            return [e.pointer];
+        default:
+            return [];
+    }
+}
+
+;// CONCATENATED MODULE: ./src/engines/bmc/state.ts
+// Data of the BMC unrolling: instances (a CFA node in one frame and one vector of loop
+// iterations), contributions (an edge taken from an instance, with its guard literal and the
+// state after it), frames (call instances), open tails (placeholders for contributions that a
+// later, deeper round adds to an instance already encoded) and frontier items (cut points).
+function itersKey(iters) {
+    return [...iters.entries()]
+        .sort((a, b) => a[0].head.id - b[0].head.id)
+        .map(([l, i]) => `${l.head.id}=${i}`)
+        .join(',');
+}
+function instanceKey(frame, node, iters) {
+    return `${frame.key}|${node.id}|${itersKey(iters)}`;
+}
+
+;// CONCATENATED MODULE: ./src/engines/bmc/unroller.ts
+// Incremental unrolling of a program's CFAs into one growing SMT formula. Each loop instance is
+// unrolled up to the bound, calls are inlined with recursion cut at the bound; what lies beyond
+// the bound is a frontier item that the next, deeper round resumes. Join points that a deeper
+// round can still reach (loop exit targets, call return points, function exits) carry an open
+// tail: a placeholder contribution that every check assumes false and the next round defines, so
+// nothing asserted before is ever encoded again.
+
+
+
+
+
+
+
+class Unroller {
+    cfa;
+    enc;
+    sem;
+    bound;
+    frontier = [];
+    errors = [];
+    openTails = new Set();
+    allContributions = [];
+    entryInputs = [];
+    entryInstance;
+    instances = new Map();
+    late = new Set();
+    infos = new Map();
+    nextId = 0;
+    nextFrame = 0;
+    constructor(cfa, enc, bound) {
+        this.cfa = cfa;
+        this.enc = enc;
+        this.sem = new EdgeSemantics(enc);
+        this.bound = bound;
+    }
+    get script() {
+        return this.enc.script;
+    }
+    /** Round 0: globals, the entry function's parameters as inputs, then the entry function. */
+    start(entry) {
+        const fn = this.cfa.functions.get(entry);
+        if (!fn)
+            throw new EncodeUnsupported(`no entry function '${entry}'`);
+        const frame = { key: `f${this.nextFrame++}`, fn, depth: 1 };
+        this.registerFrame(frame);
+        let st = initialState(this.cfa, this.enc, frame);
+        for (const g of this.cfa.globals) {
+            const v = g.variable;
+            if (!inMemory(v) && (v.type.kind === 'int' || v.type.kind === 'pointer'))
+                this.widths.set(varKey(v, frame), this.enc.bits(v.type));
+        }
+        for (const p of fn.params) {
+            if (inMemory(p))
+                throw new EncodeUnsupported('entry function parameter in memory');
+            const input = this.sem.freshInput(p.type, 'param', undefined, p.name);
+            this.entryInputs.push(input);
+            st = setVar(st, varKey(p, frame), input.term);
+        }
+        const inst = this.instance(frame, fn.entry, new Map());
+        this.entryInstance = inst;
+        inst.incoming.push({ lit: TRUE, state: st, inputs: [], edge: undefined, target: inst });
+        this.processScope(frame, undefined, new Map());
+    }
+    /** A deeper round: resume every frontier item up to `bound`, then define the tails that got contributions. */
+    deepen(bound) {
+        this.bound = bound;
+        const items = this.frontier;
+        this.frontier = [];
+        for (const item of items) {
+            if (item.kind === 'loop')
+                this.unrollLoop(item.frame, item.loop, item.outer, item.iteration, bound);
+            else if (item.kind === 'call')
+                this.enterCall(item.from, item.edge, item.contribution, true);
+            else
+                this.frontier.push(item);
+        }
+        for (const inst of this.late)
+            this.closeTail(inst);
+        this.late.clear();
+    }
+    /** Literals that say "a path goes beyond what is encoded" (cut loops, cut calls, unsupported edges). */
+    cutLiterals() {
+        const lits = [];
+        const unsupported = [];
+        for (const f of this.frontier) {
+            if (f.kind === 'loop')
+                lits.push(...f.head.incoming.map((c) => c.lit));
+            else if (f.kind === 'call')
+                lits.push(f.contribution.lit);
+            else {
+                lits.push(f.lit);
+                unsupported.push(f.feature);
+            }
+        }
+        return { lits, unsupported };
+    }
+    /** Assumptions every check needs: no contribution beyond this round reaches an open tail. */
+    tailAssumptions() {
+        return [...this.openTails].map((i) => `(not ${i.tail.guard})`);
+    }
+    // ------------------------------------------------------------------ structure
+    info(fn) {
+        let info = this.infos.get(fn);
+        if (info)
+            return info;
+        const rpo = [...fn.nodes].sort((a, b) => (a.rpo ?? 0) - (b.rpo ?? 0));
+        const loopsOf = new Map();
+        for (const n of fn.nodes)
+            loopsOf.set(n, []);
+        const byDepth = [...fn.loops].sort((a, b) => b.depth - a.depth);
+        for (const l of byDepth)
+            for (const n of l.nodes)
+                loopsOf.get(n)?.push(l);
+        const tailed = new Set([fn.exit]);
+        for (const l of fn.loops)
+            for (const e of l.exits)
+                tailed.add(e.to);
+        for (const n of fn.nodes)
+            for (const e of n.out)
+                if (e.kind === 'call')
+                    tailed.add(e.to);
+        const scalar = (v) => !inMemory(v) && (v.type.kind === 'int' || v.type.kind === 'pointer');
+        const locals = [...fn.params, ...fn.locals].filter(scalar);
+        const globals = this.cfa.globals.map((g) => g.variable).filter((v) => scalar(v) && isGlobal(v));
+        const retBits = fn.returnType.kind === 'int' || fn.returnType.kind === 'pointer'
+            ? this.enc.bits(fn.returnType)
+            : undefined;
+        info = {
+            rpo,
+            loopsOf,
+            tailed,
+            localKeys: (frame) => {
+                const keys = locals.map((v) => [varKey(v, frame), this.enc.bits(v.type)]);
+                if (retBits !== undefined)
+                    keys.push([`ret:${frame.key}`, retBits]);
+                return keys;
+            },
+            globalKeys: globals.map((v) => [`g:${v.uid}`, this.enc.bits(v.type)]),
+        };
+        this.infos.set(fn, info);
+        return info;
+    }
+    instance(frame, node, iters) {
+        const key = instanceKey(frame, node, iters);
+        let inst = this.instances.get(key);
+        if (!inst) {
+            inst = { id: this.nextId++, key, node, frame, iters, incoming: [], late: [], out: [], encoded: false };
+            this.instances.set(key, inst);
+        }
+        return inst;
+    }
+    // ------------------------------------------------------------------ traversal
+    processScope(frame, loop, iters) {
+        const info = this.info(frame.fn);
+        const nodes = loop ? info.rpo.filter((n) => loop.nodes.has(n)) : info.rpo;
+        for (const n of nodes) {
+            const inner = info.loopsOf.get(n)?.[0];
+            if (inner !== loop) {
+                if (inner && inner.head === n && inner.parent === loop)
+                    this.unrollLoop(frame, inner, iters, 1, this.bound);
+                continue;
+            }
+            this.visit(frame, n, iters);
+        }
+    }
+    unrollLoop(frame, loop, outer, from, to) {
+        for (let i = from; i <= to; i++) {
+            const iters = new Map(outer);
+            iters.set(loop, i);
+            const head = this.instances.get(instanceKey(frame, loop.head, iters));
+            if (!head || (head.incoming.length === 0 && !this.info(frame.fn).tailed.has(loop.head)))
+                return;
+            this.processScope(frame, loop, iters);
+        }
+    }
+    visit(frame, n, iters) {
+        const tailed = this.info(frame.fn).tailed.has(n);
+        const existing = this.instances.get(instanceKey(frame, n, iters));
+        if (!existing && !tailed)
+            return;
+        const inst = existing ?? this.instance(frame, n, iters);
+        if (inst.encoded)
+            return;
+        if (inst.incoming.length === 0 && !tailed)
+            return;
+        this.encode(inst, tailed);
+        if (n.role === 'error') {
+            const prop = frame.fn.properties.find((p) => p.node === n);
+            if (prop)
+                this.errors.push({ propertyId: prop.id, instance: inst });
+            return;
+        }
+        if (n.role === 'exit')
+            return this.returnFrom(inst);
+        for (const e of n.out)
+            this.take(inst, e);
+    }
+    // ------------------------------------------------------------------ encoding of instances
+    newTail(inst) {
+        const s = this.script;
+        const guard = s.declare(s.fresh('tg'), 'Bool');
+        const vars = new Map();
+        for (const [k, w] of this.liveKeys(inst.frame))
+            vars.set(k, s.declare(s.fresh('tv'), bvSort(w)));
+        const mem = s.declare(s.fresh('tm'), this.enc.layout.memSort);
+        return { guard, vars, mem };
+    }
+    /** Width of every variable key of every frame created so far. */
+    widths = new Map();
+    registerFrame(frame) {
+        for (const [k, w] of this.info(frame.fn).localKeys(frame))
+            this.widths.set(k, w);
+    }
+    /** Every variable live in a frame: globals and the locals of it and all its callers. */
+    liveKeys(frame) {
+        const keys = [...this.info(frame.fn).globalKeys];
+        for (let f = frame; f; f = f.parent)
+            keys.push(...this.info(f.fn).localKeys(f));
+        return keys;
+    }
+    /** Merges the known contributions (and the open tail) into the instance's guard and state. */
+    encode(inst, tailed) {
+        const s = this.script;
+        const contribs = inst.incoming;
+        const tail = tailed ? this.newTail(inst) : undefined;
+        const alts = contribs.map((c) => ({ lit: c.lit, vars: c.state.vars, mem: c.state.mem }));
+        if (tail)
+            alts.push({ lit: tail.guard, vars: tail.vars, mem: tail.mem });
+        const guard = or(...alts.map((a) => a.lit));
+        inst.guard = guard === TRUE || guard === FALSE ? guard : s.name('g', 'Bool', guard);
+        inst.state = this.merge(alts);
+        inst.tail = tail;
+        inst.encoded = true;
+        if (tail)
+            this.openTails.add(inst);
+    }
+    merge(alts) {
+        const s = this.script;
+        if (alts.length === 1)
+            return { vars: alts[0].vars, mem: alts[0].mem };
+        const keys = new Set();
+        for (const a of alts)
+            for (const k of a.vars.keys())
+                keys.add(k);
+        const vars = new Map();
+        for (const k of keys) {
+            const w = this.widths.get(k);
+            if (w === undefined)
+                continue;
+            const vals = alts.map((a) => a.vars.get(k) ?? s.declare(s.fresh('undef'), bvSort(w)));
+            vars.set(k, s.define('v', bvSort(w), chain(alts.map((a) => a.lit), vals)));
+        }
+        const mem = s.define('m', this.enc.layout.memSort, chain(alts.map((a) => a.lit), alts.map((a) => a.mem)));
+        return { vars, mem };
+    }
+    /** Defines a tail from the contributions that arrived late, and opens a new one after them. */
+    closeTail(inst) {
+        const old = inst.tail;
+        if (!old)
+            throw new Error(`internal: late contribution to ${inst.key} without a tail`);
+        const s = this.script;
+        const next = this.newTail(inst);
+        const alts = [
+            ...inst.late.map((c) => ({ lit: c.lit, vars: c.state.vars, mem: c.state.mem })),
+            { lit: next.guard, vars: next.vars, mem: next.mem },
+        ];
+        s.assert(eq(old.guard, or(...alts.map((a) => a.lit))));
+        for (const [k, tv] of old.vars) {
+            const w = this.widths.get(k) ?? 0;
+            const vals = alts.map((a) => a.vars.get(k) ?? s.declare(s.fresh('undef'), bvSort(w)));
+            s.assert(eq(tv, chain(alts.map((a) => a.lit), vals)));
+        }
+        s.assert(eq(old.mem, chain(alts.map((a) => a.lit), alts.map((a) => a.mem))));
+        inst.tail = next;
+        inst.late.length = 0;
+    }
+    // ------------------------------------------------------------------ edges
+    take(inst, e) {
+        const st = inst.state;
+        if (e.kind === 'unsupported') {
+            const lit = this.script.name('c', 'Bool', inst.guard);
+            this.frontier.push({ kind: 'unsupported', lit, feature: e.feature });
+            return;
+        }
+        if (e.kind === 'call')
+            return this.call(inst, e);
+        if (e.kind === 'return') {
+            let state = st;
+            if (e.value) {
+                if (e.value.type.kind === 'record')
+                    throw new EncodeUnsupported('returning a struct');
+                state = setVar(st, `ret:${inst.frame.key}`, this.enc.value(e.value, st, inst.frame));
+            }
+            return this.route(inst, e, e.to, TRUE, state, []);
+        }
+        const eff = this.sem.effect(e, st, inst.frame, inst.key);
+        this.route(inst, e, e.to, eff.cond, eff.state, eff.inputs);
+    }
+    /**
+     * Adds a contribution along `e` to node `to` of `pos`'s frame, in the right loop iteration
+     * (computed from `pos`, the instance where the edge starts); `from` supplies the guard (for a
+     * return: the callee's exit instance).
+     */
+    route(pos, e, to, cond, state, inputs, from = pos) {
+        const inst = pos;
+        const info = this.info(inst.frame.fn);
+        const srcLoops = info.loopsOf.get(pos.node) ?? [];
+        const iters = new Map();
+        let cutLoop;
+        for (const l of info.loopsOf.get(to) ?? []) {
+            const cur = pos.iters.get(l);
+            if (srcLoops.includes(l) && cur !== undefined) {
+                const next = l.head === to ? cur + 1 : cur;
+                iters.set(l, next);
+                if (next > this.bound)
+                    cutLoop = l;
+            }
+            else if (l.head === to) {
+                iters.set(l, 1);
+            }
+            else {
+                throw new EncodeUnsupported('a jump into the middle of a loop (irreducible control flow)');
+            }
+        }
+        const taken = and(from.guard, cond);
+        if (taken === FALSE)
+            return; // the edge cannot be taken here (constants decided it)
+        const target = this.instance(inst.frame, to, iters);
+        const lit = taken === TRUE ? TRUE : this.script.name('c', 'Bool', taken);
+        const c = { lit, state, inputs, edge: e, target };
+        from.out.push(c);
+        this.allContributions.push(c);
+        if (target.encoded) {
+            if (!target.tail)
+                throw new Error(`internal: late contribution to ${target.key} without a tail`);
+            target.late.push(c);
+            this.late.add(target);
+            return;
+        }
+        const first = target.incoming.length === 0;
+        target.incoming.push(c);
+        if (cutLoop && first) {
+            const outer = new Map(iters);
+            outer.delete(cutLoop);
+            this.frontier.push({
+                kind: 'loop',
+                frame: inst.frame,
+                loop: cutLoop,
+                outer,
+                iteration: iters.get(cutLoop),
+                head: target,
+            });
+        }
+    }
+    call(inst, e) {
+        const callee = this.cfa.functions.get(e.callee);
+        if (!callee)
+            throw new EncodeUnsupported(`call of unknown function '${e.callee}'`);
+        const lit = this.script.name('c', 'Bool', inst.guard);
+        const contribution = {
+            lit,
+            state: inst.state,
+            inputs: [],
+            edge: e,
+            target: inst,
+        };
+        this.enterCall(inst, e, contribution, false);
+    }
+    /** Inlines a call (or cuts it when the recursion is deeper than the bound). */
+    enterCall(from, e, c, resumed) {
+        const callee = this.cfa.functions.get(e.callee);
+        let depth = 1;
+        for (let f = from.frame; f; f = f.parent)
+            if (f.fn === callee)
+                depth++;
+        if (depth > this.bound) {
+            this.frontier.push({ kind: 'call', from, edge: e, contribution: c });
+            if (!resumed)
+                this.allContributions.push(c);
+            return;
+        }
+        const frame = {
+            key: `f${this.nextFrame++}`,
+            fn: callee,
+            parent: from.frame,
+            call: { edge: e, from },
+            depth,
+        };
+        this.registerFrame(frame);
+        let st = c.state;
+        for (let i = 0; i < callee.params.length; i++) {
+            const p = callee.params[i];
+            const arg = e.args[i];
+            if (!arg)
+                throw new EncodeUnsupported(`call of '${callee.name}' with too few arguments`);
+            if (inMemory(p)) {
+                const withObj = this.sem.zeroObject(p, frame, st);
+                const param = { kind: 'VarRef', symbol: p, type: p.type, loc: e.loc };
+                const value = p.type.kind === 'record' ? undefined : this.enc.value(arg, c.state, from.frame);
+                st = this.enc.assign(param, value, arg, withObj, frame);
+            }
+            else {
+                st = setVar(st, varKey(p, frame), this.enc.value(arg, c.state, from.frame));
+            }
+        }
+        const entry = this.instance(frame, callee.entry, new Map());
+        const callContribution = { lit: c.lit, state: st, inputs: [], edge: e, target: entry };
+        if (!resumed) {
+            from.out.push(callContribution);
+            this.allContributions.push(callContribution);
+        }
+        else {
+            from.out.push(callContribution);
+        }
+        entry.incoming.push(callContribution);
+        this.processScope(frame, undefined, new Map());
+    }
+    /** A function's exit: back to the caller's return point, with the return value assigned. */
+    returnFrom(exit) {
+        const frame = exit.frame;
+        if (!frame.call)
+            return;
+        const { edge, from } = frame.call;
+        let st = exit.state;
+        if (edge.lhs) {
+            const ret = st.vars.get(`ret:${frame.key}`);
+            if (edge.lhs.type.kind === 'record')
+                throw new EncodeUnsupported('returning a struct');
+            const value = ret ?? this.script.declare(this.script.fresh('undef'), bvSort(this.enc.bits(edge.lhs.type)));
+            st = this.enc.assign(edge.lhs, value, undefined, st, from.frame);
+        }
+        const prefix = `${frame.key}:`;
+        const vars = new Map([...st.vars].filter(([k]) => !k.startsWith(prefix) && k !== `ret:${frame.key}`));
+        this.route(from, edge, edge.to, TRUE, { vars, mem: st.mem }, [], exit);
+    }
+}
+/** ite(l1, v1, ite(l2, v2, ... vn)) — the alternatives' guards are mutually exclusive. */
+function chain(lits, vals) {
+    let t = vals[vals.length - 1];
+    for (let i = vals.length - 2; i >= 0; i--)
+        t = ite(lits[i], vals[i], t);
+    return t;
+}
+
+;// CONCATENATED MODULE: ./src/engines/bmc/bmcEngine.ts
+// Bounded model checking with incremental deepening in one solver session: unwind to bound 1,
+// 2, 4, ..., check each open property under the round's tail assumptions, and stop with SAFE
+// when the forward condition holds (no path goes beyond the bound). A satisfiable check yields
+// a counterexample: the model's path, walked from the entry, with its inputs in order.
+
+
+
+
+
+async function runBmc(cfa, session, options) {
+    try {
+        return await bmcRounds(cfa, session, options);
+    }
+    catch (e) {
+        // A solver that crashed or ran out of memory answers nothing: every open property is UNKNOWN.
+        if (e instanceof SolverCrashed || (e instanceof Error && /memory|crash|worker/i.test(e.message))) {
+            const properties = [...cfa.functions.values()].flatMap((f) => f.properties.map((p) => p.id));
+            const reason = e instanceof SolverCrashed ? e.reason : e.message;
+            const answers = new Map(properties.map((p) => [p, { verdict: 'unknown', reason: `solver failure: ${reason}` }]));
+            return { answers, stats: { solverCalls: 0, solverSeconds: 0, encodeSeconds: 0, maxDepth: 0 } };
+        }
+        throw e;
+    }
+}
+async function bmcRounds(cfa, session, options) {
+    const properties = [...cfa.functions.values()]
+        .flatMap((f) => f.properties.map((p) => p.id))
+        .filter((p) => !options.skip?.has(p));
+    const answers = new Map();
+    const stats = { solverCalls: 0, solverSeconds: 0, encodeSeconds: 0, maxDepth: 0 };
+    const unknownAll = (reason) => {
+        for (const p of properties)
+            if (!answers.has(p))
+                answers.set(p, { verdict: 'unknown', reason });
+        return { answers, stats };
+    };
+    const layout = memoryLayout(cfa.program.dataModel);
+    const script = new Script();
+    const enc = new ExprEncoder(script, cfa.program.dataModel, layout, new ObjectTable(layout, cfa.program.dataModel));
+    const unroller = new Unroller(cfa, enc, 1);
+    const maxBound = options.maxBound ?? 1 << 20;
+    const check = async (assumptions) => {
+        const left = options.deadline - Date.now();
+        if (left <= 0)
+            return 'unknown';
+        const t0 = performance.now();
+        const r = await session.check({ assumptions, timeoutMs: left });
+        stats.solverCalls++;
+        stats.solverSeconds += (performance.now() - t0) / 1000;
+        return r;
+    };
+    let bound = 1;
+    let encodeStart = performance.now();
+    try {
+        unroller.start(options.entry);
+    }
+    catch (e) {
+        if (e instanceof EncodeUnsupported)
+            return unknownAll(`unsupported: ${e.feature}`);
+        throw e;
+    }
+    const maxBytes = options.maxFormulaBytes ?? 24_000_000;
+    let sentBytes = 0;
+    for (;;) {
+        const text = script.drain();
+        sentBytes += text.length;
+        if (sentBytes > maxBytes) {
+            return unknownAll(`formula too large at unwinding bound ${bound} (${(sentBytes / 1e6).toFixed(0)} MB)`);
+        }
+        await addBefore(session, options.deadline, text);
+        const encodeSeconds = (performance.now() - encodeStart) / 1000;
+        stats.encodeSeconds += encodeSeconds;
+        stats.maxDepth = bound;
+        const solveStart = stats.solverSeconds;
+        const assumptions = unroller.tailAssumptions();
+        let timedOut = false;
+        for (const p of properties) {
+            if (answers.has(p))
+                continue;
+            const hits = unroller.errors.filter((h) => h.propertyId === p);
+            if (hits.length === 0)
+                continue;
+            const reach = script.name('r', 'Bool', or(...hits.map((h) => h.instance.guard)));
+            await addBefore(session, options.deadline, script.drain());
+            const r = await check([reach, ...assumptions]);
+            if (r === 'sat') {
+                const cex = await counterexample(unroller, session, p, bound);
+                answers.set(p, cex
+                    ? { verdict: 'unsafe', counterexample: cex }
+                    : { verdict: 'unknown', reason: 'could not extract a counterexample path' });
+            }
+            else if (r === 'unknown') {
+                timedOut = true;
+            }
+        }
+        options.onRound?.({
+            bound,
+            encodeSeconds,
+            solveSeconds: stats.solverSeconds - solveStart,
+            smtBytes: text.length,
+        });
+        if (properties.every((p) => answers.has(p)))
+            break;
+        if (timedOut || Date.now() >= options.deadline)
+            return unknownAll(`time limit reached at unwinding bound ${bound}`);
+        // Forward condition: does any path go beyond what is encoded?
+        const cuts = unroller.cutLiterals();
+        let complete = cuts.lits.length === 0;
+        if (!complete) {
+            const beyond = script.name('b', 'Bool', or(...cuts.lits));
+            await addBefore(session, options.deadline, script.drain());
+            const r = await check([beyond, ...assumptions]);
+            if (r === 'unknown')
+                return unknownAll(`time limit reached at unwinding bound ${bound}`);
+            complete = r === 'unsat';
+        }
+        if (complete) {
+            for (const p of properties) {
+                if (!answers.has(p))
+                    answers.set(p, { verdict: 'safe', certificate: { kind: 'complete-unwinding', depth: bound } });
+            }
+            break;
+        }
+        const resumable = unroller.frontier.some((f) => f.kind !== 'unsupported');
+        if (!resumable)
+            return unknownAll(`unsupported: ${[...new Set(cuts.unsupported)].join(', ')} (reachable)`);
+        if (bound * 2 > maxBound)
+            return unknownAll(`unwinding bound ${bound} reached without a conclusion`);
+        bound *= 2;
+        encodeStart = performance.now();
+        try {
+            unroller.deepen(bound);
+        }
+        catch (e) {
+            if (e instanceof EncodeUnsupported)
+                return unknownAll(`unsupported: ${e.feature}`);
+            throw e;
+        }
+    }
+    return { answers, stats };
+}
+/** The model's path from the entry to an error node of `propertyId`, with its inputs in order. */
+async function counterexample(u, session, propertyId, depth) {
+    const lits = [...new Set(u.allContributions.map((c) => c.lit))].filter((l) => l !== 'true');
+    const values = await session.values(lits);
+    const taken = (lit) => lit === 'true' || values.get(lit) === true;
+    const pending = [...u.entryInputs];
+    let cur = u.entryInstance;
+    for (let steps = 0; cur && steps < 10_000_000; steps++) {
+        if (cur.node.role === 'error') {
+            const prop = cur.frame.fn.properties.find((p) => p.node === cur?.node);
+            if (prop?.id !== propertyId)
+                return undefined;
+            const inputValues = await session.values(pending.map((i) => i.term));
+            const inputs = pending.map((i) => {
+                const v = inputValues.get(i.term);
+                return {
+                    source: i.source,
+                    edgeId: i.edgeId,
+                    name: i.name,
+                    bits: typeof v === 'bigint' ? v : 0n,
+                    width: i.width,
+                    signed: i.signed,
+                };
+            });
+            return { propertyId, inputs, depth };
+        }
+        const next = cur.out.find((c) => taken(c.lit))?.target;
+        const via = cur.out.find((c) => taken(c.lit));
+        if (!via)
+            return undefined;
+        pending.push(...via.inputs);
+        cur = next;
+    }
+    return undefined;
+}
+/** Time an `add` may run past the deadline before the session is given up (parsing is fast; this is a watchdog). */
+const ADD_GRACE_MS = 5000;
+/** `session.add` that gives up (and disposes the session, which ends its worker) when it runs too long. */
+async function addBefore(session, deadline, text) {
+    let timer;
+    const watchdog = new Promise((_, reject) => {
+        timer = setTimeout(() => {
+            void session.dispose().catch(() => undefined);
+            reject(new SolverCrashed('timeout while adding the formula'));
+        }, Math.max(0, deadline - Date.now()) + ADD_GRACE_MS);
+    });
+    try {
+        await Promise.race([session.add(text), watchdog]);
+    }
+    finally {
+        clearTimeout(timer);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/certify/execution.ts
+// Public types of the concrete interpreter: how a run ends (Outcome), the trace it records, the
+// nondeterministic values it asks for (InputRequest, answered by an InputProvider), its options,
+// and the Execution it returns. replay.ts and reproducer.ts build on these.
+/** Ends a run from deep inside evaluation: undefined behaviour or an unsupported construct. */
+class Stop {
+    kind;
+    what;
+    loc;
+    constructor(kind, what, loc) {
+        this.kind = kind;
+        this.what = what;
+        this.loc = loc;
+    }
+}
+/** Ends a run with a complete outcome (inputs, limits). */
+class Halt {
+    outcome;
+    constructor(outcome) {
+        this.outcome = outcome;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/certify/memory.ts
+// Byte-level memory of the concrete interpreter. Every object (variable, string literal, heap
+// block) is a little-endian byte array with a synthetic address; a pointer is (object, byte
+// offset) and keeps its object (provenance) when stored, through per-byte pointer fragments.
+// Per-bit initialisation masks, and accesses that are undefined behaviour throw Stop.
+
+class MemObject {
+    id;
+    kind;
+    name;
+    size;
+    address;
+    readOnly;
+    alive = true;
+    freed = false;
+    bytes;
+    /** Per byte, the mask of initialised bits; null when every bit is initialised. */
+    init;
+    /** Pointer fragments by byte offset. */
+    frags = null;
+    /** Bytes that hold (part of) an `uninit` or `param` input: offset → input index. */
+    origins = null;
+    constructor(id, kind, 
+    /** For traces and messages: the variable's source name, `heap#3`, a literal's text. */
+    name, size, address, readOnly, initialised) {
+        this.id = id;
+        this.kind = kind;
+        this.name = name;
+        this.size = size;
+        this.address = address;
+        this.readOnly = readOnly;
+        this.bytes = new Uint8Array(size);
+        this.init = initialised ? null : new Uint8Array(size);
+    }
+}
+/** A pointer: into `obj` at byte offset `off`, or with no object a plain address (`off` 0: NULL). */
+class Ptr {
+    obj;
+    off;
+    constructor(obj, off) {
+        this.obj = obj;
+        this.off = off;
+    }
+    get isNull() {
+        return this.obj === null && this.off === 0n;
+    }
+}
+const NULL_PTR = new Ptr(null, 0n);
+/** A floating-point value, kept as its bit pattern (floating arithmetic is not modelled). */
+class FloatBits {
+    bits;
+    width;
+    constructor(bits, width) {
+        this.bits = bits;
+        this.width = width;
+    }
+}
+/** The bytes of a record value, with their initialisation, pointer fragments and input origins. */
+class Snapshot {
+    bytes;
+    init;
+    frags;
+    origins;
+    constructor(bytes, init, frags, origins) {
+        this.bytes = bytes;
+        this.init = init;
+        this.frags = frags;
+        this.origins = origins;
+    }
+}
+const ub = (what) => new Stop('undefined-behavior', what);
+/** Largest single object, and all objects together (bytes). */
+const MAX_OBJECT = 64 * 1024 * 1024;
+const MAX_TOTAL = 256 * 1024 * 1024;
+function assemble(bytes, off, size) {
+    if (size <= 6) {
+        let v = 0;
+        for (let i = size - 1; i >= 0; i--)
+            v = v * 256 + bytes[off + i];
+        return BigInt(v);
+    }
+    let v = 0n;
+    for (let i = size - 1; i >= 0; i--)
+        v = (v << 8n) | BigInt(bytes[off + i]);
+    return v;
+}
+function scatter(bytes, off, size, value) {
+    let v = BigInt.asUintN(size * 8, value);
+    if (size <= 4) {
+        let n = Number(v);
+        for (let i = 0; i < size; i++, n = Math.floor(n / 256))
+            bytes[off + i] = n % 256;
+        return;
+    }
+    for (let i = 0; i < size; i++, v >>= 8n)
+        bytes[off + i] = Number(v & 0xffn);
+}
+function deleteRange(m, off, size) {
+    if (m === null || m.size === 0)
+        return;
+    for (let i = 0; i < size; i++)
+        m.delete(off + i);
+}
+class Memory {
+    pointerBytes;
+    /** Objects in ascending address order (addresses only grow, none is reused). */
+    objects = [];
+    /** Input indices of `uninit`/`param` values that a read has observed. */
+    observed = new Set();
+    next = 0x10000n;
+    nextId = 1;
+    total = 0;
+    ptrBits;
+    constructor(pointerBytes) {
+        this.pointerBytes = pointerBytes;
+        this.ptrBits = pointerBytes * 8;
+    }
+    allocate(kind, name, size, align, initialised) {
+        if (size > MAX_OBJECT || this.total + size > MAX_TOTAL) {
+            throw new Stop('unsupported', `an object of ${size} bytes (the interpreter's memory limit)`);
+        }
+        const a = BigInt(Math.max(align, 16));
+        this.next = ((this.next + a - 1n) / a) * a;
+        if (this.next + BigInt(size) >= 1n << BigInt(this.ptrBits)) {
+            throw new Stop('unsupported', 'running out of address space');
+        }
+        const obj = new MemObject(this.nextId++, kind, name, size, this.next, kind === 'string', initialised);
+        this.next += BigInt(size) + 16n; // a gap, so one-past-the-end never is another object's address
+        this.total += size;
+        this.objects.push(obj);
+        return obj;
+    }
+    /** The address a pointer denotes (objects: their synthetic address plus the offset). */
+    addressOf(p) {
+        return BigInt.asUintN(this.ptrBits, p.obj ? p.obj.address + p.off : p.off);
+    }
+    /** An address converted to a pointer: into the object it falls in (or one past), else a plain address. */
+    fromAddress(address) {
+        const a = BigInt.asUintN(this.ptrBits, address);
+        if (a === 0n)
+            return NULL_PTR;
+        let lo = 0;
+        let hi = this.objects.length - 1;
+        while (lo <= hi) {
+            const mid = (lo + hi) >> 1;
+            const o = this.objects[mid];
+            if (a < o.address)
+                hi = mid - 1;
+            else if (a > o.address + BigInt(o.size))
+                lo = mid + 1;
+            else
+                return new Ptr(o, a - o.address);
+        }
+        return new Ptr(null, a);
+    }
+    /** The object and offset that an access of `size` bytes through `p` touches; UB when invalid. */
+    target(p, size, write) {
+        const obj = p.obj;
+        if (obj === null) {
+            throw ub(p.off === 0n
+                ? 'null pointer dereference'
+                : `dereference of an invalid pointer (address 0x${p.off.toString(16)})`);
+        }
+        if (obj.kind === 'function')
+            throw ub(`access to the code of function ${obj.name} through a pointer`);
+        if (!obj.alive) {
+            throw ub(obj.freed ? `use after free (${obj.name})` : `access to ${obj.name} after its lifetime ended`);
+        }
+        if (p.off < 0n || p.off + BigInt(size) > BigInt(obj.size)) {
+            throw ub(`out-of-bounds access: ${size} byte(s) at offset ${p.off} of ${obj.name} (${obj.size} bytes)`);
+        }
+        if (write && obj.readOnly)
+            throw ub(`write to the string literal ${obj.name}`);
+        return { obj, off: Number(p.off) };
+    }
+    requireInit(obj, off, size) {
+        if (obj.init === null)
+            return;
+        for (let i = off; i < off + size; i++) {
+            if (obj.init[i] !== 0xff)
+                throw ub(`read of uninitialised memory (${obj.name}, offset ${i})`);
+        }
+    }
+    observe(obj, off, size) {
+        if (obj.origins === null || obj.origins.size === 0)
+            return;
+        for (let i = off; i < off + size; i++) {
+            const k = obj.origins.get(i);
+            if (k !== undefined)
+                this.observed.add(k);
+        }
+    }
+    markInit(obj, off, size) {
+        if (obj.init !== null)
+            obj.init.fill(0xff, off, off + size);
+    }
+    /** The bit pattern of `size` bytes at `p`. */
+    readBits(p, size) {
+        const { obj, off } = this.target(p, size, false);
+        this.requireInit(obj, off, size);
+        this.observe(obj, off, size);
+        return assemble(obj.bytes, off, size);
+    }
+    writeBits(p, size, value) {
+        const { obj, off } = this.target(p, size, true);
+        scatter(obj.bytes, off, size, value);
+        deleteRange(obj.frags, off, size);
+        deleteRange(obj.origins, off, size);
+        this.markInit(obj, off, size);
+    }
+    readPointer(p) {
+        const n = this.pointerBytes;
+        const { obj, off } = this.target(p, n, false);
+        this.requireInit(obj, off, n);
+        this.observe(obj, off, n);
+        const first = obj.frags?.get(off);
+        if (first !== undefined && first.index === 0) {
+            let whole = true;
+            for (let i = 1; i < n && whole; i++) {
+                const f = obj.frags?.get(off + i);
+                whole = f !== undefined && f.ptr === first.ptr && f.index === i;
+            }
+            if (whole)
+                return first.ptr;
+        }
+        return this.fromAddress(assemble(obj.bytes, off, n));
+    }
+    writePointer(p, v) {
+        const n = this.pointerBytes;
+        this.writeBits(p, n, this.addressOf(v));
+        const obj = p.obj;
+        const off = Number(p.off);
+        obj.frags ??= new Map();
+        for (let i = 0; i < n; i++)
+            obj.frags.set(off + i, { ptr: v, index: i });
+    }
+    /** A bit-field: `width` bits from bit `bitOffset` of the bytes at `p`. */
+    readField(p, bitOffset, width, signed) {
+        const n = Math.ceil((bitOffset + width) / 8);
+        const { obj, off } = this.target(p, n, false);
+        if (obj.init !== null) {
+            for (let b = bitOffset; b < bitOffset + width; b++) {
+                if ((obj.init[off + (b >> 3)] & (1 << (b & 7))) === 0) {
+                    throw ub(`read of an uninitialised bit-field (${obj.name}, offset ${off})`);
+                }
+            }
+        }
+        this.observe(obj, off, n);
+        const raw = (assemble(obj.bytes, off, n) >> BigInt(bitOffset)) & ((1n << BigInt(width)) - 1n);
+        return signed ? BigInt.asIntN(width, raw) : raw;
+    }
+    /** Writes a bit-field; input origins of the bytes are kept (a neighbour may still hold one). */
+    writeField(p, bitOffset, width, value) {
+        const n = Math.ceil((bitOffset + width) / 8);
+        const { obj, off } = this.target(p, n, true);
+        const mask = ((1n << BigInt(width)) - 1n) << BigInt(bitOffset);
+        const old = assemble(obj.bytes, off, n);
+        scatter(obj.bytes, off, n, (old & ~mask) | ((BigInt.asUintN(width, value) << BigInt(bitOffset)) & mask));
+        deleteRange(obj.frags, off, n);
+        if (obj.init !== null) {
+            for (let b = bitOffset; b < bitOffset + width; b++)
+                obj.init[off + (b >> 3)] |= 1 << (b & 7);
+        }
+    }
+    /** Copies `size` bytes at `p` with their metadata (record values); no initialisation check. */
+    snapshot(p, size) {
+        const { obj, off } = this.target(p, size, false);
+        const shift = (m) => {
+            if (m === null || m.size === 0)
+                return null;
+            const r = new Map();
+            for (let i = 0; i < size; i++) {
+                const x = m.get(off + i);
+                if (x !== undefined)
+                    r.set(i, x);
+            }
+            return r.size === 0 ? null : r;
+        };
+        const init = obj.init === null ? null : obj.init.slice(off, off + size);
+        return new Snapshot(obj.bytes.slice(off, off + size), init, shift(obj.frags), shift(obj.origins));
+    }
+    restore(p, s) {
+        const size = s.bytes.length;
+        const { obj, off } = this.target(p, size, true);
+        obj.bytes.set(s.bytes, off);
+        if (s.init !== null) {
+            obj.init ??= new Uint8Array(obj.size).fill(0xff);
+            obj.init.set(s.init, off);
+        }
+        else
+            this.markInit(obj, off, size);
+        deleteRange(obj.frags, off, size);
+        deleteRange(obj.origins, off, size);
+        if (s.frags !== null) {
+            obj.frags ??= new Map();
+            for (const [i, f] of s.frags)
+                obj.frags.set(off + i, f);
+        }
+        if (s.origins !== null) {
+            obj.origins ??= new Map();
+            for (const [i, k] of s.origins)
+                obj.origins.set(off + i, k);
+        }
+    }
+    /** Marks `size` bytes at `p` as holding input `index` (an `uninit` or `param` value). */
+    tagOrigin(p, size, index) {
+        const obj = p.obj;
+        obj.origins ??= new Map();
+        for (let i = 0; i < size; i++)
+            obj.origins.set(Number(p.off) + i, index);
+    }
+    /** Resets an object to all-zero bytes, initialised or not, without pointers or origins. */
+    reset(obj, initialised) {
+        obj.bytes.fill(0);
+        obj.frags = null;
+        obj.origins = null;
+        obj.init = initialised ? null : new Uint8Array(obj.size);
+    }
+    free(p) {
+        if (p.isNull)
+            return;
+        const obj = p.obj;
+        if (obj === null)
+            throw ub(`free of an invalid pointer (address 0x${p.off.toString(16)})`);
+        if (obj.kind !== 'heap')
+            throw ub(`free of ${obj.name}, which malloc did not allocate`);
+        if (obj.freed)
+            throw ub(`double free (${obj.name})`);
+        if (p.off !== 0n)
+            throw ub(`free of a pointer into the middle of ${obj.name} (offset ${p.off})`);
+        obj.freed = true;
+        obj.alive = false;
+        this.total -= obj.size;
+    }
+    /** Ends the lifetime of a local (its function returned, or its VLA declaration ran again). */
+    kill(obj) {
+        obj.alive = false;
+    }
+    /** Bytes at `p` for display: undefined when unreadable or not fully initialised. */
+    peek(p, size) {
+        const obj = p.obj;
+        if (obj === null || !obj.alive || obj.kind === 'function' || p.off < 0n)
+            return undefined;
+        const off = Number(p.off);
+        if (off + size > obj.size)
+            return undefined;
+        if (obj.init !== null && obj.init.subarray(off, off + size).some((m) => m !== 0xff))
+            return undefined;
+        return assemble(obj.bytes, off, size);
+    }
+    /** The pointer stored at `p` for display (no checks beyond peek's). */
+    peekPointer(p) {
+        const bits = this.peek(p, this.pointerBytes);
+        if (bits === undefined)
+            return undefined;
+        const f = p.obj?.frags?.get(Number(p.off));
+        return f !== undefined && f.index === 0 ? f.ptr : this.fromAddress(bits);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/certify/inputs.ts
+// How objects take nondeterministic values: an object splits into scalar leaves in layout order
+// (array elements in index order, struct members in declaration order), each consuming one
+// InputValue; the same rule as the BMC encoder's. Also the input providers: a fixed queue (replay)
+// and one computed per request (tests, differential runs).
+
+
+/** More scalar leaves than this: an uninitialised declaration consumes no input at all. */
+const MAX_LEAVES = 64;
+/** Number of leaves of an aggregate made of integers and pointers only, or undefined (see scalarLeaves). */
+function countLeaves(t) {
+    switch (t.kind) {
+        case 'int':
+        case 'pointer':
+            return 1;
+        case 'array': {
+            if (t.vla || t.length === undefined)
+                return undefined;
+            const each = countLeaves(t.of);
+            return each === undefined ? undefined : t.length * each;
+        }
+        case 'record': {
+            if (t.def.isUnion || t.def.fields.some((f) => f.bitWidth !== undefined))
+                return undefined;
+            let total = 0;
+            for (const f of t.def.fields) {
+                const n = countLeaves(f.type);
+                if (n === undefined)
+                    return undefined;
+                total += n;
+            }
+            return total;
+        }
+        default:
+            return undefined;
+    }
+}
+function scalarLeaf(t, offset, model) {
+    if (t.kind === 'int')
+        return { offset, type: t, width: t.bits, signed: t.signed };
+    return { offset, type: t, width: model.pointerBytes * 8, signed: false };
+}
+/**
+ * The scalar leaves of an object of type `t`, each taking one input: an integer or pointer is one
+ * leaf; an aggregate of integers and pointers in fixed-length arrays and structs without
+ * bit-fields has one per scalar (element order, then member order), at most `limit`. Anything
+ * else (floating point, unions, bit-fields, VLAs, more than `limit`) has none: undefined.
+ */
+function inputs_scalarLeaves(t, model, limit = MAX_LEAVES) {
+    const n = countLeaves(t);
+    if (n === undefined || n > limit)
+        return undefined;
+    const out = [];
+    const walk = (u, offset) => {
+        if (u.kind === 'array') {
+            const size = sizeOf(u.of, model) ?? 0;
+            for (let i = 0; i < (u.length ?? 0); i++)
+                walk(u.of, offset + i * size);
+        }
+        else if (u.kind === 'record')
+            for (const f of u.def.fields)
+                walk(f.type, offset + f.offset);
+        else
+            out.push(scalarLeaf(u, offset, model));
+    };
+    walk(t, 0);
+    return out;
+}
+/** The value a leaf of type `t` gets from an input's bit pattern (pointers: NULL or a bare address). */
+function leafValue(t, width, signed, bits) {
+    if (t.kind === 'pointer')
+        return bits === 0n ? NULL_PTR : new Ptr(null, bits);
+    return signed ? BigInt.asIntN(width, bits) : bits;
+}
+/** Why `v` does not answer `req`, or undefined when it does (the name is not compared). */
+function inputMismatch(req, v, isBool) {
+    if (v.source !== req.source)
+        return `source '${v.source}' where '${req.source}' is consumed`;
+    if (v.edgeId !== req.edgeId)
+        return `edge ${v.edgeId ?? 'none'} where edge ${req.edgeId ?? 'none'} consumes`;
+    if (v.width !== req.width || v.signed !== req.signed) {
+        const kind = (w, s) => `${w}-bit ${s ? 'signed' : 'unsigned'}`;
+        return `a ${kind(v.width, v.signed)} value where a ${kind(req.width, req.signed)} one is needed`;
+    }
+    if (v.bits < 0n || v.bits >= 1n << BigInt(v.width))
+        return `bits ${v.bits} do not fit in ${v.width} bits`;
+    if (isBool && v.bits > 1n)
+        return `_Bool value ${v.bits}`;
+    return undefined;
+}
+/** Serves `inputs` in order (replay of a counterexample). */
+function inputQueue(inputs) {
+    let i = 0;
+    return { next: () => (i < inputs.length ? inputs[i++] : undefined) };
+}
+/**
+ * Answers each request with `answer(request)` (wrapped to the request's width); for tests and
+ * differential runs where the values are chosen on the fly. `undefined` ends the inputs.
+ */
+function inputsFrom(answer) {
+    return {
+        next(req) {
+            const v = answer(req);
+            if (v === undefined)
+                return undefined;
+            const bits = BigInt.asUintN(req.width, v);
+            return {
+                source: req.source,
+                edgeId: req.edgeId,
+                name: req.name,
+                bits,
+                width: req.width,
+                signed: req.signed,
+            };
+        },
+    };
+}
+
+;// CONCATENATED MODULE: ./src/certify/astWalk.ts
+// Walks over the typed AST of function bodies: every statement, every expression inside them
+// (initializers and VLA lengths included). Used to find declarations with initializers (traces)
+// and the functions a program calls (reproducers).
+
+/** Calls `visit` on `s` and every statement nested in it. */
+function walkStmts(s, visit) {
+    visit(s);
+    switch (s.kind) {
+        case 'Block':
+            for (const b of s.body)
+                walkStmts(b, visit);
+            return;
+        case 'If':
+            walkStmts(s.then, visit);
+            if (s.else)
+                walkStmts(s.else, visit);
+            return;
+        case 'While':
+        case 'DoWhile':
+        case 'Switch':
+        case 'Case':
+        case 'Default':
+        case 'Labeled':
+            walkStmts(s.body, visit);
+            return;
+        case 'For':
+            if (s.init)
+                walkStmts(s.init, visit);
+            walkStmts(s.body, visit);
+            return;
+        default:
+            return;
+    }
+}
+function initializerExprs(init) {
+    return init.kind === 'scalar' ? [init.expr] : init.elements.flatMap(([, sub]) => initializerExprs(sub));
+}
+/** The expressions a statement holds directly (not those of nested statements). */
+function stmtExprs(s) {
+    switch (s.kind) {
+        case 'ExprStmt':
+            return [s.expr];
+        case 'Decl':
+            return [...(s.init ? initializerExprs(s.init) : []), ...(s.vlaLength ? [s.vlaLength] : [])];
+        case 'If':
+        case 'While':
+        case 'DoWhile':
+        case 'Switch':
+            return [s.cond];
+        case 'For':
+            return [...(s.cond ? [s.cond] : []), ...(s.update ? [s.update] : [])];
+        case 'Return':
+            return s.value ? [s.value] : [];
+        default:
+            return [];
+    }
+}
+/** Calls `visit` on `e` and all its sub-expressions. */
+function walkExpr(e, visit) {
+    visit(e);
+    for (const c of children(e))
+        walkExpr(c, visit);
+}
+/** Local variables whose declaration has an initializer, per function name. */
+function initializedLocals(program) {
+    const out = new Map();
+    for (const def of program.definitions) {
+        const set = new Set();
+        walkStmts(def.body, (s) => {
+            if (s.kind === 'Decl' && s.init)
+                set.add(s.variable);
+        });
+        out.set(def.symbol.name, set);
+    }
+    return out;
+}
+/** Names of the functions the program's code calls or takes the address of. */
+function referencedFunctions(program) {
+    const names = new Set();
+    const visitExpr = (e) => walkExpr(e, (x) => {
+        if (x.kind === 'Call')
+            names.add(x.callee.name);
+        else if (x.kind === 'FuncRef')
+            names.add(x.symbol.name);
+    });
+    for (const def of program.definitions)
+        walkStmts(def.body, (s) => stmtExprs(s).forEach(visitExpr));
+    for (const g of program.globals)
+        if (g.init)
+            initializerExprs(g.init).forEach(visitExpr);
+    return names;
+}
+
+;// CONCATENATED MODULE: ./src/certify/evalExpr.ts
+// Evaluation of the pure expressions on CFA edges: exact integer arithmetic wrapped to the C type
+// (signed overflow wraps as gcc does and is recorded), conversions, pointer arithmetic in bytes
+// scaled by the element size, lvalues down to bit-fields, loads and stores through Memory, and the
+// undefined behaviour of operators (division by zero, INT_MIN / -1, bad shifts, foreign pointers).
+
+
+
+
+
+const evalExpr_ub = (what, loc) => new Stop('undefined-behavior', what, loc);
+const evalExpr_unsupported = (what, loc) => new Stop('unsupported', what, loc);
+/** `p` moved by `bytes`, modulo the address width as the machine computes it. */
+function offsetPtr(p, bytes, pointerBits) {
+    if (bytes === 0n)
+        return p;
+    const off = p.off + bytes;
+    return new Ptr(p.obj, p.obj ? BigInt.asIntN(pointerBits, off) : BigInt.asUintN(pointerBits, off));
+}
+class Evaluator {
+    rt;
+    /** Location of the expression being evaluated, for memory errors (which carry none). */
+    loc;
+    constructor(rt) {
+        this.rt = rt;
+    }
+    get mem() {
+        return this.rt.mem;
+    }
+    /** Size of a type at run time (VLAs: their length expression's current value). */
+    sizeOf(t, s) {
+        if (t.kind === 'array' && (t.vla || t.length === undefined)) {
+            if (!t.lengthExpr)
+                throw evalExpr_unsupported(`object of incomplete type ${typeToString(t)}`, this.loc);
+            return Number(this.int(this.eval(t.lengthExpr, s))) * this.sizeOf(t.of, s);
+        }
+        if (t.kind === 'array')
+            return t.length * this.sizeOf(t.of, s);
+        const n = sizeOf(t, this.rt.model);
+        if (n === undefined)
+            throw evalExpr_unsupported(`object of incomplete type ${typeToString(t)}`, this.loc);
+        return n;
+    }
+    /** Element size for pointer arithmetic (GNU C: void and functions count as 1). */
+    elementSize(t, s) {
+        return t.kind === 'void' || t.kind === 'function' ? 1 : this.sizeOf(t, s);
+    }
+    move(p, bytes) {
+        return offsetPtr(p, bytes, this.rt.model.pointerBytes * 8);
+    }
+    int(v) {
+        if (typeof v !== 'bigint')
+            throw evalExpr_unsupported('a non-integer value where an integer is needed', this.loc);
+        return v;
+    }
+    ptr(v) {
+        if (!(v instanceof Ptr))
+            throw evalExpr_unsupported('a non-pointer value where a pointer is needed', this.loc);
+        return v;
+    }
+    lvalue(e, s) {
+        switch (e.kind) {
+            case 'VarRef':
+                return { ptr: new Ptr(s.object(e.symbol), 0n), type: e.type };
+            case 'StringLit':
+                return { ptr: new Ptr(this.rt.stringObject(e), 0n), type: e.type };
+            case 'Deref':
+                return { ptr: this.ptr(this.eval(e.operand, s)), type: e.type };
+            case 'Index': {
+                const base = e.base.type.kind === 'array' ? this.lvalue(e.base, s).ptr : this.ptr(this.eval(e.base, s));
+                const i = this.int(this.eval(e.index, s));
+                return { ptr: this.move(base, i * BigInt(this.elementSize(e.type, s))), type: e.type };
+            }
+            case 'Member': {
+                const base = this.lvalue(e.base, s);
+                const f = e.record.fields.find((x) => x.name === e.field && (x.name !== '' || x.type === e.type || sameType(x.type, e.type)));
+                if (!f)
+                    throw evalExpr_unsupported(`member ${e.field} of ${typeToString(e.base.type)}`, e.loc);
+                const ptr = this.move(base.ptr, BigInt(f.offset));
+                if (f.bitWidth === undefined)
+                    return { ptr, type: e.type };
+                const signed = f.type.kind === 'int' && f.type.signed;
+                return { ptr, type: e.type, field: { bitOffset: f.bitOffset ?? 0, width: f.bitWidth, signed } };
+            }
+            default:
+                throw evalExpr_unsupported(`${e.kind} expression used as an lvalue`, e.loc);
+        }
+    }
+    load(lv, s) {
+        const t = lv.type;
+        switch (t.kind) {
+            case 'int': {
+                if (lv.field) {
+                    const v = this.mem.readField(lv.ptr, lv.field.bitOffset, lv.field.width, lv.field.signed);
+                    return t.ik === 'bool' ? (v !== 0n ? 1n : 0n) : v;
+                }
+                const raw = this.mem.readBits(lv.ptr, t.bits / 8);
+                if (t.ik === 'bool')
+                    return raw !== 0n ? 1n : 0n;
+                return t.signed ? BigInt.asIntN(t.bits, raw) : raw;
+            }
+            case 'pointer':
+                return this.mem.readPointer(lv.ptr);
+            case 'float': {
+                const n = this.sizeOf(t, s);
+                return new FloatBits(this.mem.readBits(lv.ptr, n), n * 8);
+            }
+            case 'record':
+                return this.mem.snapshot(lv.ptr, this.sizeOf(t, s));
+            case 'array':
+                return lv.ptr; // an array used as a value is its first element's address
+            default:
+                throw evalExpr_unsupported(`reading an object of type ${typeToString(t)}`, this.loc);
+        }
+    }
+    store(lv, v, s) {
+        const t = lv.type;
+        if (t.kind === 'int') {
+            const n = this.int(v);
+            if (lv.field)
+                this.mem.writeField(lv.ptr, lv.field.bitOffset, lv.field.width, wrapToType(n, t));
+            else
+                this.mem.writeBits(lv.ptr, t.bits / 8, n);
+        }
+        else if (t.kind === 'pointer')
+            this.mem.writePointer(lv.ptr, this.ptr(v));
+        else if (t.kind === 'float' && v instanceof FloatBits)
+            this.mem.writeBits(lv.ptr, v.width / 8, v.bits);
+        else if (t.kind === 'record' && v instanceof Snapshot && v.bytes.length === this.sizeOf(t, s)) {
+            this.mem.restore(lv.ptr, v);
+        }
+        else
+            throw evalExpr_unsupported(`storing into an object of type ${typeToString(t)}`, this.loc);
+    }
+    /** Is `v` non-zero (non-null)? */
+    truthy(v) {
+        if (typeof v === 'bigint')
+            return v !== 0n;
+        if (v instanceof Ptr)
+            return !v.isNull;
+        if (v instanceof FloatBits)
+            return (v.bits & ~(1n << BigInt(v.width - 1))) !== 0n;
+        throw evalExpr_unsupported('a record or void value as a condition', this.loc);
+    }
+    eval(e, s) {
+        switch (e.kind) {
+            case 'IntConst':
+                return e.value;
+            case 'VarRef':
+            case 'Index':
+            case 'Member':
+            case 'Deref':
+            case 'StringLit': {
+                const lv = this.lvalue(e, s);
+                this.loc = e.loc;
+                return this.load(lv, s);
+            }
+            case 'FuncRef':
+                return new Ptr(this.rt.functionObject(e.symbol), 0n);
+            case 'AddrOf':
+                if (e.operand.kind === 'FuncRef')
+                    return new Ptr(this.rt.functionObject(e.operand.symbol), 0n);
+                return this.lvalue(e.operand, s).ptr;
+            case 'Decay':
+                return this.lvalue(e.operand, s).ptr;
+            case 'Cast':
+                return this.convert(this.eval(e.operand, s), e.type, e.loc);
+            case 'Unary':
+                return this.unary(e, s);
+            case 'Binary':
+                return this.binary(e, s);
+            default:
+                throw evalExpr_unsupported(`a ${e.kind} expression on a CFA edge`, e.loc);
+        }
+    }
+    /** `v` converted to type `to` (C11 6.3; integer to pointer finds the object at that address). */
+    convert(v, to, loc) {
+        if (to.kind === 'void')
+            return undefined;
+        if (to.kind === 'int') {
+            if (typeof v === 'bigint')
+                return wrapToType(v, to);
+            if (v instanceof Ptr)
+                return to.ik === 'bool' ? (v.isNull ? 0n : 1n) : wrapToType(this.mem.addressOf(v), to);
+            throw evalExpr_unsupported('floating point', loc);
+        }
+        if (to.kind === 'pointer') {
+            if (typeof v === 'bigint')
+                return this.mem.fromAddress(v);
+            if (v instanceof Ptr)
+                return v;
+            throw evalExpr_unsupported(`conversion to ${typeToString(to)}`, loc);
+        }
+        if (to.kind === 'float' && v instanceof FloatBits && v.width === (sizeOf(to, this.rt.model) ?? 0) * 8)
+            return v;
+        if (to.kind === 'record' && v instanceof Snapshot)
+            return v;
+        if (to.kind === 'float' || v instanceof FloatBits)
+            throw evalExpr_unsupported('floating point', loc);
+        throw evalExpr_unsupported(`conversion to ${typeToString(to)}`, loc);
+    }
+    /** Exact result `r` wrapped to `t`; a signed result out of range is recorded as an overflow. */
+    wrap(r, t, loc) {
+        const w = wrapToType(r, t);
+        if (t.signed && w !== r)
+            this.rt.signedOverflow(loc);
+        return w;
+    }
+    unary(e, s) {
+        const v = this.eval(e.operand, s);
+        if (e.op === '!')
+            return this.truthy(v) ? 0n : 1n;
+        const t = e.type;
+        const n = this.int(v);
+        return e.op === '-' ? this.wrap(-n, t, e.loc) : wrapToType(~n, t);
+    }
+    binary(e, s) {
+        const l = this.eval(e.left, s);
+        const r = this.eval(e.right, s);
+        if (l instanceof Ptr || r instanceof Ptr)
+            return this.pointerBinary(e, l, r, s);
+        const a = this.int(l);
+        const b = this.int(r);
+        const loc = e.loc;
+        const bool = (x) => (x ? 1n : 0n);
+        switch (e.op) {
+            case '<':
+                return bool(a < b);
+            case '<=':
+                return bool(a <= b);
+            case '>':
+                return bool(a > b);
+            case '>=':
+                return bool(a >= b);
+            case '==':
+                return bool(a === b);
+            case '!=':
+                return bool(a !== b);
+            default:
+                break;
+        }
+        if (e.type.kind !== 'int')
+            throw evalExpr_unsupported(`operator ${e.op} on ${typeToString(e.type)}`, loc);
+        const t = e.type;
+        switch (e.op) {
+            case '+':
+                return this.wrap(a + b, t, loc);
+            case '-':
+                return this.wrap(a - b, t, loc);
+            case '*':
+                return this.wrap(a * b, t, loc);
+            case '/':
+            case '%':
+                if (b === 0n)
+                    throw evalExpr_ub(e.op === '/' ? 'division by zero' : 'remainder by zero', loc);
+                if (t.signed && b === -1n && a === minValue(t)) {
+                    throw evalExpr_ub(`signed overflow in ${a} ${e.op} -1 (undefined behaviour)`, loc);
+                }
+                return wrapToType(e.op === '/' ? a / b : a % b, t);
+            case '<<':
+            case '>>':
+                if (b < 0n || b >= BigInt(t.bits))
+                    throw evalExpr_ub(`shift by ${b} (negative or not below the width ${t.bits})`, loc);
+                if (e.op === '>>')
+                    return wrapToType(a >> b, t);
+                if (t.signed && a < 0n)
+                    throw evalExpr_ub(`left shift of the negative value ${a}`, loc);
+                return this.wrap(a << b, t, loc);
+            case '&':
+                return wrapToType(a & b, t);
+            case '|':
+                return wrapToType(a | b, t);
+            case '^':
+                return wrapToType(a ^ b, t);
+        }
+    }
+    pointerBinary(e, l, r, s) {
+        const loc = e.loc;
+        if (e.type.kind === 'pointer' && (e.op === '+' || e.op === '-')) {
+            const p = this.ptr(l);
+            const n = this.int(r);
+            const bytes = n * BigInt(this.elementSize(e.type.to, s));
+            return this.move(p, e.op === '+' ? bytes : -bytes);
+        }
+        const a = this.ptr(l);
+        const b = this.ptr(r);
+        const sameObject = a.obj === b.obj;
+        if (e.op === '==' || e.op === '!=') {
+            const eq = sameObject
+                ? a.off === b.off
+                : this.mem.addressOf(a) === this.mem.addressOf(b) && (!a.obj || !b.obj);
+            return (e.op === '==') === eq ? 1n : 0n;
+        }
+        if (!sameObject) {
+            throw evalExpr_ub(`${e.op === '-' ? 'subtraction' : 'relational comparison'} of pointers into different objects`, loc);
+        }
+        switch (e.op) {
+            case '-': {
+                if (e.left.type.kind !== 'pointer' || e.type.kind !== 'int')
+                    break;
+                const size = BigInt(this.elementSize(e.left.type.to, s));
+                return wrapToType((a.off - b.off) / size, e.type);
+            }
+            case '<':
+                return a.off < b.off ? 1n : 0n;
+            case '<=':
+                return a.off <= b.off ? 1n : 0n;
+            case '>':
+                return a.off > b.off ? 1n : 0n;
+            case '>=':
+                return a.off >= b.off ? 1n : 0n;
+            default:
+                break;
+        }
+        throw evalExpr_unsupported(`operator ${e.op} on pointers`, loc);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/certify/state.ts
+// The program state of the concrete interpreter besides memory contents: global objects (with
+// their initializers run), string-literal and function objects, call frames with lazily created
+// local objects, and which locals are CFA temporaries or declared with an initializer.
+
+
+
+
+
+function literalName(bytes) {
+    const text = String.fromCharCode(...bytes.slice(0, 16).map((b) => (b >= 0x20 && b < 0x7f ? b : 0x3f)));
+    return JSON.stringify(bytes.length > 16 ? `${text}...` : text);
+}
+class State {
+    cfa;
+    model;
+    mem;
+    ev;
+    frames = [];
+    globals = new Map();
+    strings = new WeakMap();
+    functions = new Map();
+    temps = new Map();
+    overflowKeys = new Set();
+    initialized;
+    overflows = [];
+    /** Scope of global initializers: globals only. */
+    globalScope = {
+        object: (sym) => {
+            if (sym.storage === 'global' || sym.storage === 'static-local')
+                return this.global(sym);
+            throw new Stop('unsupported', `local ${sym.name} in a global initializer`);
+        },
+    };
+    constructor(cfa, model) {
+        this.cfa = cfa;
+        this.model = model;
+        this.mem = new Memory(model.pointerBytes);
+        this.ev = new Evaluator(this);
+    }
+    signedOverflow(loc) {
+        const key = `${loc.file}:${loc.line}:${loc.col}`;
+        if (this.overflowKeys.has(key))
+            return;
+        this.overflowKeys.add(key);
+        this.overflows.push(loc);
+    }
+    stringObject(lit) {
+        let o = this.strings.get(lit);
+        if (!o) {
+            o = this.mem.allocate('string', literalName(lit.bytes), lit.bytes.length + 1, 1, true);
+            o.bytes.set(lit.bytes);
+            o.alive = true;
+            this.strings.set(lit, o);
+        }
+        return o;
+    }
+    functionObject(sym) {
+        let o = this.functions.get(sym.name);
+        if (!o) {
+            o = this.mem.allocate('function', sym.name, 1, 1, true);
+            this.functions.set(sym.name, o);
+        }
+        return o;
+    }
+    global(sym) {
+        const o = this.globals.get(sym.uid);
+        if (!o)
+            throw new Stop('unsupported', `${sym.name} is declared but never defined`);
+        return o;
+    }
+    /** Creates every global (zero-filled), then runs their initializers in definition order. */
+    initGlobals() {
+        for (const g of this.cfa.globals) {
+            const sym = g.variable;
+            this.ev.loc = sym.loc;
+            const size = this.ev.sizeOf(sym.type, this.globalScope);
+            const name = sym.storage === 'static-local' ? sym.uid : sym.name;
+            this.globals.set(sym.uid, this.mem.allocate('global', name, size, alignOf(sym.type, this.model), true));
+        }
+        for (const g of this.cfa.globals) {
+            if (!g.init)
+                continue;
+            this.ev.loc = g.variable.loc;
+            const lv = { ptr: new Ptr(this.global(g.variable), 0n), type: g.variable.type };
+            this.initialize(lv, g.init, this.globalScope);
+        }
+    }
+    initialize(lv, init, s) {
+        if (init.kind === 'scalar') {
+            const v = this.ev.eval(init.expr, s);
+            if (v === undefined)
+                throw new Stop('unsupported', 'a void initializer');
+            this.ev.store(lv, v, s);
+            return;
+        }
+        const t = lv.type;
+        for (const [k, sub] of init.elements) {
+            if (t.kind === 'array') {
+                this.initialize({ ptr: this.ev.move(lv.ptr, BigInt(k * this.ev.sizeOf(t.of, s))), type: t.of }, sub, s);
+            }
+            else if (t.kind === 'record' && t.def.fields[k]) {
+                const f = t.def.fields[k];
+                const ptr = this.ev.move(lv.ptr, BigInt(f.offset));
+                const signed = f.type.kind === 'int' && f.type.signed;
+                const field = f.bitWidth === undefined ? undefined : { bitOffset: f.bitOffset ?? 0, width: f.bitWidth, signed };
+                this.initialize({ ptr, type: f.type, field }, sub, s);
+            }
+            else
+                throw new Stop('unsupported', 'an initializer element the interpreter cannot place');
+        }
+    }
+    /** A new frame for `fn`; its locals are created (uninitialised) on first use. */
+    pushFrame(fn, call) {
+        const vars = new Map();
+        const scope = {
+            object: (sym) => {
+                if (sym.storage === 'global' || sym.storage === 'static-local')
+                    return this.global(sym);
+                let o = vars.get(sym.uid);
+                if (!o) {
+                    o = this.newLocal(sym, this.ev.sizeOf(sym.type, scope));
+                    vars.set(sym.uid, o);
+                }
+                return o;
+            },
+        };
+        const frame = { fn, node: fn.entry, vars, call, scope };
+        this.frames.push(frame);
+        return frame;
+    }
+    newLocal(sym, size) {
+        return this.mem.allocate('local', sym.name, size, alignOf(sym.type, this.model), false);
+    }
+    /** Leaves the top frame: its locals' lifetimes end. */
+    popFrame() {
+        const f = this.frames.pop();
+        for (const o of f.vars.values())
+            this.mem.kill(o);
+        return f;
+    }
+    /** Does the declaration of local `sym` of `fn` have an initializer? */
+    hasInitializer(fn, sym) {
+        this.initialized ??= initializedLocals(this.cfa.program);
+        return this.initialized.get(fn.name)?.has(sym) ?? false;
+    }
+    /** Is `sym` a temporary the CFA builder introduced in `fn` (not a variable of the program)? */
+    isTemp(fn, sym) {
+        if (sym.storage !== 'local')
+            return false;
+        let declared = this.temps.get(fn.name);
+        if (!declared) {
+            const def = this.cfa.program.definitions.find((d) => d.symbol.name === fn.name);
+            declared = new Set([...(def?.locals ?? []), ...(def?.params ?? [])].map((v) => v.uid));
+            this.temps.set(fn.name, declared);
+        }
+        return !declared.has(sym.uid);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/certify/trace.ts
+// Records the trace of a run. Merging rule: an edge joins the current step when it runs in the same
+// frame, at the same file and line, with the same statement text, and is not already part of that
+// step (so loop iterations stay apart); blank edges without text (joins, loop back edges) are not
+// recorded. Values print as C literals: `-1`, `4294967295u`, `NULL`, `&a+8`, `{.x = 1, .y = 2}`.
+
+
+class TraceRecorder {
+    enabled;
+    steps = [];
+    open;
+    constructor(enabled) {
+        this.enabled = enabled;
+    }
+    /** An edge executes in `frame` (any object identifying the activation) of function `fn`. */
+    edge(frame, fn, e) {
+        if (!this.enabled || (e.kind === 'blank' && e.text === ''))
+            return;
+        const o = this.open;
+        if (o &&
+            !o.sealed &&
+            o.frame === frame &&
+            o.step.file === e.loc.file &&
+            o.step.line === e.loc.line &&
+            o.step.text === e.text &&
+            !o.step.edgeIds.includes(e.id)) {
+            o.step.edgeIds.push(e.id);
+            return;
+        }
+        this.start(frame, fn, e.loc, e.text, [e.id], false);
+    }
+    /** A function starts: a step of its own at its definition, with the parameters' values. */
+    enter(frame, fn, loc, text) {
+        if (this.enabled)
+            this.start(frame, fn, loc, text, [], true);
+    }
+    /** Execution continues in `frame` after a call returned: the call's statement gets a new step. */
+    resume(frame, fn, call) {
+        if (this.enabled)
+            this.start(frame, fn, call.loc, call.text, [call.id], false);
+    }
+    /** `key` got `value` in the current step (a later write to the same key replaces the value). */
+    assign(key, value) {
+        if (this.open)
+            this.open.step.assignments[key] = value;
+    }
+    start(frame, fn, loc, text, edgeIds, sealed) {
+        const step = { file: loc.file, line: loc.line, function: fn, text, assignments: {}, edgeIds };
+        this.steps.push(step);
+        this.open = { step, frame, sealed };
+    }
+}
+const UNSIGNED_SUFFIXED = new Set(['uint', 'ulong', 'ullong', 'uint128']);
+const MAX_ELEMENTS = 16;
+/** An integer as a C literal of its type: unsigned int and wider get a `u` suffix. */
+function intLiteral(v, t) {
+    return UNSIGNED_SUFFIXED.has(t.ik) ? `${v}u` : `${v}`;
+}
+/** A pointer as C: `NULL`, `&x`, `&a+8` (byte offset), or a bare address `(void *)0x1234`. */
+function pointerText(p) {
+    if (p.obj === null)
+        return p.off === 0n ? 'NULL' : `(void *)0x${p.off.toString(16)}`;
+    const base = `&${p.obj.name}`;
+    return p.off === 0n ? base : `${base}${p.off > 0n ? '+' : ''}${p.off}`;
+}
+/** The value of an object of type `t` at `p`, for traces; `?` where it is not initialised. */
+function formatObject(mem, model, p, t, depth = 0) {
+    const at = (off) => new Ptr(p.obj, p.off + BigInt(off));
+    switch (t.kind) {
+        case 'int': {
+            const raw = mem.peek(p, t.bits / 8);
+            if (raw === undefined)
+                return '?';
+            return intLiteral(t.ik === 'bool' ? (raw !== 0n ? 1n : 0n) : t.signed ? BigInt.asIntN(t.bits, raw) : raw, t);
+        }
+        case 'pointer': {
+            const v = mem.peekPointer(p);
+            return v === undefined ? '?' : pointerText(v);
+        }
+        case 'float': {
+            const raw = mem.peek(p, sizeOf(t, model) ?? 0);
+            return raw === undefined ? '?' : `<${t.fk} 0x${raw.toString(16)}>`;
+        }
+        case 'array': {
+            const n = t.length ?? 0;
+            const size = sizeOf(t.of, model) ?? 0;
+            if (depth > 3 || size === 0)
+                return '{...}';
+            const parts = [];
+            for (let i = 0; i < Math.min(n, MAX_ELEMENTS); i++)
+                parts.push(formatObject(mem, model, at(i * size), t.of, depth + 1));
+            if (n > MAX_ELEMENTS)
+                parts.push('...');
+            return `{${parts.join(', ')}}`;
+        }
+        case 'record': {
+            if (depth > 3)
+                return '{...}';
+            const parts = t.def.fields.map((f) => {
+                if (f.bitWidth === undefined)
+                    return `.${f.name} = ${formatObject(mem, model, at(f.offset), f.type, depth + 1)}`;
+                const n = Math.ceil(((f.bitOffset ?? 0) + f.bitWidth) / 8);
+                const raw = mem.peek(at(f.offset), n);
+                if (raw === undefined)
+                    return `.${f.name} = ?`;
+                const bits = (raw >> BigInt(f.bitOffset ?? 0)) & ((1n << BigInt(f.bitWidth)) - 1n);
+                const signed = f.type.kind === 'int' && f.type.signed;
+                const v = signed ? BigInt.asIntN(f.bitWidth, bits) : bits;
+                return `.${f.name} = ${f.type.kind === 'int' ? intLiteral(v, f.type) : v}`;
+            });
+            return `{${parts.join(', ')}}`;
+        }
+        default:
+            return '?';
+    }
+}
+
+;// CONCATENATED MODULE: ./src/certify/interpreter.ts
+// The concrete interpreter: runs a ProgramCfa from an entry function on a sequence of
+// nondeterministic inputs, bit-precisely, and reports how the run ends (violation, exit, blocked
+// path, undefined behaviour, unsupported construct, limits, input problems) with a trace. The
+// order in which inputs are consumed is the contract with the engines: see execute() below.
+
+
+
+
+
+
+
+const DEFAULT_MAX_STEPS = 1_000_000;
+const DEFAULT_MAX_DEPTH = 10_000;
+/**
+ * Input consumption, in execution order (each InputValue must match source, edgeId, width and
+ * signedness; `name` is informational):
+ * 1. The entry function's parameters, in order: one `param` input per scalar leaf (edgeId undefined).
+ * 2. A havoc edge: one input per scalar leaf of its lhs type, source = the edge's reason
+ *    (`nondet`/`external`), edgeId = the edge, name = the callee.
+ * 3. A decl edge without zeroInit (each time it runs, temporaries included): one `uninit` input per
+ *    scalar leaf of the variable, edgeId = the edge, name = the variable's source name. A variable
+ *    without leaves (floating point, unions, bit-fields, VLAs, more than 64 scalars) consumes none
+ *    and stays uninitialised: reading it before a write is undefined behaviour. zeroInit decls
+ *    consume nothing. (Havoc edges and parameters without leaves are unsupported.)
+ * Leaves (scalarLeaves): an integer or pointer is one leaf; an aggregate of integers and pointers
+ * has one per scalar, element by element and member by member; width = the type's bits (_Bool: 8,
+ * value 0 or 1; pointers: unsigned, 0 = NULL, any other value a bare address, not dereferenceable).
+ * Nothing else consumes inputs: malloc'd memory is uninitialised (reading it before writing is
+ * undefined behaviour), malloc never fails, globals are initialised by their initializers.
+ *
+ * Runs `cfa` from `options.entry` (default `main`) on `inputs` (a queue, or a provider).
+ */
+function execute(cfa, inputs, options = {}) {
+    const provider = Array.isArray(inputs) ? inputQueue(inputs) : inputs;
+    return new Machine(cfa, provider, options).run();
+}
+/** The variable an lvalue belongs to, unless it lies behind a pointer. */
+function interpreter_rootVar(e) {
+    if (e.kind === 'VarRef')
+        return e.symbol;
+    if (e.kind === 'Member')
+        return interpreter_rootVar(e.base);
+    if (e.kind === 'Index' && e.base.type.kind === 'array')
+        return interpreter_rootVar(e.base);
+    return undefined;
+}
+class Machine {
+    cfa;
+    inputs;
+    options;
+    st;
+    trace;
+    properties = new Map();
+    steps = 0;
+    consumed = 0;
+    heapBlocks = 0;
+    lastLoc;
+    maxSteps;
+    maxDepth;
+    constructor(cfa, inputs, options) {
+        this.cfa = cfa;
+        this.inputs = inputs;
+        this.options = options;
+        this.st = new State(cfa, cfa.program.dataModel);
+        this.trace = new TraceRecorder(options.trace !== false);
+        for (const fn of cfa.functions.values())
+            for (const p of fn.properties)
+                this.properties.set(p.node, p);
+        this.maxSteps = options.maxSteps ?? DEFAULT_MAX_STEPS;
+        this.maxDepth = options.maxCallDepth ?? DEFAULT_MAX_DEPTH;
+    }
+    run() {
+        let outcome;
+        try {
+            outcome = this.loop();
+        }
+        catch (x) {
+            if (x instanceof Halt)
+                outcome = x.outcome;
+            else if (x instanceof Stop) {
+                const loc = x.loc ?? this.st.ev.loc ?? this.lastLoc ?? this.cfa.program.definitions[0]?.loc;
+                outcome =
+                    x.kind === 'unsupported'
+                        ? { kind: 'unsupported', feature: x.what, loc: loc }
+                        : { kind: 'undefined-behavior', what: x.what, loc: loc };
+            }
+            else
+                throw x;
+        }
+        return {
+            outcome,
+            trace: this.trace.steps,
+            signedOverflows: this.st.overflows,
+            inputsConsumed: this.consumed,
+            observedInputs: [...this.st.mem.observed].sort((a, b) => a - b),
+            steps: this.steps,
+        };
+    }
+    loop() {
+        const entryName = this.options.entry ?? 'main';
+        const entry = this.cfa.functions.get(entryName);
+        const fallback = this.cfa.program.definitions[0]?.loc ?? { file: '', line: 0, col: 0 };
+        if (!entry)
+            return { kind: 'unsupported', feature: `no function ${entryName} to start in`, loc: fallback };
+        this.lastLoc = entry.loc;
+        this.st.initGlobals();
+        const frame = this.st.pushFrame(entry, undefined);
+        this.st.ev.loc = entry.loc;
+        const params = entry.params.map((p) => {
+            const obj = this.st.newLocal(p, this.st.ev.sizeOf(p.type, frame.scope));
+            frame.vars.set(p.uid, obj);
+            const lv = { ptr: new Ptr(obj, 0n), type: p.type };
+            this.fill(lv, frame, { source: 'param', edgeId: undefined, name: p.name, loc: p.loc });
+            return lv;
+        });
+        this.enter(frame, params);
+        for (;;) {
+            const f = this.st.frames[this.st.frames.length - 1];
+            const node = f.node;
+            if (node.role === 'error') {
+                const p = this.properties.get(node);
+                return {
+                    kind: 'violation',
+                    propertyId: p?.id ?? `${f.fn.name}#?`,
+                    loc: p?.loc ?? node.loc ?? f.fn.loc,
+                };
+            }
+            const here = node.loc ?? this.lastLoc ?? f.fn.loc;
+            if (node.role === 'terminal')
+                return { kind: 'exit', via: 'terminal', loc: here };
+            const edge = this.choose(f);
+            if (!edge) {
+                if (node.out.length > 0)
+                    this.trace.edge(f, f.fn.name, node.out[0]);
+                return { kind: 'blocked', loc: node.out[0]?.loc ?? here };
+            }
+            if (++this.steps > this.maxSteps)
+                return { kind: 'limit', what: 'steps', loc: edge.loc };
+            const done = this.exec(f, edge);
+            if (done)
+                return done;
+        }
+    }
+    /** The first enabled out-edge of the frame's node (assume edges whose condition holds). */
+    choose(f) {
+        const out = f.node.out;
+        const seen = new Map();
+        for (const e of out) {
+            if (e.kind !== 'assume')
+                return e;
+            let holds = seen.get(e.cond);
+            if (holds === undefined) {
+                this.at(e);
+                try {
+                    holds = this.st.ev.truthy(this.st.ev.eval(e.cond, f.scope));
+                }
+                catch (x) {
+                    this.trace.edge(f, f.fn.name, e);
+                    throw x;
+                }
+                seen.set(e.cond, holds);
+            }
+            if (holds === e.truth)
+                return e;
+        }
+        return undefined;
+    }
+    at(e) {
+        this.lastLoc = e.loc;
+        this.st.ev.loc = e.loc;
+    }
+    /** Executes one edge; returns an outcome when the run ends with it. */
+    exec(f, e) {
+        const { ev } = this.st;
+        const s = f.scope;
+        this.at(e);
+        this.trace.edge(f, f.fn.name, e);
+        switch (e.kind) {
+            case 'blank':
+            case 'assume':
+                break;
+            case 'assign': {
+                const lv = ev.lvalue(e.lhs, s);
+                const v = this.value(ev.eval(e.rhs, s), e.rhs);
+                ev.loc = e.loc;
+                ev.store(lv, v, s);
+                this.note(f, e.lhs, lv);
+                break;
+            }
+            case 'havoc': {
+                const lv = ev.lvalue(e.lhs, s);
+                this.fill(lv, f, { source: e.reason, edgeId: e.id, name: e.callee, loc: e.loc });
+                this.note(f, e.lhs, lv, `${e.callee}()`);
+                break;
+            }
+            case 'decl':
+                this.declare(f, e);
+                break;
+            case 'alloc': {
+                const size = ev.eval(e.size, s);
+                if (typeof size !== 'bigint')
+                    throw new Stop('unsupported', 'a non-integer allocation size');
+                if (size > 1n << 30n)
+                    throw new Stop('unsupported', `an allocation of ${size} bytes`);
+                const obj = this.st.mem.allocate('heap', `heap#${++this.heapBlocks}`, Number(size), 16, e.zeroed);
+                if (e.lhs) {
+                    const lv = ev.lvalue(e.lhs, s);
+                    ev.store(lv, new Ptr(obj, 0n), s);
+                    this.note(f, e.lhs, lv, 'malloc()');
+                }
+                break;
+            }
+            case 'free': {
+                const p = ev.eval(e.pointer, s);
+                if (!(p instanceof Ptr))
+                    throw new Stop('unsupported', 'free of a non-pointer');
+                this.st.mem.free(p);
+                break;
+            }
+            case 'call':
+                this.call(f, e);
+                return undefined;
+            case 'return':
+                return this.ret(f, e);
+            case 'unsupported':
+                throw new Stop('unsupported', e.feature, e.loc);
+        }
+        f.node = e.to;
+        return undefined;
+    }
+    value(v, e) {
+        if (v === undefined)
+            throw new Stop('unsupported', 'a void value', e.loc);
+        return v;
+    }
+    declare(f, e) {
+        const { ev, mem } = this.st;
+        const v = e.variable;
+        let obj = f.vars.get(v.uid);
+        if (e.vlaLength !== undefined || (v.type.kind === 'array' && v.type.vla)) {
+            const len = e.vlaLength ? ev.eval(e.vlaLength, f.scope) : undefined;
+            const size = typeof len === 'bigint' && v.type.kind === 'array'
+                ? Number(len) * ev.sizeOf(v.type.of, f.scope)
+                : ev.sizeOf(v.type, f.scope);
+            if (obj)
+                mem.kill(obj);
+            obj = this.st.newLocal(v, size);
+            f.vars.set(v.uid, obj);
+        }
+        else
+            obj = f.scope.object(v);
+        const lv = { ptr: new Ptr(obj, 0n), type: v.type };
+        const leaves = e.zeroInit ? [] : inputs_scalarLeaves(v.type, this.st.model);
+        // No leaves (unions, bit-fields, VLAs, more than 64 scalars): indeterminate, nothing consumed.
+        mem.reset(obj, leaves !== undefined);
+        if (!leaves || e.zeroInit)
+            return;
+        this.fillLeaves(lv, leaves, f, { source: 'uninit', edgeId: e.id, name: v.name, loc: e.loc });
+        if (!this.st.isTemp(f.fn, v) && !this.st.hasInitializer(f.fn, v)) {
+            this.trace.assign(v.name, this.describe(lv));
+        }
+    }
+    /** Gives every scalar leaf of `lv` the next input (havoc edges and parameters). */
+    fill(lv, f, req) {
+        const leaves = inputs_scalarLeaves(lv.type, this.st.model);
+        if (!leaves)
+            throw new Stop('unsupported', `a nondeterministic value of type ${typeToString(lv.type)}`);
+        this.fillLeaves(lv, leaves, f, req);
+    }
+    fillLeaves(lv, leaves, f, req) {
+        const { ev, mem } = this.st;
+        const scalar = lv.type.kind === 'int' || lv.type.kind === 'pointer' || lv.type.kind === 'float';
+        for (const leaf of leaves) {
+            const isBool = leaf.type.kind === 'int' && leaf.type.ik === 'bool';
+            const { bits, index } = this.take({ ...req, width: leaf.width, signed: leaf.signed }, isBool);
+            // A scalar lvalue (maybe a bit-field) is written as itself; aggregates leaf by leaf.
+            const target = scalar ? lv : { ptr: ev.move(lv.ptr, BigInt(leaf.offset)), type: leaf.type };
+            ev.store(target, leafValue(leaf.type, leaf.width, leaf.signed, bits), f.scope);
+            if (req.source === 'uninit' || req.source === 'param') {
+                const fld = target.field;
+                const bytes = fld ? Math.ceil((fld.bitOffset + fld.width) / 8) : ev.sizeOf(leaf.type, f.scope);
+                mem.tagOrigin(target.ptr, bytes, index);
+            }
+        }
+    }
+    take(req, isBool) {
+        const v = this.inputs.next(req);
+        if (v === undefined)
+            throw new Halt({ kind: 'inputs-exhausted', request: req, loc: req.loc });
+        const index = this.consumed++;
+        const detail = inputMismatch(req, v, isBool);
+        if (detail !== undefined) {
+            throw new Halt({ kind: 'input-mismatch', index, request: req, got: v, detail, loc: req.loc });
+        }
+        return { bits: v.bits, index };
+    }
+    call(f, e) {
+        const callee = this.cfa.functions.get(e.callee);
+        if (!callee)
+            throw new Stop('unsupported', `call of ${e.callee}, which has no CFA`, e.loc);
+        const args = e.args.map((a) => this.value(this.st.ev.eval(a, f.scope), a));
+        if (args.length < callee.params.length)
+            throw new Stop('unsupported', `call of ${e.callee} with too few arguments`);
+        if (this.st.frames.length >= this.maxDepth)
+            throw new Halt({ kind: 'limit', what: 'call-depth', loc: e.loc });
+        const frame = this.st.pushFrame(callee, e);
+        this.st.ev.loc = e.loc;
+        const params = callee.params.map((p, i) => {
+            const obj = this.st.newLocal(p, this.st.ev.sizeOf(p.type, frame.scope));
+            frame.vars.set(p.uid, obj);
+            const lv = { ptr: new Ptr(obj, 0n), type: p.type };
+            this.st.ev.store(lv, args[i], frame.scope);
+            return lv;
+        });
+        this.enter(frame, params);
+    }
+    enter(frame, params) {
+        const fn = frame.fn;
+        this.trace.enter(frame, fn.name, fn.loc, `${fn.name}(${fn.params.map((p) => p.name).join(', ')})`);
+        fn.params.forEach((p, i) => this.trace.assign(p.name, this.describe(params[i])));
+    }
+    ret(f, e) {
+        const v = e.value ? this.st.ev.eval(e.value, f.scope) : undefined;
+        this.st.popFrame();
+        const call = f.call;
+        if (!call)
+            return { kind: 'exit', via: 'return', code: typeof v === 'bigint' ? v : undefined, loc: e.loc };
+        const caller = this.st.frames[this.st.frames.length - 1];
+        this.at(call);
+        if (call.lhs) {
+            if (v === undefined) {
+                throw new Stop('undefined-behavior', `the value of ${f.fn.name} is used, but it returned none`, call.loc);
+            }
+            const lv = this.st.ev.lvalue(call.lhs, caller.scope);
+            this.st.ev.store(lv, v, caller.scope);
+            this.trace.resume(caller, caller.fn.name, call);
+            this.note(caller, call.lhs, lv, `${call.callee}()`);
+        }
+        caller.node = call.to;
+        return undefined;
+    }
+    /** Records a write in the trace: temporaries only under `tempKey` (a call's result). */
+    note(f, lhs, lv, tempKey) {
+        const root = interpreter_rootVar(lhs);
+        const temp = root !== undefined && this.st.isTemp(f.fn, root);
+        if (temp && tempKey === undefined)
+            return;
+        const key = temp ? tempKey : exprToC(lhs, { implicitCasts: false, names: 'source' });
+        this.trace.assign(key, this.describe(lv));
+    }
+    describe(lv) {
+        const { mem, model } = this.st;
+        if (lv.field && lv.type.kind === 'int') {
+            const n = Math.ceil((lv.field.bitOffset + lv.field.width) / 8);
+            const raw = mem.peek(lv.ptr, n);
+            if (raw === undefined)
+                return '?';
+            const bits = (raw >> BigInt(lv.field.bitOffset)) & ((1n << BigInt(lv.field.width)) - 1n);
+            return intLiteral(lv.field.signed ? BigInt.asIntN(lv.field.width, bits) : bits, lv.type);
+        }
+        return formatObject(mem, model, lv.ptr, lv.type);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/certify/replay.ts
+// Replays an engine's counterexample on the concrete interpreter. Soundness gate: a candidate is
+// confirmed only when the run consumes exactly its inputs, in order, and ends at a violation of
+// the same property with no undefined behaviour on the way (signed overflows wrap, are listed).
+
+const at = (loc) => `${loc.file}:${loc.line}`;
+/** Why a run with outcome `o` is not the violation `want`; undefined when it is. */
+function mismatch(o, want) {
+    switch (o.kind) {
+        case 'violation':
+            return o.propertyId === want
+                ? undefined
+                : `the run violates ${o.propertyId} instead of ${want} (${at(o.loc)})`;
+        case 'exit':
+            return `the run ends without a violation (${o.via === 'return' ? 'returns' : 'exits'} at ${at(o.loc)})`;
+        case 'blocked':
+            return `the path is infeasible with these inputs: no branch can be taken at ${at(o.loc)}`;
+        case 'undefined-behavior':
+            return `undefined behaviour before the violation: ${o.what} at ${at(o.loc)}`;
+        case 'unsupported':
+            return `the interpreter cannot execute ${o.feature} (${at(o.loc)})`;
+        case 'limit':
+            return `the run exceeds the interpreter's ${o.what === 'steps' ? 'step' : 'call depth'} limit at ${at(o.loc)}`;
+        case 'inputs-exhausted':
+            return `the inputs run out: ${o.request.source} value for ${o.request.name} needed at ${at(o.loc)}`;
+        case 'input-mismatch':
+            return `input ${o.index} (${o.got.name}) does not fit: ${o.detail} at ${at(o.loc)}`;
+    }
+}
+function replay(cfa, entry, cex, options = {}) {
+    const run = execute(cfa, cex.inputs, { ...options, entry });
+    const base = {
+        trace: run.trace,
+        outcome: run.outcome,
+        signedOverflows: run.signedOverflows,
+        observedInputs: run.observedInputs,
+    };
+    let reason = mismatch(run.outcome, cex.propertyId);
+    if (reason === undefined && run.inputsConsumed < cex.inputs.length) {
+        const extra = cex.inputs.length - run.inputsConsumed;
+        reason = `the violation is reached after ${run.inputsConsumed} of ${cex.inputs.length} inputs (${extra} left over)`;
+    }
+    return reason === undefined ? { confirmed: true, ...base } : { confirmed: false, reason, ...base };
+}
+
+;// CONCATENATED MODULE: ./src/certify/randomTesting.ts
+// Random testing as a portfolio member: runs the concrete interpreter on generated inputs
+// (zeros first, then boundary values and random values of each input's width) and keeps, per
+// property, the first run that reaches it. Such a violation is a real execution, so it is
+// confirmed by construction; it still goes through replay for its trace like any other.
+
+function randomTesting(cfa, options) {
+    const found = new Map();
+    let seed = options.seed ?? 0x2545f491;
+    const random = () => {
+        // xorshift32: deterministic, so runs are reproducible
+        seed ^= seed << 13;
+        seed ^= seed >>> 17;
+        seed ^= seed << 5;
+        return (seed >>> 0) / 4294967296;
+    };
+    const maxRuns = options.maxRuns ?? 10_000;
+    let runs = 0;
+    for (; runs < maxRuns && Date.now() < options.deadline; runs++) {
+        const strategy = runs;
+        const given = [];
+        const provider = {
+            next(req) {
+                const bits = BigInt.asUintN(req.width, pick(req, strategy, random));
+                const v = {
+                    source: req.source,
+                    edgeId: req.edgeId,
+                    name: req.name,
+                    bits,
+                    width: req.width,
+                    signed: req.signed,
+                };
+                given.push(v);
+                return v;
+            },
+        };
+        // A run cannot be interrupted: give it only as many steps as the time left allows
+        // (the interpreter does well over 100,000 steps a second).
+        const budget = Math.max(10_000, (options.deadline - Date.now()) * 100);
+        const maxSteps = Math.min(options.maxSteps ?? 3_000_000, budget);
+        const run = execute(cfa, provider, { entry: options.entry, maxSteps, trace: false });
+        if (run.outcome.kind === 'violation' && !found.has(run.outcome.propertyId)) {
+            found.set(run.outcome.propertyId, { propertyId: run.outcome.propertyId, inputs: given });
+        }
+        if (run.outcome.kind === 'unsupported')
+            break; // every run would stop there
+    }
+    return { found, runs };
+}
+const BOUNDARY = [0n, 1n, -1n, 2n, 10n, 100n];
+/** A value for one request: run 0 all zeros, then a mix of boundary, small and full-range values. */
+function pick(req, run, random) {
+    const isBool = req.width === 8 && /bool/i.test(req.name);
+    if (isBool)
+        return run === 0 ? 0n : random() < 0.5 ? 0n : 1n;
+    if (run === 0)
+        return 0n;
+    const r = random();
+    if (r < 0.3)
+        return BOUNDARY[Math.floor(random() * BOUNDARY.length)];
+    if (r < 0.4) {
+        const max = (1n << BigInt(req.signed ? req.width - 1 : req.width)) - 1n;
+        const min = req.signed ? -(1n << BigInt(req.width - 1)) : 0n;
+        return random() < 0.5 ? max : min;
+    }
+    if (r < 0.65)
+        return BigInt(Math.floor(random() * 201) - 100);
+    if (r < 0.8) {
+        // around a power of two: where wrap-around and loop-count effects show
+        const k = Math.floor(random() * Math.min(req.width - 1, 24));
+        return (1n << BigInt(k)) + BigInt(Math.floor(random() * 5) - 2);
+    }
+    let v = 0n;
+    for (let i = 0; i < req.width; i += 16)
+        v = (v << 16n) | BigInt(Math.floor(random() * 65536));
+    return v;
+}
+
+;// CONCATENATED MODULE: ./src/certify/reproducer.ts
+// Writes a C file that, compiled by gcc with the original program, replays a counterexample
+// natively: __VERIFIER_nondet_* and body-less external functions return their recorded values in
+// call order, and reach_error & co. are defined when the program lacks them. Values gcc cannot be
+// given (uninitialised variables, the entry's parameters) make the reproducer incomplete.
+
+
+
+/** The reproducer's C source (see `reproducer` for completeness). */
+function writeReproducer(cfa, cex, entry = 'main') {
+    return reproducer(cfa, cex, entry).text;
+}
+/** C spelling of a scalar type for a definition; pointers all become `void *` (same ABI). */
+function cType(t) {
+    switch (t.kind) {
+        case 'int':
+            return typeToString({ ...t, enumTag: undefined });
+        case 'void':
+        case 'float':
+            return typeToString(t);
+        case 'pointer':
+            return 'void *';
+        default:
+            return undefined;
+    }
+}
+const comment = (s) => s.replace(/\*\//g, '* /');
+const hex = (v) => `0x${v.toString(16)}ULL`;
+function reproducer_literal(v) {
+    if (v.width <= 64)
+        return hex(v.bits);
+    return `(((unsigned __int128)${hex(v.bits >> 64n)} << 64) | ${hex(v.bits & ((1n << 64n) - 1n))})`;
+}
+/** `return <value of type t from raw bits r>;` */
+function returnOf(t, r) {
+    if (t.kind === 'int')
+        return `return (${cType(t)})${r};`;
+    if (t.kind === 'pointer')
+        return `return (void *)(__UINTPTR_TYPE__)${r};`;
+    if (t.kind === 'float' && t.fk !== 'ldouble') {
+        const [u, f] = t.fk === 'float' ? ['unsigned int', 'float'] : ['unsigned long long', 'double'];
+        return `union { ${u} u; ${f} f; } pg_x; pg_x.u = (${u})${r}; return pg_x.f;`;
+    }
+    return undefined;
+}
+/** `ret name(params)` with parameters p0, p1, ...; undefined when a type cannot be written. */
+function signature(name, ft) {
+    const ret = cType(ft.ret);
+    const params = ft.params.map((p, i) => {
+        const c = cType(p);
+        return c === undefined ? undefined : `${c}${c.endsWith('*') ? '' : ' '}p${i}`;
+    });
+    if (ret === undefined || params.some((p) => p === undefined))
+        return undefined;
+    const list = params;
+    let ps = list.join(', ');
+    if (ft.variadic)
+        ps = ps === '' ? '...' : `${ps}, ...`;
+    else if (ps === '' && ft.hasProto)
+        ps = 'void';
+    const names = list.map((_, i) => `p${i}`);
+    return { head: `${ret}${ret.endsWith('*') ? '' : ' '}${name}(${ps})`, params: names };
+}
+/** Declared in a system or bundled header: the C library provides a definition. */
+function fromLibrary(sym) {
+    const f = sym.loc.file;
+    return f.startsWith('/usr/') || /[\\/]include[\\/]/.test(f) || f.startsWith('<');
+}
+function findProperty(cfa, id) {
+    for (const fn of cfa.functions.values())
+        for (const p of fn.properties)
+            if (p.id === id)
+                return p;
+    return undefined;
+}
+const PRELUDE = [
+    '/* Library functions under private names, so the program may use any name. */',
+    'extern int pg_dprintf(int, const char *, ...) __asm__("dprintf");',
+    'extern void pg_abort(void) __asm__("abort");',
+    'extern void pg_exit(int) __asm__("exit");',
+    '',
+    'static void pg_exhausted(const char *name) {',
+    '  pg_dprintf(2, "proofgate: no recorded value left for %s (the run left the counterexample\'s path)\\n", name);',
+    '}',
+    '',
+];
+function reproducer(cfa, cex, entry = 'main') {
+    const program = cfa.program;
+    const notes = [];
+    const run = replay(cfa, entry, cex);
+    if (!run.confirmed)
+        notes.push(`replay did not confirm the counterexample: ${run.reason}`);
+    const hidden = run.observedInputs.map((i) => cex.inputs[i]).filter((v) => v !== undefined);
+    for (const v of hidden) {
+        notes.push(v.source === 'param'
+            ? `the run depends on parameter ${v.name} of ${entry}, which a native run cannot set`
+            : `the run reads ${v.name} before it is initialised; a native run gets whatever is in memory`);
+    }
+    const byName = new Map();
+    for (const v of cex.inputs) {
+        if (v.source !== 'nondet' && v.source !== 'external')
+            continue;
+        byName.set(v.name, [...(byName.get(v.name) ?? []), v]);
+    }
+    const body = [];
+    const defined = new Set();
+    let counter = 0;
+    const define = (sym, values) => {
+        const sig = signature(sym.name, sym.type);
+        const ret = sym.type.ret;
+        if (!sig) {
+            notes.push(`cannot write ${sym.name} (${typeToString(sym.type)}): records passed by value`);
+            return;
+        }
+        defined.add(sym.name);
+        const use = sig.params.map((p) => ` (void)${p};`).join('');
+        if (ret.kind === 'void') {
+            body.push(`${sig.head} {${use} }`, '');
+            return;
+        }
+        const k = counter++;
+        const wide = values.some((v) => v.width > 64);
+        const elem = wide ? 'unsigned __int128' : 'unsigned long long';
+        const r = `pg_v${k}[pg_n${k}++]`;
+        const give = returnOf(ret, r);
+        const zero = returnOf(ret, '0');
+        if (give === undefined || zero === undefined) {
+            notes.push(`cannot return a value of type ${typeToString(ret)} from ${sym.name}`);
+            defined.delete(sym.name);
+            return;
+        }
+        const list = values.map(reproducer_literal).join(', ');
+        body.push(`/* ${sym.name}: ${values.length} recorded value(s), in call order. */`, `static const ${elem} pg_v${k}[${Math.max(values.length, 1)}] = { ${values.length > 0 ? list : '0'} };`, `static unsigned long pg_n${k};`, `${sig.head} {${use}`, `  if (pg_n${k} >= ${values.length}) { pg_exhausted("${sym.name}"); ${zero} }`, `  ${give}`, '}', '');
+    };
+    const referenced = referencedFunctions(program);
+    for (const name of [...byName.keys()])
+        referenced.add(name);
+    for (const name of [...referenced].sort()) {
+        const sym = program.functions.get(name);
+        if (!sym || sym.def || name.startsWith('__builtin_'))
+            continue;
+        const values = byName.get(name) ?? [];
+        if (verificationFunction(sym, body, defined))
+            continue;
+        if (sym.builtin !== undefined && sym.builtin !== 'nondet')
+            continue; // abort, malloc, free, __assert_fail: libc
+        if (values.length === 0 && sym.builtin === undefined && fromLibrary(sym))
+            continue;
+        if (values.length > 0 && fromLibrary(sym))
+            notes.push(`${name} from the C library is replaced by recorded values`);
+        define(sym, values);
+    }
+    for (const name of byName.keys()) {
+        if (!defined.has(name))
+            notes.push(`the recorded values of ${name} cannot be supplied`);
+    }
+    const complete = run.confirmed && hidden.length === 0 && notes.every((n) => n.includes('replaced by'));
+    const own = VERIFICATION_NAMES.filter((n) => defined.has(n));
+    const text = header(cfa, cex, { entry, notes, byName, own }).concat(PRELUDE, body).join('\n');
+    return { text, complete, notes };
+}
+const VERIFICATION_NAMES = ['reach_error', '__VERIFIER_error', '__VERIFIER_assert', 'assert'];
+/** Defines reach_error & co. when the program does not; true when `sym` is one of them. */
+function verificationFunction(sym, out, defined) {
+    const fail = (what) => `{ pg_dprintf(2, "proofgate: ${what}\\n"); pg_abort(); }`;
+    const param = cType(sym.type.params[0] ?? { kind: 'int', ik: 'int', bits: 32, signed: true }) ?? 'int';
+    let text;
+    if (sym.name === 'reach_error' || sym.name === '__VERIFIER_error')
+        text = `void ${sym.name}(void) ${fail(`${sym.name} reached`)}`;
+    else if (sym.builtin === 'assert')
+        text = `void ${sym.name}(${param} c) { if (!c) ${fail(`${sym.name} failed`)} }`;
+    else if (sym.builtin === 'assume') {
+        text = `void ${sym.name}(${param} c) { if (!c) { pg_dprintf(2, "proofgate: assumption violated (the run left the counterexample's path)\\n"); pg_exit(3); } }`;
+    }
+    else if (sym.builtin === 'atomic')
+        text = `void ${sym.name}(void) {}`;
+    if (text === undefined)
+        return false;
+    out.push(text, '');
+    defined.add(sym.name);
+    return true;
+}
+function header(cfa, cex, facts) {
+    const { entry, notes, byName, own } = facts;
+    const program = cfa.program;
+    const prop = findProperty(cfa, cex.propertyId);
+    const where = prop ? ` (${prop.kind}) at ${prop.loc.file}:${prop.loc.line}: ${prop.text}` : '';
+    const files = program.files.join(' ');
+    const m32 = program.dataModel.name === 'ILP32' ? ' -m32' : '';
+    const counts = [...byName].map(([n, vs]) => `${vs.length} x ${n}`).join(', ');
+    const lines = [
+        `proofgate reproducer for property ${cex.propertyId}${where}`,
+        `Program: ${files}${entry !== 'main' ? ` (entry ${entry})` : ''}`,
+        `Build and run: gcc${m32} -fno-builtin ${files} repro.c -o repro && ./repro`,
+        `Expected: the run aborts at the failure (SIGABRT, exit status 134)${own.length > 0 ? `; ${own.join(', ')} defined here print "proofgate: <name> reached/failed" first` : ''}.`,
+        `Recorded values: ${counts || 'none'}; each function returns its own values in call order.`,
+        'gcc may evaluate the operands of one expression in another order than the verifier (left to right);',
+        'calls of one function inside a single expression can then receive their values swapped.',
+        ...notes.map((n) => `Note: ${n}`),
+    ];
+    if (notes.some((n) => !n.includes('replaced by')))
+        lines.push('INCOMPLETE: the native run may not reproduce the failure.');
+    return ['/*', ...lines.map((l) => ` * ${comment(l)}`), ' */', ''];
+}
+
+;// CONCATENATED MODULE: ./src/certify/checkUnwinding.ts
+// Independent re-check of a BMC safety certificate ("every path ends within depth d and none
+// reaches the properties"): the program is unwound to d again, in one step and in a fresh solver
+// session, so nothing of the incremental run (its tails, its solver state) is trusted. The
+// certificate stands only when both the properties and every cut point are unsatisfiable.
+
+
+
+
+async function checkUnwindingCertificate(cfa, session, entry, propertyIds, depth, timeoutMs) {
+    const layout = memoryLayout(cfa.program.dataModel);
+    const script = new Script();
+    const enc = new ExprEncoder(script, cfa.program.dataModel, layout, new ObjectTable(layout, cfa.program.dataModel));
+    const unroller = new Unroller(cfa, enc, depth);
+    try {
+        unroller.start(entry);
+    }
+    catch (e) {
+        if (e instanceof EncodeUnsupported)
+            return { accepted: false, reason: `cannot re-encode: ${e.feature}` };
+        throw e;
+    }
+    const wanted = new Set(propertyIds);
+    const hits = unroller.errors.filter((h) => wanted.has(h.propertyId)).map((h) => h.instance.guard);
+    const cuts = unroller.cutLiterals();
+    const bad = script.name('bad', 'Bool', or(...hits, ...cuts.lits));
+    await session.add(script.drain());
+    const r = await session.check({ assumptions: [bad, ...unroller.tailAssumptions()], timeoutMs });
+    if (r === 'unsat')
+        return { accepted: true };
+    if (r === 'sat')
+        return {
+            accepted: false,
+            reason: `re-check at depth ${depth} found a path to a property or beyond the bound`,
+        };
+    return {
+        accepted: false,
+        reason: `re-check at depth ${depth} did not finish (${await session.reasonUnknown()})`,
+    };
+}
+
+;// CONCATENATED MODULE: ./src/report/certifiedAnswers.ts
+// The engine seam's implementation: runs the engine on a program and lets only certified answers
+// through. An UNSAFE candidate stands only when concrete replay reaches the same violation; a
+// SAFE candidate only when its certificate passes the independent re-check in a fresh solver.
+// Everything else becomes UNKNOWN with the reason.
+
+
+
+
+
+
+
+async function certifiedAnswers(cfa, pool, options) {
+    const started = performance.now();
+    const deadline = Date.now() + options.timeoutSeconds * 1000;
+    const answers = [];
+    // Portfolio, part 1: random testing for a tenth of the time (at most 10 s). What it reaches is a
+    // real execution; replay re-runs it for the trace.
+    if (options.engine === 'auto') {
+        const testing = randomTesting(cfa, {
+            entry: options.entry,
+            deadline: Date.now() + Math.min(10_000, options.timeoutSeconds * 100),
+        });
+        const testSeconds = (performance.now() - started) / 1000;
+        for (const [propertyId, cex] of testing.found) {
+            const run = replay(cfa, options.entry, cex);
+            if (!run.confirmed)
+                continue; // BMC will look at it
+            if (options.reproducerDir)
+                certifiedAnswers_writeReproducer(cfa, { verdict: 'unsafe', counterexample: cex }, options);
+            answers.push({
+                propertyId,
+                engine: 'testing',
+                seconds: testSeconds,
+                result: { verdict: 'unsafe', counterexample: cex },
+                trace: boundTrace(run.trace),
+            });
+        }
+    }
+    const decided = new Set(answers.map((a) => a.propertyId));
+    // Part 2: BMC for everything else.
+    const session = await pool.session();
+    let result;
+    try {
+        result = await runBmc(cfa, session, { entry: options.entry, deadline, skip: decided });
+    }
+    finally {
+        await session.dispose().catch(() => undefined);
+    }
+    const seconds = (performance.now() - started) / 1000;
+    const safe = [];
+    let safeDepth = 0;
+    for (const [propertyId, verdict] of result.answers) {
+        if (verdict.verdict === 'safe') {
+            safe.push(propertyId);
+            safeDepth = Math.max(safeDepth, verdict.certificate.depth);
+            continue;
+        }
+        if (verdict.verdict === 'unknown') {
+            answers.push({ propertyId, engine: 'bmc', seconds, result: verdict, solverCalls: 0 });
+            continue;
+        }
+        const run = replay(cfa, options.entry, verdict.counterexample);
+        if (!run.confirmed) {
+            answers.push({
+                propertyId,
+                engine: 'bmc',
+                seconds,
+                result: {
+                    verdict: 'unknown',
+                    reason: `unconfirmed counterexample: ${run.reason ?? 'replay differs'}`,
+                },
+            });
+            continue;
+        }
+        if (options.reproducerDir)
+            certifiedAnswers_writeReproducer(cfa, verdict, options);
+        answers.push({ propertyId, engine: 'bmc', seconds, result: verdict, trace: boundTrace(run.trace) });
+    }
+    if (safe.length > 0) {
+        const left = Math.max(1000, deadline - Date.now());
+        const checkSession = await pool.session();
+        let check;
+        try {
+            check = await checkUnwindingCertificate(cfa, checkSession, options.entry, safe, safeDepth, left);
+        }
+        catch (e) {
+            check = { accepted: false, reason: `certificate check failed: ${e.message}` };
+        }
+        finally {
+            await checkSession.dispose().catch(() => undefined);
+        }
+        for (const propertyId of safe) {
+            const verdict = check.accepted
+                ? { verdict: 'safe', certificate: { kind: 'complete-unwinding', depth: safeDepth } }
+                : { verdict: 'unknown', reason: `internal error: certificate rejected (${check.reason})` };
+            answers.push({ propertyId, engine: 'bmc', seconds, result: verdict });
+        }
+    }
+    if (answers.length > 0) {
+        const first = answers[0];
+        Object.assign(answers[0], { solverCalls: (first.solverCalls ?? 0) + result.stats.solverCalls });
+    }
+    return answers;
+}
+function certifiedAnswers_writeReproducer(cfa, verdict, options) {
+    const dir = options.reproducerDir;
+    const r = reproducer(cfa, verdict.counterexample, options.entry);
+    external_node_fs_default().mkdirSync(dir, { recursive: true });
+    const base = external_node_path_default().basename(cfa.program.files[0] ?? 'program').replace(/\.[ci]$/, '');
+    const name = `${base}.${verdict.counterexample.propertyId.replace(/[^A-Za-z0-9_]/g, '_')}.repro.c`;
+    external_node_fs_default().writeFileSync(external_node_path_default().join(dir, name), r.text);
+}
+/** Steps kept at each end of a long trace; the middle is replaced by one step saying how many were left out. */
+const TRACE_KEEP = 1000;
+/** A trace of at most 2·TRACE_KEEP + 1 steps (reports, SARIF and comments stay readable and small). */
+function boundTrace(trace) {
+    if (trace.length <= 2 * TRACE_KEEP + 1)
+        return [...trace];
+    const head = trace.slice(0, TRACE_KEEP);
+    const tail = trace.slice(trace.length - TRACE_KEEP);
+    const gap = trace.length - 2 * TRACE_KEEP;
+    const at = trace[TRACE_KEEP];
+    const elided = {
+        file: at.file,
+        line: at.line,
+        function: at.function,
+        text: `... ${gap} steps left out ...`,
+        assignments: {},
+        edgeIds: [],
+    };
+    return [...head, elided, ...tail];
+}
+
+;// CONCATENATED MODULE: ./src/smt/workerSession.ts
+// The main-thread side of a solver worker: SolverWorker starts one worker thread and matches
+// replies to requests; WorkerSession is the SolverSession engines use, serialising its calls over
+// one worker and turning a dead or unresponsive worker into SolverCrashed.
+
+
+
+
+
+/** This module's directory, read through a function so bundlers do not treat it as an asset path. */
+function workerSession_hereDir() {
+    return __dirname;
+}
+/** CommonJS hook of tsx, resolved from this folder (development and tests only). */
+function tsxHook(from, specifier) {
+    return (0,external_node_module_namespaceObject.createRequire)(external_node_path_.join(from, 'index.js')).resolve(specifier);
+}
+function defaultWorkerEntry() {
+    const here = workerSession_hereDir();
+    const bundled = external_node_path_.join(here, 'solverWorker.js');
+    if (external_node_fs_.existsSync(bundled))
+        return { file: bundled };
+    const source = external_node_path_.join(here, 'solverWorker.ts');
+    if (external_node_fs_.existsSync(source))
+        return { file: source, preload: tsxHook(here, 'tsx/cjs') };
+    throw new Error(`solver worker not found: neither ${bundled} nor ${source} exists`);
+}
+/** The reason reported for a worker's `error` event. */
+function crashReason(message) {
+    return /out of memory|\bOOM\b|cannot enlarge memory|allocation failed/i.test(message)
+        ? 'solver out of memory'
+        : message;
+}
+/** One worker thread running Z3. Keeps the process alive only while a request is in flight. */
+class SolverWorker {
+    worker;
+    initMs;
+    /** Set once the worker is gone (crashed, unresponsive or terminated); rejects every later request. */
+    failure;
+    /** Called once when the worker is gone, for whatever reason. */
+    onGone;
+    pending = new Map();
+    nextId = 1;
+    constructor(worker, 
+    /** Milliseconds Z3 took to start in this worker. */
+    initMs) {
+        this.worker = worker;
+        this.initMs = initMs;
+        worker.on('message', (m) => {
+            if (!('id' in m))
+                return;
+            const p = this.pending.get(m.id);
+            if (p === undefined)
+                return;
+            this.settle(m.id);
+            if (m.ok)
+                p.resolve(m.value);
+            else
+                p.reject(new Error(m.error));
+        });
+        worker.on('error', (e) => this.fail(new SolverCrashed(crashReason(e.message))));
+        worker.on('exit', (code) => this.fail(new SolverCrashed(`solver worker exited with code ${code}`)));
+        worker.unref();
+    }
+    /** Starts a worker and waits until Z3 is ready in it. */
+    static start(entry = defaultWorkerEntry()) {
+        const workerData = { proofgateSolverWorker: true };
+        // No execArgv: Z3's own thread workers inherit it. On Node 20, `--import tsx` does not reach
+        // worker threads at all, and `--require tsx/cjs` would load tsx into each of Z3's threads too.
+        const worker = entry.preload === undefined
+            ? new external_node_worker_threads_namespaceObject.Worker(entry.file, { workerData, execArgv: [] })
+            : new external_node_worker_threads_namespaceObject.Worker(`require(${JSON.stringify(entry.preload)});\nrequire(${JSON.stringify(entry.file)});`, {
+                eval: true,
+                workerData,
+                execArgv: [],
+            });
+        return new Promise((resolve, reject) => {
+            const failed = (reason) => {
+                void worker.terminate();
+                reject(new SolverCrashed(`solver worker failed to start: ${reason}`));
+            };
+            const onMessage = (m) => {
+                if (!('hello' in m))
+                    return;
+                worker.off('message', onMessage).off('error', onError).off('exit', onExit);
+                if (m.hello === 'ready')
+                    resolve(new SolverWorker(worker, m.initMs));
+                else
+                    failed(m.error);
+            };
+            const onError = (e) => failed(crashReason(e.message));
+            const onExit = (code) => failed(`exited with code ${code}`);
+            worker.on('message', onMessage).on('error', onError).on('exit', onExit);
+        });
+    }
+    get alive() {
+        return this.failure === undefined;
+    }
+    get busy() {
+        return this.pending.size > 0;
+    }
+    /** Sends a request; with `deadlineMs`, a worker that does not answer in time is terminated. */
+    request(body, deadlineMs) {
+        if (this.failure !== undefined)
+            return Promise.reject(this.failure);
+        const id = this.nextId++;
+        return new Promise((resolve, reject) => {
+            const timer = deadlineMs === undefined
+                ? undefined
+                : setTimeout(() => this.terminate(new SolverCrashed('timeout')), deadlineMs);
+            if (this.pending.size === 0)
+                this.worker.ref();
+            // The worker answers each op with that op's value type (solverProtocol.ts).
+            this.pending.set(id, { resolve: resolve, reject, timer });
+            this.worker.postMessage({ ...body, id });
+        });
+    }
+    /** Stops the worker; pending and later requests reject with `reason`. */
+    terminate(reason) {
+        this.fail(reason);
+        void this.worker.terminate();
+    }
+    settle(id) {
+        const p = this.pending.get(id);
+        if (p === undefined)
+            return;
+        clearTimeout(p.timer);
+        this.pending.delete(id);
+        if (this.pending.size === 0)
+            this.worker.unref();
+    }
+    fail(reason) {
+        if (this.failure !== undefined)
+            return;
+        this.failure = reason;
+        for (const [id, p] of [...this.pending]) {
+            this.settle(id);
+            p.reject(reason);
+        }
+        this.onGone?.();
+    }
+}
+/** A SolverSession on one worker it owns until `dispose()`; calls run one after the other. */
+class WorkerSession {
+    worker;
+    graceMs;
+    release;
+    tail = Promise.resolve();
+    disposed = false;
+    constructor(worker, 
+    /** How long past its timeout a check may take before the worker counts as hung. */
+    graceMs, 
+    /** Hands the worker back to its pool (reusable: the session ended cleanly). */
+    release) {
+        this.worker = worker;
+        this.graceMs = graceMs;
+        this.release = release;
+    }
+    add(smtlib) {
+        return this.call({ op: 'add', text: smtlib });
+    }
+    push() {
+        return this.call({ op: 'push' });
+    }
+    pop() {
+        return this.call({ op: 'pop' });
+    }
+    check(options = {}) {
+        const { timeoutMs } = options;
+        const deadline = timeoutMs === undefined ? undefined : timeoutMs + this.graceMs;
+        return this.call({ op: 'check', assumptions: [...(options.assumptions ?? [])], timeoutMs }, deadline);
+    }
+    values(terms) {
+        return this.call({ op: 'values', terms: [...terms] });
+    }
+    reasonUnknown() {
+        return this.call({ op: 'reasonUnknown' });
+    }
+    /** Test-only: makes the worker crash or hang (see DebugAction). */
+    debug(action) {
+        return this.call({ op: 'debug', action });
+    }
+    /**
+     * Ends the session. An idle worker goes back to the pool; one still busy with a call (a check
+     * without timeout, say) is terminated instead, and the calls still queued reject.
+     */
+    async dispose() {
+        if (this.disposed)
+            return;
+        this.disposed = true;
+        const w = this.worker;
+        if (w.alive && w.busy)
+            w.terminate(new Error('solver session disposed'));
+        if (w.alive) {
+            try {
+                await this.call({ op: 'close' }, this.graceMs, true);
+            }
+            catch {
+                // A worker that cannot close is not reused.
+            }
+        }
+        this.release(w, w.alive);
+    }
+    call(body, deadlineMs, internal = false) {
+        if (this.disposed && !internal)
+            return Promise.reject(new Error('solver session is disposed'));
+        const run = () => this.worker.request(body, deadlineMs);
+        const result = this.tail.then(run, run);
+        this.tail = result.catch(() => undefined);
+        return result;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/smt/solverPool.ts
+// Hands out solver sessions, each on a worker thread of its own, with at most `maxWorkers` workers
+// alive; idle workers are kept (Z3 takes ~0.2 s to start) and dead ones replaced. `shutdown()` ends
+// them all. Also a self-test that solves one query end to end.
+
+
+class Pool {
+    maxWorkers;
+    graceMs;
+    entry;
+    idle = [];
+    all = new Set();
+    /** Workers alive or starting. */
+    live = 0;
+    waiters = [];
+    closed = false;
+    started = 0;
+    lastInitMs;
+    constructor(options) {
+        this.maxWorkers = Math.max(1, Math.floor(options.maxWorkers ?? 2));
+        this.graceMs = options.graceMs ?? 5000;
+        this.entry = options.worker;
+    }
+    async session() {
+        for (let attempt = 1;; attempt++) {
+            const worker = await this.acquire();
+            try {
+                await worker.request({ op: 'open' }, this.graceMs + 5000);
+            }
+            catch (e) {
+                this.release(worker, false);
+                // A worker that died while idle is replaced; anything else is the caller's to see.
+                if (e instanceof SolverCrashed && !this.closed && attempt < 2)
+                    continue;
+                throw e;
+            }
+            return new WorkerSession(worker, this.graceMs, (w, reusable) => this.release(w, reusable));
+        }
+    }
+    stats() {
+        return { live: this.live, idle: this.idle.length, started: this.started, lastInitMs: this.lastInitMs };
+    }
+    async shutdown() {
+        this.closed = true;
+        for (const w of this.all)
+            w.terminate(new Error('solver pool shut down'));
+        this.all.clear();
+        this.idle.length = 0;
+        this.live = 0;
+        for (const wake of this.waiters.splice(0))
+            wake();
+    }
+    async acquire() {
+        for (;;) {
+            if (this.closed)
+                throw new Error('solver pool is shut down');
+            const idle = this.idle.pop();
+            if (idle !== undefined) {
+                if (idle.alive)
+                    return idle;
+                this.drop(idle);
+                continue;
+            }
+            if (this.live < this.maxWorkers) {
+                this.live++;
+                try {
+                    const worker = await SolverWorker.start(this.entry ?? defaultWorkerEntry());
+                    this.started++;
+                    this.lastInitMs = worker.initMs;
+                    if (this.closed) {
+                        worker.terminate(new Error('solver pool shut down'));
+                        continue;
+                    }
+                    this.all.add(worker);
+                    // A dead worker frees its slot at once, even before its session is disposed.
+                    worker.onGone = () => {
+                        this.drop(worker);
+                        this.wake();
+                    };
+                    return worker;
+                }
+                catch (e) {
+                    this.live--;
+                    this.wake();
+                    throw e;
+                }
+            }
+            await new Promise((resolve) => this.waiters.push(resolve));
+        }
+    }
+    release(worker, reusable) {
+        if (!this.all.has(worker))
+            return; // already dropped (or the pool was shut down)
+        if (reusable && worker.alive && !this.closed)
+            this.idle.push(worker);
+        else
+            this.drop(worker);
+        this.wake();
+    }
+    drop(worker) {
+        if (!this.all.delete(worker))
+            return;
+        this.live--;
+        if (worker.alive)
+            worker.terminate(new Error('solver worker retired'));
+    }
+    wake() {
+        this.waiters.shift()?.();
+    }
+}
+function createSolverPool(options = {}) {
+    return new Pool(options);
+}
+/** Solves one tiny bit-vector query in a fresh worker (for a CLI self-test and dist checks). */
+async function selfTestSolver(options = {}) {
+    const pool = createSolverPool({ ...options, maxWorkers: 1 });
+    try {
+        const t0 = performance.now();
+        const session = await pool.session();
+        const t1 = performance.now();
+        await session.add('(declare-const x (_ BitVec 32)) (assert (= (bvadd x #x00000001) #x00000000))');
+        const answer = await session.check({ timeoutMs: 10_000 });
+        const x = answer === 'sat' ? (await session.values(['x'])).get('x') : undefined;
+        const t2 = performance.now();
+        await session.dispose();
+        return { answer, x, startMs: t1 - t0, queryMs: t2 - t1 };
+    }
+    finally {
+        await pool.shutdown();
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/report/verifyRun.ts
 // The `verify` pipeline shared by the CLI and the Action: turns paths into programs, loads each
 // through the front end, builds its CFAs, asks the engines about every property (one seam,
 // `answerProperties`) and reports the results. Until an engine is plugged in, every property is UNKNOWN.
+
+
 
 
 
@@ -23627,29 +27643,52 @@ async function runVerify(request) {
     let functions = 0;
     let engineSeconds = 0;
     let solverCalls = 0;
-    for (const files of plan.programs) {
-        const loaded = await loadProgram(files, request.frontend);
-        diagnostics.push(...loaded.diagnostics);
-        if (!loaded.program)
-            continue;
-        const cfa = buildProgramCfa(loaded.program);
-        if (options.entry !== undefined && !cfa.functions.has(options.entry)) {
-            diagnostics.push({
-                severity: 'error',
-                loc: unknownLoc(files[0] ?? '.'),
-                message: `entry function '${options.entry}' is not defined in this program`,
-            });
-            continue;
+    let pool;
+    try {
+        for (const files of plan.programs) {
+            const loaded = await loadProgram(files, request.frontend);
+            diagnostics.push(...loaded.diagnostics);
+            if (!loaded.program)
+                continue;
+            const cfa = buildProgramCfa(loaded.program);
+            if (options.entry !== undefined && !cfa.functions.has(options.entry)) {
+                diagnostics.push({
+                    severity: 'error',
+                    loc: unknownLoc(files[0] ?? '.'),
+                    message: `entry function '${options.entry}' is not defined in this program`,
+                });
+                continue;
+            }
+            functions += cfa.functions.size;
+            for (const name of cfa.callGraph.external)
+                external.add(name);
+            const propertyIds = [...cfa.functions.values()].flatMap((f) => f.properties.map((p) => p.id));
+            if (propertyIds.length === 0)
+                continue;
+            // An unsupported construct outside any function (e.g. in a global initializer) taints the
+            // whole program: no property can be decided.
+            const global = loaded.program.diagnostics.find((d) => d.severity === 'unsupported' && d.function === undefined);
+            if (global) {
+                const reason = `unsupported: ${global.feature ?? global.message} (${global.loc.file}:${global.loc.line})`;
+                results.push(...programResults(cfa, propertyIds.map((propertyId) => ({
+                    propertyId,
+                    engine: 'none',
+                    seconds: 0,
+                    result: { verdict: 'unknown', reason },
+                }))));
+                continue;
+            }
+            pool ??= createSolverPool();
+            const engineStarted = process.hrtime.bigint();
+            const answers = await answerProperties(cfa, options, pool);
+            engineSeconds += Number(process.hrtime.bigint() - engineStarted) / 1e9;
+            for (const a of answers)
+                solverCalls += a.solverCalls ?? 0;
+            results.push(...programResults(cfa, answers));
         }
-        functions += cfa.functions.size;
-        for (const name of cfa.callGraph.external)
-            external.add(name);
-        const engineStarted = process.hrtime.bigint();
-        const answers = await answerProperties(cfa, options);
-        engineSeconds += Number(process.hrtime.bigint() - engineStarted) / 1e9;
-        for (const a of answers)
-            solverCalls += a.solverCalls ?? 0;
-        results.push(...programResults(cfa, answers));
+    }
+    finally {
+        await pool?.shutdown();
     }
     results.sort(compareResults);
     const seconds = Number(process.hrtime.bigint() - started) / 1e9;
@@ -23678,19 +27717,13 @@ async function runVerify(request) {
 // must have had its certificate re-checked; engine candidates that fail certification are to be
 // returned as `unknown` with the reason. `options.timeoutSeconds` is per property.
 // ---------------------------------------------------------------------------------------------
-async function answerProperties(cfa, _options) {
-    const answers = [];
-    for (const fn of cfa.functions.values()) {
-        for (const p of fn.properties) {
-            answers.push({
-                propertyId: p.id,
-                engine: NO_ENGINE,
-                seconds: 0,
-                result: { verdict: 'unknown', reason: ENGINES_LATER },
-            });
-        }
-    }
-    return answers;
+async function answerProperties(cfa, options, pool) {
+    return certifiedAnswers(cfa, pool, {
+        engine: options.engine,
+        entry: options.entry ?? 'main',
+        timeoutSeconds: options.timeoutSeconds,
+        reproducerDir: options.reproducerDir,
+    });
 }
 /** One result per property of the program, from the engines' answers. */
 function programResults(cfa, answers) {
@@ -24712,7 +28745,7 @@ function verifyCommand(io, done) {
         .description('Check every assertion and reach_error() call. Files named together form one program; each\n' +
         'folder under a directory is one program, or one per file when several files define main.')
         .argument('<path...>', 'C files and directories')
-        .option('--timeout <seconds>', `time limit per property (default: ${DEFAULT_TIMEOUT_SECONDS})`, parseSeconds, DEFAULT_TIMEOUT_SECONDS)
+        .option('--timeout <seconds>', `time limit per program, all its properties together (default: ${DEFAULT_TIMEOUT_SECONDS})`, parseSeconds, DEFAULT_TIMEOUT_SECONDS)
         .addOption(new Option('--format <format>', 'report format').choices([...FORMATS]).default('text'))
         .option('--output <file>', 'write the report to a file instead of stdout');
     addEngineOptions(cmd);

@@ -10,7 +10,7 @@ int main(void) {
   struct counter c;
   counter_reset(&c);
   int steps = __VERIFIER_nondet_int();
-  for (int k = 0; k < steps && k < 50; k++) {
+  for (int k = 0; k < steps && k < 3; k++) {
     counter_add(&c, __VERIFIER_nondet_int());
   }
   assert(c.value <= COUNTER_LIMIT);

@@ -6,7 +6,7 @@ extern int __VERIFIER_nondet_int(void);
 
 int main(void) {
   int n = __VERIFIER_nondet_int();
-  if (n < 0 || n > 1000) {
+  if (n < 0 || n > 10) {
     return 0;
   }
   int i = 0;

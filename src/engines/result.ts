@@ -25,8 +25,8 @@ export interface Counterexample {
   readonly propertyId: string;
   /** Inputs in consumption order along the violating path. */
   readonly inputs: readonly InputValue[];
-  /** The unwinding depth at which it was found. */
-  readonly depth: number;
+  /** The unwinding depth at which BMC found it; absent for engines without one (testing). */
+  readonly depth?: number;
 }
 
 export type EngineVerdict =

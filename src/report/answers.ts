@@ -50,7 +50,7 @@ export function toPropertyResult(
         ...base,
         verdict: 'unsafe',
         ...timing,
-        depth: result.counterexample.depth,
+        ...(result.counterexample.depth !== undefined ? { depth: result.counterexample.depth } : {}),
         ...(answer.trace ? { trace: answer.trace.map(copyStep) } : {}),
       };
     case 'unknown':

@@ -10,7 +10,9 @@ import { unknownLoc, type Diagnostic } from '../frontend/diagnostics';
 import type { FrontendOptions } from '../frontend/unit';
 import { buildProgramCfa } from '../ir/programCfa';
 import type { ProgramCfa } from '../ir/cfa';
-import { answersById, NO_ENGINE, toPropertyResult, type ReportedAnswer } from './answers';
+import { answersById, toPropertyResult, type ReportedAnswer } from './answers';
+import { certifiedAnswers } from './certifiedAnswers';
+import { createSolverPool, type SolverPool } from '../smt/solverPool';
 import {
   compareResults,
   overallVerdict,
@@ -35,7 +37,7 @@ export const DEFAULT_TIMEOUT_SECONDS = 60;
 /** How to verify, beyond how to load the program (FrontendOptions). */
 export interface VerifyOptions {
   readonly engine: EngineChoice;
-  /** Time limit per property, in seconds. */
+  /** Time limit per program (all of its properties are checked together), in seconds. */
   readonly timeoutSeconds: number;
   /** Extra property families: signed overflow, division by zero, array bounds. */
   readonly checks: ReadonlySet<CheckName>;
@@ -131,26 +133,54 @@ export async function runVerify(request: VerifyRequest): Promise<VerifyRun> {
   let functions = 0;
   let engineSeconds = 0;
   let solverCalls = 0;
-  for (const files of plan.programs) {
-    const loaded = await loadProgram(files, request.frontend);
-    diagnostics.push(...loaded.diagnostics);
-    if (!loaded.program) continue;
-    const cfa = buildProgramCfa(loaded.program);
-    if (options.entry !== undefined && !cfa.functions.has(options.entry)) {
-      diagnostics.push({
-        severity: 'error',
-        loc: unknownLoc(files[0] ?? '.'),
-        message: `entry function '${options.entry}' is not defined in this program`,
-      });
-      continue;
+  let pool: SolverPool | undefined;
+  try {
+    for (const files of plan.programs) {
+      const loaded = await loadProgram(files, request.frontend);
+      diagnostics.push(...loaded.diagnostics);
+      if (!loaded.program) continue;
+      const cfa = buildProgramCfa(loaded.program);
+      if (options.entry !== undefined && !cfa.functions.has(options.entry)) {
+        diagnostics.push({
+          severity: 'error',
+          loc: unknownLoc(files[0] ?? '.'),
+          message: `entry function '${options.entry}' is not defined in this program`,
+        });
+        continue;
+      }
+      functions += cfa.functions.size;
+      for (const name of cfa.callGraph.external) external.add(name);
+      const propertyIds = [...cfa.functions.values()].flatMap((f) => f.properties.map((p) => p.id));
+      if (propertyIds.length === 0) continue;
+      // An unsupported construct outside any function (e.g. in a global initializer) taints the
+      // whole program: no property can be decided.
+      const global = loaded.program.diagnostics.find(
+        (d) => d.severity === 'unsupported' && d.function === undefined,
+      );
+      if (global) {
+        const reason = `unsupported: ${global.feature ?? global.message} (${global.loc.file}:${global.loc.line})`;
+        results.push(
+          ...programResults(
+            cfa,
+            propertyIds.map((propertyId) => ({
+              propertyId,
+              engine: 'none',
+              seconds: 0,
+              result: { verdict: 'unknown' as const, reason },
+            })),
+          ),
+        );
+        continue;
+      }
+      pool ??= createSolverPool();
+      const engineStarted = process.hrtime.bigint();
+      const answers = await answerProperties(cfa, options, pool);
+      engineSeconds += Number(process.hrtime.bigint() - engineStarted) / 1e9;
+      for (const a of answers) solverCalls += a.solverCalls ?? 0;
+      results.push(...programResults(cfa, answers));
     }
-    functions += cfa.functions.size;
-    for (const name of cfa.callGraph.external) external.add(name);
-    const engineStarted = process.hrtime.bigint();
-    const answers = await answerProperties(cfa, options);
-    engineSeconds += Number(process.hrtime.bigint() - engineStarted) / 1e9;
-    for (const a of answers) solverCalls += a.solverCalls ?? 0;
-    results.push(...programResults(cfa, answers));
+  } finally {
+    await pool?.shutdown();
   }
   results.sort(compareResults);
   const seconds = Number(process.hrtime.bigint() - started) / 1e9;
@@ -182,20 +212,15 @@ export async function runVerify(request: VerifyRequest): Promise<VerifyRun> {
 // ---------------------------------------------------------------------------------------------
 export async function answerProperties(
   cfa: ProgramCfa,
-  _options: VerifyOptions, // engine, timeout, checks, reproducer and entry: for the engines
+  options: VerifyOptions,
+  pool: SolverPool,
 ): Promise<ReportedAnswer[]> {
-  const answers: ReportedAnswer[] = [];
-  for (const fn of cfa.functions.values()) {
-    for (const p of fn.properties) {
-      answers.push({
-        propertyId: p.id,
-        engine: NO_ENGINE,
-        seconds: 0,
-        result: { verdict: 'unknown', reason: ENGINES_LATER },
-      });
-    }
-  }
-  return answers;
+  return certifiedAnswers(cfa, pool, {
+    engine: options.engine,
+    entry: options.entry ?? 'main',
+    timeoutSeconds: options.timeoutSeconds,
+    reproducerDir: options.reproducerDir,
+  });
 }
 
 /** One result per property of the program, from the engines' answers. */

@@ -70,6 +70,9 @@ export class ExprEncoder {
 
   /** The value of a scalar expression, as a bit-vector of its type's width. */
   value(e: Expr, st: SymState, frame: FrameRef): Term {
+    // An array used as a value is its first element's address (C's decay), also where the IR
+    // indexes an aggregate initializer's array directly.
+    if (e.type.kind === 'array' && e.kind !== 'Decay') return this.address(e, st, frame);
     switch (e.kind) {
       case 'IntConst':
         return bvLit(e.value, e.type.bits);

@@ -19,7 +19,83 @@ export const TRUE: Term = 'true';
 export const FALSE: Term = 'false';
 
 export function app(op: string, ...args: Term[]): Term {
-  return `(${op} ${args.join(' ')})`;
+  const folded = fold(op, args);
+  return folded ?? `(${op} ${args.join(' ')})`;
+}
+
+/** Width and value of a bit-vector literal (`#x..`, `#b..`), or undefined. */
+export function literal(t: Term): { width: number; value: bigint } | undefined {
+  if (t.startsWith('#x')) return { width: (t.length - 2) * 4, value: BigInt(`0x${t.slice(2)}`) };
+  if (t.startsWith('#b')) return { width: t.length - 2, value: BigInt(`0b${t.slice(2)}`) };
+  return undefined;
+}
+
+const CMP: Record<string, (a: bigint, b: bigint) => boolean> = {
+  bvult: (a, b) => a < b,
+  bvule: (a, b) => a <= b,
+  bvugt: (a, b) => a > b,
+  bvuge: (a, b) => a >= b,
+  bvslt: (a, b) => a < b,
+  bvsle: (a, b) => a <= b,
+  bvsgt: (a, b) => a > b,
+  bvsge: (a, b) => a >= b,
+};
+
+/** Evaluates an operator on literal arguments (SMT-LIB semantics, incl. division by zero). */
+function fold(op: string, args: Term[]): Term | undefined {
+  const lits = args.map(literal);
+  if (lits.some((l) => l === undefined) || lits.length === 0) return undefined;
+  const ls = lits as { width: number; value: bigint }[];
+  const w = ls[0].width;
+  const s = (x: bigint) => BigInt.asIntN(w, x);
+  const u = (x: bigint) => BigInt.asUintN(w, x);
+  const [a, b] = [ls[0].value, ls[1]?.value ?? 0n];
+  if (op in CMP) return (op.startsWith('bvs') ? CMP[op](s(a), s(b)) : CMP[op](a, b)) ? TRUE : FALSE;
+  switch (op) {
+    case 'bvadd':
+      return ls.length === 2 ? bvLit(a + b, w) : undefined;
+    case 'bvsub':
+      return bvLit(a - b, w);
+    case 'bvmul':
+      return bvLit(a * b, w);
+    case 'bvneg':
+      return bvLit(-a, w);
+    case 'bvnot':
+      return bvLit(~a, w);
+    case 'bvand':
+      return bvLit(a & b, w);
+    case 'bvor':
+      return bvLit(a | b, w);
+    case 'bvxor':
+      return bvLit(a ^ b, w);
+    case 'bvudiv':
+      return bvLit(b === 0n ? u(-1n) : a / b, w);
+    case 'bvurem':
+      return bvLit(b === 0n ? a : a % b, w);
+    case 'bvsdiv':
+      return b === 0n ? undefined : bvLit(s(a) / s(b), w);
+    case 'bvsrem':
+      return b === 0n ? undefined : bvLit(s(a) % s(b), w);
+    case 'bvshl':
+      return bvLit(b >= BigInt(w) ? 0n : a << b, w);
+    case 'bvlshr':
+      return bvLit(b >= BigInt(w) ? 0n : a >> b, w);
+    case 'bvashr':
+      return bvLit(s(a) >> (b >= BigInt(w) ? BigInt(w - 1) : b), w);
+    case 'concat': {
+      let v = 0n;
+      let width = 0;
+      for (const l of ls) {
+        v = (v << BigInt(l.width)) | l.value;
+        width += l.width;
+      }
+      return bvLit(v, width);
+    }
+    case '=':
+      return a === b ? TRUE : FALSE;
+    default:
+      return undefined;
+  }
 }
 
 export function and(...xs: Term[]): Term {
@@ -50,17 +126,26 @@ export function ite(c: Term, a: Term, b: Term): Term {
 }
 
 export function eq(a: Term, b: Term): Term {
-  return a === b ? TRUE : app('=', a, b);
+  if (a === b) return TRUE;
+  const la = literal(a);
+  const lb = literal(b);
+  if (la && lb) return la.value === lb.value ? TRUE : FALSE;
+  if ((a === TRUE || a === FALSE) && (b === TRUE || b === FALSE)) return FALSE;
+  return app('=', a, b);
 }
 
 /** Zero- or sign-extends, or truncates, a `from`-bit term to `to` bits. */
 export function resize(x: Term, from: number, to: number, signed: boolean): Term {
   if (from === to) return x;
+  const l = literal(x);
+  if (l) return bvLit(signed ? BigInt.asIntN(from, l.value) : l.value, to);
   if (to < from) return `((_ extract ${to - 1} 0) ${x})`;
   return `((_ ${signed ? 'sign_extend' : 'zero_extend'} ${to - from}) ${x})`;
 }
 
 export function extract(x: Term, hi: number, lo: number): Term {
+  const l = literal(x);
+  if (l) return bvLit(l.value >> BigInt(lo), hi - lo + 1);
   return `((_ extract ${hi} ${lo}) ${x})`;
 }
 
@@ -78,18 +163,21 @@ export class Script {
     return name;
   }
 
-  /** A named definition of a term; returns the name (or the term itself when it is an atom). */
+  /**
+   * A named term; returns the name (or the term itself when it is an atom). Names are constants
+   * with an asserted equation, not `define-fun` macros: Z3 expands macros by substitution, which
+   * blows up on long chains of definitions that refer to each other (deep unwindings).
+   */
   define(prefix: string, sort: string, term: Term): Term {
     if (!term.startsWith('(') || term.length < 24) return term;
-    const name = this.fresh(prefix);
-    this.lines.push(`(define-fun ${name} () ${sort} ${term})`);
-    return name;
+    return this.name(prefix, sort, term);
   }
 
   /** Always a fresh name (for terms the model must be able to evaluate by name). */
   name(prefix: string, sort: string, term: Term): string {
     const name = this.fresh(prefix);
-    this.lines.push(`(define-fun ${name} () ${sort} ${term})`);
+    this.lines.push(`(declare-fun ${name} () ${sort})`);
+    this.lines.push(`(assert (= ${name} ${term}))`);
     return name;
   }
 

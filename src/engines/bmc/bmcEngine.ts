@@ -6,7 +6,7 @@
 import type { ProgramCfa } from '../../ir/cfa';
 import { ExprEncoder } from '../../smt/exprEncoder';
 import { EncodeUnsupported, ObjectTable, memoryLayout } from '../../smt/memoryModel';
-import type { SolverSession } from '../../smt/session';
+import { SolverCrashed, type SolverSession } from '../../smt/session';
 import { Script, or } from '../../smt/smtlib';
 import type { Counterexample, EngineStats, EngineVerdict, InputValue } from '../result';
 import type { Instance } from './state';
@@ -18,6 +18,13 @@ export interface BmcOptions {
   readonly deadline: number;
   /** Largest unwinding bound to try. */
   readonly maxBound?: number;
+  /**
+   * Most SMT-LIB text to send in total (default 24 MB): Z3's WASM heap is fixed at 2 GiB, and a
+   * formula beyond this size risks running out of it; the run then stops with UNKNOWN.
+   */
+  readonly maxFormulaBytes?: number;
+  /** Properties already decided elsewhere (e.g. by testing): not checked, not answered. */
+  readonly skip?: ReadonlySet<string>;
   /** Called after each round (for measurements). */
   readonly onRound?: (round: RoundInfo) => void;
 }
@@ -39,7 +46,26 @@ export async function runBmc(
   session: SolverSession,
   options: BmcOptions,
 ): Promise<BmcResult> {
-  const properties = [...cfa.functions.values()].flatMap((f) => f.properties.map((p) => p.id));
+  try {
+    return await bmcRounds(cfa, session, options);
+  } catch (e) {
+    // A solver that crashed or ran out of memory answers nothing: every open property is UNKNOWN.
+    if (e instanceof SolverCrashed || (e instanceof Error && /memory|crash|worker/i.test(e.message))) {
+      const properties = [...cfa.functions.values()].flatMap((f) => f.properties.map((p) => p.id));
+      const reason = e instanceof SolverCrashed ? e.reason : e.message;
+      const answers = new Map<string, EngineVerdict>(
+        properties.map((p) => [p, { verdict: 'unknown', reason: `solver failure: ${reason}` }]),
+      );
+      return { answers, stats: { solverCalls: 0, solverSeconds: 0, encodeSeconds: 0, maxDepth: 0 } };
+    }
+    throw e;
+  }
+}
+
+async function bmcRounds(cfa: ProgramCfa, session: SolverSession, options: BmcOptions): Promise<BmcResult> {
+  const properties = [...cfa.functions.values()]
+    .flatMap((f) => f.properties.map((p) => p.id))
+    .filter((p) => !options.skip?.has(p));
   const answers = new Map<string, EngineVerdict>();
   const stats: EngineStats = { solverCalls: 0, solverSeconds: 0, encodeSeconds: 0, maxDepth: 0 };
   const unknownAll = (reason: string): BmcResult => {
@@ -73,9 +99,15 @@ export async function runBmc(
     if (e instanceof EncodeUnsupported) return unknownAll(`unsupported: ${e.feature}`);
     throw e;
   }
+  const maxBytes = options.maxFormulaBytes ?? 24_000_000;
+  let sentBytes = 0;
   for (;;) {
     const text = script.drain();
-    await session.add(text);
+    sentBytes += text.length;
+    if (sentBytes > maxBytes) {
+      return unknownAll(`formula too large at unwinding bound ${bound} (${(sentBytes / 1e6).toFixed(0)} MB)`);
+    }
+    await addBefore(session, options.deadline, text);
     const encodeSeconds = (performance.now() - encodeStart) / 1000;
     stats.encodeSeconds += encodeSeconds;
     stats.maxDepth = bound;
@@ -87,7 +119,7 @@ export async function runBmc(
       const hits = unroller.errors.filter((h) => h.propertyId === p);
       if (hits.length === 0) continue;
       const reach = script.name('r', 'Bool', or(...hits.map((h) => h.instance.guard as string)));
-      await session.add(script.drain());
+      await addBefore(session, options.deadline, script.drain());
       const r = await check([reach, ...assumptions]);
       if (r === 'sat') {
         const cex = await counterexample(unroller, session, p, bound);
@@ -115,7 +147,7 @@ export async function runBmc(
     let complete = cuts.lits.length === 0;
     if (!complete) {
       const beyond = script.name('b', 'Bool', or(...cuts.lits));
-      await session.add(script.drain());
+      await addBefore(session, options.deadline, script.drain());
       const r = await check([beyond, ...assumptions]);
       if (r === 'unknown') return unknownAll(`time limit reached at unwinding bound ${bound}`);
       complete = r === 'unsat';
@@ -180,4 +212,26 @@ async function counterexample(
     cur = next;
   }
   return undefined;
+}
+
+/** Time an `add` may run past the deadline before the session is given up (parsing is fast; this is a watchdog). */
+const ADD_GRACE_MS = 5000;
+
+/** `session.add` that gives up (and disposes the session, which ends its worker) when it runs too long. */
+async function addBefore(session: SolverSession, deadline: number, text: string): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  const watchdog = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () => {
+        void session.dispose().catch(() => undefined);
+        reject(new SolverCrashed('timeout while adding the formula'));
+      },
+      Math.max(0, deadline - Date.now()) + ADD_GRACE_MS,
+    );
+  });
+  try {
+    await Promise.race([session.add(text), watchdog]);
+  } finally {
+    clearTimeout(timer);
+  }
 }

@@ -10,7 +10,7 @@ import type { VarSymbol } from '../../frontend/ast';
 import { inMemory } from '../../smt/memoryModel';
 import { ExprEncoder, isGlobal, varKey, type SymState } from '../../smt/exprEncoder';
 import { EncodeUnsupported } from '../../smt/memoryModel';
-import { TRUE, and, bvSort, eq, ite, or, type Script, type Term } from '../../smt/smtlib';
+import { FALSE, TRUE, and, bvSort, eq, ite, or, type Script, type Term } from '../../smt/smtlib';
 import { EdgeSemantics, setVar } from './edgeSemantics';
 import { initialState } from './globalsInit';
 import {
@@ -245,7 +245,8 @@ export class Unroller {
     const tail = tailed ? this.newTail(inst) : undefined;
     const alts = contribs.map((c) => ({ lit: c.lit, vars: c.state.vars, mem: c.state.mem }));
     if (tail) alts.push({ lit: tail.guard, vars: tail.vars, mem: tail.mem });
-    inst.guard = s.name('g', 'Bool', or(...alts.map((a) => a.lit)));
+    const guard = or(...alts.map((a) => a.lit));
+    inst.guard = guard === TRUE || guard === FALSE ? guard : s.name('g', 'Bool', guard);
     inst.state = this.merge(alts);
     inst.tail = tail;
     inst.encoded = true;
@@ -375,8 +376,10 @@ export class Unroller {
         throw new EncodeUnsupported('a jump into the middle of a loop (irreducible control flow)');
       }
     }
+    const taken = and(from.guard as string, cond);
+    if (taken === FALSE) return; // the edge cannot be taken here (constants decided it)
     const target = this.instance(inst.frame, to, iters);
-    const lit = this.script.name('c', 'Bool', and(from.guard as string, cond));
+    const lit = taken === TRUE ? TRUE : this.script.name('c', 'Bool', taken);
     const c: Contribution = { lit, state, inputs, edge: e, target };
     from.out.push(c);
     this.allContributions.push(c);

@@ -8,13 +8,14 @@ import type { CType, FunctionType, IntKind } from '../types';
 import { VOID, pointerTo } from '../types';
 
 /** `reach_error` and `__VERIFIER_error` mark properties even when the program defines them. */
-export const ALWAYS_ERROR = new Set(['reach_error', '__VERIFIER_error']);
+export const ALWAYS_ERROR = new Set(['reach_error', '__VERIFIER_error', '__proofgate_unsupported_property']);
 
 const BY_NAME: Readonly<Record<string, Builtin>> = {
   assert: 'assert',
   __VERIFIER_assert: 'assert',
   reach_error: 'error',
   __VERIFIER_error: 'error',
+  __proofgate_unsupported_property: 'error',
   __assert_fail: 'error',
   __assert_perror_fail: 'error',
   __assert: 'error',

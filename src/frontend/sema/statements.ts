@@ -5,7 +5,8 @@
 
 import type { CstNode } from '../syntax';
 import { fieldChild, namedChildren } from '../syntax';
-import type { Expr, Stmt, Block, VarSymbol } from '../ast';
+import type { Expr, FunctionSymbol, Stmt, Block, VarSymbol } from '../ast';
+import { VOID } from '../types';
 import { evalIntConst } from '../constEval';
 import type { SemaContext } from './context';
 import { SemaAbort } from './context';
@@ -28,6 +29,10 @@ export function compound(ctx: SemaContext, n: CstNode, newScope = true): Block {
 
 /** One CST statement (a declaration may yield several AST statements). */
 export function statementList(ctx: SemaContext, n: CstNode): Stmt[] {
+  return keepProperties(ctx, statementListRaw(ctx, n));
+}
+
+function statementListRaw(ctx: SemaContext, n: CstNode): Stmt[] {
   try {
     if (n.type === 'declaration' || n.type === 'type_definition') {
       const decls = localDeclaration(ctx, n);
@@ -46,6 +51,63 @@ export function statementList(ctx: SemaContext, n: CstNode): Stmt[] {
       },
     ];
   }
+}
+
+/** Calls that mark a property; an unsupported statement containing one must not lose it. */
+const PROPERTY_CALL =
+  /\b(assert|__VERIFIER_assert|reach_error|__VERIFIER_error|__assert_fail|__assert_perror_fail|__assert)\s*\(/;
+
+/**
+ * An unsupported statement that contains an assertion or error call keeps a property: after the
+ * unsupported step, a branch on an unconstrained value reaches an error call with the statement's
+ * text. Paths through the unsupported step are never decided, so the property is reported
+ * UNKNOWN instead of disappearing (which would let the gate say SAFE).
+ */
+function keepProperties(ctx: SemaContext, stmts: Stmt[]): Stmt[] {
+  return stmts.map((s) => {
+    if (s.kind !== 'Unsupported' || !PROPERTY_CALL.test(s.text) || !ctx.fn) return s;
+    const loc = s.loc;
+    const v: VarSymbol = {
+      kind: 'var',
+      name: '__unsupported',
+      uid: ctx.localUid('__unsupported'),
+      type: ctx.ints.get('int'),
+      storage: 'local',
+      loc,
+    };
+    ctx.fn.locals.push(v);
+    const marker = propertyMarker(ctx, loc);
+    const call: Expr = { kind: 'Call', callee: marker, args: [], type: marker.type.ret, loc };
+    const branch: Stmt = {
+      kind: 'If',
+      cond: { kind: 'VarRef', symbol: v, type: v.type, loc },
+      then: { kind: 'ExprStmt', expr: call, loc, text: s.text },
+      loc,
+      text: s.text,
+    };
+    return {
+      kind: 'Block',
+      body: [s, { kind: 'Decl', variable: v, loc, text: s.text }, branch],
+      loc,
+      text: s.text,
+    };
+  });
+}
+
+/** The error function that stands for a property inside unsupported code. */
+function propertyMarker(ctx: SemaContext, loc: Stmt['loc']): FunctionSymbol {
+  const name = '__proofgate_unsupported_property';
+  let f = ctx.tables.functions.get(name);
+  if (!f) {
+    f = {
+      kind: 'function',
+      name,
+      type: { kind: 'function', ret: VOID, params: [], variadic: false, hasProto: true },
+      loc,
+    };
+    ctx.tables.functions.set(name, f);
+  }
+  return f;
 }
 
 function asStmt(ctx: SemaContext, n: CstNode, list: Stmt[]): Stmt {

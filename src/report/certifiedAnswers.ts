@@ -1,0 +1,152 @@
+// The engine seam's implementation: runs the engine on a program and lets only certified answers
+// through. An UNSAFE candidate stands only when concrete replay reaches the same violation; a
+// SAFE candidate only when its certificate passes the independent re-check in a fresh solver.
+// Everything else becomes UNKNOWN with the reason.
+
+import fs from 'node:fs';
+import path from 'node:path';
+import type { ProgramCfa } from '../ir/cfa';
+import type { SolverPool } from '../smt/solverPool';
+import { runBmc } from '../engines/bmc/bmcEngine';
+import type { EngineVerdict } from '../engines/result';
+import { replay } from '../certify/replay';
+import { randomTesting } from '../certify/randomTesting';
+import { reproducer } from '../certify/reproducer';
+import { checkUnwindingCertificate } from '../certify/checkUnwinding';
+import type { ReportedAnswer } from './answers';
+import type { TraceStep } from '../certify/execution';
+
+export interface EngineRunOptions {
+  /** `auto`: random testing first, then BMC; `bmc`: BMC alone. */
+  readonly engine: 'auto' | 'bmc';
+  readonly entry: string;
+  /** Time for the whole program, in seconds. */
+  readonly timeoutSeconds: number;
+  readonly reproducerDir?: string;
+}
+
+export async function certifiedAnswers(
+  cfa: ProgramCfa,
+  pool: SolverPool,
+  options: EngineRunOptions,
+): Promise<ReportedAnswer[]> {
+  const started = performance.now();
+  const deadline = Date.now() + options.timeoutSeconds * 1000;
+  const answers: ReportedAnswer[] = [];
+  // Portfolio, part 1: random testing for a tenth of the time (at most 10 s). What it reaches is a
+  // real execution; replay re-runs it for the trace.
+  if (options.engine === 'auto') {
+    const testing = randomTesting(cfa, {
+      entry: options.entry,
+      deadline: Date.now() + Math.min(10_000, options.timeoutSeconds * 100),
+    });
+    const testSeconds = (performance.now() - started) / 1000;
+    for (const [propertyId, cex] of testing.found) {
+      const run = replay(cfa, options.entry, cex);
+      if (!run.confirmed) continue; // BMC will look at it
+      if (options.reproducerDir) writeReproducer(cfa, { verdict: 'unsafe', counterexample: cex }, options);
+      answers.push({
+        propertyId,
+        engine: 'testing',
+        seconds: testSeconds,
+        result: { verdict: 'unsafe', counterexample: cex },
+        trace: boundTrace(run.trace),
+      });
+    }
+  }
+  const decided = new Set(answers.map((a) => a.propertyId));
+  // Part 2: BMC for everything else.
+  const session = await pool.session();
+  let result;
+  try {
+    result = await runBmc(cfa, session, { entry: options.entry, deadline, skip: decided });
+  } finally {
+    await session.dispose().catch(() => undefined);
+  }
+  const seconds = (performance.now() - started) / 1000;
+  const safe: string[] = [];
+  let safeDepth = 0;
+  for (const [propertyId, verdict] of result.answers) {
+    if (verdict.verdict === 'safe') {
+      safe.push(propertyId);
+      safeDepth = Math.max(safeDepth, verdict.certificate.depth);
+      continue;
+    }
+    if (verdict.verdict === 'unknown') {
+      answers.push({ propertyId, engine: 'bmc', seconds, result: verdict, solverCalls: 0 });
+      continue;
+    }
+    const run = replay(cfa, options.entry, verdict.counterexample);
+    if (!run.confirmed) {
+      answers.push({
+        propertyId,
+        engine: 'bmc',
+        seconds,
+        result: {
+          verdict: 'unknown',
+          reason: `unconfirmed counterexample: ${run.reason ?? 'replay differs'}`,
+        },
+      });
+      continue;
+    }
+    if (options.reproducerDir) writeReproducer(cfa, verdict, options);
+    answers.push({ propertyId, engine: 'bmc', seconds, result: verdict, trace: boundTrace(run.trace) });
+  }
+  if (safe.length > 0) {
+    const left = Math.max(1000, deadline - Date.now());
+    const checkSession = await pool.session();
+    let check;
+    try {
+      check = await checkUnwindingCertificate(cfa, checkSession, options.entry, safe, safeDepth, left);
+    } catch (e) {
+      check = { accepted: false, reason: `certificate check failed: ${(e as Error).message}` };
+    } finally {
+      await checkSession.dispose().catch(() => undefined);
+    }
+    for (const propertyId of safe) {
+      const verdict: EngineVerdict = check.accepted
+        ? { verdict: 'safe', certificate: { kind: 'complete-unwinding', depth: safeDepth } }
+        : { verdict: 'unknown', reason: `internal error: certificate rejected (${check.reason})` };
+      answers.push({ propertyId, engine: 'bmc', seconds, result: verdict });
+    }
+  }
+  if (answers.length > 0) {
+    const first = answers[0] as { solverCalls?: number };
+    Object.assign(answers[0], { solverCalls: (first.solverCalls ?? 0) + result.stats.solverCalls });
+  }
+  return answers;
+}
+
+function writeReproducer(
+  cfa: ProgramCfa,
+  verdict: Extract<EngineVerdict, { verdict: 'unsafe' }>,
+  options: EngineRunOptions,
+): void {
+  const dir = options.reproducerDir as string;
+  const r = reproducer(cfa, verdict.counterexample, options.entry);
+  fs.mkdirSync(dir, { recursive: true });
+  const base = path.basename(cfa.program.files[0] ?? 'program').replace(/\.[ci]$/, '');
+  const name = `${base}.${verdict.counterexample.propertyId.replace(/[^A-Za-z0-9_]/g, '_')}.repro.c`;
+  fs.writeFileSync(path.join(dir, name), r.text);
+}
+
+/** Steps kept at each end of a long trace; the middle is replaced by one step saying how many were left out. */
+export const TRACE_KEEP = 1000;
+
+/** A trace of at most 2·TRACE_KEEP + 1 steps (reports, SARIF and comments stay readable and small). */
+export function boundTrace(trace: readonly TraceStep[]): TraceStep[] {
+  if (trace.length <= 2 * TRACE_KEEP + 1) return [...trace];
+  const head = trace.slice(0, TRACE_KEEP);
+  const tail = trace.slice(trace.length - TRACE_KEEP);
+  const gap = trace.length - 2 * TRACE_KEEP;
+  const at = trace[TRACE_KEEP];
+  const elided: TraceStep = {
+    file: at.file,
+    line: at.line,
+    function: at.function,
+    text: `... ${gap} steps left out ...`,
+    assignments: {},
+    edgeIds: [],
+  };
+  return [...head, elided, ...tail];
+}
