@@ -1,0 +1,164 @@
+// BMC on small programs with known verdicts, safe and unsafe: loops whose exits appear only in
+// deeper rounds (open tails), nested loops and breaks, recursion, memory (arrays, structs,
+// pointers), bit-precise wrap-around; every counterexample must replay, every SAFE certificate
+// must pass the fresh-solver re-check, and a too-shallow certificate must be rejected.
+
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadSnippets } from '../helpers/loadSnippet';
+import { buildProgramCfa } from '../../src/ir/programCfa';
+import type { ProgramCfa } from '../../src/ir/cfa';
+import { runBmc } from '../../src/engines/bmc/bmcEngine';
+import { replay } from '../../src/certify/replay';
+import { checkUnwindingCertificate } from '../../src/certify/checkUnwinding';
+import { createSolverPool, type SolverPool } from '../../src/smt/solverPool';
+
+let pool: SolverPool;
+beforeAll(() => {
+  pool = createSolverPool({ maxWorkers: 2 });
+});
+afterAll(async () => {
+  await pool.shutdown();
+});
+
+const PRELUDE =
+  'extern int __VERIFIER_nondet_int(void); extern unsigned __VERIFIER_nondet_uint(void); extern void reach_error(void);\n';
+
+async function cfaOf(src: string, model: 'ILP32' | 'LP64' = 'ILP32'): Promise<ProgramCfa> {
+  const r = await loadSnippets(PRELUDE + src, model);
+  if (!r.program) throw new Error(r.diagnostics.map((d) => d.message).join('; '));
+  return buildProgramCfa(r.program);
+}
+
+async function verdictOf(src: string, model: 'ILP32' | 'LP64' = 'ILP32'): Promise<string> {
+  const cfa = await cfaOf(src, model);
+  const session = await pool.session();
+  try {
+    const { answers } = await runBmc(cfa, session, { entry: 'main', deadline: Date.now() + 30_000 });
+    const verdicts = [...answers.values()];
+    for (const v of verdicts) {
+      if (v.verdict === 'unsafe') {
+        const run = replay(cfa, 'main', v.counterexample);
+        expect(run.reason).toBeUndefined();
+        expect(run.confirmed).toBe(true);
+      }
+      if (v.verdict === 'safe') {
+        const check = await pool.session();
+        try {
+          const ids = [...answers.keys()];
+          const ok = await checkUnwindingCertificate(cfa, check, 'main', ids, v.certificate.depth, 30_000);
+          expect(ok).toEqual({ accepted: true });
+        } finally {
+          await check.dispose();
+        }
+      }
+    }
+    if (verdicts.some((v) => v.verdict === 'unsafe')) return 'unsafe';
+    if (verdicts.every((v) => v.verdict === 'safe')) return 'safe';
+    return `unknown: ${verdicts.map((v) => (v.verdict === 'unknown' ? v.reason : v.verdict)).join(', ')}`;
+  } finally {
+    await session.dispose();
+  }
+}
+
+const cases: [string, string, 'safe' | 'unsafe'][] = [
+  [
+    'straight-line bug',
+    'int main(void) { int x = __VERIFIER_nondet_int(); if (x == 42) reach_error(); return 0; }',
+    'unsafe',
+  ],
+  [
+    'straight-line safe',
+    'int main(void) { int x = __VERIFIER_nondet_int(); if (x > 5 && x < 3) reach_error(); return 0; }',
+    'safe',
+  ],
+  [
+    'loop bound from input',
+    'int main(void) { int n = __VERIFIER_nondet_int(); if (n < 0 || n > 6) return 0; int s = 0; for (int i = 0; i < n; i++) s += 2; if (s == 12) reach_error(); return 0; }',
+    'unsafe',
+  ],
+  [
+    'loop bound from input, safe',
+    'int main(void) { int n = __VERIFIER_nondet_int(); if (n < 0 || n > 6) return 0; int s = 0; for (int i = 0; i < n; i++) s += 2; if (s > 12) reach_error(); return 0; }',
+    'safe',
+  ],
+  [
+    'exit only in a deeper round (open tail)',
+    'int main(void) { int i = 0; while (1) { if (i++ > 5) break; } if (i == 7) reach_error(); return 0; }',
+    'unsafe',
+  ],
+  [
+    'nested loops, break out of both',
+    'int main(void) { int k = 0; for (int i = 0; i < 4; i++) { for (int j = 0; j < 4; j++) { k++; if (i == 2 && j == 1) goto out; } } out: if (k == 10) reach_error(); return 0; }',
+    'unsafe',
+  ],
+  [
+    'function with a loop called in a loop',
+    'int sum(int n) { int s = 0; while (n > 0) { s += n; n--; } return s; } int main(void) { int t = 0; for (int i = 0; i < 3; i++) t += sum(i); if (t != 4) reach_error(); return 0; }',
+    'safe',
+  ],
+  [
+    'recursion',
+    'int f(int n) { if (n <= 0) return 0; return 1 + f(n - 1); } int main(void) { int x = __VERIFIER_nondet_int(); if (x < 0 || x > 5) return 0; if (f(x) == 5) reach_error(); return 0; }',
+    'unsafe',
+  ],
+  [
+    'unsigned wrap-around',
+    'int main(void) { unsigned char c = 250; for (int i = 0; i < 10; i++) c++; if (c == 4) reach_error(); return 0; }',
+    'unsafe',
+  ],
+  [
+    'signed/unsigned comparison',
+    'int main(void) { int x = -1; unsigned u = 1; if (x < u) reach_error(); return 0; }',
+    'safe',
+  ],
+  [
+    'arrays and pointers',
+    'int main(void) { int a[5]; int *p = a; for (int i = 0; i < 5; i++) *p++ = i * i; if (a[3] + a[4] != 25) reach_error(); return 0; }',
+    'safe',
+  ],
+  [
+    'structs by value',
+    'struct pt { int x; char c; }; struct pt mk(void) { struct pt p = { 3, 4 }; return p; } int main(void) { struct pt a = { 1, 2 }; struct pt b = a; b.x = 7; if (a.x != 1 || b.x != 7) reach_error(); return 0; }',
+    'safe',
+  ],
+  [
+    'struct through a pointer',
+    'struct pt { int x; int y; }; void bump(struct pt *p) { p->y += p->x; } int main(void) { struct pt a = { 2, 3 }; bump(&a); bump(&a); if (a.y == 7) reach_error(); return 0; }',
+    'unsafe',
+  ],
+];
+
+describe('BMC verdicts', () => {
+  it.each(cases)('%s', async (_name, src, expected) => {
+    expect(await verdictOf(src)).toBe(expected);
+  });
+
+  it('uses the data model: long is 64 bits on LP64 only', async () => {
+    const src = 'int main(void) { long x = 2147483647; x = x + 1; if (x > 0) reach_error(); return 0; }';
+    expect(await verdictOf(src, 'LP64')).toBe('unsafe');
+    expect(await verdictOf(src, 'ILP32')).toBe('safe'); // wraps to INT_MIN (gcc's behaviour)
+  });
+});
+
+describe('safety certificates', () => {
+  it('rejects a certificate whose depth is too shallow', async () => {
+    const cfa = await cfaOf(
+      'int main(void) { int i = 0; while (i < 10) i++; if (i != 10) reach_error(); return 0; }',
+    );
+    const session = await pool.session();
+    try {
+      const ids = [...cfa.functions.values()].flatMap((f) => f.properties.map((p) => p.id));
+      const r = await checkUnwindingCertificate(cfa, session, 'main', ids, 4, 30_000);
+      expect(r.accepted).toBe(false);
+    } finally {
+      await session.dispose();
+    }
+  });
+
+  it('reports UNKNOWN, never SAFE, when an unsupported construct is reachable', async () => {
+    const v = await verdictOf(
+      'int g(int x) { return x; } int main(void) { int (*f)(int) = g; int y = f(1); if (y == 2) reach_error(); return 0; }',
+    );
+    expect(v).toMatch(/^unknown: unsupported: function pointers/);
+  });
+});
