@@ -32,13 +32,15 @@ export async function certifiedAnswers(
 ): Promise<ReportedAnswer[]> {
   const started = performance.now();
   const deadline = Date.now() + options.timeoutSeconds * 1000;
+  // BMC stops at 85% of the time so that a SAFE answer's certificate check fits in the rest.
+  const searchDeadline = Date.now() + options.timeoutSeconds * 850;
   const answers: ReportedAnswer[] = [];
   // Portfolio, part 1: random testing for a tenth of the time (at most 10 s). What it reaches is a
   // real execution; replay re-runs it for the trace.
   if (options.engine === 'auto') {
     const testing = randomTesting(cfa, {
       entry: options.entry,
-      deadline: Date.now() + Math.min(10_000, options.timeoutSeconds * 100),
+      deadline: Date.now() + Math.min(10_000, options.timeoutSeconds * 150),
     });
     const testSeconds = (performance.now() - started) / 1000;
     for (const [propertyId, cex] of testing.found) {
@@ -59,7 +61,7 @@ export async function certifiedAnswers(
   const session = await pool.session();
   let result;
   try {
-    result = await runBmc(cfa, session, { entry: options.entry, deadline, skip: decided });
+    result = await runBmc(cfa, session, { entry: options.entry, deadline: searchDeadline, skip: decided });
   } finally {
     await session.dispose().catch(() => undefined);
   }
@@ -93,7 +95,7 @@ export async function certifiedAnswers(
     answers.push({ propertyId, engine: 'bmc', seconds, result: verdict, trace: boundTrace(run.trace) });
   }
   if (safe.length > 0) {
-    const left = Math.max(1000, deadline - Date.now());
+    const left = Math.max(500, deadline - Date.now());
     const checkSession = await pool.session();
     let check;
     try {

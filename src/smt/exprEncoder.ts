@@ -182,9 +182,7 @@ export class ExprEncoder {
 
   /** `p ± i`: the pointer moved by i elements of `elem`. */
   pointerOffset(p: Term, elem: CType, index: Expr, subtract: boolean, st: SymState, frame: FrameRef): Term {
-    const size = elem.kind === 'void' ? 1 : sizeOf(elem, this.model);
-    if (size === undefined)
-      throw new EncodeUnsupported('arithmetic on a pointer to a variable-length or incomplete type');
+    const size = this.sizeTerm(elem, st, frame);
     const it = index.type;
     const i = resize(
       this.value(index, st, frame),
@@ -192,8 +190,21 @@ export class ExprEncoder {
       this.layout.ptrBits,
       it.kind === 'int' && it.signed,
     );
-    const scaled = size === 1 ? i : app('bvmul', i, bvLit(BigInt(size), this.layout.ptrBits));
+    const scaled = size === bvLit(1n, this.layout.ptrBits) ? i : app('bvmul', i, size);
     return app(subtract ? 'bvsub' : 'bvadd', p, scaled);
+  }
+
+  /** The size of a type in bytes as a pointer-width term: static, or from a VLA's hidden length variables. */
+  sizeTerm(t: CType, st: SymState, frame: FrameRef): Term {
+    if (t.kind === 'void') return bvLit(1n, this.layout.ptrBits);
+    const s = sizeOf(t, this.model);
+    if (s !== undefined) return bvLit(BigInt(s), this.layout.ptrBits);
+    if (t.kind === 'array' && t.vla && t.lengthExpr) {
+      const len = t.lengthExpr;
+      const n = resize(this.value(len, st, frame), this.bits(len.type), this.layout.ptrBits, false);
+      return app('bvmul', n, this.sizeTerm(t.of, st, frame));
+    }
+    throw new EncodeUnsupported('size of an incomplete type');
   }
 
   private cast(operand: Expr, to: CType, st: SymState, frame: FrameRef): Term {

@@ -85,7 +85,7 @@ export class EdgeSemantics {
     }
     const obj = enc.varObject(v, frame);
     const base = enc.objects.base(obj);
-    const size = this.objectSize(v, e, st, frame);
+    const size = this.objectSize(v, st, frame);
     if (e.zeroInit) return { cond: TRUE, state: this.withRegion(st, base, size, undefined), inputs: [] };
     const fresh = this.script.declare(this.script.fresh('u'), enc.layout.memSort);
     const inputs: PendingInput[] = [];
@@ -126,21 +126,11 @@ export class EdgeSemantics {
     );
   }
 
-  private objectSize(v: VarSymbol, e: DeclEdge, st: SymState, frame: FrameRef): Term {
+  private objectSize(v: VarSymbol, st: SymState, frame: FrameRef): Term {
     const enc = this.enc;
     const s = sizeOf(v.type, enc.model);
     if (s !== undefined) return bvLit(BigInt(s), enc.layout.ptrBits);
-    if (v.type.kind === 'array' && v.type.vla && e.vlaLength) {
-      const elem = sizeOf(v.type.of, enc.model);
-      if (elem === undefined) throw new EncodeUnsupported('multi-dimensional variable-length array objects');
-      const len = resize(
-        enc.value(e.vlaLength, st, frame),
-        enc.bits(e.vlaLength.type),
-        enc.layout.ptrBits,
-        false,
-      );
-      return app('bvmul', len, bvLit(BigInt(elem), enc.layout.ptrBits));
-    }
+    if (v.type.kind === 'array' && v.type.vla) return enc.sizeTerm(v.type, st, frame);
     throw new EncodeUnsupported(`object of incomplete type (${v.name})`);
   }
 
