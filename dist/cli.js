@@ -24074,13 +24074,25 @@ class ExprEncoder {
     }
     /** `p ± i`: the pointer moved by i elements of `elem`. */
     pointerOffset(p, elem, index, subtract, st, frame) {
-        const size = elem.kind === 'void' ? 1 : sizeOf(elem, this.model);
-        if (size === undefined)
-            throw new EncodeUnsupported('arithmetic on a pointer to a variable-length or incomplete type');
+        const size = this.sizeTerm(elem, st, frame);
         const it = index.type;
         const i = resize(this.value(index, st, frame), this.bits(it), this.layout.ptrBits, it.kind === 'int' && it.signed);
-        const scaled = size === 1 ? i : app('bvmul', i, bvLit(BigInt(size), this.layout.ptrBits));
+        const scaled = size === bvLit(1n, this.layout.ptrBits) ? i : app('bvmul', i, size);
         return app(subtract ? 'bvsub' : 'bvadd', p, scaled);
+    }
+    /** The size of a type in bytes as a pointer-width term: static, or from a VLA's hidden length variables. */
+    sizeTerm(t, st, frame) {
+        if (t.kind === 'void')
+            return bvLit(1n, this.layout.ptrBits);
+        const s = sizeOf(t, this.model);
+        if (s !== undefined)
+            return bvLit(BigInt(s), this.layout.ptrBits);
+        if (t.kind === 'array' && t.vla && t.lengthExpr) {
+            const len = t.lengthExpr;
+            const n = resize(this.value(len, st, frame), this.bits(len.type), this.layout.ptrBits, false);
+            return app('bvmul', n, this.sizeTerm(t.of, st, frame));
+        }
+        throw new EncodeUnsupported('size of an incomplete type');
     }
     cast(operand, to, st, frame) {
         if (to.kind === 'void')
@@ -24271,7 +24283,7 @@ class EdgeSemantics {
         }
         const obj = enc.varObject(v, frame);
         const base = enc.objects.base(obj);
-        const size = this.objectSize(v, e, st, frame);
+        const size = this.objectSize(v, st, frame);
         if (e.zeroInit)
             return { cond: TRUE, state: this.withRegion(st, base, size, undefined), inputs: [] };
         const fresh = this.script.declare(this.script.fresh('u'), enc.layout.memSort);
@@ -24307,18 +24319,13 @@ class EdgeSemantics {
             throw new EncodeUnsupported(`parameter of incomplete type (${v.name})`);
         return this.withRegion(st, this.enc.objects.base(obj), bvLit(BigInt(size), this.enc.layout.ptrBits), undefined);
     }
-    objectSize(v, e, st, frame) {
+    objectSize(v, st, frame) {
         const enc = this.enc;
         const s = sizeOf(v.type, enc.model);
         if (s !== undefined)
             return bvLit(BigInt(s), enc.layout.ptrBits);
-        if (v.type.kind === 'array' && v.type.vla && e.vlaLength) {
-            const elem = sizeOf(v.type.of, enc.model);
-            if (elem === undefined)
-                throw new EncodeUnsupported('multi-dimensional variable-length array objects');
-            const len = resize(enc.value(e.vlaLength, st, frame), enc.bits(e.vlaLength.type), enc.layout.ptrBits, false);
-            return app('bvmul', len, bvLit(BigInt(elem), enc.layout.ptrBits));
-        }
+        if (v.type.kind === 'array' && v.type.vla)
+            return enc.sizeTerm(v.type, st, frame);
         throw new EncodeUnsupported(`object of incomplete type (${v.name})`);
     }
     withRegion(st, base, size, fresh) {
@@ -26794,8 +26801,8 @@ function randomTesting(cfa, options) {
             },
         };
         // A run cannot be interrupted: give it only as many steps as the time left allows
-        // (the interpreter does well over 100,000 steps a second).
-        const budget = Math.max(10_000, (options.deadline - Date.now()) * 100);
+        // (the interpreter does about 200,000 steps a second).
+        const budget = Math.max(10_000, (options.deadline - Date.now()) * 200);
         const maxSteps = Math.min(options.maxSteps ?? 3_000_000, budget);
         const run = execute(cfa, provider, { entry: options.entry, maxSteps, trace: false });
         if (run.outcome.kind === 'violation' && !found.has(run.outcome.propertyId)) {
@@ -27096,13 +27103,15 @@ async function checkUnwindingCertificate(cfa, session, entry, propertyIds, depth
 async function certifiedAnswers(cfa, pool, options) {
     const started = performance.now();
     const deadline = Date.now() + options.timeoutSeconds * 1000;
+    // BMC stops at 85% of the time so that a SAFE answer's certificate check fits in the rest.
+    const searchDeadline = Date.now() + options.timeoutSeconds * 850;
     const answers = [];
     // Portfolio, part 1: random testing for a tenth of the time (at most 10 s). What it reaches is a
     // real execution; replay re-runs it for the trace.
     if (options.engine === 'auto') {
         const testing = randomTesting(cfa, {
             entry: options.entry,
-            deadline: Date.now() + Math.min(10_000, options.timeoutSeconds * 100),
+            deadline: Date.now() + Math.min(10_000, options.timeoutSeconds * 150),
         });
         const testSeconds = (performance.now() - started) / 1000;
         for (const [propertyId, cex] of testing.found) {
@@ -27125,7 +27134,7 @@ async function certifiedAnswers(cfa, pool, options) {
     const session = await pool.session();
     let result;
     try {
-        result = await runBmc(cfa, session, { entry: options.entry, deadline, skip: decided });
+        result = await runBmc(cfa, session, { entry: options.entry, deadline: searchDeadline, skip: decided });
     }
     finally {
         await session.dispose().catch(() => undefined);
@@ -27161,7 +27170,7 @@ async function certifiedAnswers(cfa, pool, options) {
         answers.push({ propertyId, engine: 'bmc', seconds, result: verdict, trace: boundTrace(run.trace) });
     }
     if (safe.length > 0) {
-        const left = Math.max(1000, deadline - Date.now());
+        const left = Math.max(500, deadline - Date.now());
         const checkSession = await pool.session();
         let check;
         try {
