@@ -431,8 +431,9 @@ describe('verify options', () => {
         reason: expect.stringMatching(/^time limit reached at unwinding bound \d+$/) as string,
       },
     ]);
-    // The time limit holds (with room for the solver's interrupt and a loaded machine).
-    expect(report.properties[0]?.seconds).toBeGreaterThanOrEqual(0.9);
+    // The time limit holds (with room for the solver's interrupt and a loaded machine); BMC's
+    // search stops at 85% of it, leaving the rest for re-checking a SAFE certificate.
+    expect(report.properties[0]?.seconds).toBeGreaterThanOrEqual(0.8);
     expect(report.properties[0]?.seconds).toBeLessThan(10);
   });
 
