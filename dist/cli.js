@@ -20829,6 +20829,19 @@ function statementListRaw(ctx, n) {
         ];
     }
 }
+/** A fresh int local without initializer: any value, where an unsupported construct stood. */
+function unconstrainedLocal(ctx, loc) {
+    const v = {
+        kind: 'var',
+        name: '__unsupported',
+        uid: ctx.localUid('__unsupported'),
+        type: ctx.ints.get('int'),
+        storage: 'local',
+        loc,
+    };
+    ctx.fn?.locals.push(v);
+    return v;
+}
 /** Calls that mark a property; an unsupported statement containing one must not lose it. */
 const PROPERTY_CALL = /\b(assert|__VERIFIER_assert|reach_error|__VERIFIER_error|__assert_fail|__assert_perror_fail|__assert)\s*\(/;
 /**
@@ -20842,15 +20855,7 @@ function keepProperties(ctx, stmts) {
         if (s.kind !== 'Unsupported' || !PROPERTY_CALL.test(s.text) || !ctx.fn)
             return s;
         const loc = s.loc;
-        const v = {
-            kind: 'var',
-            name: '__unsupported',
-            uid: ctx.localUid('__unsupported'),
-            type: ctx.ints.get('int'),
-            storage: 'local',
-            loc,
-        };
-        ctx.fn.locals.push(v);
+        const v = unconstrainedLocal(ctx, loc);
         const marker = propertyMarker(ctx, loc);
         const call = { kind: 'Call', callee: marker, args: [], type: marker.type.ret, loc };
         const branch = {
@@ -20937,15 +20942,7 @@ function guardedCondition(ctx, n, pre) {
         return c;
     const loc = ctx.loc(n);
     pre.push({ kind: 'Unsupported', feature, loc, text: ctx.shortText(n) });
-    const v = {
-        kind: 'var',
-        name: '__unsupported',
-        uid: ctx.localUid('__unsupported'),
-        type: ctx.ints.get('int'),
-        storage: 'local',
-        loc,
-    };
-    ctx.fn?.locals.push(v);
+    const v = unconstrainedLocal(ctx, loc);
     pre.push({ kind: 'Decl', variable: v, loc, text: ctx.shortText(n) });
     return { kind: 'VarRef', symbol: v, type: v.type, loc };
 }
@@ -23916,6 +23913,20 @@ function objectOf(ptr, layout) {
     return extract(ptr, layout.ptrBits - 1, layout.offBits);
 }
 
+;// CONCATENATED MODULE: ./src/smt/session.ts
+// The solver session the engines talk to: SMT-LIB 2 text in, answers out. The implementation
+// runs Z3 (WASM) in a worker thread, so an out-of-memory or crash inside Z3 cannot take the
+// process down; one session keeps its assertions across calls (incremental solving).
+/** Raised by a session whose worker died (out of memory, crash); the session is unusable after it. */
+class SolverCrashed extends Error {
+    reason;
+    constructor(reason) {
+        super(`solver crashed: ${reason}`);
+        this.reason = reason;
+        this.name = 'SolverCrashed';
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/smt/exprEncoder.ts
 // C expressions (pure, as on CFA edges) to bit-vector terms under a symbolic state: integer
 // arithmetic with C's signedness, conversions (sign/zero extension, truncation, `_Bool`),
@@ -24202,20 +24213,6 @@ function field(def, name) {
     if (!f)
         throw new Error(`internal: no field ${name} in ${def.tag}`);
     return f;
-}
-
-;// CONCATENATED MODULE: ./src/smt/session.ts
-// The solver session the engines talk to: SMT-LIB 2 text in, answers out. The implementation
-// runs Z3 (WASM) in a worker thread, so an out-of-memory or crash inside Z3 cannot take the
-// process down; one session keeps its assertions across calls (incremental solving).
-/** Raised by a session whose worker died (out of memory, crash); the session is unusable after it. */
-class SolverCrashed extends Error {
-    reason;
-    constructor(reason) {
-        super(`solver crashed: ${reason}`);
-        this.reason = reason;
-        this.name = 'SolverCrashed';
-    }
 }
 
 ;// CONCATENATED MODULE: ./src/engines/bmc/edgeSemantics.ts
@@ -24960,6 +24957,14 @@ class Unroller {
         this.route(from, edge, edge.to, TRUE, { vars, mem: st.mem }, [], exit);
     }
 }
+/** A fresh script, encoder and unroller for `cfa` starting at `bound`. */
+function newUnroller(cfa, bound) {
+    const model = cfa.program.dataModel;
+    const layout = memoryLayout(model);
+    const script = new Script();
+    const enc = new ExprEncoder(script, model, layout, new ObjectTable(layout, model));
+    return { script, unroller: new Unroller(cfa, enc, bound) };
+}
 /** ite(l1, v1, ite(l2, v2, ... vn)) — the alternatives' guards are mutually exclusive. */
 function chain(lits, vals) {
     let t = vals[vals.length - 1];
@@ -24973,7 +24978,6 @@ function chain(lits, vals) {
 // 2, 4, ..., check each open property under the round's tail assumptions, and stop with SAFE
 // when the forward condition holds (no path goes beyond the bound). A satisfiable check yields
 // a counterexample: the model's path, walked from the entry, with its inputs in order.
-
 
 
 
@@ -25005,10 +25009,7 @@ async function bmcRounds(cfa, session, options) {
                 answers.set(p, { verdict: 'unknown', reason });
         return { answers, stats };
     };
-    const layout = memoryLayout(cfa.program.dataModel);
-    const script = new Script();
-    const enc = new ExprEncoder(script, cfa.program.dataModel, layout, new ObjectTable(layout, cfa.program.dataModel));
-    const unroller = new Unroller(cfa, enc, 1);
+    const { script, unroller } = newUnroller(cfa, 1);
     const maxBound = options.maxBound ?? 1 << 20;
     const check = async (assumptions) => {
         const left = options.deadline - Date.now();
@@ -26770,6 +26771,7 @@ function replay(cfa, entry, cex, options = {}) {
 // property, the first run that reaches it. Such a violation is a real execution, so it is
 // confirmed by construction; it still goes through replay for its trace like any other.
 
+
 function randomTesting(cfa, options) {
     const found = new Map();
     let seed = options.seed ?? 0x2545f491;
@@ -26785,18 +26787,12 @@ function randomTesting(cfa, options) {
     for (; runs < maxRuns && Date.now() < options.deadline; runs++) {
         const strategy = runs;
         const given = [];
+        const values = inputsFrom((req) => pick(req, strategy, random));
         const provider = {
             next(req) {
-                const bits = BigInt.asUintN(req.width, pick(req, strategy, random));
-                const v = {
-                    source: req.source,
-                    edgeId: req.edgeId,
-                    name: req.name,
-                    bits,
-                    width: req.width,
-                    signed: req.signed,
-                };
-                given.push(v);
+                const v = values.next(req);
+                if (v)
+                    given.push(v);
                 return v;
             },
         };
@@ -27055,12 +27051,8 @@ function header(cfa, cex, facts) {
 
 
 
-
 async function checkUnwindingCertificate(cfa, session, entry, propertyIds, depth, timeoutMs) {
-    const layout = memoryLayout(cfa.program.dataModel);
-    const script = new Script();
-    const enc = new ExprEncoder(script, cfa.program.dataModel, layout, new ObjectTable(layout, cfa.program.dataModel));
-    const unroller = new Unroller(cfa, enc, depth);
+    const { script, unroller } = newUnroller(cfa, depth);
     try {
         unroller.start(entry);
     }

@@ -4,11 +4,10 @@
 // certificate stands only when both the properties and every cut point are unsatisfiable.
 
 import type { ProgramCfa } from '../ir/cfa';
-import { ExprEncoder } from '../smt/exprEncoder';
-import { EncodeUnsupported, ObjectTable, memoryLayout } from '../smt/memoryModel';
+import { EncodeUnsupported } from '../smt/memoryModel';
 import type { SolverSession } from '../smt/session';
-import { Script, or } from '../smt/smtlib';
-import { Unroller } from '../engines/bmc/unroller';
+import { or } from '../smt/smtlib';
+import { newUnroller } from '../engines/bmc/unroller';
 
 export interface CertificateCheck {
   readonly accepted: boolean;
@@ -23,15 +22,7 @@ export async function checkUnwindingCertificate(
   depth: number,
   timeoutMs: number,
 ): Promise<CertificateCheck> {
-  const layout = memoryLayout(cfa.program.dataModel);
-  const script = new Script();
-  const enc = new ExprEncoder(
-    script,
-    cfa.program.dataModel,
-    layout,
-    new ObjectTable(layout, cfa.program.dataModel),
-  );
-  const unroller = new Unroller(cfa, enc, depth);
+  const { script, unroller } = newUnroller(cfa, depth);
   try {
     unroller.start(entry);
   } catch (e) {

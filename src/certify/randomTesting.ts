@@ -7,6 +7,7 @@ import type { ProgramCfa } from '../ir/cfa';
 import type { Counterexample, InputValue } from '../engines/result';
 import { execute } from './interpreter';
 import type { InputRequest } from './execution';
+import { inputsFrom } from './inputs';
 
 export interface RandomTestingOptions {
   readonly entry: string;
@@ -38,18 +39,11 @@ export function randomTesting(cfa: ProgramCfa, options: RandomTestingOptions): R
   for (; runs < maxRuns && Date.now() < options.deadline; runs++) {
     const strategy = runs;
     const given: InputValue[] = [];
+    const values = inputsFrom((req) => pick(req, strategy, random));
     const provider = {
       next(req: InputRequest): InputValue | undefined {
-        const bits = BigInt.asUintN(req.width, pick(req, strategy, random));
-        const v: InputValue = {
-          source: req.source,
-          edgeId: req.edgeId,
-          name: req.name,
-          bits,
-          width: req.width,
-          signed: req.signed,
-        };
-        given.push(v);
+        const v = values.next(req);
+        if (v) given.push(v);
         return v;
       },
     };

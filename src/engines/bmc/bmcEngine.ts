@@ -4,13 +4,12 @@
 // a counterexample: the model's path, walked from the entry, with its inputs in order.
 
 import type { ProgramCfa } from '../../ir/cfa';
-import { ExprEncoder } from '../../smt/exprEncoder';
-import { EncodeUnsupported, ObjectTable, memoryLayout } from '../../smt/memoryModel';
+import { EncodeUnsupported } from '../../smt/memoryModel';
 import { SolverCrashed, type SolverSession } from '../../smt/session';
-import { Script, or } from '../../smt/smtlib';
+import { or } from '../../smt/smtlib';
 import type { Counterexample, EngineStats, EngineVerdict, InputValue } from '../result';
 import type { Instance } from './state';
-import { Unroller } from './unroller';
+import { newUnroller, type Unroller } from './unroller';
 
 export interface BmcOptions {
   readonly entry: string;
@@ -72,15 +71,7 @@ async function bmcRounds(cfa: ProgramCfa, session: SolverSession, options: BmcOp
     for (const p of properties) if (!answers.has(p)) answers.set(p, { verdict: 'unknown', reason });
     return { answers, stats };
   };
-  const layout = memoryLayout(cfa.program.dataModel);
-  const script = new Script();
-  const enc = new ExprEncoder(
-    script,
-    cfa.program.dataModel,
-    layout,
-    new ObjectTable(layout, cfa.program.dataModel),
-  );
-  const unroller = new Unroller(cfa, enc, 1);
+  const { script, unroller } = newUnroller(cfa, 1);
   const maxBound = options.maxBound ?? 1 << 20;
   const check = async (assumptions: string[]): Promise<'sat' | 'unsat' | 'unknown'> => {
     const left = options.deadline - Date.now();

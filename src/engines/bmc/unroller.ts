@@ -9,8 +9,19 @@ import type { CallEdge, CfaEdge, CfaFunction, CfaNode, Loop, ProgramCfa } from '
 import type { VarSymbol } from '../../frontend/ast';
 import { inMemory } from '../../smt/memoryModel';
 import { ExprEncoder, isGlobal, varKey, type SymState } from '../../smt/exprEncoder';
-import { EncodeUnsupported } from '../../smt/memoryModel';
-import { FALSE, TRUE, and, bvSort, eq, ite, or, type Script, type Term } from '../../smt/smtlib';
+import { EncodeUnsupported, ObjectTable, memoryLayout } from '../../smt/memoryModel';
+import {
+  FALSE,
+  TRUE,
+  Script as ScriptClass,
+  and,
+  bvSort,
+  eq,
+  ite,
+  or,
+  type Script,
+  type Term,
+} from '../../smt/smtlib';
 import { EdgeSemantics, setVar } from './edgeSemantics';
 import { initialState } from './globalsInit';
 import {
@@ -480,6 +491,15 @@ export class Unroller {
     const vars = new Map([...st.vars].filter(([k]) => !k.startsWith(prefix) && k !== `ret:${frame.key}`));
     this.route(from, edge, edge.to, TRUE, { vars, mem: st.mem }, [], exit);
   }
+}
+
+/** A fresh script, encoder and unroller for `cfa` starting at `bound`. */
+export function newUnroller(cfa: ProgramCfa, bound: number): { script: Script; unroller: Unroller } {
+  const model = cfa.program.dataModel;
+  const layout = memoryLayout(model);
+  const script = new ScriptClass();
+  const enc = new ExprEncoder(script, model, layout, new ObjectTable(layout, model));
+  return { script, unroller: new Unroller(cfa, enc, bound) };
 }
 
 /** ite(l1, v1, ite(l2, v2, ... vn)) — the alternatives' guards are mutually exclusive. */

@@ -53,6 +53,20 @@ function statementListRaw(ctx: SemaContext, n: CstNode): Stmt[] {
   }
 }
 
+/** A fresh int local without initializer: any value, where an unsupported construct stood. */
+function unconstrainedLocal(ctx: SemaContext, loc: Stmt['loc']): VarSymbol {
+  const v: VarSymbol = {
+    kind: 'var',
+    name: '__unsupported',
+    uid: ctx.localUid('__unsupported'),
+    type: ctx.ints.get('int'),
+    storage: 'local',
+    loc,
+  };
+  ctx.fn?.locals.push(v);
+  return v;
+}
+
 /** Calls that mark a property; an unsupported statement containing one must not lose it. */
 const PROPERTY_CALL =
   /\b(assert|__VERIFIER_assert|reach_error|__VERIFIER_error|__assert_fail|__assert_perror_fail|__assert)\s*\(/;
@@ -67,15 +81,7 @@ function keepProperties(ctx: SemaContext, stmts: Stmt[]): Stmt[] {
   return stmts.map((s) => {
     if (s.kind !== 'Unsupported' || !PROPERTY_CALL.test(s.text) || !ctx.fn) return s;
     const loc = s.loc;
-    const v: VarSymbol = {
-      kind: 'var',
-      name: '__unsupported',
-      uid: ctx.localUid('__unsupported'),
-      type: ctx.ints.get('int'),
-      storage: 'local',
-      loc,
-    };
-    ctx.fn.locals.push(v);
+    const v = unconstrainedLocal(ctx, loc);
     const marker = propertyMarker(ctx, loc);
     const call: Expr = { kind: 'Call', callee: marker, args: [], type: marker.type.ret, loc };
     const branch: Stmt = {
@@ -162,15 +168,7 @@ function guardedCondition(ctx: SemaContext, n: CstNode, pre: Stmt[]): Expr {
   if (!feature) return c;
   const loc = ctx.loc(n);
   pre.push({ kind: 'Unsupported', feature, loc, text: ctx.shortText(n) });
-  const v: VarSymbol = {
-    kind: 'var',
-    name: '__unsupported',
-    uid: ctx.localUid('__unsupported'),
-    type: ctx.ints.get('int'),
-    storage: 'local',
-    loc,
-  };
-  ctx.fn?.locals.push(v);
+  const v = unconstrainedLocal(ctx, loc);
   pre.push({ kind: 'Decl', variable: v, loc, text: ctx.shortText(n) });
   return { kind: 'VarRef', symbol: v, type: v.type, loc };
 }
