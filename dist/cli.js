@@ -25137,12 +25137,11 @@ async function counterexample(u, session, propertyId, depth) {
             });
             return { propertyId, inputs, depth };
         }
-        const next = cur.out.find((c) => taken(c.lit))?.target;
         const via = cur.out.find((c) => taken(c.lit));
         if (!via)
             return undefined;
         pending.push(...via.inputs);
-        cur = next;
+        cur = via.target;
     }
     return undefined;
 }
@@ -27141,7 +27140,7 @@ async function certifiedAnswers(cfa, pool, options) {
             continue;
         }
         if (verdict.verdict === 'unknown') {
-            answers.push({ propertyId, engine: 'bmc', seconds, result: verdict, solverCalls: 0 });
+            answers.push({ propertyId, engine: 'bmc', seconds, result: verdict });
             continue;
         }
         const run = replay(cfa, options.entry, verdict.counterexample);
@@ -27181,11 +27180,8 @@ async function certifiedAnswers(cfa, pool, options) {
             answers.push({ propertyId, engine: 'bmc', seconds, result: verdict });
         }
     }
-    if (answers.length > 0) {
-        const first = answers[0];
-        Object.assign(answers[0], { solverCalls: (first.solverCalls ?? 0) + result.stats.solverCalls });
-    }
-    return answers;
+    // The run's solver calls are counted once, on the first answer (the report sums them).
+    return answers.map((a, i) => (i === 0 ? { ...a, solverCalls: result.stats.solverCalls } : a));
 }
 function certifiedAnswers_writeReproducer(cfa, verdict, options) {
     const dir = options.reproducerDir;

@@ -75,7 +75,7 @@ export async function certifiedAnswers(
       continue;
     }
     if (verdict.verdict === 'unknown') {
-      answers.push({ propertyId, engine: 'bmc', seconds, result: verdict, solverCalls: 0 });
+      answers.push({ propertyId, engine: 'bmc', seconds, result: verdict });
       continue;
     }
     const run = replay(cfa, options.entry, verdict.counterexample);
@@ -112,11 +112,8 @@ export async function certifiedAnswers(
       answers.push({ propertyId, engine: 'bmc', seconds, result: verdict });
     }
   }
-  if (answers.length > 0) {
-    const first = answers[0] as { solverCalls?: number };
-    Object.assign(answers[0], { solverCalls: (first.solverCalls ?? 0) + result.stats.solverCalls });
-  }
-  return answers;
+  // The run's solver calls are counted once, on the first answer (the report sums them).
+  return answers.map((a, i) => (i === 0 ? { ...a, solverCalls: result.stats.solverCalls } : a));
 }
 
 function writeReproducer(

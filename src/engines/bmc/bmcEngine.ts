@@ -196,11 +196,10 @@ async function counterexample(
       });
       return { propertyId, inputs, depth };
     }
-    const next: Instance | undefined = cur.out.find((c) => taken(c.lit))?.target;
     const via = cur.out.find((c) => taken(c.lit));
     if (!via) return undefined;
     pending.push(...via.inputs);
-    cur = next;
+    cur = via.target;
   }
   return undefined;
 }
