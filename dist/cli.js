@@ -2416,7 +2416,7 @@ const path = __nccwpck_require__(6928);
 const deep_1 = __nccwpck_require__(3591);
 const entry_1 = __nccwpck_require__(4285);
 const error_1 = __nccwpck_require__(1587);
-const entry_2 = __nccwpck_require__(7094);
+const entry_2 = __nccwpck_require__(4713);
 class Provider {
     constructor(_settings) {
         this._settings = _settings;
@@ -2532,7 +2532,7 @@ exports["default"] = ProviderSync;
 
 /***/ }),
 
-/***/ 7094:
+/***/ 4713:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 "use strict";
@@ -23280,7 +23280,7 @@ function analyzeLoops(fn) {
 
 
 /** Operands of an edge: [role, expression]. */
-function operands(e) {
+function edgeOperands(e) {
     switch (e.kind) {
         case 'assume':
             return [['cond', e.cond]];
@@ -23365,7 +23365,7 @@ function checkCfa(fn, options = {}) {
                 bad(`${where}: missing from the target's in-list`);
             if (e.kind === 'return' && e.to !== fn.exit)
                 bad(`${where}: return edge not to the exit`);
-            for (const [role, x] of operands(e)) {
+            for (const [role, x] of edgeOperands(e)) {
                 if (!isEdgePure(x))
                     bad(`${where}: ${role} is not pure`);
                 if (role === 'lhs' && !isLvalueExpr(x))
@@ -23487,15 +23487,313 @@ extraExternal = new Map()) {
     };
 }
 
+;// CONCATENATED MODULE: ./src/ir/checks.ts
+// Optional properties (`--check`): signed overflow, division by zero and array index out of bounds
+// become error nodes of their own. Before an edge evaluates an operation that can go wrong, a
+// complementary pair of assume edges tests the condition under which it does (written as a C
+// expression that itself cannot overflow: operands widened to a type twice as wide) and branches to
+// the property's error node. Engines, replay and reports then treat these properties like asserts.
+//
+// One property per operation in the source: the true and false edges of a branch share their
+// condition, so its checks are inserted once, before the branch. Call targets (`x = f()` stores
+// into `x` after the callee returns) are checked after the call edge.
+
+
+
+
+
+const CHECKS = ['overflow', 'div-by-zero', 'bounds'];
+/** Inserts the checks of `enabled` into `fn`, numbering new properties after the existing ones. */
+function instrumentChecks(fn, enabled, ids, ints) {
+    if (enabled.size === 0)
+        return;
+    const finder = new CheckFinder(enabled, ints);
+    const errorNodes = new Map();
+    const newNode = (loc) => {
+        const n = { id: ids.nextNode++, fn: fn.name, role: 'plain', loc, out: [], in: [] };
+        fn.nodes.push(n);
+        return n;
+    };
+    const created = [];
+    const errorNode = (c) => {
+        const key = `${c.kind}@${finder.idOf(c.at)}`;
+        let node = errorNodes.get(key);
+        if (!node) {
+            node = newNode(c.at.loc);
+            node.role = 'error';
+            errorNodes.set(key, node);
+            created.push({ check: c, node });
+        }
+        return node;
+    };
+    const link = (from, to, spec) => {
+        const edge = { ...spec, id: ids.nextEdge++, from, to };
+        from.out.push(edge);
+        to.in.push(edge);
+    };
+    /** Test `checks` in order on the way from `from` to `to` (a fresh node that takes over). */
+    const chain = (from, to, checks) => {
+        let at = from;
+        checks.forEach((c, i) => {
+            const next = i === checks.length - 1 ? to : newNode(c.at.loc);
+            const text = describe(c);
+            link(at, errorNode(c), {
+                kind: 'assume',
+                cond: c.violated,
+                truth: true,
+                check: true,
+                loc: c.at.loc,
+                text,
+            });
+            link(at, next, { kind: 'assume', cond: c.violated, truth: false, check: true, loc: c.at.loc, text });
+            at = next;
+        });
+    };
+    /**
+     * `lhs = f()` stores after the callee returns, so its checks go between the return and the
+     * store: the call writes a fresh temporary, the checks follow, then `lhs = temporary`.
+     */
+    const checkCallTarget = (e, lhs, checks) => {
+        const temp = freshTemp(fn, lhs.type, e.loc);
+        const from = e.from;
+        const declared = newNode(from.loc);
+        const returned = newNode(e.to.loc);
+        const checked = newNode(e.to.loc);
+        checks_removeFrom(from.out, e);
+        checks_removeFrom(e.to.in, e);
+        link(from, declared, { kind: 'decl', variable: temp, zeroInit: false, loc: e.loc, text: e.text });
+        link(declared, returned, {
+            kind: 'call',
+            callee: e.callee,
+            args: e.args,
+            lhs: varRef(temp, e.loc),
+            loc: e.loc,
+            text: e.text,
+        });
+        chain(returned, checked, checks);
+        link(checked, e.to, { kind: 'assign', lhs, rhs: varRef(temp, e.loc), loc: e.loc, text: e.text });
+    };
+    for (const node of [...fn.nodes]) {
+        if (node.role === 'error' || node.out.length === 0)
+            continue;
+        const original = [...node.out];
+        const perEdge = original.map((e) => finder.before(e));
+        const same = (c) => (d) => d.at === c.at && d.kind === c.kind;
+        const common = perEdge[0].filter((c) => perEdge.every((list) => list.some(same(c))));
+        if (common.length > 0) {
+            // The node keeps its identity (it may be a loop head); its edges move to a fresh node.
+            const rest = newNode(node.loc);
+            for (const e of node.out.splice(0))
+                moveSource(e, rest);
+            chain(node, rest, common);
+        }
+        original.forEach((e, i) => {
+            const own = perEdge[i].filter((c) => !common.some(same(c)));
+            if (own.length > 0) {
+                if (e.kind === 'assume')
+                    throw new Error('internal: checks of one branch only');
+                const from = e.from;
+                const before = newNode(from.loc);
+                const rest = newNode(from.loc);
+                checks_removeFrom(from.out, e);
+                moveSource(e, rest);
+                link(from, before, { kind: 'blank', loc: e.loc, text: '' });
+                chain(before, rest, own);
+            }
+        });
+        for (const e of original) {
+            if (e.kind !== 'call' || !e.lhs)
+                continue;
+            const after = finder.after(e);
+            if (after.length > 0)
+                checkCallTarget(e, e.lhs, after);
+        }
+    }
+    // Ids in source order, after the program's own properties.
+    created.sort((a, b) => a.check.at.loc.file.localeCompare(b.check.at.loc.file) ||
+        a.check.at.loc.line - b.check.at.loc.line ||
+        a.check.at.loc.col - b.check.at.loc.col);
+    for (const { check, node } of created) {
+        const id = `${fn.name}#${fn.properties.length + 1}`;
+        fn.properties.push({ id, kind: check.kind, node, loc: check.at.loc, text: describe(check) });
+    }
+}
+/** The array an element access goes through: `a` for `a[i]` (the decay is not an access of its own). */
+function accessed(e) {
+    return e.kind === 'Decay' ? e.operand : e;
+}
+/** A local `__chkN` of `type`, unused so far in `fn`. */
+function freshTemp(fn, type, loc) {
+    const taken = new Set([...fn.params, ...fn.locals].map((v) => v.name));
+    let n = 1;
+    while (taken.has(`__chk${n}`))
+        n++;
+    const v = { kind: 'var', name: `__chk${n}`, uid: `__chk${n}`, type, storage: 'local', loc };
+    fn.locals.push(v);
+    return v;
+}
+function checks_removeFrom(list, e) {
+    const i = list.indexOf(e);
+    if (i >= 0)
+        list.splice(i, 1);
+}
+function moveSource(e, to) {
+    e.from = to;
+    to.out.push(e);
+}
+function describe(c) {
+    const text = exprToC(c.at, { implicitCasts: false, names: 'source' });
+    switch (c.kind) {
+        case 'signed-overflow':
+            return `signed overflow in ${text}`;
+        case 'div-by-zero':
+            return `division by zero in ${text}`;
+        case 'array-bounds':
+            return c.addressOnly ? `address of ${text} out of bounds` : `array index out of bounds in ${text}`;
+        default:
+            return text;
+    }
+}
+/** Finds the operations an edge evaluates that a check covers, innermost first. */
+class CheckFinder {
+    enabled;
+    ints;
+    ids = new WeakMap();
+    nextId = 1;
+    int;
+    llong;
+    ullong;
+    constructor(enabled, ints) {
+        this.enabled = enabled;
+        this.ints = ints;
+        this.int = ints.get('int');
+        this.llong = ints.get('llong');
+        this.ullong = ints.get('ullong');
+    }
+    /** A number per expression object, so a condition shared by two edges is one property. */
+    idOf(e) {
+        let id = this.ids.get(e);
+        if (id === undefined)
+            this.ids.set(e, (id = this.nextId++));
+        return id;
+    }
+    /** Checks evaluated before `e` runs. */
+    before(e) {
+        const out = [];
+        for (const [role, x] of edgeOperands(e)) {
+            if (e.kind === 'call' && role === 'lhs')
+                continue;
+            this.walk(x, out, false);
+        }
+        return out;
+    }
+    /** Checks of what `e` evaluates after it (the target of a call). */
+    after(e) {
+        const out = [];
+        if (e.kind === 'call' && e.lhs)
+            this.walk(e.lhs, out, false);
+        return out;
+    }
+    /**
+     * Post-order walk. `addressOnly`: only the address of `e` is formed (`&a[i]`, a row `a[i]` that
+     * decays), so an index may be one past the end; an element reached through `[]` or `*` is accessed.
+     */
+    walk(e, out, addressOnly) {
+        if (e.kind === 'Index') {
+            this.walk(accessed(e.base), out, false);
+            this.walk(e.index, out, false);
+            if (this.enabled.has('bounds'))
+                this.bounds(e, addressOnly, out);
+            return;
+        }
+        if (e.kind === 'Deref') {
+            this.walk(accessed(e.operand), out, false);
+            return;
+        }
+        const childAddressOnly = e.kind === 'AddrOf' || e.kind === 'Decay';
+        for (const c of children(e))
+            this.walk(c, out, childAddressOnly);
+        if (e.kind === 'Binary')
+            this.binary(e, out);
+        else if (e.kind === 'Unary')
+            this.unary(e, out);
+    }
+    binary(e, out) {
+        const t = e.type;
+        if (t.kind !== 'int')
+            return;
+        const { op, left, right } = e;
+        // Operations whose operand is a constant that rules the failure out get no property.
+        const mayBe = (x, v) => x.kind !== 'IntConst' || x.value === v;
+        const division = op === '/' || op === '%';
+        if (division && this.enabled.has('div-by-zero') && right.type.kind === 'int' && mayBe(right, 0n)) {
+            out.push({
+                at: e,
+                kind: 'div-by-zero',
+                violated: this.cmp('==', right, intConst(0n, right.type, e.loc)),
+            });
+        }
+        if (!t.signed || !this.enabled.has('overflow'))
+            return;
+        if (op === '+' || op === '-' || op === '*') {
+            const wide = t.bits <= 32 ? this.llong : t.bits <= 64 ? this.ints.get('int128') : undefined;
+            if (!wide)
+                return;
+            const exact = binary(op, exprMake_castTo(left, wide), exprMake_castTo(right, wide), wide, e.loc);
+            const above = this.cmp('>', exact, intConst(maxValue(t), wide, e.loc));
+            const below = this.cmp('<', exact, intConst(minValue(t), wide, e.loc));
+            out.push({ at: e, kind: 'signed-overflow', violated: binary('|', above, below, this.int, e.loc) });
+        }
+        else if (division && mayBe(left, minValue(t)) && mayBe(right, -1n)) {
+            // INT_MIN / -1 does not fit (and C11 makes INT_MIN % -1 undefined too).
+            const isMin = this.cmp('==', left, intConst(minValue(t), t, e.loc));
+            const isMinusOne = this.cmp('==', right, intConst(-1n, t, e.loc));
+            out.push({ at: e, kind: 'signed-overflow', violated: binary('&', isMin, isMinusOne, this.int, e.loc) });
+        }
+    }
+    unary(e, out) {
+        const t = e.type;
+        if (e.op !== '-' || t.kind !== 'int' || !t.signed || !this.enabled.has('overflow'))
+            return;
+        out.push({
+            at: e,
+            kind: 'signed-overflow',
+            violated: this.cmp('==', e.operand, intConst(minValue(t), t, e.loc)),
+        });
+    }
+    /** `a[i]` with a of array type and known length: 0 <= i < length (<= length if only its address is taken). */
+    bounds(e, addressOnly, out) {
+        const arr = e.base.kind === 'Decay' ? e.base.operand.type : e.base.type;
+        const it = e.index.type;
+        if (arr.kind !== 'array' || arr.vla || arr.length === undefined || arr.length === 0 || it.kind !== 'int')
+            return;
+        const limit = BigInt(arr.length) - (addressOnly ? 0n : 1n);
+        if (e.index.kind === 'IntConst' && e.index.value >= 0n && e.index.value <= limit)
+            return;
+        const wide = it.bits > 64 ? it : it.signed || it.bits < 64 ? this.llong : this.ullong;
+        const index = exprMake_castTo(e.index, wide);
+        const tooHigh = this.cmp('>', index, intConst(limit, wide, e.loc));
+        const violated = wide.signed
+            ? binary('|', this.cmp('<', index, intConst(0n, wide, e.loc)), tooHigh, this.int, e.loc)
+            : tooHigh;
+        out.push({ at: e, kind: 'array-bounds', violated, addressOnly });
+    }
+    cmp(op, l, r) {
+        return binary(op, l, r, this.int, l.loc);
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/ir/programCfa.ts
 // Entry point of the IR: builds the CFA of every function definition, checks it, removes
-// unreachable code, runs loop analysis, checks again, and builds the call graph.
+// unreachable code, adds the optional checks (`--check`), runs loop analysis, checks again, and
+// builds the call graph.
 
 
 
 
 
-function buildProgramCfa(program) {
+
+function buildProgramCfa(program, options = {}) {
     const ids = { nextNode: 1, nextEdge: 1 };
     const ints = new IntTypes(program.dataModel);
     const functions = new Map();
@@ -23504,6 +23802,8 @@ function buildProgramCfa(program) {
         const { fn, externalCalls } = buildFunctionCfa(program, def, ids, ints);
         assertCfaValid(fn, { allowUnreachable: true });
         removeUnreachable(fn);
+        if (options.checks)
+            instrumentChecks(fn, options.checks, ids, ints);
         assertCfaValid(fn);
         analyzeLoops(fn);
         functions.set(fn.name, fn);
@@ -26241,7 +26541,8 @@ class State {
 // Records the trace of a run. Merging rule: an edge joins the current step when it runs in the same
 // frame, at the same file and line, with the same statement text, and is not already part of that
 // step (so loop iterations stay apart); blank edges without text (joins, loop back edges) are not
-// recorded. Values print as C literals: `-1`, `4294967295u`, `NULL`, `&a+8`, `{.x = 1, .y = 2}`.
+// recorded, nor are the passing branches of `--check` tests. Values print as C literals: `-1`,
+// `4294967295u`, `NULL`, `&a+8`, `{.x = 1, .y = 2}`.
 
 
 class TraceRecorder {
@@ -26253,7 +26554,9 @@ class TraceRecorder {
     }
     /** An edge executes in `frame` (any object identifying the activation) of function `fn`. */
     edge(frame, fn, e) {
-        if (!this.enabled || (e.kind === 'blank' && e.text === ''))
+        if (!this.enabled ||
+            (e.kind === 'blank' && e.text === '') ||
+            (e.kind === 'assume' && e.check && !e.truth))
             return;
         const o = this.open;
         if (o &&
@@ -27019,6 +27322,12 @@ function verificationFunction(sym, out, defined) {
     defined.add(sym.name);
     return true;
 }
+/** gcc's sanitizer for the `--check` properties: undefined behaviour does not stop a native run. */
+const SANITIZERS = {
+    'signed-overflow': 'signed-integer-overflow',
+    'div-by-zero': 'integer-divide-by-zero',
+    'array-bounds': 'bounds',
+};
 function header(cfa, cex, facts) {
     const { entry, notes, byName, own } = facts;
     const program = cfa.program;
@@ -27027,11 +27336,17 @@ function header(cfa, cex, facts) {
     const files = program.files.join(' ');
     const m32 = program.dataModel.name === 'ILP32' ? ' -m32' : '';
     const counts = [...byName].map(([n, vs]) => `${vs.length} x ${n}`).join(', ');
+    const sanitizer = prop ? SANITIZERS[prop.kind] : undefined;
+    const flags = sanitizer ? ` -fsanitize=${sanitizer} -fno-sanitize-recover=all` : '';
     const lines = [
         `proofgate reproducer for property ${cex.propertyId}${where}`,
         `Program: ${files}${entry !== 'main' ? ` (entry ${entry})` : ''}`,
-        `Build and run: gcc${m32} -fno-builtin ${files} repro.c -o repro && ./repro`,
-        `Expected: the run aborts at the failure (SIGABRT, exit status 134)${own.length > 0 ? `; ${own.join(', ')} defined here print "proofgate: <name> reached/failed" first` : ''}.`,
+        `Build and run: gcc${m32}${flags} -fno-builtin ${files} repro.c -o repro && ./repro`,
+        sanitizer
+            ? `Expected: UBSan stops the run with "runtime error" at the failure (exit status 1).`
+            : `Expected: the run aborts at the failure (SIGABRT, exit status 134)${own.length > 0
+                ? `; ${own.join(', ')} defined here print "proofgate: <name> reached/failed" first`
+                : ''}.`,
         `Recorded values: ${counts || 'none'}; each function returns its own values in call order.`,
         'gcc may evaluate the operands of one expression in another order than the verifier (left to right);',
         'calls of one function inside a single expression can then receive their values swapped.',
@@ -27573,7 +27888,7 @@ async function selfTestSolver(options = {}) {
 
 const ENGINES_LATER = 'verification engines arrive in a later version of proofgate';
 const ENGINES = ['auto', 'bmc'];
-const CHECKS = ['overflow', 'div-by-zero', 'bounds'];
+
 const DEFAULT_TIMEOUT_SECONDS = 60;
 const DEFAULT_VERIFY_OPTIONS = {
     engine: 'auto',
@@ -27647,7 +27962,7 @@ async function runVerify(request) {
             diagnostics.push(...loaded.diagnostics);
             if (!loaded.program)
                 continue;
-            const cfa = buildProgramCfa(loaded.program);
+            const cfa = buildProgramCfa(loaded.program, { checks: options.checks });
             if (options.entry !== undefined && !cfa.functions.has(options.entry)) {
                 diagnostics.push({
                     severity: 'error',
@@ -27812,6 +28127,7 @@ function parsePositiveInt(value) {
     }
     return n;
 }
+/** Parses `--check a,b` (repeatable) into check names. */
 function collectChecks(value, previous) {
     const names = value.split(',').map((s) => s.trim());
     const checks = [];
@@ -28385,20 +28701,23 @@ function withNewline(text) {
 
 
 
+
+
 function cfaCommand(io, done) {
     const cmd = new Command('cfa')
         .summary('print the control-flow automata of a program')
         .description('Load the files as one program and print the control-flow automaton of every function.')
         .argument('<file...>', 'C source (.c) or preprocessed (.i) files, linked together')
         .addOption(new Option('--json', 'print JSON').conflicts('dot'))
-        .addOption(new Option('--dot', 'print Graphviz dot').conflicts('json'));
+        .addOption(new Option('--dot', 'print Graphviz dot').conflicts('json'))
+        .option('--check <checks>', `add the checks' edges, comma-separated: ${CHECKS.join(', ')}`, collectChecks, []);
     addFrontendOptions(cmd);
     return cmd.action(async (files, flags) => {
         const loaded = await loadProgram(files, toFrontendOptions(flags));
         printDiagnostics(io, loaded.diagnostics);
         if (!loaded.program)
             return done(ExitCode.inputError);
-        const cfa = buildProgramCfa(loaded.program);
+        const cfa = buildProgramCfa(loaded.program, { checks: new Set(flags.check) });
         const text = flags.json
             ? JSON.stringify(dumpJson(cfa), null, 2)
             : flags.dot

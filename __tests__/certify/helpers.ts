@@ -11,6 +11,7 @@ import { loadProgram } from '../../src/frontend/frontend';
 import { LP64 } from '../../src/frontend/dataModel';
 import { buildProgramCfa } from '../../src/ir/programCfa';
 import type { ProgramCfa } from '../../src/ir/cfa';
+import type { CheckName } from '../../src/ir/checks';
 import type { Counterexample, InputValue } from '../../src/engines/result';
 import type { ExecuteOptions, Execution, InputRequest } from '../../src/certify/execution';
 import { execute } from '../../src/certify/interpreter';
@@ -20,11 +21,14 @@ export function cfa(source: string, model: 'ILP32' | 'LP64' = 'LP64'): Promise<P
   return cfaOf(source, model);
 }
 
-/** The CFA of C files on disk (LP64). */
-export async function cfaOfFiles(files: readonly string[]): Promise<ProgramCfa> {
+/** The CFA of C files on disk (LP64), with the `--check` families asked for. */
+export async function cfaOfFiles(
+  files: readonly string[],
+  checks: readonly CheckName[] = [],
+): Promise<ProgramCfa> {
   const r = await loadProgram(files, { dataModel: LP64, includeDirs: [], defines: [] });
   if (!r.program) throw new Error(r.diagnostics.map((d) => `${d.loc.line}: ${d.message}`).join('\n'));
-  return buildProgramCfa(r.program);
+  return buildProgramCfa(r.program, { checks: new Set(checks) });
 }
 
 export interface RunSpec extends ExecuteOptions {
@@ -86,6 +90,20 @@ export function hasGcc(): boolean {
 
 export function tempDir(prefix: string): string {
   return fs.mkdtempSync(path.join(os.tmpdir(), `proofgate-${prefix}-`));
+}
+
+/** Does gcc link UBSan programs (libubsan installed)? */
+export function hasUbsan(): boolean {
+  if (!hasGcc()) return false;
+  const dir = tempDir('ubsan');
+  const src = path.join(dir, 'probe.c');
+  fs.writeFileSync(src, 'int main(void) { return 0; }\n');
+  try {
+    gcc(['-fsanitize=undefined', src, '-o', path.join(dir, 'probe')]);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 export function gcc(args: readonly string[]): void {

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { reproducer, writeReproducer } from '../../src/certify/reproducer';
-import { cfa, cfaOfFiles, counterexampleOf, gccRun, hasGcc, runRecorded, tempDir } from './helpers';
+import { cfa, cfaOfFiles, counterexampleOf, gccRun, hasGcc, hasUbsan, runRecorded, tempDir } from './helpers';
 
 const ASSERT_LOOP = `#include <assert.h>
 extern int __VERIFIER_nondet_int(void);
@@ -123,6 +123,49 @@ describe.skipIf(!hasGcc())('reproducers make gcc-compiled programs fail', () => 
     expect(out.stderr).toMatch(/no recorded value left for __VERIFIER_nondet_bool/);
     expect(out.status).toBe(0);
   });
+});
+
+const CHECKED = `extern int __VERIFIER_nondet_int(void);
+int table[8];
+int main(void) {
+  int i = __VERIFIER_nondet_int();
+  int d = __VERIFIER_nondet_int();
+  int x = __VERIFIER_nondet_int();
+  if (i < 0) return 0;
+  table[i] = 1;
+  int q = 1000 / d;
+  return x * 4 + q;
+}
+`;
+
+/** name → [values of i, d, x; the UBSan message expected] */
+const UB_RUNS: Record<string, [bigint[], RegExp]> = {
+  'array-bounds': [[8n, 1n, 1n], /index 8 out of bounds for type 'int ?\[8\]'/],
+  'div-by-zero': [[3n, 0n, 1n], /division by zero/],
+  'signed-overflow': [[3n, 1n, 1n << 29n], /signed integer overflow: 536870912 \* 4/],
+};
+
+describe.skipIf(!hasUbsan())('reproducers of --check properties fail under gcc with UBSan', () => {
+  const dir = tempDir('certify-ubsan');
+  const file = path.join(dir, 'checked.c');
+  fs.writeFileSync(file, CHECKED);
+  for (const [kind, [values, expected]] of Object.entries(UB_RUNS)) {
+    it(kind, async () => {
+      const p = await cfaOfFiles([file], ['overflow', 'div-by-zero', 'bounds']);
+      const cex = counterexampleOf(p, { values });
+      expect(p.functions.get('main')?.properties.find((q) => q.id === cex.propertyId)?.kind).toBe(kind);
+      const r = reproducer(p, cex);
+      expect(r.complete).toBe(true);
+      const build = /Build and run: gcc (.*) -fno-builtin/.exec(r.text)?.[1].split(' ') ?? [];
+      expect(build).toContain('-fno-sanitize-recover=all');
+      const repro = path.join(dir, `repro-${kind}.c`);
+      fs.writeFileSync(repro, r.text);
+      const out = gccRun(dir, [file, repro], [...build, '-fno-builtin', '-w']);
+      expect(out.stderr).toMatch(/runtime error/);
+      expect(out.stderr).toMatch(expected);
+      expect(out.status).not.toBe(0);
+    });
+  }
 });
 
 describe('reproducer text', () => {

@@ -396,7 +396,13 @@ describe('verify options', () => {
     expect(r.stdout).toMatch(
       /^.*clamp\.c:20: UNSAFE main#1 assert: assert\(level >= 0 && level <= 100\) \(bmc, \d+\.\d\d s, depth 1\)$/m,
     );
-    expect(r.stdout).toMatch(/^verdict: UNSAFE \(1 property in 2 functions: 0 safe, 1 unsafe, 0 unknown\)$/m);
+    // --check overflow adds clamp's `limit + 1`, which cannot overflow with limit = 100.
+    expect(r.stdout).toMatch(
+      /^.*clamp\.c:12: SAFE clamp#1 signed-overflow: signed overflow in limit \+ 1 \(bmc, /m,
+    );
+    expect(r.stdout).toMatch(
+      /^verdict: UNSAFE \(2 properties in 2 functions: 1 safe, 1 unsafe, 0 unknown\)$/m,
+    );
     expect(fs.readdirSync(repro)).toEqual(['clamp.main_1.repro.c']);
     const harness = fs.readFileSync(path.join(repro, 'clamp.main_1.repro.c'), 'utf8');
     expect(harness).toContain(`proofgate reproducer for property main#1 (assert) at ${clampC}:20`);
@@ -435,6 +441,39 @@ describe('verify options', () => {
     // search stops at 85% of it, leaving the rest for re-checking a SAFE certificate.
     expect(report.properties[0]?.seconds).toBeGreaterThanOrEqual(0.8);
     expect(report.properties[0]?.seconds).toBeLessThan(10);
+  });
+
+  it('--check adds a property per operation, each with its kind, location and verdict', async () => {
+    const file = path.join(tmp, 'checks.c');
+    fs.writeFileSync(
+      file,
+      [
+        'extern int __VERIFIER_nondet_int(void);',
+        'int a[4];',
+        'int main(void) {',
+        '  int i = __VERIFIER_nondet_int();',
+        '  if (i < 0 || i > 4) return 0;',
+        '  int d = a[i % 4] + 1;',
+        '  return 100 / d + a[i];',
+        '}',
+      ].join('\n'),
+    );
+    const r = await cli('verify', '--format', 'json', '--check', 'overflow,div-by-zero,bounds', file);
+    expect(r.code).toBe(ExitCode.unsafe);
+    const report = JSON.parse(r.stdout) as VerifyReport;
+    expect(report.properties.map((p) => [p.id, p.kind, p.line, p.verdict, p.text])).toEqual([
+      ['main#1', 'array-bounds', 6, 'safe', 'array index out of bounds in a[i % 4]'],
+      ['main#2', 'signed-overflow', 6, 'safe', 'signed overflow in a[i % 4] + 1'],
+      ['main#3', 'div-by-zero', 7, 'safe', 'division by zero in 100 / d'],
+      ['main#4', 'signed-overflow', 7, 'safe', 'signed overflow in 100 / d + a[i]'],
+      ['main#5', 'array-bounds', 7, 'unsafe', 'array index out of bounds in a[i]'],
+    ]);
+    expect(report.properties[4].trace?.at(-1)).toMatchObject({
+      line: 7,
+      text: 'array index out of bounds in a[i]',
+    });
+    const plain = await cli('verify', file);
+    expect(plain.code).toBe(ExitCode.ok); // no property without --check
   });
 
   it('reports an entry function the program does not define as an input error', async () => {

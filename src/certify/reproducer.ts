@@ -197,6 +197,13 @@ function verificationFunction(sym: FunctionSymbol, out: string[], defined: Set<s
   return true;
 }
 
+/** gcc's sanitizer for the `--check` properties: undefined behaviour does not stop a native run. */
+const SANITIZERS: Partial<Record<Property['kind'], string>> = {
+  'signed-overflow': 'signed-integer-overflow',
+  'div-by-zero': 'integer-divide-by-zero',
+  'array-bounds': 'bounds',
+};
+
 interface HeaderFacts {
   readonly entry: string;
   readonly notes: readonly string[];
@@ -213,13 +220,19 @@ function header(cfa: ProgramCfa, cex: Counterexample, facts: HeaderFacts): strin
   const files = program.files.join(' ');
   const m32 = program.dataModel.name === 'ILP32' ? ' -m32' : '';
   const counts = [...byName].map(([n, vs]) => `${vs.length} x ${n}`).join(', ');
+  const sanitizer = prop ? SANITIZERS[prop.kind] : undefined;
+  const flags = sanitizer ? ` -fsanitize=${sanitizer} -fno-sanitize-recover=all` : '';
   const lines = [
     `proofgate reproducer for property ${cex.propertyId}${where}`,
     `Program: ${files}${entry !== 'main' ? ` (entry ${entry})` : ''}`,
-    `Build and run: gcc${m32} -fno-builtin ${files} repro.c -o repro && ./repro`,
-    `Expected: the run aborts at the failure (SIGABRT, exit status 134)${
-      own.length > 0 ? `; ${own.join(', ')} defined here print "proofgate: <name> reached/failed" first` : ''
-    }.`,
+    `Build and run: gcc${m32}${flags} -fno-builtin ${files} repro.c -o repro && ./repro`,
+    sanitizer
+      ? `Expected: UBSan stops the run with "runtime error" at the failure (exit status 1).`
+      : `Expected: the run aborts at the failure (SIGABRT, exit status 134)${
+          own.length > 0
+            ? `; ${own.join(', ')} defined here print "proofgate: <name> reached/failed" first`
+            : ''
+        }.`,
     `Recorded values: ${counts || 'none'}; each function returns its own values in call order.`,
     'gcc may evaluate the operands of one expression in another order than the verifier (left to right);',
     'calls of one function inside a single expression can then receive their values swapped.',

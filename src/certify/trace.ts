@@ -1,7 +1,8 @@
 // Records the trace of a run. Merging rule: an edge joins the current step when it runs in the same
 // frame, at the same file and line, with the same statement text, and is not already part of that
 // step (so loop iterations stay apart); blank edges without text (joins, loop back edges) are not
-// recorded. Values print as C literals: `-1`, `4294967295u`, `NULL`, `&a+8`, `{.x = 1, .y = 2}`.
+// recorded, nor are the passing branches of `--check` tests. Values print as C literals: `-1`,
+// `4294967295u`, `NULL`, `&a+8`, `{.x = 1, .y = 2}`.
 
 import type { IntType } from '../frontend/types';
 import type { CType } from '../frontend/types';
@@ -34,7 +35,12 @@ export class TraceRecorder {
 
   /** An edge executes in `frame` (any object identifying the activation) of function `fn`. */
   edge(frame: object, fn: string, e: CfaEdge): void {
-    if (!this.enabled || (e.kind === 'blank' && e.text === '')) return;
+    if (
+      !this.enabled ||
+      (e.kind === 'blank' && e.text === '') ||
+      (e.kind === 'assume' && e.check && !e.truth)
+    )
+      return;
     const o = this.open;
     if (
       o &&

@@ -65,7 +65,8 @@ export function parsePositiveInt(value: string): number {
   return n;
 }
 
-function collectChecks(value: string, previous: CheckName[]): CheckName[] {
+/** Parses `--check a,b` (repeatable) into check names. */
+export function collectChecks(value: string, previous: CheckName[]): CheckName[] {
   const names = value.split(',').map((s) => s.trim());
   const checks: CheckName[] = [];
   for (const name of names) {

@@ -46,6 +46,8 @@ export interface AssumeEdge extends EdgeBase {
   readonly kind: 'assume';
   readonly cond: Expr;
   readonly truth: boolean;
+  /** Added by `--check` (cond: the operation goes wrong); traces leave out its passing branch. */
+  readonly check?: boolean;
 }
 /** `lhs = rhs`; lhs is an lvalue, rhs has lhs's type (records are copied by value). */
 export interface AssignEdge extends EdgeBase {
@@ -123,11 +125,17 @@ export type CfaEdge =
 
 export type EdgeKind = CfaEdge['kind'];
 
+/**
+ * What a property checks: `assert` and `error-call` come from the program text, the others are
+ * added by `--check` (src/ir/checks.ts).
+ */
+export type PropertyKind = 'assert' | 'error-call' | 'signed-overflow' | 'div-by-zero' | 'array-bounds';
+
 /** A property: reaching `node` (an error node) is a violation. */
 export interface Property {
   /** Stable id inside the program: `<function>#<n>` in source order. */
   readonly id: string;
-  readonly kind: 'assert' | 'error-call';
+  readonly kind: PropertyKind;
   readonly node: CfaNode;
   readonly loc: SourceLoc;
   readonly text: string;

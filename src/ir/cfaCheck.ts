@@ -12,7 +12,7 @@ export interface CheckOptions {
 }
 
 /** Operands of an edge: [role, expression]. */
-function operands(e: CfaEdge): [string, Expr][] {
+export function edgeOperands(e: CfaEdge): [string, Expr][] {
   switch (e.kind) {
     case 'assume':
       return [['cond', e.cond]];
@@ -86,7 +86,7 @@ export function checkCfa(fn: CfaFunction, options: CheckOptions = {}): string[] 
       if (!nodeSet.has(e.to)) bad(`${where}: target not in the function`);
       if (!inLists.has(e)) bad(`${where}: missing from the target's in-list`);
       if (e.kind === 'return' && e.to !== fn.exit) bad(`${where}: return edge not to the exit`);
-      for (const [role, x] of operands(e)) {
+      for (const [role, x] of edgeOperands(e)) {
         if (!isEdgePure(x)) bad(`${where}: ${role} is not pure`);
         if (role === 'lhs' && !isLvalueExpr(x)) bad(`${where}: lhs is not an lvalue`);
       }

@@ -1,5 +1,6 @@
 // Entry point of the IR: builds the CFA of every function definition, checks it, removes
-// unreachable code, runs loop analysis, checks again, and builds the call graph.
+// unreachable code, adds the optional checks (`--check`), runs loop analysis, checks again, and
+// builds the call graph.
 
 import type { Program } from '../frontend/ast';
 import { IntTypes } from '../frontend/dataModel';
@@ -9,8 +10,14 @@ import { buildFunctionCfa } from './cfaBuilder';
 import { assertCfaValid } from './cfaCheck';
 import { analyzeLoops, removeUnreachable } from './loops';
 import { buildCallGraph } from './callGraph';
+import { instrumentChecks, type CheckName } from './checks';
 
-export function buildProgramCfa(program: Program): ProgramCfa {
+export interface CfaOptions {
+  /** Property families to add to the program's own assertions. */
+  readonly checks?: ReadonlySet<CheckName>;
+}
+
+export function buildProgramCfa(program: Program, options: CfaOptions = {}): ProgramCfa {
   const ids: IdSource = { nextNode: 1, nextEdge: 1 };
   const ints = new IntTypes(program.dataModel);
   const functions = new Map<string, CfaFunction>();
@@ -19,6 +26,7 @@ export function buildProgramCfa(program: Program): ProgramCfa {
     const { fn, externalCalls } = buildFunctionCfa(program, def, ids, ints);
     assertCfaValid(fn, { allowUnreachable: true });
     removeUnreachable(fn);
+    if (options.checks) instrumentChecks(fn, options.checks, ids, ints);
     assertCfaValid(fn);
     analyzeLoops(fn);
     functions.set(fn.name, fn);

@@ -28,9 +28,8 @@ export const ENGINES = ['auto', 'bmc'] as const;
 /** `auto` lets proofgate pick per property; the others force one engine. */
 export type EngineChoice = (typeof ENGINES)[number];
 
-export const CHECKS = ['overflow', 'div-by-zero', 'bounds'] as const;
-/** Property families checked in addition to the program's assertions and error calls. */
-export type CheckName = (typeof CHECKS)[number];
+import type { CheckName } from '../ir/checks';
+export { CHECKS, type CheckName } from '../ir/checks';
 
 export const DEFAULT_TIMEOUT_SECONDS = 60;
 
@@ -139,7 +138,7 @@ export async function runVerify(request: VerifyRequest): Promise<VerifyRun> {
       const loaded = await loadProgram(files, request.frontend);
       diagnostics.push(...loaded.diagnostics);
       if (!loaded.program) continue;
-      const cfa = buildProgramCfa(loaded.program);
+      const cfa = buildProgramCfa(loaded.program, { checks: options.checks });
       if (options.entry !== undefined && !cfa.functions.has(options.entry)) {
         diagnostics.push({
           severity: 'error',
