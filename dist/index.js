@@ -51085,11 +51085,23 @@ function copy(mem, dst, src, bytes, layout) {
     }
     return m;
 }
+/** Objects up to this size get their bytes stored one by one instead of a lambda region. */
+const MAX_STORED_REGION = 256;
 /**
  * Memory in which the object `[base, base + size)` holds the bytes of `fresh` (an array for
- * indeterminate contents) or zero (`fresh` undefined), and everything else is `mem`.
+ * indeterminate contents) or zero (`fresh` undefined), and everything else is `mem`. A small object
+ * of known size (`bytes`) is a chain of byte stores: a lambda is a quantifier to Z3, and with it a
+ * satisfiable query may come back `unknown` (incomplete quantifiers).
  */
-function region(mem, base, size, fresh, layout) {
+function region(mem, base, size, fresh, layout, bytes) {
+    if (bytes !== undefined && bytes <= MAX_STORED_REGION) {
+        let m = mem;
+        for (let i = 0; i < bytes; i++) {
+            const addr = addOffset(base, i, layout);
+            m = app('store', m, addr, fresh === undefined ? bvLit(0n, 8) : app('select', fresh, addr));
+        }
+        return m;
+    }
     const a = 'pg_a';
     const inside = app('and', app('bvuge', a, base), app('bvult', a, app('bvadd', base, size)));
     const content = fresh === undefined ? bvLit(0n, 8) : app('select', fresh, a);
@@ -51468,8 +51480,9 @@ class EdgeSemantics {
         const obj = enc.varObject(v, frame);
         const base = enc.objects.base(obj);
         const size = this.objectSize(v, st, frame);
+        const bytes = sizeOf(v.type, enc.model);
         if (e.zeroInit)
-            return { cond: TRUE, state: this.withRegion(st, base, size, undefined), inputs: [] };
+            return { cond: TRUE, state: this.withRegion(st, base, size, undefined, bytes), inputs: [] };
         const fresh = this.script.declare(this.script.fresh('u'), enc.layout.memSort);
         const inputs = [];
         const leaves = scalarLeaves(v.type, 0, enc);
@@ -51493,7 +51506,7 @@ class EdgeSemantics {
                 });
             }
         }
-        return { cond: TRUE, state: this.withRegion(st, base, size, fresh), inputs };
+        return { cond: TRUE, state: this.withRegion(st, base, size, fresh, bytes), inputs };
     }
     /** A parameter object in a new frame, zero-filled before the argument is stored into it. */
     zeroObject(v, frame, st) {
@@ -51501,7 +51514,7 @@ class EdgeSemantics {
         const size = sizeOf(v.type, this.enc.model);
         if (size === undefined)
             throw new EncodeUnsupported(`parameter of incomplete type (${v.name})`);
-        return this.withRegion(st, this.enc.objects.base(obj), bvLit(BigInt(size), this.enc.layout.ptrBits), undefined);
+        return this.withRegion(st, this.enc.objects.base(obj), bvLit(BigInt(size), this.enc.layout.ptrBits), undefined, size);
     }
     objectSize(v, st, frame) {
         const enc = this.enc;
@@ -51512,8 +51525,8 @@ class EdgeSemantics {
             return enc.sizeTerm(v.type, st, frame);
         throw new EncodeUnsupported(`object of incomplete type (${v.name})`);
     }
-    withRegion(st, base, size, fresh) {
-        const mem = region(st.mem, base, size, fresh, this.enc.layout);
+    withRegion(st, base, size, fresh, bytes) {
+        const mem = region(st.mem, base, size, fresh, this.enc.layout, bytes);
         return { vars: st.vars, mem: this.script.name('m', this.enc.layout.memSort, mem) };
     }
     /** malloc/calloc/alloca: a fresh object per unrolled allocation site; malloc'd bytes are indeterminate. */
@@ -52206,8 +52219,15 @@ async function bmcRounds(cfa, session, options) {
         const r = await session.check({ assumptions, timeoutMs: left });
         stats.solverCalls++;
         stats.solverSeconds += (performance.now() - t0) / 1000;
+        if (r === 'unknown' && Date.now() < options.deadline)
+            giveUp = await session.reasonUnknown();
         return r;
     };
+    /** Why Z3 answered unknown before the deadline (incompleteness, resource limits); undefined: time. */
+    let giveUp;
+    const stopped = (bound) => unknownAll(giveUp === undefined
+        ? `time limit reached at unwinding bound ${bound}`
+        : `solver gave up at unwinding bound ${bound}: ${giveUp}`);
     let bound = 1;
     let encodeStart = performance.now();
     try {
@@ -52261,7 +52281,7 @@ async function bmcRounds(cfa, session, options) {
         if (properties.every((p) => answers.has(p)))
             break;
         if (timedOut || Date.now() >= options.deadline)
-            return unknownAll(`time limit reached at unwinding bound ${bound}`);
+            return stopped(bound);
         // Forward condition: does any path go beyond what is encoded?
         const cuts = unroller.cutLiterals();
         let complete = cuts.lits.length === 0;
@@ -52270,7 +52290,7 @@ async function bmcRounds(cfa, session, options) {
             await addBefore(session, options.deadline, script.drain());
             const r = await check([beyond, ...assumptions]);
             if (r === 'unknown')
-                return unknownAll(`time limit reached at unwinding bound ${bound}`);
+                return stopped(bound);
             complete = r === 'unsat';
         }
         if (complete) {

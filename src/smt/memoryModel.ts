@@ -121,9 +121,14 @@ export function copy(mem: Term, dst: Term, src: Term, bytes: number, layout: Mem
   return m;
 }
 
+/** Objects up to this size get their bytes stored one by one instead of a lambda region. */
+const MAX_STORED_REGION = 256;
+
 /**
  * Memory in which the object `[base, base + size)` holds the bytes of `fresh` (an array for
- * indeterminate contents) or zero (`fresh` undefined), and everything else is `mem`.
+ * indeterminate contents) or zero (`fresh` undefined), and everything else is `mem`. A small object
+ * of known size (`bytes`) is a chain of byte stores: a lambda is a quantifier to Z3, and with it a
+ * satisfiable query may come back `unknown` (incomplete quantifiers).
  */
 export function region(
   mem: Term,
@@ -131,7 +136,16 @@ export function region(
   size: Term,
   fresh: Term | undefined,
   layout: MemoryLayout,
+  bytes?: number,
 ): Term {
+  if (bytes !== undefined && bytes <= MAX_STORED_REGION) {
+    let m = mem;
+    for (let i = 0; i < bytes; i++) {
+      const addr = addOffset(base, i, layout);
+      m = app('store', m, addr, fresh === undefined ? bvLit(0n, 8) : app('select', fresh, addr));
+    }
+    return m;
+  }
   const a = 'pg_a';
   const inside = app('and', app('bvuge', a, base), app('bvult', a, app('bvadd', base, size)));
   const content = fresh === undefined ? bvLit(0n, 8) : app('select', fresh, a);

@@ -80,8 +80,17 @@ async function bmcRounds(cfa: ProgramCfa, session: SolverSession, options: BmcOp
     const r = await session.check({ assumptions, timeoutMs: left });
     stats.solverCalls++;
     stats.solverSeconds += (performance.now() - t0) / 1000;
+    if (r === 'unknown' && Date.now() < options.deadline) giveUp = await session.reasonUnknown();
     return r;
   };
+  /** Why Z3 answered unknown before the deadline (incompleteness, resource limits); undefined: time. */
+  let giveUp: string | undefined;
+  const stopped = (bound: number): BmcResult =>
+    unknownAll(
+      giveUp === undefined
+        ? `time limit reached at unwinding bound ${bound}`
+        : `solver gave up at unwinding bound ${bound}: ${giveUp}`,
+    );
   let bound = 1;
   let encodeStart = performance.now();
   try {
@@ -131,8 +140,7 @@ async function bmcRounds(cfa: ProgramCfa, session: SolverSession, options: BmcOp
       smtBytes: text.length,
     });
     if (properties.every((p) => answers.has(p))) break;
-    if (timedOut || Date.now() >= options.deadline)
-      return unknownAll(`time limit reached at unwinding bound ${bound}`);
+    if (timedOut || Date.now() >= options.deadline) return stopped(bound);
     // Forward condition: does any path go beyond what is encoded?
     const cuts = unroller.cutLiterals();
     let complete = cuts.lits.length === 0;
@@ -140,7 +148,7 @@ async function bmcRounds(cfa: ProgramCfa, session: SolverSession, options: BmcOp
       const beyond = script.name('b', 'Bool', or(...cuts.lits));
       await addBefore(session, options.deadline, script.drain());
       const r = await check([beyond, ...assumptions]);
-      if (r === 'unknown') return unknownAll(`time limit reached at unwinding bound ${bound}`);
+      if (r === 'unknown') return stopped(bound);
       complete = r === 'unsat';
     }
     if (complete) {

@@ -86,7 +86,9 @@ export class EdgeSemantics {
     const obj = enc.varObject(v, frame);
     const base = enc.objects.base(obj);
     const size = this.objectSize(v, st, frame);
-    if (e.zeroInit) return { cond: TRUE, state: this.withRegion(st, base, size, undefined), inputs: [] };
+    const bytes = sizeOf(v.type, enc.model);
+    if (e.zeroInit)
+      return { cond: TRUE, state: this.withRegion(st, base, size, undefined, bytes), inputs: [] };
     const fresh = this.script.declare(this.script.fresh('u'), enc.layout.memSort);
     const inputs: PendingInput[] = [];
     const leaves = scalarLeaves(v.type, 0, enc);
@@ -110,7 +112,7 @@ export class EdgeSemantics {
         });
       }
     }
-    return { cond: TRUE, state: this.withRegion(st, base, size, fresh), inputs };
+    return { cond: TRUE, state: this.withRegion(st, base, size, fresh, bytes), inputs };
   }
 
   /** A parameter object in a new frame, zero-filled before the argument is stored into it. */
@@ -123,6 +125,7 @@ export class EdgeSemantics {
       this.enc.objects.base(obj),
       bvLit(BigInt(size), this.enc.layout.ptrBits),
       undefined,
+      size,
     );
   }
 
@@ -134,8 +137,14 @@ export class EdgeSemantics {
     throw new EncodeUnsupported(`object of incomplete type (${v.name})`);
   }
 
-  private withRegion(st: SymState, base: Term, size: Term, fresh: Term | undefined): SymState {
-    const mem = region(st.mem, base, size, fresh, this.enc.layout);
+  private withRegion(
+    st: SymState,
+    base: Term,
+    size: Term,
+    fresh: Term | undefined,
+    bytes?: number,
+  ): SymState {
+    const mem = region(st.mem, base, size, fresh, this.enc.layout, bytes);
     return { vars: st.vars, mem: this.script.name('m', this.enc.layout.memSort, mem) };
   }
 
