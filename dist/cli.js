@@ -2416,7 +2416,7 @@ const path = __nccwpck_require__(6928);
 const deep_1 = __nccwpck_require__(3591);
 const entry_1 = __nccwpck_require__(4285);
 const error_1 = __nccwpck_require__(1587);
-const entry_2 = __nccwpck_require__(4713);
+const entry_2 = __nccwpck_require__(7094);
 class Provider {
     constructor(_settings) {
         this._settings = _settings;
@@ -2532,7 +2532,7 @@ exports["default"] = ProviderSync;
 
 /***/ }),
 
-/***/ 4713:
+/***/ 7094:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 "use strict";
@@ -17275,9 +17275,6 @@ function parseDataModel(value) {
     return model.name;
 }
 
-// EXTERNAL MODULE: ./node_modules/fast-glob/out/index.js
-var out = __nccwpck_require__(5648);
-var out_default = /*#__PURE__*/__nccwpck_require__.n(out);
 ;// CONCATENATED MODULE: external "node:module"
 const external_node_module_namespaceObject = require("node:module");
 ;// CONCATENATED MODULE: ./src/frontend/assets.ts
@@ -23866,7 +23863,11 @@ function toPropertyResult(fn, property, answer) {
     if (!answer) {
         return { ...base, verdict: 'unknown', engine: NO_ENGINE, seconds: 0, reason: NO_ANSWER };
     }
-    const timing = { engine: answer.engine, seconds: roundSeconds(answer.seconds) };
+    const timing = {
+        engine: answer.engine,
+        seconds: roundSeconds(answer.seconds),
+        ...(answer.reused ? { reused: true } : {}),
+    };
     const result = answer.result;
     switch (result.verdict) {
         case 'safe':
@@ -23902,1586 +23903,511 @@ function copyStep(s) {
     };
 }
 
-;// CONCATENATED MODULE: ./src/smt/smtlib.ts
-// SMT-LIB 2 text for bit-vector terms: sorts, literals and operators as small string builders,
-// plus a Script that collects declarations/definitions/assertions and hands out fresh names.
-// Engines build formulas as text; the solver session (worker) parses them.
-function bvSort(width) {
-    return `(_ BitVec ${width})`;
-}
-/** The bit pattern of `value` (any integer, wrapped to `width` bits) as an SMT-LIB literal. */
-function bvLit(value, width) {
-    const v = BigInt.asUintN(width, value);
-    if (width % 4 === 0)
-        return `#x${v.toString(16).padStart(width / 4, '0')}`;
-    return `#b${v.toString(2).padStart(width, '0')}`;
-}
-const TRUE = 'true';
-const FALSE = 'false';
-function app(op, ...args) {
-    const folded = fold(op, args);
-    return folded ?? `(${op} ${args.join(' ')})`;
-}
-/** Width and value of a bit-vector literal (`#x..`, `#b..`), or undefined. */
-function literal(t) {
-    if (t.startsWith('#x'))
-        return { width: (t.length - 2) * 4, value: BigInt(`0x${t.slice(2)}`) };
-    if (t.startsWith('#b'))
-        return { width: t.length - 2, value: BigInt(`0b${t.slice(2)}`) };
-    return undefined;
-}
-const CMP = {
-    bvult: (a, b) => a < b,
-    bvule: (a, b) => a <= b,
-    bvugt: (a, b) => a > b,
-    bvuge: (a, b) => a >= b,
-    bvslt: (a, b) => a < b,
-    bvsle: (a, b) => a <= b,
-    bvsgt: (a, b) => a > b,
-    bvsge: (a, b) => a >= b,
-};
-/** Evaluates an operator on literal arguments (SMT-LIB semantics, incl. division by zero). */
-function fold(op, args) {
-    const lits = args.map(literal);
-    if (lits.some((l) => l === undefined) || lits.length === 0)
-        return undefined;
-    const ls = lits;
-    const w = ls[0].width;
-    const s = (x) => BigInt.asIntN(w, x);
-    const u = (x) => BigInt.asUintN(w, x);
-    const [a, b] = [ls[0].value, ls[1]?.value ?? 0n];
-    if (op in CMP)
-        return (op.startsWith('bvs') ? CMP[op](s(a), s(b)) : CMP[op](a, b)) ? TRUE : FALSE;
-    switch (op) {
-        case 'bvadd':
-            return ls.length === 2 ? bvLit(a + b, w) : undefined;
-        case 'bvsub':
-            return bvLit(a - b, w);
-        case 'bvmul':
-            return bvLit(a * b, w);
-        case 'bvneg':
-            return bvLit(-a, w);
-        case 'bvnot':
-            return bvLit(~a, w);
-        case 'bvand':
-            return bvLit(a & b, w);
-        case 'bvor':
-            return bvLit(a | b, w);
-        case 'bvxor':
-            return bvLit(a ^ b, w);
-        case 'bvudiv':
-            return bvLit(b === 0n ? u(-1n) : a / b, w);
-        case 'bvurem':
-            return bvLit(b === 0n ? a : a % b, w);
-        case 'bvsdiv':
-            return b === 0n ? undefined : bvLit(s(a) / s(b), w);
-        case 'bvsrem':
-            return b === 0n ? undefined : bvLit(s(a) % s(b), w);
-        case 'bvshl':
-            return bvLit(b >= BigInt(w) ? 0n : a << b, w);
-        case 'bvlshr':
-            return bvLit(b >= BigInt(w) ? 0n : a >> b, w);
-        case 'bvashr':
-            return bvLit(s(a) >> (b >= BigInt(w) ? BigInt(w - 1) : b), w);
-        case 'concat': {
-            let v = 0n;
-            let width = 0;
-            for (const l of ls) {
-                v = (v << BigInt(l.width)) | l.value;
-                width += l.width;
-            }
-            return bvLit(v, width);
+// EXTERNAL MODULE: ./node_modules/fast-glob/out/index.js
+var out = __nccwpck_require__(5648);
+var out_default = /*#__PURE__*/__nccwpck_require__.n(out);
+// EXTERNAL MODULE: ./node_modules/picomatch/index.js
+var picomatch = __nccwpck_require__(4006);
+var picomatch_default = /*#__PURE__*/__nccwpck_require__.n(picomatch);
+;// CONCATENATED MODULE: external "node:crypto"
+const external_node_crypto_namespaceObject = require("node:crypto");
+;// CONCATENATED MODULE: ./src/ir/edgeText.ts
+// One-line C-like rendering of CFA edges, declarations and initializers, shared by the text, JSON
+// and Graphviz dumps (and by traces): `[assume] x < 10`, `[assign] x = x + 1`, `[decl] int a[3] = {0}`.
+
+
+/** A C declaration of `name` with type `t`: `int a[3]`, `char *p`, `int (*p)[4]`. */
+function declToC(t, name) {
+    switch (t.kind) {
+        case 'pointer': {
+            const inner = t.to.kind === 'array' || t.to.kind === 'function' ? `(*${name})` : `*${name}`;
+            return declToC(t.to, inner);
         }
-        case '=':
-            return a === b ? TRUE : FALSE;
+        case 'array':
+            return declToC(t.of, `${name}[${t.vla ? '*' : (t.length ?? '')}]`);
+        case 'function': {
+            const ps = t.params.map((p) => declToC(p, '').trim());
+            if (t.variadic)
+                ps.push('...');
+            return declToC(t.ret, `${name}(${ps.join(', ')})`);
+        }
         default:
-            return undefined;
+            return name === '' ? typeToString(t) : `${typeToString(t)} ${name}`;
     }
 }
-function and(...xs) {
-    const ys = xs.filter((x) => x !== TRUE);
-    if (ys.includes(FALSE))
-        return FALSE;
-    if (ys.length === 0)
-        return TRUE;
-    return ys.length === 1 ? ys[0] : app('and', ...ys);
-}
-function or(...xs) {
-    const ys = xs.filter((x) => x !== FALSE);
-    if (ys.includes(TRUE))
-        return TRUE;
-    if (ys.length === 0)
-        return FALSE;
-    return ys.length === 1 ? ys[0] : app('or', ...ys);
-}
-function not(x) {
-    if (x === TRUE)
-        return FALSE;
-    if (x === FALSE)
-        return TRUE;
-    if (x.startsWith('(not ') && x.endsWith(')'))
-        return x.slice(5, -1);
-    return app('not', x);
-}
-function ite(c, a, b) {
-    if (c === TRUE || a === b)
-        return a;
-    if (c === FALSE)
-        return b;
-    return app('ite', c, a, b);
-}
-function eq(a, b) {
-    if (a === b)
-        return TRUE;
-    const la = literal(a);
-    const lb = literal(b);
-    if (la && lb)
-        return la.value === lb.value ? TRUE : FALSE;
-    if ((a === TRUE || a === FALSE) && (b === TRUE || b === FALSE))
-        return FALSE;
-    return app('=', a, b);
-}
-/** Zero- or sign-extends, or truncates, a `from`-bit term to `to` bits. */
-function resize(x, from, to, signed) {
-    if (from === to)
-        return x;
-    const l = literal(x);
-    if (l)
-        return bvLit(signed ? BigInt.asIntN(from, l.value) : l.value, to);
-    if (to < from)
-        return `((_ extract ${to - 1} 0) ${x})`;
-    return `((_ ${signed ? 'sign_extend' : 'zero_extend'} ${to - from}) ${x})`;
-}
-function smtlib_extract(x, hi, lo) {
-    const l = literal(x);
-    if (l)
-        return bvLit(l.value >> BigInt(lo), hi - lo + 1);
-    return `((_ extract ${hi} ${lo}) ${x})`;
-}
-/** Collects SMT-LIB commands in order and mints fresh names with a prefix. */
-class Script {
-    lines = [];
-    counter = 0;
-    fresh(prefix) {
-        return `${prefix}${++this.counter}`;
-    }
-    declare(name, sort) {
-        this.lines.push(`(declare-fun ${name} () ${sort})`);
-        return name;
-    }
-    /**
-     * A named term; returns the name (or the term itself when it is an atom). Names are constants
-     * with an asserted equation, not `define-fun` macros: Z3 expands macros by substitution, which
-     * blows up on long chains of definitions that refer to each other (deep unwindings).
-     */
-    define(prefix, sort, term) {
-        if (!term.startsWith('(') || term.length < 24)
-            return term;
-        return this.name(prefix, sort, term);
-    }
-    /** Always a fresh name (for terms the model must be able to evaluate by name). */
-    name(prefix, sort, term) {
-        const name = this.fresh(prefix);
-        this.lines.push(`(declare-fun ${name} () ${sort})`);
-        this.lines.push(`(assert (= ${name} ${term}))`);
-        return name;
-    }
-    assert(t) {
-        if (t !== TRUE)
-            this.lines.push(`(assert ${t})`);
-    }
-    /** Takes the commands collected since the last call. */
-    drain() {
-        const text = this.lines.join('\n');
-        this.lines.length = 0;
-        return text;
-    }
-    get pending() {
-        return this.lines.length;
-    }
-}
-
-;// CONCATENATED MODULE: ./src/smt/memoryModel.ts
-// The memory model of the SMT encoding. Variables that are never aliased (scalars whose address
-// is not taken) are SSA bit-vectors; everything else lives in one byte-addressed memory, an SMT
-// array from addresses to bytes. A pointer is one bit-vector of the data model's pointer width:
-// the object id in the high bits, the byte offset in the low bits, null = 0. Loads and stores are
-// little-endian byte sequences; a fresh object with indeterminate contents is a lambda region.
-
-
-class EncodeUnsupported extends Error {
-    feature;
-    constructor(feature) {
-        super(`cannot encode: ${feature}`);
-        this.feature = feature;
-        this.name = 'EncodeUnsupported';
-    }
-}
-function memoryLayout(m) {
-    const ptrBits = m.pointerBytes * 8;
-    const offBits = ptrBits === 32 ? 22 : 40;
-    return { ptrBits, offBits, memSort: `(Array ${bvSort(ptrBits)} ${bvSort(8)})`, ptrSort: bvSort(ptrBits) };
-}
-/** True when the variable must live in memory (arrays, records, address taken). */
-function inMemory(v) {
-    return v.addressTaken === true || v.type.kind === 'array' || v.type.kind === 'record';
-}
-/** Width in bits of a scalar type's value (pointers: the pointer width). */
-function scalarBits(t, layout) {
-    if (t.kind === 'int')
-        return t.bits;
-    if (t.kind === 'pointer')
-        return layout.ptrBits;
-    throw new EncodeUnsupported(t.kind === 'float' ? 'floating point' : `value of type ${t.kind}`);
-}
-/** Object ids for globals, locals per frame, string literals and allocation sites. */
-class ObjectTable {
-    layout;
-    model;
-    next = 1;
-    byKey = new Map();
-    constructor(layout, model) {
-        this.layout = layout;
-        this.model = model;
-    }
-    get maxObjects() {
-        return 2 ** (this.layout.ptrBits - this.layout.offBits) - 1;
-    }
-    object(key, size, what) {
-        let o = this.byKey.get(key);
-        if (!o) {
-            if (this.next > this.maxObjects)
-                throw new EncodeUnsupported('more memory objects than the pointer encoding holds');
-            if (size !== undefined && size >= 2 ** this.layout.offBits)
-                throw new EncodeUnsupported(`object larger than ${2 ** this.layout.offBits} bytes`);
-            o = { id: this.next++, size, what };
-            this.byKey.set(key, o);
+/** An initializer as C: scalars as expressions, aggregates with designators (`{[2] = 1, .f = 3}`). */
+function initToC(init, t, o = {}) {
+    if (init.kind === 'scalar')
+        return exprToC(init.expr, o);
+    const parts = init.elements.map(([k, sub]) => {
+        if (t.kind === 'array')
+            return `[${k}] = ${initToC(sub, t.of, o)}`;
+        if (t.kind === 'record') {
+            const f = t.def.fields[k];
+            return `.${f ? f.name : `#${k}`} = ${f ? initToC(sub, f.type, o) : '?'}`;
         }
-        return o;
-    }
-    objectFor(key, type, what) {
-        return this.object(key, sizeOf(type, this.model), what);
-    }
-    base(o) {
-        return bvLit(BigInt(o.id) << BigInt(this.layout.offBits), this.layout.ptrBits);
-    }
-    get count() {
-        return this.next - 1;
-    }
+        return `#${k} = ?`;
+    });
+    return `{${parts.join(', ')}}`;
 }
-function addOffset(addr, i, layout) {
-    return i === 0 ? addr : app('bvadd', addr, bvLit(BigInt(i), layout.ptrBits));
-}
-/** Little-endian load of `bytes` bytes at `addr`. */
-function memoryModel_load(mem, addr, bytes, layout) {
-    const parts = [];
-    for (let i = bytes - 1; i >= 0; i--)
-        parts.push(app('select', mem, addOffset(addr, i, layout)));
-    return parts.length === 1 ? parts[0] : app('concat', ...parts);
-}
-/** Little-endian store of a `bytes`-byte value at `addr`. */
-function store(mem, addr, value, bytes, layout) {
-    let m = mem;
-    for (let i = 0; i < bytes; i++) {
-        const byte = bytes === 1 ? value : smtlib_extract(value, 8 * i + 7, 8 * i);
-        m = app('store', m, addOffset(addr, i, layout), byte);
-    }
-    return m;
-}
-/** Copies `bytes` bytes from `src` to `dst` (struct assignment). */
-function copy(mem, dst, src, bytes, layout) {
-    if (bytes > 512)
-        throw new EncodeUnsupported('copy of an object larger than 512 bytes');
-    let m = mem;
-    for (let i = 0; i < bytes; i++) {
-        m = app('store', m, addOffset(dst, i, layout), app('select', mem, addOffset(src, i, layout)));
-    }
-    return m;
-}
-/** Objects up to this size get their bytes stored one by one instead of a lambda region. */
-const MAX_STORED_REGION = 256;
-/**
- * Memory in which the object `[base, base + size)` holds the bytes of `fresh` (an array for
- * indeterminate contents) or zero (`fresh` undefined), and everything else is `mem`. A small object
- * of known size (`bytes`) is a chain of byte stores: a lambda is a quantifier to Z3, and with it a
- * satisfiable query may come back `unknown` (incomplete quantifiers).
- */
-function region(mem, base, size, fresh, layout, bytes) {
-    if (bytes !== undefined && bytes <= MAX_STORED_REGION) {
-        let m = mem;
-        for (let i = 0; i < bytes; i++) {
-            const addr = addOffset(base, i, layout);
-            m = app('store', m, addr, fresh === undefined ? bvLit(0n, 8) : app('select', fresh, addr));
-        }
-        return m;
-    }
-    const a = 'pg_a';
-    const inside = app('and', app('bvuge', a, base), app('bvult', a, app('bvadd', base, size)));
-    const content = fresh === undefined ? bvLit(0n, 8) : app('select', fresh, a);
-    return `(lambda ((${a} ${layout.ptrSort})) (ite ${inside} ${content} (select ${mem} ${a})))`;
-}
-/** The object id part of a pointer. */
-function objectOf(ptr, layout) {
-    return extract(ptr, layout.ptrBits - 1, layout.offBits);
-}
-
-;// CONCATENATED MODULE: ./src/smt/session.ts
-// The solver session the engines talk to: SMT-LIB 2 text in, answers out. The implementation
-// runs Z3 (WASM) in a worker thread, so an out-of-memory or crash inside Z3 cannot take the
-// process down; one session keeps its assertions across calls (incremental solving).
-/** Raised by a session whose worker died (out of memory, crash); the session is unusable after it. */
-class SolverCrashed extends Error {
-    reason;
-    constructor(reason) {
-        super(`solver crashed: ${reason}`);
-        this.reason = reason;
-        this.name = 'SolverCrashed';
-    }
-}
-
-;// CONCATENATED MODULE: ./src/smt/exprEncoder.ts
-// C expressions (pure, as on CFA edges) to bit-vector terms under a symbolic state: integer
-// arithmetic with C's signedness, conversions (sign/zero extension, truncation, `_Bool`),
-// pointer arithmetic scaled by element size, and loads/stores through the memory model.
-
-
-
-function isGlobal(v) {
-    return v.storage === 'global' || v.storage === 'static-local';
-}
-function varKey(v, frame) {
-    return isGlobal(v) ? `g:${v.uid}` : `${frame.key}:${v.uid}`;
-}
-const CMP_SIGNED = { '<': 'bvslt', '<=': 'bvsle', '>': 'bvsgt', '>=': 'bvsge' };
-const CMP_UNSIGNED = { '<': 'bvult', '<=': 'bvule', '>': 'bvugt', '>=': 'bvuge' };
-class ExprEncoder {
-    script;
-    model;
-    layout;
-    objects;
-    strings = new Map();
-    constructor(script, model, layout, objects) {
-        this.script = script;
-        this.model = model;
-        this.layout = layout;
-        this.objects = objects;
-    }
-    bits(t) {
-        return scalarBits(t, this.layout);
-    }
-    varObject(v, frame) {
-        return this.objects.objectFor(`var:${varKey(v, frame)}`, v.type, v.name);
-    }
-    stringObject(s) {
-        let o = this.strings.get(s);
-        if (!o) {
-            o = this.objects.object(`str:${this.strings.size}`, s.bytes.length + 1, 'string literal');
-            this.strings.set(s, o);
-        }
-        return o;
-    }
-    /** The value of a scalar expression, as a bit-vector of its type's width. */
-    value(e, st, frame) {
-        // An array used as a value is its first element's address (C's decay), also where the IR
-        // indexes an aggregate initializer's array directly.
-        if (e.type.kind === 'array' && e.kind !== 'Decay')
-            return this.address(e, st, frame);
-        switch (e.kind) {
-            case 'IntConst':
-                return bvLit(e.value, e.type.bits);
-            case 'VarRef': {
-                if (inMemory(e.symbol))
-                    return this.loadType(st.mem, this.address(e, st, frame), e.type);
-                const t = st.vars.get(varKey(e.symbol, frame));
-                if (t !== undefined)
-                    return t;
-                // Read before any write on this path (e.g. a goto over the declaration): any value.
-                return this.script.declare(this.script.fresh('undef'), bvSort(this.bits(e.type)));
-            }
-            case 'Cast':
-                return this.cast(e.operand, e.type, st, frame);
-            case 'Unary': {
-                if (e.op === '!')
-                    return this.boolToBv(not(this.cond(e.operand, st, frame)), this.bits(e.type));
-                const v = this.value(e.operand, st, frame);
-                return app(e.op === '-' ? 'bvneg' : 'bvnot', v);
-            }
-            case 'Binary':
-                return this.binary(e, st, frame);
-            case 'Index':
-            case 'Member':
-            case 'Deref':
-                return this.loadLvalue(e, st, frame);
-            case 'AddrOf':
-                return this.address(e.operand, st, frame);
-            case 'Decay':
-                return this.address(e.operand, st, frame);
-            case 'StringLit':
-                return this.objects.base(this.stringObject(e));
-            case 'FuncRef':
-                throw new EncodeUnsupported('function pointers');
-            case 'Unsupported':
-                throw new EncodeUnsupported(e.feature);
-            default:
-                throw new Error(`internal: impure expression ${e.kind} on a CFA edge`);
-        }
-    }
-    /** A controlling expression as an SMT Boolean (non-zero = true). */
-    cond(e, st, frame) {
-        if (e.kind === 'Unary' && e.op === '!')
-            return not(this.cond(e.operand, st, frame));
-        if (e.kind === 'Binary' && ['<', '<=', '>', '>=', '==', '!='].includes(e.op))
-            return this.compare(e, st, frame);
-        const v = this.value(e, st, frame);
-        return not(eq(v, bvLit(0n, this.bits(e.type))));
-    }
-    boolToBv(c, width) {
-        return ite(c, bvLit(1n, width), bvLit(0n, width));
-    }
-    compare(e, st, frame) {
-        const l = this.value(e.left, st, frame);
-        const r = this.value(e.right, st, frame);
-        if (e.op === '==')
-            return eq(l, r);
-        if (e.op === '!=')
-            return not(eq(l, r));
-        const signed = e.left.type.kind === 'int' && e.left.type.signed;
-        return app((signed ? CMP_SIGNED : CMP_UNSIGNED)[e.op], l, r);
-    }
-    binary(e, st, frame) {
-        if (['<', '<=', '>', '>=', '==', '!='].includes(e.op)) {
-            return this.boolToBv(this.compare(e, st, frame), this.bits(e.type));
-        }
-        const lt = e.left.type;
-        const rt = e.right.type;
-        if (lt.kind === 'pointer' && rt.kind === 'pointer') {
-            // ptr - ptr: byte difference divided by the element size, as ptrdiff_t.
-            const diff = app('bvsub', this.value(e.left, st, frame), this.value(e.right, st, frame));
-            const size = sizeOf(lt.to, this.model) ?? 1;
-            const q = size === 1 ? diff : app('bvsdiv', diff, bvLit(BigInt(size), this.layout.ptrBits));
-            return resize(q, this.layout.ptrBits, this.bits(e.type), true);
-        }
-        if (lt.kind === 'pointer')
-            return this.pointerOffset(this.value(e.left, st, frame), lt.to, e.right, e.op === '-', st, frame);
-        const l = this.value(e.left, st, frame);
-        const r = this.value(e.right, st, frame);
-        const signed = e.type.kind === 'int' && e.type.signed;
-        switch (e.op) {
-            case '+':
-                return app('bvadd', l, r);
-            case '-':
-                return app('bvsub', l, r);
-            case '*':
-                return app('bvmul', l, r);
-            case '/':
-                return app(signed ? 'bvsdiv' : 'bvudiv', l, r);
-            case '%':
-                return app(signed ? 'bvsrem' : 'bvurem', l, r);
-            case '&':
-                return app('bvand', l, r);
-            case '|':
-                return app('bvor', l, r);
-            case '^':
-                return app('bvxor', l, r);
-            case '<<':
-            case '>>': {
-                const w = this.bits(e.type);
-                const amount = resize(r, this.bits(rt), w, false);
-                if (e.op === '<<')
-                    return app('bvshl', l, amount);
-                return app(signed ? 'bvashr' : 'bvlshr', l, amount);
-            }
-            default:
-                throw new Error(`internal: operator ${e.op}`);
-        }
-    }
-    /** `p ± i`: the pointer moved by i elements of `elem`. */
-    pointerOffset(p, elem, index, subtract, st, frame) {
-        const size = this.sizeTerm(elem, st, frame);
-        const it = index.type;
-        const i = resize(this.value(index, st, frame), this.bits(it), this.layout.ptrBits, it.kind === 'int' && it.signed);
-        const scaled = size === bvLit(1n, this.layout.ptrBits) ? i : app('bvmul', i, size);
-        return app(subtract ? 'bvsub' : 'bvadd', p, scaled);
-    }
-    /** The size of a type in bytes as a pointer-width term: static, or from a VLA's hidden length variables. */
-    sizeTerm(t, st, frame) {
-        if (t.kind === 'void')
-            return bvLit(1n, this.layout.ptrBits);
-        const s = sizeOf(t, this.model);
-        if (s !== undefined)
-            return bvLit(BigInt(s), this.layout.ptrBits);
-        if (t.kind === 'array' && t.vla && t.lengthExpr) {
-            const len = t.lengthExpr;
-            const n = resize(this.value(len, st, frame), this.bits(len.type), this.layout.ptrBits, false);
-            return app('bvmul', n, this.sizeTerm(t.of, st, frame));
-        }
-        throw new EncodeUnsupported('size of an incomplete type');
-    }
-    cast(operand, to, st, frame) {
-        if (to.kind === 'void')
-            return bvLit(0n, 8);
-        const from = operand.type;
-        if (to.kind === 'int' && to.ik === 'bool') {
-            const c = from.kind === 'int' || from.kind === 'pointer' ? this.cond(operand, st, frame) : undefined;
-            if (c === undefined)
-                throw new EncodeUnsupported(`conversion from ${from.kind} to _Bool`);
-            return this.boolToBv(c, to.bits);
-        }
-        const v = this.value(operand, st, frame);
-        const fromBits = this.bits(from.kind === 'array' ? { kind: 'pointer', to: from.of } : from);
-        const signed = from.kind === 'int' && from.signed;
-        return resize(v, fromBits, this.bits(to), signed);
-    }
-    /** The address of an lvalue. */
-    address(e, st, frame) {
-        switch (e.kind) {
-            case 'VarRef':
-                if (!inMemory(e.symbol))
-                    throw new Error(`internal: address of register variable ${e.symbol.uid}`);
-                return this.objects.base(this.varObject(e.symbol, frame));
-            case 'Deref':
-                return this.value(e.operand, st, frame);
-            case 'Index': {
-                const base = this.value(e.base, st, frame);
-                return this.pointerOffset(base, e.type, e.index, false, st, frame);
-            }
-            case 'Member': {
-                const f = field(e.record, e.field);
-                const base = this.address(e.base, st, frame);
-                return f.offset === 0 ? base : app('bvadd', base, bvLit(BigInt(f.offset), this.layout.ptrBits));
-            }
-            case 'StringLit':
-                return this.objects.base(this.stringObject(e));
-            case 'Cast':
-                if (e.operand.type.kind === e.type.kind)
-                    return this.address(e.operand, st, frame);
-                break;
-            default:
-                break;
-        }
-        throw new EncodeUnsupported(`address of ${e.kind}`);
-    }
-    loadType(mem, addr, t) {
-        const size = sizeOf(t, this.model);
-        if (size === undefined || (t.kind !== 'int' && t.kind !== 'pointer'))
-            throw new EncodeUnsupported(`load of ${t.kind}`);
-        return memoryModel_load(mem, addr, size, this.layout);
-    }
-    loadLvalue(e, st, frame) {
-        const bf = e.kind === 'Member' ? field(e.record, e.field) : undefined;
-        if (bf?.bitWidth !== undefined && e.kind === 'Member') {
-            const unitBytes = sizeOf(bf.type, this.model) ?? 4;
-            const unit = memoryModel_load(st.mem, this.address(e, st, frame), unitBytes, this.layout);
-            const bits = smtlib_extract(unit, (bf.bitOffset ?? 0) + bf.bitWidth - 1, bf.bitOffset ?? 0);
-            const signed = bf.type.kind === 'int' && bf.type.signed && bf.type.ik !== 'bool';
-            return resize(bits, bf.bitWidth, this.bits(e.type), signed);
-        }
-        return this.loadType(st.mem, this.address(e, st, frame), e.type);
-    }
-    /** The state after `lhs = value` (value already of lhs's type; records are copied from `rhs`). */
-    assign(lhs, value, rhs, st, frame) {
-        if (lhs.type.kind === 'record') {
-            if (!rhs)
-                throw new Error('internal: record assignment needs its source');
-            const size = sizeOf(lhs.type, this.model) ?? 0;
-            const mem = copy(st.mem, this.address(lhs, st, frame), this.address(rhs, st, frame), size, this.layout);
-            return { vars: st.vars, mem: this.script.define('m', this.layout.memSort, mem) };
-        }
-        if (value === undefined)
-            throw new Error('internal: scalar assignment needs a value');
-        if (lhs.kind === 'VarRef' && !inMemory(lhs.symbol)) {
-            const vars = new Map(st.vars);
-            vars.set(varKey(lhs.symbol, frame), this.script.define('v', bvSort(this.bits(lhs.type)), value));
-            return { vars, mem: st.mem };
-        }
-        const addr = this.address(lhs, st, frame);
-        const bf = lhs.kind === 'Member' ? field(lhs.record, lhs.field) : undefined;
-        let mem;
-        if (bf?.bitWidth !== undefined) {
-            const unitBytes = sizeOf(bf.type, this.model) ?? 4;
-            const unitBits = unitBytes * 8;
-            const unit = memoryModel_load(st.mem, addr, unitBytes, this.layout);
-            const lo = bf.bitOffset ?? 0;
-            const hi = lo + bf.bitWidth - 1;
-            const v = resize(value, this.bits(lhs.type), bf.bitWidth, false);
-            const parts = [
-                hi < unitBits - 1 ? smtlib_extract(unit, unitBits - 1, hi + 1) : '',
-                v,
-                lo > 0 ? smtlib_extract(unit, lo - 1, 0) : '',
-            ].filter((p) => p !== '');
-            mem = store(st.mem, addr, parts.length === 1 ? parts[0] : app('concat', ...parts), unitBytes, this.layout);
-        }
-        else {
-            const size = sizeOf(lhs.type, this.model);
-            if (size === undefined)
-                throw new EncodeUnsupported('store of an incomplete type');
-            mem = store(st.mem, addr, value, size, this.layout);
-        }
-        return { vars: st.vars, mem: this.script.define('m', this.layout.memSort, mem) };
-    }
-}
-function field(def, name) {
-    const f = def.fields.find((x) => x.name === name);
-    if (!f)
-        throw new Error(`internal: no field ${name} in ${def.tag}`);
-    return f;
-}
-
-;// CONCATENATED MODULE: ./src/engines/bmc/edgeSemantics.ts
-// What one CFA edge does to a symbolic state in the BMC encoding: the condition under which it is
-// taken, the state after it, and the nondeterministic inputs it creates (havoc results,
-// indeterminate locals), in the order the concrete interpreter consumes them.
-
-
-
-
-/** At most this many indeterminate scalars of one aggregate become inputs (as the interpreter does). */
-const MAX_AGGREGATE_INPUTS = 64;
-class EdgeSemantics {
-    enc;
-    constructor(enc) {
-        this.enc = enc;
-    }
-    get script() {
-        return this.enc.script;
-    }
-    /** A fresh input of a scalar type; _Bool inputs are constrained to 0 or 1. */
-    freshInput(type, source, edgeId, name) {
-        const width = this.enc.bits(type);
-        const term = this.script.declare(this.script.fresh('in'), bvSort(width));
-        if (type.kind === 'int' && type.ik === 'bool')
-            this.script.assert(app('bvule', term, bvLit(1n, width)));
-        return { source, edgeId, name, term, width, signed: type.kind === 'int' && type.signed };
-    }
-    effect(e, st, frame, instanceKey) {
-        const enc = this.enc;
-        switch (e.kind) {
-            case 'blank':
-                return { cond: TRUE, state: st, inputs: [] };
-            case 'assume': {
-                const c = enc.cond(e.cond, st, frame);
-                return { cond: e.truth ? c : not(c), state: st, inputs: [] };
-            }
-            case 'assign': {
-                const value = e.lhs.type.kind === 'record' ? undefined : enc.value(e.rhs, st, frame);
-                return { cond: TRUE, state: enc.assign(e.lhs, value, e.rhs, st, frame), inputs: [] };
-            }
-            case 'havoc': {
-                const input = this.freshInput(e.lhs.type, e.reason === 'nondet' ? 'nondet' : 'external', e.id, e.callee);
-                return { cond: TRUE, state: enc.assign(e.lhs, input.term, undefined, st, frame), inputs: [input] };
-            }
-            case 'decl':
-                return this.decl(e, st, frame);
-            case 'alloc':
-                return this.alloc(e, st, frame, instanceKey);
-            case 'free':
-                return { cond: TRUE, state: st, inputs: [] };
-            default:
-                throw new Error(`internal: edge ${e.kind} is handled by the unroller`);
-        }
-    }
-    /** A local comes into scope: zero, or indeterminate (one input per scalar, in layout order). */
-    decl(e, st, frame) {
-        const v = e.variable;
-        const enc = this.enc;
-        if (!inMemory(v)) {
-            if (e.zeroInit)
-                return { cond: TRUE, state: setVar(st, varKey(v, frame), bvLit(0n, enc.bits(v.type))), inputs: [] };
-            const input = this.freshInput(v.type, 'uninit', e.id, v.name);
-            return { cond: TRUE, state: setVar(st, varKey(v, frame), input.term), inputs: [input] };
-        }
-        const obj = enc.varObject(v, frame);
-        const base = enc.objects.base(obj);
-        const size = this.objectSize(v, st, frame);
-        const bytes = sizeOf(v.type, enc.model);
-        if (e.zeroInit)
-            return { cond: TRUE, state: this.withRegion(st, base, size, undefined, bytes), inputs: [] };
-        const fresh = this.script.declare(this.script.fresh('u'), enc.layout.memSort);
-        const inputs = [];
-        const leaves = scalarLeaves(v.type, 0, enc);
-        if (leaves !== undefined) {
-            for (const leaf of leaves) {
-                const bytes = sizeOf(leaf.type, enc.model) ?? 1;
-                const addr = app('bvadd', base, bvLit(BigInt(leaf.offset), enc.layout.ptrBits));
-                let term = memoryModel_load(fresh, addr, bytes, enc.layout);
-                if (leaf.type.kind === 'int' && leaf.type.ik === 'bool') {
-                    // the interpreter's _Bool input is 0/1: the byte in memory is that value
-                    this.script.assert(app('bvule', term, bvLit(1n, 8)));
-                }
-                term = this.script.name('in', bvSort(bytes * 8), term);
-                inputs.push({
-                    source: 'uninit',
-                    edgeId: e.id,
-                    name: v.name,
-                    term,
-                    width: bytes * 8,
-                    signed: leaf.type.kind === 'int' && leaf.type.signed,
-                });
-            }
-        }
-        return { cond: TRUE, state: this.withRegion(st, base, size, fresh, bytes), inputs };
-    }
-    /** A parameter object in a new frame, zero-filled before the argument is stored into it. */
-    zeroObject(v, frame, st) {
-        const obj = this.enc.varObject(v, frame);
-        const size = sizeOf(v.type, this.enc.model);
-        if (size === undefined)
-            throw new EncodeUnsupported(`parameter of incomplete type (${v.name})`);
-        return this.withRegion(st, this.enc.objects.base(obj), bvLit(BigInt(size), this.enc.layout.ptrBits), undefined, size);
-    }
-    objectSize(v, st, frame) {
-        const enc = this.enc;
-        const s = sizeOf(v.type, enc.model);
-        if (s !== undefined)
-            return bvLit(BigInt(s), enc.layout.ptrBits);
-        if (v.type.kind === 'array' && v.type.vla)
-            return enc.sizeTerm(v.type, st, frame);
-        throw new EncodeUnsupported(`object of incomplete type (${v.name})`);
-    }
-    withRegion(st, base, size, fresh, bytes) {
-        const mem = region(st.mem, base, size, fresh, this.enc.layout, bytes);
-        return { vars: st.vars, mem: this.script.name('m', this.enc.layout.memSort, mem) };
-    }
-    /** malloc/calloc/alloca: a fresh object per unrolled allocation site; malloc'd bytes are indeterminate. */
-    alloc(e, st, frame, instanceKey) {
-        const enc = this.enc;
-        const obj = enc.objects.object(`heap:${instanceKey}:${e.id}`, undefined, 'heap');
-        const base = enc.objects.base(obj);
-        const size = resize(enc.value(e.size, st, frame), enc.bits(e.size.type), enc.layout.ptrBits, false);
-        const fresh = e.zeroed ? undefined : this.script.declare(this.script.fresh('h'), enc.layout.memSort);
-        let state = this.withRegion(st, base, size, fresh);
-        if (e.lhs)
-            state = enc.assign(e.lhs, resize(base, enc.layout.ptrBits, enc.bits(e.lhs.type), false), undefined, state, frame);
-        return { cond: TRUE, state, inputs: [] };
-    }
-}
-function setVar(st, key, term) {
-    const vars = new Map(st.vars);
-    vars.set(key, term);
-    return { vars, mem: st.mem };
-}
-/** The scalar members of an object in layout order, or undefined when there are too many. */
-function scalarLeaves(t, offset, enc) {
-    const out = [];
-    const walk = (ty, off) => {
-        if (out.length > MAX_AGGREGATE_INPUTS)
-            return false;
-        if (ty.kind === 'int' || ty.kind === 'pointer') {
-            out.push({ offset: off, type: ty });
-            return true;
-        }
-        if (ty.kind === 'array' && ty.length !== undefined) {
-            const es = sizeOf(ty.of, enc.model) ?? 0;
-            for (let i = 0; i < ty.length; i++)
-                if (!walk(ty.of, off + i * es))
-                    return false;
-            return true;
-        }
-        if (ty.kind === 'record' && !ty.def.isUnion && ty.def.fields.every((f) => f.bitWidth === undefined)) {
-            for (const f of ty.def.fields)
-                if (!walk(f.type, off + f.offset))
-                    return false;
-            return true;
-        }
-        return false;
-    };
-    return walk(t, offset) && out.length <= MAX_AGGREGATE_INPUTS ? out : undefined;
-}
-
-;// CONCATENATED MODULE: ./src/engines/bmc/globalsInit.ts
-// The program's initial state for BMC: all memory zero (C zero-initialises objects of static
-// storage), unaliased scalar globals set to their initial values, aggregate and in-memory
-// globals stored element by element, and every string literal's bytes in its own object.
-
-
-
-
-function initialState(cfa, enc, frame) {
-    const layout = enc.layout;
-    let mem = enc.script.name('m', layout.memSort, `((as const ${layout.memSort}) #x00)`);
-    const vars = new Map();
-    // String literals anywhere in the program get their objects and bytes first.
-    for (const lit of stringLiterals(cfa)) {
-        const base = enc.objects.base(enc.stringObject(lit));
-        lit.bytes.forEach((b, i) => {
-            if (b !== 0)
-                mem = app('store', mem, app('bvadd', base, bvLit(BigInt(i), layout.ptrBits)), bvLit(BigInt(b), 8));
-        });
-    }
-    const empty = { vars, mem };
-    for (const { variable: v, init } of cfa.globals) {
-        if (!inMemory(v)) {
-            if (v.type.kind !== 'int' && v.type.kind !== 'pointer')
-                throw new EncodeUnsupported(`global of type ${v.type.kind}`);
-            const value = init?.kind === 'scalar' ? enc.value(init.expr, { vars, mem }, frame) : bvLit(0n, enc.bits(v.type));
-            vars.set(varKey(v, frame), value);
-            continue;
-        }
-        if (!init)
-            continue;
-        const base = enc.objects.base(enc.varObject(v, frame));
-        mem = storeInit(enc, mem, base, 0, v.type, init, { ...empty, mem }, frame);
-    }
-    return { vars, mem: enc.script.name('m', layout.memSort, mem) };
-}
-function storeInit(enc, mem, base, offset, type, init, st, frame) {
-    const addr = offset === 0 ? base : app('bvadd', base, bvLit(BigInt(offset), enc.layout.ptrBits));
-    if (init.kind === 'scalar') {
-        if (type.kind === 'record')
-            throw new EncodeUnsupported('struct-valued global initializer');
-        const size = sizeOf(type, enc.model);
-        if (size === undefined)
-            throw new EncodeUnsupported('initializer of incomplete type');
-        return store(mem, addr, enc.value(init.expr, { vars: st.vars, mem }, frame), size, enc.layout);
-    }
-    let m = mem;
-    for (const [index, sub] of init.elements) {
-        if (type.kind === 'array') {
-            const es = sizeOf(type.of, enc.model) ?? 0;
-            m = storeInit(enc, m, base, offset + index * es, type.of, sub, st, frame);
-        }
-        else if (type.kind === 'record') {
-            const f = type.def.fields[index];
-            if (f.bitWidth !== undefined)
-                throw new EncodeUnsupported('bit-field in a global initializer');
-            m = storeInit(enc, m, base, offset + f.offset, f.type, sub, st, frame);
-        }
-    }
-    return m;
-}
-const EXPR_CHILDREN = [
-    'operand',
-    'left',
-    'right',
-    'base',
-    'index',
-    'target',
-    'value',
-    'cond',
-    'then',
-    'else',
-];
-/** Every string literal in the program's edges and global initializers. */
-function stringLiterals(cfa) {
-    const out = new Set();
-    const walk = (e) => {
-        if (!e)
-            return;
-        if (e.kind === 'StringLit')
-            out.add(e);
-        const r = e;
-        for (const k of EXPR_CHILDREN) {
-            const c = r[k];
-            if (c && typeof c === 'object' && 'kind' in c)
-                walk(c);
-        }
-        if (e.kind === 'Call')
-            e.args.forEach(walk);
-    };
-    const walkInit = (i) => {
-        if (!i)
-            return;
-        if (i.kind === 'scalar')
-            walk(i.expr);
-        else
-            for (const [, s] of i.elements)
-                walkInit(s);
-    };
-    for (const g of cfa.globals)
-        walkInit(g.init);
-    for (const fn of cfa.functions.values())
-        for (const n of fn.nodes)
-            for (const e of n.out)
-                edgeExprs(e).forEach(walk);
-    return [...out];
-}
-function edgeExprs(e) {
+/** The edge's operation: `[kind] operands` (no source, no location). */
+function edgeToC(e, o = {}) {
+    const c = (x) => exprToC(x, o);
     switch (e.kind) {
+        case 'blank':
+            return '[blank]';
         case 'assume':
-            return [e.cond];
+            return `[${e.truth ? '' : '!'}assume] ${c(e.cond)}`;
         case 'assign':
-            return [e.lhs, e.rhs];
+            return `[assign] ${c(e.lhs)} = ${c(e.rhs)}`;
         case 'havoc':
-            return [e.lhs];
-        case 'call':
-            return [...e.args, e.lhs];
+            return `[havoc:${e.reason}] ${c(e.lhs)} = ${e.callee}()`;
+        case 'call': {
+            const call = `${e.callee}(${e.args.map(c).join(', ')})`;
+            return `[call] ${e.lhs ? `${c(e.lhs)} = ` : ''}${call}`;
+        }
         case 'return':
-            return [e.value];
-        case 'decl':
-            return [e.vlaLength];
+            return e.value ? `[return] ${c(e.value)}` : '[return]';
+        case 'decl': {
+            const name = o.names === 'source' ? e.variable.name : e.variable.uid;
+            const zero = e.zeroInit ? ' = {0}' : '';
+            const vla = e.vlaLength ? ` (length ${c(e.vlaLength)})` : '';
+            return `[decl] ${declToC(e.variable.type, name)}${zero}${vla}`;
+        }
         case 'alloc':
-            return [e.lhs, e.size];
+            return `[alloc${e.zeroed ? ' zeroed' : ''}] ${e.lhs ? `${c(e.lhs)} = ` : ''}alloc(${c(e.size)})`;
         case 'free':
-            return [e.pointer];
-        default:
-            return [];
+            return `[free] ${c(e.pointer)}`;
+        case 'unsupported':
+            return `[unsupported] ${e.feature}`;
     }
 }
-
-;// CONCATENATED MODULE: ./src/engines/bmc/state.ts
-// Data of the BMC unrolling: instances (a CFA node in one frame and one vector of loop
-// iterations), contributions (an edge taken from an instance, with its guard literal and the
-// state after it), frames (call instances), open tails (placeholders for contributions that a
-// later, deeper round adds to an instance already encoded) and frontier items (cut points).
-function itersKey(iters) {
-    return [...iters.entries()]
-        .sort((a, b) => a[0].head.id - b[0].head.id)
-        .map(([l, i]) => `${l.head.id}=${i}`)
-        .join(',');
-}
-function instanceKey(frame, node, iters) {
-    return `${frame.key}|${node.id}|${itersKey(iters)}`;
+/** Nodes in reverse postorder; nodes without rpo (an unreachable exit) last, by id. */
+function nodesInOrder(fn) {
+    return [...fn.nodes].sort((a, b) => (a.rpo ?? Infinity) - (b.rpo ?? Infinity) || a.id - b.id);
 }
 
-;// CONCATENATED MODULE: ./src/engines/bmc/unroller.ts
-// Incremental unrolling of a program's CFAs into one growing SMT formula. Each loop instance is
-// unrolled up to the bound, calls are inlined with recursion cut at the bound; what lies beyond
-// the bound is a frontier item that the next, deeper round resumes. Join points that a deeper
-// round can still reach (loop exit targets, call return points, function exits) carry an open
-// tail: a placeholder contribution that every check assumes false and the next round defines, so
-// nothing asserted before is ever encoded again.
+;// CONCATENATED MODULE: ./src/incremental/fingerprint.ts
+// Content fingerprints of functions and of their call cones. A function's fingerprint hashes a
+// canonical rendering of its CFA (nodes renumbered in reverse postorder, operations with their
+// types and implicit conversions) together with what it depends on outside its body: the layouts
+// of the records it uses and the declarations and initial values of the globals it reads or
+// writes. Macros are expanded before the CFA exists, and comments, whitespace and line numbers never
+// reach it, so none of them count. A cone fingerprint combines a function's fingerprint with those
+// of all functions it may call (Merkle style over the call graph's SCCs, bottom-up).
 
 
 
 
-
-
-
-class Unroller {
-    cfa;
-    enc;
-    sem;
-    bound;
-    frontier = [];
-    errors = [];
-    openTails = new Set();
-    allContributions = [];
-    entryInputs = [];
-    entryInstance;
-    instances = new Map();
-    late = new Set();
-    infos = new Map();
-    nextId = 0;
-    nextFrame = 0;
-    constructor(cfa, enc, bound) {
-        this.cfa = cfa;
-        this.enc = enc;
-        this.sem = new EdgeSemantics(enc);
-        this.bound = bound;
+function sha256(...parts) {
+    const h = (0,external_node_crypto_namespaceObject.createHash)('sha256');
+    for (const p of parts)
+        h.update(p).update('\0');
+    return h.digest('hex');
+}
+/** The fingerprint of every defined function of the program. */
+function functionPrints(cfa) {
+    const out = new Map();
+    for (const fn of cfa.functions.values()) {
+        const body = sha256(canonicalText(fn));
+        out.set(fn.name, {
+            name: fn.name,
+            file: fn.loc.file,
+            line: fn.loc.line,
+            body,
+            print: sha256(fn.name, body),
+        });
     }
-    get script() {
-        return this.enc.script;
-    }
-    /** Round 0: globals, the entry function's parameters as inputs, then the entry function. */
-    start(entry) {
-        const fn = this.cfa.functions.get(entry);
-        if (!fn)
-            throw new EncodeUnsupported(`no entry function '${entry}'`);
-        const frame = { key: `f${this.nextFrame++}`, fn, depth: 1 };
-        this.registerFrame(frame);
-        let st = initialState(this.cfa, this.enc, frame);
-        for (const g of this.cfa.globals) {
-            const v = g.variable;
-            if (!inMemory(v) && (v.type.kind === 'int' || v.type.kind === 'pointer'))
-                this.widths.set(varKey(v, frame), this.enc.bits(v.type));
-        }
-        for (const p of fn.params) {
-            if (inMemory(p))
-                throw new EncodeUnsupported('entry function parameter in memory');
-            const input = this.sem.freshInput(p.type, 'param', undefined, p.name);
-            this.entryInputs.push(input);
-            st = setVar(st, varKey(p, frame), input.term);
-        }
-        const inst = this.instance(frame, fn.entry, new Map());
-        this.entryInstance = inst;
-        inst.incoming.push({ lit: TRUE, state: st, inputs: [], edge: undefined, target: inst });
-        this.processScope(frame, undefined, new Map());
-    }
-    /** A deeper round: resume every frontier item up to `bound`, then define the tails that got contributions. */
-    deepen(bound) {
-        this.bound = bound;
-        const items = this.frontier;
-        this.frontier = [];
-        for (const item of items) {
-            if (item.kind === 'loop')
-                this.unrollLoop(item.frame, item.loop, item.outer, item.iteration, bound);
-            else if (item.kind === 'call')
-                this.enterCall(item.from, item.edge, item.contribution, true);
-            else
-                this.frontier.push(item);
-        }
-        for (const inst of this.late)
-            this.closeTail(inst);
-        this.late.clear();
-    }
-    /** Literals that say "a path goes beyond what is encoded" (cut loops, cut calls, unsupported edges). */
-    cutLiterals() {
-        const lits = [];
-        const unsupported = [];
-        for (const f of this.frontier) {
-            if (f.kind === 'loop')
-                lits.push(...f.head.incoming.map((c) => c.lit));
-            else if (f.kind === 'call')
-                lits.push(f.contribution.lit);
-            else {
-                lits.push(f.lit);
-                unsupported.push(f.feature);
+    return out;
+}
+/** Per function: its fingerprint combined with those of every function it may call. */
+function conePrints(cfa, prints) {
+    const sccCone = new Map(); // function name → cone of its SCC
+    for (const scc of cfa.callGraph.sccs) {
+        const members = new Set(scc);
+        const own = [...scc].sort().map((f) => prints.get(f)?.print ?? `external:${f}`);
+        const below = new Set();
+        for (const f of scc) {
+            for (const callee of cfa.callGraph.callees.get(f) ?? []) {
+                if (members.has(callee))
+                    continue;
+                const c = sccCone.get(callee);
+                if (c !== undefined)
+                    below.add(c);
             }
         }
-        return { lits, unsupported };
+        const cone = sha256('scc', ...own, 'calls', ...[...below].sort());
+        for (const f of scc)
+            sccCone.set(f, cone);
     }
-    /** Assumptions every check needs: no contribution beyond this round reaches an open tail. */
-    tailAssumptions() {
-        return [...this.openTails].map((i) => `(not ${i.tail.guard})`);
+    const out = new Map();
+    for (const name of cfa.functions.keys()) {
+        const cone = sccCone.get(name);
+        // A function missing from the SCC list would be a bug in the call graph; never share a cone then.
+        out.set(name, cone === undefined ? sha256('alone', prints.get(name)?.print ?? name) : sha256(cone, name));
     }
-    // ------------------------------------------------------------------ structure
-    info(fn) {
-        let info = this.infos.get(fn);
-        if (info)
-            return info;
-        const rpo = [...fn.nodes].sort((a, b) => (a.rpo ?? 0) - (b.rpo ?? 0));
-        const loopsOf = new Map();
-        for (const n of fn.nodes)
-            loopsOf.set(n, []);
-        const byDepth = [...fn.loops].sort((a, b) => b.depth - a.depth);
-        for (const l of byDepth)
-            for (const n of l.nodes)
-                loopsOf.get(n)?.push(l);
-        const tailed = new Set([fn.exit]);
-        for (const l of fn.loops)
-            for (const e of l.exits)
-                tailed.add(e.to);
-        for (const n of fn.nodes)
-            for (const e of n.out)
-                if (e.kind === 'call')
-                    tailed.add(e.to);
-        const scalar = (v) => !inMemory(v) && (v.type.kind === 'int' || v.type.kind === 'pointer');
-        const locals = [...fn.params, ...fn.locals].filter(scalar);
-        const globals = this.cfa.globals.map((g) => g.variable).filter((v) => scalar(v) && isGlobal(v));
-        const retBits = fn.returnType.kind === 'int' || fn.returnType.kind === 'pointer'
-            ? this.enc.bits(fn.returnType)
-            : undefined;
-        info = {
-            rpo,
-            loopsOf,
-            tailed,
-            localKeys: (frame) => {
-                const keys = locals.map((v) => [varKey(v, frame), this.enc.bits(v.type)]);
-                if (retBits !== undefined)
-                    keys.push([`ret:${frame.key}`, retBits]);
-                return keys;
-            },
-            globalKeys: globals.map((v) => [`g:${v.uid}`, this.enc.bits(v.type)]),
-        };
-        this.infos.set(fn, info);
-        return info;
+    return out;
+}
+/** The canonical rendering that `body` hashes. */
+function canonicalText(fn) {
+    const order = nodesInOrder(fn);
+    const index = new Map(order.map((n, i) => [n, i]));
+    const deps = new Dependencies();
+    const lines = [];
+    lines.push(`returns ${declToC(fn.returnType, '')}`);
+    for (const p of fn.params) {
+        lines.push(`param ${declToC(p.type, p.uid)}`);
+        deps.type(p.type);
     }
-    instance(frame, node, iters) {
-        const key = instanceKey(frame, node, iters);
-        let inst = this.instances.get(key);
-        if (!inst) {
-            inst = { id: this.nextId++, key, node, frame, iters, incoming: [], late: [], out: [], encoded: false };
-            this.instances.set(key, inst);
+    for (const n of order) {
+        const at = index.get(n);
+        if (n.role !== 'plain')
+            lines.push(`node ${at} ${n.role}${n.isLoopHead ? ' loop' : ''}`);
+        for (const e of n.out) {
+            lines.push(`${at} -> ${index.get(e.to)} ${edgeToC(e)}`);
+            deps.edge(e);
         }
-        return inst;
     }
-    // ------------------------------------------------------------------ traversal
-    processScope(frame, loop, iters) {
-        const info = this.info(frame.fn);
-        const nodes = loop ? info.rpo.filter((n) => loop.nodes.has(n)) : info.rpo;
-        for (const n of nodes) {
-            const inner = info.loopsOf.get(n)?.[0];
-            if (inner !== loop) {
-                if (inner && inner.head === n && inner.parent === loop)
-                    this.unrollLoop(frame, inner, iters, 1, this.bound);
-                continue;
+    for (const p of fn.properties)
+        lines.push(`property ${p.kind} at ${index.get(p.node)}`);
+    lines.push(...deps.render());
+    return lines.join('\n');
+}
+/** Records and globals an edge's operations use, rendered in a stable order. */
+class Dependencies {
+    records = new Map();
+    globals = new Map();
+    edge(e) {
+        if (e.kind === 'decl')
+            this.type(e.variable.type);
+        for (const [, x] of edgeOperands(e))
+            this.expr(x);
+    }
+    expr(e) {
+        this.type(e.type);
+        if (e.kind === 'VarRef' && (e.symbol.storage === 'global' || e.symbol.storage === 'static-local')) {
+            if (!this.globals.has(e.symbol.uid)) {
+                this.globals.set(e.symbol.uid, e.symbol);
+                this.type(e.symbol.type);
             }
-            this.visit(frame, n, iters);
         }
+        for (const c of children(e))
+            this.expr(c);
     }
-    unrollLoop(frame, loop, outer, from, to) {
-        for (let i = from; i <= to; i++) {
-            const iters = new Map(outer);
-            iters.set(loop, i);
-            const head = this.instances.get(instanceKey(frame, loop.head, iters));
-            if (!head || (head.incoming.length === 0 && !this.info(frame.fn).tailed.has(loop.head)))
+    type(t) {
+        switch (t.kind) {
+            case 'pointer':
+                return this.type(t.to);
+            case 'array':
+                return this.type(t.of);
+            case 'function':
+                this.type(t.ret);
+                for (const p of t.params)
+                    this.type(p);
                 return;
-            this.processScope(frame, loop, iters);
-        }
-    }
-    visit(frame, n, iters) {
-        const tailed = this.info(frame.fn).tailed.has(n);
-        const existing = this.instances.get(instanceKey(frame, n, iters));
-        if (!existing && !tailed)
-            return;
-        const inst = existing ?? this.instance(frame, n, iters);
-        if (inst.encoded)
-            return;
-        if (inst.incoming.length === 0 && !tailed)
-            return;
-        this.encode(inst, tailed);
-        if (n.role === 'error') {
-            const prop = frame.fn.properties.find((p) => p.node === n);
-            if (prop)
-                this.errors.push({ propertyId: prop.id, instance: inst });
-            return;
-        }
-        if (n.role === 'exit')
-            return this.returnFrom(inst);
-        for (const e of n.out)
-            this.take(inst, e);
-    }
-    // ------------------------------------------------------------------ encoding of instances
-    newTail(inst) {
-        const s = this.script;
-        const guard = s.declare(s.fresh('tg'), 'Bool');
-        const vars = new Map();
-        for (const [k, w] of this.liveKeys(inst.frame))
-            vars.set(k, s.declare(s.fresh('tv'), bvSort(w)));
-        const mem = s.declare(s.fresh('tm'), this.enc.layout.memSort);
-        return { guard, vars, mem };
-    }
-    /** Width of every variable key of every frame created so far. */
-    widths = new Map();
-    registerFrame(frame) {
-        for (const [k, w] of this.info(frame.fn).localKeys(frame))
-            this.widths.set(k, w);
-    }
-    /** Every variable live in a frame: globals and the locals of it and all its callers. */
-    liveKeys(frame) {
-        const keys = [...this.info(frame.fn).globalKeys];
-        for (let f = frame; f; f = f.parent)
-            keys.push(...this.info(f.fn).localKeys(f));
-        return keys;
-    }
-    /** Merges the known contributions (and the open tail) into the instance's guard and state. */
-    encode(inst, tailed) {
-        const s = this.script;
-        const contribs = inst.incoming;
-        const tail = tailed ? this.newTail(inst) : undefined;
-        const alts = contribs.map((c) => ({ lit: c.lit, vars: c.state.vars, mem: c.state.mem }));
-        if (tail)
-            alts.push({ lit: tail.guard, vars: tail.vars, mem: tail.mem });
-        const guard = or(...alts.map((a) => a.lit));
-        inst.guard = guard === TRUE || guard === FALSE ? guard : s.name('g', 'Bool', guard);
-        inst.state = this.merge(alts);
-        inst.tail = tail;
-        inst.encoded = true;
-        if (tail)
-            this.openTails.add(inst);
-    }
-    merge(alts) {
-        const s = this.script;
-        if (alts.length === 1)
-            return { vars: alts[0].vars, mem: alts[0].mem };
-        const keys = new Set();
-        for (const a of alts)
-            for (const k of a.vars.keys())
-                keys.add(k);
-        const vars = new Map();
-        for (const k of keys) {
-            const w = this.widths.get(k);
-            if (w === undefined)
-                continue;
-            const vals = alts.map((a) => a.vars.get(k) ?? s.declare(s.fresh('undef'), bvSort(w)));
-            vars.set(k, s.define('v', bvSort(w), chain(alts.map((a) => a.lit), vals)));
-        }
-        const mem = s.define('m', this.enc.layout.memSort, chain(alts.map((a) => a.lit), alts.map((a) => a.mem)));
-        return { vars, mem };
-    }
-    /** Defines a tail from the contributions that arrived late, and opens a new one after them. */
-    closeTail(inst) {
-        const old = inst.tail;
-        if (!old)
-            throw new Error(`internal: late contribution to ${inst.key} without a tail`);
-        const s = this.script;
-        const next = this.newTail(inst);
-        const alts = [
-            ...inst.late.map((c) => ({ lit: c.lit, vars: c.state.vars, mem: c.state.mem })),
-            { lit: next.guard, vars: next.vars, mem: next.mem },
-        ];
-        s.assert(eq(old.guard, or(...alts.map((a) => a.lit))));
-        for (const [k, tv] of old.vars) {
-            const w = this.widths.get(k) ?? 0;
-            const vals = alts.map((a) => a.vars.get(k) ?? s.declare(s.fresh('undef'), bvSort(w)));
-            s.assert(eq(tv, chain(alts.map((a) => a.lit), vals)));
-        }
-        s.assert(eq(old.mem, chain(alts.map((a) => a.lit), alts.map((a) => a.mem))));
-        inst.tail = next;
-        inst.late.length = 0;
-    }
-    // ------------------------------------------------------------------ edges
-    take(inst, e) {
-        const st = inst.state;
-        if (e.kind === 'unsupported') {
-            const lit = this.script.name('c', 'Bool', inst.guard);
-            this.frontier.push({ kind: 'unsupported', lit, feature: e.feature });
-            return;
-        }
-        if (e.kind === 'call')
-            return this.call(inst, e);
-        if (e.kind === 'return') {
-            let state = st;
-            if (e.value) {
-                if (e.value.type.kind === 'record')
-                    throw new EncodeUnsupported('returning a struct');
-                state = setVar(st, `ret:${inst.frame.key}`, this.enc.value(e.value, st, inst.frame));
+            case 'record': {
+                if (this.records.has(t.def))
+                    return;
+                this.records.set(t.def, ''); // placeholder first: records may point to themselves
+                const d = t.def;
+                const fields = d.fields.map((f) => `${declToC(f.type, f.name)}@${f.offset}${f.bitWidth !== undefined ? `:${f.bitOffset}+${f.bitWidth}` : ''}`);
+                this.records.set(d, `${d.isUnion ? 'union' : 'struct'} ${d.tag} size ${d.size} align ${d.align} {${fields.join('; ')}}`);
+                for (const f of d.fields)
+                    this.type(f.type);
+                return;
             }
-            return this.route(inst, e, e.to, TRUE, state, []);
+            default:
+                return;
         }
-        const eff = this.sem.effect(e, st, inst.frame, inst.key);
-        this.route(inst, e, e.to, eff.cond, eff.state, eff.inputs);
+    }
+    render() {
+        const globals = [...this.globals.values()].map((g) => `global ${declToC(g.type, g.uid)}${g.init ? ` = ${initToC(g.init, g.type)}` : ''}${g.externOnly ? ' extern' : ''}`);
+        return [...[...this.records.values()].map((r) => `record ${r}`).sort(), ...globals.sort()];
+    }
+}
+
+;// CONCATENATED MODULE: ./src/report/programPlan.ts
+// Which programs a list of paths makes: files named directly are linked into one program; each
+// directory is searched for C files, and a folder's files are linked when at most one defines
+// `main` (a project), else each file is a program of its own (a folder of benchmarks).
+
+
+
+
+
+
+/**
+ * Programs are dealt to shards by a hash of their files' paths relative to `root` (the repository,
+ * or the working directory), so every job agrees without talking and base and head agree too.
+ */
+function inShard(files, shard, root) {
+    if (!shard || shard.count <= 1)
+        return true;
+    const rel = files.map((f) => external_node_path_default().relative(root, external_node_path_default().resolve(f)).split((external_node_path_default()).sep).join('/'));
+    const h = sha256('shard', ...rel);
+    return Number(BigInt(`0x${h.slice(0, 12)}`) % BigInt(shard.count)) === shard.index - 1;
+}
+const SOURCE_GLOBS = ['**/*.c', '**/*.i'];
+/**
+ * Files named directly form one program together (like `cc a.c b.c`). A glob pattern (`src/**\/*.c`)
+ * is expanded and its files grouped like a directory's. Each directory is searched
+ * recursively for `*.c` and `*.i` (sorted; node_modules and dot-folders skipped); the files of one
+ * folder are linked into one program when at most one of them defines `main`, and otherwise (a
+ * folder of separate programs, such as benchmarks) each file is a program of its own.
+ * Paths that do not exist are passed on as files, so the front end reports them. Files matching
+ * an `exclude` glob (relative to `excludeRoot`, by default the working directory) are left out.
+ */
+async function planPrograms(paths, exclude = [], excludeRoot = process.cwd()) {
+    const excluded = exclude.length > 0 ? picomatch_default()([...exclude], { dot: true }) : () => false;
+    const skip = (file) => excluded(external_node_path_default().relative(excludeRoot, external_node_path_default().resolve(file)).split((external_node_path_default()).sep).join('/'));
+    const named = [];
+    const dirs = [];
+    const patterns = [];
+    for (const p of paths) {
+        if (isDirectory(p))
+            dirs.push(p);
+        else if (!external_node_fs_default().existsSync(p) && out_default().isDynamicPattern(p))
+            patterns.push(p);
+        else if (!skip(p))
+            named.push(p);
+    }
+    const seen = new Set(named.map((p) => external_node_path_default().resolve(p)));
+    const programs = named.length > 0 ? [named] : [];
+    const diagnostics = [];
+    const searches = [
+        ...dirs.map((dir) => ({
+            where: dir,
+            globs: SOURCE_GLOBS,
+            cwd: dir,
+            what: 'no .c or .i files in directory',
+        })),
+        ...patterns.map((p) => ({ where: p, globs: [p], cwd: '.', what: 'the pattern matches no file' })),
+    ];
+    for (const search of searches) {
+        const found = await out_default()(search.globs, {
+            cwd: search.cwd,
+            onlyFiles: true,
+            ignore: ['**/node_modules/**'],
+            followSymbolicLinks: false,
+        });
+        const files = found
+            .map((f) => external_node_path_default().join(search.cwd, f))
+            .filter((f) => /\.[ci]$/.test(f) && !skip(f))
+            .sort(compareStrings);
+        if (files.length === 0) {
+            diagnostics.push({ severity: 'error', loc: unknownLoc(search.where), message: search.what });
+        }
+        const byFolder = new Map();
+        for (const file of files) {
+            const key = external_node_path_default().resolve(file);
+            if (seen.has(key))
+                continue;
+            seen.add(key);
+            const folder = external_node_path_default().dirname(file);
+            byFolder.set(folder, [...(byFolder.get(folder) ?? []), file]);
+        }
+        for (const group of byFolder.values()) {
+            if (group.filter(definesMain).length <= 1)
+                programs.push(group);
+            else
+                for (const file of group)
+                    programs.push([file]);
+        }
+    }
+    return { programs, diagnostics };
+}
+function isDirectory(p) {
+    try {
+        return external_node_fs_default().statSync(p).isDirectory();
+    }
+    catch {
+        return false;
+    }
+}
+function compareStrings(a, b) {
+    return a < b ? -1 : a > b ? 1 : 0;
+}
+/** Whether a file seems to define `main` (only used to decide which files to link together). */
+function definesMain(file) {
+    try {
+        return /^[ \t]*(?:(?:int|void|signed|unsigned)\s+)?main\s*\([^;{]*\)\s*\{/m.test(external_node_fs_default().readFileSync(file, 'utf8'));
+    }
+    catch {
+        return false;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/incremental/store.ts
+// The content-addressed artifact store: one JSON record per verified property, filed under the key
+// that fingerprints everything its verdict depends on (src/incremental/keys.ts). Each record has a
+// schema version, its origin (which run wrote it) and a SHA-256 checksum over the rest; a record
+// that cannot be read, does not parse, has another schema or key, or fails its checksum is ignored
+// with a warning. UNKNOWN is never stored. A record is a hint: its evidence (certificate or
+// counterexample) is re-checked before a verdict is reused (src/incremental/reuse.ts).
+
+
+
+const STORE_SCHEMA = 1;
+/** JSON with object keys sorted, so the checksum does not depend on key order. */
+function canonicalJson(v) {
+    if (Array.isArray(v))
+        return `[${v.map(canonicalJson).join(',')}]`;
+    if (v !== null && typeof v === 'object') {
+        const entries = Object.entries(v)
+            .filter(([, x]) => x !== undefined)
+            .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+        return `{${entries.map(([k, x]) => `${JSON.stringify(k)}:${canonicalJson(x)}`).join(',')}}`;
+    }
+    return JSON.stringify(v);
+}
+function checksumOf(r, schema) {
+    return sha256('proofgate-record', String(schema), canonicalJson(r));
+}
+class ArtifactStore {
+    dir;
+    warnings = [];
+    constructor(dir) {
+        this.dir = dir;
+    }
+    fileOf(key) {
+        return external_node_path_default().join(this.dir, `v${STORE_SCHEMA}`, key.slice(0, 2), `${key}.json`);
     }
     /**
-     * Adds a contribution along `e` to node `to` of `pos`'s frame, in the right loop iteration
-     * (computed from `pos`, the instance where the edge starts); `from` supplies the guard (for a
-     * return: the callee's exit instance).
+     * The valid record stored under `key`, or undefined (none, or ignored with a warning). `context`:
+     * the PR of the current run, if any; a record written by another PR is ignored.
      */
-    route(pos, e, to, cond, state, inputs, from = pos) {
-        const inst = pos;
-        const info = this.info(inst.frame.fn);
-        const srcLoops = info.loopsOf.get(pos.node) ?? [];
-        const iters = new Map();
-        let cutLoop;
-        for (const l of info.loopsOf.get(to) ?? []) {
-            const cur = pos.iters.get(l);
-            if (srcLoops.includes(l) && cur !== undefined) {
-                const next = l.head === to ? cur + 1 : cur;
-                iters.set(l, next);
-                if (next > this.bound)
-                    cutLoop = l;
-            }
-            else if (l.head === to) {
-                iters.set(l, 1);
-            }
-            else {
-                throw new EncodeUnsupported('a jump into the middle of a loop (irreducible control flow)');
-            }
-        }
-        const taken = and(from.guard, cond);
-        if (taken === FALSE)
-            return; // the edge cannot be taken here (constants decided it)
-        const target = this.instance(inst.frame, to, iters);
-        const lit = taken === TRUE ? TRUE : this.script.name('c', 'Bool', taken);
-        const c = { lit, state, inputs, edge: e, target };
-        from.out.push(c);
-        this.allContributions.push(c);
-        if (target.encoded) {
-            if (!target.tail)
-                throw new Error(`internal: late contribution to ${target.key} without a tail`);
-            target.late.push(c);
-            this.late.add(target);
-            return;
-        }
-        const first = target.incoming.length === 0;
-        target.incoming.push(c);
-        if (cutLoop && first) {
-            const outer = new Map(iters);
-            outer.delete(cutLoop);
-            this.frontier.push({
-                kind: 'loop',
-                frame: inst.frame,
-                loop: cutLoop,
-                outer,
-                iteration: iters.get(cutLoop),
-                head: target,
-            });
-        }
-    }
-    call(inst, e) {
-        const callee = this.cfa.functions.get(e.callee);
-        if (!callee)
-            throw new EncodeUnsupported(`call of unknown function '${e.callee}'`);
-        const lit = this.script.name('c', 'Bool', inst.guard);
-        const contribution = {
-            lit,
-            state: inst.state,
-            inputs: [],
-            edge: e,
-            target: inst,
-        };
-        this.enterCall(inst, e, contribution, false);
-    }
-    /** Inlines a call (or cuts it when the recursion is deeper than the bound). */
-    enterCall(from, e, c, resumed) {
-        const callee = this.cfa.functions.get(e.callee);
-        let depth = 1;
-        for (let f = from.frame; f; f = f.parent)
-            if (f.fn === callee)
-                depth++;
-        if (depth > this.bound) {
-            this.frontier.push({ kind: 'call', from, edge: e, contribution: c });
-            if (!resumed)
-                this.allContributions.push(c);
-            return;
-        }
-        const frame = {
-            key: `f${this.nextFrame++}`,
-            fn: callee,
-            parent: from.frame,
-            call: { edge: e, from },
-            depth,
-        };
-        this.registerFrame(frame);
-        let st = c.state;
-        for (let i = 0; i < callee.params.length; i++) {
-            const p = callee.params[i];
-            const arg = e.args[i];
-            if (!arg)
-                throw new EncodeUnsupported(`call of '${callee.name}' with too few arguments`);
-            if (inMemory(p)) {
-                const withObj = this.sem.zeroObject(p, frame, st);
-                const param = { kind: 'VarRef', symbol: p, type: p.type, loc: e.loc };
-                const value = p.type.kind === 'record' ? undefined : this.enc.value(arg, c.state, from.frame);
-                st = this.enc.assign(param, value, arg, withObj, frame);
-            }
-            else {
-                st = setVar(st, varKey(p, frame), this.enc.value(arg, c.state, from.frame));
-            }
-        }
-        const entry = this.instance(frame, callee.entry, new Map());
-        const callContribution = { lit: c.lit, state: st, inputs: [], edge: e, target: entry };
-        if (!resumed) {
-            from.out.push(callContribution);
-            this.allContributions.push(callContribution);
-        }
-        else {
-            from.out.push(callContribution);
-        }
-        entry.incoming.push(callContribution);
-        this.processScope(frame, undefined, new Map());
-    }
-    /** A function's exit: back to the caller's return point, with the return value assigned. */
-    returnFrom(exit) {
-        const frame = exit.frame;
-        if (!frame.call)
-            return;
-        const { edge, from } = frame.call;
-        let st = exit.state;
-        if (edge.lhs) {
-            const ret = st.vars.get(`ret:${frame.key}`);
-            if (edge.lhs.type.kind === 'record')
-                throw new EncodeUnsupported('returning a struct');
-            const value = ret ?? this.script.declare(this.script.fresh('undef'), bvSort(this.enc.bits(edge.lhs.type)));
-            st = this.enc.assign(edge.lhs, value, undefined, st, from.frame);
-        }
-        const prefix = `${frame.key}:`;
-        const vars = new Map([...st.vars].filter(([k]) => !k.startsWith(prefix) && k !== `ret:${frame.key}`));
-        this.route(from, edge, edge.to, TRUE, { vars, mem: st.mem }, [], exit);
-    }
-}
-/** A fresh script, encoder and unroller for `cfa` starting at `bound`. */
-function newUnroller(cfa, bound) {
-    const model = cfa.program.dataModel;
-    const layout = memoryLayout(model);
-    const script = new Script();
-    const enc = new ExprEncoder(script, model, layout, new ObjectTable(layout, model));
-    return { script, unroller: new Unroller(cfa, enc, bound) };
-}
-/** ite(l1, v1, ite(l2, v2, ... vn)) — the alternatives' guards are mutually exclusive. */
-function chain(lits, vals) {
-    let t = vals[vals.length - 1];
-    for (let i = vals.length - 2; i >= 0; i--)
-        t = ite(lits[i], vals[i], t);
-    return t;
-}
-
-;// CONCATENATED MODULE: ./src/engines/bmc/bmcEngine.ts
-// Bounded model checking with incremental deepening in one solver session: unwind to bound 1,
-// 2, 4, ..., check each open property under the round's tail assumptions, and stop with SAFE
-// when the forward condition holds (no path goes beyond the bound). A satisfiable check yields
-// a counterexample: the model's path, walked from the entry, with its inputs in order.
-
-
-
-
-async function runBmc(cfa, session, options) {
-    try {
-        return await bmcRounds(cfa, session, options);
-    }
-    catch (e) {
-        // A solver that crashed or ran out of memory answers nothing: every open property is UNKNOWN.
-        if (e instanceof SolverCrashed || (e instanceof Error && /memory|crash|worker/i.test(e.message))) {
-            const properties = [...cfa.functions.values()].flatMap((f) => f.properties.map((p) => p.id));
-            const reason = e instanceof SolverCrashed ? e.reason : e.message;
-            const answers = new Map(properties.map((p) => [p, { verdict: 'unknown', reason: `solver failure: ${reason}` }]));
-            return { answers, stats: { solverCalls: 0, solverSeconds: 0, encodeSeconds: 0, maxDepth: 0 } };
-        }
-        throw e;
-    }
-}
-async function bmcRounds(cfa, session, options) {
-    const properties = [...cfa.functions.values()]
-        .flatMap((f) => f.properties.map((p) => p.id))
-        .filter((p) => !options.skip?.has(p));
-    const answers = new Map();
-    const stats = { solverCalls: 0, solverSeconds: 0, encodeSeconds: 0, maxDepth: 0 };
-    const unknownAll = (reason) => {
-        for (const p of properties)
-            if (!answers.has(p))
-                answers.set(p, { verdict: 'unknown', reason });
-        return { answers, stats };
-    };
-    const { script, unroller } = newUnroller(cfa, 1);
-    const maxBound = options.maxBound ?? 1 << 20;
-    const check = async (assumptions) => {
-        const left = options.deadline - Date.now();
-        if (left <= 0)
-            return 'unknown';
-        const t0 = performance.now();
-        const r = await session.check({ assumptions, timeoutMs: left });
-        stats.solverCalls++;
-        stats.solverSeconds += (performance.now() - t0) / 1000;
-        if (r === 'unknown' && Date.now() < options.deadline)
-            giveUp = await session.reasonUnknown();
-        return r;
-    };
-    /** Why Z3 answered unknown before the deadline (incompleteness, resource limits); undefined: time. */
-    let giveUp;
-    const stopped = (bound) => unknownAll(giveUp === undefined
-        ? `time limit reached at unwinding bound ${bound}`
-        : `solver gave up at unwinding bound ${bound}: ${giveUp}`);
-    let bound = 1;
-    let encodeStart = performance.now();
-    try {
-        unroller.start(options.entry);
-    }
-    catch (e) {
-        if (e instanceof EncodeUnsupported)
-            return unknownAll(`unsupported: ${e.feature}`);
-        throw e;
-    }
-    const maxBytes = options.maxFormulaBytes ?? 24_000_000;
-    let sentBytes = 0;
-    for (;;) {
-        const text = script.drain();
-        sentBytes += text.length;
-        if (sentBytes > maxBytes) {
-            return unknownAll(`formula too large at unwinding bound ${bound} (${(sentBytes / 1e6).toFixed(0)} MB)`);
-        }
-        await addBefore(session, options.deadline, text);
-        const encodeSeconds = (performance.now() - encodeStart) / 1000;
-        stats.encodeSeconds += encodeSeconds;
-        stats.maxDepth = bound;
-        const solveStart = stats.solverSeconds;
-        const assumptions = unroller.tailAssumptions();
-        let timedOut = false;
-        for (const p of properties) {
-            if (answers.has(p))
-                continue;
-            const hits = unroller.errors.filter((h) => h.propertyId === p);
-            if (hits.length === 0)
-                continue;
-            const reach = script.name('r', 'Bool', or(...hits.map((h) => h.instance.guard)));
-            await addBefore(session, options.deadline, script.drain());
-            const r = await check([reach, ...assumptions]);
-            if (r === 'sat') {
-                const cex = await counterexample(unroller, session, p, bound);
-                answers.set(p, cex
-                    ? { verdict: 'unsafe', counterexample: cex }
-                    : { verdict: 'unknown', reason: 'could not extract a counterexample path' });
-            }
-            else if (r === 'unknown') {
-                timedOut = true;
-            }
-        }
-        options.onRound?.({
-            bound,
-            encodeSeconds,
-            solveSeconds: stats.solverSeconds - solveStart,
-            smtBytes: text.length,
-        });
-        if (properties.every((p) => answers.has(p)))
-            break;
-        if (timedOut || Date.now() >= options.deadline)
-            return stopped(bound);
-        // Forward condition: does any path go beyond what is encoded?
-        const cuts = unroller.cutLiterals();
-        let complete = cuts.lits.length === 0;
-        if (!complete) {
-            const beyond = script.name('b', 'Bool', or(...cuts.lits));
-            await addBefore(session, options.deadline, script.drain());
-            const r = await check([beyond, ...assumptions]);
-            if (r === 'unknown')
-                return stopped(bound);
-            complete = r === 'unsat';
-        }
-        if (complete) {
-            for (const p of properties) {
-                if (!answers.has(p))
-                    answers.set(p, { verdict: 'safe', certificate: { kind: 'complete-unwinding', depth: bound } });
-            }
-            break;
-        }
-        const resumable = unroller.frontier.some((f) => f.kind !== 'unsupported');
-        if (!resumable)
-            return unknownAll(`unsupported: ${[...new Set(cuts.unsupported)].join(', ')} (reachable)`);
-        if (bound * 2 > maxBound)
-            return unknownAll(`unwinding bound ${bound} reached without a conclusion`);
-        bound *= 2;
-        encodeStart = performance.now();
+    get(key, context = {}) {
+        if (!/^[0-9a-f]{64}$/.test(key))
+            return undefined;
+        const file = this.fileOf(key);
+        let text;
         try {
-            unroller.deepen(bound);
+            text = external_node_fs_default().readFileSync(file, 'utf8');
         }
         catch (e) {
-            if (e instanceof EncodeUnsupported)
-                return unknownAll(`unsupported: ${e.feature}`);
-            throw e;
-        }
-    }
-    return { answers, stats };
-}
-/** The model's path from the entry to an error node of `propertyId`, with its inputs in order. */
-async function counterexample(u, session, propertyId, depth) {
-    const lits = [...new Set(u.allContributions.map((c) => c.lit))].filter((l) => l !== 'true');
-    const values = await session.values(lits);
-    const taken = (lit) => lit === 'true' || values.get(lit) === true;
-    const pending = [...u.entryInputs];
-    let cur = u.entryInstance;
-    for (let steps = 0; cur && steps < 10_000_000; steps++) {
-        if (cur.node.role === 'error') {
-            const prop = cur.frame.fn.properties.find((p) => p.node === cur?.node);
-            if (prop?.id !== propertyId)
-                return undefined;
-            const inputValues = await session.values(pending.map((i) => i.term));
-            const inputs = pending.map((i) => {
-                const v = inputValues.get(i.term);
-                return {
-                    source: i.source,
-                    edgeId: i.edgeId,
-                    name: i.name,
-                    bits: typeof v === 'bigint' ? v : 0n,
-                    width: i.width,
-                    signed: i.signed,
-                };
-            });
-            return { propertyId, inputs, depth };
-        }
-        const via = cur.out.find((c) => taken(c.lit));
-        if (!via)
+            if (e.code !== 'ENOENT')
+                this.warn(file, `cannot read: ${e.message}`);
             return undefined;
-        pending.push(...via.inputs);
-        cur = via.target;
+        }
+        const rec = this.validate(text, key, file);
+        if (!rec)
+            return undefined;
+        if (rec.origin.event === 'pull_request' && rec.origin.pr !== context.pr) {
+            this.warn(file, `written by pull request #${rec.origin.pr ?? '?'}, not reused outside it`);
+            return undefined;
+        }
+        return rec;
     }
-    return undefined;
+    /** Stores a verdict (atomically: a temporary file renamed into place). Errors become warnings. */
+    put(v) {
+        const file = this.fileOf(v.key);
+        const rec = { schema: STORE_SCHEMA, ...v, checksum: checksumOf(v, STORE_SCHEMA) };
+        try {
+            external_node_fs_default().mkdirSync(external_node_path_default().dirname(file), { recursive: true });
+            const tmp = `${file}.${process.pid}.tmp`;
+            external_node_fs_default().writeFileSync(tmp, `${JSON.stringify(rec, null, 1)}\n`);
+            external_node_fs_default().renameSync(tmp, file);
+        }
+        catch (e) {
+            this.warn(file, `cannot write: ${e.message}`);
+        }
+    }
+    validate(text, key, file) {
+        let raw;
+        try {
+            raw = JSON.parse(text);
+        }
+        catch {
+            this.warn(file, 'not valid JSON; ignored');
+            return undefined;
+        }
+        if (!isRecordFile(raw)) {
+            this.warn(file, 'not a proofgate record; ignored');
+            return undefined;
+        }
+        if (raw.schema !== STORE_SCHEMA) {
+            this.warn(file, `schema ${raw.schema}, expected ${STORE_SCHEMA}; ignored`);
+            return undefined;
+        }
+        const { schema, checksum, ...verdict } = raw;
+        if (verdict.key !== key) {
+            this.warn(file, 'filed under another key; ignored');
+            return undefined;
+        }
+        if (checksum !== checksumOf(verdict, schema)) {
+            this.warn(file, 'checksum mismatch (corrupted or edited); ignored');
+            return undefined;
+        }
+        return verdict;
+    }
+    warn(file, message) {
+        this.warnings.push({ file, message });
+    }
 }
-/** Time an `add` may run past the deadline before the session is given up (parsing is fast; this is a watchdog). */
-const ADD_GRACE_MS = 5000;
-/** `session.add` that gives up (and disposes the session, which ends its worker) when it runs too long. */
-async function addBefore(session, deadline, text) {
-    let timer;
-    const watchdog = new Promise((_, reject) => {
-        timer = setTimeout(() => {
-            void session.dispose().catch(() => undefined);
-            reject(new SolverCrashed('timeout while adding the formula'));
-        }, Math.max(0, deadline - Date.now()) + ADD_GRACE_MS);
-    });
-    try {
-        await Promise.race([session.add(text), watchdog]);
-    }
-    finally {
-        clearTimeout(timer);
-    }
+function isRecordFile(x) {
+    if (x === null || typeof x !== 'object')
+        return false;
+    const r = x;
+    const origin = r.origin;
+    const evidence = r.evidence;
+    return (typeof r.schema === 'number' &&
+        typeof r.checksum === 'string' &&
+        typeof r.key === 'string' &&
+        typeof r.propertyId === 'string' &&
+        (r.verdict === 'safe' || r.verdict === 'unsafe') &&
+        typeof r.engine === 'string' &&
+        typeof r.seconds === 'number' &&
+        typeof r.written === 'string' &&
+        origin !== null &&
+        typeof origin === 'object' &&
+        typeof origin.event === 'string' &&
+        (origin.pr === undefined || typeof origin.pr === 'number') &&
+        evidence !== null &&
+        typeof evidence === 'object' &&
+        ((evidence.kind === 'complete-unwinding' && typeof evidence.depth === 'number' && r.verdict === 'safe') ||
+            (evidence.kind === 'counterexample' &&
+                Array.isArray(evidence.inputs) &&
+                r.verdict === 'unsafe' &&
+                evidence.inputs.every(isStoredInput))));
+}
+function isStoredInput(x) {
+    if (x === null || typeof x !== 'object')
+        return false;
+    const i = x;
+    return ((i.source === 'nondet' || i.source === 'external' || i.source === 'uninit' || i.source === 'param') &&
+        typeof i.name === 'string' &&
+        typeof i.bits === 'string' &&
+        /^\d+$/.test(i.bits) &&
+        typeof i.width === 'number' &&
+        Number.isInteger(i.width) &&
+        i.width > 0 &&
+        i.width <= 128 &&
+        typeof i.signed === 'boolean');
+}
+
+;// CONCATENATED MODULE: ./src/incremental/keys.ts
+// Store keys: what a property's verdict depends on, hashed. Verification starts at the entry
+// function, so a verdict depends on the entry's whole call cone (every function reachable from it,
+// the records and globals they use), on the property, and on how it was verified: the proofgate
+// version, the engine, the `--check` families and the data model. Anything else (other programs,
+// unreachable functions, comments, formatting, line numbers) leaves the key unchanged.
+
+
+
+function programPrints(cfa) {
+    const functions = functionPrints(cfa);
+    return { functions, cones: conePrints(cfa, functions) };
+}
+/** Hash of the options that change what a verdict means (sorted, so their order does not count). */
+function optionsPrint(o) {
+    return sha256('options', o.engine, [...o.checks].sort().join(','), o.dataModel, o.entry);
+}
+/** The store key of `propertyId` when verified from `entry`; undefined when the entry is not defined. */
+function propertyKey(prints, o, propertyId) {
+    const cone = prints.cones.get(o.entry);
+    if (cone === undefined)
+        return undefined;
+    return sha256('proofgate-key', String(STORE_SCHEMA), VERSION, optionsPrint(o), cone, propertyId);
 }
 
 ;// CONCATENATED MODULE: ./src/certify/execution.ts
@@ -25915,7 +24841,7 @@ function scalarLeaf(t, offset, model) {
  * bit-fields has one per scalar (element order, then member order), at most `limit`. Anything
  * else (floating point, unions, bit-fields, VLAs, more than `limit`) has none: undefined.
  */
-function inputs_scalarLeaves(t, model, limit = MAX_LEAVES) {
+function scalarLeaves(t, model, limit = MAX_LEAVES) {
     const n = countLeaves(t);
     if (n === undefined || n > limit)
         return undefined;
@@ -26930,7 +25856,7 @@ class Machine {
         else
             obj = f.scope.object(v);
         const lv = { ptr: new Ptr(obj, 0n), type: v.type };
-        const leaves = e.zeroInit ? [] : inputs_scalarLeaves(v.type, this.st.model);
+        const leaves = e.zeroInit ? [] : scalarLeaves(v.type, this.st.model);
         // No leaves (unions, bit-fields, VLAs, more than 64 scalars): indeterminate, nothing consumed.
         mem.reset(obj, leaves !== undefined);
         if (!leaves || e.zeroInit)
@@ -26942,7 +25868,7 @@ class Machine {
     }
     /** Gives every scalar leaf of `lv` the next input (havoc edges and parameters). */
     fill(lv, f, req) {
-        const leaves = inputs_scalarLeaves(lv.type, this.st.model);
+        const leaves = scalarLeaves(lv.type, this.st.model);
         if (!leaves)
             throw new Stop('unsupported', `a nondeterministic value of type ${typeToString(lv.type)}`);
         this.fillLeaves(lv, leaves, f, req);
@@ -27085,6 +26011,1739 @@ function replay(cfa, entry, cex, options = {}) {
         reason = `the violation is reached after ${run.inputsConsumed} of ${cex.inputs.length} inputs (${extra} left over)`;
     }
     return reason === undefined ? { confirmed: true, ...base } : { confirmed: false, reason, ...base };
+}
+
+;// CONCATENATED MODULE: ./src/smt/smtlib.ts
+// SMT-LIB 2 text for bit-vector terms: sorts, literals and operators as small string builders,
+// plus a Script that collects declarations/definitions/assertions and hands out fresh names.
+// Engines build formulas as text; the solver session (worker) parses them.
+function bvSort(width) {
+    return `(_ BitVec ${width})`;
+}
+/** The bit pattern of `value` (any integer, wrapped to `width` bits) as an SMT-LIB literal. */
+function bvLit(value, width) {
+    const v = BigInt.asUintN(width, value);
+    if (width % 4 === 0)
+        return `#x${v.toString(16).padStart(width / 4, '0')}`;
+    return `#b${v.toString(2).padStart(width, '0')}`;
+}
+const TRUE = 'true';
+const FALSE = 'false';
+function app(op, ...args) {
+    const folded = fold(op, args);
+    return folded ?? `(${op} ${args.join(' ')})`;
+}
+/** Width and value of a bit-vector literal (`#x..`, `#b..`), or undefined. */
+function literal(t) {
+    if (t.startsWith('#x'))
+        return { width: (t.length - 2) * 4, value: BigInt(`0x${t.slice(2)}`) };
+    if (t.startsWith('#b'))
+        return { width: t.length - 2, value: BigInt(`0b${t.slice(2)}`) };
+    return undefined;
+}
+const CMP = {
+    bvult: (a, b) => a < b,
+    bvule: (a, b) => a <= b,
+    bvugt: (a, b) => a > b,
+    bvuge: (a, b) => a >= b,
+    bvslt: (a, b) => a < b,
+    bvsle: (a, b) => a <= b,
+    bvsgt: (a, b) => a > b,
+    bvsge: (a, b) => a >= b,
+};
+/** Evaluates an operator on literal arguments (SMT-LIB semantics, incl. division by zero). */
+function fold(op, args) {
+    const lits = args.map(literal);
+    if (lits.some((l) => l === undefined) || lits.length === 0)
+        return undefined;
+    const ls = lits;
+    const w = ls[0].width;
+    const s = (x) => BigInt.asIntN(w, x);
+    const u = (x) => BigInt.asUintN(w, x);
+    const [a, b] = [ls[0].value, ls[1]?.value ?? 0n];
+    if (op in CMP)
+        return (op.startsWith('bvs') ? CMP[op](s(a), s(b)) : CMP[op](a, b)) ? TRUE : FALSE;
+    switch (op) {
+        case 'bvadd':
+            return ls.length === 2 ? bvLit(a + b, w) : undefined;
+        case 'bvsub':
+            return bvLit(a - b, w);
+        case 'bvmul':
+            return bvLit(a * b, w);
+        case 'bvneg':
+            return bvLit(-a, w);
+        case 'bvnot':
+            return bvLit(~a, w);
+        case 'bvand':
+            return bvLit(a & b, w);
+        case 'bvor':
+            return bvLit(a | b, w);
+        case 'bvxor':
+            return bvLit(a ^ b, w);
+        case 'bvudiv':
+            return bvLit(b === 0n ? u(-1n) : a / b, w);
+        case 'bvurem':
+            return bvLit(b === 0n ? a : a % b, w);
+        case 'bvsdiv':
+            return b === 0n ? undefined : bvLit(s(a) / s(b), w);
+        case 'bvsrem':
+            return b === 0n ? undefined : bvLit(s(a) % s(b), w);
+        case 'bvshl':
+            return bvLit(b >= BigInt(w) ? 0n : a << b, w);
+        case 'bvlshr':
+            return bvLit(b >= BigInt(w) ? 0n : a >> b, w);
+        case 'bvashr':
+            return bvLit(s(a) >> (b >= BigInt(w) ? BigInt(w - 1) : b), w);
+        case 'concat': {
+            let v = 0n;
+            let width = 0;
+            for (const l of ls) {
+                v = (v << BigInt(l.width)) | l.value;
+                width += l.width;
+            }
+            return bvLit(v, width);
+        }
+        case '=':
+            return a === b ? TRUE : FALSE;
+        default:
+            return undefined;
+    }
+}
+function and(...xs) {
+    const ys = xs.filter((x) => x !== TRUE);
+    if (ys.includes(FALSE))
+        return FALSE;
+    if (ys.length === 0)
+        return TRUE;
+    return ys.length === 1 ? ys[0] : app('and', ...ys);
+}
+function or(...xs) {
+    const ys = xs.filter((x) => x !== FALSE);
+    if (ys.includes(TRUE))
+        return TRUE;
+    if (ys.length === 0)
+        return FALSE;
+    return ys.length === 1 ? ys[0] : app('or', ...ys);
+}
+function not(x) {
+    if (x === TRUE)
+        return FALSE;
+    if (x === FALSE)
+        return TRUE;
+    if (x.startsWith('(not ') && x.endsWith(')'))
+        return x.slice(5, -1);
+    return app('not', x);
+}
+function ite(c, a, b) {
+    if (c === TRUE || a === b)
+        return a;
+    if (c === FALSE)
+        return b;
+    return app('ite', c, a, b);
+}
+function eq(a, b) {
+    if (a === b)
+        return TRUE;
+    const la = literal(a);
+    const lb = literal(b);
+    if (la && lb)
+        return la.value === lb.value ? TRUE : FALSE;
+    if ((a === TRUE || a === FALSE) && (b === TRUE || b === FALSE))
+        return FALSE;
+    return app('=', a, b);
+}
+/** Zero- or sign-extends, or truncates, a `from`-bit term to `to` bits. */
+function resize(x, from, to, signed) {
+    if (from === to)
+        return x;
+    const l = literal(x);
+    if (l)
+        return bvLit(signed ? BigInt.asIntN(from, l.value) : l.value, to);
+    if (to < from)
+        return `((_ extract ${to - 1} 0) ${x})`;
+    return `((_ ${signed ? 'sign_extend' : 'zero_extend'} ${to - from}) ${x})`;
+}
+function smtlib_extract(x, hi, lo) {
+    const l = literal(x);
+    if (l)
+        return bvLit(l.value >> BigInt(lo), hi - lo + 1);
+    return `((_ extract ${hi} ${lo}) ${x})`;
+}
+/** Collects SMT-LIB commands in order and mints fresh names with a prefix. */
+class Script {
+    lines = [];
+    counter = 0;
+    fresh(prefix) {
+        return `${prefix}${++this.counter}`;
+    }
+    declare(name, sort) {
+        this.lines.push(`(declare-fun ${name} () ${sort})`);
+        return name;
+    }
+    /**
+     * A named term; returns the name (or the term itself when it is an atom). Names are constants
+     * with an asserted equation, not `define-fun` macros: Z3 expands macros by substitution, which
+     * blows up on long chains of definitions that refer to each other (deep unwindings).
+     */
+    define(prefix, sort, term) {
+        if (!term.startsWith('(') || term.length < 24)
+            return term;
+        return this.name(prefix, sort, term);
+    }
+    /** Always a fresh name (for terms the model must be able to evaluate by name). */
+    name(prefix, sort, term) {
+        const name = this.fresh(prefix);
+        this.lines.push(`(declare-fun ${name} () ${sort})`);
+        this.lines.push(`(assert (= ${name} ${term}))`);
+        return name;
+    }
+    assert(t) {
+        if (t !== TRUE)
+            this.lines.push(`(assert ${t})`);
+    }
+    /** Takes the commands collected since the last call. */
+    drain() {
+        const text = this.lines.join('\n');
+        this.lines.length = 0;
+        return text;
+    }
+    get pending() {
+        return this.lines.length;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/smt/memoryModel.ts
+// The memory model of the SMT encoding. Variables that are never aliased (scalars whose address
+// is not taken) are SSA bit-vectors; everything else lives in one byte-addressed memory, an SMT
+// array from addresses to bytes. A pointer is one bit-vector of the data model's pointer width:
+// the object id in the high bits, the byte offset in the low bits, null = 0. Loads and stores are
+// little-endian byte sequences; a fresh object with indeterminate contents is a lambda region.
+
+
+class EncodeUnsupported extends Error {
+    feature;
+    constructor(feature) {
+        super(`cannot encode: ${feature}`);
+        this.feature = feature;
+        this.name = 'EncodeUnsupported';
+    }
+}
+function memoryLayout(m) {
+    const ptrBits = m.pointerBytes * 8;
+    const offBits = ptrBits === 32 ? 22 : 40;
+    return { ptrBits, offBits, memSort: `(Array ${bvSort(ptrBits)} ${bvSort(8)})`, ptrSort: bvSort(ptrBits) };
+}
+/** True when the variable must live in memory (arrays, records, address taken). */
+function inMemory(v) {
+    return v.addressTaken === true || v.type.kind === 'array' || v.type.kind === 'record';
+}
+/** Width in bits of a scalar type's value (pointers: the pointer width). */
+function scalarBits(t, layout) {
+    if (t.kind === 'int')
+        return t.bits;
+    if (t.kind === 'pointer')
+        return layout.ptrBits;
+    throw new EncodeUnsupported(t.kind === 'float' ? 'floating point' : `value of type ${t.kind}`);
+}
+/** Object ids for globals, locals per frame, string literals and allocation sites. */
+class ObjectTable {
+    layout;
+    model;
+    next = 1;
+    byKey = new Map();
+    constructor(layout, model) {
+        this.layout = layout;
+        this.model = model;
+    }
+    get maxObjects() {
+        return 2 ** (this.layout.ptrBits - this.layout.offBits) - 1;
+    }
+    object(key, size, what) {
+        let o = this.byKey.get(key);
+        if (!o) {
+            if (this.next > this.maxObjects)
+                throw new EncodeUnsupported('more memory objects than the pointer encoding holds');
+            if (size !== undefined && size >= 2 ** this.layout.offBits)
+                throw new EncodeUnsupported(`object larger than ${2 ** this.layout.offBits} bytes`);
+            o = { id: this.next++, size, what };
+            this.byKey.set(key, o);
+        }
+        return o;
+    }
+    objectFor(key, type, what) {
+        return this.object(key, sizeOf(type, this.model), what);
+    }
+    base(o) {
+        return bvLit(BigInt(o.id) << BigInt(this.layout.offBits), this.layout.ptrBits);
+    }
+    get count() {
+        return this.next - 1;
+    }
+}
+function addOffset(addr, i, layout) {
+    return i === 0 ? addr : app('bvadd', addr, bvLit(BigInt(i), layout.ptrBits));
+}
+/** Little-endian load of `bytes` bytes at `addr`. */
+function memoryModel_load(mem, addr, bytes, layout) {
+    const parts = [];
+    for (let i = bytes - 1; i >= 0; i--)
+        parts.push(app('select', mem, addOffset(addr, i, layout)));
+    return parts.length === 1 ? parts[0] : app('concat', ...parts);
+}
+/** Little-endian store of a `bytes`-byte value at `addr`. */
+function store(mem, addr, value, bytes, layout) {
+    let m = mem;
+    for (let i = 0; i < bytes; i++) {
+        const byte = bytes === 1 ? value : smtlib_extract(value, 8 * i + 7, 8 * i);
+        m = app('store', m, addOffset(addr, i, layout), byte);
+    }
+    return m;
+}
+/** Copies `bytes` bytes from `src` to `dst` (struct assignment). */
+function copy(mem, dst, src, bytes, layout) {
+    if (bytes > 512)
+        throw new EncodeUnsupported('copy of an object larger than 512 bytes');
+    let m = mem;
+    for (let i = 0; i < bytes; i++) {
+        m = app('store', m, addOffset(dst, i, layout), app('select', mem, addOffset(src, i, layout)));
+    }
+    return m;
+}
+/** Objects up to this size get their bytes stored one by one instead of a lambda region. */
+const MAX_STORED_REGION = 256;
+/**
+ * Memory in which the object `[base, base + size)` holds the bytes of `fresh` (an array for
+ * indeterminate contents) or zero (`fresh` undefined), and everything else is `mem`. A small object
+ * of known size (`bytes`) is a chain of byte stores: a lambda is a quantifier to Z3, and with it a
+ * satisfiable query may come back `unknown` (incomplete quantifiers).
+ */
+function region(mem, base, size, fresh, layout, bytes) {
+    if (bytes !== undefined && bytes <= MAX_STORED_REGION) {
+        let m = mem;
+        for (let i = 0; i < bytes; i++) {
+            const addr = addOffset(base, i, layout);
+            m = app('store', m, addr, fresh === undefined ? bvLit(0n, 8) : app('select', fresh, addr));
+        }
+        return m;
+    }
+    const a = 'pg_a';
+    const inside = app('and', app('bvuge', a, base), app('bvult', a, app('bvadd', base, size)));
+    const content = fresh === undefined ? bvLit(0n, 8) : app('select', fresh, a);
+    return `(lambda ((${a} ${layout.ptrSort})) (ite ${inside} ${content} (select ${mem} ${a})))`;
+}
+/** The object id part of a pointer. */
+function objectOf(ptr, layout) {
+    return extract(ptr, layout.ptrBits - 1, layout.offBits);
+}
+
+;// CONCATENATED MODULE: ./src/smt/exprEncoder.ts
+// C expressions (pure, as on CFA edges) to bit-vector terms under a symbolic state: integer
+// arithmetic with C's signedness, conversions (sign/zero extension, truncation, `_Bool`),
+// pointer arithmetic scaled by element size, and loads/stores through the memory model.
+
+
+
+function isGlobal(v) {
+    return v.storage === 'global' || v.storage === 'static-local';
+}
+function varKey(v, frame) {
+    return isGlobal(v) ? `g:${v.uid}` : `${frame.key}:${v.uid}`;
+}
+const CMP_SIGNED = { '<': 'bvslt', '<=': 'bvsle', '>': 'bvsgt', '>=': 'bvsge' };
+const CMP_UNSIGNED = { '<': 'bvult', '<=': 'bvule', '>': 'bvugt', '>=': 'bvuge' };
+class ExprEncoder {
+    script;
+    model;
+    layout;
+    objects;
+    strings = new Map();
+    constructor(script, model, layout, objects) {
+        this.script = script;
+        this.model = model;
+        this.layout = layout;
+        this.objects = objects;
+    }
+    bits(t) {
+        return scalarBits(t, this.layout);
+    }
+    varObject(v, frame) {
+        return this.objects.objectFor(`var:${varKey(v, frame)}`, v.type, v.name);
+    }
+    stringObject(s) {
+        let o = this.strings.get(s);
+        if (!o) {
+            o = this.objects.object(`str:${this.strings.size}`, s.bytes.length + 1, 'string literal');
+            this.strings.set(s, o);
+        }
+        return o;
+    }
+    /** The value of a scalar expression, as a bit-vector of its type's width. */
+    value(e, st, frame) {
+        // An array used as a value is its first element's address (C's decay), also where the IR
+        // indexes an aggregate initializer's array directly.
+        if (e.type.kind === 'array' && e.kind !== 'Decay')
+            return this.address(e, st, frame);
+        switch (e.kind) {
+            case 'IntConst':
+                return bvLit(e.value, e.type.bits);
+            case 'VarRef': {
+                if (inMemory(e.symbol))
+                    return this.loadType(st.mem, this.address(e, st, frame), e.type);
+                const t = st.vars.get(varKey(e.symbol, frame));
+                if (t !== undefined)
+                    return t;
+                // Read before any write on this path (e.g. a goto over the declaration): any value.
+                return this.script.declare(this.script.fresh('undef'), bvSort(this.bits(e.type)));
+            }
+            case 'Cast':
+                return this.cast(e.operand, e.type, st, frame);
+            case 'Unary': {
+                if (e.op === '!')
+                    return this.boolToBv(not(this.cond(e.operand, st, frame)), this.bits(e.type));
+                const v = this.value(e.operand, st, frame);
+                return app(e.op === '-' ? 'bvneg' : 'bvnot', v);
+            }
+            case 'Binary':
+                return this.binary(e, st, frame);
+            case 'Index':
+            case 'Member':
+            case 'Deref':
+                return this.loadLvalue(e, st, frame);
+            case 'AddrOf':
+                return this.address(e.operand, st, frame);
+            case 'Decay':
+                return this.address(e.operand, st, frame);
+            case 'StringLit':
+                return this.objects.base(this.stringObject(e));
+            case 'FuncRef':
+                throw new EncodeUnsupported('function pointers');
+            case 'Unsupported':
+                throw new EncodeUnsupported(e.feature);
+            default:
+                throw new Error(`internal: impure expression ${e.kind} on a CFA edge`);
+        }
+    }
+    /** A controlling expression as an SMT Boolean (non-zero = true). */
+    cond(e, st, frame) {
+        if (e.kind === 'Unary' && e.op === '!')
+            return not(this.cond(e.operand, st, frame));
+        if (e.kind === 'Binary' && ['<', '<=', '>', '>=', '==', '!='].includes(e.op))
+            return this.compare(e, st, frame);
+        const v = this.value(e, st, frame);
+        return not(eq(v, bvLit(0n, this.bits(e.type))));
+    }
+    boolToBv(c, width) {
+        return ite(c, bvLit(1n, width), bvLit(0n, width));
+    }
+    compare(e, st, frame) {
+        const l = this.value(e.left, st, frame);
+        const r = this.value(e.right, st, frame);
+        if (e.op === '==')
+            return eq(l, r);
+        if (e.op === '!=')
+            return not(eq(l, r));
+        const signed = e.left.type.kind === 'int' && e.left.type.signed;
+        return app((signed ? CMP_SIGNED : CMP_UNSIGNED)[e.op], l, r);
+    }
+    binary(e, st, frame) {
+        if (['<', '<=', '>', '>=', '==', '!='].includes(e.op)) {
+            return this.boolToBv(this.compare(e, st, frame), this.bits(e.type));
+        }
+        const lt = e.left.type;
+        const rt = e.right.type;
+        if (lt.kind === 'pointer' && rt.kind === 'pointer') {
+            // ptr - ptr: byte difference divided by the element size, as ptrdiff_t.
+            const diff = app('bvsub', this.value(e.left, st, frame), this.value(e.right, st, frame));
+            const size = sizeOf(lt.to, this.model) ?? 1;
+            const q = size === 1 ? diff : app('bvsdiv', diff, bvLit(BigInt(size), this.layout.ptrBits));
+            return resize(q, this.layout.ptrBits, this.bits(e.type), true);
+        }
+        if (lt.kind === 'pointer')
+            return this.pointerOffset(this.value(e.left, st, frame), lt.to, e.right, e.op === '-', st, frame);
+        const l = this.value(e.left, st, frame);
+        const r = this.value(e.right, st, frame);
+        const signed = e.type.kind === 'int' && e.type.signed;
+        switch (e.op) {
+            case '+':
+                return app('bvadd', l, r);
+            case '-':
+                return app('bvsub', l, r);
+            case '*':
+                return app('bvmul', l, r);
+            case '/':
+                return app(signed ? 'bvsdiv' : 'bvudiv', l, r);
+            case '%':
+                return app(signed ? 'bvsrem' : 'bvurem', l, r);
+            case '&':
+                return app('bvand', l, r);
+            case '|':
+                return app('bvor', l, r);
+            case '^':
+                return app('bvxor', l, r);
+            case '<<':
+            case '>>': {
+                const w = this.bits(e.type);
+                const amount = resize(r, this.bits(rt), w, false);
+                if (e.op === '<<')
+                    return app('bvshl', l, amount);
+                return app(signed ? 'bvashr' : 'bvlshr', l, amount);
+            }
+            default:
+                throw new Error(`internal: operator ${e.op}`);
+        }
+    }
+    /** `p ± i`: the pointer moved by i elements of `elem`. */
+    pointerOffset(p, elem, index, subtract, st, frame) {
+        const size = this.sizeTerm(elem, st, frame);
+        const it = index.type;
+        const i = resize(this.value(index, st, frame), this.bits(it), this.layout.ptrBits, it.kind === 'int' && it.signed);
+        const scaled = size === bvLit(1n, this.layout.ptrBits) ? i : app('bvmul', i, size);
+        return app(subtract ? 'bvsub' : 'bvadd', p, scaled);
+    }
+    /** The size of a type in bytes as a pointer-width term: static, or from a VLA's hidden length variables. */
+    sizeTerm(t, st, frame) {
+        if (t.kind === 'void')
+            return bvLit(1n, this.layout.ptrBits);
+        const s = sizeOf(t, this.model);
+        if (s !== undefined)
+            return bvLit(BigInt(s), this.layout.ptrBits);
+        if (t.kind === 'array' && t.vla && t.lengthExpr) {
+            const len = t.lengthExpr;
+            const n = resize(this.value(len, st, frame), this.bits(len.type), this.layout.ptrBits, false);
+            return app('bvmul', n, this.sizeTerm(t.of, st, frame));
+        }
+        throw new EncodeUnsupported('size of an incomplete type');
+    }
+    cast(operand, to, st, frame) {
+        if (to.kind === 'void')
+            return bvLit(0n, 8);
+        const from = operand.type;
+        if (to.kind === 'int' && to.ik === 'bool') {
+            const c = from.kind === 'int' || from.kind === 'pointer' ? this.cond(operand, st, frame) : undefined;
+            if (c === undefined)
+                throw new EncodeUnsupported(`conversion from ${from.kind} to _Bool`);
+            return this.boolToBv(c, to.bits);
+        }
+        const v = this.value(operand, st, frame);
+        const fromBits = this.bits(from.kind === 'array' ? { kind: 'pointer', to: from.of } : from);
+        const signed = from.kind === 'int' && from.signed;
+        return resize(v, fromBits, this.bits(to), signed);
+    }
+    /** The address of an lvalue. */
+    address(e, st, frame) {
+        switch (e.kind) {
+            case 'VarRef':
+                if (!inMemory(e.symbol))
+                    throw new Error(`internal: address of register variable ${e.symbol.uid}`);
+                return this.objects.base(this.varObject(e.symbol, frame));
+            case 'Deref':
+                return this.value(e.operand, st, frame);
+            case 'Index': {
+                const base = this.value(e.base, st, frame);
+                return this.pointerOffset(base, e.type, e.index, false, st, frame);
+            }
+            case 'Member': {
+                const f = field(e.record, e.field);
+                const base = this.address(e.base, st, frame);
+                return f.offset === 0 ? base : app('bvadd', base, bvLit(BigInt(f.offset), this.layout.ptrBits));
+            }
+            case 'StringLit':
+                return this.objects.base(this.stringObject(e));
+            case 'Cast':
+                if (e.operand.type.kind === e.type.kind)
+                    return this.address(e.operand, st, frame);
+                break;
+            default:
+                break;
+        }
+        throw new EncodeUnsupported(`address of ${e.kind}`);
+    }
+    loadType(mem, addr, t) {
+        const size = sizeOf(t, this.model);
+        if (size === undefined || (t.kind !== 'int' && t.kind !== 'pointer'))
+            throw new EncodeUnsupported(`load of ${t.kind}`);
+        return memoryModel_load(mem, addr, size, this.layout);
+    }
+    loadLvalue(e, st, frame) {
+        const bf = e.kind === 'Member' ? field(e.record, e.field) : undefined;
+        if (bf?.bitWidth !== undefined && e.kind === 'Member') {
+            const unitBytes = sizeOf(bf.type, this.model) ?? 4;
+            const unit = memoryModel_load(st.mem, this.address(e, st, frame), unitBytes, this.layout);
+            const bits = smtlib_extract(unit, (bf.bitOffset ?? 0) + bf.bitWidth - 1, bf.bitOffset ?? 0);
+            const signed = bf.type.kind === 'int' && bf.type.signed && bf.type.ik !== 'bool';
+            return resize(bits, bf.bitWidth, this.bits(e.type), signed);
+        }
+        return this.loadType(st.mem, this.address(e, st, frame), e.type);
+    }
+    /** The state after `lhs = value` (value already of lhs's type; records are copied from `rhs`). */
+    assign(lhs, value, rhs, st, frame) {
+        if (lhs.type.kind === 'record') {
+            if (!rhs)
+                throw new Error('internal: record assignment needs its source');
+            const size = sizeOf(lhs.type, this.model) ?? 0;
+            const mem = copy(st.mem, this.address(lhs, st, frame), this.address(rhs, st, frame), size, this.layout);
+            return { vars: st.vars, mem: this.script.define('m', this.layout.memSort, mem) };
+        }
+        if (value === undefined)
+            throw new Error('internal: scalar assignment needs a value');
+        if (lhs.kind === 'VarRef' && !inMemory(lhs.symbol)) {
+            const vars = new Map(st.vars);
+            vars.set(varKey(lhs.symbol, frame), this.script.define('v', bvSort(this.bits(lhs.type)), value));
+            return { vars, mem: st.mem };
+        }
+        const addr = this.address(lhs, st, frame);
+        const bf = lhs.kind === 'Member' ? field(lhs.record, lhs.field) : undefined;
+        let mem;
+        if (bf?.bitWidth !== undefined) {
+            const unitBytes = sizeOf(bf.type, this.model) ?? 4;
+            const unitBits = unitBytes * 8;
+            const unit = memoryModel_load(st.mem, addr, unitBytes, this.layout);
+            const lo = bf.bitOffset ?? 0;
+            const hi = lo + bf.bitWidth - 1;
+            const v = resize(value, this.bits(lhs.type), bf.bitWidth, false);
+            const parts = [
+                hi < unitBits - 1 ? smtlib_extract(unit, unitBits - 1, hi + 1) : '',
+                v,
+                lo > 0 ? smtlib_extract(unit, lo - 1, 0) : '',
+            ].filter((p) => p !== '');
+            mem = store(st.mem, addr, parts.length === 1 ? parts[0] : app('concat', ...parts), unitBytes, this.layout);
+        }
+        else {
+            const size = sizeOf(lhs.type, this.model);
+            if (size === undefined)
+                throw new EncodeUnsupported('store of an incomplete type');
+            mem = store(st.mem, addr, value, size, this.layout);
+        }
+        return { vars: st.vars, mem: this.script.define('m', this.layout.memSort, mem) };
+    }
+}
+function field(def, name) {
+    const f = def.fields.find((x) => x.name === name);
+    if (!f)
+        throw new Error(`internal: no field ${name} in ${def.tag}`);
+    return f;
+}
+
+;// CONCATENATED MODULE: ./src/engines/bmc/edgeSemantics.ts
+// What one CFA edge does to a symbolic state in the BMC encoding: the condition under which it is
+// taken, the state after it, and the nondeterministic inputs it creates (havoc results,
+// indeterminate locals), in the order the concrete interpreter consumes them.
+
+
+
+
+/** At most this many indeterminate scalars of one aggregate become inputs (as the interpreter does). */
+const MAX_AGGREGATE_INPUTS = 64;
+class EdgeSemantics {
+    enc;
+    constructor(enc) {
+        this.enc = enc;
+    }
+    get script() {
+        return this.enc.script;
+    }
+    /** A fresh input of a scalar type; _Bool inputs are constrained to 0 or 1. */
+    freshInput(type, source, edgeId, name) {
+        const width = this.enc.bits(type);
+        const term = this.script.declare(this.script.fresh('in'), bvSort(width));
+        if (type.kind === 'int' && type.ik === 'bool')
+            this.script.assert(app('bvule', term, bvLit(1n, width)));
+        return { source, edgeId, name, term, width, signed: type.kind === 'int' && type.signed };
+    }
+    effect(e, st, frame, instanceKey) {
+        const enc = this.enc;
+        switch (e.kind) {
+            case 'blank':
+                return { cond: TRUE, state: st, inputs: [] };
+            case 'assume': {
+                const c = enc.cond(e.cond, st, frame);
+                return { cond: e.truth ? c : not(c), state: st, inputs: [] };
+            }
+            case 'assign': {
+                const value = e.lhs.type.kind === 'record' ? undefined : enc.value(e.rhs, st, frame);
+                return { cond: TRUE, state: enc.assign(e.lhs, value, e.rhs, st, frame), inputs: [] };
+            }
+            case 'havoc': {
+                const input = this.freshInput(e.lhs.type, e.reason === 'nondet' ? 'nondet' : 'external', e.id, e.callee);
+                return { cond: TRUE, state: enc.assign(e.lhs, input.term, undefined, st, frame), inputs: [input] };
+            }
+            case 'decl':
+                return this.decl(e, st, frame);
+            case 'alloc':
+                return this.alloc(e, st, frame, instanceKey);
+            case 'free':
+                return { cond: TRUE, state: st, inputs: [] };
+            default:
+                throw new Error(`internal: edge ${e.kind} is handled by the unroller`);
+        }
+    }
+    /** A local comes into scope: zero, or indeterminate (one input per scalar, in layout order). */
+    decl(e, st, frame) {
+        const v = e.variable;
+        const enc = this.enc;
+        if (!inMemory(v)) {
+            if (e.zeroInit)
+                return { cond: TRUE, state: setVar(st, varKey(v, frame), bvLit(0n, enc.bits(v.type))), inputs: [] };
+            const input = this.freshInput(v.type, 'uninit', e.id, v.name);
+            return { cond: TRUE, state: setVar(st, varKey(v, frame), input.term), inputs: [input] };
+        }
+        const obj = enc.varObject(v, frame);
+        const base = enc.objects.base(obj);
+        const size = this.objectSize(v, st, frame);
+        const bytes = sizeOf(v.type, enc.model);
+        if (e.zeroInit)
+            return { cond: TRUE, state: this.withRegion(st, base, size, undefined, bytes), inputs: [] };
+        const fresh = this.script.declare(this.script.fresh('u'), enc.layout.memSort);
+        const inputs = [];
+        const leaves = edgeSemantics_scalarLeaves(v.type, 0, enc);
+        if (leaves !== undefined) {
+            for (const leaf of leaves) {
+                const bytes = sizeOf(leaf.type, enc.model) ?? 1;
+                const addr = app('bvadd', base, bvLit(BigInt(leaf.offset), enc.layout.ptrBits));
+                let term = memoryModel_load(fresh, addr, bytes, enc.layout);
+                if (leaf.type.kind === 'int' && leaf.type.ik === 'bool') {
+                    // the interpreter's _Bool input is 0/1: the byte in memory is that value
+                    this.script.assert(app('bvule', term, bvLit(1n, 8)));
+                }
+                term = this.script.name('in', bvSort(bytes * 8), term);
+                inputs.push({
+                    source: 'uninit',
+                    edgeId: e.id,
+                    name: v.name,
+                    term,
+                    width: bytes * 8,
+                    signed: leaf.type.kind === 'int' && leaf.type.signed,
+                });
+            }
+        }
+        return { cond: TRUE, state: this.withRegion(st, base, size, fresh, bytes), inputs };
+    }
+    /** A parameter object in a new frame, zero-filled before the argument is stored into it. */
+    zeroObject(v, frame, st) {
+        const obj = this.enc.varObject(v, frame);
+        const size = sizeOf(v.type, this.enc.model);
+        if (size === undefined)
+            throw new EncodeUnsupported(`parameter of incomplete type (${v.name})`);
+        return this.withRegion(st, this.enc.objects.base(obj), bvLit(BigInt(size), this.enc.layout.ptrBits), undefined, size);
+    }
+    objectSize(v, st, frame) {
+        const enc = this.enc;
+        const s = sizeOf(v.type, enc.model);
+        if (s !== undefined)
+            return bvLit(BigInt(s), enc.layout.ptrBits);
+        if (v.type.kind === 'array' && v.type.vla)
+            return enc.sizeTerm(v.type, st, frame);
+        throw new EncodeUnsupported(`object of incomplete type (${v.name})`);
+    }
+    withRegion(st, base, size, fresh, bytes) {
+        const mem = region(st.mem, base, size, fresh, this.enc.layout, bytes);
+        return { vars: st.vars, mem: this.script.name('m', this.enc.layout.memSort, mem) };
+    }
+    /** malloc/calloc/alloca: a fresh object per unrolled allocation site; malloc'd bytes are indeterminate. */
+    alloc(e, st, frame, instanceKey) {
+        const enc = this.enc;
+        const obj = enc.objects.object(`heap:${instanceKey}:${e.id}`, undefined, 'heap');
+        const base = enc.objects.base(obj);
+        const size = resize(enc.value(e.size, st, frame), enc.bits(e.size.type), enc.layout.ptrBits, false);
+        const fresh = e.zeroed ? undefined : this.script.declare(this.script.fresh('h'), enc.layout.memSort);
+        let state = this.withRegion(st, base, size, fresh);
+        if (e.lhs)
+            state = enc.assign(e.lhs, resize(base, enc.layout.ptrBits, enc.bits(e.lhs.type), false), undefined, state, frame);
+        return { cond: TRUE, state, inputs: [] };
+    }
+}
+function setVar(st, key, term) {
+    const vars = new Map(st.vars);
+    vars.set(key, term);
+    return { vars, mem: st.mem };
+}
+/** The scalar members of an object in layout order, or undefined when there are too many. */
+function edgeSemantics_scalarLeaves(t, offset, enc) {
+    const out = [];
+    const walk = (ty, off) => {
+        if (out.length > MAX_AGGREGATE_INPUTS)
+            return false;
+        if (ty.kind === 'int' || ty.kind === 'pointer') {
+            out.push({ offset: off, type: ty });
+            return true;
+        }
+        if (ty.kind === 'array' && ty.length !== undefined) {
+            const es = sizeOf(ty.of, enc.model) ?? 0;
+            for (let i = 0; i < ty.length; i++)
+                if (!walk(ty.of, off + i * es))
+                    return false;
+            return true;
+        }
+        if (ty.kind === 'record' && !ty.def.isUnion && ty.def.fields.every((f) => f.bitWidth === undefined)) {
+            for (const f of ty.def.fields)
+                if (!walk(f.type, off + f.offset))
+                    return false;
+            return true;
+        }
+        return false;
+    };
+    return walk(t, offset) && out.length <= MAX_AGGREGATE_INPUTS ? out : undefined;
+}
+
+;// CONCATENATED MODULE: ./src/engines/bmc/globalsInit.ts
+// The program's initial state for BMC: all memory zero (C zero-initialises objects of static
+// storage), unaliased scalar globals set to their initial values, aggregate and in-memory
+// globals stored element by element, and every string literal's bytes in its own object.
+
+
+
+
+function initialState(cfa, enc, frame) {
+    const layout = enc.layout;
+    let mem = enc.script.name('m', layout.memSort, `((as const ${layout.memSort}) #x00)`);
+    const vars = new Map();
+    // String literals anywhere in the program get their objects and bytes first.
+    for (const lit of stringLiterals(cfa)) {
+        const base = enc.objects.base(enc.stringObject(lit));
+        lit.bytes.forEach((b, i) => {
+            if (b !== 0)
+                mem = app('store', mem, app('bvadd', base, bvLit(BigInt(i), layout.ptrBits)), bvLit(BigInt(b), 8));
+        });
+    }
+    const empty = { vars, mem };
+    for (const { variable: v, init } of cfa.globals) {
+        if (!inMemory(v)) {
+            if (v.type.kind !== 'int' && v.type.kind !== 'pointer')
+                throw new EncodeUnsupported(`global of type ${v.type.kind}`);
+            const value = init?.kind === 'scalar' ? enc.value(init.expr, { vars, mem }, frame) : bvLit(0n, enc.bits(v.type));
+            vars.set(varKey(v, frame), value);
+            continue;
+        }
+        if (!init)
+            continue;
+        const base = enc.objects.base(enc.varObject(v, frame));
+        mem = storeInit(enc, mem, base, 0, v.type, init, { ...empty, mem }, frame);
+    }
+    return { vars, mem: enc.script.name('m', layout.memSort, mem) };
+}
+function storeInit(enc, mem, base, offset, type, init, st, frame) {
+    const addr = offset === 0 ? base : app('bvadd', base, bvLit(BigInt(offset), enc.layout.ptrBits));
+    if (init.kind === 'scalar') {
+        if (type.kind === 'record')
+            throw new EncodeUnsupported('struct-valued global initializer');
+        const size = sizeOf(type, enc.model);
+        if (size === undefined)
+            throw new EncodeUnsupported('initializer of incomplete type');
+        return store(mem, addr, enc.value(init.expr, { vars: st.vars, mem }, frame), size, enc.layout);
+    }
+    let m = mem;
+    for (const [index, sub] of init.elements) {
+        if (type.kind === 'array') {
+            const es = sizeOf(type.of, enc.model) ?? 0;
+            m = storeInit(enc, m, base, offset + index * es, type.of, sub, st, frame);
+        }
+        else if (type.kind === 'record') {
+            const f = type.def.fields[index];
+            if (f.bitWidth !== undefined)
+                throw new EncodeUnsupported('bit-field in a global initializer');
+            m = storeInit(enc, m, base, offset + f.offset, f.type, sub, st, frame);
+        }
+    }
+    return m;
+}
+const EXPR_CHILDREN = [
+    'operand',
+    'left',
+    'right',
+    'base',
+    'index',
+    'target',
+    'value',
+    'cond',
+    'then',
+    'else',
+];
+/** Every string literal in the program's edges and global initializers. */
+function stringLiterals(cfa) {
+    const out = new Set();
+    const walk = (e) => {
+        if (!e)
+            return;
+        if (e.kind === 'StringLit')
+            out.add(e);
+        const r = e;
+        for (const k of EXPR_CHILDREN) {
+            const c = r[k];
+            if (c && typeof c === 'object' && 'kind' in c)
+                walk(c);
+        }
+        if (e.kind === 'Call')
+            e.args.forEach(walk);
+    };
+    const walkInit = (i) => {
+        if (!i)
+            return;
+        if (i.kind === 'scalar')
+            walk(i.expr);
+        else
+            for (const [, s] of i.elements)
+                walkInit(s);
+    };
+    for (const g of cfa.globals)
+        walkInit(g.init);
+    for (const fn of cfa.functions.values())
+        for (const n of fn.nodes)
+            for (const e of n.out)
+                edgeExprs(e).forEach(walk);
+    return [...out];
+}
+function edgeExprs(e) {
+    switch (e.kind) {
+        case 'assume':
+            return [e.cond];
+        case 'assign':
+            return [e.lhs, e.rhs];
+        case 'havoc':
+            return [e.lhs];
+        case 'call':
+            return [...e.args, e.lhs];
+        case 'return':
+            return [e.value];
+        case 'decl':
+            return [e.vlaLength];
+        case 'alloc':
+            return [e.lhs, e.size];
+        case 'free':
+            return [e.pointer];
+        default:
+            return [];
+    }
+}
+
+;// CONCATENATED MODULE: ./src/engines/bmc/state.ts
+// Data of the BMC unrolling: instances (a CFA node in one frame and one vector of loop
+// iterations), contributions (an edge taken from an instance, with its guard literal and the
+// state after it), frames (call instances), open tails (placeholders for contributions that a
+// later, deeper round adds to an instance already encoded) and frontier items (cut points).
+function itersKey(iters) {
+    return [...iters.entries()]
+        .sort((a, b) => a[0].head.id - b[0].head.id)
+        .map(([l, i]) => `${l.head.id}=${i}`)
+        .join(',');
+}
+function instanceKey(frame, node, iters) {
+    return `${frame.key}|${node.id}|${itersKey(iters)}`;
+}
+
+;// CONCATENATED MODULE: ./src/engines/bmc/unroller.ts
+// Incremental unrolling of a program's CFAs into one growing SMT formula. Each loop instance is
+// unrolled up to the bound, calls are inlined with recursion cut at the bound; what lies beyond
+// the bound is a frontier item that the next, deeper round resumes. Join points that a deeper
+// round can still reach (loop exit targets, call return points, function exits) carry an open
+// tail: a placeholder contribution that every check assumes false and the next round defines, so
+// nothing asserted before is ever encoded again.
+
+
+
+
+
+
+
+class Unroller {
+    cfa;
+    enc;
+    sem;
+    bound;
+    frontier = [];
+    errors = [];
+    openTails = new Set();
+    allContributions = [];
+    entryInputs = [];
+    entryInstance;
+    instances = new Map();
+    late = new Set();
+    infos = new Map();
+    nextId = 0;
+    nextFrame = 0;
+    constructor(cfa, enc, bound) {
+        this.cfa = cfa;
+        this.enc = enc;
+        this.sem = new EdgeSemantics(enc);
+        this.bound = bound;
+    }
+    get script() {
+        return this.enc.script;
+    }
+    /** Round 0: globals, the entry function's parameters as inputs, then the entry function. */
+    start(entry) {
+        const fn = this.cfa.functions.get(entry);
+        if (!fn)
+            throw new EncodeUnsupported(`no entry function '${entry}'`);
+        const frame = { key: `f${this.nextFrame++}`, fn, depth: 1 };
+        this.registerFrame(frame);
+        let st = initialState(this.cfa, this.enc, frame);
+        for (const g of this.cfa.globals) {
+            const v = g.variable;
+            if (!inMemory(v) && (v.type.kind === 'int' || v.type.kind === 'pointer'))
+                this.widths.set(varKey(v, frame), this.enc.bits(v.type));
+        }
+        for (const p of fn.params) {
+            if (inMemory(p))
+                throw new EncodeUnsupported('entry function parameter in memory');
+            const input = this.sem.freshInput(p.type, 'param', undefined, p.name);
+            this.entryInputs.push(input);
+            st = setVar(st, varKey(p, frame), input.term);
+        }
+        const inst = this.instance(frame, fn.entry, new Map());
+        this.entryInstance = inst;
+        inst.incoming.push({ lit: TRUE, state: st, inputs: [], edge: undefined, target: inst });
+        this.processScope(frame, undefined, new Map());
+    }
+    /** A deeper round: resume every frontier item up to `bound`, then define the tails that got contributions. */
+    deepen(bound) {
+        this.bound = bound;
+        const items = this.frontier;
+        this.frontier = [];
+        for (const item of items) {
+            if (item.kind === 'loop')
+                this.unrollLoop(item.frame, item.loop, item.outer, item.iteration, bound);
+            else if (item.kind === 'call')
+                this.enterCall(item.from, item.edge, item.contribution, true);
+            else
+                this.frontier.push(item);
+        }
+        for (const inst of this.late)
+            this.closeTail(inst);
+        this.late.clear();
+    }
+    /** Literals that say "a path goes beyond what is encoded" (cut loops, cut calls, unsupported edges). */
+    cutLiterals() {
+        const lits = [];
+        const unsupported = [];
+        for (const f of this.frontier) {
+            if (f.kind === 'loop')
+                lits.push(...f.head.incoming.map((c) => c.lit));
+            else if (f.kind === 'call')
+                lits.push(f.contribution.lit);
+            else {
+                lits.push(f.lit);
+                unsupported.push(f.feature);
+            }
+        }
+        return { lits, unsupported };
+    }
+    /** Assumptions every check needs: no contribution beyond this round reaches an open tail. */
+    tailAssumptions() {
+        return [...this.openTails].map((i) => `(not ${i.tail.guard})`);
+    }
+    // ------------------------------------------------------------------ structure
+    info(fn) {
+        let info = this.infos.get(fn);
+        if (info)
+            return info;
+        const rpo = [...fn.nodes].sort((a, b) => (a.rpo ?? 0) - (b.rpo ?? 0));
+        const loopsOf = new Map();
+        for (const n of fn.nodes)
+            loopsOf.set(n, []);
+        const byDepth = [...fn.loops].sort((a, b) => b.depth - a.depth);
+        for (const l of byDepth)
+            for (const n of l.nodes)
+                loopsOf.get(n)?.push(l);
+        const tailed = new Set([fn.exit]);
+        for (const l of fn.loops)
+            for (const e of l.exits)
+                tailed.add(e.to);
+        for (const n of fn.nodes)
+            for (const e of n.out)
+                if (e.kind === 'call')
+                    tailed.add(e.to);
+        const scalar = (v) => !inMemory(v) && (v.type.kind === 'int' || v.type.kind === 'pointer');
+        const locals = [...fn.params, ...fn.locals].filter(scalar);
+        const globals = this.cfa.globals.map((g) => g.variable).filter((v) => scalar(v) && isGlobal(v));
+        const retBits = fn.returnType.kind === 'int' || fn.returnType.kind === 'pointer'
+            ? this.enc.bits(fn.returnType)
+            : undefined;
+        info = {
+            rpo,
+            loopsOf,
+            tailed,
+            localKeys: (frame) => {
+                const keys = locals.map((v) => [varKey(v, frame), this.enc.bits(v.type)]);
+                if (retBits !== undefined)
+                    keys.push([`ret:${frame.key}`, retBits]);
+                return keys;
+            },
+            globalKeys: globals.map((v) => [`g:${v.uid}`, this.enc.bits(v.type)]),
+        };
+        this.infos.set(fn, info);
+        return info;
+    }
+    instance(frame, node, iters) {
+        const key = instanceKey(frame, node, iters);
+        let inst = this.instances.get(key);
+        if (!inst) {
+            inst = { id: this.nextId++, key, node, frame, iters, incoming: [], late: [], out: [], encoded: false };
+            this.instances.set(key, inst);
+        }
+        return inst;
+    }
+    // ------------------------------------------------------------------ traversal
+    processScope(frame, loop, iters) {
+        const info = this.info(frame.fn);
+        const nodes = loop ? info.rpo.filter((n) => loop.nodes.has(n)) : info.rpo;
+        for (const n of nodes) {
+            const inner = info.loopsOf.get(n)?.[0];
+            if (inner !== loop) {
+                if (inner && inner.head === n && inner.parent === loop)
+                    this.unrollLoop(frame, inner, iters, 1, this.bound);
+                continue;
+            }
+            this.visit(frame, n, iters);
+        }
+    }
+    unrollLoop(frame, loop, outer, from, to) {
+        for (let i = from; i <= to; i++) {
+            const iters = new Map(outer);
+            iters.set(loop, i);
+            const head = this.instances.get(instanceKey(frame, loop.head, iters));
+            if (!head || (head.incoming.length === 0 && !this.info(frame.fn).tailed.has(loop.head)))
+                return;
+            this.processScope(frame, loop, iters);
+        }
+    }
+    visit(frame, n, iters) {
+        const tailed = this.info(frame.fn).tailed.has(n);
+        const existing = this.instances.get(instanceKey(frame, n, iters));
+        if (!existing && !tailed)
+            return;
+        const inst = existing ?? this.instance(frame, n, iters);
+        if (inst.encoded)
+            return;
+        if (inst.incoming.length === 0 && !tailed)
+            return;
+        this.encode(inst, tailed);
+        if (n.role === 'error') {
+            const prop = frame.fn.properties.find((p) => p.node === n);
+            if (prop)
+                this.errors.push({ propertyId: prop.id, instance: inst });
+            return;
+        }
+        if (n.role === 'exit')
+            return this.returnFrom(inst);
+        for (const e of n.out)
+            this.take(inst, e);
+    }
+    // ------------------------------------------------------------------ encoding of instances
+    newTail(inst) {
+        const s = this.script;
+        const guard = s.declare(s.fresh('tg'), 'Bool');
+        const vars = new Map();
+        for (const [k, w] of this.liveKeys(inst.frame))
+            vars.set(k, s.declare(s.fresh('tv'), bvSort(w)));
+        const mem = s.declare(s.fresh('tm'), this.enc.layout.memSort);
+        return { guard, vars, mem };
+    }
+    /** Width of every variable key of every frame created so far. */
+    widths = new Map();
+    registerFrame(frame) {
+        for (const [k, w] of this.info(frame.fn).localKeys(frame))
+            this.widths.set(k, w);
+    }
+    /** Every variable live in a frame: globals and the locals of it and all its callers. */
+    liveKeys(frame) {
+        const keys = [...this.info(frame.fn).globalKeys];
+        for (let f = frame; f; f = f.parent)
+            keys.push(...this.info(f.fn).localKeys(f));
+        return keys;
+    }
+    /** Merges the known contributions (and the open tail) into the instance's guard and state. */
+    encode(inst, tailed) {
+        const s = this.script;
+        const contribs = inst.incoming;
+        const tail = tailed ? this.newTail(inst) : undefined;
+        const alts = contribs.map((c) => ({ lit: c.lit, vars: c.state.vars, mem: c.state.mem }));
+        if (tail)
+            alts.push({ lit: tail.guard, vars: tail.vars, mem: tail.mem });
+        const guard = or(...alts.map((a) => a.lit));
+        inst.guard = guard === TRUE || guard === FALSE ? guard : s.name('g', 'Bool', guard);
+        inst.state = this.merge(alts);
+        inst.tail = tail;
+        inst.encoded = true;
+        if (tail)
+            this.openTails.add(inst);
+    }
+    merge(alts) {
+        const s = this.script;
+        if (alts.length === 1)
+            return { vars: alts[0].vars, mem: alts[0].mem };
+        const keys = new Set();
+        for (const a of alts)
+            for (const k of a.vars.keys())
+                keys.add(k);
+        const vars = new Map();
+        for (const k of keys) {
+            const w = this.widths.get(k);
+            if (w === undefined)
+                continue;
+            const vals = alts.map((a) => a.vars.get(k) ?? s.declare(s.fresh('undef'), bvSort(w)));
+            vars.set(k, s.define('v', bvSort(w), chain(alts.map((a) => a.lit), vals)));
+        }
+        const mem = s.define('m', this.enc.layout.memSort, chain(alts.map((a) => a.lit), alts.map((a) => a.mem)));
+        return { vars, mem };
+    }
+    /** Defines a tail from the contributions that arrived late, and opens a new one after them. */
+    closeTail(inst) {
+        const old = inst.tail;
+        if (!old)
+            throw new Error(`internal: late contribution to ${inst.key} without a tail`);
+        const s = this.script;
+        const next = this.newTail(inst);
+        const alts = [
+            ...inst.late.map((c) => ({ lit: c.lit, vars: c.state.vars, mem: c.state.mem })),
+            { lit: next.guard, vars: next.vars, mem: next.mem },
+        ];
+        s.assert(eq(old.guard, or(...alts.map((a) => a.lit))));
+        for (const [k, tv] of old.vars) {
+            const w = this.widths.get(k) ?? 0;
+            const vals = alts.map((a) => a.vars.get(k) ?? s.declare(s.fresh('undef'), bvSort(w)));
+            s.assert(eq(tv, chain(alts.map((a) => a.lit), vals)));
+        }
+        s.assert(eq(old.mem, chain(alts.map((a) => a.lit), alts.map((a) => a.mem))));
+        inst.tail = next;
+        inst.late.length = 0;
+    }
+    // ------------------------------------------------------------------ edges
+    take(inst, e) {
+        const st = inst.state;
+        if (e.kind === 'unsupported') {
+            const lit = this.script.name('c', 'Bool', inst.guard);
+            this.frontier.push({ kind: 'unsupported', lit, feature: e.feature });
+            return;
+        }
+        if (e.kind === 'call')
+            return this.call(inst, e);
+        if (e.kind === 'return') {
+            let state = st;
+            if (e.value) {
+                if (e.value.type.kind === 'record')
+                    throw new EncodeUnsupported('returning a struct');
+                state = setVar(st, `ret:${inst.frame.key}`, this.enc.value(e.value, st, inst.frame));
+            }
+            return this.route(inst, e, e.to, TRUE, state, []);
+        }
+        const eff = this.sem.effect(e, st, inst.frame, inst.key);
+        this.route(inst, e, e.to, eff.cond, eff.state, eff.inputs);
+    }
+    /**
+     * Adds a contribution along `e` to node `to` of `pos`'s frame, in the right loop iteration
+     * (computed from `pos`, the instance where the edge starts); `from` supplies the guard (for a
+     * return: the callee's exit instance).
+     */
+    route(pos, e, to, cond, state, inputs, from = pos) {
+        const inst = pos;
+        const info = this.info(inst.frame.fn);
+        const srcLoops = info.loopsOf.get(pos.node) ?? [];
+        const iters = new Map();
+        let cutLoop;
+        for (const l of info.loopsOf.get(to) ?? []) {
+            const cur = pos.iters.get(l);
+            if (srcLoops.includes(l) && cur !== undefined) {
+                const next = l.head === to ? cur + 1 : cur;
+                iters.set(l, next);
+                if (next > this.bound)
+                    cutLoop = l;
+            }
+            else if (l.head === to) {
+                iters.set(l, 1);
+            }
+            else {
+                throw new EncodeUnsupported('a jump into the middle of a loop (irreducible control flow)');
+            }
+        }
+        const taken = and(from.guard, cond);
+        if (taken === FALSE)
+            return; // the edge cannot be taken here (constants decided it)
+        const target = this.instance(inst.frame, to, iters);
+        const lit = taken === TRUE ? TRUE : this.script.name('c', 'Bool', taken);
+        const c = { lit, state, inputs, edge: e, target };
+        from.out.push(c);
+        this.allContributions.push(c);
+        if (target.encoded) {
+            if (!target.tail)
+                throw new Error(`internal: late contribution to ${target.key} without a tail`);
+            target.late.push(c);
+            this.late.add(target);
+            return;
+        }
+        const first = target.incoming.length === 0;
+        target.incoming.push(c);
+        if (cutLoop && first) {
+            const outer = new Map(iters);
+            outer.delete(cutLoop);
+            this.frontier.push({
+                kind: 'loop',
+                frame: inst.frame,
+                loop: cutLoop,
+                outer,
+                iteration: iters.get(cutLoop),
+                head: target,
+            });
+        }
+    }
+    call(inst, e) {
+        const callee = this.cfa.functions.get(e.callee);
+        if (!callee)
+            throw new EncodeUnsupported(`call of unknown function '${e.callee}'`);
+        const lit = this.script.name('c', 'Bool', inst.guard);
+        const contribution = {
+            lit,
+            state: inst.state,
+            inputs: [],
+            edge: e,
+            target: inst,
+        };
+        this.enterCall(inst, e, contribution, false);
+    }
+    /** Inlines a call (or cuts it when the recursion is deeper than the bound). */
+    enterCall(from, e, c, resumed) {
+        const callee = this.cfa.functions.get(e.callee);
+        let depth = 1;
+        for (let f = from.frame; f; f = f.parent)
+            if (f.fn === callee)
+                depth++;
+        if (depth > this.bound) {
+            this.frontier.push({ kind: 'call', from, edge: e, contribution: c });
+            if (!resumed)
+                this.allContributions.push(c);
+            return;
+        }
+        const frame = {
+            key: `f${this.nextFrame++}`,
+            fn: callee,
+            parent: from.frame,
+            call: { edge: e, from },
+            depth,
+        };
+        this.registerFrame(frame);
+        let st = c.state;
+        for (let i = 0; i < callee.params.length; i++) {
+            const p = callee.params[i];
+            const arg = e.args[i];
+            if (!arg)
+                throw new EncodeUnsupported(`call of '${callee.name}' with too few arguments`);
+            if (inMemory(p)) {
+                const withObj = this.sem.zeroObject(p, frame, st);
+                const param = { kind: 'VarRef', symbol: p, type: p.type, loc: e.loc };
+                const value = p.type.kind === 'record' ? undefined : this.enc.value(arg, c.state, from.frame);
+                st = this.enc.assign(param, value, arg, withObj, frame);
+            }
+            else {
+                st = setVar(st, varKey(p, frame), this.enc.value(arg, c.state, from.frame));
+            }
+        }
+        const entry = this.instance(frame, callee.entry, new Map());
+        const callContribution = { lit: c.lit, state: st, inputs: [], edge: e, target: entry };
+        if (!resumed) {
+            from.out.push(callContribution);
+            this.allContributions.push(callContribution);
+        }
+        else {
+            from.out.push(callContribution);
+        }
+        entry.incoming.push(callContribution);
+        this.processScope(frame, undefined, new Map());
+    }
+    /** A function's exit: back to the caller's return point, with the return value assigned. */
+    returnFrom(exit) {
+        const frame = exit.frame;
+        if (!frame.call)
+            return;
+        const { edge, from } = frame.call;
+        let st = exit.state;
+        if (edge.lhs) {
+            const ret = st.vars.get(`ret:${frame.key}`);
+            if (edge.lhs.type.kind === 'record')
+                throw new EncodeUnsupported('returning a struct');
+            const value = ret ?? this.script.declare(this.script.fresh('undef'), bvSort(this.enc.bits(edge.lhs.type)));
+            st = this.enc.assign(edge.lhs, value, undefined, st, from.frame);
+        }
+        const prefix = `${frame.key}:`;
+        const vars = new Map([...st.vars].filter(([k]) => !k.startsWith(prefix) && k !== `ret:${frame.key}`));
+        this.route(from, edge, edge.to, TRUE, { vars, mem: st.mem }, [], exit);
+    }
+}
+/** A fresh script, encoder and unroller for `cfa` starting at `bound`. */
+function newUnroller(cfa, bound) {
+    const model = cfa.program.dataModel;
+    const layout = memoryLayout(model);
+    const script = new Script();
+    const enc = new ExprEncoder(script, model, layout, new ObjectTable(layout, model));
+    return { script, unroller: new Unroller(cfa, enc, bound) };
+}
+/** ite(l1, v1, ite(l2, v2, ... vn)) — the alternatives' guards are mutually exclusive. */
+function chain(lits, vals) {
+    let t = vals[vals.length - 1];
+    for (let i = vals.length - 2; i >= 0; i--)
+        t = ite(lits[i], vals[i], t);
+    return t;
+}
+
+;// CONCATENATED MODULE: ./src/certify/checkUnwinding.ts
+// Independent re-check of a BMC safety certificate ("every path ends within depth d and none
+// reaches the properties"): the program is unwound to d again, in one step and in a fresh solver
+// session, so nothing of the incremental run (its tails, its solver state) is trusted. The
+// certificate stands only when both the properties and every cut point are unsatisfiable.
+
+
+
+async function checkUnwindingCertificate(cfa, session, entry, propertyIds, depth, timeoutMs) {
+    const { script, unroller } = newUnroller(cfa, depth);
+    try {
+        unroller.start(entry);
+    }
+    catch (e) {
+        if (e instanceof EncodeUnsupported)
+            return { accepted: false, reason: `cannot re-encode: ${e.feature}` };
+        throw e;
+    }
+    const wanted = new Set(propertyIds);
+    const hits = unroller.errors.filter((h) => wanted.has(h.propertyId)).map((h) => h.instance.guard);
+    const cuts = unroller.cutLiterals();
+    const bad = script.name('bad', 'Bool', or(...hits, ...cuts.lits));
+    await session.add(script.drain());
+    const r = await session.check({ assumptions: [bad, ...unroller.tailAssumptions()], timeoutMs });
+    if (r === 'unsat')
+        return { accepted: true };
+    if (r === 'sat')
+        return {
+            accepted: false,
+            reason: `re-check at depth ${depth} found a path to a property or beyond the bound`,
+        };
+    return {
+        accepted: false,
+        reason: `re-check at depth ${depth} did not finish (${await session.reasonUnknown()})`,
+    };
+}
+
+;// CONCATENATED MODULE: ./src/incremental/reuse.ts
+// Reuse of stored verdicts, re-checked: a stored record is a hint, never a verdict by itself. An
+// UNSAFE record's inputs are replayed on the current program and must reach the same violation (the
+// replay gives the trace with today's line numbers); SAFE records' unwinding certificate is re-checked
+// in a fresh solver. A record that fails its re-check is dropped and the property is verified again,
+// so a corrupted or forged store can cost time but never change a verdict.
+
+
+
+
+/** Re-checks `records` (at most one per property) on `cfa`; what passes is reused. */
+async function recheckStored(cfa, pool, entry, records, deadline) {
+    const reused = [];
+    const rejected = [];
+    for (const r of records) {
+        if (r.evidence.kind !== 'counterexample')
+            continue;
+        const t0 = performance.now();
+        const cex = rebind(cfa, entry, r.propertyId, r.evidence.inputs);
+        const run = cex ? replay(cfa, entry, cex) : undefined;
+        if (!cex || !run?.confirmed) {
+            rejected.push({
+                propertyId: r.propertyId,
+                reason: `stored counterexample does not replay${run?.reason ? `: ${run.reason}` : ''}`,
+            });
+            continue;
+        }
+        reused.push({
+            propertyId: r.propertyId,
+            verdict: { verdict: 'unsafe', counterexample: cex },
+            engine: r.engine,
+            seconds: (performance.now() - t0) / 1000,
+            trace: run.trace,
+            record: r,
+        });
+    }
+    const safe = records.filter((r) => r.evidence.kind === 'complete-unwinding');
+    if (safe.length > 0) {
+        const depth = Math.max(...safe.map((r) => (r.evidence.kind === 'complete-unwinding' ? r.evidence.depth : 0)));
+        const t0 = performance.now();
+        const session = await pool.session();
+        let check;
+        try {
+            const left = Math.max(500, deadline - Date.now());
+            check = await checkUnwindingCertificate(cfa, session, entry, safe.map((r) => r.propertyId), depth, left);
+        }
+        catch (e) {
+            check = { accepted: false, reason: e.message };
+        }
+        finally {
+            await session.dispose().catch(() => undefined);
+        }
+        const seconds = (performance.now() - t0) / 1000;
+        for (const r of safe) {
+            if (check.accepted) {
+                reused.push({
+                    propertyId: r.propertyId,
+                    verdict: { verdict: 'safe', certificate: { kind: 'complete-unwinding', depth } },
+                    engine: r.engine,
+                    seconds,
+                    record: r,
+                });
+            }
+            else {
+                rejected.push({
+                    propertyId: r.propertyId,
+                    reason: `stored certificate rejected: ${check.reason ?? 'no reason'}`,
+                });
+            }
+        }
+    }
+    return { reused, rejected };
+}
+/**
+ * The stored inputs as a counterexample of today's program: edge ids are not stable across edits,
+ * so the program is run on the stored values in order and each value takes the edge that consumes
+ * it. Undefined when the values do not fit the requests (another source, width or signedness).
+ */
+function rebind(cfa, entry, propertyId, stored) {
+    let k = 0;
+    let fits = true;
+    const taken = [];
+    const values = inputsFrom((req) => {
+        const s = stored[k];
+        if (!s || s.source !== req.source || s.width !== req.width || s.signed !== req.signed) {
+            fits = false;
+            return undefined;
+        }
+        k++;
+        return BigInt(s.bits);
+    });
+    execute(cfa, {
+        next(req) {
+            const v = values.next(req);
+            if (v)
+                taken.push(v);
+            return v;
+        },
+    }, { entry, trace: false });
+    if (!fits || k !== stored.length)
+        return undefined;
+    return { propertyId, inputs: taken };
+}
+/** Inputs in the store's form. */
+function toStoredInputs(inputs) {
+    return inputs.map((v) => ({
+        source: v.source,
+        name: v.name,
+        bits: v.bits.toString(),
+        width: v.width,
+        signed: v.signed,
+    }));
+}
+
+;// CONCATENATED MODULE: ./src/smt/session.ts
+// The solver session the engines talk to: SMT-LIB 2 text in, answers out. The implementation
+// runs Z3 (WASM) in a worker thread, so an out-of-memory or crash inside Z3 cannot take the
+// process down; one session keeps its assertions across calls (incremental solving).
+/** Raised by a session whose worker died (out of memory, crash); the session is unusable after it. */
+class SolverCrashed extends Error {
+    reason;
+    constructor(reason) {
+        super(`solver crashed: ${reason}`);
+        this.reason = reason;
+        this.name = 'SolverCrashed';
+    }
+}
+
+;// CONCATENATED MODULE: ./src/engines/bmc/bmcEngine.ts
+// Bounded model checking with incremental deepening in one solver session: unwind to bound 1,
+// 2, 4, ..., check each open property under the round's tail assumptions, and stop with SAFE
+// when the forward condition holds (no path goes beyond the bound). A satisfiable check yields
+// a counterexample: the model's path, walked from the entry, with its inputs in order.
+
+
+
+
+async function runBmc(cfa, session, options) {
+    try {
+        return await bmcRounds(cfa, session, options);
+    }
+    catch (e) {
+        // A solver that crashed or ran out of memory answers nothing: every open property is UNKNOWN.
+        if (e instanceof SolverCrashed || (e instanceof Error && /memory|crash|worker/i.test(e.message))) {
+            const properties = [...cfa.functions.values()].flatMap((f) => f.properties.map((p) => p.id));
+            const reason = e instanceof SolverCrashed ? e.reason : e.message;
+            const answers = new Map(properties.map((p) => [p, { verdict: 'unknown', reason: `solver failure: ${reason}` }]));
+            return { answers, stats: { solverCalls: 0, solverSeconds: 0, encodeSeconds: 0, maxDepth: 0 } };
+        }
+        throw e;
+    }
+}
+async function bmcRounds(cfa, session, options) {
+    const properties = [...cfa.functions.values()]
+        .flatMap((f) => f.properties.map((p) => p.id))
+        .filter((p) => !options.skip?.has(p));
+    const answers = new Map();
+    const stats = { solverCalls: 0, solverSeconds: 0, encodeSeconds: 0, maxDepth: 0 };
+    const unknownAll = (reason) => {
+        for (const p of properties)
+            if (!answers.has(p))
+                answers.set(p, { verdict: 'unknown', reason });
+        return { answers, stats };
+    };
+    const { script, unroller } = newUnroller(cfa, 1);
+    const maxBound = options.maxBound ?? 1 << 20;
+    const check = async (assumptions) => {
+        const left = options.deadline - Date.now();
+        if (left <= 0)
+            return 'unknown';
+        const t0 = performance.now();
+        const r = await session.check({ assumptions, timeoutMs: left });
+        stats.solverCalls++;
+        stats.solverSeconds += (performance.now() - t0) / 1000;
+        if (r === 'unknown' && Date.now() < options.deadline)
+            giveUp = await session.reasonUnknown();
+        return r;
+    };
+    /** Why Z3 answered unknown before the deadline (incompleteness, resource limits); undefined: time. */
+    let giveUp;
+    const stopped = (bound) => unknownAll(giveUp === undefined
+        ? `time limit reached at unwinding bound ${bound}`
+        : `solver gave up at unwinding bound ${bound}: ${giveUp}`);
+    let bound = 1;
+    let encodeStart = performance.now();
+    try {
+        unroller.start(options.entry);
+    }
+    catch (e) {
+        if (e instanceof EncodeUnsupported)
+            return unknownAll(`unsupported: ${e.feature}`);
+        throw e;
+    }
+    const maxBytes = options.maxFormulaBytes ?? 24_000_000;
+    let sentBytes = 0;
+    for (;;) {
+        const text = script.drain();
+        sentBytes += text.length;
+        if (sentBytes > maxBytes) {
+            return unknownAll(`formula too large at unwinding bound ${bound} (${(sentBytes / 1e6).toFixed(0)} MB)`);
+        }
+        await addBefore(session, options.deadline, text);
+        const encodeSeconds = (performance.now() - encodeStart) / 1000;
+        stats.encodeSeconds += encodeSeconds;
+        stats.maxDepth = bound;
+        const solveStart = stats.solverSeconds;
+        const assumptions = unroller.tailAssumptions();
+        let timedOut = false;
+        for (const p of properties) {
+            if (answers.has(p))
+                continue;
+            const hits = unroller.errors.filter((h) => h.propertyId === p);
+            if (hits.length === 0)
+                continue;
+            const reach = script.name('r', 'Bool', or(...hits.map((h) => h.instance.guard)));
+            await addBefore(session, options.deadline, script.drain());
+            const r = await check([reach, ...assumptions]);
+            if (r === 'sat') {
+                const cex = await counterexample(unroller, session, p, bound);
+                answers.set(p, cex
+                    ? { verdict: 'unsafe', counterexample: cex }
+                    : { verdict: 'unknown', reason: 'could not extract a counterexample path' });
+            }
+            else if (r === 'unknown') {
+                timedOut = true;
+            }
+        }
+        options.onRound?.({
+            bound,
+            encodeSeconds,
+            solveSeconds: stats.solverSeconds - solveStart,
+            smtBytes: text.length,
+        });
+        if (properties.every((p) => answers.has(p)))
+            break;
+        if (timedOut || Date.now() >= options.deadline)
+            return stopped(bound);
+        // Forward condition: does any path go beyond what is encoded?
+        const cuts = unroller.cutLiterals();
+        let complete = cuts.lits.length === 0;
+        if (!complete) {
+            const beyond = script.name('b', 'Bool', or(...cuts.lits));
+            await addBefore(session, options.deadline, script.drain());
+            const r = await check([beyond, ...assumptions]);
+            if (r === 'unknown')
+                return stopped(bound);
+            complete = r === 'unsat';
+        }
+        if (complete) {
+            for (const p of properties) {
+                if (!answers.has(p))
+                    answers.set(p, { verdict: 'safe', certificate: { kind: 'complete-unwinding', depth: bound } });
+            }
+            break;
+        }
+        const resumable = unroller.frontier.some((f) => f.kind !== 'unsupported');
+        if (!resumable)
+            return unknownAll(`unsupported: ${[...new Set(cuts.unsupported)].join(', ')} (reachable)`);
+        if (bound * 2 > maxBound)
+            return unknownAll(`unwinding bound ${bound} reached without a conclusion`);
+        bound *= 2;
+        encodeStart = performance.now();
+        try {
+            unroller.deepen(bound);
+        }
+        catch (e) {
+            if (e instanceof EncodeUnsupported)
+                return unknownAll(`unsupported: ${e.feature}`);
+            throw e;
+        }
+    }
+    return { answers, stats };
+}
+/** The model's path from the entry to an error node of `propertyId`, with its inputs in order. */
+async function counterexample(u, session, propertyId, depth) {
+    const lits = [...new Set(u.allContributions.map((c) => c.lit))].filter((l) => l !== 'true');
+    const values = await session.values(lits);
+    const taken = (lit) => lit === 'true' || values.get(lit) === true;
+    const pending = [...u.entryInputs];
+    let cur = u.entryInstance;
+    for (let steps = 0; cur && steps < 10_000_000; steps++) {
+        if (cur.node.role === 'error') {
+            const prop = cur.frame.fn.properties.find((p) => p.node === cur?.node);
+            if (prop?.id !== propertyId)
+                return undefined;
+            const inputValues = await session.values(pending.map((i) => i.term));
+            const inputs = pending.map((i) => {
+                const v = inputValues.get(i.term);
+                return {
+                    source: i.source,
+                    edgeId: i.edgeId,
+                    name: i.name,
+                    bits: typeof v === 'bigint' ? v : 0n,
+                    width: i.width,
+                    signed: i.signed,
+                };
+            });
+            return { propertyId, inputs, depth };
+        }
+        const via = cur.out.find((c) => taken(c.lit));
+        if (!via)
+            return undefined;
+        pending.push(...via.inputs);
+        cur = via.target;
+    }
+    return undefined;
+}
+/** Time an `add` may run past the deadline before the session is given up (parsing is fast; this is a watchdog). */
+const ADD_GRACE_MS = 5000;
+/** `session.add` that gives up (and disposes the session, which ends its worker) when it runs too long. */
+async function addBefore(session, deadline, text) {
+    let timer;
+    const watchdog = new Promise((_, reject) => {
+        timer = setTimeout(() => {
+            void session.dispose().catch(() => undefined);
+            reject(new SolverCrashed('timeout while adding the formula'));
+        }, Math.max(0, deadline - Date.now()) + ADD_GRACE_MS);
+    });
+    try {
+        await Promise.race([session.add(text), watchdog]);
+    }
+    finally {
+        clearTimeout(timer);
+    }
 }
 
 ;// CONCATENATED MODULE: ./src/certify/randomTesting.ts
@@ -27377,43 +28036,6 @@ function header(cfa, cex, facts) {
     return ['/*', ...lines.map((l) => ` * ${comment(l)}`), ' */', ''];
 }
 
-;// CONCATENATED MODULE: ./src/certify/checkUnwinding.ts
-// Independent re-check of a BMC safety certificate ("every path ends within depth d and none
-// reaches the properties"): the program is unwound to d again, in one step and in a fresh solver
-// session, so nothing of the incremental run (its tails, its solver state) is trusted. The
-// certificate stands only when both the properties and every cut point are unsatisfiable.
-
-
-
-async function checkUnwindingCertificate(cfa, session, entry, propertyIds, depth, timeoutMs) {
-    const { script, unroller } = newUnroller(cfa, depth);
-    try {
-        unroller.start(entry);
-    }
-    catch (e) {
-        if (e instanceof EncodeUnsupported)
-            return { accepted: false, reason: `cannot re-encode: ${e.feature}` };
-        throw e;
-    }
-    const wanted = new Set(propertyIds);
-    const hits = unroller.errors.filter((h) => wanted.has(h.propertyId)).map((h) => h.instance.guard);
-    const cuts = unroller.cutLiterals();
-    const bad = script.name('bad', 'Bool', or(...hits, ...cuts.lits));
-    await session.add(script.drain());
-    const r = await session.check({ assumptions: [bad, ...unroller.tailAssumptions()], timeoutMs });
-    if (r === 'unsat')
-        return { accepted: true };
-    if (r === 'sat')
-        return {
-            accepted: false,
-            reason: `re-check at depth ${depth} found a path to a property or beyond the bound`,
-        };
-    return {
-        accepted: false,
-        reason: `re-check at depth ${depth} did not finish (${await session.reasonUnknown()})`,
-    };
-}
-
 ;// CONCATENATED MODULE: ./src/report/certifiedAnswers.ts
 // The engine seam's implementation: runs the engine on a program and lets only certified answers
 // through. An UNSAFE candidate stands only when concrete replay reaches the same violation; a
@@ -27441,6 +28063,8 @@ async function certifiedAnswers(cfa, pool, options) {
         });
         const testSeconds = (performance.now() - started) / 1000;
         for (const [propertyId, cex] of testing.found) {
+            if (options.skip?.has(propertyId))
+                continue;
             const run = replay(cfa, options.entry, cex);
             if (!run.confirmed)
                 continue; // BMC will look at it
@@ -27455,7 +28079,7 @@ async function certifiedAnswers(cfa, pool, options) {
             });
         }
     }
-    const decided = new Set(answers.map((a) => a.propertyId));
+    const decided = new Set([...answers.map((a) => a.propertyId), ...(options.skip ?? [])]);
     // Part 2: BMC for everything else.
     const session = await pool.session();
     let result;
@@ -27545,6 +28169,255 @@ function boundTrace(trace) {
         edgeIds: [],
     };
     return [...head, elided, ...tail];
+}
+
+;// CONCATENATED MODULE: ./src/report/cachedAnswers.ts
+// The engine seam with the artifact store in front: properties whose key (entry cone, options,
+// version) has a stored verdict get it back once its evidence passes a re-check; the rest go to the
+// engines, and their SAFE and UNSAFE answers are stored for the next run. Without a store this is
+// exactly certifiedAnswers.
+
+
+
+async function cachedAnswers(cfa, pool, options, cache, prints = programPrints(cfa)) {
+    if (!cache)
+        return certifiedAnswers(cfa, pool, options);
+    const started = Date.now();
+    const ids = [...cfa.functions.values()].flatMap((f) => f.properties.map((p) => p.id));
+    const keys = new Map();
+    for (const id of ids) {
+        const key = propertyKey(prints, options.keyOptions, id);
+        if (key !== undefined)
+            keys.set(id, key);
+    }
+    const answers = [];
+    if (cache.readRecords) {
+        const records = [];
+        for (const [id, key] of keys) {
+            const r = cache.store.get(key, { pr: cache.origin.pr });
+            if (r && r.propertyId === id)
+                records.push(r);
+        }
+        // The re-check may take at most a quarter of the time; what it cannot finish is verified anew.
+        const deadline = started + options.timeoutSeconds * 250;
+        const { reused } = await recheckStored(cfa, pool, options.entry, records, deadline);
+        for (const r of reused) {
+            answers.push({
+                propertyId: r.propertyId,
+                engine: r.engine,
+                seconds: r.seconds,
+                result: r.verdict,
+                ...(r.trace ? { trace: r.trace } : {}),
+                reused: true,
+            });
+        }
+    }
+    const decided = new Set(answers.map((a) => a.propertyId));
+    if (decided.size < ids.length) {
+        const left = Math.max(1, options.timeoutSeconds - (Date.now() - started) / 1000);
+        const fresh = await certifiedAnswers(cfa, pool, { ...options, timeoutSeconds: left, skip: decided });
+        for (const a of fresh) {
+            answers.push(a);
+            const key = keys.get(a.propertyId);
+            if (key !== undefined)
+                cachedAnswers_store(cache, key, a);
+        }
+    }
+    return answers;
+}
+function cachedAnswers_store(cache, key, a) {
+    const r = a.result;
+    if (r.verdict === 'unknown')
+        return; // never stored: a later run may do better
+    cache.store.put({
+        key,
+        propertyId: a.propertyId,
+        verdict: r.verdict,
+        engine: a.engine,
+        seconds: a.seconds,
+        evidence: r.verdict === 'safe'
+            ? { kind: 'complete-unwinding', depth: r.certificate.depth }
+            : { kind: 'counterexample', inputs: toStoredInputs(r.counterexample.inputs) },
+        origin: cache.origin,
+        written: new Date().toISOString(),
+    });
+}
+
+;// CONCATENATED MODULE: ./src/incremental/changes.ts
+// Which functions a change touched: the function fingerprints of a base version against the head.
+// A function is identified by its file (relative to the repository) and name; one that disappears
+// while a function with the same body appears under another name counts as renamed.
+const id = (p) => `${p.relFile}::${p.name}`;
+/** Changes from `base` to `head`, sorted by file, line and name. */
+function diffFunctions(base, head) {
+    const before = new Map(base.map((p) => [id(p), p]));
+    const after = new Map(head.map((p) => [id(p), p]));
+    const out = [];
+    const added = [];
+    for (const [k, h] of after) {
+        const b = before.get(k);
+        if (!b)
+            added.push(h);
+        else if (b.print !== h.print)
+            out.push({ kind: 'changed', name: h.name, file: h.relFile, line: h.line });
+    }
+    const removed = [...before].filter(([k]) => !after.has(k)).map(([, b]) => b);
+    for (const h of added) {
+        const i = removed.findIndex((b) => b.body === h.body && b.name !== h.name);
+        if (i >= 0) {
+            const [b] = removed.splice(i, 1);
+            out.push({ kind: 'renamed', name: h.name, file: h.relFile, line: h.line, from: b.name });
+        }
+        else {
+            out.push({ kind: 'added', name: h.name, file: h.relFile, line: h.line });
+        }
+    }
+    for (const b of removed)
+        out.push({ kind: 'removed', name: b.name, file: b.relFile, line: b.line });
+    return out.sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line || a.name.localeCompare(b.name));
+}
+
+;// CONCATENATED MODULE: external "node:os"
+const external_node_os_namespaceObject = require("node:os");
+var external_node_os_default = /*#__PURE__*/__nccwpck_require__.n(external_node_os_namespaceObject);
+;// CONCATENATED MODULE: ./src/incremental/gitBase.ts
+// The base version of the sources, for change detection: the repository's root, a ref resolved to
+// a commit, and a snapshot of that commit's tree in a temporary directory (`git archive`), so the
+// base program is loaded exactly like the head, headers included. Failures are GitError messages.
+
+
+
+
+class GitError extends Error {
+}
+function git(cwd, args) {
+    try {
+        return (0,external_node_child_process_.execFileSync)('git', [...args], {
+            cwd,
+            encoding: 'utf8',
+            stdio: ['ignore', 'pipe', 'pipe'],
+        }).trim();
+    }
+    catch (e) {
+        const err = e;
+        const detail = (err.stderr ?? '').trim().split('\n')[0] || err.message;
+        throw new GitError(`git ${args[0]} failed: ${detail}`);
+    }
+}
+/** The top directory of the git work tree that holds `dir`. */
+function repoRoot(dir) {
+    return external_node_fs_default().realpathSync(git(dir, ['rev-parse', '--show-toplevel']));
+}
+/** `ref` (branch, tag, sha, `HEAD~1`, ...) as a full commit sha. */
+function resolveCommit(root, ref) {
+    if (ref.startsWith('-'))
+        throw new GitError(`not a git ref: ${ref}`);
+    return git(root, ['rev-parse', '--verify', '--quiet', `${ref}^{commit}`]);
+}
+/** The merge base of two commits (what a pull request is compared against). */
+function mergeBase(root, a, b) {
+    return git(root, ['merge-base', a, b]);
+}
+/** A temporary directory holding the tree of `commit`; `dispose` removes it. */
+function snapshot(root, commit) {
+    const dir = external_node_fs_default().mkdtempSync(external_node_path_default().join(external_node_os_default().tmpdir(), 'proofgate-base-'));
+    const dispose = () => external_node_fs_default().rmSync(dir, { recursive: true, force: true });
+    const archive = (0,external_node_child_process_.spawnSync)('git', ['archive', '--format=tar', commit], { cwd: root, maxBuffer: 1 << 30 });
+    if (archive.status !== 0) {
+        dispose();
+        throw new GitError(`git archive failed: ${archive.stderr.toString().trim().split('\n')[0]}`);
+    }
+    const tar = (0,external_node_child_process_.spawnSync)('tar', ['-x', '-C', dir], { input: archive.stdout, maxBuffer: 1 << 20 });
+    if (tar.status !== 0) {
+        dispose();
+        throw new GitError(`cannot unpack the base tree: ${tar.stderr.toString().trim().split('\n')[0]}`);
+    }
+    return { dir: external_node_fs_default().realpathSync(dir), dispose };
+}
+
+;// CONCATENATED MODULE: ./src/report/baseChanges.ts
+// Change detection against a base commit: the base tree is unpacked into a temporary directory,
+// the same paths are planned and loaded there with the same options, and the function fingerprints
+// and property keys of both versions are compared: changed, added, removed and renamed functions,
+// and the keys the base had (a head property whose key is among them has an unchanged cone).
+
+
+
+
+
+
+
+
+/** Functions changed from the base to the head. */
+function changesSince(base, head) {
+    return diffFunctions(base.located, head.located);
+}
+/** Head-side accumulator: the located prints of every program verified. */
+class HeadPrints {
+    root;
+    located = [];
+    constructor(root) {
+        this.root = root;
+    }
+    add(prints) {
+        this.located.push(...locate(prints, this.root, this.root));
+    }
+}
+/** The repository root of the first path (throws GitError outside a repository). */
+function rootOf(paths) {
+    const first = paths[0] ?? '.';
+    const dir = external_node_fs_default().existsSync(first) && external_node_fs_default().statSync(first).isDirectory() ? first : external_node_path_default().dirname(first);
+    return repoRoot(external_node_path_default().resolve(dir));
+}
+/** Loads the base version of `paths` (same options) and fingerprints it. */
+async function loadBase(root, baseRef, request, cfaOptions, keyOptions, shard) {
+    const baseCommit = resolveCommit(root, baseRef);
+    const snap = snapshot(root, baseCommit);
+    try {
+        const { paths, frontend } = request;
+        const mapped = paths.map((p) => external_node_path_default().join(snap.dir, external_node_path_default().relative(root, external_node_path_default().resolve(p))));
+        const cwd = external_node_path_default().join(snap.dir, external_node_path_default().relative(root, process.cwd()));
+        const plan = await planPrograms(mapped.filter((p) => external_node_fs_default().existsSync(p)), request.exclude, cwd);
+        const located = [];
+        const baseKeys = new Set();
+        const includeDirs = frontend.includeDirs.map((d) => rebase(d, root, snap.dir));
+        for (const files of plan.programs.filter((f) => inShard(f, shard, snap.dir))) {
+            const loaded = await loadProgram(files, { ...frontend, includeDirs });
+            if (!loaded.program)
+                continue; // did not compile at the base: every function counts as added
+            const cfa = buildProgramCfa(loaded.program, cfaOptions);
+            const prints = programPrints(cfa);
+            located.push(...locate(prints, snap.dir, root));
+            for (const fn of cfa.functions.values()) {
+                for (const p of fn.properties) {
+                    const key = propertyKey(prints, keyOptions(cfa), p.id);
+                    if (key !== undefined)
+                        baseKeys.add(key);
+                }
+            }
+        }
+        return { commit: baseCommit, located, keys: baseKeys };
+    }
+    finally {
+        snap.dispose();
+    }
+}
+/** A directory inside the repository, moved into the snapshot; others stay as they are. */
+function rebase(dir, root, snapDir) {
+    const rel = external_node_path_default().relative(root, external_node_path_default().resolve(dir));
+    return rel.startsWith('..') || external_node_path_default().isAbsolute(rel) ? dir : external_node_path_default().join(snapDir, rel);
+}
+/** Prints with repository-relative files (`tree`: where the files are; `root`: the repository). */
+function locate(prints, tree, root) {
+    return [...prints.functions.values()].map((p) => {
+        const abs = external_node_path_default().resolve(p.file);
+        const real = external_node_fs_default().existsSync(abs) ? external_node_fs_default().realpathSync(abs) : abs;
+        const rel = external_node_path_default().relative(tree, real);
+        return {
+            ...p,
+            relFile: rel.startsWith('..') ? external_node_path_default().relative(root, real) : rel.split((external_node_path_default()).sep).join('/'),
+        };
+    });
 }
 
 ;// CONCATENATED MODULE: ./src/smt/workerSession.ts
@@ -27895,7 +28768,11 @@ async function selfTestSolver(options = {}) {
 ;// CONCATENATED MODULE: ./src/report/verifyRun.ts
 // The `verify` pipeline shared by the CLI and the Action: turns paths into programs, loads each
 // through the front end, builds its CFAs, asks the engines about every property (one seam,
-// `answerProperties`) and reports the results. Until an engine is plugged in, every property is UNKNOWN.
+// `answerProperties`, with the artifact store in front when there is one) and reports the results;
+// with a base commit it also lists the functions that changed and marks the properties whose cone did.
+
+
+
 
 
 
@@ -27915,60 +28792,11 @@ const DEFAULT_VERIFY_OPTIONS = {
     timeoutSeconds: DEFAULT_TIMEOUT_SECONDS,
     checks: new Set(),
 };
-const SOURCE_GLOBS = ['**/*.c', '**/*.i'];
-/**
- * Files named directly form one program together (like `cc a.c b.c`). Each directory is searched
- * recursively for `*.c` and `*.i` (sorted; node_modules and dot-folders skipped); the files of one
- * folder are linked into one program when at most one of them defines `main`, and otherwise (a
- * folder of separate programs, such as benchmarks) each file is a program of its own.
- * Paths that do not exist are passed on as files, so the front end reports them.
- */
-async function planPrograms(paths) {
-    const named = [];
-    const dirs = [];
-    for (const p of paths)
-        (isDirectory(p) ? dirs : named).push(p);
-    const seen = new Set(named.map((p) => external_node_path_default().resolve(p)));
-    const programs = named.length > 0 ? [named] : [];
-    const diagnostics = [];
-    for (const dir of dirs) {
-        const found = await out_default()(SOURCE_GLOBS, {
-            cwd: dir,
-            onlyFiles: true,
-            ignore: ['**/node_modules/**'],
-            followSymbolicLinks: false,
-        });
-        const files = found.map((f) => external_node_path_default().join(dir, f)).sort(compareStrings);
-        if (files.length === 0) {
-            diagnostics.push({
-                severity: 'error',
-                loc: unknownLoc(dir),
-                message: 'no .c or .i files in directory',
-            });
-        }
-        const byFolder = new Map();
-        for (const file of files) {
-            const key = external_node_path_default().resolve(file);
-            if (seen.has(key))
-                continue;
-            seen.add(key);
-            const folder = external_node_path_default().dirname(file);
-            byFolder.set(folder, [...(byFolder.get(folder) ?? []), file]);
-        }
-        for (const group of byFolder.values()) {
-            if (group.filter(definesMain).length <= 1)
-                programs.push(group);
-            else
-                for (const file of group)
-                    programs.push([file]);
-        }
-    }
-    return { programs, diagnostics };
-}
+
 async function runVerify(request) {
     const started = process.hrtime.bigint();
     const options = request.options ?? DEFAULT_VERIFY_OPTIONS;
-    const plan = await planPrograms(request.paths);
+    const plan = await planPrograms(request.paths, request.exclude);
     const diagnostics = [...plan.diagnostics];
     const results = [];
     const external = new Set();
@@ -27976,8 +28804,41 @@ async function runVerify(request) {
     let engineSeconds = 0;
     let solverCalls = 0;
     let pool;
+    const cache = options.cacheDir
+        ? {
+            store: new ArtifactStore(options.cacheDir),
+            origin: options.origin ?? { event: 'local' },
+            readRecords: options.reuse !== false,
+        }
+        : undefined;
+    const keyOptions = (cfa) => ({
+        engine: options.engine,
+        checks: [...options.checks],
+        dataModel: cfa.program.dataModel.name,
+        entry: options.entry ?? 'main',
+    });
+    let base;
+    const callGraphs = [];
+    if (options.base !== undefined) {
+        try {
+            const root = rootOf(request.paths);
+            const cfaOptions = { checks: options.checks };
+            const version = await loadBase(root, options.base, request, cfaOptions, keyOptions, options.shard);
+            base = { version, head: new HeadPrints(root) };
+        }
+        catch (e) {
+            if (!(e instanceof GitError))
+                throw e;
+            diagnostics.push({
+                severity: 'error',
+                loc: unknownLoc('.'),
+                message: `--base ${options.base}: ${e.message}`,
+            });
+        }
+    }
     try {
-        for (const files of plan.programs) {
+        const shardRoot = base?.head.root ?? process.cwd();
+        for (const files of plan.programs.filter((f) => inShard(f, options.shard, shardRoot))) {
             const loaded = await loadProgram(files, request.frontend);
             diagnostics.push(...loaded.diagnostics);
             if (!loaded.program)
@@ -27991,6 +28852,12 @@ async function runVerify(request) {
                 });
                 continue;
             }
+            const prints = cache || base ? programPrints(cfa) : undefined;
+            if (prints)
+                base?.head.add(prints);
+            if (base)
+                callGraphs.push(cfa.callGraph);
+            const changed = base && prints ? changedProperties(cfa, prints, keyOptions(cfa), base.version) : undefined;
             functions += cfa.functions.size;
             for (const name of cfa.callGraph.external)
                 external.add(name);
@@ -28006,17 +28873,30 @@ async function runVerify(request) {
                     propertyId,
                     engine: 'none',
                     seconds: 0,
-                    result: { verdict: 'unknown', reason },
+                    result: unknown(reason),
                 }))));
                 continue;
             }
             pool ??= createSolverPool();
             const engineStarted = process.hrtime.bigint();
-            const answers = await answerProperties(cfa, options, pool);
+            const left = options.budgetSeconds === undefined ? Infinity : options.budgetSeconds - elapsed(started);
+            if (left < 1) {
+                const reason = `the run's time budget (${options.budgetSeconds} s) was used up before this program`;
+                const none = propertyIds.map((propertyId) => ({
+                    propertyId,
+                    engine: 'none',
+                    seconds: 0,
+                    result: unknown(reason),
+                }));
+                results.push(...programResults(cfa, none, changed));
+                continue;
+            }
+            const timeoutSeconds = Math.min(options.timeoutSeconds, left);
+            const answers = await answerProperties(cfa, { ...options, timeoutSeconds }, pool, cache, prints);
             engineSeconds += Number(process.hrtime.bigint() - engineStarted) / 1e9;
             for (const a of answers)
                 solverCalls += a.solverCalls ?? 0;
-            results.push(...programResults(cfa, answers));
+            results.push(...programResults(cfa, answers, changed));
         }
     }
     finally {
@@ -28038,7 +28918,12 @@ async function runVerify(request) {
             properties: results.length,
             externalFunctions: [...external].sort(compareStrings),
             unsupported: diagnostics.filter((d) => d.severity === 'unsupported').map(toUnsupportedUse),
+            ...(cache ? { reused: results.filter((r) => r.reused).length } : {}),
+            ...(cache && cache.store.warnings.length > 0
+                ? { cacheWarnings: cache.store.warnings.map(cacheWarning) }
+                : {}),
         },
+        ...(base ? { changes: changeReport(base.version, base.head, callGraphs) } : {}),
     };
     return { report, diagnostics, failed: diagnostics.some((d) => d.severity === 'error') };
 }
@@ -28049,23 +28934,81 @@ async function runVerify(request) {
 // must have had its certificate re-checked; engine candidates that fail certification are to be
 // returned as `unknown` with the reason. `options.timeoutSeconds` is per property.
 // ---------------------------------------------------------------------------------------------
-async function answerProperties(cfa, options, pool) {
-    return certifiedAnswers(cfa, pool, {
+async function answerProperties(cfa, options, pool, cache, prints) {
+    const entry = options.entry ?? 'main';
+    const keyOptions = {
         engine: options.engine,
-        entry: options.entry ?? 'main',
+        checks: [...options.checks],
+        dataModel: cfa.program.dataModel.name,
+        entry,
+    };
+    const run = {
+        engine: options.engine,
+        entry,
         timeoutSeconds: options.timeoutSeconds,
         reproducerDir: options.reproducerDir,
-    });
+        keyOptions,
+    };
+    return cachedAnswers(cfa, pool, run, cache, prints);
 }
 /** One result per property of the program, from the engines' answers. */
-function programResults(cfa, answers) {
+function programResults(cfa, answers, changed) {
     const byId = answersById(answers);
     const results = [];
     for (const fn of cfa.functions.values()) {
-        for (const p of fn.properties)
-            results.push(toPropertyResult(fn.name, p, byId.get(p.id)));
+        for (const p of fn.properties) {
+            const r = toPropertyResult(fn.name, p, byId.get(p.id));
+            results.push(changed ? { ...r, changed: changed.has(p.id) } : r);
+        }
     }
     return results;
+}
+/** Ids of the properties whose key the base version does not have (new or changed cone). */
+function changedProperties(cfa, prints, o, base) {
+    const out = new Set();
+    for (const fn of cfa.functions.values()) {
+        for (const p of fn.properties) {
+            const key = propertyKey(prints, o, p.id);
+            if (key === undefined || !base.keys.has(key))
+                out.add(p.id);
+        }
+    }
+    return out;
+}
+function unknown(reason) {
+    return { verdict: 'unknown', reason };
+}
+function elapsed(since) {
+    return Number(process.hrtime.bigint() - since) / 1e9;
+}
+function changeReport(base, head, graphs) {
+    const functions = changesSince(base, head);
+    const start = functions.filter((f) => f.kind !== 'removed').map((f) => f.name);
+    const nodes = new Set();
+    const edges = new Set();
+    for (const g of graphs) {
+        const todo = start.filter((f) => g.callees.has(f));
+        for (const f of todo)
+            nodes.add(f);
+        while (todo.length > 0) {
+            const f = todo.pop();
+            for (const caller of g.callers.get(f) ?? []) {
+                edges.add(`${caller}\0${f}`);
+                if (!nodes.has(caller)) {
+                    nodes.add(caller);
+                    todo.push(caller);
+                }
+            }
+        }
+    }
+    const graph = {
+        nodes: [...nodes].sort(compareStrings).map((name) => ({ name })),
+        edges: [...edges].sort(compareStrings).map((e) => e.split('\0')),
+    };
+    return { base: base.commit, functions, graph };
+}
+function cacheWarning(w) {
+    return `${w.file}: ${w.message}`;
 }
 function toUnsupportedUse(d) {
     return {
@@ -28075,26 +29018,6 @@ function toUnsupportedUse(d) {
         col: d.loc.col,
         message: d.message,
     };
-}
-function isDirectory(p) {
-    try {
-        return external_node_fs_default().statSync(p).isDirectory();
-    }
-    catch {
-        return false;
-    }
-}
-function compareStrings(a, b) {
-    return a < b ? -1 : a > b ? 1 : 0;
-}
-/** Whether a file seems to define `main` (only used to decide which files to link together). */
-function definesMain(file) {
-    try {
-        return /^[ \t]*(?:(?:int|void|signed|unsigned)\s+)?main\s*\([^;{]*\)\s*\{/m.test(external_node_fs_default().readFileSync(file, 'utf8'));
-    }
-    catch {
-        return false;
-    }
 }
 
 ;// CONCATENATED MODULE: ./src/cli/verifyOptions.ts
@@ -28337,82 +29260,6 @@ function parseRegex(value) {
     catch (e) {
         throw new InvalidArgumentError(`invalid regular expression: ${e.message}`);
     }
-}
-
-;// CONCATENATED MODULE: ./src/ir/edgeText.ts
-// One-line C-like rendering of CFA edges, declarations and initializers, shared by the text, JSON
-// and Graphviz dumps (and by traces): `[assume] x < 10`, `[assign] x = x + 1`, `[decl] int a[3] = {0}`.
-
-
-/** A C declaration of `name` with type `t`: `int a[3]`, `char *p`, `int (*p)[4]`. */
-function declToC(t, name) {
-    switch (t.kind) {
-        case 'pointer': {
-            const inner = t.to.kind === 'array' || t.to.kind === 'function' ? `(*${name})` : `*${name}`;
-            return declToC(t.to, inner);
-        }
-        case 'array':
-            return declToC(t.of, `${name}[${t.vla ? '*' : (t.length ?? '')}]`);
-        case 'function': {
-            const ps = t.params.map((p) => declToC(p, '').trim());
-            if (t.variadic)
-                ps.push('...');
-            return declToC(t.ret, `${name}(${ps.join(', ')})`);
-        }
-        default:
-            return name === '' ? typeToString(t) : `${typeToString(t)} ${name}`;
-    }
-}
-/** An initializer as C: scalars as expressions, aggregates with designators (`{[2] = 1, .f = 3}`). */
-function initToC(init, t, o = {}) {
-    if (init.kind === 'scalar')
-        return exprToC(init.expr, o);
-    const parts = init.elements.map(([k, sub]) => {
-        if (t.kind === 'array')
-            return `[${k}] = ${initToC(sub, t.of, o)}`;
-        if (t.kind === 'record') {
-            const f = t.def.fields[k];
-            return `.${f ? f.name : `#${k}`} = ${f ? initToC(sub, f.type, o) : '?'}`;
-        }
-        return `#${k} = ?`;
-    });
-    return `{${parts.join(', ')}}`;
-}
-/** The edge's operation: `[kind] operands` (no source, no location). */
-function edgeToC(e, o = {}) {
-    const c = (x) => exprToC(x, o);
-    switch (e.kind) {
-        case 'blank':
-            return '[blank]';
-        case 'assume':
-            return `[${e.truth ? '' : '!'}assume] ${c(e.cond)}`;
-        case 'assign':
-            return `[assign] ${c(e.lhs)} = ${c(e.rhs)}`;
-        case 'havoc':
-            return `[havoc:${e.reason}] ${c(e.lhs)} = ${e.callee}()`;
-        case 'call': {
-            const call = `${e.callee}(${e.args.map(c).join(', ')})`;
-            return `[call] ${e.lhs ? `${c(e.lhs)} = ` : ''}${call}`;
-        }
-        case 'return':
-            return e.value ? `[return] ${c(e.value)}` : '[return]';
-        case 'decl': {
-            const name = o.names === 'source' ? e.variable.name : e.variable.uid;
-            const zero = e.zeroInit ? ' = {0}' : '';
-            const vla = e.vlaLength ? ` (length ${c(e.vlaLength)})` : '';
-            return `[decl] ${declToC(e.variable.type, name)}${zero}${vla}`;
-        }
-        case 'alloc':
-            return `[alloc${e.zeroed ? ' zeroed' : ''}] ${e.lhs ? `${c(e.lhs)} = ` : ''}alloc(${c(e.size)})`;
-        case 'free':
-            return `[free] ${c(e.pointer)}`;
-        case 'unsupported':
-            return `[unsupported] ${e.feature}`;
-    }
-}
-/** Nodes in reverse postorder; nodes without rpo (an unreachable exit) last, by id. */
-function nodesInOrder(fn) {
-    return [...fn.nodes].sort((a, b) => (a.rpo ?? Infinity) - (b.rpo ?? Infinity) || a.id - b.id);
 }
 
 ;// CONCATENATED MODULE: ./src/ir/dumpJson.ts
@@ -28748,6 +29595,163 @@ function cfaCommand(io, done) {
     });
 }
 
+;// CONCATENATED MODULE: ./src/report/markdown.ts
+// The report as GitHub-flavoured Markdown, for the job summary and the pull-request comment: the
+// verdict and totals, the functions changed since the base with a Mermaid call graph coloured by
+// verdict, a table of properties, and each counterexample as a trace table inside <details>. The
+// text stays under a size budget (1 MiB for a summary, about 64 KB for a comment): traces are cut
+// first, then rows, and the text says what was left out.
+
+const ROWS = 200;
+const TRACE_STEPS = 60;
+const MERMAID_NODES = 40;
+const ICON = { safe: '✅', unsafe: '❌', unknown: '❔' };
+function renderMarkdown(report, o) {
+    // Try the full text first, then fewer details, until it fits.
+    for (const [rows, traces, steps] of [
+        [ROWS, 20, TRACE_STEPS],
+        [ROWS, 5, 20],
+        [50, 1, 10],
+        [20, 0, 0],
+        [0, 0, 0],
+    ]) {
+        const text = build(report, o, rows, traces, steps);
+        if (text.length <= o.maxChars)
+            return text;
+    }
+    const head = `${o.marker ? `${o.marker}\n` : ''}## ${o.title}: ${report.verdict.toUpperCase()}\n`;
+    return `${head}\nThe report is too large to show here; see the job log.\n`;
+}
+function build(report, o, maxRows, maxTraces, maxSteps) {
+    const out = [];
+    if (o.marker)
+        out.push(o.marker);
+    const c = countVerdicts(report.properties);
+    out.push(`## ${ICON[report.verdict]} ${o.title}: ${report.verdict.toUpperCase()}`, '');
+    const s = report.stats;
+    out.push('| safe | unsafe | unknown | reused | functions | seconds |', '| ---: | ---: | ---: | ---: | ---: | ---: |');
+    out.push(`| ${c.safe} | ${c.unsafe} | ${c.unknown} | ${s.reused ?? 0} | ${s.functions} | ${s.seconds.toFixed(1)} |`, '');
+    for (const n of o.notes ?? [])
+        out.push(`> ${n}`, '');
+    if (report.changes)
+        out.push(...changes(report.changes, report.properties), '');
+    const props = [...report.properties].sort(byConcern);
+    if (props.length > 0 && maxRows > 0) {
+        out.push('| | location | property | kind | engine | time | reused |', '| --- | --- | --- | --- | --- | ---: | --- |');
+        for (const p of props.slice(0, maxRows)) {
+            const why = p.reason ? ` (${p.reason})` : '';
+            out.push(`| ${ICON[p.verdict]} | ${cell(`${p.file}:${p.line}`)} | ${cell(`${p.id} ${p.text}`)}${cell(why)} | ${p.kind} | ` +
+                `${p.engine} | ${p.seconds.toFixed(2)} s | ${p.reused ? 'yes' : ''} |`);
+        }
+        if (props.length > maxRows)
+            out.push('', `… and ${props.length - maxRows} more properties (see the job log or the SARIF file).`);
+        out.push('');
+    }
+    const violations = props.filter((p) => p.verdict === 'unsafe' && p.trace);
+    for (const p of violations.slice(0, maxTraces))
+        out.push(...trace(p, maxSteps), '');
+    if (violations.length > maxTraces && maxTraces > 0) {
+        out.push(`${violations.length - maxTraces} more counterexamples are in the SARIF file and the log.`, '');
+    }
+    return `${out.join('\n')}\n`;
+}
+/** Unsafe first, then unknown, then safe; by file and line inside each. */
+function byConcern(a, b) {
+    const rank = { unsafe: 0, unknown: 1, safe: 2 };
+    return rank[a.verdict] - rank[b.verdict] || a.file.localeCompare(b.file) || a.line - b.line;
+}
+function changes(ch, props) {
+    const out = [`### Changed since \`${ch.base.slice(0, 12)}\``, ''];
+    if (ch.functions.length === 0)
+        return [...out, 'No function changed.'];
+    for (const f of ch.functions) {
+        const what = f.kind === 'renamed' ? `renamed from \`${f.from ?? '?'}\`` : f.kind;
+        out.push(`- \`${f.name}\` (${cell(f.file)}:${f.line}): ${what}`);
+    }
+    if (ch.graph && ch.graph.nodes.length > 0 && ch.graph.nodes.length <= MERMAID_NODES) {
+        out.push('', ...mermaid(ch, props));
+    }
+    return out;
+}
+/** The changed functions and their callers; a node's colour is its worst property verdict. */
+function mermaid(ch, props) {
+    const graph = ch.graph;
+    if (!graph)
+        return [];
+    const worst = new Map();
+    const rank = { safe: 0, unknown: 1, unsafe: 2 };
+    for (const p of props) {
+        const w = worst.get(p.function);
+        if (w === undefined || rank[p.verdict] > rank[w])
+            worst.set(p.function, p.verdict);
+    }
+    const id = new Map(graph.nodes.map((n, i) => [n.name, `f${i}`]));
+    const changed = new Set(ch.functions.map((f) => f.name));
+    const lines = ['```mermaid', 'graph TD'];
+    for (const n of graph.nodes) {
+        const label = `${n.name}${changed.has(n.name) ? ' (changed)' : ''}`.replace(/"/g, "'");
+        lines.push(`  ${id.get(n.name)}["${label}"]`);
+    }
+    for (const [from, to] of graph.edges) {
+        const a = id.get(from);
+        const b = id.get(to);
+        if (a && b)
+            lines.push(`  ${a} --> ${b}`);
+    }
+    lines.push('  classDef safe fill:#d4edda,stroke:#28a745', '  classDef unsafe fill:#f8d7da,stroke:#dc3545');
+    lines.push('  classDef unknown fill:#fff3cd,stroke:#ffc107');
+    for (const n of graph.nodes) {
+        const v = worst.get(n.name);
+        if (v)
+            lines.push(`  class ${id.get(n.name)} ${v}`);
+    }
+    lines.push('```');
+    return lines;
+}
+function trace(p, maxSteps) {
+    const steps = p.trace ?? [];
+    const out = [
+        `<details><summary>❌ Counterexample for <code>${html(p.id)}</code> at ${html(`${p.file}:${p.line}`)}: ` +
+            `<code>${html(p.text)}</code> (${steps.length} steps)</summary>`,
+        '',
+        '| # | location | function | statement | values |',
+        '| ---: | --- | --- | --- | --- |',
+    ];
+    const shown = steps.length <= maxSteps ? steps.map((s, i) => [i, s]) : cut(steps, maxSteps);
+    let last = -1;
+    for (const [i, s] of shown) {
+        if (i !== last + 1)
+            out.push(`| | | | … ${i - last - 1} steps … | |`);
+        out.push(row(i, s));
+        last = i;
+    }
+    out.push('', '</details>');
+    return out;
+}
+/** The first and last steps of a long trace, with their positions. */
+function cut(steps, max) {
+    const head = Math.ceil(max / 2);
+    const tail = max - head;
+    const idx = [...Array(head).keys(), ...Array.from({ length: tail }, (_, k) => steps.length - tail + k)];
+    return idx.map((i) => [i, steps[i]]);
+}
+function row(i, s) {
+    const values = Object.entries(s.assignments)
+        .map(([k, v]) => `${k} = ${v}`)
+        .join(', ');
+    return `| ${i + 1} | ${cell(`${s.file}:${s.line}`)} | ${cell(s.function)} | ${code(s.text)} | ${values ? code(values) : ''} |`;
+}
+/** Text safe inside a table cell. */
+function cell(s) {
+    return html(s).replace(/\|/g, '\\|').replace(/\r?\n/g, ' ');
+}
+function code(s) {
+    return `<code>${cell(s)}</code>`;
+}
+function html(s) {
+    return s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+
 ;// CONCATENATED MODULE: ./src/report/render.ts
 // Renders a VerifyReport for people (one line per property, the trace of each violation, then a
 // verdict line) and for tools (the public JSON form, fields in a fixed order, trailing newline).
@@ -28759,6 +29763,7 @@ function renderJson(report) {
         verdict: report.verdict,
         properties: report.properties.map(propertyJson),
         stats: statsJson(report.stats),
+        ...(report.changes ? { changes: report.changes } : {}),
     };
     return `${JSON.stringify(json, null, 2)}\n`;
 }
@@ -28776,6 +29781,8 @@ function propertyJson(p) {
         ...(p.depth !== undefined ? { depth: p.depth } : {}),
         ...(p.reason !== undefined ? { reason: p.reason } : {}),
         ...(p.trace !== undefined ? { trace: p.trace.map(stepJson) } : {}),
+        ...(p.reused !== undefined ? { reused: p.reused } : {}),
+        ...(p.changed !== undefined ? { changed: p.changed } : {}),
     };
 }
 function stepJson(s) {
@@ -28791,6 +29798,8 @@ function statsJson(s) {
         properties: s.properties,
         externalFunctions: s.externalFunctions,
         unsupported: s.unsupported,
+        ...(s.reused !== undefined ? { reused: s.reused } : {}),
+        ...(s.cacheWarnings !== undefined ? { cacheWarnings: s.cacheWarnings } : {}),
     };
 }
 function renderText(report) {
@@ -28815,14 +29824,36 @@ function renderText(report) {
         const features = [...new Set(s.unsupported.map((u) => u.feature))].sort();
         lines.push(`unsupported constructs (${s.unsupported.length}): ${features.join(', ')}`);
     }
+    lines.push(...reuseLines(report));
     return `${lines.join('\n')}\n`;
+}
+/** With a cache or a base: what was reused, what was verified again, what changed. */
+function reuseLines(report) {
+    const lines = [];
+    const s = report.stats;
+    if (s.reused !== undefined) {
+        const ids = (ps) => ps.map((p) => `${p.file.slice(p.file.lastIndexOf('/') + 1)}:${p.id}`).join(', ') || 'none';
+        const reused = report.properties.filter((p) => p.reused);
+        const verified = report.properties.filter((p) => !p.reused);
+        lines.push(`reused (re-checked): ${reused.length}: ${ids(reused)}`);
+        lines.push(`verified: ${verified.length}: ${ids(verified)}`);
+    }
+    for (const w of s.cacheWarnings ?? [])
+        lines.push(`cache: ignored ${w}`);
+    if (report.changes) {
+        const fns = report.changes.functions;
+        const what = fns.map((f) => `${f.kind} ${f.from ? `${f.from} -> ` : ''}${f.name} (${f.file}:${f.line})`);
+        lines.push(`changed since ${report.changes.base.slice(0, 12)}: ${what.length > 0 ? what.join(', ') : 'no function'}`);
+    }
+    return lines;
 }
 /** `file:line: VERDICT id kind: text (engine, 0.12 s[, depth N])[: reason]` */
 function propertyLine(p) {
     const depth = p.depth !== undefined ? `, depth ${p.depth}` : '';
     const why = p.reason ? `: ${p.reason}` : '';
+    const reused = p.reused ? ', reused' : '';
     return (`${p.file}:${p.line}: ${p.verdict.toUpperCase()} ${p.id} ${p.kind}: ${p.text} ` +
-        `(${p.engine}, ${p.seconds.toFixed(2)} s${depth})${why}`);
+        `(${p.engine}, ${p.seconds.toFixed(2)} s${depth}${reused})${why}`);
 }
 /** `  file:line  function  text  [x = 5, y = -1]` (no brackets when nothing was assigned). */
 function traceLine(s) {
@@ -28834,8 +29865,6 @@ function count(n, one, many) {
     return `${n} ${n === 1 ? one : many}`;
 }
 
-;// CONCATENATED MODULE: external "node:crypto"
-const external_node_crypto_namespaceObject = require("node:crypto");
 ;// CONCATENATED MODULE: external "node:url"
 const external_node_url_namespaceObject = require("node:url");
 ;// CONCATENATED MODULE: ./src/report/sarif.ts
@@ -29069,7 +30098,9 @@ function normaliseText(text) {
 
 
 
-const FORMATS = ['text', 'json', 'sarif'];
+
+
+const FORMATS = ['text', 'json', 'sarif', 'markdown'];
 const EXIT_BY_VERDICT = {
     safe: ExitCode.ok,
     unsafe: ExitCode.unsafe,
@@ -29083,14 +30114,25 @@ function verifyCommand(io, done) {
         .argument('<path...>', 'C files and directories')
         .option('--timeout <seconds>', `time limit per program, all its properties together (default: ${DEFAULT_TIMEOUT_SECONDS})`, parseSeconds, DEFAULT_TIMEOUT_SECONDS)
         .addOption(new Option('--format <format>', 'report format').choices([...FORMATS]).default('text'))
-        .option('--output <file>', 'write the report to a file instead of stdout');
+        .option('--output <file>', 'write the report to a file instead of stdout')
+        .option('--cache-dir <dir>', 'reuse verdicts stored here (re-checked first) and store new ones')
+        .option('--base <ref>', 'git ref to compare with: list the functions changed since, mark changed properties')
+        .option('--full', 'with --cache-dir: verify everything again and refresh the stored verdicts')
+        .option('--budget <seconds>', 'time limit for the whole run (programs left over are UNKNOWN)', parseSeconds)
+        .option('--shard <i/n>', 'verify only part i of n of the programs (for parallel jobs)', parseShard);
     addEngineOptions(cmd);
     addFrontendOptions(cmd);
     return cmd.action(async (paths, flags) => {
         const run = await runVerify({
             paths,
             frontend: toFrontendOptions(flags),
-            options: toVerifyOptions(flags, flags.timeout),
+            options: {
+                ...toVerifyOptions(flags, flags.timeout),
+                ...(flags.cacheDir !== undefined ? { cacheDir: flags.cacheDir, reuse: flags.full !== true } : {}),
+                ...(flags.base !== undefined ? { base: flags.base } : {}),
+                ...(flags.budget !== undefined ? { budgetSeconds: flags.budget } : {}),
+                ...(flags.shard !== undefined ? { shard: flags.shard } : {}),
+            },
         });
         printDiagnostics(io, run.diagnostics);
         if (run.failed)
@@ -29124,6 +30166,226 @@ function render(report, format) {
             return renderSarif(report);
         case 'text':
             return renderText(report);
+        case 'markdown':
+            return renderMarkdown(report, { title: `proofgate ${VERSION}`, maxChars: 1_000_000 });
+    }
+}
+/** `i/n` with 1 <= i <= n. */
+function parseShard(value) {
+    const m = /^\s*(\d+)\s*\/\s*(\d+)\s*$/.exec(value);
+    const index = m ? Number(m[1]) : NaN;
+    const count = m ? Number(m[2]) : NaN;
+    if (!m || index < 1 || count < 1 || index > count) {
+        throw new InvalidArgumentError('expected i/n with 1 <= i <= n, e.g. 2/4');
+    }
+    return { index, count };
+}
+
+;// CONCATENATED MODULE: ./src/report/merge.ts
+// Merging the reports of several jobs (sharded runs) into one. JSON reports: properties are
+// concatenated (a property reported by two jobs is kept once, the more decisive verdict winning),
+// statistics are summed, and the verdict is recomputed. SARIF logs: the results and notifications
+// of all runs go into one run. A file that is neither is an error naming the file.
+
+class MergeError extends Error {
+}
+/** Parses one version-1 JSON report (`name` is for messages). */
+function parseReport(text, name) {
+    let raw;
+    try {
+        raw = JSON.parse(text);
+    }
+    catch (e) {
+        throw new MergeError(`${name}: not JSON (${e.message})`);
+    }
+    const r = raw;
+    if (!r || typeof r !== 'object' || r.version !== 1 || !Array.isArray(r.properties) || !r.stats) {
+        throw new MergeError(`${name}: not a proofgate version-1 JSON report`);
+    }
+    for (const p of r.properties) {
+        if (!p ||
+            typeof p.id !== 'string' ||
+            typeof p.file !== 'string' ||
+            typeof p.line !== 'number' ||
+            !isVerdict(p.verdict)) {
+            throw new MergeError(`${name}: a property lacks id, file, line or verdict`);
+        }
+    }
+    return r;
+}
+function isVerdict(v) {
+    return v === 'safe' || v === 'unsafe' || v === 'unknown';
+}
+const DECISIVE = { unsafe: 2, safe: 1, unknown: 0 };
+function mergeReports(reports) {
+    const byKey = new Map();
+    for (const r of reports) {
+        for (const p of r.properties) {
+            const key = `${p.file}\0${p.line}\0${p.id}`;
+            const seen = byKey.get(key);
+            if (!seen || DECISIVE[p.verdict] > DECISIVE[seen.verdict])
+                byKey.set(key, p);
+        }
+    }
+    const properties = [...byKey.values()].sort(compareResults);
+    const sum = (f) => Math.round(reports.reduce((a, r) => a + (f(r) ?? 0), 0) * 1000) / 1000;
+    const union = (f) => [...new Set(reports.flatMap((r) => f(r) ?? []))].sort();
+    const anyReused = reports.some((r) => r.stats.reused !== undefined);
+    const warnings = union((r) => r.stats.cacheWarnings);
+    const changes = mergeChanges(reports.flatMap((r) => (r.changes ? [r.changes] : [])));
+    return {
+        version: 1,
+        verdict: overallVerdict(properties),
+        properties,
+        stats: {
+            seconds: Math.max(0, ...reports.map((r) => r.stats.seconds)),
+            cpuSeconds: sum((r) => r.stats.cpuSeconds),
+            engineSeconds: sum((r) => r.stats.engineSeconds),
+            solverCalls: sum((r) => r.stats.solverCalls),
+            functions: sum((r) => r.stats.functions),
+            properties: properties.length,
+            externalFunctions: union((r) => r.stats.externalFunctions),
+            unsupported: reports.flatMap((r) => r.stats.unsupported ?? []),
+            ...(anyReused ? { reused: properties.filter((p) => p.reused).length } : {}),
+            ...(warnings.length > 0 ? { cacheWarnings: warnings } : {}),
+        },
+        ...(changes ? { changes } : {}),
+    };
+}
+/** Shards compare the same base, each for its own programs: the union of their lists. */
+function mergeChanges(all) {
+    if (all.length === 0)
+        return undefined;
+    const fns = new Map(all.flatMap((c) => c.functions).map((f) => [`${f.kind}\0${f.file}\0${f.name}`, f]));
+    const nodes = new Set(all.flatMap((c) => c.graph?.nodes.map((n) => n.name) ?? []));
+    const edges = new Map(all.flatMap((c) => c.graph?.edges ?? []).map((e) => [`${e[0]}\0${e[1]}`, e]));
+    return {
+        base: all[0].base,
+        functions: [...fns.values()].sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line || a.name.localeCompare(b.name)),
+        graph: { nodes: [...nodes].sort().map((name) => ({ name })), edges: [...edges.values()] },
+    };
+}
+function isSarif(raw) {
+    const r = raw;
+    return !!r && typeof r === 'object' && r.version === '2.1.0' && Array.isArray(r.runs);
+}
+/** One log with one run: the first run's tool and rules, every run's results and notifications. */
+function mergeSarif(logs) {
+    const runs = logs.flatMap((l) => l.runs);
+    const first = runs[0] ?? {};
+    const results = runs.flatMap((r) => (Array.isArray(r.results) ? r.results : []));
+    const notifications = runs.flatMap((r) => {
+        const inv = Array.isArray(r.invocations) ? r.invocations : [];
+        return inv.flatMap((i) => Array.isArray(i.toolExecutionNotifications) ? i.toolExecutionNotifications : []);
+    });
+    const ok = runs.every((r) => {
+        const inv = Array.isArray(r.invocations) ? r.invocations : [];
+        return inv.every((i) => i.executionSuccessful !== false);
+    });
+    const invocations = [{ executionSuccessful: ok, toolExecutionNotifications: notifications }];
+    const run = { ...first, results, invocations };
+    delete run.properties; // per-shard counts; the merged counts are in the results
+    return { ...(logs[0]?.$schema ? { $schema: logs[0].$schema } : {}), version: '2.1.0', runs: [run] };
+}
+
+;// CONCATENATED MODULE: ./src/cli/commands/merge.ts
+// `proofgate merge FILE...`: combines the JSON reports of sharded jobs into one report (JSON, SARIF,
+// text or Markdown; exit code from the merged verdict, like `verify`), or their SARIF logs into one
+// log (exit 0). Exit 3 when a file cannot be read or is neither.
+
+
+
+
+
+
+
+
+const merge_FORMATS = ['json', 'sarif', 'text', 'markdown'];
+const merge_EXIT_BY_VERDICT = {
+    safe: ExitCode.ok,
+    unsafe: ExitCode.unsafe,
+    unknown: ExitCode.unknown,
+};
+function mergeCommand(io, done) {
+    return new Command('merge')
+        .summary('combine the JSON reports (or SARIF logs) of several runs (shards) into one')
+        .argument('<report...>', 'JSON reports (`verify --format json`) or SARIF logs, not mixed')
+        .addOption(new Option('--format <format>', 'output format').choices([...merge_FORMATS]).default('json'))
+        .option('--output <file>', 'write the merged report to a file instead of stdout')
+        .action((files, flags) => {
+        const reports = [];
+        const logs = [];
+        for (const file of files) {
+            let text;
+            try {
+                text = external_node_fs_default().readFileSync(file, 'utf8');
+            }
+            catch (e) {
+                io.err(`${file}:1:1: error: cannot read: ${e.message}\n`);
+                return done(ExitCode.inputError);
+            }
+            try {
+                const sarif = sarifOf(text);
+                if (sarif)
+                    logs.push(sarif);
+                else
+                    reports.push(parseReport(text, file));
+            }
+            catch (e) {
+                if (!(e instanceof MergeError))
+                    throw e;
+                io.err(`proofgate: error: ${e.message}\n`);
+                return done(ExitCode.inputError);
+            }
+        }
+        if (logs.length > 0 && reports.length > 0) {
+            io.err('proofgate: error: cannot merge JSON reports with SARIF logs\n');
+            return done(ExitCode.inputError);
+        }
+        if (logs.length > 0) {
+            const merged = `${JSON.stringify(mergeSarif(logs), null, 2)}\n`;
+            return done(write(io, flags.output, merged) ? ExitCode.ok : ExitCode.inputError);
+        }
+        const merged = mergeReports(reports);
+        if (!write(io, flags.output, merge_render(merged, flags.format)))
+            return done(ExitCode.inputError);
+        done(merge_EXIT_BY_VERDICT[merged.verdict]);
+    });
+}
+function sarifOf(text) {
+    try {
+        const raw = JSON.parse(text);
+        return isSarif(raw) ? raw : undefined;
+    }
+    catch {
+        return undefined; // parseReport names the file in its error
+    }
+}
+/** Writes to `output` or stdout; false (after a message) when the file cannot be written. */
+function write(io, output, text) {
+    if (output === undefined) {
+        io.out(text);
+        return true;
+    }
+    try {
+        external_node_fs_default().writeFileSync(output, text);
+        return true;
+    }
+    catch (e) {
+        io.err(`proofgate: error: cannot write ${output}: ${e.message}\n`);
+        return false;
+    }
+}
+function merge_render(report, format) {
+    switch (format) {
+        case 'json':
+            return renderJson(report);
+        case 'sarif':
+            return renderSarif(report);
+        case 'text':
+            return renderText(report);
+        case 'markdown':
+            return renderMarkdown(report, { title: `proofgate ${VERSION}`, maxChars: 1_000_000 });
     }
 }
 
@@ -29162,6 +30424,7 @@ class BufferIo {
 
 
 
+
 /** Runs one invocation; `args` are the user's arguments (without `node` and the script). */
 async function run(args, io = processIo, context = {}) {
     let code = ExitCode.ok;
@@ -29182,6 +30445,7 @@ async function run(args, io = processIo, context = {}) {
     program.addCommand(withParentSettings(program, cfaCommand(io, done)));
     program.addCommand(withParentSettings(program, verifyCommand(io, done)));
     program.addCommand(withParentSettings(program, benchCommand(io, done, context.self ?? defaultSelfCommand())));
+    program.addCommand(withParentSettings(program, mergeCommand(io, done)));
     try {
         await program.parseAsync([...args], { from: 'user' });
         return code;

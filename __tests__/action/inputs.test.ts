@@ -14,10 +14,20 @@ describe('parseInputs', () => {
   it('applies the defaults when nothing is set', () => {
     expect(parseInputs(reader({}))).toEqual({
       paths: ['.'],
+      exclude: [],
+      entry: 'main',
+      mode: 'auto',
+      timeoutSeconds: 60,
+      budgetSeconds: 1800,
+      failOn: 'unsafe',
+      checks: [],
       dataModel: 'LP64',
       includeDirs: [],
       defines: [],
-      failOn: 'unsafe',
+      cache: true,
+      comment: true,
+      sarifFile: 'proofgate.sarif',
+      githubToken: '',
     });
   });
 
@@ -30,15 +40,37 @@ describe('parseInputs', () => {
         defines: 'NDEBUG\nLEVEL=3\nMSG="a b"',
         'compile-commands': ' build/compile_commands.json ',
         'fail-on': 'unknown',
+        exclude: 'third_party/**\n**/test_*.c',
+        entry: 'harness',
+        mode: 'full',
+        timeout: '12.5',
+        budget: '600',
+        checks: 'overflow, bounds\noverflow',
+        cache: 'false',
+        comment: 'no',
+        'sarif-file': 'out/p.sarif',
+        shard: '2/3',
+        'github-token': 'ghs_x',
       }),
     );
     expect(inputs).toEqual({
       paths: ['src', 'lib/a.c'],
+      exclude: ['third_party/**', '**/test_*.c'],
+      entry: 'harness',
+      mode: 'full',
+      timeoutSeconds: 12.5,
+      budgetSeconds: 600,
+      failOn: 'unknown',
+      checks: ['overflow', 'bounds'],
       dataModel: 'ILP32',
       includeDirs: ['include', 'third_party/include'],
       defines: ['NDEBUG', 'LEVEL=3', 'MSG="a b"'],
       compileCommands: 'build/compile_commands.json',
-      failOn: 'unknown',
+      cache: false,
+      comment: false,
+      sarifFile: 'out/p.sarif',
+      shard: { index: 2, count: 3 },
+      githubToken: 'ghs_x',
     });
   });
 
@@ -48,6 +80,18 @@ describe('parseInputs', () => {
     ['fail-on', 'Unsafe', /Invalid input 'fail-on'/],
     ['defines', '1BAD=2', /Invalid input 'defines': '1BAD=2' is not NAME or NAME=VALUE/],
     ['defines', '-DFOO', /Invalid input 'defines'/],
+    ['mode', 'sometimes', /Invalid input 'mode': 'sometimes' is not one of auto, incremental, full/],
+    ['timeout', '-5', /Invalid input 'timeout': '-5' is not a positive number of seconds/],
+    ['budget', '1h', /Invalid input 'budget'/],
+    [
+      'checks',
+      'overflow,leaks',
+      /Invalid input 'checks': 'leaks' is not one of overflow, div-by-zero, bounds/,
+    ],
+    ['cache', 'maybe', /Invalid input 'cache': 'maybe' is not true or false/],
+    ['shard', '3/2', /Invalid input 'shard': '3\/2' is not i\/n/],
+    ['shard', '0/2', /Invalid input 'shard'/],
+    ['entry', 'main()', /Invalid input 'entry': 'main\(\)' is not a C function name/],
   ])('rejects %s = %j', (name, value, message) => {
     expect(() => parseInputs(reader({ [name]: value }))).toThrow(InputsError);
     expect(() => parseInputs(reader({ [name]: value }))).toThrow(message);
@@ -69,9 +113,19 @@ describe('action.yml', () => {
   });
 
   it('has the same defaults as the code', () => {
-    expect(yml.inputs[Inputs.paths].default).toBe(Defaults.paths);
-    expect(yml.inputs[Inputs.dataModel].default).toBe(Defaults.dataModel);
-    expect(yml.inputs[Inputs.failOn].default).toBe(Defaults.failOn);
+    const byInput: Record<string, string> = {
+      [Inputs.paths]: Defaults.paths,
+      [Inputs.entry]: Defaults.entry,
+      [Inputs.mode]: Defaults.mode,
+      [Inputs.timeout]: Defaults.timeout,
+      [Inputs.budget]: Defaults.budget,
+      [Inputs.failOn]: Defaults.failOn,
+      [Inputs.dataModel]: Defaults.dataModel,
+      [Inputs.cache]: Defaults.cache,
+      [Inputs.comment]: Defaults.comment,
+      [Inputs.sarifFile]: Defaults.sarifFile,
+    };
+    for (const [input, value] of Object.entries(byInput)) expect(yml.inputs[input].default).toBe(value);
   });
 
   it('runs the committed bundle on node24', () => {

@@ -26,6 +26,9 @@ beforeEach(() => {
   for (const k of Object.keys(process.env)) if (k.startsWith('INPUT_')) delete process.env[k];
   process.env['GITHUB_OUTPUT'] = path.join(tmp, 'output');
   process.env['GITHUB_STEP_SUMMARY'] = path.join(tmp, 'summary.md');
+  // No cache directory or SARIF file in the repository the tests run in.
+  process.env['INPUT_CACHE'] = 'false';
+  process.env['INPUT_SARIF-FILE'] = path.join(tmp, 'out.sarif');
   fs.writeFileSync(process.env['GITHUB_OUTPUT'], '');
   fs.writeFileSync(process.env['GITHUB_STEP_SUMMARY'], '');
 });
@@ -45,34 +48,43 @@ function outputs(): Record<string, string> {
   return result;
 }
 
+function counts(verdict: string, safe: number, unsafe: number, unknown: number): Record<string, string> {
+  return { verdict, unsafe: String(unsafe), unknown: String(unknown), safe: String(safe), reused: '0' };
+}
+
 describe('action run()', () => {
   it('rejects a garbage input with setFailed and no outputs', async () => {
     process.env['INPUT_FAIL-ON'] = 'sometimes';
     await run();
     expect(process.exitCode).toBe(1);
     expect(stdout).toContain(
-      "::error::Invalid input 'fail-on': 'sometimes' is not one of unsafe, unknown, never",
+      "::error title=proofgate%3A invalid input::Invalid input 'fail-on': 'sometimes' is not one of unsafe, unknown, never",
     );
-    expect(outputs()).toEqual({});
+    expect(outputs()).toEqual({ verdict: 'error' });
   });
 
   it('verifies the examples: clamp is UNSAFE, so the step fails with the default fail-on unsafe', async () => {
     process.env['INPUT_PATHS'] = path.join(root, 'examples');
     await run();
     expect(process.exitCode).toBe(1);
-    expect(outputs()).toEqual({ verdict: 'unsafe', unsafe: '1', unknown: '0', safe: '4' });
-    expect(stdout).toContain('proofgate: UNSAFE: 4 safe, 1 unsafe, 0 unknown');
-    expect(stdout).toContain('::error::proofgate verdict UNSAFE fails the step (fail-on: unsafe).');
+    expect(outputs()).toEqual({ ...counts('unsafe', 4, 1, 0), 'sarif-file': path.join(tmp, 'out.sarif') });
+    expect(stdout).toContain('proofgate: UNSAFE: 4 safe, 1 unsafe, 0 unknown, 0 reused');
+    expect(stdout).toMatch(
+      /::error::proofgate verdict UNSAFE fails the step \(fail-on: unsafe\): 1 violated, 0 not proved\./,
+    );
     const summary = fs.readFileSync(path.join(tmp, 'summary.md'), 'utf8');
-    expect(summary).toContain(`proofgate ${VERSION}: UNSAFE`);
-    const row = (file: string, id: string, verdict: string): string =>
-      `<tr><td>${path.join(root, 'examples', file)}</td><td>${id}</td><td>assert</td><td>${verdict}</td></tr>`;
-    expect(summary).toContain(row('assert-fail/clamp.c:20', 'main#1', 'UNSAFE'));
-    expect(summary).toContain(row('multi-file/counter.c:10', 'counter_add#1', 'SAFE'));
-    expect(summary).toContain(row('multi-file/main.c:16', 'main#1', 'SAFE'));
-    expect(summary).toContain(row('safe-loop/sum.c:17', 'main#1', 'SAFE'));
-    expect(summary).toContain(row('safe-loop/sum.c:19', 'main#2', 'SAFE'));
-    expect(summary).not.toContain('verification engines arrive');
+    expect(summary).toContain(`## ❌ proofgate ${VERSION}: UNSAFE`);
+    const row = (file: string, id: string, verdict: string): RegExp =>
+      new RegExp(`^\\| ${verdict} \\| ${path.join(root, 'examples', file)} \\| ${id} `, 'm');
+    expect(summary).toMatch(row('assert-fail/clamp.c:20', 'main#1', '❌'));
+    expect(summary).toMatch(row('multi-file/counter.c:10', 'counter_add#1', '✅'));
+    expect(summary).toMatch(row('multi-file/main.c:16', 'main#1', '✅'));
+    expect(summary).toMatch(row('safe-loop/sum.c:17', 'main#1', '✅'));
+    expect(summary).toMatch(row('safe-loop/sum.c:19', 'main#2', '✅'));
+    expect(summary).toContain('<details><summary>❌ Counterexample for <code>main#1</code>');
+    expect(stdout).toMatch(
+      /^::error title=proofgate%3A assertion can fail \(main#1\),file=.*clamp\.c,line=20::/m,
+    );
   });
 
   it('passes the step on an UNSAFE program when fail-on is never', async () => {
@@ -81,7 +93,7 @@ describe('action run()', () => {
     await run();
     expect(process.exitCode).not.toBe(1);
     expect(stdout).not.toContain('::error::');
-    expect(outputs()).toEqual({ verdict: 'unsafe', unsafe: '1', unknown: '0', safe: '0' });
+    expect(outputs()).toMatchObject(counts('unsafe', 0, 1, 0));
   });
 
   it('passes the step on UNKNOWN results with fail-on unsafe (the default)', async () => {
@@ -89,7 +101,7 @@ describe('action run()', () => {
     await run();
     expect(process.exitCode).not.toBe(1);
     expect(stdout).not.toContain('::error::');
-    expect(outputs()).toEqual({ verdict: 'unknown', unsafe: '0', unknown: '1', safe: '0' });
+    expect(outputs()).toMatchObject(counts('unknown', 0, 0, 1));
     // The unsupported construct that makes it UNKNOWN is annotated as a warning.
     expect(stdout).toMatch(
       /^::warning title=proofgate%3A unsupported function pointers,file=.*unknown\.c,line=11,col=11::unsupported: function pointers: call through 'f'$/m,
@@ -101,8 +113,8 @@ describe('action run()', () => {
     process.env['INPUT_FAIL-ON'] = 'unknown';
     await run();
     expect(process.exitCode).toBe(1);
-    expect(outputs()).toEqual({ verdict: 'unknown', unsafe: '0', unknown: '1', safe: '0' });
-    expect(stdout).toContain('::error::proofgate verdict UNKNOWN fails the step (fail-on: unknown).');
+    expect(outputs()).toMatchObject(counts('unknown', 0, 0, 1));
+    expect(stdout).toMatch(/::error::proofgate verdict UNKNOWN fails the step \(fail-on: unknown\)/);
   });
 
   it('passes the step when every property is proved SAFE, even with fail-on unknown', async () => {
@@ -111,7 +123,7 @@ describe('action run()', () => {
     await run();
     expect(process.exitCode).not.toBe(1);
     expect(stdout).not.toContain('::error::');
-    expect(outputs()).toEqual({ verdict: 'safe', unsafe: '0', unknown: '0', safe: '2' });
+    expect(outputs()).toMatchObject(counts('safe', 2, 0, 0));
   });
 
   it('annotates input errors with file, line and column, at most 10 per step', async () => {

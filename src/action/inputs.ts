@@ -4,11 +4,22 @@
 
 export const Inputs = {
   paths: 'paths',
+  exclude: 'exclude',
+  entry: 'entry',
+  mode: 'mode',
+  timeout: 'timeout',
+  budget: 'budget',
+  failOn: 'fail-on',
+  checks: 'checks',
   dataModel: 'data-model',
   includeDirs: 'include-dirs',
   defines: 'defines',
   compileCommands: 'compile-commands',
-  failOn: 'fail-on',
+  cache: 'cache',
+  comment: 'comment',
+  sarifFile: 'sarif-file',
+  shard: 'shard',
+  githubToken: 'github-token',
 } as const;
 
 export const Outputs = {
@@ -16,6 +27,8 @@ export const Outputs = {
   unsafe: 'unsafe',
   unknown: 'unknown',
   safe: 'safe',
+  reused: 'reused',
+  sarifFile: 'sarif-file',
 } as const;
 
 export const FAIL_ON = ['unsafe', 'unknown', 'never'] as const;
@@ -24,24 +37,56 @@ export type FailOn = (typeof FAIL_ON)[number];
 export const DATA_MODELS = ['ILP32', 'LP64'] as const;
 export type DataModelInput = (typeof DATA_MODELS)[number];
 
+export const MODES = ['auto', 'incremental', 'full'] as const;
+export type Mode = (typeof MODES)[number];
+
+export const CHECK_NAMES = ['overflow', 'div-by-zero', 'bounds'] as const;
+export type CheckInput = (typeof CHECK_NAMES)[number];
+
 /** Defaults as in action.yml (the runner applies those; these cover a missing environment). */
 export const Defaults = {
   paths: '.',
-  dataModel: 'LP64',
+  entry: 'main',
+  mode: 'auto',
+  timeout: '60',
+  budget: '1800',
   failOn: 'unsafe',
+  dataModel: 'LP64',
+  cache: 'true',
+  comment: 'true',
+  sarifFile: 'proofgate.sarif',
 } as const;
 
 export interface ActionInputs {
+  /** Files, directories or glob patterns, relative to the workspace. */
   readonly paths: readonly string[];
+  /** Glob patterns of files to leave out. */
+  readonly exclude: readonly string[];
+  readonly entry: string;
+  readonly mode: Mode;
+  /** Seconds per program. */
+  readonly timeoutSeconds: number;
+  /** Seconds for the whole run. */
+  readonly budgetSeconds: number;
+  readonly failOn: FailOn;
+  readonly checks: readonly CheckInput[];
   readonly dataModel: DataModelInput;
   readonly includeDirs: readonly string[];
   readonly defines: readonly string[];
   readonly compileCommands?: string;
-  readonly failOn: FailOn;
+  readonly cache: boolean;
+  readonly comment: boolean;
+  /** Where to write the SARIF file ('' = none). */
+  readonly sarifFile: string;
+  readonly shard?: { readonly index: number; readonly count: number };
+  readonly githubToken: string;
 }
 
 export class InputsError extends Error {
-  constructor(input: string, message: string) {
+  constructor(
+    readonly input: string,
+    message: string,
+  ) {
     super(`Invalid input '${input}': ${message}`);
     this.name = 'InputsError';
   }
@@ -51,15 +96,32 @@ export class InputsError extends Error {
 export type InputReader = (name: string) => string;
 
 export function parseInputs(read: InputReader): ActionInputs {
+  const get = (name: keyof typeof Defaults, input: string): string => read(input).trim() || Defaults[name];
   const paths = lines(read(Inputs.paths));
   const compileCommands = read(Inputs.compileCommands).trim();
+  const shard = read(Inputs.shard).trim();
+  const entry = get('entry', Inputs.entry);
+  if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(entry)) {
+    throw new InputsError(Inputs.entry, `'${entry}' is not a C function name`);
+  }
   return {
     paths: paths.length > 0 ? paths : [Defaults.paths],
-    dataModel: oneOf(Inputs.dataModel, read(Inputs.dataModel) || Defaults.dataModel, DATA_MODELS, true),
+    exclude: lines(read(Inputs.exclude)),
+    entry,
+    mode: oneOf(Inputs.mode, get('mode', Inputs.mode), MODES, false),
+    timeoutSeconds: seconds(Inputs.timeout, get('timeout', Inputs.timeout)),
+    budgetSeconds: seconds(Inputs.budget, get('budget', Inputs.budget)),
+    failOn: oneOf(Inputs.failOn, get('failOn', Inputs.failOn), FAIL_ON, false),
+    checks: [...new Set(list(read(Inputs.checks)).map((c) => oneOf(Inputs.checks, c, CHECK_NAMES, false)))],
+    dataModel: oneOf(Inputs.dataModel, get('dataModel', Inputs.dataModel), DATA_MODELS, true),
     includeDirs: lines(read(Inputs.includeDirs)),
     defines: lines(read(Inputs.defines)).map(checkDefine),
     ...(compileCommands ? { compileCommands } : {}),
-    failOn: oneOf(Inputs.failOn, read(Inputs.failOn) || Defaults.failOn, FAIL_ON, false),
+    cache: bool(Inputs.cache, get('cache', Inputs.cache)),
+    comment: bool(Inputs.comment, get('comment', Inputs.comment)),
+    sarifFile: read(Inputs.sarifFile).trim() || Defaults.sarifFile,
+    ...(shard ? { shard: parseShardInput(shard) } : {}),
+    githubToken: read(Inputs.githubToken).trim(),
   };
 }
 
@@ -71,6 +133,14 @@ function lines(raw: string): string[] {
     .filter((l) => l.length > 0);
 }
 
+/** Entries separated by commas or new lines. */
+function list(raw: string): string[] {
+  return raw
+    .split(/[,\r\n]/)
+    .map((l) => l.trim())
+    .filter((l) => l.length > 0);
+}
+
 function oneOf<T extends string>(input: string, raw: string, allowed: readonly T[], ignoreCase: boolean): T {
   const value = raw.trim();
   const found = allowed.find((a) => (ignoreCase ? a.toUpperCase() === value.toUpperCase() : a === value));
@@ -78,6 +148,30 @@ function oneOf<T extends string>(input: string, raw: string, allowed: readonly T
     throw new InputsError(input, `'${value}' is not one of ${allowed.join(', ')}`);
   }
   return found;
+}
+
+function seconds(input: string, raw: string): number {
+  const n = Number(raw);
+  if (!/^\d+(\.\d+)?$/.test(raw) || !Number.isFinite(n) || n <= 0) {
+    throw new InputsError(input, `'${raw}' is not a positive number of seconds`);
+  }
+  return n;
+}
+
+function bool(input: string, raw: string): boolean {
+  if (/^(true|yes|on|1)$/i.test(raw)) return true;
+  if (/^(false|no|off|0)$/i.test(raw)) return false;
+  throw new InputsError(input, `'${raw}' is not true or false`);
+}
+
+function parseShardInput(raw: string): { index: number; count: number } {
+  const m = /^(\d+)\s*\/\s*(\d+)$/.exec(raw);
+  const index = m ? Number(m[1]) : NaN;
+  const count = m ? Number(m[2]) : NaN;
+  if (!m || index < 1 || count < 1 || index > count) {
+    throw new InputsError(Inputs.shard, `'${raw}' is not i/n with 1 <= i <= n (e.g. 1/4)`);
+  }
+  return { index, count };
 }
 
 function checkDefine(define: string): string {

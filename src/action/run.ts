@@ -1,58 +1,224 @@
-// The Action's logic: parse inputs once, run the same verify pipeline as the CLI, annotate
-// diagnostics, write the job summary, set outputs, and fail the step per `fail-on`. One top-level
-// catch turns any error into core.setFailed.
+// The Action's logic, GitHub glue only: parse the inputs once, learn what triggered the run,
+// restore the verdict cache, run the same verify pipeline as the CLI (incremental on pull requests:
+// reuse re-checked verdicts, list the changed functions), then report everywhere reviewers look
+// (annotations, job summary, SARIF file, one sticky PR comment), save the cache, set the outputs and
+// fail the step per `fail-on`. A tool error (bad input, crash) fails the step with "could not run"
+// and output verdict `error`, so it is never mistaken for a violation.
 
+import fs from 'node:fs';
+import path from 'node:path';
 import * as core from '@actions/core';
 import { dataModelByName } from '../frontend/dataModel';
-import { countVerdicts, type Verdict } from '../report/results';
-import { runVerify } from '../report/verifyRun';
-import { annotate } from './annotations';
-import { Outputs, parseInputs, type ActionInputs, type FailOn } from './inputs';
-import { writeSummary } from './summary';
+import { formatDiagnostic } from '../frontend/diagnostics';
+import { GitError, mergeBase, repoRoot, resolveCommit } from '../incremental/gitBase';
+import { optionsPrint } from '../incremental/keys';
+import { planAnnotations, type Annotation, type AnnotationPlan } from '../report/annotations';
+import { renderMarkdown } from '../report/markdown';
+import { countVerdicts, type Verdict, type VerifyReport } from '../report/results';
+import { renderSarif } from '../report/sarif';
+import { runVerify, type VerifyOptions } from '../report/verifyRun';
+import { VERSION } from '../version';
+import { cacheKeys, restoreStore, saveStore } from './cacheStore';
+import { COMMENT_MARKER, MAX_COMMENT_CHARS, upsertComment } from './comment';
+import { eventInfo, type EventInfo } from './context';
+import { Outputs, parseInputs, InputsError, type ActionInputs, type FailOn } from './inputs';
+
+export const CACHE_DIR = '.proofgate/cache';
 
 export async function run(): Promise<void> {
   try {
     const inputs = parseInputs((name) => core.getInput(name));
     await verify(inputs);
   } catch (e) {
-    core.setFailed(e instanceof Error ? e.message : String(e));
+    core.setOutput(Outputs.verdict, 'error');
+    const message = e instanceof Error ? e.message : String(e);
+    if (e instanceof InputsError) {
+      core.error(message, { title: 'proofgate: invalid input' });
+      core.setFailed(`proofgate could not run: ${message}`);
+    } else {
+      core.setFailed(`proofgate could not run (internal error, please report it): ${message}`);
+    }
   }
 }
 
 async function verify(inputs: ActionInputs): Promise<void> {
   const dataModel = dataModelByName(inputs.dataModel);
-  if (!dataModel) throw new Error(`unknown data model ${inputs.dataModel}`);
+  if (!dataModel) throw new InputsError('data-model', `unknown data model ${inputs.dataModel}`);
+  const workspace = process.cwd();
+  const event = eventInfo(inputs.mode);
+  const notes: string[] = [];
+  core.info(`proofgate ${VERSION}: ${event.incremental ? 'incremental' : 'full'} run on ${event.event}`);
+
+  const cacheDir = path.join(workspace, CACHE_DIR);
+  const keyOpts = { engine: 'auto', checks: inputs.checks, dataModel: inputs.dataModel, entry: inputs.entry };
+  const keys = cacheKeys(VERSION, optionsPrint(keyOpts), event.sha || 'local');
+  const restored = inputs.cache ? await restoreStore(cacheDir, keys) : undefined;
+
+  const base = event.incremental ? baseCommit(event, workspace, notes) : undefined;
+  const options: VerifyOptions = {
+    engine: 'auto',
+    timeoutSeconds: inputs.timeoutSeconds,
+    budgetSeconds: inputs.budgetSeconds,
+    checks: new Set(inputs.checks),
+    entry: inputs.entry,
+    ...(inputs.cache
+      ? {
+          cacheDir,
+          reuse: event.incremental,
+          origin: {
+            event: event.event,
+            ...(event.ref ? { ref: event.ref } : {}),
+            ...(event.sha ? { sha: event.sha } : {}),
+            ...(event.pr ? { pr: event.pr.number } : {}),
+          },
+        }
+      : {}),
+    ...(base ? { base } : {}),
+    ...(inputs.shard ? { shard: inputs.shard } : {}),
+  };
   const result = await core.group('proofgate verify', () =>
     runVerify({
       paths: inputs.paths,
+      exclude: inputs.exclude,
       frontend: {
         dataModel,
         includeDirs: inputs.includeDirs,
         defines: inputs.defines,
         ...(inputs.compileCommands !== undefined ? { compileCommands: inputs.compileCommands } : {}),
       },
+      options,
     }),
   );
-  annotate(result.diagnostics);
+  for (const d of result.diagnostics) core.info(formatDiagnostic(d));
   const report = result.report;
-  const inputErrors = result.diagnostics.filter((d) => d.severity === 'error').length;
-  await writeSummary(report, inputErrors);
+  const plan = planAnnotations(report, result.diagnostics);
+  emitAnnotations(plan, workspace);
+  for (const [level, n] of Object.entries(plan.leftOut)) {
+    if (n > 0)
+      notes.push(`${n} ${level} annotations were left out (GitHub shows 10 per step); all are listed below.`);
+  }
+  for (const w of report.stats.cacheWarnings ?? []) core.warning(`proofgate: cache record ignored: ${w}`);
+
+  let sarifFile = '';
+  if (inputs.sarifFile) {
+    sarifFile = path.resolve(workspace, inputs.sarifFile);
+    try {
+      fs.mkdirSync(path.dirname(sarifFile), { recursive: true });
+      fs.writeFileSync(sarifFile, renderSarif(report, { srcRoot: workspace }));
+    } catch (e) {
+      core.warning(`proofgate: could not write the SARIF file ${sarifFile}: ${(e as Error).message}`);
+      sarifFile = '';
+    }
+  }
+  const title = `proofgate ${VERSION}${inputs.shard ? ` (shard ${inputs.shard.index}/${inputs.shard.count})` : ''}`;
+  if (event.pr && inputs.comment) {
+    const note = await comment(inputs, event, report, title, notes);
+    if (note) notes.push(note);
+  }
+  await writeSummary(renderMarkdown(report, { title, maxChars: 900_000, notes }));
+  if (inputs.cache) await saveStore(cacheDir, keys, restored);
 
   const counts = countVerdicts(report.properties);
   core.setOutput(Outputs.verdict, result.failed ? 'error' : report.verdict);
   core.setOutput(Outputs.unsafe, counts.unsafe);
   core.setOutput(Outputs.unknown, counts.unknown);
   core.setOutput(Outputs.safe, counts.safe);
+  core.setOutput(Outputs.reused, report.stats.reused ?? 0);
+  core.setOutput(Outputs.sarifFile, sarifFile);
   core.info(
-    `proofgate: ${report.verdict.toUpperCase()}: ${counts.safe} safe, ${counts.unsafe} unsafe, ${counts.unknown} unknown`,
+    `proofgate: ${report.verdict.toUpperCase()}: ${counts.safe} safe, ${counts.unsafe} unsafe, ` +
+      `${counts.unknown} unknown, ${report.stats.reused ?? 0} reused`,
   );
-
   if (result.failed) {
-    core.setFailed(`proofgate could not load the input: ${inputErrors} error(s), see the annotations.`);
+    const errors = result.diagnostics.filter((d) => d.severity === 'error').length;
+    core.setFailed(`proofgate could not run: ${errors} input error(s), see the annotations.`);
   } else if (failsStep(report.verdict, inputs.failOn)) {
     core.setFailed(
-      `proofgate verdict ${report.verdict.toUpperCase()} fails the step (fail-on: ${inputs.failOn}).`,
+      `proofgate verdict ${report.verdict.toUpperCase()} fails the step (fail-on: ${inputs.failOn}): ` +
+        `${counts.unsafe} violated, ${counts.unknown} not proved.`,
     );
+  }
+}
+
+/** The commit a pull request is compared against (its merge base), if the clone has it. */
+function baseCommit(event: EventInfo, workspace: string, notes: string[]): string | undefined {
+  const baseSha = event.pr?.baseSha;
+  if (!baseSha) return undefined;
+  try {
+    const root = repoRoot(workspace);
+    resolveCommit(root, baseSha);
+    try {
+      return mergeBase(root, baseSha, 'HEAD');
+    } catch {
+      return baseSha;
+    }
+  } catch (e) {
+    if (!(e instanceof GitError)) throw e;
+    const msg =
+      `the base commit ${baseSha.slice(0, 12)} is not in the clone, so changed functions are not listed ` +
+      '(check out with `fetch-depth: 0`).';
+    core.warning(`proofgate: ${msg}`);
+    notes.push(msg);
+    return undefined;
+  }
+}
+
+async function comment(
+  inputs: ActionInputs,
+  event: EventInfo,
+  report: VerifyReport,
+  title: string,
+  notes: readonly string[],
+): Promise<string | undefined> {
+  if (!event.pr || !event.repo) return undefined;
+  if (!inputs.githubToken) return 'No pull-request comment: no github-token.';
+  const marker = inputs.shard
+    ? `<!-- proofgate:report:${inputs.shard.index}/${inputs.shard.count} -->`
+    : COMMENT_MARKER;
+  const body = renderMarkdown(report, { title, maxChars: MAX_COMMENT_CHARS, notes, marker });
+  const ok = await upsertComment(
+    {
+      token: inputs.githubToken,
+      owner: event.repo.owner,
+      repo: event.repo.repo,
+      issue: event.pr.number,
+      marker,
+    },
+    body,
+  );
+  return ok ? undefined : 'No pull-request comment: the token may not write to this pull request.';
+}
+
+function emitAnnotations(plan: AnnotationPlan, workspace: string): void {
+  for (const a of plan.annotations) {
+    const props: core.AnnotationProperties = {
+      title: a.title,
+      ...(a.file ? { file: relative(a.file, workspace) } : {}),
+      ...(a.line ? { startLine: a.line } : {}),
+      ...(a.col ? { startColumn: a.col } : {}),
+    };
+    emitter(a)(a.message, props);
+  }
+}
+
+function emitter(a: Annotation): (message: string, props: core.AnnotationProperties) => void {
+  return a.level === 'error' ? core.error : a.level === 'warning' ? core.warning : core.notice;
+}
+
+/** Annotations need repository-relative paths. */
+function relative(file: string, workspace: string): string {
+  const rel = path.relative(workspace, path.resolve(file));
+  return rel.startsWith('..') ? file : rel.split(path.sep).join('/');
+}
+
+/** Writes the job summary; a failure to write it is a warning, never a failed step. */
+async function writeSummary(markdown: string): Promise<void> {
+  if (!process.env['GITHUB_STEP_SUMMARY']) return;
+  try {
+    await core.summary.addRaw(markdown).write();
+  } catch (e) {
+    core.summary.emptyBuffer();
+    core.warning(`could not write the job summary: ${e instanceof Error ? e.message : String(e)}`);
   }
 }
 

@@ -9,6 +9,7 @@ import { benchCommand, defaultSelfCommand, type SelfCommand } from './commands/b
 import { cfaCommand } from './commands/cfa';
 import { printDiagnostics } from './commands/output';
 import { verifyCommand } from './commands/verify';
+import { mergeCommand } from './commands/merge';
 import { ExitCode } from './exitCodes';
 import { processIo, type CliIo } from './io';
 
@@ -43,6 +44,7 @@ export async function run(
   program.addCommand(
     withParentSettings(program, benchCommand(io, done, context.self ?? defaultSelfCommand())),
   );
+  program.addCommand(withParentSettings(program, mergeCommand(io, done)));
   try {
     await program.parseAsync([...args], { from: 'user' });
     return code;

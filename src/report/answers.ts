@@ -16,6 +16,8 @@ export interface ReportedAnswer extends PropertyAnswer {
   readonly trace?: readonly TraceStep[];
   /** Satisfiability checks spent on this property (summed into `stats.solverCalls`). */
   readonly solverCalls?: number;
+  /** The verdict came from the artifact store, after its evidence passed a re-check. */
+  readonly reused?: boolean;
 }
 
 /** Engine name of results no engine produced. */
@@ -40,7 +42,11 @@ export function toPropertyResult(
   if (!answer) {
     return { ...base, verdict: 'unknown', engine: NO_ENGINE, seconds: 0, reason: NO_ANSWER };
   }
-  const timing = { engine: answer.engine, seconds: roundSeconds(answer.seconds) };
+  const timing = {
+    engine: answer.engine,
+    seconds: roundSeconds(answer.seconds),
+    ...(answer.reused ? { reused: true } : {}),
+  };
   const result = answer.result;
   switch (result.verdict) {
     case 'safe':

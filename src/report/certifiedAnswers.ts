@@ -23,6 +23,8 @@ export interface EngineRunOptions {
   /** Time for the whole program, in seconds. */
   readonly timeoutSeconds: number;
   readonly reproducerDir?: string;
+  /** Properties already decided elsewhere (reused from the store): not verified here. */
+  readonly skip?: ReadonlySet<string>;
 }
 
 export async function certifiedAnswers(
@@ -44,6 +46,7 @@ export async function certifiedAnswers(
     });
     const testSeconds = (performance.now() - started) / 1000;
     for (const [propertyId, cex] of testing.found) {
+      if (options.skip?.has(propertyId)) continue;
       const run = replay(cfa, options.entry, cex);
       if (!run.confirmed) continue; // BMC will look at it
       if (options.reproducerDir) writeReproducer(cfa, { verdict: 'unsafe', counterexample: cex }, options);
@@ -56,7 +59,7 @@ export async function certifiedAnswers(
       });
     }
   }
-  const decided = new Set(answers.map((a) => a.propertyId));
+  const decided = new Set([...answers.map((a) => a.propertyId), ...(options.skip ?? [])]);
   // Part 2: BMC for everything else.
   const session = await pool.session();
   let result;

@@ -11,6 +11,7 @@ export function renderJson(report: VerifyReport): string {
     verdict: report.verdict,
     properties: report.properties.map(propertyJson),
     stats: statsJson(report.stats),
+    ...(report.changes ? { changes: report.changes } : {}),
   };
   return `${JSON.stringify(json, null, 2)}\n`;
 }
@@ -29,6 +30,8 @@ function propertyJson(p: PropertyResult): Record<string, unknown> {
     ...(p.depth !== undefined ? { depth: p.depth } : {}),
     ...(p.reason !== undefined ? { reason: p.reason } : {}),
     ...(p.trace !== undefined ? { trace: p.trace.map(stepJson) } : {}),
+    ...(p.reused !== undefined ? { reused: p.reused } : {}),
+    ...(p.changed !== undefined ? { changed: p.changed } : {}),
   };
 }
 
@@ -46,6 +49,8 @@ function statsJson(s: VerifyStats): VerifyStats {
     properties: s.properties,
     externalFunctions: s.externalFunctions,
     unsupported: s.unsupported,
+    ...(s.reused !== undefined ? { reused: s.reused } : {}),
+    ...(s.cacheWarnings !== undefined ? { cacheWarnings: s.cacheWarnings } : {}),
   };
 }
 
@@ -74,16 +79,41 @@ export function renderText(report: VerifyReport): string {
     const features = [...new Set(s.unsupported.map((u) => u.feature))].sort();
     lines.push(`unsupported constructs (${s.unsupported.length}): ${features.join(', ')}`);
   }
+  lines.push(...reuseLines(report));
   return `${lines.join('\n')}\n`;
+}
+
+/** With a cache or a base: what was reused, what was verified again, what changed. */
+function reuseLines(report: VerifyReport): string[] {
+  const lines: string[] = [];
+  const s = report.stats;
+  if (s.reused !== undefined) {
+    const ids = (ps: readonly PropertyResult[]): string =>
+      ps.map((p) => `${p.file.slice(p.file.lastIndexOf('/') + 1)}:${p.id}`).join(', ') || 'none';
+    const reused = report.properties.filter((p) => p.reused);
+    const verified = report.properties.filter((p) => !p.reused);
+    lines.push(`reused (re-checked): ${reused.length}: ${ids(reused)}`);
+    lines.push(`verified: ${verified.length}: ${ids(verified)}`);
+  }
+  for (const w of s.cacheWarnings ?? []) lines.push(`cache: ignored ${w}`);
+  if (report.changes) {
+    const fns = report.changes.functions;
+    const what = fns.map((f) => `${f.kind} ${f.from ? `${f.from} -> ` : ''}${f.name} (${f.file}:${f.line})`);
+    lines.push(
+      `changed since ${report.changes.base.slice(0, 12)}: ${what.length > 0 ? what.join(', ') : 'no function'}`,
+    );
+  }
+  return lines;
 }
 
 /** `file:line: VERDICT id kind: text (engine, 0.12 s[, depth N])[: reason]` */
 export function propertyLine(p: PropertyResult): string {
   const depth = p.depth !== undefined ? `, depth ${p.depth}` : '';
   const why = p.reason ? `: ${p.reason}` : '';
+  const reused = p.reused ? ', reused' : '';
   return (
     `${p.file}:${p.line}: ${p.verdict.toUpperCase()} ${p.id} ${p.kind}: ${p.text} ` +
-    `(${p.engine}, ${p.seconds.toFixed(2)} s${depth})${why}`
+    `(${p.engine}, ${p.seconds.toFixed(2)} s${depth}${reused})${why}`
   );
 }
 

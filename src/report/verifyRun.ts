@@ -1,22 +1,27 @@
 // The `verify` pipeline shared by the CLI and the Action: turns paths into programs, loads each
 // through the front end, builds its CFAs, asks the engines about every property (one seam,
-// `answerProperties`) and reports the results. Until an engine is plugged in, every property is UNKNOWN.
+// `answerProperties`, with the artifact store in front when there is one) and reports the results;
+// with a base commit it also lists the functions that changed and marks the properties whose cone did.
 
-import fs from 'node:fs';
-import path from 'node:path';
-import fg from 'fast-glob';
 import { loadProgram } from '../frontend/frontend';
 import { unknownLoc, type Diagnostic } from '../frontend/diagnostics';
 import type { FrontendOptions } from '../frontend/unit';
 import { buildProgramCfa } from '../ir/programCfa';
-import type { ProgramCfa } from '../ir/cfa';
+import type { CallGraph, ProgramCfa } from '../ir/cfa';
 import { answersById, toPropertyResult, type ReportedAnswer } from './answers';
-import { certifiedAnswers } from './certifiedAnswers';
+import { compareStrings, planPrograms } from './programPlan';
+import { cachedAnswers, type CacheContext } from './cachedAnswers';
+import { HeadPrints, changesSince, loadBase, rootOf, type BaseVersion } from './baseChanges';
+import { programPrints, propertyKey, type KeyOptions, type ProgramPrints } from '../incremental/keys';
+import { ArtifactStore, type Origin } from '../incremental/store';
+import { GitError } from '../incremental/gitBase';
+import { inShard, type Shard } from './programPlan';
 import { createSolverPool, type SolverPool } from '../smt/solverPool';
 import {
   compareResults,
   overallVerdict,
   roundSeconds,
+  type ChangeReport,
   type PropertyResult,
   type UnsupportedUse,
   type VerifyReport,
@@ -44,6 +49,18 @@ export interface VerifyOptions {
   readonly reproducerDir?: string;
   /** Entry function of every program; undefined: `main`. */
   readonly entry?: string;
+  /** Directory of the artifact store (verdicts reused across runs); undefined: no store. */
+  readonly cacheDir?: string;
+  /** With a store: false verifies everything again (a full run) and refreshes the records. */
+  readonly reuse?: boolean;
+  /** Who writes records (default: a local run). */
+  readonly origin?: Origin;
+  /** A git ref to compare with: the report lists changed functions and marks changed properties. */
+  readonly base?: string;
+  /** Time for the whole run, in seconds: a program gets at most what is left of it. */
+  readonly budgetSeconds?: number;
+  /** Verify only this part of the programs (`index` of `count`, 1-based), for parallel jobs. */
+  readonly shard?: Shard;
 }
 
 export const DEFAULT_VERIFY_OPTIONS: VerifyOptions = {
@@ -58,7 +75,11 @@ export interface VerifyRequest {
   readonly frontend: FrontendOptions;
   /** DEFAULT_VERIFY_OPTIONS when absent. */
   readonly options?: VerifyOptions;
+  /** Glob patterns (relative to the working directory) of files to leave out. */
+  readonly exclude?: readonly string[];
 }
+
+export { planPrograms, type ProgramPlan } from './programPlan';
 
 export interface VerifyRun {
   /** Results of every program that loaded (all of them when `failed` is false). */
@@ -69,63 +90,10 @@ export interface VerifyRun {
   readonly failed: boolean;
 }
 
-export interface ProgramPlan {
-  /** Each entry is one program: the files linked together. */
-  readonly programs: readonly (readonly string[])[];
-  readonly diagnostics: readonly Diagnostic[];
-}
-
-const SOURCE_GLOBS = ['**/*.c', '**/*.i'];
-
-/**
- * Files named directly form one program together (like `cc a.c b.c`). Each directory is searched
- * recursively for `*.c` and `*.i` (sorted; node_modules and dot-folders skipped); the files of one
- * folder are linked into one program when at most one of them defines `main`, and otherwise (a
- * folder of separate programs, such as benchmarks) each file is a program of its own.
- * Paths that do not exist are passed on as files, so the front end reports them.
- */
-export async function planPrograms(paths: readonly string[]): Promise<ProgramPlan> {
-  const named: string[] = [];
-  const dirs: string[] = [];
-  for (const p of paths) (isDirectory(p) ? dirs : named).push(p);
-  const seen = new Set(named.map((p) => path.resolve(p)));
-  const programs: string[][] = named.length > 0 ? [named] : [];
-  const diagnostics: Diagnostic[] = [];
-  for (const dir of dirs) {
-    const found = await fg(SOURCE_GLOBS, {
-      cwd: dir,
-      onlyFiles: true,
-      ignore: ['**/node_modules/**'],
-      followSymbolicLinks: false,
-    });
-    const files = found.map((f) => path.join(dir, f)).sort(compareStrings);
-    if (files.length === 0) {
-      diagnostics.push({
-        severity: 'error',
-        loc: unknownLoc(dir),
-        message: 'no .c or .i files in directory',
-      });
-    }
-    const byFolder = new Map<string, string[]>();
-    for (const file of files) {
-      const key = path.resolve(file);
-      if (seen.has(key)) continue;
-      seen.add(key);
-      const folder = path.dirname(file);
-      byFolder.set(folder, [...(byFolder.get(folder) ?? []), file]);
-    }
-    for (const group of byFolder.values()) {
-      if (group.filter(definesMain).length <= 1) programs.push(group);
-      else for (const file of group) programs.push([file]);
-    }
-  }
-  return { programs, diagnostics };
-}
-
 export async function runVerify(request: VerifyRequest): Promise<VerifyRun> {
   const started = process.hrtime.bigint();
   const options = request.options ?? DEFAULT_VERIFY_OPTIONS;
-  const plan = await planPrograms(request.paths);
+  const plan = await planPrograms(request.paths, request.exclude);
   const diagnostics = [...plan.diagnostics];
   const results: PropertyResult[] = [];
   const external = new Set<string>();
@@ -133,8 +101,39 @@ export async function runVerify(request: VerifyRequest): Promise<VerifyRun> {
   let engineSeconds = 0;
   let solverCalls = 0;
   let pool: SolverPool | undefined;
+  const cache: CacheContext | undefined = options.cacheDir
+    ? {
+        store: new ArtifactStore(options.cacheDir),
+        origin: options.origin ?? { event: 'local' },
+        readRecords: options.reuse !== false,
+      }
+    : undefined;
+  const keyOptions = (cfa: ProgramCfa): KeyOptions => ({
+    engine: options.engine,
+    checks: [...options.checks],
+    dataModel: cfa.program.dataModel.name,
+    entry: options.entry ?? 'main',
+  });
+  let base: { version: BaseVersion; head: HeadPrints } | undefined;
+  const callGraphs: CallGraph[] = [];
+  if (options.base !== undefined) {
+    try {
+      const root = rootOf(request.paths);
+      const cfaOptions = { checks: options.checks };
+      const version = await loadBase(root, options.base, request, cfaOptions, keyOptions, options.shard);
+      base = { version, head: new HeadPrints(root) };
+    } catch (e) {
+      if (!(e instanceof GitError)) throw e;
+      diagnostics.push({
+        severity: 'error',
+        loc: unknownLoc('.'),
+        message: `--base ${options.base}: ${e.message}`,
+      });
+    }
+  }
   try {
-    for (const files of plan.programs) {
+    const shardRoot = base?.head.root ?? process.cwd();
+    for (const files of plan.programs.filter((f) => inShard(f, options.shard, shardRoot))) {
       const loaded = await loadProgram(files, request.frontend);
       diagnostics.push(...loaded.diagnostics);
       if (!loaded.program) continue;
@@ -147,6 +146,11 @@ export async function runVerify(request: VerifyRequest): Promise<VerifyRun> {
         });
         continue;
       }
+      const prints = cache || base ? programPrints(cfa) : undefined;
+      if (prints) base?.head.add(prints);
+      if (base) callGraphs.push(cfa.callGraph);
+      const changed =
+        base && prints ? changedProperties(cfa, prints, keyOptions(cfa), base.version) : undefined;
       functions += cfa.functions.size;
       for (const name of cfa.callGraph.external) external.add(name);
       const propertyIds = [...cfa.functions.values()].flatMap((f) => f.properties.map((p) => p.id));
@@ -165,7 +169,7 @@ export async function runVerify(request: VerifyRequest): Promise<VerifyRun> {
               propertyId,
               engine: 'none',
               seconds: 0,
-              result: { verdict: 'unknown' as const, reason },
+              result: unknown(reason),
             })),
           ),
         );
@@ -173,10 +177,23 @@ export async function runVerify(request: VerifyRequest): Promise<VerifyRun> {
       }
       pool ??= createSolverPool();
       const engineStarted = process.hrtime.bigint();
-      const answers = await answerProperties(cfa, options, pool);
+      const left = options.budgetSeconds === undefined ? Infinity : options.budgetSeconds - elapsed(started);
+      if (left < 1) {
+        const reason = `the run's time budget (${options.budgetSeconds} s) was used up before this program`;
+        const none = propertyIds.map((propertyId) => ({
+          propertyId,
+          engine: 'none',
+          seconds: 0,
+          result: unknown(reason),
+        }));
+        results.push(...programResults(cfa, none, changed));
+        continue;
+      }
+      const timeoutSeconds = Math.min(options.timeoutSeconds, left);
+      const answers = await answerProperties(cfa, { ...options, timeoutSeconds }, pool, cache, prints);
       engineSeconds += Number(process.hrtime.bigint() - engineStarted) / 1e9;
       for (const a of answers) solverCalls += a.solverCalls ?? 0;
-      results.push(...programResults(cfa, answers));
+      results.push(...programResults(cfa, answers, changed));
     }
   } finally {
     await pool?.shutdown();
@@ -197,7 +214,12 @@ export async function runVerify(request: VerifyRequest): Promise<VerifyRun> {
       properties: results.length,
       externalFunctions: [...external].sort(compareStrings),
       unsupported: diagnostics.filter((d) => d.severity === 'unsupported').map(toUnsupportedUse),
+      ...(cache ? { reused: results.filter((r) => r.reused).length } : {}),
+      ...(cache && cache.store.warnings.length > 0
+        ? { cacheWarnings: cache.store.warnings.map(cacheWarning) }
+        : {}),
     },
+    ...(base ? { changes: changeReport(base.version, base.head, callGraphs) } : {}),
   };
   return { report, diagnostics, failed: diagnostics.some((d) => d.severity === 'error') };
 }
@@ -213,23 +235,96 @@ export async function answerProperties(
   cfa: ProgramCfa,
   options: VerifyOptions,
   pool: SolverPool,
+  cache?: CacheContext,
+  prints?: ProgramPrints,
 ): Promise<ReportedAnswer[]> {
-  return certifiedAnswers(cfa, pool, {
+  const entry = options.entry ?? 'main';
+  const keyOptions: KeyOptions = {
     engine: options.engine,
-    entry: options.entry ?? 'main',
+    checks: [...options.checks],
+    dataModel: cfa.program.dataModel.name,
+    entry,
+  };
+  const run = {
+    engine: options.engine,
+    entry,
     timeoutSeconds: options.timeoutSeconds,
     reproducerDir: options.reproducerDir,
-  });
+    keyOptions,
+  };
+  return cachedAnswers(cfa, pool, run, cache, prints);
 }
 
 /** One result per property of the program, from the engines' answers. */
-function programResults(cfa: ProgramCfa, answers: readonly ReportedAnswer[]): PropertyResult[] {
+function programResults(
+  cfa: ProgramCfa,
+  answers: readonly ReportedAnswer[],
+  changed?: ReadonlySet<string>,
+): PropertyResult[] {
   const byId = answersById(answers);
   const results: PropertyResult[] = [];
   for (const fn of cfa.functions.values()) {
-    for (const p of fn.properties) results.push(toPropertyResult(fn.name, p, byId.get(p.id)));
+    for (const p of fn.properties) {
+      const r = toPropertyResult(fn.name, p, byId.get(p.id));
+      results.push(changed ? { ...r, changed: changed.has(p.id) } : r);
+    }
   }
   return results;
+}
+
+/** Ids of the properties whose key the base version does not have (new or changed cone). */
+function changedProperties(
+  cfa: ProgramCfa,
+  prints: ProgramPrints,
+  o: KeyOptions,
+  base: BaseVersion,
+): Set<string> {
+  const out = new Set<string>();
+  for (const fn of cfa.functions.values()) {
+    for (const p of fn.properties) {
+      const key = propertyKey(prints, o, p.id);
+      if (key === undefined || !base.keys.has(key)) out.add(p.id);
+    }
+  }
+  return out;
+}
+
+function unknown(reason: string): { verdict: 'unknown'; reason: string } {
+  return { verdict: 'unknown', reason };
+}
+
+function elapsed(since: bigint): number {
+  return Number(process.hrtime.bigint() - since) / 1e9;
+}
+
+function changeReport(base: BaseVersion, head: HeadPrints, graphs: readonly CallGraph[]): ChangeReport {
+  const functions = changesSince(base, head);
+  const start = functions.filter((f) => f.kind !== 'removed').map((f) => f.name);
+  const nodes = new Set<string>();
+  const edges = new Set<string>();
+  for (const g of graphs) {
+    const todo = start.filter((f) => g.callees.has(f));
+    for (const f of todo) nodes.add(f);
+    while (todo.length > 0) {
+      const f = todo.pop() as string;
+      for (const caller of g.callers.get(f) ?? []) {
+        edges.add(`${caller}\0${f}`);
+        if (!nodes.has(caller)) {
+          nodes.add(caller);
+          todo.push(caller);
+        }
+      }
+    }
+  }
+  const graph = {
+    nodes: [...nodes].sort(compareStrings).map((name) => ({ name })),
+    edges: [...edges].sort(compareStrings).map((e) => e.split('\0') as [string, string]),
+  };
+  return { base: base.commit, functions, graph };
+}
+
+function cacheWarning(w: { file: string; message: string }): string {
+  return `${w.file}: ${w.message}`;
 }
 
 function toUnsupportedUse(d: Diagnostic): UnsupportedUse {
@@ -240,27 +335,4 @@ function toUnsupportedUse(d: Diagnostic): UnsupportedUse {
     col: d.loc.col,
     message: d.message,
   };
-}
-
-function isDirectory(p: string): boolean {
-  try {
-    return fs.statSync(p).isDirectory();
-  } catch {
-    return false;
-  }
-}
-
-function compareStrings(a: string, b: string): number {
-  return a < b ? -1 : a > b ? 1 : 0;
-}
-
-/** Whether a file seems to define `main` (only used to decide which files to link together). */
-function definesMain(file: string): boolean {
-  try {
-    return /^[ \t]*(?:(?:int|void|signed|unsigned)\s+)?main\s*\([^;{]*\)\s*\{/m.test(
-      fs.readFileSync(file, 'utf8'),
-    );
-  } catch {
-    return false;
-  }
 }

@@ -2,7 +2,10 @@
 // SARIF, to stdout or --output FILE). Exit code from the overall verdict; 3 on input errors.
 
 import fs from 'node:fs';
-import { Command, Option } from 'commander';
+import { Command, InvalidArgumentError, Option } from 'commander';
+import { renderMarkdown } from '../../report/markdown';
+import type { Shard } from '../../report/programPlan';
+import { VERSION } from '../../version';
 import { count, renderJson, renderText } from '../../report/render';
 import type { Verdict, VerifyReport } from '../../report/results';
 import { renderSarif } from '../../report/sarif';
@@ -13,13 +16,18 @@ import type { CliIo } from '../io';
 import { addEngineOptions, parseSeconds, toVerifyOptions, type EngineFlags } from '../verifyOptions';
 import { printDiagnostics } from './output';
 
-export const FORMATS = ['text', 'json', 'sarif'] as const;
+export const FORMATS = ['text', 'json', 'sarif', 'markdown'] as const;
 export type Format = (typeof FORMATS)[number];
 
 interface VerifyFlags extends FrontendFlags, EngineFlags {
   timeout: number;
   format: Format;
   output?: string;
+  cacheDir?: string;
+  base?: string;
+  full?: boolean;
+  budget?: number;
+  shard?: Shard;
 }
 
 const EXIT_BY_VERDICT: Record<Verdict, number> = {
@@ -43,14 +51,32 @@ export function verifyCommand(io: CliIo, done: (code: number) => void): Command 
       DEFAULT_TIMEOUT_SECONDS,
     )
     .addOption(new Option('--format <format>', 'report format').choices([...FORMATS]).default('text'))
-    .option('--output <file>', 'write the report to a file instead of stdout');
+    .option('--output <file>', 'write the report to a file instead of stdout')
+    .option('--cache-dir <dir>', 'reuse verdicts stored here (re-checked first) and store new ones')
+    .option(
+      '--base <ref>',
+      'git ref to compare with: list the functions changed since, mark changed properties',
+    )
+    .option('--full', 'with --cache-dir: verify everything again and refresh the stored verdicts')
+    .option(
+      '--budget <seconds>',
+      'time limit for the whole run (programs left over are UNKNOWN)',
+      parseSeconds,
+    )
+    .option('--shard <i/n>', 'verify only part i of n of the programs (for parallel jobs)', parseShard);
   addEngineOptions(cmd);
   addFrontendOptions(cmd);
   return cmd.action(async (paths: string[], flags: VerifyFlags) => {
     const run = await runVerify({
       paths,
       frontend: toFrontendOptions(flags),
-      options: toVerifyOptions(flags, flags.timeout),
+      options: {
+        ...toVerifyOptions(flags, flags.timeout),
+        ...(flags.cacheDir !== undefined ? { cacheDir: flags.cacheDir, reuse: flags.full !== true } : {}),
+        ...(flags.base !== undefined ? { base: flags.base } : {}),
+        ...(flags.budget !== undefined ? { budgetSeconds: flags.budget } : {}),
+        ...(flags.shard !== undefined ? { shard: flags.shard } : {}),
+      },
     });
     printDiagnostics(io, run.diagnostics);
     if (run.failed) return done(ExitCode.inputError);
@@ -82,5 +108,18 @@ function render(report: VerifyReport, format: Format): string {
       return renderSarif(report);
     case 'text':
       return renderText(report);
+    case 'markdown':
+      return renderMarkdown(report, { title: `proofgate ${VERSION}`, maxChars: 1_000_000 });
   }
+}
+
+/** `i/n` with 1 <= i <= n. */
+export function parseShard(value: string): Shard {
+  const m = /^\s*(\d+)\s*\/\s*(\d+)\s*$/.exec(value);
+  const index = m ? Number(m[1]) : NaN;
+  const count = m ? Number(m[2]) : NaN;
+  if (!m || index < 1 || count < 1 || index > count) {
+    throw new InvalidArgumentError('expected i/n with 1 <= i <= n, e.g. 2/4');
+  }
+  return { index, count };
 }

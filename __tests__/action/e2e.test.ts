@@ -1,0 +1,262 @@
+// The bundled Action end to end, as GitHub runs it (`node dist/index.js`): a local git repository
+// with a base and head commits, a pull_request event payload, GITHUB_OUTPUT/GITHUB_STEP_SUMMARY
+// files, INPUT_* variables, and a localhost HTTP server standing in for the GitHub API (it records
+// the PR comment). Checked for a safe head and a head with a bug: annotations, summary, outputs,
+// SARIF, comment and exit status; a second run reuses every unchanged property, a comment-only
+// change re-verifies nothing, and another PR does not reuse this PR's records.
+
+import { execFileSync, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+const root = path.resolve(__dirname, '../..');
+const bundle = path.join(root, 'dist/index.js');
+
+const CLAMP = `#include <assert.h>
+extern int __VERIFIER_nondet_int(void);
+
+static int clamp(int value, int limit) {
+  if (value < 0) return 0;
+  if (value > limit) return limit;
+  return value;
+}
+
+int main(void) {
+  int reading = __VERIFIER_nondet_int();
+  int level = clamp(reading, 100);
+  assert(level >= 0 && level <= 100);
+  return 0;
+}
+`;
+
+const SUM = `#include <assert.h>
+extern unsigned __VERIFIER_nondet_uint(void);
+
+int main(void) {
+  unsigned n = __VERIFIER_nondet_uint();
+  if (n > 10) return 0;
+  unsigned sum = 0;
+  for (unsigned i = 1; i <= n; i++) sum += i;
+  assert(sum <= 55);
+  return 0;
+}
+`;
+
+interface Comment {
+  id: number;
+  body: string;
+}
+
+/** A minimal GitHub API: the comments of one pull request. */
+class FakeGitHub {
+  readonly comments: Comment[] = [];
+  readonly requests: string[] = [];
+  private server = http.createServer((req, res) => this.handle(req, res));
+  url = '';
+
+  async start(): Promise<void> {
+    await new Promise<void>((resolve) => this.server.listen(0, '127.0.0.1', resolve));
+    this.url = `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
+  }
+
+  stop(): Promise<void> {
+    return new Promise((resolve) => this.server.close(() => resolve()));
+  }
+
+  private handle(req: http.IncomingMessage, res: http.ServerResponse): void {
+    let body = '';
+    req.on('data', (c: Buffer) => (body += c.toString()));
+    req.on('end', () => {
+      const url = (req.url ?? '').split('?')[0];
+      this.requests.push(`${req.method} ${url}`);
+      const send = (status: number, data: unknown): void => {
+        res.writeHead(status, { 'content-type': 'application/json' });
+        res.end(JSON.stringify(data));
+      };
+      if (req.headers.authorization !== 'token test-token') return send(401, { message: 'Bad credentials' });
+      if (req.method === 'GET' && url === '/repos/acme/widgets/issues/7/comments')
+        return send(200, this.comments);
+      if (req.method === 'POST' && url === '/repos/acme/widgets/issues/7/comments') {
+        const c = { id: 100 + this.comments.length, body: (JSON.parse(body) as { body: string }).body };
+        this.comments.push(c);
+        return send(201, c);
+      }
+      const m = /^\/repos\/acme\/widgets\/issues\/comments\/(\d+)$/.exec(url);
+      if (req.method === 'PATCH' && m) {
+        const c = this.comments.find((x) => x.id === Number(m[1]));
+        if (!c) return send(404, { message: 'Not Found' });
+        c.body = (JSON.parse(body) as { body: string }).body;
+        return send(200, c);
+      }
+      if (url.startsWith('/repos/acme/widgets/issues/8/'))
+        return send(403, { message: 'Resource not accessible by integration' });
+      send(404, { message: 'Not Found' });
+    });
+  }
+}
+
+let repo: string;
+let work: string;
+const api = new FakeGitHub();
+const git = (...args: string[]): string => execFileSync('git', args, { cwd: repo, encoding: 'utf8' }).trim();
+
+function commit(files: Record<string, string>, message: string): string {
+  for (const [name, text] of Object.entries(files)) {
+    fs.mkdirSync(path.dirname(path.join(repo, name)), { recursive: true });
+    fs.writeFileSync(path.join(repo, name), text);
+  }
+  git('add', '-A');
+  git('commit', '-q', '-m', message);
+  return git('rev-parse', 'HEAD');
+}
+
+interface ActionRun {
+  status: number | null;
+  stdout: string;
+  outputs: Record<string, string>;
+  summary: string;
+  sarif: { runs: { results?: unknown[] }[] } | undefined;
+}
+
+async function runAction(base: string, head: string, pr = 7): Promise<ActionRun> {
+  const event = path.join(work, 'event.json');
+  fs.writeFileSync(
+    event,
+    JSON.stringify({
+      pull_request: {
+        number: pr,
+        base: { sha: base, repo: { full_name: 'acme/widgets' } },
+        head: { sha: head, repo: { full_name: 'acme/widgets' } },
+      },
+    }),
+  );
+  const outputFile = path.join(work, 'output');
+  const summaryFile = path.join(work, 'summary.md');
+  fs.writeFileSync(outputFile, '');
+  fs.writeFileSync(summaryFile, '');
+  fs.rmSync(path.join(repo, 'proofgate.sarif'), { force: true });
+  const env: NodeJS.ProcessEnv = {
+    PATH: process.env['PATH'],
+    HOME: process.env['HOME'],
+    GITHUB_ACTIONS: 'true',
+    GITHUB_EVENT_NAME: 'pull_request',
+    GITHUB_EVENT_PATH: event,
+    GITHUB_SHA: head,
+    GITHUB_REF: `refs/pull/${pr}/merge`,
+    GITHUB_REPOSITORY: 'acme/widgets',
+    GITHUB_WORKSPACE: repo,
+    GITHUB_API_URL: api.url,
+    GITHUB_OUTPUT: outputFile,
+    GITHUB_STEP_SUMMARY: summaryFile,
+    INPUT_PATHS: 'src',
+    INPUT_TIMEOUT: '30',
+    'INPUT_GITHUB-TOKEN': 'test-token',
+  };
+  const child = spawn(process.execPath, [bundle], { cwd: repo, env });
+  let stdout = '';
+  child.stdout.on('data', (c: Buffer) => (stdout += c.toString()));
+  child.stderr.on('data', (c: Buffer) => (stdout += c.toString()));
+  const status = await new Promise<number | null>((resolve) => child.on('close', resolve));
+  const outputs: Record<string, string> = {};
+  for (const m of fs.readFileSync(outputFile, 'utf8').matchAll(/^([\w-]+)<<(\S+)\n([\s\S]*?)\n\2$/gm)) {
+    outputs[m[1]] = m[3];
+  }
+  const sarifPath = path.join(repo, 'proofgate.sarif');
+  return {
+    status,
+    stdout,
+    outputs,
+    summary: fs.readFileSync(summaryFile, 'utf8'),
+    sarif: fs.existsSync(sarifPath) ? JSON.parse(fs.readFileSync(sarifPath, 'utf8')) : undefined,
+  };
+}
+
+let base: string;
+
+beforeAll(async () => {
+  work = fs.mkdtempSync(path.join(os.tmpdir(), 'proofgate-e2e-'));
+  repo = path.join(work, 'repo');
+  fs.mkdirSync(repo);
+  git('init', '-q', '-b', 'main');
+  git('config', 'user.email', 'dev@example.com');
+  git('config', 'user.name', 'dev');
+  fs.writeFileSync(path.join(repo, '.gitignore'), '.proofgate/\nproofgate.sarif\n');
+  base = commit({ 'src/clamp/clamp.c': CLAMP, 'src/sum/sum.c': SUM }, 'base');
+  await api.start();
+});
+
+afterAll(async () => {
+  await api.stop();
+  fs.rmSync(work, { recursive: true, force: true });
+});
+
+describe.skipIf(!fs.existsSync(bundle))('the bundled Action on a pull request', () => {
+  it('passes a safe head, lists the changed function, comments once, and reuses everything on the second run', async () => {
+    const head = commit({ 'src/sum/sum.c': SUM.replace('n > 10', 'n > 9') }, 'safe change');
+    const first = await runAction(base, head);
+    expect(first.status).toBe(0);
+    expect(first.outputs).toMatchObject({
+      verdict: 'safe',
+      unsafe: '0',
+      unknown: '0',
+      safe: '2',
+      reused: '0',
+    });
+    expect(first.outputs['sarif-file']).toBe(path.join(fs.realpathSync(repo), 'proofgate.sarif'));
+    expect(first.stdout).not.toMatch(/^::error/m);
+    expect(first.summary).toContain(`Changed since \`${base.slice(0, 12)}\``);
+    expect(first.summary).toMatch(/- `main` \(src\/sum\/sum\.c:4\): changed/);
+    expect(first.summary).toContain('```mermaid');
+    expect(first.sarif?.runs[0].results).toEqual([]);
+    expect(api.comments).toHaveLength(1);
+    expect(api.comments[0].body).toMatch(/^<!-- proofgate:report -->\n## ✅ proofgate [\d.]+: SAFE/);
+
+    const second = await runAction(base, head);
+    expect(second.status).toBe(0);
+    expect(second.outputs).toMatchObject({ verdict: 'safe', safe: '2', reused: '2' });
+    expect(api.comments).toHaveLength(1); // updated, not posted again
+    expect(api.requests.filter((r) => r.startsWith('PATCH'))).toHaveLength(1);
+
+    // A comment-only change re-verifies nothing.
+    const commented = commit(
+      { 'src/sum/sum.c': `/* sums 1..n */\n${SUM.replace('n > 10', 'n > 9')}` },
+      'comment',
+    );
+    const third = await runAction(base, commented);
+    expect(third.outputs).toMatchObject({ verdict: 'safe', reused: '2' });
+
+    // Another pull request does not reuse this one's records.
+    const other = await runAction(base, commented, 8);
+    expect(other.outputs).toMatchObject({ verdict: 'safe', reused: '0' });
+    expect(other.stdout).toMatch(/::notice::proofgate: no pull-request comment: the token may not write/);
+    expect(other.status).toBe(0);
+  }, 120_000);
+
+  it('fails a head with a bug: error annotation on the line, counterexample in summary, SARIF and comment', async () => {
+    const head = commit(
+      {
+        'src/clamp/clamp.c': CLAMP.replace(
+          'if (value > limit) return limit;',
+          'if (value > limit) return limit + 1;',
+        ),
+      },
+      'off by one',
+    );
+    const r = await runAction(base, head);
+    expect(r.status).toBe(1);
+    expect(r.outputs).toMatchObject({ verdict: 'unsafe', unsafe: '1' });
+    expect(r.stdout).toMatch(
+      /^::error title=proofgate%3A assertion can fail \(main#1\),file=src\/clamp\/clamp\.c,line=13::assert\(level >= 0 && level <= 100\) is violated/m,
+    );
+    expect(r.stdout).toMatch(/::error::proofgate verdict UNSAFE fails the step \(fail-on: unsafe\)/);
+    expect(r.summary).toMatch(/<details><summary>❌ Counterexample for <code>main#1<\/code>/);
+    expect(r.summary).toMatch(/- `clamp` \(src\/clamp\/clamp\.c:4\): changed/);
+    expect(r.sarif?.runs[0].results).toHaveLength(1);
+    expect(api.comments).toHaveLength(1);
+    expect(api.comments[0].body).toMatch(/## ❌ proofgate [\d.]+: UNSAFE/);
+  }, 120_000);
+});

@@ -1,0 +1,110 @@
+// The artifact store: records round-trip; unreadable, corrupted, re-filed, other-schema and
+// other-PR records are ignored with a warning (never an exception).
+
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ArtifactStore, STORE_SCHEMA, type StoredVerdict } from '../../src/incremental/store';
+
+const KEY = 'ab'.repeat(32);
+const OTHER = 'cd'.repeat(32);
+
+function record(over: Partial<StoredVerdict> = {}): StoredVerdict {
+  return {
+    key: KEY,
+    propertyId: 'main#1',
+    verdict: 'unsafe',
+    engine: 'bmc',
+    seconds: 1.5,
+    evidence: {
+      kind: 'counterexample',
+      inputs: [
+        { source: 'nondet', name: '__VERIFIER_nondet_int', bits: '4294967295', width: 32, signed: true },
+      ],
+    },
+    origin: { event: 'push', ref: 'refs/heads/main', sha: 'f'.repeat(40) },
+    written: '2026-11-22T12:00:00.000Z',
+    ...over,
+  };
+}
+
+function fresh(): { dir: string; store: ArtifactStore; file: (key: string) => string } {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'proofgate-store-'));
+  const file = (key: string): string => path.join(dir, `v${STORE_SCHEMA}`, key.slice(0, 2), `${key}.json`);
+  return { dir, store: new ArtifactStore(dir), file };
+}
+
+describe('artifact store', () => {
+  it('returns what was put, and nothing for unknown keys', () => {
+    const { store } = fresh();
+    store.put(record());
+    expect(store.get(KEY)).toEqual(record());
+    expect(store.get(OTHER)).toBeUndefined();
+    expect(store.get('../../etc/passwd')).toBeUndefined();
+    expect(store.warnings).toEqual([]);
+  });
+
+  it('ignores a corrupted record (bad JSON, edited content, wrong shape) with a warning', () => {
+    const { store, file } = fresh();
+    store.put(record());
+    fs.writeFileSync(file(KEY), '{"schema": 1, "key": ');
+    expect(store.get(KEY)).toBeUndefined();
+    store.put(record());
+    const edited = fs.readFileSync(file(KEY), 'utf8').replace('"unsafe"', '"safe"');
+    fs.writeFileSync(file(KEY), edited);
+    expect(store.get(KEY)).toBeUndefined();
+    fs.writeFileSync(file(KEY), JSON.stringify({ schema: 1, key: KEY }));
+    expect(store.get(KEY)).toBeUndefined();
+    expect(store.warnings.map((w) => w.message)).toEqual([
+      'not valid JSON; ignored',
+      'not a proofgate record; ignored',
+      'not a proofgate record; ignored',
+    ]);
+  });
+
+  it('detects a changed value even when the shape stays valid', () => {
+    const { store, file } = fresh();
+    store.put(record());
+    const text = fs.readFileSync(file(KEY), 'utf8').replace('"4294967295"', '"4294967294"');
+    fs.writeFileSync(file(KEY), text);
+    expect(store.get(KEY)).toBeUndefined();
+    expect(store.warnings[0].message).toBe('checksum mismatch (corrupted or edited); ignored');
+  });
+
+  it('ignores a record filed under another key and one of another schema', () => {
+    const { store, file } = fresh();
+    store.put(record());
+    fs.mkdirSync(path.dirname(file(OTHER)), { recursive: true });
+    fs.copyFileSync(file(KEY), file(OTHER));
+    expect(store.get(OTHER)).toBeUndefined();
+    const raw = JSON.parse(fs.readFileSync(file(KEY), 'utf8')) as Record<string, unknown>;
+    fs.writeFileSync(file(KEY), JSON.stringify({ ...raw, schema: 99 }));
+    expect(store.get(KEY)).toBeUndefined();
+    expect(store.warnings.map((w) => w.message)).toEqual([
+      'filed under another key; ignored',
+      `schema 99, expected ${STORE_SCHEMA}; ignored`,
+    ]);
+  });
+
+  it('reuses a pull request’s records only inside that pull request', () => {
+    const { store } = fresh();
+    store.put(record({ origin: { event: 'pull_request', pr: 7 } }));
+    expect(store.get(KEY, { pr: 7 })).toBeDefined();
+    expect(store.get(KEY, { pr: 8 })).toBeUndefined();
+    expect(store.get(KEY)).toBeUndefined();
+    expect(store.warnings.map((w) => w.message)).toEqual([
+      'written by pull request #7, not reused outside it',
+      'written by pull request #7, not reused outside it',
+    ]);
+    store.put(record({ origin: { event: 'schedule' } }));
+    expect(store.get(KEY, { pr: 8 })).toBeDefined();
+  });
+
+  it('turns an unwritable store into a warning', () => {
+    const { dir, store } = fresh();
+    fs.writeFileSync(path.join(dir, `v${STORE_SCHEMA}`), 'a file where a folder should be');
+    store.put(record());
+    expect(store.warnings[0].message).toMatch(/^cannot write/);
+  });
+});

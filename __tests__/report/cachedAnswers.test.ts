@@ -1,0 +1,112 @@
+// The verify pipeline with an artifact store: a second run reuses every verdict after re-checking
+// it (replay for UNSAFE, the certificate for SAFE); forged records with valid checksums (a SAFE for
+// a violated property, an UNSAFE for a safe one) fail their re-check and change nothing; a full
+// run verifies everything again.
+
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { LP64 } from '../../src/frontend/dataModel';
+import { runVerify, DEFAULT_VERIFY_OPTIONS, type VerifyOptions } from '../../src/report/verifyRun';
+import { ArtifactStore, type StoredVerdict } from '../../src/incremental/store';
+
+const PROGRAM = `extern int __VERIFIER_nondet_int(void);
+extern void reach_error(void);
+int main(void) {
+  int x = __VERIFIER_nondet_int();
+  int s = 0;
+  for (int i = 0; i < 4; i++) s += i;
+  if (s != 6) reach_error();
+  if (x > 1000 && x < 1010) reach_error();
+  return 0;
+}
+`;
+
+function setup(): { file: string; cacheDir: string } {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'proofgate-cached-'));
+  const file = path.join(dir, 'prog.c');
+  fs.writeFileSync(file, PROGRAM);
+  return { file, cacheDir: path.join(dir, 'cache') };
+}
+
+async function verify(file: string, options: Partial<VerifyOptions>) {
+  const run = await runVerify({
+    paths: [file],
+    frontend: { dataModel: LP64, includeDirs: [], defines: [] },
+    options: { ...DEFAULT_VERIFY_OPTIONS, timeoutSeconds: 30, ...options },
+  });
+  return run.report;
+}
+
+function records(cacheDir: string): StoredVerdict[] {
+  const out: StoredVerdict[] = [];
+  const walk = (d: string): void => {
+    for (const e of fs.readdirSync(d, { withFileTypes: true })) {
+      const p = path.join(d, e.name);
+      if (e.isDirectory()) walk(p);
+      else out.push(JSON.parse(fs.readFileSync(p, 'utf8')) as StoredVerdict);
+    }
+  };
+  walk(cacheDir);
+  return out.sort((a, b) => a.propertyId.localeCompare(b.propertyId));
+}
+
+const verdicts = (r: Awaited<ReturnType<typeof verify>>): string[] =>
+  r.properties.map((p) => `${p.id} ${p.verdict}${p.reused ? ' reused' : ''}`);
+
+describe('verify with a cache', () => {
+  it('stores SAFE and UNSAFE verdicts and reuses them, re-checked, in the next run', async () => {
+    const { file, cacheDir } = setup();
+    const first = await verify(file, { cacheDir });
+    expect(verdicts(first)).toEqual(['main#1 safe', 'main#2 unsafe']);
+    expect(first.stats.reused).toBe(0);
+    expect(records(cacheDir).map((r) => `${r.propertyId} ${r.verdict} ${r.origin.event}`)).toEqual([
+      'main#1 safe local',
+      'main#2 unsafe local',
+    ]);
+    const second = await verify(file, { cacheDir });
+    expect(verdicts(second)).toEqual(['main#1 safe reused', 'main#2 unsafe reused']);
+    expect(second.stats.reused).toBe(2);
+    // The reused violation comes with a trace replayed today.
+    expect(second.properties[1].trace?.at(-1)?.line).toBe(8);
+    const full = await verify(file, { cacheDir, reuse: false });
+    expect(verdicts(full)).toEqual(['main#1 safe', 'main#2 unsafe']);
+  });
+
+  it('never lets a forged record change a verdict', async () => {
+    const { file, cacheDir } = setup();
+    await verify(file, { cacheDir });
+    const [safe, unsafe] = records(cacheDir);
+    const store = new ArtifactStore(cacheDir);
+    // Valid checksums, wrong verdicts: the violation "proved" at depth 1, the safe property "violated".
+    store.put({ ...unsafe, verdict: 'safe', evidence: { kind: 'complete-unwinding', depth: 1 } });
+    store.put({
+      ...safe,
+      verdict: 'unsafe',
+      evidence: {
+        kind: 'counterexample',
+        inputs: [{ source: 'nondet', name: '__VERIFIER_nondet_int', bits: '5', width: 32, signed: true }],
+      },
+    });
+    const again = await verify(file, { cacheDir });
+    expect(verdicts(again)).toEqual(['main#1 safe', 'main#2 unsafe']);
+    expect(again.stats.reused).toBe(0);
+    // The re-verified verdicts replace the forged records.
+    expect(records(cacheDir).map((r) => `${r.propertyId} ${r.verdict}`)).toEqual([
+      'main#1 safe',
+      'main#2 unsafe',
+    ]);
+  });
+
+  it('re-verifies after a change to the code, not after a comment', async () => {
+    const { file, cacheDir } = setup();
+    await verify(file, { cacheDir });
+    fs.writeFileSync(file, `// a comment\n${PROGRAM}`);
+    expect((await verify(file, { cacheDir })).stats.reused).toBe(2);
+    fs.writeFileSync(file, PROGRAM.replace('x < 1010', 'x < 1020'));
+    const changed = await verify(file, { cacheDir });
+    expect(verdicts(changed)).toEqual(['main#1 safe', 'main#2 unsafe']);
+    expect(changed.stats.reused).toBe(0);
+  });
+});

@@ -1,0 +1,154 @@
+// The Markdown report (job summary, PR comment) and the annotation plan: the same counts as the
+// results model, escaping of table cells, traces in <details>, the Mermaid graph of changed
+// functions, the size budget, and GitHub's 10-per-level annotation limit.
+
+import { describe, expect, it } from 'vitest';
+import { renderMarkdown } from '../../src/report/markdown';
+import { planAnnotations } from '../../src/report/annotations';
+import type { PropertyResult, VerifyReport } from '../../src/report/results';
+
+function prop(over: Partial<PropertyResult>): PropertyResult {
+  return {
+    id: 'main#1',
+    kind: 'assert',
+    file: 'src/a.c',
+    line: 10,
+    function: 'main',
+    text: 'assert(x < 3)',
+    verdict: 'safe',
+    engine: 'bmc',
+    seconds: 0.5,
+    ...over,
+  };
+}
+
+function report(properties: PropertyResult[], extra: Partial<VerifyReport> = {}): VerifyReport {
+  const unsafe = properties.some((p) => p.verdict === 'unsafe');
+  const unknown = properties.some((p) => p.verdict === 'unknown');
+  return {
+    version: 1,
+    verdict: unsafe ? 'unsafe' : unknown ? 'unknown' : 'safe',
+    properties,
+    stats: {
+      seconds: 2,
+      cpuSeconds: 2,
+      engineSeconds: 1,
+      solverCalls: 3,
+      functions: 2,
+      properties: properties.length,
+      externalFunctions: [],
+      unsupported: [],
+      reused: properties.filter((p) => p.reused).length,
+    },
+    ...extra,
+  };
+}
+
+const VIOLATION = prop({
+  id: 'clamp#1',
+  function: 'clamp',
+  text: 'assert(a | b < 2)',
+  verdict: 'unsafe',
+  line: 20,
+  trace: [
+    { file: 'src/a.c', line: 3, function: 'main', text: 'int x = nondet();', assignments: { x: '7' } },
+    { file: 'src/a.c', line: 20, function: 'clamp', text: 'a | b < 2', assignments: {} },
+  ],
+});
+
+describe('renderMarkdown', () => {
+  it('shows the verdict, totals, a row per property (unsafe first) and each trace in <details>', () => {
+    const md = renderMarkdown(report([prop({ reused: true }), VIOLATION]), {
+      title: 'proofgate 0.1.0',
+      maxChars: 100_000,
+    });
+    expect(md).toMatch(/^## ❌ proofgate 0\.1\.0: UNSAFE\n/);
+    expect(md).toContain('| 1 | 1 | 0 | 1 | 2 | 2.0 |');
+    const rows = md.split('\n').filter((l) => /^\| (✅|❌|❔) \|/.test(l));
+    expect(rows).toEqual([
+      '| ❌ | src/a.c:20 | clamp#1 assert(a \\| b &lt; 2) | assert | bmc | 0.50 s |  |',
+      '| ✅ | src/a.c:10 | main#1 assert(x &lt; 3) | assert | bmc | 0.50 s | yes |',
+    ]);
+    expect(md).toContain('<details><summary>❌ Counterexample for <code>clamp#1</code> at src/a.c:20');
+    expect(md).toContain('| 1 | src/a.c:3 | main | <code>int x = nondet();</code> | <code>x = 7</code> |');
+  });
+
+  it('draws the changed functions and their callers, coloured by verdict', () => {
+    const md = renderMarkdown(
+      report([prop({}), VIOLATION], {
+        changes: {
+          base: 'abcdef0123456789',
+          functions: [{ kind: 'changed', name: 'clamp', file: 'src/a.c', line: 15 }],
+          graph: { nodes: [{ name: 'clamp' }, { name: 'main' }], edges: [['main', 'clamp']] },
+        },
+      }),
+      { title: 't', maxChars: 100_000 },
+    );
+    expect(md).toContain('### Changed since `abcdef012345`');
+    expect(md).toContain('- `clamp` (src/a.c:15): changed');
+    expect(md).toContain('```mermaid\ngraph TD\n  f0["clamp (changed)"]\n  f1["main"]\n  f1 --> f0');
+    expect(md).toContain('  class f0 unsafe\n  class f1 safe');
+  });
+
+  it('stays within its budget, cutting traces before rows, and puts the marker first', () => {
+    const long = prop({
+      ...VIOLATION,
+      trace: Array.from({ length: 500 }, (_, i) => ({
+        file: 'src/a.c',
+        line: i + 1,
+        function: 'main',
+        text: `step ${i} ${'x'.repeat(50)}`,
+        assignments: { i: String(i) },
+      })),
+    });
+    const many = Array.from({ length: 300 }, (_, i) => prop({ id: `f#${i}`, line: i + 1 }));
+    const full = renderMarkdown(report([long, ...many]), { title: 't', maxChars: 1_000_000 });
+    expect(full).toContain('… 440 steps …');
+    expect(full).toContain('… and 101 more properties');
+    const small = renderMarkdown(report([long, ...many]), {
+      title: 't',
+      maxChars: 5_000,
+      marker: '<!-- m -->',
+    });
+    expect(small.length).toBeLessThanOrEqual(5_000);
+    expect(small.startsWith('<!-- m -->\n## ❌ t: UNSAFE')).toBe(true);
+  });
+});
+
+describe('planAnnotations', () => {
+  it('annotates violations as errors and unknowns in changed code as notices', () => {
+    const plan = planAnnotations(
+      report([
+        VIOLATION,
+        prop({ id: 'u#1', verdict: 'unknown', reason: 'time limit', changed: true }),
+        prop({ id: 'u#2', verdict: 'unknown', reason: 'time limit', changed: false }),
+      ]),
+      [],
+    );
+    expect(plan.annotations).toEqual([
+      {
+        level: 'error',
+        title: 'proofgate: assertion can fail (clamp#1)',
+        message:
+          'assert(a | b < 2) is violated on some execution (found by bmc, replay-confirmed). Counterexample: 2 steps, x = 7.',
+        file: 'src/a.c',
+        line: 20,
+      },
+      {
+        level: 'notice',
+        title: 'proofgate: not proved (u#1)',
+        message: 'assert(x < 3): UNKNOWN: time limit',
+        file: 'src/a.c',
+        line: 10,
+      },
+    ]);
+  });
+
+  it('keeps 9 annotations per level and says how many more there are in the 10th', () => {
+    const props = Array.from({ length: 14 }, (_, i) => prop({ ...VIOLATION, id: `v#${i}`, line: i + 1 }));
+    const plan = planAnnotations(report(props), []);
+    expect(plan.annotations).toHaveLength(10);
+    expect(plan.leftOut).toEqual({ error: 5, warning: 0, notice: 0 });
+    expect(plan.annotations[9].message).toMatch(/^5 more errors not shown as annotations/);
+  });
+});

@@ -1,0 +1,92 @@
+// Merging shard results: JSON reports (properties united, the decisive verdict kept, stats summed,
+// verdict recomputed), SARIF logs (one run with every result), and bad input named by file.
+
+import { describe, expect, it } from 'vitest';
+import { MergeError, isSarif, mergeReports, mergeSarif, parseReport } from '../../src/report/merge';
+import type { PropertyResult, VerifyReport } from '../../src/report/results';
+
+const prop = (id: string, verdict: PropertyResult['verdict'], file = 'a.c'): PropertyResult => ({
+  id,
+  kind: 'assert',
+  file,
+  line: 1,
+  function: 'main',
+  text: 't',
+  verdict,
+  engine: 'bmc',
+  seconds: 1,
+});
+
+const report = (properties: PropertyResult[], seconds: number): VerifyReport => ({
+  version: 1,
+  verdict: 'safe',
+  properties,
+  stats: {
+    seconds,
+    cpuSeconds: seconds,
+    engineSeconds: seconds,
+    solverCalls: 2,
+    functions: 1,
+    properties: properties.length,
+    externalFunctions: ['ext'],
+    unsupported: [],
+  },
+});
+
+describe('merge', () => {
+  it('unites properties, keeps the decisive verdict of duplicates, sums the stats', () => {
+    const m = mergeReports([
+      report([prop('main#1', 'safe'), prop('main#2', 'unknown')], 3),
+      report([prop('main#1', 'safe', 'b.c'), prop('main#2', 'unsafe')], 5),
+    ]);
+    expect(m.verdict).toBe('unsafe');
+    expect(m.properties.map((p) => `${p.file} ${p.id} ${p.verdict}`)).toEqual([
+      'a.c main#1 safe',
+      'a.c main#2 unsafe',
+      'b.c main#1 safe',
+    ]);
+    expect(m.stats).toMatchObject({ seconds: 5, cpuSeconds: 8, solverCalls: 4, functions: 2, properties: 3 });
+    expect(m.stats.externalFunctions).toEqual(['ext']);
+  });
+
+  it('parses reports and names the file that is not one', () => {
+    expect(parseReport(JSON.stringify(report([prop('m#1', 'safe')], 1)), 'a.json').properties).toHaveLength(
+      1,
+    );
+    expect(() => parseReport('{', 'b.json')).toThrow(MergeError);
+    expect(() => parseReport('{"version": 2}', 'c.json')).toThrow(
+      'c.json: not a proofgate version-1 JSON report',
+    );
+  });
+
+  it('merges SARIF logs into one run with every result', () => {
+    const log = (n: number) => ({
+      version: '2.1.0',
+      $schema: 'https://json.schemastore.org/sarif-2.1.0.json',
+      runs: [
+        {
+          tool: { driver: { name: 'proofgate', rules: [] } },
+          results: Array.from({ length: n }, (_, i) => ({
+            ruleId: 'assert-violation',
+            message: { text: `r${i}` },
+          })),
+          invocations: [
+            { executionSuccessful: true, toolExecutionNotifications: [{ message: { text: 'n' } }] },
+          ],
+          properties: { unsafe: n },
+        },
+      ],
+    });
+    expect(isSarif(log(1))).toBe(true);
+    const m = mergeSarif([log(1), log(2)]);
+    expect(m.runs).toHaveLength(1);
+    expect((m.runs[0].results as unknown[]).length).toBe(3);
+    expect(m.runs[0].properties).toBeUndefined();
+    expect(m.runs[0].invocations).toEqual([
+      {
+        executionSuccessful: true,
+        toolExecutionNotifications: [{ message: { text: 'n' } }, { message: { text: 'n' } }],
+      },
+    ]);
+  });
+});

@@ -1,0 +1,108 @@
+// `proofgate merge FILE...`: combines the JSON reports of sharded jobs into one report (JSON, SARIF,
+// text or Markdown; exit code from the merged verdict, like `verify`), or their SARIF logs into one
+// log (exit 0). Exit 3 when a file cannot be read or is neither.
+
+import fs from 'node:fs';
+import { Command, Option } from 'commander';
+import { renderJson, renderText } from '../../report/render';
+import { renderSarif } from '../../report/sarif';
+import { renderMarkdown } from '../../report/markdown';
+import {
+  MergeError,
+  isSarif,
+  mergeReports,
+  mergeSarif,
+  parseReport,
+  type SarifLogLike,
+} from '../../report/merge';
+import type { Verdict, VerifyReport } from '../../report/results';
+import { VERSION } from '../../version';
+import { ExitCode } from '../exitCodes';
+import type { CliIo } from '../io';
+
+const FORMATS = ['json', 'sarif', 'text', 'markdown'] as const;
+type MergeFormat = (typeof FORMATS)[number];
+
+const EXIT_BY_VERDICT: Record<Verdict, number> = {
+  safe: ExitCode.ok,
+  unsafe: ExitCode.unsafe,
+  unknown: ExitCode.unknown,
+};
+
+export function mergeCommand(io: CliIo, done: (code: number) => void): Command {
+  return new Command('merge')
+    .summary('combine the JSON reports (or SARIF logs) of several runs (shards) into one')
+    .argument('<report...>', 'JSON reports (`verify --format json`) or SARIF logs, not mixed')
+    .addOption(new Option('--format <format>', 'output format').choices([...FORMATS]).default('json'))
+    .option('--output <file>', 'write the merged report to a file instead of stdout')
+    .action((files: string[], flags: { format: MergeFormat; output?: string }) => {
+      const reports: VerifyReport[] = [];
+      const logs: SarifLogLike[] = [];
+      for (const file of files) {
+        let text: string;
+        try {
+          text = fs.readFileSync(file, 'utf8');
+        } catch (e) {
+          io.err(`${file}:1:1: error: cannot read: ${(e as Error).message}\n`);
+          return done(ExitCode.inputError);
+        }
+        try {
+          const sarif = sarifOf(text);
+          if (sarif) logs.push(sarif);
+          else reports.push(parseReport(text, file));
+        } catch (e) {
+          if (!(e instanceof MergeError)) throw e;
+          io.err(`proofgate: error: ${e.message}\n`);
+          return done(ExitCode.inputError);
+        }
+      }
+      if (logs.length > 0 && reports.length > 0) {
+        io.err('proofgate: error: cannot merge JSON reports with SARIF logs\n');
+        return done(ExitCode.inputError);
+      }
+      if (logs.length > 0) {
+        const merged = `${JSON.stringify(mergeSarif(logs), null, 2)}\n`;
+        return done(write(io, flags.output, merged) ? ExitCode.ok : ExitCode.inputError);
+      }
+      const merged = mergeReports(reports);
+      if (!write(io, flags.output, render(merged, flags.format))) return done(ExitCode.inputError);
+      done(EXIT_BY_VERDICT[merged.verdict]);
+    });
+}
+
+function sarifOf(text: string): SarifLogLike | undefined {
+  try {
+    const raw: unknown = JSON.parse(text);
+    return isSarif(raw) ? raw : undefined;
+  } catch {
+    return undefined; // parseReport names the file in its error
+  }
+}
+
+/** Writes to `output` or stdout; false (after a message) when the file cannot be written. */
+function write(io: CliIo, output: string | undefined, text: string): boolean {
+  if (output === undefined) {
+    io.out(text);
+    return true;
+  }
+  try {
+    fs.writeFileSync(output, text);
+    return true;
+  } catch (e) {
+    io.err(`proofgate: error: cannot write ${output}: ${(e as Error).message}\n`);
+    return false;
+  }
+}
+
+function render(report: VerifyReport, format: MergeFormat): string {
+  switch (format) {
+    case 'json':
+      return renderJson(report);
+    case 'sarif':
+      return renderSarif(report);
+    case 'text':
+      return renderText(report);
+    case 'markdown':
+      return renderMarkdown(report, { title: `proofgate ${VERSION}`, maxChars: 1_000_000 });
+  }
+}

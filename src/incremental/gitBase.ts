@@ -1,0 +1,57 @@
+// The base version of the sources, for change detection: the repository's root, a ref resolved to
+// a commit, and a snapshot of that commit's tree in a temporary directory (`git archive`), so the
+// base program is loaded exactly like the head, headers included. Failures are GitError messages.
+
+import { execFileSync, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+export class GitError extends Error {}
+
+function git(cwd: string, args: readonly string[]): string {
+  try {
+    return execFileSync('git', [...args], {
+      cwd,
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'pipe'],
+    }).trim();
+  } catch (e) {
+    const err = e as { stderr?: string; message: string };
+    const detail = (err.stderr ?? '').trim().split('\n')[0] || err.message;
+    throw new GitError(`git ${args[0]} failed: ${detail}`);
+  }
+}
+
+/** The top directory of the git work tree that holds `dir`. */
+export function repoRoot(dir: string): string {
+  return fs.realpathSync(git(dir, ['rev-parse', '--show-toplevel']));
+}
+
+/** `ref` (branch, tag, sha, `HEAD~1`, ...) as a full commit sha. */
+export function resolveCommit(root: string, ref: string): string {
+  if (ref.startsWith('-')) throw new GitError(`not a git ref: ${ref}`);
+  return git(root, ['rev-parse', '--verify', '--quiet', `${ref}^{commit}`]);
+}
+
+/** The merge base of two commits (what a pull request is compared against). */
+export function mergeBase(root: string, a: string, b: string): string {
+  return git(root, ['merge-base', a, b]);
+}
+
+/** A temporary directory holding the tree of `commit`; `dispose` removes it. */
+export function snapshot(root: string, commit: string): { dir: string; dispose: () => void } {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'proofgate-base-'));
+  const dispose = (): void => fs.rmSync(dir, { recursive: true, force: true });
+  const archive = spawnSync('git', ['archive', '--format=tar', commit], { cwd: root, maxBuffer: 1 << 30 });
+  if (archive.status !== 0) {
+    dispose();
+    throw new GitError(`git archive failed: ${archive.stderr.toString().trim().split('\n')[0]}`);
+  }
+  const tar = spawnSync('tar', ['-x', '-C', dir], { input: archive.stdout, maxBuffer: 1 << 20 });
+  if (tar.status !== 0) {
+    dispose();
+    throw new GitError(`cannot unpack the base tree: ${tar.stderr.toString().trim().split('\n')[0]}`);
+  }
+  return { dir: fs.realpathSync(dir), dispose };
+}

@@ -1,0 +1,156 @@
+// Reuse of stored verdicts, re-checked: a stored record is a hint, never a verdict by itself. An
+// UNSAFE record's inputs are replayed on the current program and must reach the same violation (the
+// replay gives the trace with today's line numbers); SAFE records' unwinding certificate is re-checked
+// in a fresh solver. A record that fails its re-check is dropped and the property is verified again,
+// so a corrupted or forged store can cost time but never change a verdict.
+
+import type { ProgramCfa } from '../ir/cfa';
+import type { SolverPool } from '../smt/solverPool';
+import type { Counterexample, EngineVerdict, InputValue } from '../engines/result';
+import type { TraceStep } from '../certify/execution';
+import { execute } from '../certify/interpreter';
+import { inputsFrom } from '../certify/inputs';
+import { replay } from '../certify/replay';
+import { checkUnwindingCertificate } from '../certify/checkUnwinding';
+import type { StoredInput, StoredVerdict } from './store';
+
+export interface ReusedVerdict {
+  readonly propertyId: string;
+  readonly verdict: Extract<EngineVerdict, { verdict: 'safe' | 'unsafe' }>;
+  /** The engine that first found it. */
+  readonly engine: string;
+  /** Time of the re-check. */
+  readonly seconds: number;
+  readonly trace?: readonly TraceStep[];
+  readonly record: StoredVerdict;
+}
+
+export interface RecheckResult {
+  readonly reused: ReusedVerdict[];
+  /** Records that did not pass their re-check: the property must be verified again. */
+  readonly rejected: { readonly propertyId: string; readonly reason: string }[];
+}
+
+/** Re-checks `records` (at most one per property) on `cfa`; what passes is reused. */
+export async function recheckStored(
+  cfa: ProgramCfa,
+  pool: SolverPool,
+  entry: string,
+  records: readonly StoredVerdict[],
+  deadline: number,
+): Promise<RecheckResult> {
+  const reused: ReusedVerdict[] = [];
+  const rejected: { propertyId: string; reason: string }[] = [];
+  for (const r of records) {
+    if (r.evidence.kind !== 'counterexample') continue;
+    const t0 = performance.now();
+    const cex = rebind(cfa, entry, r.propertyId, r.evidence.inputs);
+    const run = cex ? replay(cfa, entry, cex) : undefined;
+    if (!cex || !run?.confirmed) {
+      rejected.push({
+        propertyId: r.propertyId,
+        reason: `stored counterexample does not replay${run?.reason ? `: ${run.reason}` : ''}`,
+      });
+      continue;
+    }
+    reused.push({
+      propertyId: r.propertyId,
+      verdict: { verdict: 'unsafe', counterexample: cex },
+      engine: r.engine,
+      seconds: (performance.now() - t0) / 1000,
+      trace: run.trace,
+      record: r,
+    });
+  }
+  const safe = records.filter((r) => r.evidence.kind === 'complete-unwinding');
+  if (safe.length > 0) {
+    const depth = Math.max(
+      ...safe.map((r) => (r.evidence.kind === 'complete-unwinding' ? r.evidence.depth : 0)),
+    );
+    const t0 = performance.now();
+    const session = await pool.session();
+    let check;
+    try {
+      const left = Math.max(500, deadline - Date.now());
+      check = await checkUnwindingCertificate(
+        cfa,
+        session,
+        entry,
+        safe.map((r) => r.propertyId),
+        depth,
+        left,
+      );
+    } catch (e) {
+      check = { accepted: false, reason: (e as Error).message };
+    } finally {
+      await session.dispose().catch(() => undefined);
+    }
+    const seconds = (performance.now() - t0) / 1000;
+    for (const r of safe) {
+      if (check.accepted) {
+        reused.push({
+          propertyId: r.propertyId,
+          verdict: { verdict: 'safe', certificate: { kind: 'complete-unwinding', depth } },
+          engine: r.engine,
+          seconds,
+          record: r,
+        });
+      } else {
+        rejected.push({
+          propertyId: r.propertyId,
+          reason: `stored certificate rejected: ${check.reason ?? 'no reason'}`,
+        });
+      }
+    }
+  }
+  return { reused, rejected };
+}
+
+/**
+ * The stored inputs as a counterexample of today's program: edge ids are not stable across edits,
+ * so the program is run on the stored values in order and each value takes the edge that consumes
+ * it. Undefined when the values do not fit the requests (another source, width or signedness).
+ */
+export function rebind(
+  cfa: ProgramCfa,
+  entry: string,
+  propertyId: string,
+  stored: readonly StoredInput[],
+): Counterexample | undefined {
+  let k = 0;
+  let fits = true;
+  const taken: InputValue[] = [];
+  const values = inputsFrom((req) => {
+    const s = stored[k];
+    if (!s || s.source !== req.source || s.width !== req.width || s.signed !== req.signed) {
+      fits = false;
+      return undefined;
+    }
+    k++;
+    return BigInt(s.bits);
+  });
+  execute(
+    cfa,
+    {
+      next(req) {
+        const v = values.next(req);
+        if (v) taken.push(v);
+        return v;
+      },
+    },
+    { entry, trace: false },
+  );
+  if (!fits || k !== stored.length) return undefined;
+  return { propertyId, inputs: taken };
+}
+
+/** Inputs in the store's form. */
+export function toStoredInputs(inputs: readonly InputValue[]): StoredInput[] {
+  return inputs.map((v) => ({
+    source: v.source,
+    name: v.name,
+    bits: v.bits.toString(),
+    width: v.width,
+    signed: v.signed,
+  }));
+}

@@ -1,0 +1,95 @@
+// Which annotations a run puts on the lines of a pull request, from the one results model: errors
+// for violated properties and input errors, warnings for unsupported constructs, notices for
+// properties left UNKNOWN in changed code. GitHub shows at most 10 annotations of each level per
+// step and drops the rest silently, so each level keeps 9 and its 10th says how many more there are.
+
+import type { Diagnostic } from '../frontend/diagnostics';
+import type { PropertyKind, PropertyResult, VerifyReport } from './results';
+
+export type AnnotationLevel = 'error' | 'warning' | 'notice';
+
+export interface Annotation {
+  readonly level: AnnotationLevel;
+  readonly message: string;
+  readonly title: string;
+  readonly file?: string;
+  readonly line?: number;
+  readonly col?: number;
+}
+
+export const ANNOTATIONS_PER_LEVEL = 10;
+
+export interface AnnotationPlan {
+  readonly annotations: readonly Annotation[];
+  /** How many of each level were folded into the "N more" annotation. */
+  readonly leftOut: Readonly<Record<AnnotationLevel, number>>;
+}
+
+const TITLES: Record<PropertyKind, string> = {
+  assert: 'assertion can fail',
+  'error-call': 'error function reachable',
+  'signed-overflow': 'signed overflow',
+  'div-by-zero': 'division by zero',
+  'array-bounds': 'array index out of bounds',
+};
+
+export function planAnnotations(report: VerifyReport, diagnostics: readonly Diagnostic[]): AnnotationPlan {
+  const errors: Annotation[] = diagnostics
+    .filter((d) => d.severity === 'error')
+    .map((d) => at('error', 'proofgate: input error', d.message, d));
+  for (const p of report.properties.filter((q) => q.verdict === 'unsafe')) errors.push(violation(p));
+  const warnings: Annotation[] = diagnostics
+    .filter((d) => d.severity === 'warning' || d.severity === 'unsupported')
+    .map((d) =>
+      d.severity === 'unsupported'
+        ? at('warning', `proofgate: unsupported ${d.feature ?? 'construct'}`, `unsupported: ${d.message}`, d)
+        : at('warning', 'proofgate', d.message, d),
+    );
+  // Without a base every property counts as changed.
+  const notices: Annotation[] = report.properties
+    .filter((p) => p.verdict === 'unknown' && p.changed !== false)
+    .map((p) => ({
+      level: 'notice',
+      title: `proofgate: not proved (${p.id})`,
+      message: `${p.text}: UNKNOWN: ${p.reason ?? 'no reason given'}`,
+      file: p.file,
+      line: p.line,
+    }));
+  const leftOut = { error: 0, warning: 0, notice: 0 };
+  const annotations: Annotation[] = [];
+  for (const list of [errors, warnings, notices]) {
+    if (list.length <= ANNOTATIONS_PER_LEVEL) {
+      annotations.push(...list);
+      continue;
+    }
+    const level = list[0].level;
+    const kept = list.slice(0, ANNOTATIONS_PER_LEVEL - 1);
+    leftOut[level] = list.length - kept.length;
+    annotations.push(...kept, {
+      level,
+      title: 'proofgate',
+      message: `${leftOut[level]} more ${level === 'error' ? 'errors' : `${level}s`} not shown as annotations (GitHub shows ${ANNOTATIONS_PER_LEVEL} per step): see the job summary and the log.`,
+    });
+  }
+  return { annotations, leftOut };
+}
+
+function violation(p: PropertyResult): Annotation {
+  const steps = p.trace?.length ?? 0;
+  const inputs = (p.trace ?? [])
+    .flatMap((s) => Object.entries(s.assignments).map(([k, v]) => `${k} = ${v}`))
+    .slice(0, 6);
+  const how =
+    steps > 0 ? ` Counterexample: ${steps} steps${inputs.length > 0 ? `, ${inputs.join(', ')}` : ''}.` : '';
+  return {
+    level: 'error',
+    title: `proofgate: ${TITLES[p.kind]} (${p.id})`,
+    message: `${p.text} is violated on some execution (found by ${p.engine}, replay-confirmed).${how}`,
+    file: p.file,
+    line: p.line,
+  };
+}
+
+function at(level: AnnotationLevel, title: string, message: string, d: Diagnostic): Annotation {
+  return { level, title, message, file: d.loc.file, line: d.loc.line, col: d.loc.col };
+}

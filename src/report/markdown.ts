@@ -1,0 +1,186 @@
+// The report as GitHub-flavoured Markdown, for the job summary and the pull-request comment: the
+// verdict and totals, the functions changed since the base with a Mermaid call graph coloured by
+// verdict, a table of properties, and each counterexample as a trace table inside <details>. The
+// text stays under a size budget (1 MiB for a summary, about 64 KB for a comment): traces are cut
+// first, then rows, and the text says what was left out.
+
+import type { ChangeReport, PropertyResult, TraceStep, Verdict, VerifyReport } from './results';
+import { countVerdicts } from './results';
+
+export interface MarkdownOptions {
+  readonly title: string;
+  /** Upper bound on the length of the result, in characters. */
+  readonly maxChars: number;
+  /** Lines added under the totals (e.g. annotations left out, cache notes). */
+  readonly notes?: readonly string[];
+  /** Marker put first (an HTML comment), to find the sticky comment again. */
+  readonly marker?: string;
+}
+
+const ROWS = 200;
+const TRACE_STEPS = 60;
+const MERMAID_NODES = 40;
+
+const ICON: Record<Verdict, string> = { safe: '✅', unsafe: '❌', unknown: '❔' };
+
+export function renderMarkdown(report: VerifyReport, o: MarkdownOptions): string {
+  // Try the full text first, then fewer details, until it fits.
+  for (const [rows, traces, steps] of [
+    [ROWS, 20, TRACE_STEPS],
+    [ROWS, 5, 20],
+    [50, 1, 10],
+    [20, 0, 0],
+    [0, 0, 0],
+  ] as const) {
+    const text = build(report, o, rows, traces, steps);
+    if (text.length <= o.maxChars) return text;
+  }
+  const head = `${o.marker ? `${o.marker}\n` : ''}## ${o.title}: ${report.verdict.toUpperCase()}\n`;
+  return `${head}\nThe report is too large to show here; see the job log.\n`;
+}
+
+function build(
+  report: VerifyReport,
+  o: MarkdownOptions,
+  maxRows: number,
+  maxTraces: number,
+  maxSteps: number,
+): string {
+  const out: string[] = [];
+  if (o.marker) out.push(o.marker);
+  const c = countVerdicts(report.properties);
+  out.push(`## ${ICON[report.verdict]} ${o.title}: ${report.verdict.toUpperCase()}`, '');
+  const s = report.stats;
+  out.push(
+    '| safe | unsafe | unknown | reused | functions | seconds |',
+    '| ---: | ---: | ---: | ---: | ---: | ---: |',
+  );
+  out.push(
+    `| ${c.safe} | ${c.unsafe} | ${c.unknown} | ${s.reused ?? 0} | ${s.functions} | ${s.seconds.toFixed(1)} |`,
+    '',
+  );
+  for (const n of o.notes ?? []) out.push(`> ${n}`, '');
+  if (report.changes) out.push(...changes(report.changes, report.properties), '');
+  const props = [...report.properties].sort(byConcern);
+  if (props.length > 0 && maxRows > 0) {
+    out.push(
+      '| | location | property | kind | engine | time | reused |',
+      '| --- | --- | --- | --- | --- | ---: | --- |',
+    );
+    for (const p of props.slice(0, maxRows)) {
+      const why = p.reason ? ` (${p.reason})` : '';
+      out.push(
+        `| ${ICON[p.verdict]} | ${cell(`${p.file}:${p.line}`)} | ${cell(`${p.id} ${p.text}`)}${cell(why)} | ${p.kind} | ` +
+          `${p.engine} | ${p.seconds.toFixed(2)} s | ${p.reused ? 'yes' : ''} |`,
+      );
+    }
+    if (props.length > maxRows)
+      out.push('', `… and ${props.length - maxRows} more properties (see the job log or the SARIF file).`);
+    out.push('');
+  }
+  const violations = props.filter((p) => p.verdict === 'unsafe' && p.trace);
+  for (const p of violations.slice(0, maxTraces)) out.push(...trace(p, maxSteps), '');
+  if (violations.length > maxTraces && maxTraces > 0) {
+    out.push(`${violations.length - maxTraces} more counterexamples are in the SARIF file and the log.`, '');
+  }
+  return `${out.join('\n')}\n`;
+}
+
+/** Unsafe first, then unknown, then safe; by file and line inside each. */
+function byConcern(a: PropertyResult, b: PropertyResult): number {
+  const rank: Record<Verdict, number> = { unsafe: 0, unknown: 1, safe: 2 };
+  return rank[a.verdict] - rank[b.verdict] || a.file.localeCompare(b.file) || a.line - b.line;
+}
+
+function changes(ch: ChangeReport, props: readonly PropertyResult[]): string[] {
+  const out = [`### Changed since \`${ch.base.slice(0, 12)}\``, ''];
+  if (ch.functions.length === 0) return [...out, 'No function changed.'];
+  for (const f of ch.functions) {
+    const what = f.kind === 'renamed' ? `renamed from \`${f.from ?? '?'}\`` : f.kind;
+    out.push(`- \`${f.name}\` (${cell(f.file)}:${f.line}): ${what}`);
+  }
+  if (ch.graph && ch.graph.nodes.length > 0 && ch.graph.nodes.length <= MERMAID_NODES) {
+    out.push('', ...mermaid(ch, props));
+  }
+  return out;
+}
+
+/** The changed functions and their callers; a node's colour is its worst property verdict. */
+function mermaid(ch: ChangeReport, props: readonly PropertyResult[]): string[] {
+  const graph = ch.graph;
+  if (!graph) return [];
+  const worst = new Map<string, Verdict>();
+  const rank: Record<Verdict, number> = { safe: 0, unknown: 1, unsafe: 2 };
+  for (const p of props) {
+    const w = worst.get(p.function);
+    if (w === undefined || rank[p.verdict] > rank[w]) worst.set(p.function, p.verdict);
+  }
+  const id = new Map(graph.nodes.map((n, i) => [n.name, `f${i}`]));
+  const changed = new Set(ch.functions.map((f) => f.name));
+  const lines = ['```mermaid', 'graph TD'];
+  for (const n of graph.nodes) {
+    const label = `${n.name}${changed.has(n.name) ? ' (changed)' : ''}`.replace(/"/g, "'");
+    lines.push(`  ${id.get(n.name)}["${label}"]`);
+  }
+  for (const [from, to] of graph.edges) {
+    const a = id.get(from);
+    const b = id.get(to);
+    if (a && b) lines.push(`  ${a} --> ${b}`);
+  }
+  lines.push('  classDef safe fill:#d4edda,stroke:#28a745', '  classDef unsafe fill:#f8d7da,stroke:#dc3545');
+  lines.push('  classDef unknown fill:#fff3cd,stroke:#ffc107');
+  for (const n of graph.nodes) {
+    const v = worst.get(n.name);
+    if (v) lines.push(`  class ${id.get(n.name)} ${v}`);
+  }
+  lines.push('```');
+  return lines;
+}
+
+function trace(p: PropertyResult, maxSteps: number): string[] {
+  const steps = p.trace ?? [];
+  const out = [
+    `<details><summary>❌ Counterexample for <code>${html(p.id)}</code> at ${html(`${p.file}:${p.line}`)}: ` +
+      `<code>${html(p.text)}</code> (${steps.length} steps)</summary>`,
+    '',
+    '| # | location | function | statement | values |',
+    '| ---: | --- | --- | --- | --- |',
+  ];
+  const shown = steps.length <= maxSteps ? steps.map((s, i) => [i, s] as const) : cut(steps, maxSteps);
+  let last = -1;
+  for (const [i, s] of shown) {
+    if (i !== last + 1) out.push(`| | | | … ${i - last - 1} steps … | |`);
+    out.push(row(i, s));
+    last = i;
+  }
+  out.push('', '</details>');
+  return out;
+}
+
+/** The first and last steps of a long trace, with their positions. */
+function cut(steps: readonly TraceStep[], max: number): (readonly [number, TraceStep])[] {
+  const head = Math.ceil(max / 2);
+  const tail = max - head;
+  const idx = [...Array(head).keys(), ...Array.from({ length: tail }, (_, k) => steps.length - tail + k)];
+  return idx.map((i) => [i, steps[i]] as const);
+}
+
+function row(i: number, s: TraceStep): string {
+  const values = Object.entries(s.assignments)
+    .map(([k, v]) => `${k} = ${v}`)
+    .join(', ');
+  return `| ${i + 1} | ${cell(`${s.file}:${s.line}`)} | ${cell(s.function)} | ${code(s.text)} | ${values ? code(values) : ''} |`;
+}
+
+/** Text safe inside a table cell. */
+function cell(s: string): string {
+  return html(s).replace(/\|/g, '\\|').replace(/\r?\n/g, ' ');
+}
+
+function code(s: string): string {
+  return `<code>${cell(s)}</code>`;
+}
+
+function html(s: string): string {
+  return s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
