@@ -23867,6 +23867,7 @@ function toPropertyResult(fn, property, answer) {
         engine: answer.engine,
         seconds: roundSeconds(answer.seconds),
         ...(answer.reused ? { reused: true } : {}),
+        ...(answer.entry !== undefined ? { entry: answer.entry } : {}),
     };
     const result = answer.result;
     switch (result.verdict) {
@@ -28783,6 +28784,7 @@ async function selfTestSolver(options = {}) {
 
 
 
+
 const ENGINES_LATER = 'verification engines arrive in a later version of proofgate';
 const ENGINES = ['auto', 'bmc'];
 
@@ -28811,12 +28813,14 @@ async function runVerify(request) {
             readRecords: options.reuse !== false,
         }
         : undefined;
-    const keyOptions = (cfa) => ({
+    const keyOptions = (cfa, entry = options.entry ?? 'main') => ({
         engine: options.engine,
         checks: [...options.checks],
         dataModel: cfa.program.dataModel.name,
-        entry: options.entry ?? 'main',
+        entry,
     });
+    const pattern = options.entry !== undefined && isEntryPattern(options.entry);
+    let matchedPattern = false;
     let base;
     const callGraphs = [];
     if (options.base !== undefined) {
@@ -28844,20 +28848,26 @@ async function runVerify(request) {
             if (!loaded.program)
                 continue;
             const cfa = buildProgramCfa(loaded.program, { checks: options.checks });
-            if (options.entry !== undefined && !cfa.functions.has(options.entry)) {
-                diagnostics.push({
-                    severity: 'error',
-                    loc: unknownLoc(files[0] ?? '.'),
-                    message: `entry function '${options.entry}' is not defined in this program`,
-                });
+            const entries = entriesOf(cfa, options.entry);
+            if (entries.length === 0) {
+                if (!pattern) {
+                    diagnostics.push({
+                        severity: 'error',
+                        loc: unknownLoc(files[0] ?? '.'),
+                        message: `entry function '${options.entry ?? 'main'}' is not defined in this program`,
+                    });
+                }
                 continue;
             }
+            matchedPattern = true;
             const prints = cache || base ? programPrints(cfa) : undefined;
             if (prints)
                 base?.head.add(prints);
             if (base)
                 callGraphs.push(cfa.callGraph);
-            const changed = base && prints ? changedProperties(cfa, prints, keyOptions(cfa), base.version) : undefined;
+            const changed = base && prints
+                ? changedProperties(cfa, prints, entries.map((e) => keyOptions(cfa, e)), base.version)
+                : undefined;
             functions += cfa.functions.size;
             for (const name of cfa.callGraph.external)
                 external.add(name);
@@ -28879,24 +28889,35 @@ async function runVerify(request) {
             }
             pool ??= createSolverPool();
             const engineStarted = process.hrtime.bigint();
-            const left = options.budgetSeconds === undefined ? Infinity : options.budgetSeconds - elapsed(started);
-            if (left < 1) {
-                const reason = `the run's time budget (${options.budgetSeconds} s) was used up before this program`;
-                const none = propertyIds.map((propertyId) => ({
-                    propertyId,
-                    engine: 'none',
-                    seconds: 0,
-                    result: unknown(reason),
-                }));
-                results.push(...programResults(cfa, none, changed));
-                continue;
+            const perEntry = [];
+            for (const entry of entries) {
+                const left = options.budgetSeconds === undefined ? Infinity : options.budgetSeconds - elapsed(started);
+                if (left < 1) {
+                    const reason = `the run's time budget (${options.budgetSeconds} s) was used up before this program`;
+                    perEntry.push(propertyIds.map((propertyId) => ({
+                        propertyId,
+                        engine: 'none',
+                        seconds: 0,
+                        result: unknown(reason),
+                    })));
+                    break;
+                }
+                const timeoutSeconds = Math.min(options.timeoutSeconds, left);
+                const got = await answerProperties(cfa, { ...options, timeoutSeconds, entry }, pool, cache, prints);
+                perEntry.push(entries.length > 1 || pattern ? got.map((a) => ({ ...a, entry })) : got);
             }
-            const timeoutSeconds = Math.min(options.timeoutSeconds, left);
-            const answers = await answerProperties(cfa, { ...options, timeoutSeconds }, pool, cache, prints);
+            const answers = combineEntries(perEntry);
             engineSeconds += Number(process.hrtime.bigint() - engineStarted) / 1e9;
             for (const a of answers)
                 solverCalls += a.solverCalls ?? 0;
             results.push(...programResults(cfa, answers, changed));
+        }
+        if (pattern && !matchedPattern && plan.programs.length > 0) {
+            diagnostics.push({
+                severity: 'error',
+                loc: unknownLoc(request.paths[0] ?? '.'),
+                message: `no function of any program matches the entry pattern '${options.entry}'`,
+            });
         }
     }
     finally {
@@ -28963,17 +28984,54 @@ function programResults(cfa, answers, changed) {
     }
     return results;
 }
-/** Ids of the properties whose key the base version does not have (new or changed cone). */
-function changedProperties(cfa, prints, o, base) {
+/** Ids of the properties whose key (under some entry) the base does not have (new or changed cone). */
+function changedProperties(cfa, prints, byEntry, base) {
     const out = new Set();
     for (const fn of cfa.functions.values()) {
         for (const p of fn.properties) {
-            const key = propertyKey(prints, o, p.id);
-            if (key === undefined || !base.keys.has(key))
-                out.add(p.id);
+            for (const o of byEntry) {
+                const key = propertyKey(prints, o, p.id);
+                if (key === undefined || !base.keys.has(key))
+                    out.add(p.id);
+            }
         }
     }
     return out;
+}
+/** An entry with glob characters names a set of harness functions (`proof_*`). */
+function isEntryPattern(entry) {
+    return /[*?[\]{}!]/.test(entry);
+}
+/** The entry functions of a program: `main` by default, the one named, or those matching a pattern. */
+function entriesOf(cfa, entry) {
+    if (entry === undefined)
+        return ['main'];
+    if (!isEntryPattern(entry))
+        return cfa.functions.has(entry) ? [entry] : [];
+    const matches = picomatch_default()(entry);
+    return [...cfa.functions.keys()].filter((f) => matches(f)).sort(compareStrings);
+}
+const DECISIVE = { unsafe: 2, unknown: 1, safe: 0 };
+/**
+ * One answer per property from the answers of several entries (harnesses): a violation under any
+ * harness makes it UNSAFE; it is SAFE only when every harness proved it; otherwise UNKNOWN.
+ */
+function combineEntries(perEntry) {
+    if (perEntry.length === 1)
+        return [...perEntry[0]];
+    const byId = new Map();
+    for (const answers of perEntry) {
+        for (const a of answers) {
+            const seen = byId.get(a.propertyId);
+            if (!seen || DECISIVE[a.result.verdict] > DECISIVE[seen.result.verdict])
+                byId.set(a.propertyId, a);
+        }
+    }
+    // SAFE needs every harness's proof; a property some harness left unanswered is not safe.
+    const everywhere = (id) => perEntry.every((answers) => answers.some((b) => b.propertyId === id));
+    const combined = [...byId.values()].filter((a) => a.result.verdict !== 'safe' || everywhere(a.propertyId));
+    const calls = perEntry.flat().reduce((n, a) => n + (a.solverCalls ?? 0), 0);
+    return combined.map((a, i) => ({ ...a, solverCalls: i === 0 ? calls : 0 }));
 }
 function unknown(reason) {
     return { verdict: 'unknown', reason };
@@ -29033,7 +29091,7 @@ function addEngineOptions(cmd) {
         .choices([...ENGINES])
         .default('auto'))
         .option('--check <checks>', `also check, comma-separated (repeatable): ${CHECKS.join(', ')}`, collectChecks, [])
-        .option('--entry <name>', 'entry function of the program (default: main)', parseIdentifier)
+        .option('--entry <name>', 'entry function of the program (default: main), or a glob of harness functions (proof_*)', parseEntry)
         .option('--reproducer <dir>', 'write a C reproducer for each violation into this folder', parseDir);
 }
 function toVerifyOptions(flags, timeoutSeconds) {
@@ -29083,9 +29141,13 @@ function collectChecks(value, previous) {
     }
     return [...previous, ...checks];
 }
-function parseIdentifier(value) {
-    if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(value))
-        throw new InvalidArgumentError('expected a C identifier');
+/** A C identifier, or a glob over identifiers (`proof_*`, `test_{a,b}`). */
+function isEntrySpec(value) {
+    return /^[A-Za-z0-9_*?[\]{},!]+$/.test(value) && /[A-Za-z_*?[]/.test(value[0] ?? '');
+}
+function parseEntry(value) {
+    if (!isEntrySpec(value))
+        throw new InvalidArgumentError('expected a C identifier or a glob of identifiers');
     return value;
 }
 function parseDir(value) {
@@ -29782,6 +29844,7 @@ function propertyJson(p) {
         ...(p.reason !== undefined ? { reason: p.reason } : {}),
         ...(p.trace !== undefined ? { trace: p.trace.map(stepJson) } : {}),
         ...(p.reused !== undefined ? { reused: p.reused } : {}),
+        ...(p.entry !== undefined ? { entry: p.entry } : {}),
         ...(p.changed !== undefined ? { changed: p.changed } : {}),
     };
 }
@@ -29851,7 +29914,7 @@ function reuseLines(report) {
 function propertyLine(p) {
     const depth = p.depth !== undefined ? `, depth ${p.depth}` : '';
     const why = p.reason ? `: ${p.reason}` : '';
-    const reused = p.reused ? ', reused' : '';
+    const reused = `${p.entry !== undefined ? `, from ${p.entry}` : ''}${p.reused ? ', reused' : ''}`;
     return (`${p.file}:${p.line}: ${p.verdict.toUpperCase()} ${p.id} ${p.kind}: ${p.text} ` +
         `(${p.engine}, ${p.seconds.toFixed(2)} s${depth}${reused})${why}`);
 }
@@ -29940,7 +30003,8 @@ function buildSarif(report, options = {}) {
     const where = (file) => artifactLocation(file, root);
     const prints = fingerprints(report.properties);
     const unsafe = report.properties.filter((p) => p.verdict === 'unsafe');
-    const results = unsafe.slice(0, MAX_RESULTS).map((p) => result(p, prints.get(p) ?? '', where));
+    const changed = new Set((report.changes?.functions ?? []).filter((f) => f.kind !== 'removed').map((f) => f.name));
+    const results = unsafe.slice(0, MAX_RESULTS).map((p) => result(p, prints.get(p) ?? '', where, changed));
     const notes = [];
     if (unsafe.length > results.length) {
         notes.push(note(0, `${unsafe.length - results.length} more unsafe properties were left out (limit).`));
@@ -30007,7 +30071,7 @@ function note(descriptor, text) {
         ...(d ? { descriptor: { id: d.id, index: descriptor } } : {}),
     };
 }
-function result(p, fingerprint, where) {
+function result(p, fingerprint, where, changed) {
     const info = RULES[p.kind];
     const steps = p.trace ?? [];
     const found = `found by ${p.engine}${p.depth !== undefined ? ` at depth ${p.depth}` : ''}`;
@@ -30025,9 +30089,33 @@ function result(p, fingerprint, where) {
             },
         ],
         partialFingerprints: { [FINGERPRINT_KEY]: fingerprint },
+        ...relatedChanges(p, steps, where, changed),
         ...(steps.length > 0 ? { codeFlows: [codeFlow(steps, where)] } : {}),
         properties: { propertyId: p.id, engine: p.engine, seconds: p.seconds },
     };
+}
+/**
+ * A pull request shows an alert only when its locations lie in the diff: for a violation in an
+ * unchanged function, the steps of its counterexample in changed functions (the changed call
+ * sites) become related locations.
+ */
+function relatedChanges(p, steps, where, changed) {
+    if (changed.size === 0 || changed.has(p.function))
+        return {};
+    const seen = new Set();
+    const related = [];
+    for (const s of steps) {
+        const key = `${s.file}:${s.line}`;
+        if (!changed.has(s.function) || seen.has(key) || related.length >= 10)
+            continue;
+        seen.add(key);
+        related.push({
+            id: related.length,
+            ...sarif_location(where(s.file), s.line),
+            message: { text: `changed code on the counterexample's path (${s.function})` },
+        });
+    }
+    return related.length > 0 ? { relatedLocations: related } : {};
 }
 /** The trace as one thread flow; longer than GitHub keeps: the first and last halves. */
 function codeFlow(steps, where) {
@@ -30216,14 +30304,14 @@ function parseReport(text, name) {
 function isVerdict(v) {
     return v === 'safe' || v === 'unsafe' || v === 'unknown';
 }
-const DECISIVE = { unsafe: 2, safe: 1, unknown: 0 };
+const merge_DECISIVE = { unsafe: 2, safe: 1, unknown: 0 };
 function mergeReports(reports) {
     const byKey = new Map();
     for (const r of reports) {
         for (const p of r.properties) {
             const key = `${p.file}\0${p.line}\0${p.id}`;
             const seen = byKey.get(key);
-            if (!seen || DECISIVE[p.verdict] > DECISIVE[seen.verdict])
+            if (!seen || merge_DECISIVE[p.verdict] > merge_DECISIVE[seen.verdict])
                 byKey.set(key, p);
         }
     }

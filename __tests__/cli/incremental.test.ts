@@ -120,3 +120,33 @@ describe('merge', () => {
     expect(bad.stderr).toMatch(/lib\.c: not JSON/);
   }, 60_000);
 });
+
+describe('verify --entry with a pattern of harness functions', () => {
+  const HARNESSES = `#include <assert.h>
+extern int __VERIFIER_nondet_int(void);
+int scale(int x, int k) { assert(x * k >= 0); return x * k; }
+void proof_small(void) { int x = __VERIFIER_nondet_int(); if (x >= 0 && x < 100) scale(x, 3); }
+void proof_negative(void) { int x = __VERIFIER_nondet_int(); if (x < 0 && x > -100) scale(x, 2); }
+`;
+
+  it('verifies every matching harness; a property is UNSAFE if one harness violates it', async () => {
+    const file = path.join(repo, 'harness.c');
+    fs.writeFileSync(file, HARNESSES);
+    const r = await cli('verify', '--entry', 'proof_*', '--format', 'json', file);
+    expect(r.code).toBe(ExitCode.unsafe);
+    const report = JSON.parse(r.stdout) as VerifyReport;
+    expect(report.properties.map((p) => [p.id, p.verdict, p.entry])).toEqual([
+      ['scale#1', 'unsafe', 'proof_negative'],
+    ]);
+    const safe = await cli('verify', '--entry', 'proof_s*', '--format', 'json', file);
+    expect(safe.code).toBe(ExitCode.ok);
+    expect((JSON.parse(safe.stdout) as VerifyReport).properties[0]).toMatchObject({
+      verdict: 'safe',
+      entry: 'proof_small',
+    });
+    const none = await cli('verify', '--entry', 'nothing_*', file);
+    expect(none.code).toBe(ExitCode.inputError);
+    expect(none.stderr).toMatch(/no function of any program matches the entry pattern 'nothing_\*'/);
+    fs.rmSync(file);
+  }, 60_000);
+});

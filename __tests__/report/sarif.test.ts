@@ -108,6 +108,34 @@ describe('SARIF 2.1.0', () => {
     expect(validate(log)).toEqual([]);
   });
 
+  it('relates a violation in unchanged code to the changed functions on its path', () => {
+    const report = {
+      ...sampleReport(),
+      changes: {
+        base: 'abc',
+        functions: [{ kind: 'changed' as const, name: 'clamp', file: 'src/clamp.c', line: 4 }],
+      },
+    };
+    const log = sarifOf(report);
+    expect(sarifValidator()(log)).toEqual([]);
+    expect(log.runs[0].results?.[0].relatedLocations).toEqual([
+      {
+        id: 0,
+        physicalLocation: {
+          artifactLocation: { uri: 'src/clamp.c', uriBaseId: '%SRCROOT%' },
+          region: { startLine: 5 },
+        },
+        message: { text: "changed code on the counterexample's path (clamp)" },
+      },
+    ]);
+    // A violation inside a changed function is in the diff already.
+    const inside = {
+      ...report,
+      changes: { ...report.changes, functions: [{ ...report.changes.functions[0], name: 'main' }] },
+    };
+    expect(sarifOf(inside).runs[0].results?.[0].relatedLocations).toBeUndefined();
+  });
+
   it('uses an absolute file URI outside the source root', () => {
     expect(artifactLocation('/elsewhere/a b.c', root)).toEqual({ uri: 'file:///elsewhere/a%20b.c' });
     expect(artifactLocation('lib/a b.c', root)).toEqual({ uri: 'lib/a%20b.c', uriBaseId: '%SRCROOT%' });

@@ -101,8 +101,8 @@ export function parseInputs(read: InputReader): ActionInputs {
   const compileCommands = read(Inputs.compileCommands).trim();
   const shard = read(Inputs.shard).trim();
   const entry = get('entry', Inputs.entry);
-  if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(entry)) {
-    throw new InputsError(Inputs.entry, `'${entry}' is not a C function name`);
+  if (!/^[A-Za-z0-9_*?[\]{},!]+$/.test(entry) || !/[A-Za-z_*?[]/.test(entry[0] ?? '')) {
+    throw new InputsError(Inputs.entry, `'${entry}' is not a C function name or a glob of names`);
   }
   return {
     paths: paths.length > 0 ? paths : [Defaults.paths],

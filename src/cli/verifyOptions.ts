@@ -26,7 +26,11 @@ export function addEngineOptions(cmd: Command): Command {
       collectChecks,
       [],
     )
-    .option('--entry <name>', 'entry function of the program (default: main)', parseIdentifier)
+    .option(
+      '--entry <name>',
+      'entry function of the program (default: main), or a glob of harness functions (proof_*)',
+      parseEntry,
+    )
     .option('--reproducer <dir>', 'write a C reproducer for each violation into this folder', parseDir);
 }
 
@@ -79,8 +83,13 @@ export function collectChecks(value: string, previous: CheckName[]): CheckName[]
   return [...previous, ...checks];
 }
 
-function parseIdentifier(value: string): string {
-  if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(value)) throw new InvalidArgumentError('expected a C identifier');
+/** A C identifier, or a glob over identifiers (`proof_*`, `test_{a,b}`). */
+export function isEntrySpec(value: string): boolean {
+  return /^[A-Za-z0-9_*?[\]{},!]+$/.test(value) && /[A-Za-z_*?[]/.test(value[0] ?? '');
+}
+
+function parseEntry(value: string): string {
+  if (!isEntrySpec(value)) throw new InvalidArgumentError('expected a C identifier or a glob of identifiers');
   return value;
 }
 

@@ -18,6 +18,8 @@ export interface ReportedAnswer extends PropertyAnswer {
   readonly solverCalls?: number;
   /** The verdict came from the artifact store, after its evidence passed a re-check. */
   readonly reused?: boolean;
+  /** With several entry functions (harnesses): the one this answer was found from. */
+  readonly entry?: string;
 }
 
 /** Engine name of results no engine produced. */
@@ -46,6 +48,7 @@ export function toPropertyResult(
     engine: answer.engine,
     seconds: roundSeconds(answer.seconds),
     ...(answer.reused ? { reused: true } : {}),
+    ...(answer.entry !== undefined ? { entry: answer.entry } : {}),
   };
   const result = answer.result;
   switch (result.verdict) {

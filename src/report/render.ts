@@ -31,6 +31,7 @@ function propertyJson(p: PropertyResult): Record<string, unknown> {
     ...(p.reason !== undefined ? { reason: p.reason } : {}),
     ...(p.trace !== undefined ? { trace: p.trace.map(stepJson) } : {}),
     ...(p.reused !== undefined ? { reused: p.reused } : {}),
+    ...(p.entry !== undefined ? { entry: p.entry } : {}),
     ...(p.changed !== undefined ? { changed: p.changed } : {}),
   };
 }
@@ -110,7 +111,7 @@ function reuseLines(report: VerifyReport): string[] {
 export function propertyLine(p: PropertyResult): string {
   const depth = p.depth !== undefined ? `, depth ${p.depth}` : '';
   const why = p.reason ? `: ${p.reason}` : '';
-  const reused = p.reused ? ', reused' : '';
+  const reused = `${p.entry !== undefined ? `, from ${p.entry}` : ''}${p.reused ? ', reused' : ''}`;
   return (
     `${p.file}:${p.line}: ${p.verdict.toUpperCase()} ${p.id} ${p.kind}: ${p.text} ` +
     `(${p.engine}, ${p.seconds.toFixed(2)} s${depth}${reused})${why}`

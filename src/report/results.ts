@@ -48,6 +48,8 @@ export interface PropertyResult {
   readonly trace?: readonly TraceStep[];
   /** True when the verdict was reused from the cache (its evidence re-checked in this run). */
   readonly reused?: boolean;
+  /** With an entry pattern: the harness the verdict is from (SAFE: every harness proved it; the first is named). */
+  readonly entry?: string;
   /** With a base: true when what the verdict depends on (the entry's call cone) differs from the base. */
   readonly changed?: boolean;
 }

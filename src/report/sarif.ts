@@ -91,7 +91,10 @@ export function buildSarif(report: VerifyReport, options: SarifOptions = {}): Sa
   const where = (file: string): Sarif.ArtifactLocation => artifactLocation(file, root);
   const prints = fingerprints(report.properties);
   const unsafe = report.properties.filter((p) => p.verdict === 'unsafe');
-  const results = unsafe.slice(0, MAX_RESULTS).map((p) => result(p, prints.get(p) ?? '', where));
+  const changed = new Set(
+    (report.changes?.functions ?? []).filter((f) => f.kind !== 'removed').map((f) => f.name),
+  );
+  const results = unsafe.slice(0, MAX_RESULTS).map((p) => result(p, prints.get(p) ?? '', where, changed));
   const notes: Sarif.Notification[] = [];
   if (unsafe.length > results.length) {
     notes.push(note(0, `${unsafe.length - results.length} more unsafe properties were left out (limit).`));
@@ -164,6 +167,7 @@ function result(
   p: PropertyResult,
   fingerprint: string,
   where: (file: string) => Sarif.ArtifactLocation,
+  changed: ReadonlySet<string>,
 ): Sarif.Result {
   const info = RULES[p.kind];
   const steps = p.trace ?? [];
@@ -182,9 +186,37 @@ function result(
       },
     ],
     partialFingerprints: { [FINGERPRINT_KEY]: fingerprint },
+    ...relatedChanges(p, steps, where, changed),
     ...(steps.length > 0 ? { codeFlows: [codeFlow(steps, where)] } : {}),
     properties: { propertyId: p.id, engine: p.engine, seconds: p.seconds },
   };
+}
+
+/**
+ * A pull request shows an alert only when its locations lie in the diff: for a violation in an
+ * unchanged function, the steps of its counterexample in changed functions (the changed call
+ * sites) become related locations.
+ */
+function relatedChanges(
+  p: PropertyResult,
+  steps: readonly TraceStep[],
+  where: (file: string) => Sarif.ArtifactLocation,
+  changed: ReadonlySet<string>,
+): { relatedLocations?: Sarif.Location[] } {
+  if (changed.size === 0 || changed.has(p.function)) return {};
+  const seen = new Set<string>();
+  const related: Sarif.Location[] = [];
+  for (const s of steps) {
+    const key = `${s.file}:${s.line}`;
+    if (!changed.has(s.function) || seen.has(key) || related.length >= 10) continue;
+    seen.add(key);
+    related.push({
+      id: related.length,
+      ...location(where(s.file), s.line),
+      message: { text: `changed code on the counterexample's path (${s.function})` },
+    });
+  }
+  return related.length > 0 ? { relatedLocations: related } : {};
 }
 
 /** The trace as one thread flow; longer than GitHub keeps: the first and last halves. */

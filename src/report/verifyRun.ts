@@ -16,6 +16,7 @@ import { programPrints, propertyKey, type KeyOptions, type ProgramPrints } from 
 import { ArtifactStore, type Origin } from '../incremental/store';
 import { GitError } from '../incremental/gitBase';
 import { inShard, type Shard } from './programPlan';
+import picomatch from 'picomatch';
 import { createSolverPool, type SolverPool } from '../smt/solverPool';
 import {
   compareResults,
@@ -47,7 +48,10 @@ export interface VerifyOptions {
   readonly checks: ReadonlySet<CheckName>;
   /** Where to write a reproducer (a C harness) for each violation; none when undefined. */
   readonly reproducerDir?: string;
-  /** Entry function of every program; undefined: `main`. */
+  /**
+   * Entry function of every program (undefined: `main`), or a glob pattern of harness functions
+   * (`proof_*`): each match is verified as an entry and a property is SAFE only under all of them.
+   */
   readonly entry?: string;
   /** Directory of the artifact store (verdicts reused across runs); undefined: no store. */
   readonly cacheDir?: string;
@@ -108,12 +112,14 @@ export async function runVerify(request: VerifyRequest): Promise<VerifyRun> {
         readRecords: options.reuse !== false,
       }
     : undefined;
-  const keyOptions = (cfa: ProgramCfa): KeyOptions => ({
+  const keyOptions = (cfa: ProgramCfa, entry = options.entry ?? 'main'): KeyOptions => ({
     engine: options.engine,
     checks: [...options.checks],
     dataModel: cfa.program.dataModel.name,
-    entry: options.entry ?? 'main',
+    entry,
   });
+  const pattern = options.entry !== undefined && isEntryPattern(options.entry);
+  let matchedPattern = false;
   let base: { version: BaseVersion; head: HeadPrints } | undefined;
   const callGraphs: CallGraph[] = [];
   if (options.base !== undefined) {
@@ -138,19 +144,30 @@ export async function runVerify(request: VerifyRequest): Promise<VerifyRun> {
       diagnostics.push(...loaded.diagnostics);
       if (!loaded.program) continue;
       const cfa = buildProgramCfa(loaded.program, { checks: options.checks });
-      if (options.entry !== undefined && !cfa.functions.has(options.entry)) {
-        diagnostics.push({
-          severity: 'error',
-          loc: unknownLoc(files[0] ?? '.'),
-          message: `entry function '${options.entry}' is not defined in this program`,
-        });
+      const entries = entriesOf(cfa, options.entry);
+      if (entries.length === 0) {
+        if (!pattern) {
+          diagnostics.push({
+            severity: 'error',
+            loc: unknownLoc(files[0] ?? '.'),
+            message: `entry function '${options.entry ?? 'main'}' is not defined in this program`,
+          });
+        }
         continue;
       }
+      matchedPattern = true;
       const prints = cache || base ? programPrints(cfa) : undefined;
       if (prints) base?.head.add(prints);
       if (base) callGraphs.push(cfa.callGraph);
       const changed =
-        base && prints ? changedProperties(cfa, prints, keyOptions(cfa), base.version) : undefined;
+        base && prints
+          ? changedProperties(
+              cfa,
+              prints,
+              entries.map((e) => keyOptions(cfa, e)),
+              base.version,
+            )
+          : undefined;
       functions += cfa.functions.size;
       for (const name of cfa.callGraph.external) external.add(name);
       const propertyIds = [...cfa.functions.values()].flatMap((f) => f.properties.map((p) => p.id));
@@ -177,23 +194,37 @@ export async function runVerify(request: VerifyRequest): Promise<VerifyRun> {
       }
       pool ??= createSolverPool();
       const engineStarted = process.hrtime.bigint();
-      const left = options.budgetSeconds === undefined ? Infinity : options.budgetSeconds - elapsed(started);
-      if (left < 1) {
-        const reason = `the run's time budget (${options.budgetSeconds} s) was used up before this program`;
-        const none = propertyIds.map((propertyId) => ({
-          propertyId,
-          engine: 'none',
-          seconds: 0,
-          result: unknown(reason),
-        }));
-        results.push(...programResults(cfa, none, changed));
-        continue;
+      const perEntry: ReportedAnswer[][] = [];
+      for (const entry of entries) {
+        const left =
+          options.budgetSeconds === undefined ? Infinity : options.budgetSeconds - elapsed(started);
+        if (left < 1) {
+          const reason = `the run's time budget (${options.budgetSeconds} s) was used up before this program`;
+          perEntry.push(
+            propertyIds.map((propertyId) => ({
+              propertyId,
+              engine: 'none',
+              seconds: 0,
+              result: unknown(reason),
+            })),
+          );
+          break;
+        }
+        const timeoutSeconds = Math.min(options.timeoutSeconds, left);
+        const got = await answerProperties(cfa, { ...options, timeoutSeconds, entry }, pool, cache, prints);
+        perEntry.push(entries.length > 1 || pattern ? got.map((a) => ({ ...a, entry })) : got);
       }
-      const timeoutSeconds = Math.min(options.timeoutSeconds, left);
-      const answers = await answerProperties(cfa, { ...options, timeoutSeconds }, pool, cache, prints);
+      const answers = combineEntries(perEntry);
       engineSeconds += Number(process.hrtime.bigint() - engineStarted) / 1e9;
       for (const a of answers) solverCalls += a.solverCalls ?? 0;
       results.push(...programResults(cfa, answers, changed));
+    }
+    if (pattern && !matchedPattern && plan.programs.length > 0) {
+      diagnostics.push({
+        severity: 'error',
+        loc: unknownLoc(request.paths[0] ?? '.'),
+        message: `no function of any program matches the entry pattern '${options.entry}'`,
+      });
     }
   } finally {
     await pool?.shutdown();
@@ -272,21 +303,59 @@ function programResults(
   return results;
 }
 
-/** Ids of the properties whose key the base version does not have (new or changed cone). */
+/** Ids of the properties whose key (under some entry) the base does not have (new or changed cone). */
 function changedProperties(
   cfa: ProgramCfa,
   prints: ProgramPrints,
-  o: KeyOptions,
+  byEntry: readonly KeyOptions[],
   base: BaseVersion,
 ): Set<string> {
   const out = new Set<string>();
   for (const fn of cfa.functions.values()) {
     for (const p of fn.properties) {
-      const key = propertyKey(prints, o, p.id);
-      if (key === undefined || !base.keys.has(key)) out.add(p.id);
+      for (const o of byEntry) {
+        const key = propertyKey(prints, o, p.id);
+        if (key === undefined || !base.keys.has(key)) out.add(p.id);
+      }
     }
   }
   return out;
+}
+
+/** An entry with glob characters names a set of harness functions (`proof_*`). */
+export function isEntryPattern(entry: string): boolean {
+  return /[*?[\]{}!]/.test(entry);
+}
+
+/** The entry functions of a program: `main` by default, the one named, or those matching a pattern. */
+function entriesOf(cfa: ProgramCfa, entry: string | undefined): string[] {
+  if (entry === undefined) return ['main'];
+  if (!isEntryPattern(entry)) return cfa.functions.has(entry) ? [entry] : [];
+  const matches = picomatch(entry);
+  return [...cfa.functions.keys()].filter((f) => matches(f)).sort(compareStrings);
+}
+
+const DECISIVE = { unsafe: 2, unknown: 1, safe: 0 } as const;
+
+/**
+ * One answer per property from the answers of several entries (harnesses): a violation under any
+ * harness makes it UNSAFE; it is SAFE only when every harness proved it; otherwise UNKNOWN.
+ */
+function combineEntries(perEntry: readonly (readonly ReportedAnswer[])[]): ReportedAnswer[] {
+  if (perEntry.length === 1) return [...perEntry[0]];
+  const byId = new Map<string, ReportedAnswer>();
+  for (const answers of perEntry) {
+    for (const a of answers) {
+      const seen = byId.get(a.propertyId);
+      if (!seen || DECISIVE[a.result.verdict] > DECISIVE[seen.result.verdict]) byId.set(a.propertyId, a);
+    }
+  }
+  // SAFE needs every harness's proof; a property some harness left unanswered is not safe.
+  const everywhere = (id: string): boolean =>
+    perEntry.every((answers) => answers.some((b) => b.propertyId === id));
+  const combined = [...byId.values()].filter((a) => a.result.verdict !== 'safe' || everywhere(a.propertyId));
+  const calls = perEntry.flat().reduce((n, a) => n + (a.solverCalls ?? 0), 0);
+  return combined.map((a, i) => ({ ...a, solverCalls: i === 0 ? calls : 0 }));
 }
 
 function unknown(reason: string): { verdict: 'unknown'; reason: string } {
