@@ -122,7 +122,7 @@ interface ActionRun {
   sarif: { runs: { results?: unknown[] }[] } | undefined;
 }
 
-async function runAction(base: string, head: string, pr = 7): Promise<ActionRun> {
+async function runAction(base: string, head: string, pr = 7, headRepo = 'acme/widgets'): Promise<ActionRun> {
   const event = path.join(work, 'event.json');
   fs.writeFileSync(
     event,
@@ -130,7 +130,7 @@ async function runAction(base: string, head: string, pr = 7): Promise<ActionRun>
       pull_request: {
         number: pr,
         base: { sha: base, repo: { full_name: 'acme/widgets' } },
-        head: { sha: head, repo: { full_name: 'acme/widgets' } },
+        head: { sha: head, repo: { full_name: headRepo } },
       },
     }),
   );
@@ -234,6 +234,14 @@ describe.skipIf(!fs.existsSync(bundle))('the bundled Action on a pull request', 
     expect(other.outputs).toMatchObject({ verdict: 'safe', reused: '0' });
     expect(other.stdout).toMatch(/::notice::proofgate: no pull-request comment: the token may not write/);
     expect(other.status).toBe(0);
+
+    // A fork's read-only token: no comment attempt, a notice instead.
+    const requests = api.requests.length;
+    const fork = await runAction(base, commented, 7, 'someone/widgets');
+    expect(fork.status).toBe(0);
+    expect(fork.stdout).toMatch(/::notice::proofgate: no pull-request comment on a fork pull request/);
+    expect(api.requests.length).toBe(requests);
+    expect(fork.summary).toContain('fork pull requests get a read-only token');
   }, 120_000);
 
   it('fails a head with a bug: error annotation on the line, counterexample in summary, SARIF and comment', async () => {

@@ -172,6 +172,10 @@ async function comment(
 ): Promise<string | undefined> {
   if (!event.pr || !event.repo) return undefined;
   if (!inputs.githubToken) return 'No pull-request comment: no github-token.';
+  if (event.pr.fork) {
+    core.notice('proofgate: no pull-request comment on a fork pull request (its token is read-only).');
+    return 'No pull-request comment: fork pull requests get a read-only token; the annotations and this summary have the report.';
+  }
   const marker = inputs.shard
     ? `<!-- proofgate:report:${inputs.shard.index}/${inputs.shard.count} -->`
     : COMMENT_MARKER;
