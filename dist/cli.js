@@ -23872,7 +23872,12 @@ function toPropertyResult(fn, property, answer) {
     const result = answer.result;
     switch (result.verdict) {
         case 'safe':
-            return { ...base, verdict: 'safe', ...timing, depth: result.certificate.depth };
+            return {
+                ...base,
+                verdict: 'safe',
+                ...timing,
+                ...(result.certificate.kind === 'complete-unwinding' ? { depth: result.certificate.depth } : {}),
+            };
         case 'unsafe':
             return {
                 ...base,
@@ -24366,6 +24371,7 @@ function isRecordFile(x) {
         evidence !== null &&
         typeof evidence === 'object' &&
         ((evidence.kind === 'complete-unwinding' && typeof evidence.depth === 'number' && r.verdict === 'safe') ||
+            (evidence.kind === 'horn-solution' && typeof evidence.model === 'string' && r.verdict === 'safe') ||
             (evidence.kind === 'counterexample' &&
                 Array.isArray(evidence.inputs) &&
                 r.verdict === 'unsafe' &&
@@ -26208,6 +26214,25 @@ class Script {
         this.lines.length = 0;
         return text;
     }
+    /**
+     * Takes the commands collected since the last call as declared constants and asserted terms, for
+     * callers that wrap them into a formula of their own (a quantified Horn clause, say).
+     */
+    drainParts() {
+        const decls = [];
+        const asserts = [];
+        for (const line of this.lines) {
+            const d = /^\(declare-fun (\S+) \(\) (.*)\)$/.exec(line);
+            if (d)
+                decls.push([d[1], d[2]]);
+            else if (line.startsWith('(assert '))
+                asserts.push(line.slice(8, -1));
+            else
+                throw new Error(`internal: unexpected command in a clause: ${line.slice(0, 40)}`);
+        }
+        this.lines.length = 0;
+        return { decls, asserts };
+    }
     get pending() {
         return this.lines.length;
     }
@@ -27421,12 +27446,432 @@ async function checkUnwindingCertificate(cfa, session, entry, propertyIds, depth
     };
 }
 
+;// CONCATENATED MODULE: ./src/engines/chc/hornClauses.ts
+// The program as constrained Horn clauses over bit-vectors, for Z3's Spacer: one predicate per cut
+// node of each function (entry, loop heads, call sites and return points, exit) over the function's
+// state (parameters, locals, scalar globals, the return value) and its entry values; per function an
+// `entry` predicate (the contexts it is called in) and a `summary` predicate (entry values to exit
+// values), so calls and recursion need no inlining. Between cut nodes the loop-free code is one
+// clause per target (large-block encoding); reaching an error node is a clause with head `false`.
+// This first version handles programs whose variables all live outside memory (no arrays, structs,
+// pointers to locals, heap); anything else is EncodeUnsupported.
+
+
+
+
+
+
+const NO_MEMORY = new Set(['Deref', 'AddrOf', 'Index', 'Member', 'StringLit', 'Decay']);
+/** The clauses of `cfa` from `entry`; the safety clauses of the properties in `skip` are left out. */
+function hornSystem(cfa, entry, skip) {
+    const model = cfa.program.dataModel;
+    const layout = memoryLayout(model);
+    const enc = (s) => new ExprEncoder(s, model, layout, new ObjectTable(layout, model));
+    const bits = enc(new Script());
+    const sortOf = (v) => bvSort(bits.bits(v.type));
+    const globals = [];
+    for (const { variable: v } of cfa.globals) {
+        if (inMemory(v))
+            throw new EncodeUnsupported('global arrays, structs or address-taken globals (CHC)');
+        globals.push({ key: varKey(v, { key: 'g' }), sort: sortOf(v) });
+    }
+    const shapes = new Map();
+    for (const fn of cfa.functions.values()) {
+        const frame = { key: `f_${fn.name}` };
+        for (const v of [...fn.params, ...fn.locals]) {
+            if (inMemory(v))
+                throw new EncodeUnsupported('arrays, structs or address-taken variables (CHC)');
+        }
+        const params = fn.params.map((v) => ({ key: varKey(v, frame), sort: sortOf(v) }));
+        const locals = fn.locals.map((v) => ({ key: varKey(v, frame), sort: sortOf(v) }));
+        const ret = fn.returnType.kind === 'void'
+            ? undefined
+            : { key: `${frame.key}:__ret`, sort: bvSort(bits.bits(fn.returnType)) };
+        const cuts = new Set([fn.entry, fn.exit]);
+        for (const n of fn.nodes) {
+            if (n.isLoopHead)
+                cuts.add(n);
+            for (const e of n.out) {
+                checkEdge(e);
+                if (e.kind === 'call') {
+                    cuts.add(n);
+                    cuts.add(e.to);
+                }
+            }
+        }
+        shapes.set(fn.name, {
+            fn,
+            frame,
+            cur: [...params, ...locals, ...globals, ...(ret ? [ret] : [])],
+            params,
+            ret,
+            cuts,
+        });
+    }
+    const main = shapes.get(entry);
+    if (!main)
+        throw new EncodeUnsupported(`no entry function ${entry}`);
+    const predicates = [];
+    const clauses = [];
+    const snapshot = (sh) => [...sh.params, ...globals].map((s) => ({ key: `0:${s.key}`, sort: s.sort }));
+    const nodePred = (sh, n) => `P_${sh.fn.name}_${n.id}`;
+    for (const sh of shapes.values()) {
+        const args = [...sh.cur, ...snapshot(sh)].map((s) => s.sort);
+        for (const n of sh.cuts)
+            predicates.push([nodePred(sh, n), args]);
+        predicates.push([`E_${sh.fn.name}`, [...sh.params, ...globals].map((s) => s.sort)]);
+        predicates.push([
+            `S_${sh.fn.name}`,
+            [...sh.params, ...globals, ...(sh.ret ? [sh.ret] : []), ...globals].map((s) => s.sort),
+        ]);
+    }
+    /** A clause builder: fresh constants for slots, encoding in its own script. */
+    const clause = (build) => {
+        const script = new Script();
+        const ctx = new ClauseContext(script, enc(script));
+        const { body, head, propertyId } = build(ctx);
+        const parts = script.drainParts();
+        clauses.push({
+            vars: parts.decls,
+            body: and(...parts.asserts, ...body),
+            head,
+            ...(propertyId !== undefined ? { propertyId } : {}),
+        });
+    };
+    // The entry function starts with the globals' initial values and arbitrary parameters.
+    clause((c) => {
+        const st = c.state([], 'init');
+        const gvals = cfa.globals.map(({ variable: v, init }) => init?.kind === 'scalar' ? c.enc.value(init.expr, st, { key: 'g' }) : `(_ bv0 ${bits.bits(v.type)})`);
+        const ps = c.fresh(main.params);
+        return { body: [], head: hornClauses_app(`E_${main.fn.name}`, [...ps, ...gvals]) };
+    });
+    for (const sh of shapes.values()) {
+        const snap = snapshot(sh);
+        const P = (n, st, s0) => hornClauses_app(nodePred(sh, n), [...sh.cur.map((s) => st.vars.get(s.key)), ...s0]);
+        // Entry: the function's predicate at its entry node, with the call's values as entry values.
+        clause((c) => {
+            const ps = c.fresh(sh.params);
+            const gs = c.fresh(globals);
+            const st = c.state(sh.cur, 'x');
+            const vars = new Map(st.vars);
+            sh.params.forEach((s, i) => vars.set(s.key, ps[i]));
+            globals.forEach((s, i) => vars.set(s.key, gs[i]));
+            return {
+                body: [hornClauses_app(`E_${sh.fn.name}`, [...ps, ...gs])],
+                head: P(sh.fn.entry, { ...st, vars }, [...ps, ...gs]),
+            };
+        });
+        // Exit: the summary relates entry values to the return value and the globals at the exit.
+        clause((c) => {
+            const st = c.state(sh.cur, 'x');
+            const s0 = c.fresh(snap);
+            const out = [
+                ...s0,
+                ...(sh.ret ? [st.vars.get(sh.ret.key)] : []),
+                ...globals.map((g) => st.vars.get(g.key)),
+            ];
+            return { body: [P(sh.fn.exit, st, s0)], head: hornClauses_app(`S_${sh.fn.name}`, out) };
+        });
+        for (const c0 of sh.cuts) {
+            if (c0 === sh.fn.exit)
+                continue;
+            for (const e of c0.out) {
+                if (e.kind === 'call')
+                    callClauses(sh, c0, e);
+            }
+            if (c0.out.some((e) => e.kind !== 'call'))
+                regionClauses(sh, c0, P, snap);
+        }
+    }
+    function callClauses(sh, at, e) {
+        const callee = shapes.get(e.callee);
+        if (!callee)
+            throw new EncodeUnsupported(`call of ${e.callee} without a body (CHC)`);
+        const snap = snapshot(sh);
+        const argsOf = (c, st) => e.args.map((a) => c.enc.value(a, st, sh.frame));
+        // The callee is entered with the arguments and the current globals.
+        clause((c) => {
+            const st = c.state(sh.cur, 'x');
+            const s0 = c.fresh(snap);
+            const gs = globals.map((g) => st.vars.get(g.key));
+            return {
+                body: [hornClauses_app(nodePred(sh, at), [...sh.cur.map((s) => st.vars.get(s.key)), ...s0])],
+                head: hornClauses_app(`E_${e.callee}`, [...argsOf(c, st), ...gs]),
+            };
+        });
+        // It returns: its summary gives the result and the globals after it.
+        clause((c) => {
+            const st = c.state(sh.cur, 'x');
+            const s0 = c.fresh(snap);
+            const gs = globals.map((g) => st.vars.get(g.key));
+            const r = callee.ret ? c.fresh([callee.ret])[0] : undefined;
+            const gout = c.fresh(globals);
+            let after = st;
+            for (let i = 0; i < globals.length; i++)
+                after = setVar(after, globals[i].key, gout[i]);
+            if (e.lhs && r !== undefined)
+                after = c.enc.assign(e.lhs, r, undefined, after, sh.frame);
+            const summary = hornClauses_app(`S_${e.callee}`, [
+                ...argsOf(c, st),
+                ...gs,
+                ...(r !== undefined ? [r] : []),
+                ...gout,
+            ]);
+            const pre = hornClauses_app(nodePred(sh, at), [...sh.cur.map((s) => st.vars.get(s.key)), ...s0]);
+            return {
+                body: [pre, summary],
+                head: hornClauses_app(nodePred(sh, e.to), [...sh.cur.map((s) => after.vars.get(s.key)), ...s0]),
+            };
+        });
+    }
+    /** One clause per cut node or error node reachable from `start` through loop-free code. */
+    function regionClauses(sh, start, P, snap) {
+        const order = regionOrder(sh, start);
+        const targets = new Set();
+        const script = new Script();
+        const ctx = new ClauseContext(script, enc(script));
+        const st0 = ctx.state(sh.cur, 'x');
+        const s0 = ctx.fresh(snap);
+        const sem = new EdgeSemantics(ctx.enc);
+        const reach = new Map();
+        /** Contributions into targets (cut and error nodes, and back into `start`). */
+        const into = new Map();
+        const at = new Map();
+        at.set(start, { guard: TRUE, state: st0 });
+        const isTarget = (n) => n === start || sh.cuts.has(n) || n.role === 'error';
+        for (const n of order) {
+            if (n !== start) {
+                const ins = reach.get(n) ?? [];
+                if (ins.length === 0)
+                    continue;
+                at.set(n, merge(ctx, ins, sh.cur));
+            }
+            const here = at.get(n);
+            if (!here)
+                continue;
+            for (const e of n.out) {
+                if (e.kind === 'call')
+                    continue; // call sites are cut nodes: handled by callClauses
+                let effect;
+                if (e.kind === 'return') {
+                    const state = e.value && sh.ret
+                        ? setVar(here.state, sh.ret.key, ctx.enc.value(e.value, here.state, sh.frame))
+                        : here.state;
+                    effect = { cond: TRUE, state };
+                }
+                else {
+                    effect = sem.effect(e, here.state, sh.frame, `${start.id}`);
+                }
+                const guard = ctx.script.define('g', 'Bool', and(here.guard, effect.cond));
+                const table = isTarget(e.to) ? into : reach;
+                table.set(e.to, [...(table.get(e.to) ?? []), { guard, state: effect.state }]);
+            }
+        }
+        for (const [t, ins] of into) {
+            targets.add(t);
+            at.set(t, merge(ctx, ins, sh.cur));
+        }
+        const parts = script.drainParts();
+        const pre = P(start, st0, s0);
+        for (const t of targets) {
+            const hit = at.get(t);
+            if (!hit)
+                continue;
+            const property = t.role === 'error' ? sh.fn.properties.find((p) => p.node === t) : undefined;
+            clauses.push({
+                vars: parts.decls,
+                body: and(pre, ...parts.asserts, hit.guard),
+                head: t.role === 'error' ? FALSE : P(t, hit.state, s0),
+                ...(property ? { propertyId: property.id } : {}),
+            });
+        }
+    }
+    return {
+        predicates,
+        clauses: clauses.filter((c) => c.propertyId === undefined || !skip?.has(c.propertyId)),
+    };
+}
+/** Fresh constants and states inside one clause. */
+class ClauseContext {
+    script;
+    enc;
+    constructor(script, enc) {
+        this.script = script;
+        this.enc = enc;
+    }
+    fresh(slots) {
+        return slots.map((s) => this.script.declare(this.script.fresh('v'), s.sort));
+    }
+    state(slots, _prefix) {
+        const vals = this.fresh(slots);
+        return {
+            vars: new Map(slots.map((s, i) => [s.key, vals[i]])),
+            mem: this.script.declare('mem', this.enc.layout.memSort),
+        };
+    }
+}
+function merge(ctx, ins, slots) {
+    if (ins.length === 1)
+        return ins[0];
+    const guard = ctx.script.define('g', 'Bool', or(...ins.map((i) => i.guard)));
+    const vars = new Map();
+    for (const s of slots) {
+        const vals = ins.map((i) => i.state.vars.get(s.key));
+        if (vals.every((v) => v === vals[0])) {
+            vars.set(s.key, vals[0]);
+            continue;
+        }
+        let t = vals[vals.length - 1];
+        for (let i = vals.length - 2; i >= 0; i--)
+            t = ite(ins[i].guard, vals[i], t);
+        vars.set(s.key, ctx.script.define('m', s.sort, t));
+    }
+    return { guard, state: { vars, mem: ins[0].state.mem } };
+}
+/** The loop-free region after `start` in topological order, without the cut and error nodes that end it. */
+function regionOrder(sh, start) {
+    const order = [];
+    const state = new Map();
+    const visit = (n) => {
+        const s = state.get(n);
+        if (s === 'done')
+            return;
+        if (s === 'open')
+            throw new EncodeUnsupported('a cycle without loop head (irreducible control flow)');
+        state.set(n, 'open');
+        for (const e of n.out) {
+            const t = e.to;
+            if (e.kind === 'call' || t === start || sh.cuts.has(t) || t.role === 'error')
+                continue;
+            visit(t);
+        }
+        state.set(n, 'done');
+        order.push(n);
+    };
+    visit(start);
+    return order.reverse();
+}
+function checkEdge(e) {
+    if (e.kind === 'alloc' || e.kind === 'free')
+        throw new EncodeUnsupported('heap memory (CHC)');
+    if (e.kind === 'unsupported')
+        throw new EncodeUnsupported(e.feature);
+    for (const [, x] of edgeOperands(e))
+        checkExpr(x);
+}
+function checkExpr(e) {
+    if (NO_MEMORY.has(e.kind))
+        throw new EncodeUnsupported('memory access (CHC)');
+    if (e.kind === 'VarRef' && inMemory(e.symbol))
+        throw new EncodeUnsupported('variable in memory (CHC)');
+    for (const c of children(e))
+        checkExpr(c);
+}
+/** The system as an SMT-LIB Horn script (declarations and quantified clauses). */
+function hornScript(h) {
+    const lines = h.predicates.map(([name, sorts]) => `(declare-fun ${name} (${sorts.join(' ')}) Bool)`);
+    for (const c of h.clauses) {
+        const implication = `(=> ${c.body} ${c.head})`;
+        const bound = c.vars.map(([n, s]) => `(${n} ${s})`).join(' ');
+        lines.push(c.vars.length > 0 ? `(assert (forall (${bound}) ${implication}))` : `(assert ${implication})`);
+    }
+    return lines.join('\n');
+}
+function hornClauses_app(name, args) {
+    return args.length === 0 ? name : `(${name} ${args.join(' ')})`;
+}
+
+;// CONCATENATED MODULE: ./src/certify/checkHorn.ts
+// Independent re-check of a CHC certificate: the program's Horn clauses are encoded again and, in a
+// fresh solver (quantifier-free bit-vectors, no Horn engine), every clause is checked valid under the
+// certificate's definitions of the predicates: initiation (entry clauses), consecution (clauses
+// between cut nodes, calls and summaries) and safety (clauses with head `false`). The certificate may
+// only define predicates of the system; anything else in it is rejected.
+
+async function checkHornSolution(cfa, session, entry, model, timeoutMs, skip) {
+    const deadline = Date.now() + timeoutMs;
+    const system = hornSystem(cfa, entry, skip);
+    const definitions = splitCommands(model.trim().replace(/^\(\s*([\s\S]*)\)$/, '$1'));
+    const arity = new Map(system.predicates.map(([name, sorts]) => [name, sorts]));
+    const defined = new Set();
+    for (const d of definitions) {
+        const m = /^\(define-fun\s+([A-Za-z0-9_]+)\s/.exec(d);
+        if (!m || !arity.has(m[1]) || defined.has(m[1])) {
+            return {
+                accepted: false,
+                reason: `the certificate defines something else than the predicates: ${d.slice(0, 60)}`,
+            };
+        }
+        if (/\((assert|declare-fun|declare-const|define-fun-rec|push|pop)\b/.test(d.slice(m[0].length))) {
+            return { accepted: false, reason: `the certificate's definition of ${m[1]} contains a command` };
+        }
+        defined.add(m[1]);
+    }
+    // Predicates without a definition hold nowhere.
+    const missing = system.predicates
+        .filter(([name]) => !defined.has(name))
+        .map(([name, sorts]) => `(define-fun ${name} (${sorts.map((s, i) => `(a${i} ${s})`).join(' ')}) Bool false)`);
+    await session.add([...definitions, ...missing].join('\n'));
+    for (const [i, c] of system.clauses.entries()) {
+        const left = deadline - Date.now();
+        if (left <= 0)
+            return { accepted: false, reason: 'time limit reached during the certificate check' };
+        await session.push();
+        try {
+            const decls = c.vars.map(([n, s]) => `(declare-fun ${n} () ${s})`).join('\n');
+            await session.add(`${decls}\n(assert ${c.body})${c.head === 'false' ? '' : `\n(assert (not ${c.head}))`}`);
+            const r = await session.check({ timeoutMs: left });
+            if (r !== 'unsat') {
+                const what = c.head === 'false' ? `safety${c.propertyId ? ` of ${c.propertyId}` : ''}` : 'consecution';
+                return {
+                    accepted: false,
+                    reason: `clause ${i + 1} (${what}) is ${r === 'sat' ? 'violated' : 'not decided in time'}`,
+                };
+            }
+        }
+        finally {
+            await session.pop();
+        }
+    }
+    return { accepted: true };
+}
+/** Top-level S-expressions of SMT-LIB text (strings and |quoted| symbols respected). */
+function splitCommands(text) {
+    const out = [];
+    let depth = 0;
+    let start = -1;
+    for (let i = 0; i < text.length; i++) {
+        const ch = text[i];
+        if (ch === ';')
+            while (i < text.length && text[i] !== '\n')
+                i++;
+        else if (ch === '"')
+            i = text.indexOf('"', i + 1);
+        else if (ch === '|')
+            i = text.indexOf('|', i + 1);
+        else if (ch === '(') {
+            if (depth === 0)
+                start = i;
+            depth++;
+        }
+        else if (ch === ')') {
+            depth--;
+            if (depth === 0 && start >= 0)
+                out.push(text.slice(start, i + 1));
+        }
+        if (i < 0)
+            break;
+    }
+    return out;
+}
+
 ;// CONCATENATED MODULE: ./src/incremental/reuse.ts
 // Reuse of stored verdicts, re-checked: a stored record is a hint, never a verdict by itself. An
 // UNSAFE record's inputs are replayed on the current program and must reach the same violation (the
 // replay gives the trace with today's line numbers); SAFE records' unwinding certificate is re-checked
 // in a fresh solver. A record that fails its re-check is dropped and the property is verified again,
 // so a corrupted or forged store can cost time but never change a verdict.
+
 
 
 
@@ -27456,6 +27901,47 @@ async function recheckStored(cfa, pool, entry, records, deadline) {
             trace: run.trace,
             record: r,
         });
+    }
+    // Horn solutions: each distinct solution is re-checked for the properties that stored it.
+    const byModel = new Map();
+    for (const r of records) {
+        if (r.evidence.kind === 'horn-solution')
+            byModel.set(r.evidence.model, [...(byModel.get(r.evidence.model) ?? []), r]);
+    }
+    const allIds = [...cfa.functions.values()].flatMap((f) => f.properties.map((p) => p.id));
+    for (const [model, group] of byModel) {
+        const t0 = performance.now();
+        const mine = new Set(group.map((r) => r.propertyId));
+        const session = await pool.session();
+        let check;
+        try {
+            const left = Math.max(500, deadline - Date.now());
+            check = await checkHornSolution(cfa, session, entry, model, left, new Set(allIds.filter((id) => !mine.has(id))));
+        }
+        catch (e) {
+            check = { accepted: false, reason: e.message };
+        }
+        finally {
+            await session.dispose().catch(() => undefined);
+        }
+        const seconds = (performance.now() - t0) / 1000;
+        for (const r of group) {
+            if (check.accepted) {
+                reused.push({
+                    propertyId: r.propertyId,
+                    verdict: { verdict: 'safe', certificate: { kind: 'horn-solution', model } },
+                    engine: r.engine,
+                    seconds,
+                    record: r,
+                });
+            }
+            else {
+                rejected.push({
+                    propertyId: r.propertyId,
+                    reason: `stored Horn solution rejected: ${check.reason ?? 'no reason'}`,
+                });
+            }
+        }
     }
     const safe = records.filter((r) => r.evidence.kind === 'complete-unwinding');
     if (safe.length > 0) {
@@ -28037,6 +28523,100 @@ function header(cfa, cex, facts) {
     return ['/*', ...lines.map((l) => ` * ${comment(l)}`), ' */', ''];
 }
 
+;// CONCATENATED MODULE: ./src/engines/chc/chcEngine.ts
+// The CHC engine: encodes the program as Horn clauses (hornClauses.ts), asks Z3's Spacer for a
+// solution, and answers SAFE for every property when there is one, with the solution (invariants
+// and summaries) as the certificate that src/certify re-checks. No solution or no answer in time
+// leaves the properties to the bug finders (UNKNOWN with the reason).
+
+
+
+async function runChc(cfa, session, options) {
+    const ids = [...cfa.functions.values()]
+        .flatMap((f) => f.properties.map((p) => p.id))
+        .filter((id) => !options.skip?.has(id));
+    const all = (v) => new Map(ids.map((id) => [id, v]));
+    let script;
+    try {
+        script = hornScript(hornSystem(cfa, options.entry, options.skip));
+    }
+    catch (e) {
+        if (e instanceof EncodeUnsupported)
+            return all({ verdict: 'unknown', reason: `CHC: unsupported: ${e.feature}` });
+        throw e;
+    }
+    const left = options.deadline - Date.now();
+    if (left < 200)
+        return all({ verdict: 'unknown', reason: 'CHC: no time left' });
+    let answer;
+    try {
+        answer = await session.solveHorn(script, left);
+    }
+    catch (e) {
+        if (e instanceof SolverCrashed)
+            return all({ verdict: 'unknown', reason: `CHC: ${e.reason}` });
+        throw e;
+    }
+    if (answer.result === 'sat' && answer.model !== undefined) {
+        return all({ verdict: 'safe', certificate: { kind: 'horn-solution', model: answer.model } });
+    }
+    const reason = answer.result === 'unsat'
+        ? 'CHC: the clauses have no solution (some property may be violated)'
+        : `CHC: ${answer.reason ?? 'no answer'}`;
+    return all({ verdict: 'unknown', reason });
+}
+
+;// CONCATENATED MODULE: ./src/report/chcAnswers.ts
+// The proving stage of the portfolio: the CHC engine's SAFE answers, each kept only after its
+// certificate (the Horn solution) passes the independent re-check in a fresh solver. A rejected
+// certificate is an internal error: the properties stay UNKNOWN with that reason unless another
+// engine decides them.
+
+
+async function chcAnswers(cfa, pool, entry, skip, searchDeadline, checkDeadline) {
+    const t0 = performance.now();
+    const session = await pool.session();
+    let answers;
+    try {
+        answers = await runChc(cfa, session, { entry, deadline: searchDeadline, skip });
+    }
+    finally {
+        await session.dispose().catch(() => undefined);
+    }
+    const first = [...answers.values()][0];
+    if (!first)
+        return { safe: [] };
+    if (first.verdict !== 'safe' || first.certificate.kind !== 'horn-solution') {
+        return { safe: [], reason: first.verdict === 'unknown' ? first.reason : undefined };
+    }
+    const model = first.certificate.model;
+    const check = await pool.session();
+    let verdict;
+    try {
+        verdict = await checkHornSolution(cfa, check, entry, model, Math.max(1000, checkDeadline - Date.now()), skip);
+    }
+    catch (e) {
+        verdict = { accepted: false, reason: e.message };
+    }
+    finally {
+        await check.dispose().catch(() => undefined);
+    }
+    if (!verdict.accepted) {
+        return {
+            safe: [],
+            reason: `internal error: CHC certificate rejected (${verdict.reason ?? 'no reason'})`,
+        };
+    }
+    const seconds = (performance.now() - t0) / 1000;
+    const safe = [...answers.keys()].map((propertyId) => ({
+        propertyId,
+        engine: 'chc',
+        seconds,
+        result: { verdict: 'safe', certificate: { kind: 'horn-solution', model } },
+    }));
+    return { safe };
+}
+
 ;// CONCATENATED MODULE: ./src/report/certifiedAnswers.ts
 // The engine seam's implementation: runs the engine on a program and lets only certified answers
 // through. An UNSAFE candidate stands only when concrete replay reaches the same violation; a
@@ -28049,11 +28629,14 @@ function header(cfa, cex, facts) {
 
 
 
+
 async function certifiedAnswers(cfa, pool, options) {
     const started = performance.now();
-    const deadline = Date.now() + options.timeoutSeconds * 1000;
-    // BMC stops at 85% of the time so that a SAFE answer's certificate check fits in the rest.
-    const searchDeadline = Date.now() + options.timeoutSeconds * 850;
+    const t0 = Date.now();
+    const deadline = t0 + options.timeoutSeconds * 1000;
+    // BMC stops at 85% of the time so that a SAFE answer's certificate check fits in the rest; the
+    // time the CHC stage used is added back, up to 93%.
+    let searchDeadline = t0 + options.timeoutSeconds * 850;
     const answers = [];
     // Portfolio, part 1: random testing for a tenth of the time (at most 10 s). What it reaches is a
     // real execution; replay re-runs it for the trace.
@@ -28081,7 +28664,33 @@ async function certifiedAnswers(cfa, pool, options) {
         }
     }
     const decided = new Set([...answers.map((a) => a.propertyId), ...(options.skip ?? [])]);
-    // Part 2: BMC for everything else.
+    // Part 2: proving with CHC (Spacer): a short slice (8% of the time, at most 5 s) that settles the
+    // programs Spacer finds easy; all of the time with --engine chc. A certificate that passes its
+    // re-check decides every remaining property SAFE.
+    let chcReason;
+    if (options.engine === 'auto' || options.engine === 'chc') {
+        const chcStart = Date.now();
+        const slice = options.engine === 'chc' ? options.timeoutSeconds * 850 : Math.min(5000, options.timeoutSeconds * 80);
+        const stage = await chcAnswers(cfa, pool, options.entry, decided, Date.now() + slice, deadline);
+        searchDeadline = Math.min(searchDeadline + (Date.now() - chcStart), t0 + options.timeoutSeconds * 930);
+        answers.push(...stage.safe);
+        for (const a of stage.safe)
+            decided.add(a.propertyId);
+        chcReason = stage.reason;
+        if (options.engine === 'chc') {
+            const ids = [...cfa.functions.values()].flatMap((f) => f.properties.map((p) => p.id));
+            for (const id of ids.filter((i) => !decided.has(i))) {
+                answers.push({
+                    propertyId: id,
+                    engine: 'chc',
+                    seconds: (performance.now() - started) / 1000,
+                    result: { verdict: 'unknown', reason: chcReason ?? 'CHC: no answer' },
+                });
+            }
+            return answers;
+        }
+    }
+    // Part 3: BMC for everything else.
     const session = await pool.session();
     let result;
     try {
@@ -28096,7 +28705,8 @@ async function certifiedAnswers(cfa, pool, options) {
     for (const [propertyId, verdict] of result.answers) {
         if (verdict.verdict === 'safe') {
             safe.push(propertyId);
-            safeDepth = Math.max(safeDepth, verdict.certificate.depth);
+            if (verdict.certificate.kind === 'complete-unwinding')
+                safeDepth = Math.max(safeDepth, verdict.certificate.depth);
             continue;
         }
         if (verdict.verdict === 'unknown') {
@@ -28236,9 +28846,11 @@ function cachedAnswers_store(cache, key, a) {
         verdict: r.verdict,
         engine: a.engine,
         seconds: a.seconds,
-        evidence: r.verdict === 'safe'
-            ? { kind: 'complete-unwinding', depth: r.certificate.depth }
-            : { kind: 'counterexample', inputs: toStoredInputs(r.counterexample.inputs) },
+        evidence: r.verdict === 'unsafe'
+            ? { kind: 'counterexample', inputs: toStoredInputs(r.counterexample.inputs) }
+            : r.certificate.kind === 'complete-unwinding'
+                ? { kind: 'complete-unwinding', depth: r.certificate.depth }
+                : { kind: 'horn-solution', model: r.certificate.model },
         origin: cache.origin,
         written: new Date().toISOString(),
     });
@@ -28599,6 +29211,9 @@ class WorkerSession {
     reasonUnknown() {
         return this.call({ op: 'reasonUnknown' });
     }
+    solveHorn(script, timeoutMs) {
+        return this.call({ op: 'horn', text: script, timeoutMs }, timeoutMs + this.graceMs);
+    }
     /** Test-only: makes the worker crash or hang (see DebugAction). */
     debug(action) {
         return this.call({ op: 'debug', action });
@@ -28786,7 +29401,7 @@ async function selfTestSolver(options = {}) {
 
 
 const ENGINES_LATER = 'verification engines arrive in a later version of proofgate';
-const ENGINES = ['auto', 'bmc'];
+const ENGINES = ['auto', 'bmc', 'chc'];
 
 const DEFAULT_TIMEOUT_SECONDS = 60;
 const DEFAULT_VERIFY_OPTIONS = {

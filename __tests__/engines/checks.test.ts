@@ -40,7 +40,14 @@ async function verdicts(src: string, model: 'ILP32' | 'LP64' = 'ILP32'): Promise
       if (v?.verdict === 'safe') {
         const check = await pool.session();
         try {
-          const ok = await checkUnwindingCertificate(cfa, check, 'main', [p.id], v.certificate.depth, 30_000);
+          const ok = await checkUnwindingCertificate(
+            cfa,
+            check,
+            'main',
+            [p.id],
+            (v.certificate as { depth: number }).depth,
+            30_000,
+          );
           expect(ok).toEqual({ accepted: true });
         } finally {
           await check.dispose();

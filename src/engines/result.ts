@@ -37,7 +37,12 @@ export type EngineVerdict =
 /** Why a SAFE answer holds, in a form an independent checker can re-check in a fresh solver. */
 export type SafetyCertificate =
   /** BMC's forward condition: every path ends within `depth` unwindings and none reaches the property. */
-  { readonly kind: 'complete-unwinding'; readonly depth: number };
+  | { readonly kind: 'complete-unwinding'; readonly depth: number }
+  /**
+   * A solution of the program's Horn clauses (src/engines/chc): an inductive invariant per cut
+   * node and a summary per function, as SMT-LIB `define-fun`s over the clause system's predicates.
+   */
+  | { readonly kind: 'horn-solution'; readonly model: string };
 
 export interface PropertyAnswer {
   readonly propertyId: string;

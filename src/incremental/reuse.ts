@@ -12,6 +12,7 @@ import { execute } from '../certify/interpreter';
 import { inputsFrom } from '../certify/inputs';
 import { replay } from '../certify/replay';
 import { checkUnwindingCertificate } from '../certify/checkUnwinding';
+import { checkHornSolution } from '../certify/checkHorn';
 import type { StoredInput, StoredVerdict } from './store';
 
 export interface ReusedVerdict {
@@ -61,6 +62,51 @@ export async function recheckStored(
       trace: run.trace,
       record: r,
     });
+  }
+  // Horn solutions: each distinct solution is re-checked for the properties that stored it.
+  const byModel = new Map<string, StoredVerdict[]>();
+  for (const r of records) {
+    if (r.evidence.kind === 'horn-solution')
+      byModel.set(r.evidence.model, [...(byModel.get(r.evidence.model) ?? []), r]);
+  }
+  const allIds = [...cfa.functions.values()].flatMap((f) => f.properties.map((p) => p.id));
+  for (const [model, group] of byModel) {
+    const t0 = performance.now();
+    const mine = new Set(group.map((r) => r.propertyId));
+    const session = await pool.session();
+    let check;
+    try {
+      const left = Math.max(500, deadline - Date.now());
+      check = await checkHornSolution(
+        cfa,
+        session,
+        entry,
+        model,
+        left,
+        new Set(allIds.filter((id) => !mine.has(id))),
+      );
+    } catch (e) {
+      check = { accepted: false, reason: (e as Error).message };
+    } finally {
+      await session.dispose().catch(() => undefined);
+    }
+    const seconds = (performance.now() - t0) / 1000;
+    for (const r of group) {
+      if (check.accepted) {
+        reused.push({
+          propertyId: r.propertyId,
+          verdict: { verdict: 'safe', certificate: { kind: 'horn-solution', model } },
+          engine: r.engine,
+          seconds,
+          record: r,
+        });
+      } else {
+        rejected.push({
+          propertyId: r.propertyId,
+          reason: `stored Horn solution rejected: ${check.reason ?? 'no reason'}`,
+        });
+      }
+    }
   }
   const safe = records.filter((r) => r.evidence.kind === 'complete-unwinding');
   if (safe.length > 0) {

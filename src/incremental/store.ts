@@ -32,6 +32,7 @@ export interface StoredInput {
 
 export type Evidence =
   | { readonly kind: 'complete-unwinding'; readonly depth: number }
+  | { readonly kind: 'horn-solution'; readonly model: string }
   | { readonly kind: 'counterexample'; readonly inputs: readonly StoredInput[] };
 
 export interface StoredVerdict {
@@ -173,6 +174,7 @@ function isRecordFile(x: unknown): x is RecordFile {
     evidence !== null &&
     typeof evidence === 'object' &&
     ((evidence.kind === 'complete-unwinding' && typeof evidence.depth === 'number' && r.verdict === 'safe') ||
+      (evidence.kind === 'horn-solution' && typeof evidence.model === 'string' && r.verdict === 'safe') ||
       (evidence.kind === 'counterexample' &&
         Array.isArray(evidence.inputs) &&
         r.verdict === 'unsafe' &&

@@ -53,7 +53,12 @@ export function toPropertyResult(
   const result = answer.result;
   switch (result.verdict) {
     case 'safe':
-      return { ...base, verdict: 'safe', ...timing, depth: result.certificate.depth };
+      return {
+        ...base,
+        verdict: 'safe',
+        ...timing,
+        ...(result.certificate.kind === 'complete-unwinding' ? { depth: result.certificate.depth } : {}),
+      };
     case 'unsafe':
       return {
         ...base,

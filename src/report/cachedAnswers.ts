@@ -82,9 +82,11 @@ function store(cache: CacheContext, key: string, a: ReportedAnswer): void {
     engine: a.engine,
     seconds: a.seconds,
     evidence:
-      r.verdict === 'safe'
-        ? { kind: 'complete-unwinding', depth: r.certificate.depth }
-        : { kind: 'counterexample', inputs: toStoredInputs(r.counterexample.inputs) },
+      r.verdict === 'unsafe'
+        ? { kind: 'counterexample', inputs: toStoredInputs(r.counterexample.inputs) }
+        : r.certificate.kind === 'complete-unwinding'
+          ? { kind: 'complete-unwinding', depth: r.certificate.depth }
+          : { kind: 'horn-solution', model: r.certificate.model },
     origin: cache.origin,
     written: new Date().toISOString(),
   });

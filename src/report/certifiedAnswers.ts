@@ -13,12 +13,13 @@ import { replay } from '../certify/replay';
 import { randomTesting } from '../certify/randomTesting';
 import { reproducer } from '../certify/reproducer';
 import { checkUnwindingCertificate } from '../certify/checkUnwinding';
+import { chcAnswers } from './chcAnswers';
 import type { ReportedAnswer } from './answers';
 import type { TraceStep } from '../certify/execution';
 
 export interface EngineRunOptions {
-  /** `auto`: random testing first, then BMC; `bmc`: BMC alone. */
-  readonly engine: 'auto' | 'bmc';
+  /** `auto`: random testing, then CHC, then BMC; `bmc` or `chc`: that engine alone. */
+  readonly engine: 'auto' | 'bmc' | 'chc';
   readonly entry: string;
   /** Time for the whole program, in seconds. */
   readonly timeoutSeconds: number;
@@ -33,9 +34,11 @@ export async function certifiedAnswers(
   options: EngineRunOptions,
 ): Promise<ReportedAnswer[]> {
   const started = performance.now();
-  const deadline = Date.now() + options.timeoutSeconds * 1000;
-  // BMC stops at 85% of the time so that a SAFE answer's certificate check fits in the rest.
-  const searchDeadline = Date.now() + options.timeoutSeconds * 850;
+  const t0 = Date.now();
+  const deadline = t0 + options.timeoutSeconds * 1000;
+  // BMC stops at 85% of the time so that a SAFE answer's certificate check fits in the rest; the
+  // time the CHC stage used is added back, up to 93%.
+  let searchDeadline = t0 + options.timeoutSeconds * 850;
   const answers: ReportedAnswer[] = [];
   // Portfolio, part 1: random testing for a tenth of the time (at most 10 s). What it reaches is a
   // real execution; replay re-runs it for the trace.
@@ -60,7 +63,33 @@ export async function certifiedAnswers(
     }
   }
   const decided = new Set([...answers.map((a) => a.propertyId), ...(options.skip ?? [])]);
-  // Part 2: BMC for everything else.
+  // Part 2: proving with CHC (Spacer): a short slice (8% of the time, at most 5 s) that settles the
+  // programs Spacer finds easy; all of the time with --engine chc. A certificate that passes its
+  // re-check decides every remaining property SAFE.
+  let chcReason: string | undefined;
+  if (options.engine === 'auto' || options.engine === 'chc') {
+    const chcStart = Date.now();
+    const slice =
+      options.engine === 'chc' ? options.timeoutSeconds * 850 : Math.min(5000, options.timeoutSeconds * 80);
+    const stage = await chcAnswers(cfa, pool, options.entry, decided, Date.now() + slice, deadline);
+    searchDeadline = Math.min(searchDeadline + (Date.now() - chcStart), t0 + options.timeoutSeconds * 930);
+    answers.push(...stage.safe);
+    for (const a of stage.safe) decided.add(a.propertyId);
+    chcReason = stage.reason;
+    if (options.engine === 'chc') {
+      const ids = [...cfa.functions.values()].flatMap((f) => f.properties.map((p) => p.id));
+      for (const id of ids.filter((i) => !decided.has(i))) {
+        answers.push({
+          propertyId: id,
+          engine: 'chc',
+          seconds: (performance.now() - started) / 1000,
+          result: { verdict: 'unknown', reason: chcReason ?? 'CHC: no answer' },
+        });
+      }
+      return answers;
+    }
+  }
+  // Part 3: BMC for everything else.
   const session = await pool.session();
   let result;
   try {
@@ -74,7 +103,8 @@ export async function certifiedAnswers(
   for (const [propertyId, verdict] of result.answers) {
     if (verdict.verdict === 'safe') {
       safe.push(propertyId);
-      safeDepth = Math.max(safeDepth, verdict.certificate.depth);
+      if (verdict.certificate.kind === 'complete-unwinding')
+        safeDepth = Math.max(safeDepth, verdict.certificate.depth);
       continue;
     }
     if (verdict.verdict === 'unknown') {

@@ -30,7 +30,7 @@ import {
 
 export const ENGINES_LATER = 'verification engines arrive in a later version of proofgate';
 
-export const ENGINES = ['auto', 'bmc'] as const;
+export const ENGINES = ['auto', 'bmc', 'chc'] as const;
 /** `auto` lets proofgate pick per property; the others force one engine. */
 export type EngineChoice = (typeof ENGINES)[number];
 

@@ -11,6 +11,16 @@ export interface CheckOptions {
   readonly timeoutMs?: number;
 }
 
+/** Answer of a constrained-Horn-clause query (Z3's Spacer engine). */
+export interface HornResult {
+  /** `sat`: the clauses have a solution (the program is safe); `unsat`: a counterexample exists. */
+  readonly result: CheckResult;
+  /** For `sat`: the solution, one `(define-fun P (...) Bool body)` per predicate. */
+  readonly model?: string;
+  /** For `unknown`: Z3's reason. */
+  readonly reason?: string;
+}
+
 export interface SolverSession {
   /** Adds SMT-LIB commands (declare-fun, define-fun, assert, ...); no check-sat in here. */
   add(smtlib: string): Promise<void>;
@@ -24,6 +34,11 @@ export interface SolverSession {
   values(terms: readonly string[]): Promise<Map<string, bigint | boolean>>;
   /** Why the last `unknown` was unknown (`timeout`, `canceled`, `solver out of memory`, ...). */
   reasonUnknown(): Promise<string>;
+  /**
+   * Solves a Horn script (declare-fun of predicates, asserted clauses) in a fresh context of its
+   * own, without touching this session's assertions.
+   */
+  solveHorn(script: string, timeoutMs: number): Promise<HornResult>;
   dispose(): Promise<void>;
 }
 

@@ -192,6 +192,23 @@ export class Script {
     return text;
   }
 
+  /**
+   * Takes the commands collected since the last call as declared constants and asserted terms, for
+   * callers that wrap them into a formula of their own (a quantified Horn clause, say).
+   */
+  drainParts(): { decls: [string, string][]; asserts: Term[] } {
+    const decls: [string, string][] = [];
+    const asserts: Term[] = [];
+    for (const line of this.lines) {
+      const d = /^\(declare-fun (\S+) \(\) (.*)\)$/.exec(line);
+      if (d) decls.push([d[1], d[2]]);
+      else if (line.startsWith('(assert ')) asserts.push(line.slice(8, -1));
+      else throw new Error(`internal: unexpected command in a clause: ${line.slice(0, 40)}`);
+    }
+    this.lines.length = 0;
+    return { decls, asserts };
+  }
+
   get pending(): number {
     return this.lines.length;
   }

@@ -2,7 +2,7 @@
 // (solverWorker.ts): one request at a time, each answered by a reply with the same id. Types only,
 // so the main-thread bundles never pull in Z3.
 
-import type { CheckResult } from './session';
+import type { CheckResult, HornResult } from './session';
 
 /** `workerData` of a solver worker; the worker entry does nothing without it. */
 export interface SolverWorkerData {
@@ -30,6 +30,7 @@ export type SolverRequest =
     }
   | { readonly id: number; readonly op: 'values'; readonly terms: readonly string[] }
   | { readonly id: number; readonly op: 'reasonUnknown' }
+  | { readonly id: number; readonly op: 'horn'; readonly text: string; readonly timeoutMs: number }
   | { readonly id: number; readonly op: 'debug'; readonly action: DebugAction };
 
 /** What each request answers with (`undefined` for the ones that only acknowledge). */
@@ -42,6 +43,7 @@ export interface ReplyValues {
   check: CheckResult;
   values: Map<string, bigint | boolean>;
   reasonUnknown: string;
+  horn: HornResult;
   debug: undefined;
 }
 

@@ -15,7 +15,7 @@ import {
   type Z3Core,
 } from 'z3-solver';
 import { assetPath } from '../frontend/assets';
-import type { CheckResult } from './session';
+import type { CheckResult, HornResult } from './session';
 
 /** Top-level commands `add` accepts: declarations, definitions, assertions and harmless info. */
 const ADD_COMMANDS = new Set([
@@ -287,5 +287,45 @@ export class Z3Solver {
     if (this.closed) throw new Error('solver is closed');
     const code = this.z3.get_error_code(this.ctx);
     if (code !== Z3_error_code.Z3_OK) throw new Error(`${what}: ${this.errorMessage()}`);
+  }
+}
+
+/**
+ * Solves a constrained-Horn-clause script (predicate declarations and clauses, no commands) with
+ * Z3's Horn solver (Spacer) in a fresh context, within `timeoutMs`. On `sat` the model is the
+ * solution: one `(define-fun P (...) Bool body)` per predicate.
+ */
+export async function solveHorn(z3: Z3Core, text: string, timeoutMs: number): Promise<HornResult> {
+  const commands = new Set(topLevelCommands(text));
+  for (const c of commands) {
+    if (c !== 'declare-fun' && c !== 'assert' && c !== 'define-fun')
+      throw new Error(`solveHorn(): unexpected (${c} ...)`);
+  }
+  const cfg = z3.mk_config();
+  const ctx = z3.mk_context_rc(cfg);
+  z3.del_config(cfg);
+  const limit = Math.max(1, Math.min(Math.ceil(timeoutMs), NO_TIMEOUT));
+  const timer = setTimeout(() => z3.interrupt(ctx), limit + INTERRUPT_SLACK_MS);
+  try {
+    const script = `(set-option :timeout ${limit})\n(set-logic HORN)\n${text}\n(check-sat)\n(get-info :reason-unknown)\n(get-model)\n`;
+    const out = await z3.eval_smtlib2_string(ctx, script);
+    const first = out.trimStart().split('\n', 1)[0]?.trim();
+    if (first === 'sat') {
+      const start = out.indexOf('(', out.indexOf('sat') + 3);
+      const rest = out.slice(start);
+      // (get-info :reason-unknown) answers first, then the model.
+      const model = rest.slice(rest.indexOf('(', rest.indexOf(')') + 1));
+      return { result: 'sat', model };
+    }
+    if (first === 'unsat') return { result: 'unsat' };
+    const reason = /:reason-unknown\s+"?([^")]*)"?/.exec(out)?.[1] ?? (first || 'unknown');
+    return { result: 'unknown', reason };
+  } catch (e) {
+    if (z3.get_error_code(ctx) === Z3_error_code.Z3_MEMOUT_FAIL)
+      return { result: 'unknown', reason: 'solver out of memory' };
+    throw e;
+  } finally {
+    clearTimeout(timer);
+    z3.del_context(ctx);
   }
 }

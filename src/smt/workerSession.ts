@@ -13,7 +13,13 @@ import type {
   SolverWorkerData,
   SolverWorkerMessage,
 } from './solverProtocol';
-import { SolverCrashed, type CheckOptions, type CheckResult, type SolverSession } from './session';
+import {
+  SolverCrashed,
+  type CheckOptions,
+  type CheckResult,
+  type HornResult,
+  type SolverSession,
+} from './session';
 
 /** A request without its id, e.g. `{ op: 'add', text }`. */
 export type RequestBody = SolverRequest extends infer R
@@ -204,6 +210,10 @@ export class WorkerSession implements SolverSession {
 
   reasonUnknown(): Promise<string> {
     return this.call({ op: 'reasonUnknown' });
+  }
+
+  solveHorn(script: string, timeoutMs: number): Promise<HornResult> {
+    return this.call({ op: 'horn', text: script, timeoutMs }, timeoutMs + this.graceMs);
   }
 
   /** Test-only: makes the worker crash or hang (see DebugAction). */

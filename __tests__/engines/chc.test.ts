@@ -1,0 +1,137 @@
+// The CHC engine (Horn clauses solved by Spacer) on small programs with known verdicts: loops whose
+// bounds no unwinding reaches, calls and recursion through summaries, globals; its certificates pass
+// the independent re-check, a weakened invariant is rejected, and programs outside its reach
+// (memory) are UNKNOWN with the reason. CHC never answers UNSAFE: a program with a bug is UNKNOWN.
+
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadSnippets } from '../helpers/loadSnippet';
+import { buildProgramCfa } from '../../src/ir/programCfa';
+import type { ProgramCfa } from '../../src/ir/cfa';
+import { runChc } from '../../src/engines/chc/chcEngine';
+import { checkHornSolution } from '../../src/certify/checkHorn';
+import { createSolverPool, type SolverPool } from '../../src/smt/solverPool';
+
+let pool: SolverPool;
+beforeAll(() => {
+  pool = createSolverPool({ maxWorkers: 2 });
+});
+afterAll(async () => {
+  await pool.shutdown();
+});
+
+const PRELUDE =
+  'extern int __VERIFIER_nondet_int(void); extern unsigned __VERIFIER_nondet_uint(void); extern void reach_error(void);\n';
+
+async function cfaOf(src: string): Promise<ProgramCfa> {
+  const r = await loadSnippets(PRELUDE + src, 'ILP32');
+  if (!r.program) throw new Error(r.diagnostics.map((d) => d.message).join('; '));
+  return buildProgramCfa(r.program);
+}
+
+/** 'safe' (certificate re-checked), or 'unknown: reason'. */
+async function chc(src: string): Promise<string> {
+  const cfa = await cfaOf(src);
+  const session = await pool.session();
+  try {
+    const answers = await runChc(cfa, session, { entry: 'main', deadline: Date.now() + 30_000 });
+    const first = [...answers.values()][0];
+    if (first?.verdict === 'safe' && first.certificate.kind === 'horn-solution') {
+      const check = await pool.session();
+      try {
+        expect(await checkHornSolution(cfa, check, 'main', first.certificate.model, 30_000)).toEqual({
+          accepted: true,
+        });
+      } finally {
+        await check.dispose();
+      }
+      return 'safe';
+    }
+    return first?.verdict === 'unknown' ? `unknown: ${first.reason}` : String(first?.verdict);
+  } finally {
+    await session.dispose();
+  }
+}
+
+describe('CHC engine', () => {
+  it('proves a loop whose bound is an arbitrary input (no unwinding covers it)', async () => {
+    const src =
+      'int main(void) { unsigned n = __VERIFIER_nondet_uint(); unsigned i = 0; while (i < n) i++; if (i != n) reach_error(); return 0; }';
+    expect(await chc(src)).toBe('safe');
+  });
+
+  it('proves through calls and recursion with summaries', async () => {
+    const src = `int down(int n) { if (n <= 0) return 0; return down(n - 1); }
+int main(void) { int x = __VERIFIER_nondet_int(); if (x < 0 || x > 1000) return 0; if (down(x) != 0) reach_error(); return 0; }`;
+    expect(await chc(src)).toBe('safe');
+  });
+
+  it('follows globals through calls', async () => {
+    const src = `int level;
+void raise(void) { if (level < 10) level++; }
+int main(void) { level = 0; while (__VERIFIER_nondet_int()) raise(); if (level > 10) reach_error(); return 0; }`;
+    expect(await chc(src)).toBe('safe');
+    expect(await chc(src.replace('level < 10', 'level < 11'))).toMatch(
+      /^unknown: CHC: the clauses have no solution/,
+    );
+  });
+
+  it('never proves a program with a bug', async () => {
+    const src =
+      'int main(void) { unsigned n = __VERIFIER_nondet_uint(); unsigned i = 0; while (i < n) i += 2; if (i != n) reach_error(); return 0; }';
+    expect(await chc(src)).toMatch(/^unknown: CHC: the clauses have no solution/);
+  });
+
+  it('leaves programs with memory to the other engines', async () => {
+    expect(
+      await chc('int a[3]; int main(void) { a[1] = 2; if (a[1] != 2) reach_error(); return 0; }'),
+    ).toMatch(/^unknown: CHC: unsupported: /);
+  });
+
+  it('rejects a tampered certificate (one invariant weakened to true)', async () => {
+    const src =
+      'int main(void) { unsigned n = __VERIFIER_nondet_uint(); unsigned i = 0; while (i < n) i++; if (i != n) reach_error(); return 0; }';
+    const cfa = await cfaOf(src);
+    const session = await pool.session();
+    const answers = await runChc(cfa, session, { entry: 'main', deadline: Date.now() + 30_000 });
+    await session.dispose();
+    const first = [...answers.values()][0];
+    if (first?.verdict !== 'safe' || first.certificate.kind !== 'horn-solution')
+      throw new Error('no certificate');
+    const model = first.certificate.model;
+    // Weaken the loop head's invariant (the predicate with the most arguments) to `true`.
+    const defs = [...model.matchAll(/\(define-fun (P_main_\d+) \(([^)]*\)\s*)*\) Bool/g)].map((m) => m[1]);
+    let rejected = 0;
+    for (const name of defs) {
+      const weakened = model.replace(
+        new RegExp(`(\\(define-fun ${name} \\((?:\\([^()]*\\(_ BitVec \\d+\\)\\)\\s*)*\\) Bool)`),
+        '$1 true (and true',
+      );
+      if (weakened === model) continue;
+      const check = await pool.session();
+      try {
+        const r = await checkHornSolution(cfa, check, 'main', balance(weakened), 30_000);
+        if (!r.accepted) rejected++;
+      } finally {
+        await check.dispose();
+      }
+    }
+    expect(rejected).toBeGreaterThan(0);
+    const forged = await pool.session();
+    try {
+      expect(await checkHornSolution(cfa, forged, 'main', '((assert false))', 30_000)).toMatchObject({
+        accepted: false,
+      });
+    } finally {
+      await forged.dispose();
+    }
+  });
+});
+
+/** `true (and true <old body>)` → replace the old body: drop it, keeping parentheses balanced. */
+function balance(text: string): string {
+  return text.replace(/ true \(and true ([\s\S]*?)\n/g, (_m, rest: string) => {
+    const open = (rest.match(/\(/g) ?? []).length;
+    const close = (rest.match(/\)/g) ?? []).length;
+    return ` true${')'.repeat(Math.max(0, close - open - 1))}\n`;
+  });
+}
