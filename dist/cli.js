@@ -28665,9 +28665,11 @@ async function certifiedAnswers(cfa, pool, options) {
     }
     const decided = new Set([...answers.map((a) => a.propertyId), ...(options.skip ?? [])]);
     // Part 2: proving with CHC (Spacer): a short slice (8% of the time, at most 5 s) that settles the
-    // programs Spacer finds easy; all of the time with --engine chc. A certificate that passes its
-    // re-check decides every remaining property SAFE.
+    // programs Spacer finds easy (a second, longer one follows BMC if this one ran out of time); all
+    // of the time with --engine chc. A certificate that passes its re-check decides every remaining
+    // property SAFE.
     let chcReason;
+    let chcUsed = 0;
     if (options.engine === 'auto' || options.engine === 'chc') {
         const chcStart = Date.now();
         const slice = options.engine === 'chc' ? options.timeoutSeconds * 850 : Math.min(5000, options.timeoutSeconds * 80);
@@ -28677,6 +28679,7 @@ async function certifiedAnswers(cfa, pool, options) {
         for (const a of stage.safe)
             decided.add(a.propertyId);
         chcReason = stage.reason;
+        chcUsed = Date.now() - chcStart;
         if (options.engine === 'chc') {
             const ids = [...cfa.functions.values()].flatMap((f) => f.properties.map((p) => p.id));
             for (const id of ids.filter((i) => !decided.has(i))) {
@@ -28690,14 +28693,30 @@ async function certifiedAnswers(cfa, pool, options) {
             return answers;
         }
     }
-    // Part 3: BMC for everything else.
+    // Part 3: BMC for everything else. When the CHC slice ran out of time (rather than finding the
+    // clauses unsolvable or the program out of its reach), BMC stops at 55% and CHC gets the rest.
+    const retryChc = options.engine === 'auto' && /timeout|canceled/.test(chcReason ?? '');
+    const bmcDeadline = retryChc
+        ? Math.min(searchDeadline, t0 + options.timeoutSeconds * 550 + chcUsed)
+        : searchDeadline;
     const session = await pool.session();
     let result;
     try {
-        result = await runBmc(cfa, session, { entry: options.entry, deadline: searchDeadline, skip: decided });
+        result = await runBmc(cfa, session, { entry: options.entry, deadline: bmcDeadline, skip: decided });
     }
     finally {
         await session.dispose().catch(() => undefined);
+    }
+    if (retryChc) {
+        const open = new Set([...result.answers].filter(([, v]) => v.verdict === 'unknown').map(([id]) => id));
+        if (open.size > 0 && searchDeadline - Date.now() > 2000) {
+            const ids = [...cfa.functions.values()].flatMap((f) => f.properties.map((p) => p.id));
+            const skip = new Set(ids.filter((id) => !open.has(id)));
+            const stage = await chcAnswers(cfa, pool, options.entry, skip, searchDeadline, deadline);
+            for (const a of stage.safe)
+                result.answers.delete(a.propertyId);
+            answers.push(...stage.safe);
+        }
     }
     const seconds = (performance.now() - started) / 1000;
     const safe = [];
