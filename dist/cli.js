@@ -23790,6 +23790,10 @@ class CheckFinder {
 
 
 
+/** Ids of every property of the program, function by function. */
+function propertyIds(cfa) {
+    return [...cfa.functions.values()].flatMap((f) => f.properties.map((p) => p.id));
+}
 function buildProgramCfa(program, options = {}) {
     const ids = { nextNode: 1, nextEdge: 1 };
     const ints = new IntTypes(program.dataModel);
@@ -24142,6 +24146,15 @@ class Dependencies {
 
 
 
+/** `i/n` with 1 <= i <= n (spaces allowed around the numbers); undefined for anything else. */
+function parseShardSpec(text) {
+    const m = /^\s*(\d+)\s*\/\s*(\d+)\s*$/.exec(text);
+    if (!m)
+        return undefined;
+    const index = Number(m[1]);
+    const count = Number(m[2]);
+    return index >= 1 && count >= 1 && index <= count ? { index, count } : undefined;
+}
 /**
  * Programs are dealt to shards by a hash of their files' paths relative to `root` (the repository,
  * or the working directory), so every job agrees without talking and base and head agree too.
@@ -26237,6 +26250,46 @@ class Script {
         return this.lines.length;
     }
 }
+/** The top-level S-expressions of SMT-LIB text (skips comments; respects strings and |quoted| symbols). */
+function topLevelForms(text) {
+    const forms = [];
+    let depth = 0;
+    let start = 0;
+    for (let i = 0; i < text.length; i++) {
+        const c = text[i];
+        if (c === ';') {
+            while (i < text.length && text[i] !== '\n')
+                i++;
+        }
+        else if (c === '"') {
+            for (i++; i < text.length; i++) {
+                if (text[i] === '"') {
+                    if (text[i + 1] !== '"')
+                        break; // "" is an escaped quote inside a string
+                    i++;
+                }
+            }
+        }
+        else if (c === '|') {
+            i = text.indexOf('|', i + 1);
+            if (i < 0)
+                break;
+        }
+        else if (c === '(') {
+            if (depth === 0)
+                start = i;
+            depth++;
+        }
+        else if (c === ')') {
+            depth--;
+            if (depth === 0)
+                forms.push(text.slice(start, i + 1));
+        }
+    }
+    if (depth > 0)
+        forms.push(text.slice(start)); // unbalanced: the parser reports it
+    return forms;
+}
 
 ;// CONCATENATED MODULE: ./src/smt/memoryModel.ts
 // The memory model of the SMT encoding. Variables that are never aliased (scalars whose address
@@ -27515,6 +27568,8 @@ function hornSystem(cfa, entry, skip) {
     const clauses = [];
     const snapshot = (sh) => [...sh.params, ...globals].map((s) => ({ key: `0:${s.key}`, sort: s.sort }));
     const nodePred = (sh, n) => `P_${sh.fn.name}_${n.id}`;
+    /** The predicate of cut node `n` applied to the state `st` and the entry values `s0`. */
+    const predAt = (sh, n, st, s0) => hornClauses_app(nodePred(sh, n), [...sh.cur.map((s) => st.vars.get(s.key)), ...s0]);
     for (const sh of shapes.values()) {
         const args = [...sh.cur, ...snapshot(sh)].map((s) => s.sort);
         for (const n of sh.cuts)
@@ -27540,19 +27595,19 @@ function hornSystem(cfa, entry, skip) {
     };
     // The entry function starts with the globals' initial values and arbitrary parameters.
     clause((c) => {
-        const st = c.state([], 'init');
+        const st = c.state([]);
         const gvals = cfa.globals.map(({ variable: v, init }) => init?.kind === 'scalar' ? c.enc.value(init.expr, st, { key: 'g' }) : `(_ bv0 ${bits.bits(v.type)})`);
         const ps = c.fresh(main.params);
         return { body: [], head: hornClauses_app(`E_${main.fn.name}`, [...ps, ...gvals]) };
     });
     for (const sh of shapes.values()) {
         const snap = snapshot(sh);
-        const P = (n, st, s0) => hornClauses_app(nodePred(sh, n), [...sh.cur.map((s) => st.vars.get(s.key)), ...s0]);
+        const P = (n, st, s0) => predAt(sh, n, st, s0);
         // Entry: the function's predicate at its entry node, with the call's values as entry values.
         clause((c) => {
             const ps = c.fresh(sh.params);
             const gs = c.fresh(globals);
-            const st = c.state(sh.cur, 'x');
+            const st = c.state(sh.cur);
             const vars = new Map(st.vars);
             sh.params.forEach((s, i) => vars.set(s.key, ps[i]));
             globals.forEach((s, i) => vars.set(s.key, gs[i]));
@@ -27563,7 +27618,7 @@ function hornSystem(cfa, entry, skip) {
         });
         // Exit: the summary relates entry values to the return value and the globals at the exit.
         clause((c) => {
-            const st = c.state(sh.cur, 'x');
+            const st = c.state(sh.cur);
             const s0 = c.fresh(snap);
             const out = [
                 ...s0,
@@ -27591,17 +27646,17 @@ function hornSystem(cfa, entry, skip) {
         const argsOf = (c, st) => e.args.map((a) => c.enc.value(a, st, sh.frame));
         // The callee is entered with the arguments and the current globals.
         clause((c) => {
-            const st = c.state(sh.cur, 'x');
+            const st = c.state(sh.cur);
             const s0 = c.fresh(snap);
             const gs = globals.map((g) => st.vars.get(g.key));
             return {
-                body: [hornClauses_app(nodePred(sh, at), [...sh.cur.map((s) => st.vars.get(s.key)), ...s0])],
+                body: [predAt(sh, at, st, s0)],
                 head: hornClauses_app(`E_${e.callee}`, [...argsOf(c, st), ...gs]),
             };
         });
         // It returns: its summary gives the result and the globals after it.
         clause((c) => {
-            const st = c.state(sh.cur, 'x');
+            const st = c.state(sh.cur);
             const s0 = c.fresh(snap);
             const gs = globals.map((g) => st.vars.get(g.key));
             const r = callee.ret ? c.fresh([callee.ret])[0] : undefined;
@@ -27617,11 +27672,7 @@ function hornSystem(cfa, entry, skip) {
                 ...(r !== undefined ? [r] : []),
                 ...gout,
             ]);
-            const pre = hornClauses_app(nodePred(sh, at), [...sh.cur.map((s) => st.vars.get(s.key)), ...s0]);
-            return {
-                body: [pre, summary],
-                head: hornClauses_app(nodePred(sh, e.to), [...sh.cur.map((s) => after.vars.get(s.key)), ...s0]),
-            };
+            return { body: [predAt(sh, at, st, s0), summary], head: predAt(sh, e.to, after, s0) };
         });
     }
     /** One clause per cut node or error node reachable from `start` through loop-free code. */
@@ -27630,7 +27681,7 @@ function hornSystem(cfa, entry, skip) {
         const targets = new Set();
         const script = new Script();
         const ctx = new ClauseContext(script, enc(script));
-        const st0 = ctx.state(sh.cur, 'x');
+        const st0 = ctx.state(sh.cur);
         const s0 = ctx.fresh(snap);
         const sem = new EdgeSemantics(ctx.enc);
         const reach = new Map();
@@ -27702,7 +27753,7 @@ class ClauseContext {
     fresh(slots) {
         return slots.map((s) => this.script.declare(this.script.fresh('v'), s.sort));
     }
-    state(slots, _prefix) {
+    state(slots) {
         const vals = this.fresh(slots);
         return {
             vars: new Map(slots.map((s, i) => [s.key, vals[i]])),
@@ -27788,10 +27839,11 @@ function hornClauses_app(name, args) {
 // between cut nodes, calls and summaries) and safety (clauses with head `false`). The certificate may
 // only define predicates of the system; anything else in it is rejected.
 
+
 async function checkHornSolution(cfa, session, entry, model, timeoutMs, skip) {
     const deadline = Date.now() + timeoutMs;
     const system = hornSystem(cfa, entry, skip);
-    const definitions = splitCommands(model.trim().replace(/^\(\s*([\s\S]*)\)$/, '$1'));
+    const definitions = topLevelForms(model.trim().replace(/^\(\s*([\s\S]*)\)$/, '$1'));
     const arity = new Map(system.predicates.map(([name, sorts]) => [name, sorts]));
     const defined = new Set();
     for (const d of definitions) {
@@ -27811,7 +27863,12 @@ async function checkHornSolution(cfa, session, entry, model, timeoutMs, skip) {
     const missing = system.predicates
         .filter(([name]) => !defined.has(name))
         .map(([name, sorts]) => `(define-fun ${name} (${sorts.map((s, i) => `(a${i} ${s})`).join(' ')}) Bool false)`);
-    await session.add([...definitions, ...missing].join('\n'));
+    try {
+        await session.add([...definitions, ...missing].join('\n'));
+    }
+    catch (e) {
+        return { accepted: false, reason: `the certificate does not parse: ${e.message}` };
+    }
     for (const [i, c] of system.clauses.entries()) {
         const left = deadline - Date.now();
         if (left <= 0)
@@ -27835,35 +27892,6 @@ async function checkHornSolution(cfa, session, entry, model, timeoutMs, skip) {
     }
     return { accepted: true };
 }
-/** Top-level S-expressions of SMT-LIB text (strings and |quoted| symbols respected). */
-function splitCommands(text) {
-    const out = [];
-    let depth = 0;
-    let start = -1;
-    for (let i = 0; i < text.length; i++) {
-        const ch = text[i];
-        if (ch === ';')
-            while (i < text.length && text[i] !== '\n')
-                i++;
-        else if (ch === '"')
-            i = text.indexOf('"', i + 1);
-        else if (ch === '|')
-            i = text.indexOf('|', i + 1);
-        else if (ch === '(') {
-            if (depth === 0)
-                start = i;
-            depth++;
-        }
-        else if (ch === ')') {
-            depth--;
-            if (depth === 0 && start >= 0)
-                out.push(text.slice(start, i + 1));
-        }
-        if (i < 0)
-            break;
-    }
-    return out;
-}
 
 ;// CONCATENATED MODULE: ./src/incremental/reuse.ts
 // Reuse of stored verdicts, re-checked: a stored record is a hint, never a verdict by itself. An
@@ -27871,6 +27899,7 @@ function splitCommands(text) {
 // replay gives the trace with today's line numbers); SAFE records' unwinding certificate is re-checked
 // in a fresh solver. A record that fails its re-check is dropped and the property is verified again,
 // so a corrupted or forged store can cost time but never change a verdict.
+
 
 
 
@@ -27902,34 +27931,26 @@ async function recheckStored(cfa, pool, entry, records, deadline) {
             record: r,
         });
     }
-    // Horn solutions: each distinct solution is re-checked for the properties that stored it.
-    const byModel = new Map();
-    for (const r of records) {
-        if (r.evidence.kind === 'horn-solution')
-            byModel.set(r.evidence.model, [...(byModel.get(r.evidence.model) ?? []), r]);
-    }
-    const allIds = [...cfa.functions.values()].flatMap((f) => f.properties.map((p) => p.id));
-    for (const [model, group] of byModel) {
+    /** Re-checks one certificate for the SAFE records that stored it, in a fresh solver. */
+    const recheckSafe = async (group, certificate, check) => {
         const t0 = performance.now();
-        const mine = new Set(group.map((r) => r.propertyId));
         const session = await pool.session();
-        let check;
+        let verdict;
         try {
-            const left = Math.max(500, deadline - Date.now());
-            check = await checkHornSolution(cfa, session, entry, model, left, new Set(allIds.filter((id) => !mine.has(id))));
+            verdict = await check(session, Math.max(500, deadline - Date.now()));
         }
         catch (e) {
-            check = { accepted: false, reason: e.message };
+            verdict = { accepted: false, reason: e.message };
         }
         finally {
             await session.dispose().catch(() => undefined);
         }
         const seconds = (performance.now() - t0) / 1000;
         for (const r of group) {
-            if (check.accepted) {
+            if (verdict.accepted) {
                 reused.push({
                     propertyId: r.propertyId,
-                    verdict: { verdict: 'safe', certificate: { kind: 'horn-solution', model } },
+                    verdict: { verdict: 'safe', certificate },
                     engine: r.engine,
                     seconds,
                     record: r,
@@ -27938,45 +27959,29 @@ async function recheckStored(cfa, pool, entry, records, deadline) {
             else {
                 rejected.push({
                     propertyId: r.propertyId,
-                    reason: `stored Horn solution rejected: ${check.reason ?? 'no reason'}`,
+                    reason: `stored certificate rejected: ${verdict.reason ?? 'no reason'}`,
                 });
             }
         }
+    };
+    // Horn solutions: each distinct solution is re-checked for the properties that stored it.
+    const byModel = new Map();
+    for (const r of records) {
+        if (r.evidence.kind === 'horn-solution')
+            byModel.set(r.evidence.model, [...(byModel.get(r.evidence.model) ?? []), r]);
     }
-    const safe = records.filter((r) => r.evidence.kind === 'complete-unwinding');
-    if (safe.length > 0) {
-        const depth = Math.max(...safe.map((r) => (r.evidence.kind === 'complete-unwinding' ? r.evidence.depth : 0)));
-        const t0 = performance.now();
-        const session = await pool.session();
-        let check;
-        try {
-            const left = Math.max(500, deadline - Date.now());
-            check = await checkUnwindingCertificate(cfa, session, entry, safe.map((r) => r.propertyId), depth, left);
-        }
-        catch (e) {
-            check = { accepted: false, reason: e.message };
-        }
-        finally {
-            await session.dispose().catch(() => undefined);
-        }
-        const seconds = (performance.now() - t0) / 1000;
-        for (const r of safe) {
-            if (check.accepted) {
-                reused.push({
-                    propertyId: r.propertyId,
-                    verdict: { verdict: 'safe', certificate: { kind: 'complete-unwinding', depth } },
-                    engine: r.engine,
-                    seconds,
-                    record: r,
-                });
-            }
-            else {
-                rejected.push({
-                    propertyId: r.propertyId,
-                    reason: `stored certificate rejected: ${check.reason ?? 'no reason'}`,
-                });
-            }
-        }
+    const allIds = propertyIds(cfa);
+    for (const [model, group] of byModel) {
+        const mine = new Set(group.map((r) => r.propertyId));
+        const others = new Set(allIds.filter((id) => !mine.has(id)));
+        await recheckSafe(group, { kind: 'horn-solution', model }, (session, left) => checkHornSolution(cfa, session, entry, model, left, others));
+    }
+    // Unwinding certificates: one check at the deepest stored depth covers them all.
+    const unwound = records.filter((r) => r.evidence.kind === 'complete-unwinding');
+    if (unwound.length > 0) {
+        const depth = Math.max(...unwound.map((r) => (r.evidence.kind === 'complete-unwinding' ? r.evidence.depth : 0)));
+        const ids = unwound.map((r) => r.propertyId);
+        await recheckSafe(unwound, { kind: 'complete-unwinding', depth }, (session, left) => checkUnwindingCertificate(cfa, session, entry, ids, depth, left));
     }
     return { reused, rejected };
 }
@@ -28044,6 +28049,7 @@ class SolverCrashed extends Error {
 
 
 
+
 async function runBmc(cfa, session, options) {
     try {
         return await bmcRounds(cfa, session, options);
@@ -28051,7 +28057,7 @@ async function runBmc(cfa, session, options) {
     catch (e) {
         // A solver that crashed or ran out of memory answers nothing: every open property is UNKNOWN.
         if (e instanceof SolverCrashed || (e instanceof Error && /memory|crash|worker/i.test(e.message))) {
-            const properties = [...cfa.functions.values()].flatMap((f) => f.properties.map((p) => p.id));
+            const properties = propertyIds(cfa);
             const reason = e instanceof SolverCrashed ? e.reason : e.message;
             const answers = new Map(properties.map((p) => [p, { verdict: 'unknown', reason: `solver failure: ${reason}` }]));
             return { answers, stats: { solverCalls: 0, solverSeconds: 0, encodeSeconds: 0, maxDepth: 0 } };
@@ -28060,9 +28066,7 @@ async function runBmc(cfa, session, options) {
     }
 }
 async function bmcRounds(cfa, session, options) {
-    const properties = [...cfa.functions.values()]
-        .flatMap((f) => f.properties.map((p) => p.id))
-        .filter((p) => !options.skip?.has(p));
+    const properties = propertyIds(cfa).filter((p) => !options.skip?.has(p));
     const answers = new Map();
     const stats = { solverCalls: 0, solverSeconds: 0, encodeSeconds: 0, maxDepth: 0 };
     const unknownAll = (reason) => {
@@ -28531,10 +28535,9 @@ function header(cfa, cex, facts) {
 
 
 
+
 async function runChc(cfa, session, options) {
-    const ids = [...cfa.functions.values()]
-        .flatMap((f) => f.properties.map((p) => p.id))
-        .filter((id) => !options.skip?.has(id));
+    const ids = propertyIds(cfa).filter((id) => !options.skip?.has(id));
     const all = (v) => new Map(ids.map((id) => [id, v]));
     let script;
     try {
@@ -28630,6 +28633,7 @@ async function chcAnswers(cfa, pool, entry, skip, searchDeadline, checkDeadline)
 
 
 
+
 async function certifiedAnswers(cfa, pool, options) {
     const started = performance.now();
     const t0 = Date.now();
@@ -28674,15 +28678,14 @@ async function certifiedAnswers(cfa, pool, options) {
         const chcStart = Date.now();
         const slice = options.engine === 'chc' ? options.timeoutSeconds * 850 : Math.min(5000, options.timeoutSeconds * 80);
         const stage = await chcAnswers(cfa, pool, options.entry, decided, Date.now() + slice, deadline);
-        searchDeadline = Math.min(searchDeadline + (Date.now() - chcStart), t0 + options.timeoutSeconds * 930);
+        chcUsed = Date.now() - chcStart;
+        searchDeadline = Math.min(searchDeadline + chcUsed, t0 + options.timeoutSeconds * 930);
         answers.push(...stage.safe);
         for (const a of stage.safe)
             decided.add(a.propertyId);
         chcReason = stage.reason;
-        chcUsed = Date.now() - chcStart;
         if (options.engine === 'chc') {
-            const ids = [...cfa.functions.values()].flatMap((f) => f.properties.map((p) => p.id));
-            for (const id of ids.filter((i) => !decided.has(i))) {
+            for (const id of propertyIds(cfa).filter((i) => !decided.has(i))) {
                 answers.push({
                     propertyId: id,
                     engine: 'chc',
@@ -28710,8 +28713,7 @@ async function certifiedAnswers(cfa, pool, options) {
     if (retryChc) {
         const open = new Set([...result.answers].filter(([, v]) => v.verdict === 'unknown').map(([id]) => id));
         if (open.size > 0 && searchDeadline - Date.now() > 2000) {
-            const ids = [...cfa.functions.values()].flatMap((f) => f.properties.map((p) => p.id));
-            const skip = new Set(ids.filter((id) => !open.has(id)));
+            const skip = new Set(propertyIds(cfa).filter((id) => !open.has(id)));
             const stage = await chcAnswers(cfa, pool, options.entry, skip, searchDeadline, deadline);
             for (const a of stage.safe)
                 result.answers.delete(a.propertyId);
@@ -28809,11 +28811,13 @@ function boundTrace(trace) {
 
 
 
-async function cachedAnswers(cfa, pool, options, cache, prints = programPrints(cfa)) {
+
+async function cachedAnswers(cfa, pool, options, cache, given) {
     if (!cache)
         return certifiedAnswers(cfa, pool, options);
+    const prints = given ?? programPrints(cfa);
     const started = Date.now();
-    const ids = [...cfa.functions.values()].flatMap((f) => f.properties.map((p) => p.id));
+    const ids = propertyIds(cfa);
     const keys = new Map();
     for (const id of ids) {
         const key = propertyKey(prints, options.keyOptions, id);
@@ -28837,7 +28841,7 @@ async function cachedAnswers(cfa, pool, options, cache, prints = programPrints(c
                 engine: r.engine,
                 seconds: r.seconds,
                 result: r.verdict,
-                ...(r.trace ? { trace: r.trace } : {}),
+                ...(r.trace ? { trace: boundTrace(r.trace) } : {}),
                 reused: true,
             });
         }
@@ -29447,12 +29451,7 @@ async function runVerify(request) {
             readRecords: options.reuse !== false,
         }
         : undefined;
-    const keyOptions = (cfa, entry = options.entry ?? 'main') => ({
-        engine: options.engine,
-        checks: [...options.checks],
-        dataModel: cfa.program.dataModel.name,
-        entry,
-    });
+    const keyOptions = (cfa, entry = options.entry ?? 'main') => keyOptionsOf(options, cfa, entry);
     const pattern = options.entry !== undefined && isEntryPattern(options.entry);
     let matchedPattern = false;
     let base;
@@ -29505,15 +29504,15 @@ async function runVerify(request) {
             functions += cfa.functions.size;
             for (const name of cfa.callGraph.external)
                 external.add(name);
-            const propertyIds = [...cfa.functions.values()].flatMap((f) => f.properties.map((p) => p.id));
-            if (propertyIds.length === 0)
+            const ids = propertyIds(cfa);
+            if (ids.length === 0)
                 continue;
             // An unsupported construct outside any function (e.g. in a global initializer) taints the
             // whole program: no property can be decided.
             const global = loaded.program.diagnostics.find((d) => d.severity === 'unsupported' && d.function === undefined);
             if (global) {
                 const reason = `unsupported: ${global.feature ?? global.message} (${global.loc.file}:${global.loc.line})`;
-                results.push(...programResults(cfa, propertyIds.map((propertyId) => ({
+                results.push(...programResults(cfa, ids.map((propertyId) => ({
                     propertyId,
                     engine: 'none',
                     seconds: 0,
@@ -29528,7 +29527,7 @@ async function runVerify(request) {
                 const left = options.budgetSeconds === undefined ? Infinity : options.budgetSeconds - elapsed(started);
                 if (left < 1) {
                     const reason = `the run's time budget (${options.budgetSeconds} s) was used up before this program`;
-                    perEntry.push(propertyIds.map((propertyId) => ({
+                    perEntry.push(ids.map((propertyId) => ({
                         propertyId,
                         engine: 'none',
                         seconds: 0,
@@ -29591,20 +29590,23 @@ async function runVerify(request) {
 // ---------------------------------------------------------------------------------------------
 async function answerProperties(cfa, options, pool, cache, prints) {
     const entry = options.entry ?? 'main';
-    const keyOptions = {
-        engine: options.engine,
-        checks: [...options.checks],
-        dataModel: cfa.program.dataModel.name,
-        entry,
-    };
     const run = {
         engine: options.engine,
         entry,
         timeoutSeconds: options.timeoutSeconds,
         reproducerDir: options.reproducerDir,
-        keyOptions,
+        keyOptions: keyOptionsOf(options, cfa, entry),
     };
     return cachedAnswers(cfa, pool, run, cache, prints);
+}
+/** What a stored verdict's key depends on besides the code: engine, checks, data model, entry. */
+function keyOptionsOf(options, cfa, entry) {
+    return {
+        engine: options.engine,
+        checks: [...options.checks],
+        dataModel: cfa.program.dataModel.name,
+        entry,
+    };
 }
 /** One result per property of the program, from the engines' answers. */
 function programResults(cfa, answers, changed) {
@@ -29631,6 +29633,10 @@ function changedProperties(cfa, prints, byEntry, base) {
         }
     }
     return out;
+}
+/** A valid `--entry`: a C identifier, or a glob over identifiers (`proof_*`, `test_{a,b}`). */
+function isEntrySpec(value) {
+    return /^[A-Za-z0-9_*?[\]{},!]+$/.test(value) && /[A-Za-z_*?[]/.test(value[0] ?? '');
 }
 /** An entry with glob characters names a set of harness functions (`proof_*`). */
 function isEntryPattern(entry) {
@@ -29774,10 +29780,6 @@ function collectChecks(value, previous) {
         checks.push(check);
     }
     return [...previous, ...checks];
-}
-/** A C identifier, or a glob over identifiers (`proof_*`, `test_{a,b}`). */
-function isEntrySpec(value) {
-    return /^[A-Za-z0-9_*?[\]{},!]+$/.test(value) && /[A-Za-z_*?[]/.test(value[0] ?? '');
 }
 function parseEntry(value) {
     if (!isEntrySpec(value))
@@ -30240,55 +30242,6 @@ function dumpDot(p) {
     }
     out.push('}');
     return out.join('\n') + '\n';
-}
-
-;// CONCATENATED MODULE: ./src/cli/commands/output.ts
-// Output helpers shared by the commands: diagnostics in compiler format on stderr, and text that
-// always ends in exactly one newline.
-
-function printDiagnostics(io, diagnostics) {
-    for (const d of diagnostics)
-        io.err(`${formatDiagnostic(d)}\n`);
-}
-function withNewline(text) {
-    return text.endsWith('\n') ? text : `${text}\n`;
-}
-
-;// CONCATENATED MODULE: ./src/cli/commands/cfa.ts
-// `proofgate cfa FILE...`: loads one program from the files and prints its control-flow automata
-// as text (default), JSON or Graphviz dot. Front-end errors make it exit 3; warnings do not.
-
-
-
-
-
-
-
-
-
-function cfaCommand(io, done) {
-    const cmd = new Command('cfa')
-        .summary('print the control-flow automata of a program')
-        .description('Load the files as one program and print the control-flow automaton of every function.')
-        .argument('<file...>', 'C source (.c) or preprocessed (.i) files, linked together')
-        .addOption(new Option('--json', 'print JSON').conflicts('dot'))
-        .addOption(new Option('--dot', 'print Graphviz dot').conflicts('json'))
-        .option('--check <checks>', `add the checks' edges, comma-separated: ${CHECKS.join(', ')}`, collectChecks, []);
-    addFrontendOptions(cmd);
-    return cmd.action(async (files, flags) => {
-        const loaded = await loadProgram(files, toFrontendOptions(flags));
-        printDiagnostics(io, loaded.diagnostics);
-        if (!loaded.program)
-            return done(ExitCode.inputError);
-        const cfa = buildProgramCfa(loaded.program, { checks: new Set(flags.check) });
-        const text = flags.json
-            ? JSON.stringify(dumpJson(cfa), null, 2)
-            : flags.dot
-                ? dumpDot(cfa)
-                : dumpText(cfa);
-        io.out(withNewline(text));
-        done(ExitCode.ok);
-    });
 }
 
 ;// CONCATENATED MODULE: ./src/report/markdown.ts
@@ -30808,13 +30761,10 @@ function normaliseText(text) {
         .replace(/ (?=\W)|(?<=\W) /g, '');
 }
 
-;// CONCATENATED MODULE: ./src/cli/commands/verify.ts
-// `proofgate verify PATH...`: runs the shared verify pipeline and prints the report (text, JSON or
-// SARIF, to stdout or --output FILE). Exit code from the overall verdict; 3 on input errors.
-
-
-
-
+;// CONCATENATED MODULE: ./src/cli/commands/output.ts
+// Output helpers shared by the commands: diagnostics in compiler format on stderr, text that
+// always ends in exactly one newline, and a report in any format to stdout or a file (`verify`,
+// `merge`) with the exit code of its verdict.
 
 
 
@@ -30828,6 +30778,90 @@ const EXIT_BY_VERDICT = {
     unsafe: ExitCode.unsafe,
     unknown: ExitCode.unknown,
 };
+function renderReport(report, format) {
+    switch (format) {
+        case 'json':
+            return renderJson(report);
+        case 'sarif':
+            return renderSarif(report);
+        case 'text':
+            return renderText(report);
+        case 'markdown':
+            return renderMarkdown(report, { title: `proofgate ${VERSION}`, maxChars: 1_000_000 });
+    }
+}
+/** Writes `text` to `output`, or to stdout without one; false (after a message) when it cannot. */
+function writeOutput(io, output, text) {
+    if (output === undefined) {
+        io.out(text);
+        return true;
+    }
+    try {
+        external_node_fs_default().writeFileSync(output, text);
+        return true;
+    }
+    catch (e) {
+        io.err(`proofgate: error: cannot write ${output}: ${e.message}\n`);
+        return false;
+    }
+}
+function printDiagnostics(io, diagnostics) {
+    for (const d of diagnostics)
+        io.err(`${formatDiagnostic(d)}\n`);
+}
+function withNewline(text) {
+    return text.endsWith('\n') ? text : `${text}\n`;
+}
+
+;// CONCATENATED MODULE: ./src/cli/commands/cfa.ts
+// `proofgate cfa FILE...`: loads one program from the files and prints its control-flow automata
+// as text (default), JSON or Graphviz dot. Front-end errors make it exit 3; warnings do not.
+
+
+
+
+
+
+
+
+
+function cfaCommand(io, done) {
+    const cmd = new Command('cfa')
+        .summary('print the control-flow automata of a program')
+        .description('Load the files as one program and print the control-flow automaton of every function.')
+        .argument('<file...>', 'C source (.c) or preprocessed (.i) files, linked together')
+        .addOption(new Option('--json', 'print JSON').conflicts('dot'))
+        .addOption(new Option('--dot', 'print Graphviz dot').conflicts('json'))
+        .option('--check <checks>', `add the checks' edges, comma-separated: ${CHECKS.join(', ')}`, collectChecks, []);
+    addFrontendOptions(cmd);
+    return cmd.action(async (files, flags) => {
+        const loaded = await loadProgram(files, toFrontendOptions(flags));
+        printDiagnostics(io, loaded.diagnostics);
+        if (!loaded.program)
+            return done(ExitCode.inputError);
+        const cfa = buildProgramCfa(loaded.program, { checks: new Set(flags.check) });
+        const text = flags.json
+            ? JSON.stringify(dumpJson(cfa), null, 2)
+            : flags.dot
+                ? dumpDot(cfa)
+                : dumpText(cfa);
+        io.out(withNewline(text));
+        done(ExitCode.ok);
+    });
+}
+
+;// CONCATENATED MODULE: ./src/cli/commands/verify.ts
+// `proofgate verify PATH...`: runs the shared verify pipeline and prints the report (text, JSON or
+// SARIF, to stdout or --output FILE). Exit code from the overall verdict; 3 on input errors.
+
+
+
+
+
+
+
+
+
 function verifyCommand(io, done) {
     const cmd = new Command('verify')
         .summary('check the assertions of C programs')
@@ -30860,19 +30894,8 @@ function verifyCommand(io, done) {
         if (run.failed)
             return done(ExitCode.inputError);
         const report = run.report;
-        const text = render(report, flags.format);
-        if (flags.output !== undefined) {
-            try {
-                external_node_fs_default().writeFileSync(flags.output, text);
-            }
-            catch (e) {
-                io.err(`proofgate: error: cannot write ${flags.output}: ${e.message}\n`);
-                return done(ExitCode.inputError);
-            }
-        }
-        else {
-            io.out(text);
-        }
+        if (!writeOutput(io, flags.output, renderReport(report, flags.format)))
+            return done(ExitCode.inputError);
         const waiting = report.properties.filter((p) => p.reason === ENGINES_LATER).length;
         if (waiting > 0) {
             io.err(`proofgate: ${count(waiting, 'property is', 'properties are')} UNKNOWN: ${ENGINES_LATER}.\n`);
@@ -30880,27 +30903,12 @@ function verifyCommand(io, done) {
         done(EXIT_BY_VERDICT[report.verdict]);
     });
 }
-function render(report, format) {
-    switch (format) {
-        case 'json':
-            return renderJson(report);
-        case 'sarif':
-            return renderSarif(report);
-        case 'text':
-            return renderText(report);
-        case 'markdown':
-            return renderMarkdown(report, { title: `proofgate ${VERSION}`, maxChars: 1_000_000 });
-    }
-}
 /** `i/n` with 1 <= i <= n. */
 function parseShard(value) {
-    const m = /^\s*(\d+)\s*\/\s*(\d+)\s*$/.exec(value);
-    const index = m ? Number(m[1]) : NaN;
-    const count = m ? Number(m[2]) : NaN;
-    if (!m || index < 1 || count < 1 || index > count) {
+    const shard = parseShardSpec(value);
+    if (!shard)
         throw new InvalidArgumentError('expected i/n with 1 <= i <= n, e.g. 2/4');
-    }
-    return { index, count };
+    return shard;
 }
 
 ;// CONCATENATED MODULE: ./src/report/merge.ts
@@ -31019,20 +31027,11 @@ function mergeSarif(logs) {
 
 
 
-
-
-
-const merge_FORMATS = ['json', 'sarif', 'text', 'markdown'];
-const merge_EXIT_BY_VERDICT = {
-    safe: ExitCode.ok,
-    unsafe: ExitCode.unsafe,
-    unknown: ExitCode.unknown,
-};
 function mergeCommand(io, done) {
     return new Command('merge')
         .summary('combine the JSON reports (or SARIF logs) of several runs (shards) into one')
         .argument('<report...>', 'JSON reports (`verify --format json`) or SARIF logs, not mixed')
-        .addOption(new Option('--format <format>', 'output format').choices([...merge_FORMATS]).default('json'))
+        .addOption(new Option('--format <format>', 'output format').choices([...FORMATS]).default('json'))
         .option('--output <file>', 'write the merged report to a file instead of stdout')
         .action((files, flags) => {
         const reports = [];
@@ -31066,12 +31065,12 @@ function mergeCommand(io, done) {
         }
         if (logs.length > 0) {
             const merged = `${JSON.stringify(mergeSarif(logs), null, 2)}\n`;
-            return done(write(io, flags.output, merged) ? ExitCode.ok : ExitCode.inputError);
+            return done(writeOutput(io, flags.output, merged) ? ExitCode.ok : ExitCode.inputError);
         }
         const merged = mergeReports(reports);
-        if (!write(io, flags.output, merge_render(merged, flags.format)))
+        if (!writeOutput(io, flags.output, renderReport(merged, flags.format)))
             return done(ExitCode.inputError);
-        done(merge_EXIT_BY_VERDICT[merged.verdict]);
+        done(EXIT_BY_VERDICT[merged.verdict]);
     });
 }
 function sarifOf(text) {
@@ -31081,33 +31080,6 @@ function sarifOf(text) {
     }
     catch {
         return undefined; // parseReport names the file in its error
-    }
-}
-/** Writes to `output` or stdout; false (after a message) when the file cannot be written. */
-function write(io, output, text) {
-    if (output === undefined) {
-        io.out(text);
-        return true;
-    }
-    try {
-        external_node_fs_default().writeFileSync(output, text);
-        return true;
-    }
-    catch (e) {
-        io.err(`proofgate: error: cannot write ${output}: ${e.message}\n`);
-        return false;
-    }
-}
-function merge_render(report, format) {
-    switch (format) {
-        case 'json':
-            return renderJson(report);
-        case 'sarif':
-            return renderSarif(report);
-        case 'text':
-            return renderText(report);
-        case 'markdown':
-            return renderMarkdown(report, { title: `proofgate ${VERSION}`, maxChars: 1_000_000 });
     }
 }
 

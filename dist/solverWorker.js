@@ -16182,10 +16182,269 @@ function assetPath(name) {
     return found;
 }
 
+;// CONCATENATED MODULE: ./src/smt/smtlib.ts
+// SMT-LIB 2 text for bit-vector terms: sorts, literals and operators as small string builders,
+// plus a Script that collects declarations/definitions/assertions and hands out fresh names.
+// Engines build formulas as text; the solver session (worker) parses them.
+function bvSort(width) {
+    return `(_ BitVec ${width})`;
+}
+/** The bit pattern of `value` (any integer, wrapped to `width` bits) as an SMT-LIB literal. */
+function bvLit(value, width) {
+    const v = BigInt.asUintN(width, value);
+    if (width % 4 === 0)
+        return `#x${v.toString(16).padStart(width / 4, '0')}`;
+    return `#b${v.toString(2).padStart(width, '0')}`;
+}
+const TRUE = 'true';
+const FALSE = 'false';
+function app(op, ...args) {
+    const folded = fold(op, args);
+    return folded ?? `(${op} ${args.join(' ')})`;
+}
+/** Width and value of a bit-vector literal (`#x..`, `#b..`), or undefined. */
+function literal(t) {
+    if (t.startsWith('#x'))
+        return { width: (t.length - 2) * 4, value: BigInt(`0x${t.slice(2)}`) };
+    if (t.startsWith('#b'))
+        return { width: t.length - 2, value: BigInt(`0b${t.slice(2)}`) };
+    return undefined;
+}
+const CMP = {
+    bvult: (a, b) => a < b,
+    bvule: (a, b) => a <= b,
+    bvugt: (a, b) => a > b,
+    bvuge: (a, b) => a >= b,
+    bvslt: (a, b) => a < b,
+    bvsle: (a, b) => a <= b,
+    bvsgt: (a, b) => a > b,
+    bvsge: (a, b) => a >= b,
+};
+/** Evaluates an operator on literal arguments (SMT-LIB semantics, incl. division by zero). */
+function fold(op, args) {
+    const lits = args.map(literal);
+    if (lits.some((l) => l === undefined) || lits.length === 0)
+        return undefined;
+    const ls = lits;
+    const w = ls[0].width;
+    const s = (x) => BigInt.asIntN(w, x);
+    const u = (x) => BigInt.asUintN(w, x);
+    const [a, b] = [ls[0].value, ls[1]?.value ?? 0n];
+    if (op in CMP)
+        return (op.startsWith('bvs') ? CMP[op](s(a), s(b)) : CMP[op](a, b)) ? TRUE : FALSE;
+    switch (op) {
+        case 'bvadd':
+            return ls.length === 2 ? bvLit(a + b, w) : undefined;
+        case 'bvsub':
+            return bvLit(a - b, w);
+        case 'bvmul':
+            return bvLit(a * b, w);
+        case 'bvneg':
+            return bvLit(-a, w);
+        case 'bvnot':
+            return bvLit(~a, w);
+        case 'bvand':
+            return bvLit(a & b, w);
+        case 'bvor':
+            return bvLit(a | b, w);
+        case 'bvxor':
+            return bvLit(a ^ b, w);
+        case 'bvudiv':
+            return bvLit(b === 0n ? u(-1n) : a / b, w);
+        case 'bvurem':
+            return bvLit(b === 0n ? a : a % b, w);
+        case 'bvsdiv':
+            return b === 0n ? undefined : bvLit(s(a) / s(b), w);
+        case 'bvsrem':
+            return b === 0n ? undefined : bvLit(s(a) % s(b), w);
+        case 'bvshl':
+            return bvLit(b >= BigInt(w) ? 0n : a << b, w);
+        case 'bvlshr':
+            return bvLit(b >= BigInt(w) ? 0n : a >> b, w);
+        case 'bvashr':
+            return bvLit(s(a) >> (b >= BigInt(w) ? BigInt(w - 1) : b), w);
+        case 'concat': {
+            let v = 0n;
+            let width = 0;
+            for (const l of ls) {
+                v = (v << BigInt(l.width)) | l.value;
+                width += l.width;
+            }
+            return bvLit(v, width);
+        }
+        case '=':
+            return a === b ? TRUE : FALSE;
+        default:
+            return undefined;
+    }
+}
+function and(...xs) {
+    const ys = xs.filter((x) => x !== TRUE);
+    if (ys.includes(FALSE))
+        return FALSE;
+    if (ys.length === 0)
+        return TRUE;
+    return ys.length === 1 ? ys[0] : app('and', ...ys);
+}
+function or(...xs) {
+    const ys = xs.filter((x) => x !== FALSE);
+    if (ys.includes(TRUE))
+        return TRUE;
+    if (ys.length === 0)
+        return FALSE;
+    return ys.length === 1 ? ys[0] : app('or', ...ys);
+}
+function not(x) {
+    if (x === TRUE)
+        return FALSE;
+    if (x === FALSE)
+        return TRUE;
+    if (x.startsWith('(not ') && x.endsWith(')'))
+        return x.slice(5, -1);
+    return app('not', x);
+}
+function ite(c, a, b) {
+    if (c === TRUE || a === b)
+        return a;
+    if (c === FALSE)
+        return b;
+    return app('ite', c, a, b);
+}
+function eq(a, b) {
+    if (a === b)
+        return TRUE;
+    const la = literal(a);
+    const lb = literal(b);
+    if (la && lb)
+        return la.value === lb.value ? TRUE : FALSE;
+    if ((a === TRUE || a === FALSE) && (b === TRUE || b === FALSE))
+        return FALSE;
+    return app('=', a, b);
+}
+/** Zero- or sign-extends, or truncates, a `from`-bit term to `to` bits. */
+function resize(x, from, to, signed) {
+    if (from === to)
+        return x;
+    const l = literal(x);
+    if (l)
+        return bvLit(signed ? BigInt.asIntN(from, l.value) : l.value, to);
+    if (to < from)
+        return `((_ extract ${to - 1} 0) ${x})`;
+    return `((_ ${signed ? 'sign_extend' : 'zero_extend'} ${to - from}) ${x})`;
+}
+function extract(x, hi, lo) {
+    const l = literal(x);
+    if (l)
+        return bvLit(l.value >> BigInt(lo), hi - lo + 1);
+    return `((_ extract ${hi} ${lo}) ${x})`;
+}
+/** Collects SMT-LIB commands in order and mints fresh names with a prefix. */
+class Script {
+    lines = [];
+    counter = 0;
+    fresh(prefix) {
+        return `${prefix}${++this.counter}`;
+    }
+    declare(name, sort) {
+        this.lines.push(`(declare-fun ${name} () ${sort})`);
+        return name;
+    }
+    /**
+     * A named term; returns the name (or the term itself when it is an atom). Names are constants
+     * with an asserted equation, not `define-fun` macros: Z3 expands macros by substitution, which
+     * blows up on long chains of definitions that refer to each other (deep unwindings).
+     */
+    define(prefix, sort, term) {
+        if (!term.startsWith('(') || term.length < 24)
+            return term;
+        return this.name(prefix, sort, term);
+    }
+    /** Always a fresh name (for terms the model must be able to evaluate by name). */
+    name(prefix, sort, term) {
+        const name = this.fresh(prefix);
+        this.lines.push(`(declare-fun ${name} () ${sort})`);
+        this.lines.push(`(assert (= ${name} ${term}))`);
+        return name;
+    }
+    assert(t) {
+        if (t !== TRUE)
+            this.lines.push(`(assert ${t})`);
+    }
+    /** Takes the commands collected since the last call. */
+    drain() {
+        const text = this.lines.join('\n');
+        this.lines.length = 0;
+        return text;
+    }
+    /**
+     * Takes the commands collected since the last call as declared constants and asserted terms, for
+     * callers that wrap them into a formula of their own (a quantified Horn clause, say).
+     */
+    drainParts() {
+        const decls = [];
+        const asserts = [];
+        for (const line of this.lines) {
+            const d = /^\(declare-fun (\S+) \(\) (.*)\)$/.exec(line);
+            if (d)
+                decls.push([d[1], d[2]]);
+            else if (line.startsWith('(assert '))
+                asserts.push(line.slice(8, -1));
+            else
+                throw new Error(`internal: unexpected command in a clause: ${line.slice(0, 40)}`);
+        }
+        this.lines.length = 0;
+        return { decls, asserts };
+    }
+    get pending() {
+        return this.lines.length;
+    }
+}
+/** The top-level S-expressions of SMT-LIB text (skips comments; respects strings and |quoted| symbols). */
+function topLevelForms(text) {
+    const forms = [];
+    let depth = 0;
+    let start = 0;
+    for (let i = 0; i < text.length; i++) {
+        const c = text[i];
+        if (c === ';') {
+            while (i < text.length && text[i] !== '\n')
+                i++;
+        }
+        else if (c === '"') {
+            for (i++; i < text.length; i++) {
+                if (text[i] === '"') {
+                    if (text[i + 1] !== '"')
+                        break; // "" is an escaped quote inside a string
+                    i++;
+                }
+            }
+        }
+        else if (c === '|') {
+            i = text.indexOf('|', i + 1);
+            if (i < 0)
+                break;
+        }
+        else if (c === '(') {
+            if (depth === 0)
+                start = i;
+            depth++;
+        }
+        else if (c === ')') {
+            depth--;
+            if (depth === 0)
+                forms.push(text.slice(start, i + 1));
+        }
+    }
+    if (depth > 0)
+        forms.push(text.slice(start)); // unbalanced: the parser reports it
+    return forms;
+}
+
 ;// CONCATENATED MODULE: ./src/smt/solverZ3.ts
 // The only module that touches z3-solver: starts Z3 (WASM) once per thread from the runtime assets
 // and runs one incremental solver per session on SMT-LIB 2 text. Runs inside a solver worker
 // (solverWorker.ts); the main thread talks to it through workerSession.ts.
+
 
 
 /** Top-level commands `add` accepts: declarations, definitions, assertions and harmless info. */
@@ -16234,38 +16493,7 @@ function loadZ3() {
 }
 /** Names of the top-level commands in SMT-LIB text (skips comments, strings and |quoted| symbols). */
 function topLevelCommands(text) {
-    const commands = [];
-    let depth = 0;
-    for (let i = 0; i < text.length; i++) {
-        const c = text[i];
-        if (c === ';') {
-            while (i < text.length && text[i] !== '\n')
-                i++;
-        }
-        else if (c === '"') {
-            for (i++; i < text.length; i++) {
-                if (text[i] === '"') {
-                    if (text[i + 1] !== '"')
-                        break; // "" is an escaped quote inside a string
-                    i++;
-                }
-            }
-        }
-        else if (c === '|') {
-            i = text.indexOf('|', i + 1);
-            if (i < 0)
-                break;
-        }
-        else if (c === '(') {
-            if (depth === 0)
-                commands.push(/^\(\s*([^\s()|";]*)/.exec(text.slice(i, i + 64))?.[1] ?? '');
-            depth++;
-        }
-        else if (c === ')') {
-            depth--;
-        }
-    }
-    return commands;
+    return topLevelForms(text).map((form) => /^\(\s*([^\s()|";]*)/.exec(form)?.[1] ?? '');
 }
 /** One incremental solver with its own Z3 context; every method throws an Error on bad input. */
 class Z3Solver {

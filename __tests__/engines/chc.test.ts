@@ -9,6 +9,7 @@ import { buildProgramCfa } from '../../src/ir/programCfa';
 import type { ProgramCfa } from '../../src/ir/cfa';
 import { runChc } from '../../src/engines/chc/chcEngine';
 import { checkHornSolution } from '../../src/certify/checkHorn';
+import { topLevelForms } from '../../src/smt/smtlib';
 import { createSolverPool, type SolverPool } from '../../src/smt/solverPool';
 
 let pool: SolverPool;
@@ -98,19 +99,19 @@ int main(void) { level = 0; while (__VERIFIER_nondet_int()) raise(); if (level >
     if (first?.verdict !== 'safe' || first.certificate.kind !== 'horn-solution')
       throw new Error('no certificate');
     const model = first.certificate.model;
-    // Weaken the loop head's invariant (the predicate with the most arguments) to `true`.
-    const defs = [...model.matchAll(/\(define-fun (P_main_\d+) \(([^)]*\)\s*)*\) Bool/g)].map((m) => m[1]);
+    // Weaken each node invariant in turn to `true`: at least one weakening breaks consecution or safety.
+    const defs = topLevelForms(model.trim().slice(1, -1));
     let rejected = 0;
-    for (const name of defs) {
-      const weakened = model.replace(
-        new RegExp(`(\\(define-fun ${name} \\((?:\\([^()]*\\(_ BitVec \\d+\\)\\)\\s*)*\\) Bool)`),
-        '$1 true (and true',
-      );
-      if (weakened === model) continue;
+    for (const [i, def] of defs.entries()) {
+      if (!/^\(define-fun P_main_/.test(def)) continue;
+      const weakened = defs.map((d, j) => (j === i ? weakenToTrue(d) : d));
       const check = await pool.session();
       try {
-        const r = await checkHornSolution(cfa, check, 'main', balance(weakened), 30_000);
-        if (!r.accepted) rejected++;
+        const r = await checkHornSolution(cfa, check, 'main', `(${weakened.join('\n')})`, 30_000);
+        if (!r.accepted) {
+          rejected++;
+          expect(r.reason).toMatch(/^clause \d+ \((consecution|safety)/);
+        }
       } finally {
         await check.dispose();
       }
@@ -127,11 +128,14 @@ int main(void) { level = 0; while (__VERIFIER_nondet_int()) raise(); if (level >
   });
 });
 
-/** `true (and true <old body>)` → replace the old body: drop it, keeping parentheses balanced. */
-function balance(text: string): string {
-  return text.replace(/ true \(and true ([\s\S]*?)\n/g, (_m, rest: string) => {
-    const open = (rest.match(/\(/g) ?? []).length;
-    const close = (rest.match(/\)/g) ?? []).length;
-    return ` true${')'.repeat(Math.max(0, close - open - 1))}\n`;
-  });
+/** `(define-fun P (params) Bool body)` with `true` as its body. */
+function weakenToTrue(def: string): string {
+  const open = def.indexOf('(', 1);
+  let depth = 0;
+  let end = open;
+  for (; end < def.length; end++) {
+    if (def[end] === '(') depth++;
+    else if (def[end] === ')' && --depth === 0) break;
+  }
+  return `${def.slice(0, end + 1)} Bool true)`;
 }

@@ -2,6 +2,9 @@
 // action.yml exactly (a test compares them), and any garbage value is an InputsError that names
 // the input and what it accepts.
 
+import { parseShardSpec, type Shard } from '../report/programPlan';
+import { isEntrySpec } from '../report/verifyRun';
+
 export const Inputs = {
   paths: 'paths',
   exclude: 'exclude',
@@ -78,7 +81,7 @@ export interface ActionInputs {
   readonly comment: boolean;
   /** Where to write the SARIF file ('' = none). */
   readonly sarifFile: string;
-  readonly shard?: { readonly index: number; readonly count: number };
+  readonly shard?: Shard;
   readonly githubToken: string;
 }
 
@@ -101,7 +104,7 @@ export function parseInputs(read: InputReader): ActionInputs {
   const compileCommands = read(Inputs.compileCommands).trim();
   const shard = read(Inputs.shard).trim();
   const entry = get('entry', Inputs.entry);
-  if (!/^[A-Za-z0-9_*?[\]{},!]+$/.test(entry) || !/[A-Za-z_*?[]/.test(entry[0] ?? '')) {
+  if (!isEntrySpec(entry)) {
     throw new InputsError(Inputs.entry, `'${entry}' is not a C function name or a glob of names`);
   }
   return {
@@ -164,14 +167,10 @@ function bool(input: string, raw: string): boolean {
   throw new InputsError(input, `'${raw}' is not true or false`);
 }
 
-function parseShardInput(raw: string): { index: number; count: number } {
-  const m = /^(\d+)\s*\/\s*(\d+)$/.exec(raw);
-  const index = m ? Number(m[1]) : NaN;
-  const count = m ? Number(m[2]) : NaN;
-  if (!m || index < 1 || count < 1 || index > count) {
-    throw new InputsError(Inputs.shard, `'${raw}' is not i/n with 1 <= i <= n (e.g. 1/4)`);
-  }
-  return { index, count };
+function parseShardInput(raw: string): Shard {
+  const shard = parseShardSpec(raw);
+  if (!shard) throw new InputsError(Inputs.shard, `'${raw}' is not i/n with 1 <= i <= n (e.g. 1/4)`);
+  return shard;
 }
 
 function checkDefine(define: string): string {

@@ -7,6 +7,7 @@
 import type { ProgramCfa } from '../ir/cfa';
 import { hornSystem } from '../engines/chc/hornClauses';
 import type { SolverSession } from '../smt/session';
+import { topLevelForms } from '../smt/smtlib';
 import type { CertificateCheck } from './checkUnwinding';
 
 export async function checkHornSolution(
@@ -19,7 +20,7 @@ export async function checkHornSolution(
 ): Promise<CertificateCheck> {
   const deadline = Date.now() + timeoutMs;
   const system = hornSystem(cfa, entry, skip);
-  const definitions = splitCommands(model.trim().replace(/^\(\s*([\s\S]*)\)$/, '$1'));
+  const definitions = topLevelForms(model.trim().replace(/^\(\s*([\s\S]*)\)$/, '$1'));
   const arity = new Map(system.predicates.map(([name, sorts]) => [name, sorts]));
   const defined = new Set<string>();
   for (const d of definitions) {
@@ -41,7 +42,11 @@ export async function checkHornSolution(
     .map(
       ([name, sorts]) => `(define-fun ${name} (${sorts.map((s, i) => `(a${i} ${s})`).join(' ')}) Bool false)`,
     );
-  await session.add([...definitions, ...missing].join('\n'));
+  try {
+    await session.add([...definitions, ...missing].join('\n'));
+  } catch (e) {
+    return { accepted: false, reason: `the certificate does not parse: ${(e as Error).message}` };
+  }
   for (const [i, c] of system.clauses.entries()) {
     const left = deadline - Date.now();
     if (left <= 0) return { accepted: false, reason: 'time limit reached during the certificate check' };
@@ -65,26 +70,4 @@ export async function checkHornSolution(
     }
   }
   return { accepted: true };
-}
-
-/** Top-level S-expressions of SMT-LIB text (strings and |quoted| symbols respected). */
-function splitCommands(text: string): string[] {
-  const out: string[] = [];
-  let depth = 0;
-  let start = -1;
-  for (let i = 0; i < text.length; i++) {
-    const ch = text[i];
-    if (ch === ';') while (i < text.length && text[i] !== '\n') i++;
-    else if (ch === '"') i = text.indexOf('"', i + 1);
-    else if (ch === '|') i = text.indexOf('|', i + 1);
-    else if (ch === '(') {
-      if (depth === 0) start = i;
-      depth++;
-    } else if (ch === ')') {
-      depth--;
-      if (depth === 0 && start >= 0) out.push(text.slice(start, i + 1));
-    }
-    if (i < 0) break;
-  }
-  return out;
 }

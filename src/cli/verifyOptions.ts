@@ -4,7 +4,14 @@
 
 import fs from 'node:fs';
 import { InvalidArgumentError, Option, type Command } from 'commander';
-import { CHECKS, ENGINES, type CheckName, type EngineChoice, type VerifyOptions } from '../report/verifyRun';
+import {
+  CHECKS,
+  ENGINES,
+  isEntrySpec,
+  type CheckName,
+  type EngineChoice,
+  type VerifyOptions,
+} from '../report/verifyRun';
 
 export interface EngineFlags {
   engine: EngineChoice;
@@ -81,11 +88,6 @@ export function collectChecks(value: string, previous: CheckName[]): CheckName[]
     checks.push(check);
   }
   return [...previous, ...checks];
-}
-
-/** A C identifier, or a glob over identifiers (`proof_*`, `test_{a,b}`). */
-export function isEntrySpec(value: string): boolean {
-  return /^[A-Za-z0-9_*?[\]{},!]+$/.test(value) && /[A-Za-z_*?[]/.test(value[0] ?? '');
 }
 
 function parseEntry(value: string): string {

@@ -4,14 +4,16 @@
 // in a fresh solver. A record that fails its re-check is dropped and the property is verified again,
 // so a corrupted or forged store can cost time but never change a verdict.
 
+import { propertyIds } from '../ir/programCfa';
 import type { ProgramCfa } from '../ir/cfa';
 import type { SolverPool } from '../smt/solverPool';
-import type { Counterexample, EngineVerdict, InputValue } from '../engines/result';
+import type { SolverSession } from '../smt/session';
+import type { Counterexample, EngineVerdict, InputValue, SafetyCertificate } from '../engines/result';
 import type { TraceStep } from '../certify/execution';
 import { execute } from '../certify/interpreter';
 import { inputsFrom } from '../certify/inputs';
 import { replay } from '../certify/replay';
-import { checkUnwindingCertificate } from '../certify/checkUnwinding';
+import { checkUnwindingCertificate, type CertificateCheck } from '../certify/checkUnwinding';
 import { checkHornSolution } from '../certify/checkHorn';
 import type { StoredInput, StoredVerdict } from './store';
 
@@ -63,91 +65,64 @@ export async function recheckStored(
       record: r,
     });
   }
+  /** Re-checks one certificate for the SAFE records that stored it, in a fresh solver. */
+  const recheckSafe = async (
+    group: readonly StoredVerdict[],
+    certificate: SafetyCertificate,
+    check: (session: SolverSession, left: number) => Promise<CertificateCheck>,
+  ): Promise<void> => {
+    const t0 = performance.now();
+    const session = await pool.session();
+    let verdict: CertificateCheck;
+    try {
+      verdict = await check(session, Math.max(500, deadline - Date.now()));
+    } catch (e) {
+      verdict = { accepted: false, reason: (e as Error).message };
+    } finally {
+      await session.dispose().catch(() => undefined);
+    }
+    const seconds = (performance.now() - t0) / 1000;
+    for (const r of group) {
+      if (verdict.accepted) {
+        reused.push({
+          propertyId: r.propertyId,
+          verdict: { verdict: 'safe', certificate },
+          engine: r.engine,
+          seconds,
+          record: r,
+        });
+      } else {
+        rejected.push({
+          propertyId: r.propertyId,
+          reason: `stored certificate rejected: ${verdict.reason ?? 'no reason'}`,
+        });
+      }
+    }
+  };
   // Horn solutions: each distinct solution is re-checked for the properties that stored it.
   const byModel = new Map<string, StoredVerdict[]>();
   for (const r of records) {
     if (r.evidence.kind === 'horn-solution')
       byModel.set(r.evidence.model, [...(byModel.get(r.evidence.model) ?? []), r]);
   }
-  const allIds = [...cfa.functions.values()].flatMap((f) => f.properties.map((p) => p.id));
+  const allIds = propertyIds(cfa);
   for (const [model, group] of byModel) {
-    const t0 = performance.now();
     const mine = new Set(group.map((r) => r.propertyId));
-    const session = await pool.session();
-    let check;
-    try {
-      const left = Math.max(500, deadline - Date.now());
-      check = await checkHornSolution(
-        cfa,
-        session,
-        entry,
-        model,
-        left,
-        new Set(allIds.filter((id) => !mine.has(id))),
-      );
-    } catch (e) {
-      check = { accepted: false, reason: (e as Error).message };
-    } finally {
-      await session.dispose().catch(() => undefined);
-    }
-    const seconds = (performance.now() - t0) / 1000;
-    for (const r of group) {
-      if (check.accepted) {
-        reused.push({
-          propertyId: r.propertyId,
-          verdict: { verdict: 'safe', certificate: { kind: 'horn-solution', model } },
-          engine: r.engine,
-          seconds,
-          record: r,
-        });
-      } else {
-        rejected.push({
-          propertyId: r.propertyId,
-          reason: `stored Horn solution rejected: ${check.reason ?? 'no reason'}`,
-        });
-      }
-    }
-  }
-  const safe = records.filter((r) => r.evidence.kind === 'complete-unwinding');
-  if (safe.length > 0) {
-    const depth = Math.max(
-      ...safe.map((r) => (r.evidence.kind === 'complete-unwinding' ? r.evidence.depth : 0)),
+    const others = new Set(allIds.filter((id) => !mine.has(id)));
+    await recheckSafe(group, { kind: 'horn-solution', model }, (session, left) =>
+      checkHornSolution(cfa, session, entry, model, left, others),
     );
-    const t0 = performance.now();
-    const session = await pool.session();
-    let check;
-    try {
-      const left = Math.max(500, deadline - Date.now());
-      check = await checkUnwindingCertificate(
-        cfa,
-        session,
-        entry,
-        safe.map((r) => r.propertyId),
-        depth,
-        left,
-      );
-    } catch (e) {
-      check = { accepted: false, reason: (e as Error).message };
-    } finally {
-      await session.dispose().catch(() => undefined);
-    }
-    const seconds = (performance.now() - t0) / 1000;
-    for (const r of safe) {
-      if (check.accepted) {
-        reused.push({
-          propertyId: r.propertyId,
-          verdict: { verdict: 'safe', certificate: { kind: 'complete-unwinding', depth } },
-          engine: r.engine,
-          seconds,
-          record: r,
-        });
-      } else {
-        rejected.push({
-          propertyId: r.propertyId,
-          reason: `stored certificate rejected: ${check.reason ?? 'no reason'}`,
-        });
-      }
-    }
+  }
+  // Unwinding certificates: one check at the deepest stored depth covers them all.
+  const unwound = records.filter((r) => r.evidence.kind === 'complete-unwinding');
+  if (unwound.length > 0) {
+    const depth = Math.max(
+      ...unwound.map((r) => (r.evidence.kind === 'complete-unwinding' ? r.evidence.depth : 0)),
+    );
+    const ids = unwound.map((r) => r.propertyId);
+    await recheckSafe(unwound, { kind: 'complete-unwinding', depth }, (session, left) =>
+      checkUnwindingCertificate(cfa, session, entry, ids, depth, left),
+    );
   }
   return { reused, rejected };
 }

@@ -17,6 +17,11 @@ export interface CfaOptions {
   readonly checks?: ReadonlySet<CheckName>;
 }
 
+/** Ids of every property of the program, function by function. */
+export function propertyIds(cfa: ProgramCfa): string[] {
+  return [...cfa.functions.values()].flatMap((f) => f.properties.map((p) => p.id));
+}
+
 export function buildProgramCfa(program: Program, options: CfaOptions = {}): ProgramCfa {
   const ids: IdSource = { nextNode: 1, nextEdge: 1 };
   const ints = new IntTypes(program.dataModel);

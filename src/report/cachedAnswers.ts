@@ -3,13 +3,14 @@
 // engines, and their SAFE and UNSAFE answers are stored for the next run. Without a store this is
 // exactly certifiedAnswers.
 
+import { propertyIds } from '../ir/programCfa';
 import type { ProgramCfa } from '../ir/cfa';
 import type { SolverPool } from '../smt/solverPool';
 import { programPrints, propertyKey, type KeyOptions, type ProgramPrints } from '../incremental/keys';
 import { recheckStored, toStoredInputs } from '../incremental/reuse';
 import type { ArtifactStore, Origin, StoredVerdict } from '../incremental/store';
 import type { ReportedAnswer } from './answers';
-import { certifiedAnswers, type EngineRunOptions } from './certifiedAnswers';
+import { boundTrace, certifiedAnswers, type EngineRunOptions } from './certifiedAnswers';
 
 export interface CacheContext {
   readonly store: ArtifactStore;
@@ -28,11 +29,12 @@ export async function cachedAnswers(
   pool: SolverPool,
   options: CachedRunOptions,
   cache: CacheContext | undefined,
-  prints: ProgramPrints = programPrints(cfa),
+  given?: ProgramPrints,
 ): Promise<ReportedAnswer[]> {
   if (!cache) return certifiedAnswers(cfa, pool, options);
+  const prints = given ?? programPrints(cfa);
   const started = Date.now();
-  const ids = [...cfa.functions.values()].flatMap((f) => f.properties.map((p) => p.id));
+  const ids = propertyIds(cfa);
   const keys = new Map<string, string>();
   for (const id of ids) {
     const key = propertyKey(prints, options.keyOptions, id);
@@ -54,7 +56,7 @@ export async function cachedAnswers(
         engine: r.engine,
         seconds: r.seconds,
         result: r.verdict,
-        ...(r.trace ? { trace: r.trace } : {}),
+        ...(r.trace ? { trace: boundTrace(r.trace) } : {}),
         reused: true,
       });
     }

@@ -3,6 +3,7 @@
 // SAFE candidate only when its certificate passes the independent re-check in a fresh solver.
 // Everything else becomes UNKNOWN with the reason.
 
+import { propertyIds } from '../ir/programCfa';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { ProgramCfa } from '../ir/cfa';
@@ -74,14 +75,13 @@ export async function certifiedAnswers(
     const slice =
       options.engine === 'chc' ? options.timeoutSeconds * 850 : Math.min(5000, options.timeoutSeconds * 80);
     const stage = await chcAnswers(cfa, pool, options.entry, decided, Date.now() + slice, deadline);
-    searchDeadline = Math.min(searchDeadline + (Date.now() - chcStart), t0 + options.timeoutSeconds * 930);
+    chcUsed = Date.now() - chcStart;
+    searchDeadline = Math.min(searchDeadline + chcUsed, t0 + options.timeoutSeconds * 930);
     answers.push(...stage.safe);
     for (const a of stage.safe) decided.add(a.propertyId);
     chcReason = stage.reason;
-    chcUsed = Date.now() - chcStart;
     if (options.engine === 'chc') {
-      const ids = [...cfa.functions.values()].flatMap((f) => f.properties.map((p) => p.id));
-      for (const id of ids.filter((i) => !decided.has(i))) {
+      for (const id of propertyIds(cfa).filter((i) => !decided.has(i))) {
         answers.push({
           propertyId: id,
           engine: 'chc',
@@ -108,8 +108,7 @@ export async function certifiedAnswers(
   if (retryChc) {
     const open = new Set([...result.answers].filter(([, v]) => v.verdict === 'unknown').map(([id]) => id));
     if (open.size > 0 && searchDeadline - Date.now() > 2000) {
-      const ids = [...cfa.functions.values()].flatMap((f) => f.properties.map((p) => p.id));
-      const skip = new Set(ids.filter((id) => !open.has(id)));
+      const skip = new Set(propertyIds(cfa).filter((id) => !open.has(id)));
       const stage = await chcAnswers(cfa, pool, options.entry, skip, searchDeadline, deadline);
       for (const a of stage.safe) result.answers.delete(a.propertyId);
       answers.push(...stage.safe);

@@ -15,6 +15,15 @@ export interface Shard {
   readonly count: number;
 }
 
+/** `i/n` with 1 <= i <= n (spaces allowed around the numbers); undefined for anything else. */
+export function parseShardSpec(text: string): Shard | undefined {
+  const m = /^\s*(\d+)\s*\/\s*(\d+)\s*$/.exec(text);
+  if (!m) return undefined;
+  const index = Number(m[1]);
+  const count = Number(m[2]);
+  return index >= 1 && count >= 1 && index <= count ? { index, count } : undefined;
+}
+
 /**
  * Programs are dealt to shards by a hash of their files' paths relative to `root` (the repository,
  * or the working directory), so every job agrees without talking and base and head agree too.

@@ -6,7 +6,7 @@
 import { loadProgram } from '../frontend/frontend';
 import { unknownLoc, type Diagnostic } from '../frontend/diagnostics';
 import type { FrontendOptions } from '../frontend/unit';
-import { buildProgramCfa } from '../ir/programCfa';
+import { buildProgramCfa, propertyIds } from '../ir/programCfa';
 import type { CallGraph, ProgramCfa } from '../ir/cfa';
 import { answersById, toPropertyResult, type ReportedAnswer } from './answers';
 import { compareStrings, planPrograms } from './programPlan';
@@ -112,12 +112,8 @@ export async function runVerify(request: VerifyRequest): Promise<VerifyRun> {
         readRecords: options.reuse !== false,
       }
     : undefined;
-  const keyOptions = (cfa: ProgramCfa, entry = options.entry ?? 'main'): KeyOptions => ({
-    engine: options.engine,
-    checks: [...options.checks],
-    dataModel: cfa.program.dataModel.name,
-    entry,
-  });
+  const keyOptions = (cfa: ProgramCfa, entry = options.entry ?? 'main'): KeyOptions =>
+    keyOptionsOf(options, cfa, entry);
   const pattern = options.entry !== undefined && isEntryPattern(options.entry);
   let matchedPattern = false;
   let base: { version: BaseVersion; head: HeadPrints } | undefined;
@@ -170,8 +166,8 @@ export async function runVerify(request: VerifyRequest): Promise<VerifyRun> {
           : undefined;
       functions += cfa.functions.size;
       for (const name of cfa.callGraph.external) external.add(name);
-      const propertyIds = [...cfa.functions.values()].flatMap((f) => f.properties.map((p) => p.id));
-      if (propertyIds.length === 0) continue;
+      const ids = propertyIds(cfa);
+      if (ids.length === 0) continue;
       // An unsupported construct outside any function (e.g. in a global initializer) taints the
       // whole program: no property can be decided.
       const global = loaded.program.diagnostics.find(
@@ -182,7 +178,7 @@ export async function runVerify(request: VerifyRequest): Promise<VerifyRun> {
         results.push(
           ...programResults(
             cfa,
-            propertyIds.map((propertyId) => ({
+            ids.map((propertyId) => ({
               propertyId,
               engine: 'none',
               seconds: 0,
@@ -201,7 +197,7 @@ export async function runVerify(request: VerifyRequest): Promise<VerifyRun> {
         if (left < 1) {
           const reason = `the run's time budget (${options.budgetSeconds} s) was used up before this program`;
           perEntry.push(
-            propertyIds.map((propertyId) => ({
+            ids.map((propertyId) => ({
               propertyId,
               engine: 'none',
               seconds: 0,
@@ -270,20 +266,24 @@ export async function answerProperties(
   prints?: ProgramPrints,
 ): Promise<ReportedAnswer[]> {
   const entry = options.entry ?? 'main';
-  const keyOptions: KeyOptions = {
-    engine: options.engine,
-    checks: [...options.checks],
-    dataModel: cfa.program.dataModel.name,
-    entry,
-  };
   const run = {
     engine: options.engine,
     entry,
     timeoutSeconds: options.timeoutSeconds,
     reproducerDir: options.reproducerDir,
-    keyOptions,
+    keyOptions: keyOptionsOf(options, cfa, entry),
   };
   return cachedAnswers(cfa, pool, run, cache, prints);
+}
+
+/** What a stored verdict's key depends on besides the code: engine, checks, data model, entry. */
+function keyOptionsOf(options: VerifyOptions, cfa: ProgramCfa, entry: string): KeyOptions {
+  return {
+    engine: options.engine,
+    checks: [...options.checks],
+    dataModel: cfa.program.dataModel.name,
+    entry,
+  };
 }
 
 /** One result per property of the program, from the engines' answers. */
@@ -320,6 +320,11 @@ function changedProperties(
     }
   }
   return out;
+}
+
+/** A valid `--entry`: a C identifier, or a glob over identifiers (`proof_*`, `test_{a,b}`). */
+export function isEntrySpec(value: string): boolean {
+  return /^[A-Za-z0-9_*?[\]{},!]+$/.test(value) && /[A-Za-z_*?[]/.test(value[0] ?? '');
 }
 
 /** An entry with glob characters names a set of harness functions (`proof_*`). */

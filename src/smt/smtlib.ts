@@ -213,3 +213,34 @@ export class Script {
     return this.lines.length;
   }
 }
+
+/** The top-level S-expressions of SMT-LIB text (skips comments; respects strings and |quoted| symbols). */
+export function topLevelForms(text: string): string[] {
+  const forms: string[] = [];
+  let depth = 0;
+  let start = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i];
+    if (c === ';') {
+      while (i < text.length && text[i] !== '\n') i++;
+    } else if (c === '"') {
+      for (i++; i < text.length; i++) {
+        if (text[i] === '"') {
+          if (text[i + 1] !== '"') break; // "" is an escaped quote inside a string
+          i++;
+        }
+      }
+    } else if (c === '|') {
+      i = text.indexOf('|', i + 1);
+      if (i < 0) break;
+    } else if (c === '(') {
+      if (depth === 0) start = i;
+      depth++;
+    } else if (c === ')') {
+      depth--;
+      if (depth === 0) forms.push(text.slice(start, i + 1));
+    }
+  }
+  if (depth > 0) forms.push(text.slice(start)); // unbalanced: the parser reports it
+  return forms;
+}

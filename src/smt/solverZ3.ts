@@ -16,6 +16,7 @@ import {
 } from 'z3-solver';
 import { assetPath } from '../frontend/assets';
 import type { CheckResult, HornResult } from './session';
+import { topLevelForms } from './smtlib';
 
 /** Top-level commands `add` accepts: declarations, definitions, assertions and harmless info. */
 const ADD_COMMANDS = new Set([
@@ -65,30 +66,7 @@ export function loadZ3(): Promise<Z3Core> {
 
 /** Names of the top-level commands in SMT-LIB text (skips comments, strings and |quoted| symbols). */
 export function topLevelCommands(text: string): string[] {
-  const commands: string[] = [];
-  let depth = 0;
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i];
-    if (c === ';') {
-      while (i < text.length && text[i] !== '\n') i++;
-    } else if (c === '"') {
-      for (i++; i < text.length; i++) {
-        if (text[i] === '"') {
-          if (text[i + 1] !== '"') break; // "" is an escaped quote inside a string
-          i++;
-        }
-      }
-    } else if (c === '|') {
-      i = text.indexOf('|', i + 1);
-      if (i < 0) break;
-    } else if (c === '(') {
-      if (depth === 0) commands.push(/^\(\s*([^\s()|";]*)/.exec(text.slice(i, i + 64))?.[1] ?? '');
-      depth++;
-    } else if (c === ')') {
-      depth--;
-    }
-  }
-  return commands;
+  return topLevelForms(text).map((form) => /^\(\s*([^\s()|";]*)/.exec(form)?.[1] ?? '');
 }
 
 /** One incremental solver with its own Z3 context; every method throws an Error on bad input. */

@@ -4,9 +4,6 @@
 
 import fs from 'node:fs';
 import { Command, Option } from 'commander';
-import { renderJson, renderText } from '../../report/render';
-import { renderSarif } from '../../report/sarif';
-import { renderMarkdown } from '../../report/markdown';
 import {
   MergeError,
   isSarif,
@@ -15,19 +12,10 @@ import {
   parseReport,
   type SarifLogLike,
 } from '../../report/merge';
-import type { Verdict, VerifyReport } from '../../report/results';
-import { VERSION } from '../../version';
+import type { VerifyReport } from '../../report/results';
 import { ExitCode } from '../exitCodes';
 import type { CliIo } from '../io';
-
-const FORMATS = ['json', 'sarif', 'text', 'markdown'] as const;
-type MergeFormat = (typeof FORMATS)[number];
-
-const EXIT_BY_VERDICT: Record<Verdict, number> = {
-  safe: ExitCode.ok,
-  unsafe: ExitCode.unsafe,
-  unknown: ExitCode.unknown,
-};
+import { EXIT_BY_VERDICT, FORMATS, renderReport, writeOutput, type Format } from './output';
 
 export function mergeCommand(io: CliIo, done: (code: number) => void): Command {
   return new Command('merge')
@@ -35,7 +23,7 @@ export function mergeCommand(io: CliIo, done: (code: number) => void): Command {
     .argument('<report...>', 'JSON reports (`verify --format json`) or SARIF logs, not mixed')
     .addOption(new Option('--format <format>', 'output format').choices([...FORMATS]).default('json'))
     .option('--output <file>', 'write the merged report to a file instead of stdout')
-    .action((files: string[], flags: { format: MergeFormat; output?: string }) => {
+    .action((files: string[], flags: { format: Format; output?: string }) => {
       const reports: VerifyReport[] = [];
       const logs: SarifLogLike[] = [];
       for (const file of files) {
@@ -62,10 +50,11 @@ export function mergeCommand(io: CliIo, done: (code: number) => void): Command {
       }
       if (logs.length > 0) {
         const merged = `${JSON.stringify(mergeSarif(logs), null, 2)}\n`;
-        return done(write(io, flags.output, merged) ? ExitCode.ok : ExitCode.inputError);
+        return done(writeOutput(io, flags.output, merged) ? ExitCode.ok : ExitCode.inputError);
       }
       const merged = mergeReports(reports);
-      if (!write(io, flags.output, render(merged, flags.format))) return done(ExitCode.inputError);
+      if (!writeOutput(io, flags.output, renderReport(merged, flags.format)))
+        return done(ExitCode.inputError);
       done(EXIT_BY_VERDICT[merged.verdict]);
     });
 }
@@ -76,33 +65,5 @@ function sarifOf(text: string): SarifLogLike | undefined {
     return isSarif(raw) ? raw : undefined;
   } catch {
     return undefined; // parseReport names the file in its error
-  }
-}
-
-/** Writes to `output` or stdout; false (after a message) when the file cannot be written. */
-function write(io: CliIo, output: string | undefined, text: string): boolean {
-  if (output === undefined) {
-    io.out(text);
-    return true;
-  }
-  try {
-    fs.writeFileSync(output, text);
-    return true;
-  } catch (e) {
-    io.err(`proofgate: error: cannot write ${output}: ${(e as Error).message}\n`);
-    return false;
-  }
-}
-
-function render(report: VerifyReport, format: MergeFormat): string {
-  switch (format) {
-    case 'json':
-      return renderJson(report);
-    case 'sarif':
-      return renderSarif(report);
-    case 'text':
-      return renderText(report);
-    case 'markdown':
-      return renderMarkdown(report, { title: `proofgate ${VERSION}`, maxChars: 1_000_000 });
   }
 }

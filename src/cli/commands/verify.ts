@@ -1,23 +1,17 @@
 // `proofgate verify PATH...`: runs the shared verify pipeline and prints the report (text, JSON or
 // SARIF, to stdout or --output FILE). Exit code from the overall verdict; 3 on input errors.
 
-import fs from 'node:fs';
 import { Command, InvalidArgumentError, Option } from 'commander';
-import { renderMarkdown } from '../../report/markdown';
-import type { Shard } from '../../report/programPlan';
-import { VERSION } from '../../version';
-import { count, renderJson, renderText } from '../../report/render';
-import type { Verdict, VerifyReport } from '../../report/results';
-import { renderSarif } from '../../report/sarif';
+import { parseShardSpec, type Shard } from '../../report/programPlan';
+import { count } from '../../report/render';
 import { DEFAULT_TIMEOUT_SECONDS, ENGINES_LATER, runVerify } from '../../report/verifyRun';
 import { ExitCode } from '../exitCodes';
 import { addFrontendOptions, toFrontendOptions, type FrontendFlags } from '../frontendOptions';
 import type { CliIo } from '../io';
 import { addEngineOptions, parseSeconds, toVerifyOptions, type EngineFlags } from '../verifyOptions';
-import { printDiagnostics } from './output';
+import { EXIT_BY_VERDICT, FORMATS, printDiagnostics, renderReport, writeOutput, type Format } from './output';
 
-export const FORMATS = ['text', 'json', 'sarif', 'markdown'] as const;
-export type Format = (typeof FORMATS)[number];
+export { FORMATS, type Format } from './output';
 
 interface VerifyFlags extends FrontendFlags, EngineFlags {
   timeout: number;
@@ -29,12 +23,6 @@ interface VerifyFlags extends FrontendFlags, EngineFlags {
   budget?: number;
   shard?: Shard;
 }
-
-const EXIT_BY_VERDICT: Record<Verdict, number> = {
-  safe: ExitCode.ok,
-  unsafe: ExitCode.unsafe,
-  unknown: ExitCode.unknown,
-};
 
 export function verifyCommand(io: CliIo, done: (code: number) => void): Command {
   const cmd = new Command('verify')
@@ -81,17 +69,7 @@ export function verifyCommand(io: CliIo, done: (code: number) => void): Command 
     printDiagnostics(io, run.diagnostics);
     if (run.failed) return done(ExitCode.inputError);
     const report = run.report;
-    const text = render(report, flags.format);
-    if (flags.output !== undefined) {
-      try {
-        fs.writeFileSync(flags.output, text);
-      } catch (e) {
-        io.err(`proofgate: error: cannot write ${flags.output}: ${(e as Error).message}\n`);
-        return done(ExitCode.inputError);
-      }
-    } else {
-      io.out(text);
-    }
+    if (!writeOutput(io, flags.output, renderReport(report, flags.format))) return done(ExitCode.inputError);
     const waiting = report.properties.filter((p) => p.reason === ENGINES_LATER).length;
     if (waiting > 0) {
       io.err(`proofgate: ${count(waiting, 'property is', 'properties are')} UNKNOWN: ${ENGINES_LATER}.\n`);
@@ -100,26 +78,9 @@ export function verifyCommand(io: CliIo, done: (code: number) => void): Command 
   });
 }
 
-function render(report: VerifyReport, format: Format): string {
-  switch (format) {
-    case 'json':
-      return renderJson(report);
-    case 'sarif':
-      return renderSarif(report);
-    case 'text':
-      return renderText(report);
-    case 'markdown':
-      return renderMarkdown(report, { title: `proofgate ${VERSION}`, maxChars: 1_000_000 });
-  }
-}
-
 /** `i/n` with 1 <= i <= n. */
 export function parseShard(value: string): Shard {
-  const m = /^\s*(\d+)\s*\/\s*(\d+)\s*$/.exec(value);
-  const index = m ? Number(m[1]) : NaN;
-  const count = m ? Number(m[2]) : NaN;
-  if (!m || index < 1 || count < 1 || index > count) {
-    throw new InvalidArgumentError('expected i/n with 1 <= i <= n, e.g. 2/4');
-  }
-  return { index, count };
+  const shard = parseShardSpec(value);
+  if (!shard) throw new InvalidArgumentError('expected i/n with 1 <= i <= n, e.g. 2/4');
+  return shard;
 }

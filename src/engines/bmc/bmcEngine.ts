@@ -3,6 +3,7 @@
 // when the forward condition holds (no path goes beyond the bound). A satisfiable check yields
 // a counterexample: the model's path, walked from the entry, with its inputs in order.
 
+import { propertyIds } from '../../ir/programCfa';
 import type { ProgramCfa } from '../../ir/cfa';
 import { EncodeUnsupported } from '../../smt/memoryModel';
 import { SolverCrashed, type SolverSession } from '../../smt/session';
@@ -50,7 +51,7 @@ export async function runBmc(
   } catch (e) {
     // A solver that crashed or ran out of memory answers nothing: every open property is UNKNOWN.
     if (e instanceof SolverCrashed || (e instanceof Error && /memory|crash|worker/i.test(e.message))) {
-      const properties = [...cfa.functions.values()].flatMap((f) => f.properties.map((p) => p.id));
+      const properties = propertyIds(cfa);
       const reason = e instanceof SolverCrashed ? e.reason : e.message;
       const answers = new Map<string, EngineVerdict>(
         properties.map((p) => [p, { verdict: 'unknown', reason: `solver failure: ${reason}` }]),
@@ -62,9 +63,7 @@ export async function runBmc(
 }
 
 async function bmcRounds(cfa: ProgramCfa, session: SolverSession, options: BmcOptions): Promise<BmcResult> {
-  const properties = [...cfa.functions.values()]
-    .flatMap((f) => f.properties.map((p) => p.id))
-    .filter((p) => !options.skip?.has(p));
+  const properties = propertyIds(cfa).filter((p) => !options.skip?.has(p));
   const answers = new Map<string, EngineVerdict>();
   const stats: EngineStats = { solverCalls: 0, solverSeconds: 0, encodeSeconds: 0, maxDepth: 0 };
   const unknownAll = (reason: string): BmcResult => {

@@ -3,6 +3,7 @@
 // and summaries) as the certificate that src/certify re-checks. No solution or no answer in time
 // leaves the properties to the bug finders (UNKNOWN with the reason).
 
+import { propertyIds } from '../../ir/programCfa';
 import type { ProgramCfa } from '../../ir/cfa';
 import { EncodeUnsupported } from '../../smt/memoryModel';
 import type { SolverSession } from '../../smt/session';
@@ -23,9 +24,7 @@ export async function runChc(
   session: SolverSession,
   options: ChcOptions,
 ): Promise<Map<string, EngineVerdict>> {
-  const ids = [...cfa.functions.values()]
-    .flatMap((f) => f.properties.map((p) => p.id))
-    .filter((id) => !options.skip?.has(id));
+  const ids = propertyIds(cfa).filter((id) => !options.skip?.has(id));
   const all = (v: EngineVerdict): Map<string, EngineVerdict> => new Map(ids.map((id) => [id, v]));
   let script: string;
   try {

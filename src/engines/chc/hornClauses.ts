@@ -100,6 +100,9 @@ export function hornSystem(cfa: ProgramCfa, entry: string, skip?: ReadonlySet<st
   const snapshot = (sh: FnShape): Slot[] =>
     [...sh.params, ...globals].map((s) => ({ key: `0:${s.key}`, sort: s.sort }));
   const nodePred = (sh: FnShape, n: CfaNode): string => `P_${sh.fn.name}_${n.id}`;
+  /** The predicate of cut node `n` applied to the state `st` and the entry values `s0`. */
+  const predAt = (sh: FnShape, n: CfaNode, st: SymState, s0: readonly Term[]): Term =>
+    app(nodePred(sh, n), [...sh.cur.map((s) => st.vars.get(s.key) as Term), ...s0]);
   for (const sh of shapes.values()) {
     const args = [...sh.cur, ...snapshot(sh)].map((s) => s.sort);
     for (const n of sh.cuts) predicates.push([nodePred(sh, n), args]);
@@ -126,7 +129,7 @@ export function hornSystem(cfa: ProgramCfa, entry: string, skip?: ReadonlySet<st
 
   // The entry function starts with the globals' initial values and arbitrary parameters.
   clause((c) => {
-    const st = c.state([], 'init');
+    const st = c.state([]);
     const gvals = cfa.globals.map(({ variable: v, init }) =>
       init?.kind === 'scalar' ? c.enc.value(init.expr, st, { key: 'g' }) : `(_ bv0 ${bits.bits(v.type)})`,
     );
@@ -136,13 +139,12 @@ export function hornSystem(cfa: ProgramCfa, entry: string, skip?: ReadonlySet<st
 
   for (const sh of shapes.values()) {
     const snap = snapshot(sh);
-    const P = (n: CfaNode, st: SymState, s0: readonly Term[]): Term =>
-      app(nodePred(sh, n), [...sh.cur.map((s) => st.vars.get(s.key) as Term), ...s0]);
+    const P = (n: CfaNode, st: SymState, s0: readonly Term[]): Term => predAt(sh, n, st, s0);
     // Entry: the function's predicate at its entry node, with the call's values as entry values.
     clause((c) => {
       const ps = c.fresh(sh.params);
       const gs = c.fresh(globals);
-      const st = c.state(sh.cur, 'x');
+      const st = c.state(sh.cur);
       const vars = new Map(st.vars);
       sh.params.forEach((s, i) => vars.set(s.key, ps[i]));
       globals.forEach((s, i) => vars.set(s.key, gs[i]));
@@ -153,7 +155,7 @@ export function hornSystem(cfa: ProgramCfa, entry: string, skip?: ReadonlySet<st
     });
     // Exit: the summary relates entry values to the return value and the globals at the exit.
     clause((c) => {
-      const st = c.state(sh.cur, 'x');
+      const st = c.state(sh.cur);
       const s0 = c.fresh(snap);
       const out = [
         ...s0,
@@ -179,17 +181,17 @@ export function hornSystem(cfa: ProgramCfa, entry: string, skip?: ReadonlySet<st
       e.args.map((a) => c.enc.value(a, st, sh.frame));
     // The callee is entered with the arguments and the current globals.
     clause((c) => {
-      const st = c.state(sh.cur, 'x');
+      const st = c.state(sh.cur);
       const s0 = c.fresh(snap);
       const gs = globals.map((g) => st.vars.get(g.key) as Term);
       return {
-        body: [app(nodePred(sh, at), [...sh.cur.map((s) => st.vars.get(s.key) as Term), ...s0])],
+        body: [predAt(sh, at, st, s0)],
         head: app(`E_${e.callee}`, [...argsOf(c, st), ...gs]),
       };
     });
     // It returns: its summary gives the result and the globals after it.
     clause((c) => {
-      const st = c.state(sh.cur, 'x');
+      const st = c.state(sh.cur);
       const s0 = c.fresh(snap);
       const gs = globals.map((g) => st.vars.get(g.key) as Term);
       const r = callee.ret ? c.fresh([callee.ret])[0] : undefined;
@@ -203,11 +205,7 @@ export function hornSystem(cfa: ProgramCfa, entry: string, skip?: ReadonlySet<st
         ...(r !== undefined ? [r] : []),
         ...gout,
       ]);
-      const pre = app(nodePred(sh, at), [...sh.cur.map((s) => st.vars.get(s.key) as Term), ...s0]);
-      return {
-        body: [pre, summary],
-        head: app(nodePred(sh, e.to), [...sh.cur.map((s) => after.vars.get(s.key) as Term), ...s0]),
-      };
+      return { body: [predAt(sh, at, st, s0), summary], head: predAt(sh, e.to, after, s0) };
     });
   }
 
@@ -222,7 +220,7 @@ export function hornSystem(cfa: ProgramCfa, entry: string, skip?: ReadonlySet<st
     const targets = new Set<CfaNode>();
     const script = new Script();
     const ctx = new ClauseContext(script, enc(script));
-    const st0 = ctx.state(sh.cur, 'x');
+    const st0 = ctx.state(sh.cur);
     const s0 = ctx.fresh(snap);
     const sem = new EdgeSemantics(ctx.enc);
     const reach = new Map<CfaNode, { guard: Term; state: SymState }[]>();
@@ -292,7 +290,7 @@ class ClauseContext {
     return slots.map((s) => this.script.declare(this.script.fresh('v'), s.sort));
   }
 
-  state(slots: readonly Slot[], _prefix: string): SymState {
+  state(slots: readonly Slot[]): SymState {
     const vals = this.fresh(slots);
     return {
       vars: new Map(slots.map((s, i) => [s.key, vals[i]])),
