@@ -16182,6 +16182,112 @@ function assetPath(name) {
     return found;
 }
 
+;// CONCATENATED MODULE: ./src/smt/sexp.ts
+// SMT-LIB terms as trees: parsing the solver's text answers (models, Horn solutions) and printing
+// rewritten terms back. Atoms keep their spelling (symbols, |quoted| symbols, numerals, #x/#b
+// literals, keywords); lists are arrays.
+class SexpSyntaxError extends Error {
+}
+/** One S-expression from `text` (the first, when there are several). */
+function parseSexp(text) {
+    const all = parseSexps(text);
+    if (all.length === 0)
+        throw new SexpSyntaxError('empty term');
+    return all[0];
+}
+/** All top-level S-expressions of `text`. */
+function parseSexps(text) {
+    const stack = [[]];
+    let i = 0;
+    const n = text.length;
+    while (i < n) {
+        const c = text[i];
+        if (c === ' ' || c === '\n' || c === '\t' || c === '\r') {
+            i++;
+        }
+        else if (c === ';') {
+            while (i < n && text[i] !== '\n')
+                i++;
+        }
+        else if (c === '(') {
+            stack.push([]);
+            i++;
+        }
+        else if (c === ')') {
+            if (stack.length < 2)
+                throw new SexpSyntaxError(`unbalanced ')' at ${i}`);
+            const done = stack.pop();
+            stack[stack.length - 1].push(done);
+            i++;
+        }
+        else if (c === '|') {
+            const j = text.indexOf('|', i + 1);
+            if (j < 0)
+                throw new SexpSyntaxError('unterminated |symbol|');
+            stack[stack.length - 1].push(text.slice(i, j + 1));
+            i = j + 1;
+        }
+        else if (c === '"') {
+            let j = i + 1;
+            for (; j < n; j++) {
+                if (text[j] === '"') {
+                    if (text[j + 1] !== '"')
+                        break;
+                    j++;
+                }
+            }
+            stack[stack.length - 1].push(text.slice(i, j + 1));
+            i = j + 1;
+        }
+        else {
+            let j = i;
+            while (j < n && !' \n\t\r()|";'.includes(text[j]))
+                j++;
+            stack[stack.length - 1].push(text.slice(i, j));
+            i = j;
+        }
+    }
+    if (stack.length !== 1)
+        throw new SexpSyntaxError("missing ')'");
+    return stack[0];
+}
+function printSexp(s) {
+    return typeof s === 'string' ? s : `(${s.map(printSexp).join(' ')})`;
+}
+/** Renames atoms by `map` (symbols only: everything else passes through unchanged). */
+function renameAtoms(s, map) {
+    if (typeof s === 'string')
+        return map(s) ?? s;
+    return s.map((x) => renameAtoms(x, map));
+}
+/** Renames the free constants of an SMT-LIB term text (bound `let` names are left alone when not in `map`). */
+function renameText(text, map) {
+    if (map.size === 0)
+        return text;
+    return printSexp(renameAtoms(parseSexp(text), (a) => map.get(a)));
+}
+/** The term with every `let` replaced by its definition. */
+function expandLets(s, env) {
+    if (typeof s === 'string')
+        return env.get(s) ?? s;
+    if (s[0] === 'let') {
+        const inner = new Map(env);
+        for (const b of s[1]) {
+            const [n, t] = b;
+            inner.set(n, expandLets(t, env));
+        }
+        return expandLets(s[2], inner);
+    }
+    if (s[0] === '!')
+        return expandLets(s[1], env);
+    if (s[0] === 'exists' || s[0] === 'forall')
+        return s; // bound names: left alone (dropped later)
+    return s.map((x) => expandLets(x, env));
+}
+function conjunctsOf(s) {
+    return Array.isArray(s) && s[0] === 'and' ? s.slice(1).flatMap(conjunctsOf) : [s];
+}
+
 ;// CONCATENATED MODULE: ./src/smt/smtlib.ts
 // SMT-LIB 2 text for bit-vector terms: sorts, literals and operators as small string builders,
 // plus a Script that collects declarations/definitions/assertions and hands out fresh names.
@@ -16447,6 +16553,7 @@ function topLevelForms(text) {
 
 
 
+
 /** Top-level commands `add` accepts: declarations, definitions, assertions and harmless info. */
 const ADD_COMMANDS = new Set([
     'assert',
@@ -16704,7 +16811,7 @@ class Z3Solver {
 async function solveHorn(z3, text, timeoutMs) {
     const commands = new Set(topLevelCommands(text));
     for (const c of commands) {
-        if (c !== 'declare-fun' && c !== 'assert' && c !== 'define-fun')
+        if (c !== 'declare-fun' && c !== 'assert' && c !== 'define-fun' && c !== 'set-option')
             throw new Error(`solveHorn(): unexpected (${c} ...)`);
     }
     const cfg = z3.mk_config();
@@ -16737,6 +16844,65 @@ async function solveHorn(z3, text, timeoutMs) {
         clearTimeout(timer);
         z3.del_context(ctx);
     }
+}
+/**
+ * Checks a script (declarations, definitions, assertions; no commands) in a fresh context within
+ * `timeoutMs`; on `sat` also the values of `terms`, in order.
+ */
+async function checkOnce(z3, text, terms, timeoutMs) {
+    for (const c of new Set(topLevelCommands(text))) {
+        if (c !== 'declare-fun' && c !== 'assert' && c !== 'define-fun' && c !== 'declare-const')
+            throw new Error(`checkOnce(): unexpected (${c} ...)`);
+    }
+    const cfg = z3.mk_config();
+    const ctx = z3.mk_context_rc(cfg);
+    z3.del_config(cfg);
+    const limit = Math.max(1, Math.min(Math.ceil(timeoutMs), NO_TIMEOUT));
+    const timer = setTimeout(() => z3.interrupt(ctx), limit + INTERRUPT_SLACK_MS);
+    try {
+        const values = terms.length > 0 ? `(get-value (${terms.join(' ')}))\n` : '';
+        const out = await z3.eval_smtlib2_string(ctx, `(set-option :timeout ${limit})\n${text}\n(check-sat)\n${values}`);
+        const first = out.trimStart().split('\n', 1)[0]?.trim();
+        if (first === 'unsat')
+            return { result: 'unsat' };
+        if (first !== 'sat')
+            return { result: 'unknown' };
+        if (terms.length === 0)
+            return { result: 'sat' };
+        const rest = out.slice(out.indexOf('sat') + 3);
+        let pairs;
+        try {
+            pairs = parseSexp(rest);
+        }
+        catch {
+            return { result: 'unknown' }; // interrupted while printing the values (time limit)
+        }
+        if (!Array.isArray(pairs) || pairs.length !== terms.length)
+            return { result: 'unknown' };
+        return { result: 'sat', values: pairs.map((p) => solverZ3_valueOf(Array.isArray(p) ? p[1] : p)) };
+    }
+    catch (e) {
+        if (z3.get_error_code(ctx) === node.Z3_error_code.Z3_MEMOUT_FAIL)
+            return { result: 'unknown' };
+        throw e;
+    }
+    finally {
+        clearTimeout(timer);
+        z3.del_context(ctx);
+    }
+}
+function solverZ3_valueOf(v) {
+    if (v === 'true')
+        return true;
+    if (v === 'false')
+        return false;
+    if (typeof v === 'string' && v.startsWith('#x'))
+        return BigInt(`0x${v.slice(2)}`);
+    if (typeof v === 'string' && v.startsWith('#b'))
+        return BigInt(`0b${v.slice(2)}`);
+    if (Array.isArray(v) && v[0] === '_' && typeof v[1] === 'string')
+        return BigInt(v[1].slice(2));
+    throw new Error(`checkOnce(): unexpected value ${JSON.stringify(v).slice(0, 40)}`);
 }
 
 ;// CONCATENATED MODULE: ./src/smt/solverWorker.ts
@@ -16813,6 +16979,8 @@ function serve(port) {
                 return current().reasonUnknown();
             case 'horn':
                 return solveHorn(await loadZ3(), req.text, req.timeoutMs);
+            case 'once':
+                return checkOnce(await loadZ3(), req.text, req.terms, req.timeoutMs);
             case 'debug':
                 debug(req.action);
                 return undefined;

@@ -6,6 +6,7 @@
 
 import type { ProgramCfa } from '../ir/cfa';
 import { hornSystem } from '../engines/chc/hornClauses';
+import { clauseBody, clauseHead } from '../engines/chc/horn';
 import type { SolverSession } from '../smt/session';
 import { topLevelForms } from '../smt/smtlib';
 import type { CertificateCheck } from './checkUnwinding';
@@ -17,10 +18,12 @@ export async function checkHornSolution(
   model: string,
   timeoutMs: number,
   skip?: ReadonlySet<string>,
+  /** `safety: false`: only initiation and consecution (invariants that need not imply the properties). */
+  options: { readonly safety: boolean } = { safety: true },
 ): Promise<CertificateCheck> {
   const deadline = Date.now() + timeoutMs;
   const system = hornSystem(cfa, entry, skip);
-  const definitions = topLevelForms(model.trim().replace(/^\(\s*([\s\S]*)\)$/, '$1'));
+  const definitions = topLevelForms(model.trim().replace(/^\(\s*(\(define-fun[\s\S]*)\)$/, '$1'));
   const arity = new Map(system.predicates.map(([name, sorts]) => [name, sorts]));
   const defined = new Set<string>();
   for (const d of definitions) {
@@ -48,18 +51,18 @@ export async function checkHornSolution(
     return { accepted: false, reason: `the certificate does not parse: ${(e as Error).message}` };
   }
   for (const [i, c] of system.clauses.entries()) {
+    if (!c.target && !options.safety) continue;
     const left = deadline - Date.now();
     if (left <= 0) return { accepted: false, reason: 'time limit reached during the certificate check' };
     await session.push();
     try {
       const decls = c.vars.map(([n, s]) => `(declare-fun ${n} () ${s})`).join('\n');
       await session.add(
-        `${decls}\n(assert ${c.body})${c.head === 'false' ? '' : `\n(assert (not ${c.head}))`}`,
+        `${decls}\n(assert ${clauseBody(c)})${c.target ? `\n(assert (not ${clauseHead(c)}))` : ''}`,
       );
       const r = await session.check({ timeoutMs: left });
       if (r !== 'unsat') {
-        const what =
-          c.head === 'false' ? `safety${c.propertyId ? ` of ${c.propertyId}` : ''}` : 'consecution';
+        const what = !c.target ? `safety${c.propertyId ? ` of ${c.propertyId}` : ''}` : 'consecution';
         return {
           accepted: false,
           reason: `clause ${i + 1} (${what}) is ${r === 'sat' ? 'violated' : 'not decided in time'}`,

@@ -7,6 +7,7 @@ import { InvalidArgumentError, Option, type Command } from 'commander';
 import {
   CHECKS,
   ENGINES,
+  INVARIANT_LEVELS,
   isEntrySpec,
   type CheckName,
   type EngineChoice,
@@ -15,6 +16,7 @@ import {
 
 export interface EngineFlags {
   engine: EngineChoice;
+  invariants: (typeof INVARIANT_LEVELS)[number];
   check: CheckName[];
   entry?: string;
   reproducer?: string;
@@ -26,6 +28,11 @@ export function addEngineOptions(cmd: Command): Command {
       new Option('--engine <engine>', 'verification engine (auto: proofgate picks)')
         .choices([...ENGINES])
         .default('auto'),
+    )
+    .addOption(
+      new Option('--invariants <level>', 'template invariants for k-induction')
+        .choices([...INVARIANT_LEVELS])
+        .default('zones'),
     )
     .option(
       '--check <checks>',
@@ -44,6 +51,7 @@ export function addEngineOptions(cmd: Command): Command {
 export function toVerifyOptions(flags: EngineFlags, timeoutSeconds: number): VerifyOptions {
   return {
     engine: flags.engine,
+    ...(flags.invariants !== 'zones' ? { invariants: flags.invariants } : {}),
     timeoutSeconds,
     checks: new Set(flags.check),
     ...(flags.entry !== undefined ? { entry: flags.entry } : {}),
@@ -53,7 +61,7 @@ export function toVerifyOptions(flags: EngineFlags, timeoutSeconds: number): Ver
 
 /** The same flags as `verify` arguments (reproducer folder given separately, per task). */
 export function engineArgs(flags: EngineFlags, reproducerDir?: string): string[] {
-  const args = ['--engine', flags.engine];
+  const args = ['--engine', flags.engine, '--invariants', flags.invariants];
   if (flags.check.length > 0) args.push('--check', [...new Set(flags.check)].join(','));
   if (flags.entry !== undefined) args.push('--entry', flags.entry);
   if (reproducerDir !== undefined) args.push('--reproducer', reproducerDir);

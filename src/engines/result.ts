@@ -42,7 +42,19 @@ export type SafetyCertificate =
    * A solution of the program's Horn clauses (src/engines/chc): an inductive invariant per cut
    * node and a summary per function, as SMT-LIB `define-fun`s over the clause system's predicates.
    */
-  | { readonly kind: 'horn-solution'; readonly model: string };
+  | { readonly kind: 'horn-solution'; readonly model: string }
+  /**
+   * k-induction (src/engines/kinduction): `invariants` (define-funs over the Horn predicates, may be
+   * empty) are inductive, no error is reachable within `k` steps, and any `k` error-free steps of the
+   * transition system strengthened by the invariants are followed by no error; with `forward`, no
+   * path of `k` steps exists at all.
+   */
+  | {
+      readonly kind: 'k-induction';
+      readonly k: number;
+      readonly forward: boolean;
+      readonly invariants: string;
+    };
 
 export interface PropertyAnswer {
   readonly propertyId: string;

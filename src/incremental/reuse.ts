@@ -15,6 +15,7 @@ import { inputsFrom } from '../certify/inputs';
 import { replay } from '../certify/replay';
 import { checkUnwindingCertificate, type CertificateCheck } from '../certify/checkUnwinding';
 import { checkHornSolution } from '../certify/checkHorn';
+import { checkKInduction } from '../certify/checkKInduction';
 import type { StoredInput, StoredVerdict } from './store';
 
 export interface ReusedVerdict {
@@ -111,6 +112,23 @@ export async function recheckStored(
     const others = new Set(allIds.filter((id) => !mine.has(id)));
     await recheckSafe(group, { kind: 'horn-solution', model }, (session, left) =>
       checkHornSolution(cfa, session, entry, model, left, others),
+    );
+  }
+  // k-induction certificates: each distinct one is re-checked for the properties that stored it.
+  const byInduction = new Map<string, StoredVerdict[]>();
+  for (const r of records) {
+    if (r.evidence.kind === 'k-induction') {
+      const key = JSON.stringify(r.evidence);
+      byInduction.set(key, [...(byInduction.get(key) ?? []), r]);
+    }
+  }
+  for (const group of byInduction.values()) {
+    const cert = group[0].evidence;
+    if (cert.kind !== 'k-induction') continue;
+    const mine = new Set(group.map((r) => r.propertyId));
+    const others = new Set(allIds.filter((id) => !mine.has(id)));
+    await recheckSafe(group, cert, (_session, left) =>
+      checkKInduction(cfa, () => pool.session(), entry, cert, mine, left, others),
     );
   }
   // Unwinding certificates: one check at the deepest stored depth covers them all.

@@ -7,6 +7,7 @@
 
 import fs from 'node:fs';
 import path from 'node:path';
+import type { SafetyCertificate } from '../engines/result';
 import { sha256 } from './fingerprint';
 
 export const STORE_SCHEMA = 1;
@@ -30,10 +31,9 @@ export interface StoredInput {
   readonly signed: boolean;
 }
 
+/** A SAFE record keeps its certificate as the engine gave it; an UNSAFE one its inputs. */
 export type Evidence =
-  | { readonly kind: 'complete-unwinding'; readonly depth: number }
-  | { readonly kind: 'horn-solution'; readonly model: string }
-  | { readonly kind: 'counterexample'; readonly inputs: readonly StoredInput[] };
+  SafetyCertificate | { readonly kind: 'counterexample'; readonly inputs: readonly StoredInput[] };
 
 export interface StoredVerdict {
   readonly key: string;
@@ -175,6 +175,11 @@ function isRecordFile(x: unknown): x is RecordFile {
     typeof evidence === 'object' &&
     ((evidence.kind === 'complete-unwinding' && typeof evidence.depth === 'number' && r.verdict === 'safe') ||
       (evidence.kind === 'horn-solution' && typeof evidence.model === 'string' && r.verdict === 'safe') ||
+      (evidence.kind === 'k-induction' &&
+        typeof evidence.k === 'number' &&
+        typeof evidence.forward === 'boolean' &&
+        typeof evidence.invariants === 'string' &&
+        r.verdict === 'safe') ||
       (evidence.kind === 'counterexample' &&
         Array.isArray(evidence.inputs) &&
         r.verdict === 'unsafe' &&

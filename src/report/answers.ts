@@ -2,6 +2,7 @@
 // replayed, into report results. A property without an answer is UNKNOWN: a missing result is
 // never reported as safe.
 
+import type { LoopInvariant } from './invariantsC';
 import type { PropertyAnswer } from '../engines/result';
 import type { Property } from '../ir/cfa';
 import { roundSeconds, type PropertyResult, type TraceStep } from './results';
@@ -32,6 +33,7 @@ export function toPropertyResult(
   fn: string,
   property: Property,
   answer: ReportedAnswer | undefined,
+  invariants: readonly LoopInvariant[] = [],
 ): PropertyResult {
   const base = {
     id: property.id,
@@ -58,6 +60,8 @@ export function toPropertyResult(
         verdict: 'safe',
         ...timing,
         ...(result.certificate.kind === 'complete-unwinding' ? { depth: result.certificate.depth } : {}),
+        ...(result.certificate.kind === 'k-induction' ? { depth: result.certificate.k } : {}),
+        ...(invariants.length > 0 ? { invariants: [...invariants] } : {}),
       };
     case 'unsafe':
       return {

@@ -86,9 +86,7 @@ function store(cache: CacheContext, key: string, a: ReportedAnswer): void {
     evidence:
       r.verdict === 'unsafe'
         ? { kind: 'counterexample', inputs: toStoredInputs(r.counterexample.inputs) }
-        : r.certificate.kind === 'complete-unwinding'
-          ? { kind: 'complete-unwinding', depth: r.certificate.depth }
-          : { kind: 'horn-solution', model: r.certificate.model },
+        : r.certificate,
     origin: cache.origin,
     written: new Date().toISOString(),
   });

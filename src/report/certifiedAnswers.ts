@@ -14,13 +14,16 @@ import { replay } from '../certify/replay';
 import { randomTesting } from '../certify/randomTesting';
 import { reproducer } from '../certify/reproducer';
 import { checkUnwindingCertificate } from '../certify/checkUnwinding';
-import { chcAnswers } from './chcAnswers';
+import type { InvariantLevel, TemplateResult } from '../engines/invariants/templateInvariants';
+import { chcStage, kInductionStage, templateStage, type ProofStage } from './proofStages';
 import type { ReportedAnswer } from './answers';
 import type { TraceStep } from '../certify/execution';
 
 export interface EngineRunOptions {
-  /** `auto`: random testing, then CHC, then BMC; `bmc` or `chc`: that engine alone. */
-  readonly engine: 'auto' | 'bmc' | 'chc';
+  /** `auto`: random testing, CHC, k-induction, then BMC; otherwise that engine alone. */
+  readonly engine: 'auto' | 'bmc' | 'chc' | 'kinduction';
+  /** Template invariants for k-induction (default: octagons, after intervals). */
+  readonly invariants?: InvariantLevel;
   readonly entry: string;
   /** Time for the whole program, in seconds. */
   readonly timeoutSeconds: number;
@@ -64,39 +67,77 @@ export async function certifiedAnswers(
     }
   }
   const decided = new Set([...answers.map((a) => a.propertyId), ...(options.skip ?? [])]);
-  // Part 2: proving with CHC (Spacer): a short slice (8% of the time, at most 5 s) that settles the
-  // programs Spacer finds easy (a second, longer one follows BMC if this one ran out of time); all
-  // of the time with --engine chc. A certificate that passes its re-check decides every remaining
-  // property SAFE.
+  // Part 2: proving. Template invariants (intervals, then octagons: 10% of the time, at most 6 s;
+  // 25% for an engine alone), then CHC starting from them (8%, at most 5 s; a second, longer run
+  // follows BMC if this one ran out of time), then k-induction strengthened by them (20%, at most
+  // 12 s). With --engine chc or kinduction, that engine gets the time up to 85%. A certificate
+  // that passes its re-check decides the properties it covers SAFE.
   let chcReason: string | undefined;
-  let chcUsed = 0;
-  if (options.engine === 'auto' || options.engine === 'chc') {
-    const chcStart = Date.now();
-    const slice =
-      options.engine === 'chc' ? options.timeoutSeconds * 850 : Math.min(5000, options.timeoutSeconds * 80);
-    const stage = await chcAnswers(cfa, pool, options.entry, decided, Date.now() + slice, deadline);
-    chcUsed = Date.now() - chcStart;
-    searchDeadline = Math.min(searchDeadline + chcUsed, t0 + options.timeoutSeconds * 930);
+  let proofUsed = 0;
+  const alone = options.engine === 'chc' || options.engine === 'kinduction';
+  const record = (stage: ProofStage): void => {
     answers.push(...stage.safe);
     for (const a of stage.safe) decided.add(a.propertyId);
+  };
+  const level = options.invariants ?? 'zones';
+  const invariants: TemplateResult[] = [];
+  if (options.engine !== 'bmc' && level !== 'none') {
+    const start = Date.now();
+    const slice = alone ? options.timeoutSeconds * 250 : Math.min(6000, options.timeoutSeconds * 100);
+    invariants.push(
+      ...(await templateStage(cfa, pool, {
+        entry: options.entry,
+        skip: decided,
+        level,
+        deadline: Date.now() + slice,
+      })),
+    );
+    proofUsed += Date.now() - start;
+  }
+  const stageOptions = (slice: number) => ({
+    entry: options.entry,
+    skip: new Set(decided),
+    searchDeadline: alone ? t0 + options.timeoutSeconds * 850 : Date.now() + slice,
+    checkDeadline: deadline,
+    invariants: [...invariants],
+  });
+  let lastReason: string | undefined;
+  if (options.engine === 'auto' || options.engine === 'chc') {
+    const start = Date.now();
+    const slice = alone ? options.timeoutSeconds * 850 : Math.min(5000, options.timeoutSeconds * 80);
+    const stage = await chcStage(cfa, pool, stageOptions(slice));
+    proofUsed += Date.now() - start;
+    record(stage);
+    if (stage.inductive) invariants.push({ invariants: stage.inductive, inductive: true });
     chcReason = stage.reason;
-    if (options.engine === 'chc') {
-      for (const id of propertyIds(cfa).filter((i) => !decided.has(i))) {
-        answers.push({
-          propertyId: id,
-          engine: 'chc',
-          seconds: (performance.now() - started) / 1000,
-          result: { verdict: 'unknown', reason: chcReason ?? 'CHC: no answer' },
-        });
-      }
-      return answers;
+    lastReason = stage.reason;
+  }
+  const open = (): boolean => propertyIds(cfa).some((id) => !decided.has(id));
+  if ((options.engine === 'auto' || options.engine === 'kinduction') && open()) {
+    const start = Date.now();
+    const slice = alone ? options.timeoutSeconds * 850 : Math.min(12_000, options.timeoutSeconds * 200);
+    const stage = await kInductionStage(cfa, pool, stageOptions(slice));
+    proofUsed += Date.now() - start;
+    record(stage);
+    lastReason = stage.reason;
+  }
+  searchDeadline = Math.min(searchDeadline + proofUsed, t0 + options.timeoutSeconds * 930);
+  if (alone) {
+    for (const id of propertyIds(cfa).filter((i) => !decided.has(i))) {
+      answers.push({
+        propertyId: id,
+        engine: options.engine,
+        seconds: (performance.now() - started) / 1000,
+        result: { verdict: 'unknown', reason: lastReason ?? `${options.engine}: no answer` },
+      });
     }
+    return answers;
   }
   // Part 3: BMC for everything else. When the CHC slice ran out of time (rather than finding the
   // clauses unsolvable or the program out of its reach), BMC stops at 55% and CHC gets the rest.
   const retryChc = options.engine === 'auto' && /timeout|canceled/.test(chcReason ?? '');
   const bmcDeadline = retryChc
-    ? Math.min(searchDeadline, t0 + options.timeoutSeconds * 550 + chcUsed)
+    ? Math.min(searchDeadline, t0 + options.timeoutSeconds * 550 + proofUsed)
     : searchDeadline;
   const session = await pool.session();
   let result;
@@ -109,7 +150,13 @@ export async function certifiedAnswers(
     const open = new Set([...result.answers].filter(([, v]) => v.verdict === 'unknown').map(([id]) => id));
     if (open.size > 0 && searchDeadline - Date.now() > 2000) {
       const skip = new Set(propertyIds(cfa).filter((id) => !open.has(id)));
-      const stage = await chcAnswers(cfa, pool, options.entry, skip, searchDeadline, deadline);
+      const stage = await chcStage(cfa, pool, {
+        entry: options.entry,
+        skip,
+        searchDeadline,
+        checkDeadline: deadline,
+        invariants,
+      });
       for (const a of stage.safe) result.answers.delete(a.propertyId);
       answers.push(...stage.safe);
     }

@@ -33,6 +33,7 @@ function propertyJson(p: PropertyResult): Record<string, unknown> {
     ...(p.reused !== undefined ? { reused: p.reused } : {}),
     ...(p.entry !== undefined ? { entry: p.entry } : {}),
     ...(p.changed !== undefined ? { changed: p.changed } : {}),
+    ...(p.invariants !== undefined ? { invariants: p.invariants.map((i) => ({ ...i })) } : {}),
   };
 }
 
@@ -60,6 +61,8 @@ export function renderText(report: VerifyReport): string {
   for (const p of report.properties) {
     lines.push(propertyLine(p));
     if (p.trace) lines.push(...p.trace.map(traceLine));
+    for (const inv of p.invariants ?? [])
+      lines.push(`  loop invariant at ${inv.file}:${inv.line}: ${inv.expression}`);
   }
   const c = countVerdicts(report.properties);
   const s = report.stats;

@@ -3,6 +3,8 @@
 // `answerProperties`, with the artifact store in front when there is one) and reports the results;
 // with a base commit it also lists the functions that changed and marks the properties whose cone did.
 
+import { loopInvariants, type LoopInvariant } from './invariantsC';
+import { writeWitness } from './witness';
 import { loadProgram } from '../frontend/frontend';
 import { unknownLoc, type Diagnostic } from '../frontend/diagnostics';
 import type { FrontendOptions } from '../frontend/unit';
@@ -30,7 +32,8 @@ import {
 
 export const ENGINES_LATER = 'verification engines arrive in a later version of proofgate';
 
-export const ENGINES = ['auto', 'bmc', 'chc'] as const;
+export const ENGINES = ['auto', 'bmc', 'chc', 'kinduction'] as const;
+export const INVARIANT_LEVELS = ['none', 'intervals', 'zones'] as const;
 /** `auto` lets proofgate pick per property; the others force one engine. */
 export type EngineChoice = (typeof ENGINES)[number];
 
@@ -42,6 +45,8 @@ export const DEFAULT_TIMEOUT_SECONDS = 60;
 /** How to verify, beyond how to load the program (FrontendOptions). */
 export interface VerifyOptions {
   readonly engine: EngineChoice;
+  /** Template invariants for k-induction: none, intervals, or intervals then octagons (default). */
+  readonly invariants?: (typeof INVARIANT_LEVELS)[number];
   /** Time limit per program (all of its properties are checked together), in seconds. */
   readonly timeoutSeconds: number;
   /** Extra property families: signed overflow, division by zero, array bounds. */
@@ -63,6 +68,8 @@ export interface VerifyOptions {
   readonly base?: string;
   /** Time for the whole run, in seconds: a program gets at most what is left of it. */
   readonly budgetSeconds?: number;
+  /** Write an SV-COMP YAML 2.0 witness per decided program here (a file; a folder with several programs). */
+  readonly witness?: string;
   /** Verify only this part of the programs (`index` of `count`, 1-based), for parallel jobs. */
   readonly shard?: Shard;
 }
@@ -213,7 +220,14 @@ export async function runVerify(request: VerifyRequest): Promise<VerifyRun> {
       const answers = combineEntries(perEntry);
       engineSeconds += Number(process.hrtime.bigint() - engineStarted) / 1e9;
       for (const a of answers) solverCalls += a.solverCalls ?? 0;
-      results.push(...programResults(cfa, answers, changed));
+      const mine = programResults(cfa, answers, changed);
+      results.push(...mine);
+      if (options.witness !== undefined) {
+        writeWitness(options.witness, plan.programs.length > 1, cfa, mine, answers, {
+          entry: entries[0] ?? 'main',
+          checks: [...options.checks],
+        });
+      }
     }
     if (pattern && !matchedPattern && plan.programs.length > 0) {
       diagnostics.push({
@@ -271,6 +285,7 @@ export async function answerProperties(
     entry,
     timeoutSeconds: options.timeoutSeconds,
     reproducerDir: options.reproducerDir,
+    ...(options.invariants ? { invariants: options.invariants } : {}),
     keyOptions: keyOptionsOf(options, cfa, entry),
   };
   return cachedAnswers(cfa, pool, run, cache, prints);
@@ -279,7 +294,10 @@ export async function answerProperties(
 /** What a stored verdict's key depends on besides the code: engine, checks, data model, entry. */
 function keyOptionsOf(options: VerifyOptions, cfa: ProgramCfa, entry: string): KeyOptions {
   return {
-    engine: options.engine,
+    engine:
+      options.invariants && options.invariants !== 'zones'
+        ? `${options.engine}/${options.invariants}`
+        : options.engine,
     checks: [...options.checks],
     dataModel: cfa.program.dataModel.name,
     entry,
@@ -294,9 +312,21 @@ function programResults(
 ): PropertyResult[] {
   const byId = answersById(answers);
   const results: PropertyResult[] = [];
+  const printed = new Map<string, LoopInvariant[]>();
+  const invariantsOf = (a: ReportedAnswer | undefined): LoopInvariant[] => {
+    if (a?.result.verdict !== 'safe' || a.result.certificate.kind === 'complete-unwinding') return [];
+    const key = JSON.stringify([a.entry, a.result.certificate]);
+    let inv = printed.get(key);
+    if (!inv) {
+      inv = loopInvariants(cfa, a.entry ?? 'main', a.result.certificate);
+      printed.set(key, inv);
+    }
+    return inv;
+  };
   for (const fn of cfa.functions.values()) {
     for (const p of fn.properties) {
-      const r = toPropertyResult(fn.name, p, byId.get(p.id));
+      const answer = byId.get(p.id);
+      const r = toPropertyResult(fn.name, p, answer, invariantsOf(answer));
       results.push(changed ? { ...r, changed: changed.has(p.id) } : r);
     }
   }

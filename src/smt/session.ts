@@ -21,6 +21,13 @@ export interface HornResult {
   readonly reason?: string;
 }
 
+/** Answer of a one-shot check (checkOnce). */
+export interface OnceResult {
+  readonly result: CheckResult;
+  /** For `sat`: the values of the requested terms, in order. */
+  readonly values?: readonly (bigint | boolean)[];
+}
+
 export interface SolverSession {
   /** Adds SMT-LIB commands (declare-fun, define-fun, assert, ...); no check-sat in here. */
   add(smtlib: string): Promise<void>;
@@ -39,6 +46,12 @@ export interface SolverSession {
    * own, without touching this session's assertions.
    */
   solveHorn(script: string, timeoutMs: number): Promise<HornResult>;
+  /**
+   * Checks a script (declarations, definitions, assertions) in a fresh context of its own, without
+   * touching this session's assertions: Z3 then solves it non-incrementally, with its bit-blasting
+   * preprocessing, which is much faster for small bit-vector queries asked many times over.
+   */
+  checkOnce(script: string, terms: readonly string[], timeoutMs: number): Promise<OnceResult>;
   dispose(): Promise<void>;
 }
 

@@ -2,7 +2,7 @@
 // (solverWorker.ts): one request at a time, each answered by a reply with the same id. Types only,
 // so the main-thread bundles never pull in Z3.
 
-import type { CheckResult, HornResult } from './session';
+import type { CheckResult, HornResult, OnceResult } from './session';
 
 /** `workerData` of a solver worker; the worker entry does nothing without it. */
 export interface SolverWorkerData {
@@ -31,6 +31,13 @@ export type SolverRequest =
   | { readonly id: number; readonly op: 'values'; readonly terms: readonly string[] }
   | { readonly id: number; readonly op: 'reasonUnknown' }
   | { readonly id: number; readonly op: 'horn'; readonly text: string; readonly timeoutMs: number }
+  | {
+      readonly id: number;
+      readonly op: 'once';
+      readonly text: string;
+      readonly terms: readonly string[];
+      readonly timeoutMs: number;
+    }
   | { readonly id: number; readonly op: 'debug'; readonly action: DebugAction };
 
 /** What each request answers with (`undefined` for the ones that only acknowledge). */
@@ -44,6 +51,7 @@ export interface ReplyValues {
   values: Map<string, bigint | boolean>;
   reasonUnknown: string;
   horn: HornResult;
+  once: OnceResult;
   debug: undefined;
 }
 

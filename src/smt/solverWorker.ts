@@ -11,7 +11,7 @@ import type {
   SolverRequest,
   SolverWorkerData,
 } from './solverProtocol';
-import { loadZ3, solveHorn, Z3Solver } from './solverZ3';
+import { loadZ3, solveHorn, checkOnce, Z3Solver } from './solverZ3';
 
 function isSolverWorkerData(data: unknown): data is SolverWorkerData {
   return typeof data === 'object' && data !== null && 'proofgateSolverWorker' in data;
@@ -82,6 +82,8 @@ function serve(port: MessagePort): void {
         return current().reasonUnknown();
       case 'horn':
         return solveHorn(await loadZ3(), req.text, req.timeoutMs);
+      case 'once':
+        return checkOnce(await loadZ3(), req.text, req.terms, req.timeoutMs);
       case 'debug':
         debug(req.action);
         return undefined;

@@ -15,7 +15,8 @@ import {
   type Z3Core,
 } from 'z3-solver';
 import { assetPath } from '../frontend/assets';
-import type { CheckResult, HornResult } from './session';
+import { parseSexp, type Sexp } from './sexp';
+import type { CheckResult, HornResult, OnceResult } from './session';
 import { topLevelForms } from './smtlib';
 
 /** Top-level commands `add` accepts: declarations, definitions, assertions and harmless info. */
@@ -276,7 +277,7 @@ export class Z3Solver {
 export async function solveHorn(z3: Z3Core, text: string, timeoutMs: number): Promise<HornResult> {
   const commands = new Set(topLevelCommands(text));
   for (const c of commands) {
-    if (c !== 'declare-fun' && c !== 'assert' && c !== 'define-fun')
+    if (c !== 'declare-fun' && c !== 'assert' && c !== 'define-fun' && c !== 'set-option')
       throw new Error(`solveHorn(): unexpected (${c} ...)`);
   }
   const cfg = z3.mk_config();
@@ -306,4 +307,60 @@ export async function solveHorn(z3: Z3Core, text: string, timeoutMs: number): Pr
     clearTimeout(timer);
     z3.del_context(ctx);
   }
+}
+
+/**
+ * Checks a script (declarations, definitions, assertions; no commands) in a fresh context within
+ * `timeoutMs`; on `sat` also the values of `terms`, in order.
+ */
+export async function checkOnce(
+  z3: Z3Core,
+  text: string,
+  terms: readonly string[],
+  timeoutMs: number,
+): Promise<OnceResult> {
+  for (const c of new Set(topLevelCommands(text))) {
+    if (c !== 'declare-fun' && c !== 'assert' && c !== 'define-fun' && c !== 'declare-const')
+      throw new Error(`checkOnce(): unexpected (${c} ...)`);
+  }
+  const cfg = z3.mk_config();
+  const ctx = z3.mk_context_rc(cfg);
+  z3.del_config(cfg);
+  const limit = Math.max(1, Math.min(Math.ceil(timeoutMs), NO_TIMEOUT));
+  const timer = setTimeout(() => z3.interrupt(ctx), limit + INTERRUPT_SLACK_MS);
+  try {
+    const values = terms.length > 0 ? `(get-value (${terms.join(' ')}))\n` : '';
+    const out = await z3.eval_smtlib2_string(
+      ctx,
+      `(set-option :timeout ${limit})\n${text}\n(check-sat)\n${values}`,
+    );
+    const first = out.trimStart().split('\n', 1)[0]?.trim();
+    if (first === 'unsat') return { result: 'unsat' };
+    if (first !== 'sat') return { result: 'unknown' };
+    if (terms.length === 0) return { result: 'sat' };
+    const rest = out.slice(out.indexOf('sat') + 3);
+    let pairs: Sexp;
+    try {
+      pairs = parseSexp(rest);
+    } catch {
+      return { result: 'unknown' }; // interrupted while printing the values (time limit)
+    }
+    if (!Array.isArray(pairs) || pairs.length !== terms.length) return { result: 'unknown' };
+    return { result: 'sat', values: pairs.map((p) => valueOf(Array.isArray(p) ? p[1] : p)) };
+  } catch (e) {
+    if (z3.get_error_code(ctx) === Z3_error_code.Z3_MEMOUT_FAIL) return { result: 'unknown' };
+    throw e;
+  } finally {
+    clearTimeout(timer);
+    z3.del_context(ctx);
+  }
+}
+
+function valueOf(v: Sexp): bigint | boolean {
+  if (v === 'true') return true;
+  if (v === 'false') return false;
+  if (typeof v === 'string' && v.startsWith('#x')) return BigInt(`0x${v.slice(2)}`);
+  if (typeof v === 'string' && v.startsWith('#b')) return BigInt(`0b${v.slice(2)}`);
+  if (Array.isArray(v) && v[0] === '_' && typeof v[1] === 'string') return BigInt(v[1].slice(2));
+  throw new Error(`checkOnce(): unexpected value ${JSON.stringify(v).slice(0, 40)}`);
 }

@@ -18,6 +18,7 @@ import {
   type CheckOptions,
   type CheckResult,
   type HornResult,
+  type OnceResult,
   type SolverSession,
 } from './session';
 
@@ -214,6 +215,10 @@ export class WorkerSession implements SolverSession {
 
   solveHorn(script: string, timeoutMs: number): Promise<HornResult> {
     return this.call({ op: 'horn', text: script, timeoutMs }, timeoutMs + this.graceMs);
+  }
+
+  checkOnce(script: string, terms: readonly string[], timeoutMs: number): Promise<OnceResult> {
+    return this.call({ op: 'once', text: script, terms, timeoutMs }, timeoutMs + this.graceMs);
   }
 
   /** Test-only: makes the worker crash or hang (see DebugAction). */

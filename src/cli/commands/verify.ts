@@ -22,6 +22,7 @@ interface VerifyFlags extends FrontendFlags, EngineFlags {
   full?: boolean;
   budget?: number;
   shard?: Shard;
+  witness?: string;
 }
 
 export function verifyCommand(io: CliIo, done: (code: number) => void): Command {
@@ -51,7 +52,11 @@ export function verifyCommand(io: CliIo, done: (code: number) => void): Command 
       'time limit for the whole run (programs left over are UNKNOWN)',
       parseSeconds,
     )
-    .option('--shard <i/n>', 'verify only part i of n of the programs (for parallel jobs)', parseShard);
+    .option('--shard <i/n>', 'verify only part i of n of the programs (for parallel jobs)', parseShard)
+    .option(
+      '--witness <path>',
+      'write an SV-COMP YAML 2.0 witness for each SAFE or UNSAFE program (a folder when there are several)',
+    );
   addEngineOptions(cmd);
   addFrontendOptions(cmd);
   return cmd.action(async (paths: string[], flags: VerifyFlags) => {
@@ -64,6 +69,7 @@ export function verifyCommand(io: CliIo, done: (code: number) => void): Command 
         ...(flags.base !== undefined ? { base: flags.base } : {}),
         ...(flags.budget !== undefined ? { budgetSeconds: flags.budget } : {}),
         ...(flags.shard !== undefined ? { shard: flags.shard } : {}),
+        ...(flags.witness !== undefined ? { witness: flags.witness } : {}),
       },
     });
     printDiagnostics(io, run.diagnostics);

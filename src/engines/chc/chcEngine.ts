@@ -1,6 +1,9 @@
-// The CHC engine: encodes the program as Horn clauses (hornClauses.ts), asks Z3's Spacer for a
-// solution, and answers SAFE for every property when there is one, with the solution (invariants
-// and summaries) as the certificate that src/certify re-checks. No solution or no answer in time
+// The CHC engine: encodes the program as Horn clauses (hornClauses.ts) and looks for a solution:
+// first the inductive hints it is given (template invariants) alone, then Spacer on the clauses
+// relaxed to integers (liaRelax.ts) with the lifted answer refined together with the hints
+// (candidates.ts), then Spacer on the bit-vector clauses themselves. A solution answers SAFE for
+// every property, with the solution (invariants and summaries) as the certificate that
+// src/certify re-checks. No solution or no answer in time
 // leaves the properties to the bug finders (UNKNOWN with the reason).
 
 import { propertyIds } from '../../ir/programCfa';
@@ -9,7 +12,10 @@ import { EncodeUnsupported } from '../../smt/memoryModel';
 import type { SolverSession } from '../../smt/session';
 import { SolverCrashed } from '../../smt/session';
 import type { EngineVerdict } from '../result';
-import { hornScript, hornSystem } from './hornClauses';
+import { candidatesFromModel, mergeCandidates, refineCandidates } from './candidates';
+import { hornSystem } from './hornClauses';
+import { hornScript, type Conjuncts, type HornSystem } from './horn';
+import { liftSolution, relaxedScript } from './liaRelax';
 
 export interface ChcOptions {
   readonly entry: string;
@@ -17,6 +23,10 @@ export interface ChcOptions {
   readonly deadline: number;
   /** Properties decided already (their error clauses are left out). */
   readonly skip?: ReadonlySet<string>;
+  /** Invariants known to be inductive (template invariants): tried alone first, then with the relaxed solution. */
+  readonly hints?: readonly Conjuncts[];
+  /** Filled in: the inductive invariants the candidates were refined to (for k-induction). */
+  readonly learned?: { inductive?: Conjuncts };
 }
 
 export async function runChc(
@@ -26,29 +36,87 @@ export async function runChc(
 ): Promise<Map<string, EngineVerdict>> {
   const ids = propertyIds(cfa).filter((id) => !options.skip?.has(id));
   const all = (v: EngineVerdict): Map<string, EngineVerdict> => new Map(ids.map((id) => [id, v]));
-  let script: string;
+  let system: HornSystem;
   try {
-    script = hornScript(hornSystem(cfa, options.entry, options.skip));
+    system = hornSystem(cfa, options.entry, options.skip);
   } catch (e) {
     if (e instanceof EncodeUnsupported)
       return all({ verdict: 'unknown', reason: `CHC: unsupported: ${e.feature}` });
     throw e;
   }
-  const left = options.deadline - Date.now();
-  if (left < 200) return all({ verdict: 'unknown', reason: 'CHC: no time left' });
+  if (options.deadline - Date.now() < 200) return all({ verdict: 'unknown', reason: 'CHC: no time left' });
+  const solved = (model: string): Map<string, EngineVerdict> =>
+    all({ verdict: 'safe', certificate: { kind: 'horn-solution', model } });
   let answer;
   try {
-    answer = await session.solveHorn(script, left);
+    let inductive: Conjuncts = mergeCandidates(...(options.hints ?? []));
+    if (inductive.size > 0) {
+      const share = Date.now() + (options.deadline - Date.now()) * HINT_SHARE;
+      const alone = await refineCandidates(system, inductive, session, share);
+      if (alone?.safe) return solved(alone.definitions);
+      if (alone) inductive = alone.conjuncts;
+      if (options.learned) options.learned.inductive = inductive;
+    }
+    const relaxed = await solveRelaxed(system, session, options.deadline, inductive, options.learned);
+    if (relaxed !== undefined) return solved(relaxed);
+    const left = options.deadline - Date.now();
+    if (left < 200) return all({ verdict: 'unknown', reason: 'CHC: no time left' });
+    answer = await session.solveHorn(hornScript(system), left);
   } catch (e) {
     if (e instanceof SolverCrashed) return all({ verdict: 'unknown', reason: `CHC: ${e.reason}` });
     throw e;
   }
-  if (answer.result === 'sat' && answer.model !== undefined) {
-    return all({ verdict: 'safe', certificate: { kind: 'horn-solution', model: answer.model } });
-  }
+  if (answer.result === 'sat' && answer.model !== undefined) return solved(answer.model);
   const reason =
     answer.result === 'unsat'
       ? 'CHC: the clauses have no solution (some property may be violated)'
       : `CHC: ${answer.reason ?? 'no answer'}`;
   return all({ verdict: 'unknown', reason });
 }
+
+/** Shares of the CHC time: the hints alone, then the integer relaxation (the rest: bit-vector clauses). */
+const HINT_SHARE = 0.2;
+const RELAXED_SHARE = 0.5;
+
+/**
+ * Solves the clauses relaxed to integers, lifts the solution back to bit-vectors, adds the
+ * inductive hints, and keeps the part that is inductive for the real clauses; its definitions when
+ * that part implies the properties, otherwise undefined.
+ */
+async function solveRelaxed(
+  system: HornSystem,
+  session: SolverSession,
+  deadline: number,
+  hints: Conjuncts,
+  learned: ChcOptions['learned'],
+): Promise<string | undefined> {
+  const script = relaxedScript(system);
+  if (script === undefined) return undefined;
+  const until = Date.now() + (deadline - Date.now()) * RELAXED_SHARE;
+  for (const [i, config] of RELAXED_CONFIGS.entries()) {
+    const left = until - Date.now();
+    if (left < 100) return undefined;
+    const share = i === RELAXED_CONFIGS.length - 1 ? left : left * 0.6;
+    const answer = await session.solveHorn(`${config}\n${script}`, share);
+    if (answer.result !== 'sat' || answer.model === undefined) continue;
+    const lifted = liftSolution(answer.model, system);
+    if (lifted === undefined) continue;
+    const refineBy = Date.now() + Math.max(1000, (deadline - Date.now()) * 0.3);
+    const candidates = mergeCandidates(hints, candidatesFromModel(lifted, system));
+    const refined = await refineCandidates(system, candidates, session, refineBy);
+    if (refined?.safe) return refined.definitions;
+    if (refined && learned) learned.inductive = refined.conjuncts;
+  }
+  return undefined;
+}
+
+/**
+ * Spacer configurations for the relaxed clauses, in order. Without predicate inlining every
+ * predicate gets a quantifier-free interpretation (and the alternative arithmetic solver avoids a
+ * divergence measured on simple counter loops); Spacer's defaults come second, their quantified
+ * parts are dropped when lifting.
+ */
+const RELAXED_CONFIGS = [
+  '(set-option :fp.xform.inline_eager false)\n(set-option :fp.xform.inline_linear false)\n(set-option :fp.spacer.arith.solver 2)',
+  '',
+];

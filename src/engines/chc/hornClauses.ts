@@ -4,6 +4,8 @@
 // `entry` predicate (the contexts it is called in) and a `summary` predicate (entry values to exit
 // values), so calls and recursion need no inlining. Between cut nodes the loop-free code is one
 // clause per target (large-block encoding); reaching an error node is a clause with head `false`.
+// Leaf functions (no loops, no calls) are then inlined into their callers (inlineLeaves.ts), and
+// the predicates of cut nodes other than loop heads are resolved away (eliminate.ts).
 // This first version handles programs whose variables all live outside memory (no arrays, structs,
 // pointers to locals, heap); anything else is EncodeUnsupported.
 
@@ -13,27 +15,17 @@ import { edgeOperands } from '../../ir/cfaCheck';
 import { children } from '../../ir/pure';
 import { ExprEncoder, varKey, type FrameRef, type SymState } from '../../smt/exprEncoder';
 import { EncodeUnsupported, ObjectTable, inMemory, memoryLayout } from '../../smt/memoryModel';
-import { FALSE, Script, TRUE, and, bvSort, ite, or, type Term } from '../../smt/smtlib';
+import { Script, TRUE, and, bvSort, ite, or, type Term } from '../../smt/smtlib';
+import type { ArgInfo, HornClause, HornSystem, PredApp } from './horn';
 import { EdgeSemantics, setVar } from '../bmc/edgeSemantics';
-
-/** `forall vars. body => head` (head `false` for a safety clause). */
-export interface HornClause {
-  readonly vars: readonly (readonly [string, string])[];
-  readonly body: Term;
-  readonly head: Term;
-  /** The property a safety clause is about. */
-  readonly propertyId?: string;
-}
-
-export interface HornSystem {
-  /** `(declare-fun P (sorts) Bool)` per predicate. */
-  readonly predicates: readonly (readonly [string, readonly string[]])[];
-  readonly clauses: readonly HornClause[];
-}
+import { keepLoopHeads } from './eliminate';
+import { inlineLeafFunctions } from './inlineLeaves';
 
 interface Slot {
   readonly key: string;
   readonly sort: string;
+  readonly label: string;
+  readonly signed: boolean;
 }
 
 interface FnShape {
@@ -54,11 +46,16 @@ export function hornSystem(cfa: ProgramCfa, entry: string, skip?: ReadonlySet<st
   const layout = memoryLayout(model);
   const enc = (s: Script): ExprEncoder => new ExprEncoder(s, model, layout, new ObjectTable(layout, model));
   const bits = enc(new Script());
-  const sortOf = (v: VarSymbol): string => bvSort(bits.bits(v.type));
+  const slotOf = (v: VarSymbol, frame: FrameRef): Slot => ({
+    key: varKey(v, frame),
+    sort: bvSort(bits.bits(v.type)),
+    label: v.name,
+    signed: v.type.kind === 'int' && v.type.signed,
+  });
   const globals: Slot[] = [];
   for (const { variable: v } of cfa.globals) {
     if (inMemory(v)) throw new EncodeUnsupported('global arrays, structs or address-taken globals (CHC)');
-    globals.push({ key: varKey(v, { key: 'g' }), sort: sortOf(v) });
+    globals.push(slotOf(v, { key: 'g' }));
   }
   const shapes = new Map<string, FnShape>();
   for (const fn of cfa.functions.values()) {
@@ -66,12 +63,17 @@ export function hornSystem(cfa: ProgramCfa, entry: string, skip?: ReadonlySet<st
     for (const v of [...fn.params, ...fn.locals]) {
       if (inMemory(v)) throw new EncodeUnsupported('arrays, structs or address-taken variables (CHC)');
     }
-    const params = fn.params.map((v) => ({ key: varKey(v, frame), sort: sortOf(v) }));
-    const locals = fn.locals.map((v) => ({ key: varKey(v, frame), sort: sortOf(v) }));
+    const params = fn.params.map((v) => slotOf(v, frame));
+    const locals = fn.locals.map((v) => slotOf(v, frame));
     const ret =
       fn.returnType.kind === 'void'
         ? undefined
-        : { key: `${frame.key}:__ret`, sort: bvSort(bits.bits(fn.returnType)) };
+        : {
+            key: `${frame.key}:__ret`,
+            sort: bvSort(bits.bits(fn.returnType)),
+            label: '\\result',
+            signed: fn.returnType.kind === 'int' && fn.returnType.signed,
+          };
     const cuts = new Set<CfaNode>([fn.entry, fn.exit]);
     for (const n of fn.nodes) {
       if (n.isLoopHead) cuts.add(n);
@@ -98,31 +100,52 @@ export function hornSystem(cfa: ProgramCfa, entry: string, skip?: ReadonlySet<st
   const predicates: [string, string[]][] = [];
   const clauses: HornClause[] = [];
   const snapshot = (sh: FnShape): Slot[] =>
-    [...sh.params, ...globals].map((s) => ({ key: `0:${s.key}`, sort: s.sort }));
+    [...sh.params, ...globals].map((s) => ({ ...s, key: `0:${s.key}`, label: `\\old(${s.label})` }));
   const nodePred = (sh: FnShape, n: CfaNode): string => `P_${sh.fn.name}_${n.id}`;
   /** The predicate of cut node `n` applied to the state `st` and the entry values `s0`. */
-  const predAt = (sh: FnShape, n: CfaNode, st: SymState, s0: readonly Term[]): Term =>
-    app(nodePred(sh, n), [...sh.cur.map((s) => st.vars.get(s.key) as Term), ...s0]);
+  const predAt = (sh: FnShape, n: CfaNode, st: SymState, s0: readonly Term[]): PredApp => ({
+    pred: nodePred(sh, n),
+    args: [...sh.cur.map((s) => st.vars.get(s.key) as Term), ...s0],
+  });
+  const args = new Map<string, ArgInfo[]>();
+  const nodes = new Map<string, { fn: string; node: CfaNode }>();
+  const declare = (name: string, slots: readonly Slot[], old: number): void => {
+    predicates.push([name, slots.map((s) => s.sort)]);
+    args.set(
+      name,
+      slots.map((s, i) => ({
+        key: s.key,
+        label: s.label,
+        width: Number(/(\d+)\)$/.exec(s.sort)?.[1] ?? 0),
+        signed: s.signed,
+        old: i >= old,
+      })),
+    );
+  };
   for (const sh of shapes.values()) {
-    const args = [...sh.cur, ...snapshot(sh)].map((s) => s.sort);
-    for (const n of sh.cuts) predicates.push([nodePred(sh, n), args]);
-    predicates.push([`E_${sh.fn.name}`, [...sh.params, ...globals].map((s) => s.sort)]);
-    predicates.push([
-      `S_${sh.fn.name}`,
-      [...sh.params, ...globals, ...(sh.ret ? [sh.ret] : []), ...globals].map((s) => s.sort),
-    ]);
+    for (const n of sh.cuts) {
+      declare(nodePred(sh, n), [...sh.cur, ...snapshot(sh)], sh.cur.length);
+      nodes.set(nodePred(sh, n), { fn: sh.fn.name, node: n });
+    }
+    declare(`E_${sh.fn.name}`, [...sh.params, ...globals], Infinity);
+    const outs = globals.map((g) => ({ ...g, key: `1:${g.key}` }));
+    const entryVals = snapshot(sh);
+    declare(`S_${sh.fn.name}`, [...entryVals, ...(sh.ret ? [sh.ret] : []), ...outs], entryVals.length);
   }
 
   /** A clause builder: fresh constants for slots, encoding in its own script. */
-  const clause = (build: (c: ClauseContext) => { body: Term[]; head: Term; propertyId?: string }): void => {
+  const clause = (
+    build: (c: ClauseContext) => { apps: PredApp[]; target?: PredApp; propertyId?: string },
+  ): void => {
     const script = new Script();
     const ctx = new ClauseContext(script, enc(script));
-    const { body, head, propertyId } = build(ctx);
+    const { apps, target, propertyId } = build(ctx);
     const parts = script.drainParts();
     clauses.push({
       vars: parts.decls,
-      body: and(...parts.asserts, ...body),
-      head,
+      apps,
+      constraint: and(...parts.asserts),
+      ...(target ? { target } : {}),
       ...(propertyId !== undefined ? { propertyId } : {}),
     });
   };
@@ -134,12 +157,12 @@ export function hornSystem(cfa: ProgramCfa, entry: string, skip?: ReadonlySet<st
       init?.kind === 'scalar' ? c.enc.value(init.expr, st, { key: 'g' }) : `(_ bv0 ${bits.bits(v.type)})`,
     );
     const ps = c.fresh(main.params);
-    return { body: [], head: app(`E_${main.fn.name}`, [...ps, ...gvals]) };
+    return { apps: [], target: { pred: `E_${main.fn.name}`, args: [...ps, ...gvals] } };
   });
 
   for (const sh of shapes.values()) {
     const snap = snapshot(sh);
-    const P = (n: CfaNode, st: SymState, s0: readonly Term[]): Term => predAt(sh, n, st, s0);
+    const P = (n: CfaNode, st: SymState, s0: readonly Term[]): PredApp => predAt(sh, n, st, s0);
     // Entry: the function's predicate at its entry node, with the call's values as entry values.
     clause((c) => {
       const ps = c.fresh(sh.params);
@@ -149,8 +172,8 @@ export function hornSystem(cfa: ProgramCfa, entry: string, skip?: ReadonlySet<st
       sh.params.forEach((s, i) => vars.set(s.key, ps[i]));
       globals.forEach((s, i) => vars.set(s.key, gs[i]));
       return {
-        body: [app(`E_${sh.fn.name}`, [...ps, ...gs])],
-        head: P(sh.fn.entry, { ...st, vars }, [...ps, ...gs]),
+        apps: [{ pred: `E_${sh.fn.name}`, args: [...ps, ...gs] }],
+        target: P(sh.fn.entry, { ...st, vars }, [...ps, ...gs]),
       };
     });
     // Exit: the summary relates entry values to the return value and the globals at the exit.
@@ -162,7 +185,7 @@ export function hornSystem(cfa: ProgramCfa, entry: string, skip?: ReadonlySet<st
         ...(sh.ret ? [st.vars.get(sh.ret.key) as Term] : []),
         ...globals.map((g) => st.vars.get(g.key) as Term),
       ];
-      return { body: [P(sh.fn.exit, st, s0)], head: app(`S_${sh.fn.name}`, out) };
+      return { apps: [P(sh.fn.exit, st, s0)], target: { pred: `S_${sh.fn.name}`, args: out } };
     });
     for (const c0 of sh.cuts) {
       if (c0 === sh.fn.exit) continue;
@@ -185,8 +208,8 @@ export function hornSystem(cfa: ProgramCfa, entry: string, skip?: ReadonlySet<st
       const s0 = c.fresh(snap);
       const gs = globals.map((g) => st.vars.get(g.key) as Term);
       return {
-        body: [predAt(sh, at, st, s0)],
-        head: app(`E_${e.callee}`, [...argsOf(c, st), ...gs]),
+        apps: [predAt(sh, at, st, s0)],
+        target: { pred: `E_${e.callee}`, args: [...argsOf(c, st), ...gs] },
       };
     });
     // It returns: its summary gives the result and the globals after it.
@@ -199,13 +222,11 @@ export function hornSystem(cfa: ProgramCfa, entry: string, skip?: ReadonlySet<st
       let after: SymState = st;
       for (let i = 0; i < globals.length; i++) after = setVar(after, globals[i].key, gout[i]);
       if (e.lhs && r !== undefined) after = c.enc.assign(e.lhs, r, undefined, after, sh.frame);
-      const summary = app(`S_${e.callee}`, [
-        ...argsOf(c, st),
-        ...gs,
-        ...(r !== undefined ? [r] : []),
-        ...gout,
-      ]);
-      return { body: [predAt(sh, at, st, s0), summary], head: predAt(sh, e.to, after, s0) };
+      const summary = {
+        pred: `S_${e.callee}`,
+        args: [...argsOf(c, st), ...gs, ...(r !== undefined ? [r] : []), ...gout],
+      };
+      return { apps: [predAt(sh, at, st, s0), summary], target: predAt(sh, e.to, after, s0) };
     });
   }
 
@@ -213,7 +234,7 @@ export function hornSystem(cfa: ProgramCfa, entry: string, skip?: ReadonlySet<st
   function regionClauses(
     sh: FnShape,
     start: CfaNode,
-    P: (n: CfaNode, st: SymState, s0: readonly Term[]) => Term,
+    P: (n: CfaNode, st: SymState, s0: readonly Term[]) => PredApp,
     snap: readonly Slot[],
   ): void {
     const order = regionOrder(sh, start);
@@ -266,17 +287,21 @@ export function hornSystem(cfa: ProgramCfa, entry: string, skip?: ReadonlySet<st
       const property = t.role === 'error' ? sh.fn.properties.find((p) => p.node === t) : undefined;
       clauses.push({
         vars: parts.decls,
-        body: and(pre, ...parts.asserts, hit.guard),
-        head: t.role === 'error' ? FALSE : P(t, hit.state, s0),
+        apps: [pre],
+        constraint: and(...parts.asserts, hit.guard),
+        ...(t.role === 'error' ? {} : { target: P(t, hit.state, s0) }),
         ...(property ? { propertyId: property.id } : {}),
       });
     }
   }
 
-  return {
+  const system: HornSystem = {
     predicates,
+    args,
+    nodes,
     clauses: clauses.filter((c) => c.propertyId === undefined || !skip?.has(c.propertyId)),
   };
+  return keepLoopHeads(inlineLeafFunctions(system, entry));
 }
 
 /** Fresh constants and states inside one clause. */
@@ -354,19 +379,4 @@ function checkExpr(e: Expr): void {
   if (NO_MEMORY.has(e.kind)) throw new EncodeUnsupported('memory access (CHC)');
   if (e.kind === 'VarRef' && inMemory(e.symbol)) throw new EncodeUnsupported('variable in memory (CHC)');
   for (const c of children(e)) checkExpr(c);
-}
-
-/** The system as an SMT-LIB Horn script (declarations and quantified clauses). */
-export function hornScript(h: HornSystem): string {
-  const lines = h.predicates.map(([name, sorts]) => `(declare-fun ${name} (${sorts.join(' ')}) Bool)`);
-  for (const c of h.clauses) {
-    const implication = `(=> ${c.body} ${c.head})`;
-    const bound = c.vars.map(([n, s]) => `(${n} ${s})`).join(' ');
-    lines.push(c.vars.length > 0 ? `(assert (forall (${bound}) ${implication}))` : `(assert ${implication})`);
-  }
-  return lines.join('\n');
-}
-
-function app(name: string, args: readonly Term[]): Term {
-  return args.length === 0 ? name : `(${name} ${args.join(' ')})`;
 }

@@ -1,0 +1,130 @@
+// From candidate invariants to a solution of the bit-vector clauses, Houdini style: every
+// predicate's candidate is a conjunction; a conjunct that some clause does not preserve (under the
+// current candidates of the clause's body predicates) is dropped, until every clause with a
+// predicate head holds. What is left is inductive; it is a solution when the safety clauses hold
+// too. Used on candidates from unsound sources (the integer relaxation) together with template
+// invariants (inductive already, so never dropped, and they help the others through).
+
+import { type Sexp, parseSexps, printSexp, renameText } from '../../smt/sexp';
+import type { SolverSession } from '../../smt/session';
+import { clauseBody, predicateDefinitions, type Conjuncts, type HornClause, type HornSystem } from './horn';
+
+/** Conjuncts from `define-fun` text, over parameters renamed to `a0`, `a1`, ... */
+export function candidatesFromModel(model: string, system: HornSystem): Map<string, string[]> {
+  const out = new Map<string, string[]>();
+  const known = new Set(system.predicates.map(([n]) => n));
+  for (const f of parseSexps(model.trim().replace(/^\(\s*(\(define-fun[\s\S]*)\)$/, '$1'))) {
+    if (!Array.isArray(f) || f[0] !== 'define-fun' || !known.has(f[1] as string)) continue;
+    const names = new Map((f[2] as Sexp[]).map((p, i) => [(p as Sexp[])[0] as string, `a${i}`]));
+    const body = f[4];
+    const parts: Sexp[] = Array.isArray(body) && body[0] === 'and' ? body.slice(1) : [body];
+    out.set(
+      f[1] as string,
+      parts.map((p) => renameText(printSexp(p), names)).filter((p) => p !== 'true'),
+    );
+  }
+  return out;
+}
+
+/** Several candidate sets as one (conjuncts concatenated, duplicates once). */
+export function mergeCandidates(...sets: readonly Conjuncts[]): Map<string, string[]> {
+  const out = new Map<string, string[]>();
+  for (const set of sets) {
+    for (const [p, cs] of set) out.set(p, [...new Set([...(out.get(p) ?? []), ...cs])]);
+  }
+  return out;
+}
+
+export interface Refined {
+  /** The inductive part, as `define-fun`s (predicates without candidates are false). */
+  readonly definitions: string;
+  readonly conjuncts: Map<string, string[]>;
+  /** It implies every property (a solution of all clauses). */
+  readonly safe: boolean;
+}
+
+/** Drops unpreserved conjuncts until the candidates are inductive; undefined when out of time. */
+export async function refineCandidates(
+  system: HornSystem,
+  initial: Conjuncts,
+  session: SolverSession,
+  deadline: number,
+): Promise<Refined | undefined> {
+  const cands = new Map([...initial].map(([k, v]) => [k, [...v]]));
+  for (;;) {
+    let changed = false;
+    for (const c of system.clauses) {
+      if (!c.target) continue;
+      const target = cands.get(c.target.pred);
+      if (!target || target.length === 0) continue;
+      const verdict = await violated(system, cands, c, session, deadline);
+      if (verdict === 'timeout') return undefined;
+      if (verdict.length === 0) continue;
+      const drop = new Set(verdict);
+      cands.set(
+        c.target.pred,
+        target.filter((_, i) => !drop.has(i)),
+      );
+      changed = true;
+    }
+    if (!changed) break;
+  }
+  let safe = true;
+  for (const c of system.clauses) {
+    if (c.target) continue;
+    const verdict = await violated(system, cands, c, session, deadline);
+    if (verdict === 'timeout') return undefined;
+    if (verdict.length > 0) {
+      safe = false;
+      break;
+    }
+  }
+  return { definitions: predicateDefinitions(system, cands, 'false'), conjuncts: cands, safe };
+}
+
+/** Indices of the target's conjuncts a model of the clause's body violates ([] when none; [-1] for a safety clause). */
+async function violated(
+  system: HornSystem,
+  cands: Conjuncts,
+  c: HornClause,
+  session: SolverSession,
+  deadline: number,
+): Promise<number[] | 'timeout'> {
+  const left = deadline - Date.now();
+  if (left <= 0) return 'timeout';
+  await session.push();
+  try {
+    const decls = c.vars.map(([n, s]) => `(declare-fun ${n} () ${s})`).join('\n');
+    let checks: { app: string; def: string }[] = [];
+    if (c.target) {
+      const target = c.target;
+      const sorts = system.predicates.find(([n]) => n === target.pred)?.[1] ?? [];
+      const params = sorts.map((s, i) => `(a${i} ${s})`).join(' ');
+      checks = (cands.get(target.pred) ?? ['false']).map((x, i) => ({
+        app:
+          target.args.length === 0
+            ? `${target.pred}!c${i}`
+            : `(${target.pred}!c${i} ${target.args.join(' ')})`,
+        def: `(define-fun ${target.pred}!c${i} (${params}) Bool ${x})`,
+      }));
+    }
+    const goal = c.target ? `(not (and true ${checks.map((x) => x.app).join(' ')}))` : 'true';
+    await session.add(
+      [
+        predicateDefinitions(system, cands, 'false'),
+        ...checks.map((x) => x.def),
+        decls,
+        `(assert ${clauseBody(c)})`,
+        `(assert ${goal})`,
+      ].join('\n'),
+    );
+    const r = await session.check({ timeoutMs: left });
+    if (r === 'unknown') return 'timeout';
+    if (r === 'unsat') return [];
+    if (!c.target) return [-1];
+    const vals = await session.values(checks.map((x) => x.app));
+    return checks.flatMap((x, i) => (vals.get(x.app) === false ? [i] : []));
+  } finally {
+    await session.pop();
+  }
+}

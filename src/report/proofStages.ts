@@ -1,0 +1,175 @@
+// The proving stages of the portfolio: CHC (Spacer) and k-induction with template invariants. A
+// stage's SAFE answers are kept only after their certificate passes the independent re-check in
+// fresh solver sessions; a rejected certificate is an internal error, and the properties stay
+// UNKNOWN with that reason unless another engine decides them.
+
+import type { ProgramCfa } from '../ir/cfa';
+import type { SolverPool } from '../smt/solverPool';
+import { runChc } from '../engines/chc/chcEngine';
+import { runKInduction } from '../engines/kinduction/kInduction';
+import {
+  computeInvariants,
+  type InvariantLevel,
+  type TemplateResult,
+} from '../engines/invariants/templateInvariants';
+import { hornSystem } from '../engines/chc/hornClauses';
+import { type Conjuncts } from '../engines/chc/horn';
+import { EncodeUnsupported } from '../smt/memoryModel';
+import type { EngineVerdict, SafetyCertificate } from '../engines/result';
+import { checkHornSolution } from '../certify/checkHorn';
+import { checkKInduction } from '../certify/checkKInduction';
+import type { CertificateCheck } from '../certify/checkUnwinding';
+import { propertyIds } from '../ir/programCfa';
+import type { ReportedAnswer } from './answers';
+
+export interface ProofStage {
+  /** Certified SAFE answers. */
+  readonly safe: ReportedAnswer[];
+  /** Why the stage decided nothing (for the report when no other engine decides). */
+  readonly reason?: string;
+  /** Inductive invariants the stage found on the way (hints for the next stage). */
+  readonly inductive?: Conjuncts;
+}
+
+export interface StageOptions {
+  readonly entry: string;
+  /** Properties decided already. */
+  readonly skip: ReadonlySet<string>;
+  /** The search stops here; certificate checks may run until `checkDeadline`. */
+  readonly searchDeadline: number;
+  readonly checkDeadline: number;
+  /** Invariants to start from (template invariants, earlier stages' findings); only inductive ones strengthen k-induction. */
+  readonly invariants: readonly TemplateResult[];
+}
+
+/** Template invariants (src/engines/invariants) for the stages that follow; none when the program is out of reach. */
+export async function templateStage(
+  cfa: ProgramCfa,
+  pool: SolverPool,
+  o: {
+    readonly entry: string;
+    readonly skip: ReadonlySet<string>;
+    readonly level: InvariantLevel;
+    readonly deadline: number;
+  },
+): Promise<TemplateResult[]> {
+  if (o.level === 'none') return [];
+  let system;
+  try {
+    system = hornSystem(cfa, o.entry, o.skip);
+  } catch (e) {
+    if (e instanceof EncodeUnsupported) return [];
+    throw e;
+  }
+  const session = await pool.session();
+  try {
+    return await computeInvariants(system, session, o.level, o.deadline);
+  } catch {
+    return []; // template invariants are only hints: the stages after them do without
+  } finally {
+    await session.dispose().catch(() => undefined);
+  }
+}
+
+export async function chcStage(cfa: ProgramCfa, pool: SolverPool, o: StageOptions): Promise<ProofStage> {
+  const learned: { inductive?: Conjuncts } = {};
+  const stage = await certified('chc', cfa, pool, o, async () => {
+    const session = await pool.session();
+    try {
+      return await runChc(cfa, session, {
+        entry: o.entry,
+        deadline: o.searchDeadline,
+        skip: o.skip,
+        hints: o.invariants.map((t) => t.invariants),
+        learned,
+      });
+    } finally {
+      await session.dispose().catch(() => undefined);
+    }
+  });
+  return learned.inductive ? { ...stage, inductive: learned.inductive } : stage;
+}
+
+export async function kInductionStage(
+  cfa: ProgramCfa,
+  pool: SolverPool,
+  o: StageOptions,
+): Promise<ProofStage> {
+  return certified('k-induction', cfa, pool, o, () =>
+    runKInduction(cfa, () => pool.session(), {
+      entry: o.entry,
+      deadline: o.searchDeadline,
+      skip: o.skip,
+      invariants: o.invariants.filter((t) => t.inductive).map((t) => t.invariants),
+    }),
+  );
+}
+
+/** Runs `search`, groups its SAFE answers by certificate and keeps those whose certificate passes. */
+async function certified(
+  engine: string,
+  cfa: ProgramCfa,
+  pool: SolverPool,
+  o: StageOptions,
+  search: () => Promise<Map<string, EngineVerdict>>,
+): Promise<ProofStage> {
+  const t0 = performance.now();
+  let answers: Map<string, EngineVerdict>;
+  try {
+    answers = await search();
+  } catch (e) {
+    // a prover's failure leaves the properties to the other engines
+    return { safe: [], reason: `internal error in ${engine}: ${(e as Error).message.slice(0, 200)}` };
+  }
+  const groups = new Map<string, { certificate: SafetyCertificate; ids: string[] }>();
+  let reason: string | undefined;
+  for (const [id, v] of answers) {
+    if (v.verdict === 'unknown') reason ??= v.reason;
+    if (v.verdict !== 'safe') continue;
+    const key = JSON.stringify(v.certificate);
+    const g = groups.get(key) ?? { certificate: v.certificate, ids: [] };
+    g.ids.push(id);
+    groups.set(key, g);
+  }
+  const safe: ReportedAnswer[] = [];
+  for (const { certificate, ids } of groups.values()) {
+    const mine = new Set(ids);
+    const others = new Set(propertyIds(cfa).filter((id) => !mine.has(id)));
+    const left = Math.max(1000, o.checkDeadline - Date.now());
+    let verdict: CertificateCheck;
+    try {
+      verdict = await check(cfa, pool, o.entry, certificate, mine, others, left);
+    } catch (e) {
+      verdict = { accepted: false, reason: (e as Error).message };
+    }
+    if (!verdict.accepted) {
+      reason = `internal error: ${engine} certificate rejected (${verdict.reason ?? 'no reason'})`;
+      continue;
+    }
+    const seconds = (performance.now() - t0) / 1000;
+    for (const propertyId of ids)
+      safe.push({ propertyId, engine, seconds, result: { verdict: 'safe', certificate } });
+  }
+  return { safe, ...(reason !== undefined ? { reason } : {}) };
+}
+
+/** The independent check of one SAFE certificate for the properties `mine` (the others are assumed). */
+export async function check(
+  cfa: ProgramCfa,
+  pool: SolverPool,
+  entry: string,
+  certificate: SafetyCertificate,
+  mine: ReadonlySet<string>,
+  others: ReadonlySet<string>,
+  timeoutMs: number,
+): Promise<CertificateCheck> {
+  if (certificate.kind === 'k-induction')
+    return checkKInduction(cfa, () => pool.session(), entry, certificate, mine, timeoutMs, others);
+  if (certificate.kind !== 'horn-solution') return { accepted: false, reason: 'not a proof certificate' };
+  const session = await pool.session();
+  try {
+    return await checkHornSolution(cfa, session, entry, certificate.model, timeoutMs, others);
+  } finally {
+    await session.dispose().catch(() => undefined);
+  }
+}
