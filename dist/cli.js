@@ -38103,42 +38103,34 @@ async function violated(system, cands, c, session, deadline) {
     const left = deadline - Date.now();
     if (left <= 0)
         return 'timeout';
-    await session.push();
-    try {
-        const decls = c.vars.map(([n, s]) => `(declare-fun ${n} () ${s})`).join('\n');
-        let checks = [];
-        if (c.target) {
-            const target = c.target;
-            const sorts = system.predicates.find(([n]) => n === target.pred)?.[1] ?? [];
-            const params = sorts.map((s, i) => `(a${i} ${s})`).join(' ');
-            checks = (cands.get(target.pred) ?? ['false']).map((x, i) => ({
-                app: target.args.length === 0
-                    ? `${target.pred}!c${i}`
-                    : `(${target.pred}!c${i} ${target.args.join(' ')})`,
-                def: `(define-fun ${target.pred}!c${i} (${params}) Bool ${x})`,
-            }));
-        }
-        const goal = c.target ? `(not (and true ${checks.map((x) => x.app).join(' ')}))` : 'true';
-        await session.add([
-            predicateDefinitions(system, cands, 'false'),
-            ...checks.map((x) => x.def),
-            decls,
-            `(assert ${clauseBody(c)})`,
-            `(assert ${goal})`,
-        ].join('\n'));
-        const r = await session.check({ timeoutMs: left });
-        if (r === 'unknown')
-            return 'timeout';
-        if (r === 'unsat')
-            return [];
-        if (!c.target)
-            return [-1];
-        const vals = await session.values(checks.map((x) => x.app));
-        return checks.flatMap((x, i) => (vals.get(x.app) === false ? [i] : []));
+    const decls = c.vars.map(([n, s]) => `(declare-fun ${n} () ${s})`).join('\n');
+    let checks = [];
+    if (c.target) {
+        const target = c.target;
+        const sorts = system.predicates.find(([n]) => n === target.pred)?.[1] ?? [];
+        const params = sorts.map((s, i) => `(a${i} ${s})`).join(' ');
+        checks = (cands.get(target.pred) ?? ['false']).map((x, i) => ({
+            app: target.args.length === 0 ? `${target.pred}!c${i}` : `(${target.pred}!c${i} ${target.args.join(' ')})`,
+            def: `(define-fun ${target.pred}!c${i} (${params}) Bool ${x})`,
+        }));
     }
-    finally {
-        await session.pop();
-    }
+    const goal = c.target ? `(not (and true ${checks.map((x) => x.app).join(' ')}))` : 'true';
+    const script = [
+        predicateDefinitions(system, cands, 'false'),
+        ...checks.map((x) => x.def),
+        decls,
+        `(assert ${clauseBody(c)})`,
+        `(assert ${goal})`,
+    ].join('\n');
+    // one-shot checks in fresh contexts: much faster than push/pop for these small bit-vector queries
+    const r = await session.checkOnce(script, c.target ? checks.map((x) => x.app) : [], left);
+    if (r.result === 'unknown')
+        return 'timeout';
+    if (r.result === 'unsat')
+        return [];
+    if (!c.target)
+        return [-1];
+    return checks.flatMap((_, i) => (r.values?.[i] === false ? [i] : []));
 }
 
 ;// CONCATENATED MODULE: ./src/engines/chc/liaRelax.ts
@@ -38177,27 +38169,25 @@ const ARITH = {
     bvsmod: 'mod',
 };
 const SAME = new Set(['and', 'or', 'not', '=>', 'xor', 'ite', '=', 'distinct', 'true', 'false']);
-/** A bit-vector literal's signed value, or undefined. */
-function bvLiteral(s) {
+/** A bit-vector literal's value in the reading, or undefined. */
+function bvLiteral(s, reading) {
+    const read = (v, width) => (reading === 'signed' ? BigInt.asIntN(width, v) : v);
     if (typeof s === 'string') {
         if (s.startsWith('#b'))
-            return signed(BigInt(`0b${s.slice(2)}`), s.length - 2);
+            return read(BigInt(`0b${s.slice(2)}`), s.length - 2);
         if (s.startsWith('#x'))
-            return signed(BigInt(`0x${s.slice(2)}`), (s.length - 2) * 4);
+            return read(BigInt(`0x${s.slice(2)}`), (s.length - 2) * 4);
         return undefined;
     }
     if (s.length === 3 && s[0] === '_' && typeof s[1] === 'string' && s[1].startsWith('bv'))
-        return signed(BigInt(s[1].slice(2)), Number(s[2]));
+        return read(BigInt(s[1].slice(2)), Number(s[2]));
     return undefined;
-}
-function signed(v, width) {
-    return v >= 1n << BigInt(width - 1) ? v - (1n << BigInt(width)) : v;
 }
 function intLit(v) {
     return v < 0n ? `(- ${-v})` : `${v}`;
 }
-function relaxTerm(s, preds) {
-    const lit = bvLiteral(s);
+function relaxTerm(s, preds, reading) {
+    const lit = bvLiteral(s, reading);
     if (lit !== undefined)
         return intLit(lit);
     if (typeof s === 'string')
@@ -38206,20 +38196,23 @@ function relaxTerm(s, preds) {
     if (Array.isArray(head)) {
         // ((_ sign_extend k) x), ((_ zero_extend k) x), ((_ extract i 0) x): the value itself
         if (head[0] === '_' && (head[1] === 'sign_extend' || head[1] === 'zero_extend'))
-            return relaxTerm(rest[0], preds);
+            return relaxTerm(rest[0], preds, reading);
         if (head[0] === '_' && head[1] === 'extract' && head[3] === '0')
-            return relaxTerm(rest[0], preds);
+            return relaxTerm(rest[0], preds, reading);
         throw new NotRelaxable(printSexp(head));
     }
     if (head === 'let') {
-        const binds = rest[0].map((b) => [b[0], relaxTerm(b[1], preds)]);
-        return ['let', binds, relaxTerm(rest[1], preds)];
+        const binds = rest[0].map((b) => [
+            b[0],
+            relaxTerm(b[1], preds, reading),
+        ]);
+        return ['let', binds, relaxTerm(rest[1], preds, reading)];
     }
     const op = typeof head === 'string' ? ARITH[head] : undefined;
     if (op !== undefined)
-        return [op, ...rest.map((r) => relaxTerm(r, preds))];
+        return [op, ...rest.map((r) => relaxTerm(r, preds, reading))];
     if (typeof head === 'string' && (SAME.has(head) || preds.has(head)))
-        return [head, ...rest.map((r) => relaxTerm(r, preds))];
+        return [head, ...rest.map((r) => relaxTerm(r, preds, reading))];
     throw new NotRelaxable(String(head));
 }
 function relaxSort(sort) {
@@ -38230,18 +38223,16 @@ function relaxSort(sort) {
     throw new NotRelaxable(sort);
 }
 /** The relaxed system as a Horn script over integers, or undefined when some operation has no relaxation. */
-function relaxedScript(system) {
+function relaxedScript(system, reading = 'signed') {
     try {
         const lines = system.predicates.map(([name, sorts]) => `(declare-fun ${name} (${sorts.map(relaxSort).join(' ')}) Bool)`);
         const preds = new Set(system.predicates.map(([n]) => n));
         for (const c of system.clauses) {
-            const body = printSexp(relaxTerm(parseSexp(clauseBody(c)), preds));
-            const head = c.target ? printSexp(relaxTerm(parseSexp(appText(c.target)), preds)) : 'false';
-            // the memory constant every clause declares is unused here (the system has no memory)
-            const bound = c.vars
-                .filter(([, s]) => !s.startsWith('(Array'))
-                .map(([n, s]) => `(${n} ${relaxSort(s)})`)
-                .join(' ');
+            const vars = c.vars.filter(([, s]) => !s.startsWith('(Array')); // the unused memory constant
+            const ranges = reading === 'unsigned' ? vars.filter(([, s]) => s !== 'Bool').map(([n]) => `(>= ${n} 0)`) : [];
+            const body = `(and ${printSexp(relaxTerm(parseSexp(clauseBody(c)), preds, reading))} ${ranges.join(' ')})`;
+            const head = c.target ? printSexp(relaxTerm(parseSexp(appText(c.target)), preds, reading)) : 'false';
+            const bound = vars.map(([n, s]) => `(${n} ${relaxSort(s)})`).join(' ');
             const implication = `(=> ${body} ${head})`;
             lines.push(bound ? `(assert (forall (${bound}) ${implication}))` : `(assert ${implication})`);
         }
@@ -38300,8 +38291,9 @@ function lowerTerm(s, W, scope) {
         if (/^\d+$/.test(s))
             return ['_', `bv${s}`, `${W}`];
         const v = scope.vars.get(s);
+        const ext = scope.reading === 'signed' ? 'sign_extend' : 'zero_extend';
         if (v)
-            return v.width === W ? s : [['_', 'sign_extend', `${W - v.width}`], s];
+            return v.width === W ? s : [['_', ext, `${W - v.width}`], s];
         return s;
     }
     const [head, ...rest] = s;
@@ -38353,7 +38345,7 @@ function mentions(s, atom) {
  * argument is read as a signed integer, arithmetic is done at a width where nothing overflows.
  * Returns undefined when a definition uses something this translation does not know.
  */
-function liftSolution(model, system) {
+function liftSolution(model, system, reading = 'signed') {
     const sorts = new Map(system.predicates.map(([n, s]) => [n, s]));
     try {
         const forms = parseSexps(model.trim().replace(/^\(\s*(\(define-fun[\s\S]*)\)$/, '$1'));
@@ -38369,9 +38361,9 @@ function liftSolution(model, system) {
             const vars = new Map();
             params.forEach((p, i) => {
                 const width = Number(/(\d+)\)$/.exec(bvSorts[i])?.[1]);
-                vars.set(p[0], { bits: width, width });
+                vars.set(p[0], { bits: reading === 'signed' ? width : width + 1, width });
             });
-            const scope = { vars };
+            const scope = { vars, reading };
             // conjuncts with quantifiers (predicates Spacer inlined away) or unknown operations are dropped:
             // the rest is still a candidate
             const kept = [];
@@ -38473,24 +38465,27 @@ const RELAXED_SHARE = 0.5;
  * that part implies the properties, otherwise undefined.
  */
 async function solveRelaxed(system, session, deadline, hints, learned) {
-    const script = relaxedScript(system);
-    if (script === undefined)
-        return undefined;
+    // read bit-vectors as the majority of the variables are declared (unsigned programs need it)
+    const args = [...system.args.values()].flat().filter((a) => !a.old);
+    const unsigned = args.filter((a) => !a.signed).length * 2 > args.length;
+    const readings = unsigned ? ['unsigned', 'signed'] : ['signed', 'unsigned'];
+    const attempts = readings.flatMap((reading) => RELAXED_CONFIGS.map((config) => ({ reading, config })));
     const until = Date.now() + (deadline - Date.now()) * RELAXED_SHARE;
-    for (const [i, config] of RELAXED_CONFIGS.entries()) {
+    for (const [i, { reading, config }] of attempts.entries()) {
         const left = until - Date.now();
         if (left < 100)
             return undefined;
-        const share = i === RELAXED_CONFIGS.length - 1 ? left : left * 0.6;
-        const answer = await session.solveHorn(`${config}\n${script}`, share);
+        const script = relaxedScript(system, reading);
+        if (script === undefined)
+            return undefined;
+        const answer = await session.solveHorn(`${config}\n${script}`, left / (attempts.length - i));
         if (answer.result !== 'sat' || answer.model === undefined)
             continue;
-        const lifted = liftSolution(answer.model, system);
+        const lifted = liftSolution(answer.model, system, reading);
         if (lifted === undefined)
             continue;
-        const refineBy = Date.now() + Math.max(1000, (deadline - Date.now()) * 0.3);
         const candidates = mergeCandidates(hints, candidatesFromModel(lifted, system));
-        const refined = await refineCandidates(system, candidates, session, refineBy);
+        const refined = await refineCandidates(system, candidates, session, deadline);
         if (refined?.safe)
             return refined.definitions;
         if (refined && learned)
@@ -39158,10 +39153,10 @@ async function certifiedAnswers(cfa, pool, options) {
         }
     }
     const decided = new Set([...answers.map((a) => a.propertyId), ...(options.skip ?? [])]);
-    // Part 2: proving. Template invariants (intervals, then octagons: 10% of the time, at most 6 s;
-    // 25% for an engine alone), then CHC starting from them (8%, at most 5 s; a second, longer run
-    // follows BMC if this one ran out of time), then k-induction strengthened by them (20%, at most
-    // 12 s). With --engine chc or kinduction, that engine gets the time up to 85%. A certificate
+    // Part 2: proving. Template invariants (intervals, then zones: 10% of the time, at most 6 s;
+    // 25% for an engine alone), then CHC starting from them (13%, at most 8 s; a second, longer run
+    // follows BMC if this one ran out of time), then k-induction strengthened by them (15%, at most
+    // 9 s). With --engine chc or kinduction, that engine gets the time up to 85%. A certificate
     // that passes its re-check decides the properties it covers SAFE.
     let chcReason;
     let proofUsed = 0;
@@ -39194,7 +39189,7 @@ async function certifiedAnswers(cfa, pool, options) {
     let lastReason;
     if (options.engine === 'auto' || options.engine === 'chc') {
         const start = Date.now();
-        const slice = alone ? options.timeoutSeconds * 850 : Math.min(5000, options.timeoutSeconds * 80);
+        const slice = alone ? options.timeoutSeconds * 850 : Math.min(8000, options.timeoutSeconds * 130);
         const stage = await chcStage(cfa, pool, stageOptions(slice));
         proofUsed += Date.now() - start;
         record(stage);
@@ -39206,7 +39201,7 @@ async function certifiedAnswers(cfa, pool, options) {
     const open = () => propertyIds(cfa).some((id) => !decided.has(id));
     if ((options.engine === 'auto' || options.engine === 'kinduction') && open()) {
         const start = Date.now();
-        const slice = alone ? options.timeoutSeconds * 850 : Math.min(12_000, options.timeoutSeconds * 200);
+        const slice = alone ? options.timeoutSeconds * 850 : Math.min(9000, options.timeoutSeconds * 150);
         const stage = await kInductionStage(cfa, pool, stageOptions(slice));
         proofUsed += Date.now() - start;
         record(stage);

@@ -16875,10 +16875,15 @@ async function checkOnce(z3, text, terms, timeoutMs) {
             pairs = parseSexp(rest);
         }
         catch {
+            if (process.env.PG_DEBUG)
+                console.error('CHECKONCE', JSON.stringify(out.slice(0, 500)));
             return { result: 'unknown' }; // interrupted while printing the values (time limit)
         }
-        if (!Array.isArray(pairs) || pairs.length !== terms.length)
+        if (!Array.isArray(pairs) || pairs.length !== terms.length) {
+            if (process.env.PG_DEBUG)
+                console.error('CHECKONCE2', JSON.stringify(out.slice(0, 500)), terms.length);
             return { result: 'unknown' };
+        }
         return { result: 'sat', values: pairs.map((p) => solverZ3_valueOf(Array.isArray(p) ? p[1] : p)) };
     }
     catch (e) {

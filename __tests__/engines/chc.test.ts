@@ -100,7 +100,9 @@ int main(void) { level = 0; while (__VERIFIER_nondet_int()) raise(); if (level >
       throw new Error('no certificate');
     const model = first.certificate.model;
     // Weaken each node invariant in turn to `true`: at least one weakening breaks consecution or safety.
-    const defs = topLevelForms(model.trim().slice(1, -1));
+    // Spacer wraps its definitions in one list; solutions proofgate assembles itself are not wrapped
+    const text = model.trim();
+    const defs = topLevelForms(/^\(\s*\(define-fun/.test(text) ? text.slice(1, -1) : text);
     let rejected = 0;
     for (const [i, def] of defs.entries()) {
       if (!/^\(define-fun P_main_/.test(def)) continue;

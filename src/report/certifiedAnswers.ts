@@ -67,10 +67,10 @@ export async function certifiedAnswers(
     }
   }
   const decided = new Set([...answers.map((a) => a.propertyId), ...(options.skip ?? [])]);
-  // Part 2: proving. Template invariants (intervals, then octagons: 10% of the time, at most 6 s;
-  // 25% for an engine alone), then CHC starting from them (8%, at most 5 s; a second, longer run
-  // follows BMC if this one ran out of time), then k-induction strengthened by them (20%, at most
-  // 12 s). With --engine chc or kinduction, that engine gets the time up to 85%. A certificate
+  // Part 2: proving. Template invariants (intervals, then zones: 10% of the time, at most 6 s;
+  // 25% for an engine alone), then CHC starting from them (13%, at most 8 s; a second, longer run
+  // follows BMC if this one ran out of time), then k-induction strengthened by them (15%, at most
+  // 9 s). With --engine chc or kinduction, that engine gets the time up to 85%. A certificate
   // that passes its re-check decides the properties it covers SAFE.
   let chcReason: string | undefined;
   let proofUsed = 0;
@@ -104,7 +104,7 @@ export async function certifiedAnswers(
   let lastReason: string | undefined;
   if (options.engine === 'auto' || options.engine === 'chc') {
     const start = Date.now();
-    const slice = alone ? options.timeoutSeconds * 850 : Math.min(5000, options.timeoutSeconds * 80);
+    const slice = alone ? options.timeoutSeconds * 850 : Math.min(8000, options.timeoutSeconds * 130);
     const stage = await chcStage(cfa, pool, stageOptions(slice));
     proofUsed += Date.now() - start;
     record(stage);
@@ -115,7 +115,7 @@ export async function certifiedAnswers(
   const open = (): boolean => propertyIds(cfa).some((id) => !decided.has(id));
   if ((options.engine === 'auto' || options.engine === 'kinduction') && open()) {
     const start = Date.now();
-    const slice = alone ? options.timeoutSeconds * 850 : Math.min(12_000, options.timeoutSeconds * 200);
+    const slice = alone ? options.timeoutSeconds * 850 : Math.min(9000, options.timeoutSeconds * 150);
     const stage = await kInductionStage(cfa, pool, stageOptions(slice));
     proofUsed += Date.now() - start;
     record(stage);

@@ -343,9 +343,13 @@ export async function checkOnce(
     try {
       pairs = parseSexp(rest);
     } catch {
+      if (process.env.PG_DEBUG) console.error('CHECKONCE', JSON.stringify(out.slice(0, 500)));
       return { result: 'unknown' }; // interrupted while printing the values (time limit)
     }
-    if (!Array.isArray(pairs) || pairs.length !== terms.length) return { result: 'unknown' };
+    if (!Array.isArray(pairs) || pairs.length !== terms.length) {
+      if (process.env.PG_DEBUG) console.error('CHECKONCE2', JSON.stringify(out.slice(0, 500)), terms.length);
+      return { result: 'unknown' };
+    }
     return { result: 'sat', values: pairs.map((p) => valueOf(Array.isArray(p) ? p[1] : p)) };
   } catch (e) {
     if (z3.get_error_code(ctx) === Z3_error_code.Z3_MEMOUT_FAIL) return { result: 'unknown' };

@@ -92,39 +92,30 @@ async function violated(
 ): Promise<number[] | 'timeout'> {
   const left = deadline - Date.now();
   if (left <= 0) return 'timeout';
-  await session.push();
-  try {
-    const decls = c.vars.map(([n, s]) => `(declare-fun ${n} () ${s})`).join('\n');
-    let checks: { app: string; def: string }[] = [];
-    if (c.target) {
-      const target = c.target;
-      const sorts = system.predicates.find(([n]) => n === target.pred)?.[1] ?? [];
-      const params = sorts.map((s, i) => `(a${i} ${s})`).join(' ');
-      checks = (cands.get(target.pred) ?? ['false']).map((x, i) => ({
-        app:
-          target.args.length === 0
-            ? `${target.pred}!c${i}`
-            : `(${target.pred}!c${i} ${target.args.join(' ')})`,
-        def: `(define-fun ${target.pred}!c${i} (${params}) Bool ${x})`,
-      }));
-    }
-    const goal = c.target ? `(not (and true ${checks.map((x) => x.app).join(' ')}))` : 'true';
-    await session.add(
-      [
-        predicateDefinitions(system, cands, 'false'),
-        ...checks.map((x) => x.def),
-        decls,
-        `(assert ${clauseBody(c)})`,
-        `(assert ${goal})`,
-      ].join('\n'),
-    );
-    const r = await session.check({ timeoutMs: left });
-    if (r === 'unknown') return 'timeout';
-    if (r === 'unsat') return [];
-    if (!c.target) return [-1];
-    const vals = await session.values(checks.map((x) => x.app));
-    return checks.flatMap((x, i) => (vals.get(x.app) === false ? [i] : []));
-  } finally {
-    await session.pop();
+  const decls = c.vars.map(([n, s]) => `(declare-fun ${n} () ${s})`).join('\n');
+  let checks: { app: string; def: string }[] = [];
+  if (c.target) {
+    const target = c.target;
+    const sorts = system.predicates.find(([n]) => n === target.pred)?.[1] ?? [];
+    const params = sorts.map((s, i) => `(a${i} ${s})`).join(' ');
+    checks = (cands.get(target.pred) ?? ['false']).map((x, i) => ({
+      app:
+        target.args.length === 0 ? `${target.pred}!c${i}` : `(${target.pred}!c${i} ${target.args.join(' ')})`,
+      def: `(define-fun ${target.pred}!c${i} (${params}) Bool ${x})`,
+    }));
   }
+  const goal = c.target ? `(not (and true ${checks.map((x) => x.app).join(' ')}))` : 'true';
+  const script = [
+    predicateDefinitions(system, cands, 'false'),
+    ...checks.map((x) => x.def),
+    decls,
+    `(assert ${clauseBody(c)})`,
+    `(assert ${goal})`,
+  ].join('\n');
+  // one-shot checks in fresh contexts: much faster than push/pop for these small bit-vector queries
+  const r = await session.checkOnce(script, c.target ? checks.map((x) => x.app) : [], left);
+  if (r.result === 'unknown') return 'timeout';
+  if (r.result === 'unsat') return [];
+  if (!c.target) return [-1];
+  return checks.flatMap((_, i) => (r.values?.[i] === false ? [i] : []));
 }

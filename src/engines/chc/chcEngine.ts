@@ -15,7 +15,7 @@ import type { EngineVerdict } from '../result';
 import { candidatesFromModel, mergeCandidates, refineCandidates } from './candidates';
 import { hornSystem } from './hornClauses';
 import { hornScript, type Conjuncts, type HornSystem } from './horn';
-import { liftSolution, relaxedScript } from './liaRelax';
+import { liftSolution, relaxedScript, type Reading } from './liaRelax';
 
 export interface ChcOptions {
   readonly entry: string;
@@ -90,20 +90,23 @@ async function solveRelaxed(
   hints: Conjuncts,
   learned: ChcOptions['learned'],
 ): Promise<string | undefined> {
-  const script = relaxedScript(system);
-  if (script === undefined) return undefined;
+  // read bit-vectors as the majority of the variables are declared (unsigned programs need it)
+  const args = [...system.args.values()].flat().filter((a) => !a.old);
+  const unsigned = args.filter((a) => !a.signed).length * 2 > args.length;
+  const readings: Reading[] = unsigned ? ['unsigned', 'signed'] : ['signed', 'unsigned'];
+  const attempts = readings.flatMap((reading) => RELAXED_CONFIGS.map((config) => ({ reading, config })));
   const until = Date.now() + (deadline - Date.now()) * RELAXED_SHARE;
-  for (const [i, config] of RELAXED_CONFIGS.entries()) {
+  for (const [i, { reading, config }] of attempts.entries()) {
     const left = until - Date.now();
     if (left < 100) return undefined;
-    const share = i === RELAXED_CONFIGS.length - 1 ? left : left * 0.6;
-    const answer = await session.solveHorn(`${config}\n${script}`, share);
+    const script = relaxedScript(system, reading);
+    if (script === undefined) return undefined;
+    const answer = await session.solveHorn(`${config}\n${script}`, left / (attempts.length - i));
     if (answer.result !== 'sat' || answer.model === undefined) continue;
-    const lifted = liftSolution(answer.model, system);
+    const lifted = liftSolution(answer.model, system, reading);
     if (lifted === undefined) continue;
-    const refineBy = Date.now() + Math.max(1000, (deadline - Date.now()) * 0.3);
     const candidates = mergeCandidates(hints, candidatesFromModel(lifted, system));
-    const refined = await refineCandidates(system, candidates, session, refineBy);
+    const refined = await refineCandidates(system, candidates, session, deadline);
     if (refined?.safe) return refined.definitions;
     if (refined && learned) learned.inductive = refined.conjuncts;
   }

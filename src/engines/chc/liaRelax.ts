@@ -44,46 +44,53 @@ const ARITH: Readonly<Record<string, string>> = {
 };
 const SAME = new Set(['and', 'or', 'not', '=>', 'xor', 'ite', '=', 'distinct', 'true', 'false']);
 
-/** A bit-vector literal's signed value, or undefined. */
-function bvLiteral(s: Sexp): bigint | undefined {
+/**
+ * How bit-vectors are read as integers: all signed (two's complement), or all unsigned (for
+ * programs whose variables are mostly unsigned; every value is then also known to be >= 0).
+ */
+export type Reading = 'signed' | 'unsigned';
+
+/** A bit-vector literal's value in the reading, or undefined. */
+function bvLiteral(s: Sexp, reading: Reading): bigint | undefined {
+  const read = (v: bigint, width: number): bigint => (reading === 'signed' ? BigInt.asIntN(width, v) : v);
   if (typeof s === 'string') {
-    if (s.startsWith('#b')) return signed(BigInt(`0b${s.slice(2)}`), s.length - 2);
-    if (s.startsWith('#x')) return signed(BigInt(`0x${s.slice(2)}`), (s.length - 2) * 4);
+    if (s.startsWith('#b')) return read(BigInt(`0b${s.slice(2)}`), s.length - 2);
+    if (s.startsWith('#x')) return read(BigInt(`0x${s.slice(2)}`), (s.length - 2) * 4);
     return undefined;
   }
   if (s.length === 3 && s[0] === '_' && typeof s[1] === 'string' && s[1].startsWith('bv'))
-    return signed(BigInt(s[1].slice(2)), Number(s[2]));
+    return read(BigInt(s[1].slice(2)), Number(s[2]));
   return undefined;
-}
-
-function signed(v: bigint, width: number): bigint {
-  return v >= 1n << BigInt(width - 1) ? v - (1n << BigInt(width)) : v;
 }
 
 function intLit(v: bigint): string {
   return v < 0n ? `(- ${-v})` : `${v}`;
 }
 
-function relaxTerm(s: Sexp, preds: ReadonlySet<string>): Sexp {
-  const lit = bvLiteral(s);
+function relaxTerm(s: Sexp, preds: ReadonlySet<string>, reading: Reading): Sexp {
+  const lit = bvLiteral(s, reading);
   if (lit !== undefined) return intLit(lit);
   if (typeof s === 'string') return s;
   const [head, ...rest] = s;
   if (Array.isArray(head)) {
     // ((_ sign_extend k) x), ((_ zero_extend k) x), ((_ extract i 0) x): the value itself
     if (head[0] === '_' && (head[1] === 'sign_extend' || head[1] === 'zero_extend'))
-      return relaxTerm(rest[0], preds);
-    if (head[0] === '_' && head[1] === 'extract' && head[3] === '0') return relaxTerm(rest[0], preds);
+      return relaxTerm(rest[0], preds, reading);
+    if (head[0] === '_' && head[1] === 'extract' && head[3] === '0')
+      return relaxTerm(rest[0], preds, reading);
     throw new NotRelaxable(printSexp(head));
   }
   if (head === 'let') {
-    const binds = (rest[0] as Sexp[]).map((b) => [(b as Sexp[])[0], relaxTerm((b as Sexp[])[1], preds)]);
-    return ['let', binds, relaxTerm(rest[1], preds)];
+    const binds = (rest[0] as Sexp[]).map((b) => [
+      (b as Sexp[])[0],
+      relaxTerm((b as Sexp[])[1], preds, reading),
+    ]);
+    return ['let', binds, relaxTerm(rest[1], preds, reading)];
   }
   const op = typeof head === 'string' ? ARITH[head] : undefined;
-  if (op !== undefined) return [op, ...rest.map((r) => relaxTerm(r, preds))];
+  if (op !== undefined) return [op, ...rest.map((r) => relaxTerm(r, preds, reading))];
   if (typeof head === 'string' && (SAME.has(head) || preds.has(head)))
-    return [head, ...rest.map((r) => relaxTerm(r, preds))];
+    return [head, ...rest.map((r) => relaxTerm(r, preds, reading))];
   throw new NotRelaxable(String(head));
 }
 
@@ -94,20 +101,19 @@ function relaxSort(sort: string): string {
 }
 
 /** The relaxed system as a Horn script over integers, or undefined when some operation has no relaxation. */
-export function relaxedScript(system: HornSystem): string | undefined {
+export function relaxedScript(system: HornSystem, reading: Reading = 'signed'): string | undefined {
   try {
     const lines = system.predicates.map(
       ([name, sorts]) => `(declare-fun ${name} (${sorts.map(relaxSort).join(' ')}) Bool)`,
     );
     const preds = new Set(system.predicates.map(([n]) => n));
     for (const c of system.clauses) {
-      const body = printSexp(relaxTerm(parseSexp(clauseBody(c)), preds));
-      const head = c.target ? printSexp(relaxTerm(parseSexp(appText(c.target)), preds)) : 'false';
-      // the memory constant every clause declares is unused here (the system has no memory)
-      const bound = c.vars
-        .filter(([, s]) => !s.startsWith('(Array'))
-        .map(([n, s]) => `(${n} ${relaxSort(s)})`)
-        .join(' ');
+      const vars = c.vars.filter(([, s]) => !s.startsWith('(Array')); // the unused memory constant
+      const ranges =
+        reading === 'unsigned' ? vars.filter(([, s]) => s !== 'Bool').map(([n]) => `(>= ${n} 0)`) : [];
+      const body = `(and ${printSexp(relaxTerm(parseSexp(clauseBody(c)), preds, reading))} ${ranges.join(' ')})`;
+      const head = c.target ? printSexp(relaxTerm(parseSexp(appText(c.target)), preds, reading)) : 'false';
+      const bound = vars.map(([n, s]) => `(${n} ${relaxSort(s)})`).join(' ');
       const implication = `(=> ${body} ${head})`;
       lines.push(bound ? `(assert (forall (${bound}) ${implication}))` : `(assert ${implication})`);
     }
@@ -125,8 +131,9 @@ function appText(a: PredApp): string {
 // ------------------------------------------------------------------ back to bit-vectors
 
 interface Scope {
-  /** Bound name -> (bits needed for its signed value, its bit-vector text at width W). */
+  /** Bound name -> (bits needed for its value as a signed number, its width). */
   readonly vars: ReadonlyMap<string, { bits: number; width: number }>;
+  readonly reading: Reading;
 }
 
 /** Bits needed to hold every value the integer term can take (given its variables' widths). */
@@ -171,7 +178,8 @@ function lowerTerm(s: Sexp, W: number, scope: Scope): Sexp {
   if (typeof s === 'string') {
     if (/^\d+$/.test(s)) return ['_', `bv${s}`, `${W}`];
     const v = scope.vars.get(s);
-    if (v) return v.width === W ? s : [['_', 'sign_extend', `${W - v.width}`], s];
+    const ext = scope.reading === 'signed' ? 'sign_extend' : 'zero_extend';
+    if (v) return v.width === W ? s : [['_', ext, `${W - v.width}`], s];
     return s;
   }
   const [head, ...rest] = s;
@@ -223,7 +231,11 @@ function mentions(s: Sexp, atom: string): boolean {
  * argument is read as a signed integer, arithmetic is done at a width where nothing overflows.
  * Returns undefined when a definition uses something this translation does not know.
  */
-export function liftSolution(model: string, system: HornSystem): string | undefined {
+export function liftSolution(
+  model: string,
+  system: HornSystem,
+  reading: Reading = 'signed',
+): string | undefined {
   const sorts = new Map(system.predicates.map(([n, s]) => [n, s]));
   try {
     const forms = parseSexps(model.trim().replace(/^\(\s*(\(define-fun[\s\S]*)\)$/, '$1'));
@@ -237,9 +249,9 @@ export function liftSolution(model: string, system: HornSystem): string | undefi
       const vars = new Map<string, { bits: number; width: number }>();
       params.forEach((p, i) => {
         const width = Number(/(\d+)\)$/.exec(bvSorts[i])?.[1]);
-        vars.set((p as Sexp[])[0] as string, { bits: width, width });
+        vars.set((p as Sexp[])[0] as string, { bits: reading === 'signed' ? width : width + 1, width });
       });
-      const scope = { vars };
+      const scope = { vars, reading };
       // conjuncts with quantifiers (predicates Spacer inlined away) or unknown operations are dropped:
       // the rest is still a candidate
       const kept: string[] = [];
