@@ -110,3 +110,39 @@ describe('verify with a cache', () => {
     expect(changed.stats.reused).toBe(0);
   });
 });
+
+describe('verify with a cache: k-induction certificates', () => {
+  it('stores a k-induction certificate, reuses it after its re-check, and rejects a forged one', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'proofgate-cached-kind-'));
+    const file = path.join(dir, 'loop.c');
+    fs.writeFileSync(
+      file,
+      `extern int __VERIFIER_nondet_int(void);
+extern void reach_error(void);
+int main(void) {
+  int x = 0;
+  while (__VERIFIER_nondet_int()) {
+    if (x == 0) x = 1; else if (x == 1) x = 0; else x = 2;
+    if (x == 2) reach_error();
+  }
+  return 0;
+}
+`,
+    );
+    const cacheDir = path.join(dir, 'cache');
+    const options = { cacheDir, engine: 'kinduction' as const, invariants: 'none' as const };
+    const first = await verify(file, options);
+    expect(verdicts(first)).toEqual(['main#1 safe']);
+    const [stored] = records(cacheDir);
+    expect(stored.evidence.kind).toBe('k-induction');
+    const second = await verify(file, options);
+    expect(verdicts(second)).toEqual(['main#1 safe reused']);
+    // forge: claim the property is 1-inductive (it is not); the checksum is made valid again
+    const store = new ArtifactStore(cacheDir);
+    const forged = { ...stored, evidence: { ...stored.evidence, k: 1 } } as StoredVerdict;
+    store.put(forged);
+    const third = await verify(file, options);
+    expect(verdicts(third)).toEqual(['main#1 safe']);
+    expect(third.stats.reused).toBe(0);
+  });
+});

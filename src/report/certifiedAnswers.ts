@@ -68,9 +68,9 @@ export async function certifiedAnswers(
   }
   const decided = new Set([...answers.map((a) => a.propertyId), ...(options.skip ?? [])]);
   // Part 2: proving. Template invariants (intervals, then zones: 10% of the time, at most 6 s;
-  // 25% for an engine alone), then CHC starting from them (13%, at most 8 s; a second, longer run
-  // follows BMC if this one ran out of time), then k-induction strengthened by them (15%, at most
-  // 9 s). With --engine chc or kinduction, that engine gets the time up to 85%. A certificate
+  // 25% for an engine alone), then CHC starting from them (17%, at most 10 s; a second, longer
+  // run follows BMC if this one ran out of time), then k-induction strengthened by them (12%, at
+  // most 7 s). With --engine chc or kinduction, that engine gets the time up to 85%. A certificate
   // that passes its re-check decides the properties it covers SAFE.
   let chcReason: string | undefined;
   let proofUsed = 0;
@@ -104,7 +104,7 @@ export async function certifiedAnswers(
   let lastReason: string | undefined;
   if (options.engine === 'auto' || options.engine === 'chc') {
     const start = Date.now();
-    const slice = alone ? options.timeoutSeconds * 850 : Math.min(8000, options.timeoutSeconds * 130);
+    const slice = alone ? options.timeoutSeconds * 850 : Math.min(10_000, options.timeoutSeconds * 170);
     const stage = await chcStage(cfa, pool, stageOptions(slice));
     proofUsed += Date.now() - start;
     record(stage);
@@ -115,7 +115,7 @@ export async function certifiedAnswers(
   const open = (): boolean => propertyIds(cfa).some((id) => !decided.has(id));
   if ((options.engine === 'auto' || options.engine === 'kinduction') && open()) {
     const start = Date.now();
-    const slice = alone ? options.timeoutSeconds * 850 : Math.min(9000, options.timeoutSeconds * 150);
+    const slice = alone ? options.timeoutSeconds * 850 : Math.min(7000, options.timeoutSeconds * 120);
     const stage = await kInductionStage(cfa, pool, stageOptions(slice));
     proofUsed += Date.now() - start;
     record(stage);
@@ -134,10 +134,14 @@ export async function certifiedAnswers(
     return answers;
   }
   // Part 3: BMC for everything else. When the CHC slice ran out of time (rather than finding the
-  // clauses unsolvable or the program out of its reach), BMC stops at 55% and CHC gets the rest.
+  // clauses unsolvable or the program out of its reach), BMC stops at 55% of the time (but runs at
+  // least 15%) and CHC gets the rest.
   const retryChc = options.engine === 'auto' && /timeout|canceled/.test(chcReason ?? '');
   const bmcDeadline = retryChc
-    ? Math.min(searchDeadline, t0 + options.timeoutSeconds * 550 + proofUsed)
+    ? Math.min(
+        searchDeadline,
+        Math.max(Date.now() + options.timeoutSeconds * 150, t0 + options.timeoutSeconds * 550),
+      )
     : searchDeadline;
   const session = await pool.session();
   let result;
