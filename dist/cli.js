@@ -40306,7 +40306,9 @@ function toVerifyOptions(flags, timeoutSeconds) {
 }
 /** The same flags as `verify` arguments (reproducer folder given separately, per task). */
 function engineArgs(flags, reproducerDir) {
-    const args = ['--engine', flags.engine, '--invariants', flags.invariants];
+    const args = ['--engine', flags.engine];
+    if (flags.invariants !== 'zones')
+        args.push('--invariants', flags.invariants);
     if (flags.check.length > 0)
         args.push('--check', [...new Set(flags.check)].join(','));
     if (flags.entry !== undefined)

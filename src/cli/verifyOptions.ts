@@ -61,7 +61,8 @@ export function toVerifyOptions(flags: EngineFlags, timeoutSeconds: number): Ver
 
 /** The same flags as `verify` arguments (reproducer folder given separately, per task). */
 export function engineArgs(flags: EngineFlags, reproducerDir?: string): string[] {
-  const args = ['--engine', flags.engine, '--invariants', flags.invariants];
+  const args = ['--engine', flags.engine];
+  if (flags.invariants !== 'zones') args.push('--invariants', flags.invariants);
   if (flags.check.length > 0) args.push('--check', [...new Set(flags.check)].join(','));
   if (flags.entry !== undefined) args.push('--entry', flags.entry);
   if (reproducerDir !== undefined) args.push('--reproducer', reproducerDir);
