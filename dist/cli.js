@@ -27453,6 +27453,24 @@ function resolve(a, b, at, dropApps = false) {
 }
 /** At most this many clauses may replace one eliminated predicate (defining times using clauses). */
 const MAX_RESOLVENTS = 16;
+/** `clauses` with `q` resolved away: every clause defining it combined with every clause using it. */
+function resolveAway(clauses, q) {
+    const defs = clauses.filter((c) => c.target?.pred === q);
+    const uses = clauses.filter((c) => c.apps.some((a) => a.pred === q));
+    const resolvents = defs.flatMap((d) => uses.map((u) => resolve(d, u, u.apps.findIndex((a) => a.pred === q))));
+    return [...clauses.filter((c) => !defs.includes(c) && !uses.includes(c)), ...resolvents];
+}
+/** The system restricted to `clauses`, without the predicates in `removed`. */
+function withoutPredicates(system, removed, clauses) {
+    if (removed.size === 0)
+        return system;
+    return {
+        predicates: system.predicates.filter(([n]) => !removed.has(n)),
+        args: new Map([...system.args].filter(([n]) => !removed.has(n))),
+        nodes: new Map([...system.nodes].filter(([n]) => !removed.has(n))),
+        clauses,
+    };
+}
 /** The system without the predicates `drop` selects (those that depend on themselves or would blow up stay). */
 function eliminatePredicates(system, drop) {
     let clauses = [...system.clauses];
@@ -27468,18 +27486,10 @@ function eliminatePredicates(system, drop) {
             continue;
         if (defs.length * uses.length > MAX_RESOLVENTS)
             continue;
-        const resolvents = defs.flatMap((d) => uses.map((u) => resolve(d, u, u.apps.findIndex((a) => a.pred === q))));
-        clauses = [...clauses.filter((c) => !defs.includes(c) && !uses.includes(c)), ...resolvents];
+        clauses = resolveAway(clauses, q);
         removed.add(q);
     }
-    if (removed.size === 0)
-        return system;
-    return {
-        predicates: system.predicates.filter(([n]) => !removed.has(n)),
-        args: new Map([...system.args].filter(([n]) => !removed.has(n))),
-        nodes: new Map([...system.nodes].filter(([n]) => !removed.has(n))),
-        clauses,
-    };
+    return withoutPredicates(system, removed, clauses);
 }
 /** Only loop heads (and the entry and summary predicates of functions) are left. */
 function keepLoopHeads(system) {
@@ -27527,12 +27537,8 @@ function inlineLeafFunctions(system, entry) {
         // 1. Paths of the function: resolve its node predicates away (they form a DAG from E to S/false).
         let paths = clauses.filter((c) => c.apps.some((a) => a.pred === E || own.has(a.pred)));
         let rest = clauses.filter((c) => !paths.includes(c));
-        for (const q of own) {
-            const defs = paths.filter((c) => c.target?.pred === q);
-            const uses = paths.filter((c) => c.apps.some((a) => a.pred === q));
-            const resolvents = defs.flatMap((d) => uses.map((u) => resolve(d, u, u.apps.findIndex((a) => a.pred === q))));
-            paths = [...paths.filter((c) => !defs.includes(c) && !uses.includes(c)), ...resolvents];
-        }
+        for (const q of own)
+            paths = resolveAway(paths, q);
         // Now: E(x) /\ phi -> S(x, out) and E(x) /\ psi -> false.
         if (paths.some((c) => c.apps.some((a) => own.has(a.pred)) || c.apps.length !== 1 || c.apps[0].pred !== E)) {
             clauses = [...rest, ...paths];
@@ -27569,14 +27575,7 @@ function inlineLeafFunctions(system, entry) {
         for (const p of [...own, E, S])
             removed.add(p);
     }
-    if (removed.size === 0)
-        return system;
-    return {
-        predicates: system.predicates.filter(([n]) => !removed.has(n)),
-        args: new Map([...system.args].filter(([n]) => !removed.has(n))),
-        nodes: new Map([...system.nodes].filter(([n]) => !removed.has(n))),
-        clauses,
-    };
+    return withoutPredicates(system, removed, clauses);
 }
 
 ;// CONCATENATED MODULE: ./src/engines/chc/hornClauses.ts
@@ -38143,11 +38142,6 @@ async function violated(system, cands, c, session, deadline) {
 
 
 class NotRelaxable extends Error {
-    constructor(what) {
-        super(what);
-        if (process.env.PG_DEBUG)
-            console.error(`not relaxable: ${what}`);
-    }
 }
 const ARITH = {
     bvadd: '+',

@@ -16809,19 +16809,8 @@ class Z3Solver {
  * solution: one `(define-fun P (...) Bool body)` per predicate.
  */
 async function solveHorn(z3, text, timeoutMs) {
-    const commands = new Set(topLevelCommands(text));
-    for (const c of commands) {
-        if (c !== 'declare-fun' && c !== 'assert' && c !== 'define-fun' && c !== 'set-option')
-            throw new Error(`solveHorn(): unexpected (${c} ...)`);
-    }
-    const cfg = z3.mk_config();
-    const ctx = z3.mk_context_rc(cfg);
-    z3.del_config(cfg);
-    const limit = Math.max(1, Math.min(Math.ceil(timeoutMs), NO_TIMEOUT));
-    const timer = setTimeout(() => z3.interrupt(ctx), limit + INTERRUPT_SLACK_MS);
-    try {
-        const script = `(set-option :timeout ${limit})\n(set-logic HORN)\n${text}\n(check-sat)\n(get-info :reason-unknown)\n(get-model)\n`;
-        const out = await z3.eval_smtlib2_string(ctx, script);
+    return inFreshContext(z3, 'solveHorn', text, ['set-option'], timeoutMs, async (run) => {
+        const out = await run(`(set-logic HORN)\n${text}\n(check-sat)\n(get-info :reason-unknown)\n(get-model)\n`);
         const first = out.trimStart().split('\n', 1)[0]?.trim();
         if (first === 'sat') {
             const start = out.indexOf('(', out.indexOf('sat') + 3);
@@ -16834,6 +16823,26 @@ async function solveHorn(z3, text, timeoutMs) {
             return { result: 'unsat' };
         const reason = /:reason-unknown\s+"?([^")]*)"?/.exec(out)?.[1] ?? (first || 'unknown');
         return { result: 'unknown', reason };
+    });
+}
+/**
+ * Runs SMT-LIB text in a fresh context within `timeoutMs` (Z3's own timeout, backed by an
+ * interrupt). The text may hold declarations, definitions and assertions, and the `extra`
+ * commands; Z3 running out of memory answers `unknown`.
+ */
+async function inFreshContext(z3, what, text, extra, timeoutMs, body) {
+    const allowed = new Set(['declare-fun', 'declare-const', 'define-fun', 'assert', ...extra]);
+    for (const c of new Set(topLevelCommands(text))) {
+        if (!allowed.has(c))
+            throw new Error(`${what}(): unexpected (${c} ...)`);
+    }
+    const cfg = z3.mk_config();
+    const ctx = z3.mk_context_rc(cfg);
+    z3.del_config(cfg);
+    const limit = Math.max(1, Math.min(Math.ceil(timeoutMs), NO_TIMEOUT));
+    const timer = setTimeout(() => z3.interrupt(ctx), limit + INTERRUPT_SLACK_MS);
+    try {
+        return await body((script) => z3.eval_smtlib2_string(ctx, `(set-option :timeout ${limit})\n${script}`));
     }
     catch (e) {
         if (z3.get_error_code(ctx) === node.Z3_error_code.Z3_MEMOUT_FAIL)
@@ -16850,18 +16859,9 @@ async function solveHorn(z3, text, timeoutMs) {
  * `timeoutMs`; on `sat` also the values of `terms`, in order.
  */
 async function checkOnce(z3, text, terms, timeoutMs) {
-    for (const c of new Set(topLevelCommands(text))) {
-        if (c !== 'declare-fun' && c !== 'assert' && c !== 'define-fun' && c !== 'declare-const')
-            throw new Error(`checkOnce(): unexpected (${c} ...)`);
-    }
-    const cfg = z3.mk_config();
-    const ctx = z3.mk_context_rc(cfg);
-    z3.del_config(cfg);
-    const limit = Math.max(1, Math.min(Math.ceil(timeoutMs), NO_TIMEOUT));
-    const timer = setTimeout(() => z3.interrupt(ctx), limit + INTERRUPT_SLACK_MS);
-    try {
+    return inFreshContext(z3, 'checkOnce', text, [], timeoutMs, async (run) => {
         const values = terms.length > 0 ? `(get-value (${terms.join(' ')}))\n` : '';
-        const out = await z3.eval_smtlib2_string(ctx, `(set-option :timeout ${limit})\n${text}\n(check-sat)\n${values}`);
+        const out = await run(`${text}\n(check-sat)\n${values}`);
         const first = out.trimStart().split('\n', 1)[0]?.trim();
         if (first === 'unsat')
             return { result: 'unsat' };
@@ -16869,32 +16869,17 @@ async function checkOnce(z3, text, terms, timeoutMs) {
             return { result: 'unknown' };
         if (terms.length === 0)
             return { result: 'sat' };
-        const rest = out.slice(out.indexOf('sat') + 3);
         let pairs;
         try {
-            pairs = parseSexp(rest);
+            pairs = parseSexp(out.slice(out.indexOf('sat') + 3));
         }
         catch {
-            if (process.env.PG_DEBUG)
-                console.error('CHECKONCE', JSON.stringify(out.slice(0, 500)));
             return { result: 'unknown' }; // interrupted while printing the values (time limit)
         }
-        if (!Array.isArray(pairs) || pairs.length !== terms.length) {
-            if (process.env.PG_DEBUG)
-                console.error('CHECKONCE2', JSON.stringify(out.slice(0, 500)), terms.length);
+        if (!Array.isArray(pairs) || pairs.length !== terms.length)
             return { result: 'unknown' };
-        }
         return { result: 'sat', values: pairs.map((p) => solverZ3_valueOf(Array.isArray(p) ? p[1] : p)) };
-    }
-    catch (e) {
-        if (z3.get_error_code(ctx) === node.Z3_error_code.Z3_MEMOUT_FAIL)
-            return { result: 'unknown' };
-        throw e;
-    }
-    finally {
-        clearTimeout(timer);
-        z3.del_context(ctx);
-    }
+    });
 }
 function solverZ3_valueOf(v) {
     if (v === 'true')

@@ -275,19 +275,10 @@ export class Z3Solver {
  * solution: one `(define-fun P (...) Bool body)` per predicate.
  */
 export async function solveHorn(z3: Z3Core, text: string, timeoutMs: number): Promise<HornResult> {
-  const commands = new Set(topLevelCommands(text));
-  for (const c of commands) {
-    if (c !== 'declare-fun' && c !== 'assert' && c !== 'define-fun' && c !== 'set-option')
-      throw new Error(`solveHorn(): unexpected (${c} ...)`);
-  }
-  const cfg = z3.mk_config();
-  const ctx = z3.mk_context_rc(cfg);
-  z3.del_config(cfg);
-  const limit = Math.max(1, Math.min(Math.ceil(timeoutMs), NO_TIMEOUT));
-  const timer = setTimeout(() => z3.interrupt(ctx), limit + INTERRUPT_SLACK_MS);
-  try {
-    const script = `(set-option :timeout ${limit})\n(set-logic HORN)\n${text}\n(check-sat)\n(get-info :reason-unknown)\n(get-model)\n`;
-    const out = await z3.eval_smtlib2_string(ctx, script);
+  return inFreshContext(z3, 'solveHorn', text, ['set-option'], timeoutMs, async (run) => {
+    const out = await run(
+      `(set-logic HORN)\n${text}\n(check-sat)\n(get-info :reason-unknown)\n(get-model)\n`,
+    );
     const first = out.trimStart().split('\n', 1)[0]?.trim();
     if (first === 'sat') {
       const start = out.indexOf('(', out.indexOf('sat') + 3);
@@ -299,6 +290,33 @@ export async function solveHorn(z3: Z3Core, text: string, timeoutMs: number): Pr
     if (first === 'unsat') return { result: 'unsat' };
     const reason = /:reason-unknown\s+"?([^")]*)"?/.exec(out)?.[1] ?? (first || 'unknown');
     return { result: 'unknown', reason };
+  });
+}
+
+/**
+ * Runs SMT-LIB text in a fresh context within `timeoutMs` (Z3's own timeout, backed by an
+ * interrupt). The text may hold declarations, definitions and assertions, and the `extra`
+ * commands; Z3 running out of memory answers `unknown`.
+ */
+async function inFreshContext<T extends { result: string }>(
+  z3: Z3Core,
+  what: string,
+  text: string,
+  extra: readonly string[],
+  timeoutMs: number,
+  body: (run: (script: string) => Promise<string>) => Promise<T>,
+): Promise<T | { result: 'unknown'; reason: string }> {
+  const allowed = new Set(['declare-fun', 'declare-const', 'define-fun', 'assert', ...extra]);
+  for (const c of new Set(topLevelCommands(text))) {
+    if (!allowed.has(c)) throw new Error(`${what}(): unexpected (${c} ...)`);
+  }
+  const cfg = z3.mk_config();
+  const ctx = z3.mk_context_rc(cfg);
+  z3.del_config(cfg);
+  const limit = Math.max(1, Math.min(Math.ceil(timeoutMs), NO_TIMEOUT));
+  const timer = setTimeout(() => z3.interrupt(ctx), limit + INTERRUPT_SLACK_MS);
+  try {
+    return await body((script) => z3.eval_smtlib2_string(ctx, `(set-option :timeout ${limit})\n${script}`));
   } catch (e) {
     if (z3.get_error_code(ctx) === Z3_error_code.Z3_MEMOUT_FAIL)
       return { result: 'unknown', reason: 'solver out of memory' };
@@ -319,45 +337,22 @@ export async function checkOnce(
   terms: readonly string[],
   timeoutMs: number,
 ): Promise<OnceResult> {
-  for (const c of new Set(topLevelCommands(text))) {
-    if (c !== 'declare-fun' && c !== 'assert' && c !== 'define-fun' && c !== 'declare-const')
-      throw new Error(`checkOnce(): unexpected (${c} ...)`);
-  }
-  const cfg = z3.mk_config();
-  const ctx = z3.mk_context_rc(cfg);
-  z3.del_config(cfg);
-  const limit = Math.max(1, Math.min(Math.ceil(timeoutMs), NO_TIMEOUT));
-  const timer = setTimeout(() => z3.interrupt(ctx), limit + INTERRUPT_SLACK_MS);
-  try {
+  return inFreshContext(z3, 'checkOnce', text, [], timeoutMs, async (run): Promise<OnceResult> => {
     const values = terms.length > 0 ? `(get-value (${terms.join(' ')}))\n` : '';
-    const out = await z3.eval_smtlib2_string(
-      ctx,
-      `(set-option :timeout ${limit})\n${text}\n(check-sat)\n${values}`,
-    );
+    const out = await run(`${text}\n(check-sat)\n${values}`);
     const first = out.trimStart().split('\n', 1)[0]?.trim();
     if (first === 'unsat') return { result: 'unsat' };
     if (first !== 'sat') return { result: 'unknown' };
     if (terms.length === 0) return { result: 'sat' };
-    const rest = out.slice(out.indexOf('sat') + 3);
     let pairs: Sexp;
     try {
-      pairs = parseSexp(rest);
+      pairs = parseSexp(out.slice(out.indexOf('sat') + 3));
     } catch {
-      if (process.env.PG_DEBUG) console.error('CHECKONCE', JSON.stringify(out.slice(0, 500)));
       return { result: 'unknown' }; // interrupted while printing the values (time limit)
     }
-    if (!Array.isArray(pairs) || pairs.length !== terms.length) {
-      if (process.env.PG_DEBUG) console.error('CHECKONCE2', JSON.stringify(out.slice(0, 500)), terms.length);
-      return { result: 'unknown' };
-    }
+    if (!Array.isArray(pairs) || pairs.length !== terms.length) return { result: 'unknown' };
     return { result: 'sat', values: pairs.map((p) => valueOf(Array.isArray(p) ? p[1] : p)) };
-  } catch (e) {
-    if (z3.get_error_code(ctx) === Z3_error_code.Z3_MEMOUT_FAIL) return { result: 'unknown' };
-    throw e;
-  } finally {
-    clearTimeout(timer);
-    z3.del_context(ctx);
-  }
+  });
 }
 
 function valueOf(v: Sexp): bigint | boolean {

@@ -49,6 +49,37 @@ export function resolve(a: HornClause, b: HornClause, at: number, dropApps = fal
 /** At most this many clauses may replace one eliminated predicate (defining times using clauses). */
 const MAX_RESOLVENTS = 16;
 
+/** `clauses` with `q` resolved away: every clause defining it combined with every clause using it. */
+export function resolveAway(clauses: readonly HornClause[], q: string): HornClause[] {
+  const defs = clauses.filter((c) => c.target?.pred === q);
+  const uses = clauses.filter((c) => c.apps.some((a) => a.pred === q));
+  const resolvents = defs.flatMap((d) =>
+    uses.map((u) =>
+      resolve(
+        d,
+        u,
+        u.apps.findIndex((a) => a.pred === q),
+      ),
+    ),
+  );
+  return [...clauses.filter((c) => !defs.includes(c) && !uses.includes(c)), ...resolvents];
+}
+
+/** The system restricted to `clauses`, without the predicates in `removed`. */
+export function withoutPredicates(
+  system: HornSystem,
+  removed: ReadonlySet<string>,
+  clauses: readonly HornClause[],
+): HornSystem {
+  if (removed.size === 0) return system;
+  return {
+    predicates: system.predicates.filter(([n]) => !removed.has(n)),
+    args: new Map([...system.args].filter(([n]) => !removed.has(n))),
+    nodes: new Map([...system.nodes].filter(([n]) => !removed.has(n))),
+    clauses,
+  };
+}
+
 /** The system without the predicates `drop` selects (those that depend on themselves or would blow up stay). */
 export function eliminatePredicates(system: HornSystem, drop: (pred: string) => boolean): HornSystem {
   let clauses = [...system.clauses];
@@ -60,25 +91,10 @@ export function eliminatePredicates(system: HornSystem, drop: (pred: string) => 
     if (defs.some((c) => c.apps.some((a) => a.pred === q))) continue;
     if (uses.some((c) => c.apps.filter((a) => a.pred === q).length > 1)) continue;
     if (defs.length * uses.length > MAX_RESOLVENTS) continue;
-    const resolvents = defs.flatMap((d) =>
-      uses.map((u) =>
-        resolve(
-          d,
-          u,
-          u.apps.findIndex((a) => a.pred === q),
-        ),
-      ),
-    );
-    clauses = [...clauses.filter((c) => !defs.includes(c) && !uses.includes(c)), ...resolvents];
+    clauses = resolveAway(clauses, q);
     removed.add(q);
   }
-  if (removed.size === 0) return system;
-  return {
-    predicates: system.predicates.filter(([n]) => !removed.has(n)),
-    args: new Map([...system.args].filter(([n]) => !removed.has(n))),
-    nodes: new Map([...system.nodes].filter(([n]) => !removed.has(n))),
-    clauses,
-  };
+  return withoutPredicates(system, removed, clauses);
 }
 
 /** Only loop heads (and the entry and summary predicates of functions) are left. */

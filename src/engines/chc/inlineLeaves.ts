@@ -7,7 +7,7 @@
 // solution of the original one restricted to the predicates that are left.
 
 import { and } from '../../smt/smtlib';
-import { equalities, renamedApart, resolve } from './eliminate';
+import { equalities, renamedApart, resolve, resolveAway, withoutPredicates } from './eliminate';
 import type { HornClause, HornSystem, PredApp } from './horn';
 
 /** Functions whose node predicates only chain forward from entry to exit, and that call nothing. */
@@ -38,20 +38,7 @@ export function inlineLeafFunctions(system: HornSystem, entry: string): HornSyst
     // 1. Paths of the function: resolve its node predicates away (they form a DAG from E to S/false).
     let paths = clauses.filter((c) => c.apps.some((a) => a.pred === E || own.has(a.pred)));
     let rest = clauses.filter((c) => !paths.includes(c));
-    for (const q of own) {
-      const defs = paths.filter((c) => c.target?.pred === q);
-      const uses = paths.filter((c) => c.apps.some((a) => a.pred === q));
-      const resolvents = defs.flatMap((d) =>
-        uses.map((u) =>
-          resolve(
-            d,
-            u,
-            u.apps.findIndex((a) => a.pred === q),
-          ),
-        ),
-      );
-      paths = [...paths.filter((c) => !defs.includes(c) && !uses.includes(c)), ...resolvents];
-    }
+    for (const q of own) paths = resolveAway(paths, q);
     // Now: E(x) /\ phi -> S(x, out) and E(x) /\ psi -> false.
     if (
       paths.some((c) => c.apps.some((a) => own.has(a.pred)) || c.apps.length !== 1 || c.apps[0].pred !== E)
@@ -92,11 +79,5 @@ export function inlineLeafFunctions(system: HornSystem, entry: string): HornSyst
     clauses = out;
     for (const p of [...own, E, S]) removed.add(p);
   }
-  if (removed.size === 0) return system;
-  return {
-    predicates: system.predicates.filter(([n]) => !removed.has(n)),
-    args: new Map([...system.args].filter(([n]) => !removed.has(n))),
-    nodes: new Map([...system.nodes].filter(([n]) => !removed.has(n))),
-    clauses,
-  };
+  return withoutPredicates(system, removed, clauses);
 }

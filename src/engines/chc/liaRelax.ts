@@ -16,12 +16,7 @@ import {
 } from '../../smt/sexp';
 import { clauseBody, type HornSystem, type PredApp } from './horn';
 
-class NotRelaxable extends Error {
-  constructor(what: string) {
-    super(what);
-    if (process.env.PG_DEBUG) console.error(`not relaxable: ${what}`);
-  }
-}
+class NotRelaxable extends Error {}
 
 const ARITH: Readonly<Record<string, string>> = {
   bvadd: '+',
