@@ -16574,6 +16574,7 @@ const NO_TIMEOUT = 4294967295;
 /** The interrupt timer fires this long after Z3's own `timeout` should have stopped the search. */
 const INTERRUPT_SLACK_MS = 100;
 let runtime;
+let emscripten;
 /**
  * Starts Z3 in this thread (once; later calls share it). Includes one tiny check with a timeout,
  * so the threads Z3 runs checks and timers on exist before the first real query (~0.1 s).
@@ -16585,6 +16586,7 @@ function loadZ3() {
             // Z3's own thread workers must run z3-built.js, not the bundle that loaded Z3.
             mainScriptUrlOrBlob: assetPath('z3-built.js'),
         });
+        emscripten = api.em;
         const warm = new Z3Solver(api.Z3);
         try {
             warm.add('(declare-const w Bool) (assert w)');
@@ -16842,7 +16844,7 @@ async function inFreshContext(z3, what, text, extra, timeoutMs, body) {
     const limit = Math.max(1, Math.min(Math.ceil(timeoutMs), NO_TIMEOUT));
     const timer = setTimeout(() => z3.interrupt(ctx), limit + INTERRUPT_SLACK_MS);
     try {
-        return await body((script) => z3.eval_smtlib2_string(ctx, `(set-option :timeout ${limit})\n${script}`));
+        return await body((script) => evalSmtlib2(ctx, `(set-option :timeout ${limit})\n${script}`));
     }
     catch (e) {
         if (z3.get_error_code(ctx) === node.Z3_error_code.Z3_MEMOUT_FAIL)
@@ -16852,6 +16854,26 @@ async function inFreshContext(z3, what, text, extra, timeoutMs, body) {
     finally {
         clearTimeout(timer);
         z3.del_context(ctx);
+    }
+}
+/**
+ * Z3_eval_smtlib2_string on a Z3 thread. z3-solver's own wrapper passes the text on the main
+ * thread's stack, which is reused while the Z3 thread still reads it (under load the script arrived
+ * cut or overwritten: "unknown constant tr"); here the text lives on the heap until Z3 is done.
+ */
+async function evalSmtlib2(ctx, text) {
+    const em = emscripten;
+    if (!em)
+        throw new Error('Z3 is not loaded');
+    const bytes = new TextEncoder().encode(text);
+    const ptr = em._malloc(bytes.length + 1);
+    try {
+        em.HEAPU8.set(bytes, ptr);
+        em.HEAPU8[ptr + bytes.length] = 0;
+        return await em.async_call(em._async_Z3_eval_smtlib2_string, ctx, ptr);
+    }
+    finally {
+        em._free(ptr);
     }
 }
 /**

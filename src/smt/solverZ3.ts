@@ -43,6 +43,19 @@ const INTERRUPT_SLACK_MS = 100;
 let runtime: Promise<Z3Core> | undefined;
 
 /**
+ * The parts of the Emscripten module behind z3-solver used to run SMT-LIB text off the main
+ * thread with the text on the heap (see evalSmtlib2).
+ */
+interface Emscripten {
+  _malloc(bytes: number): number;
+  _free(ptr: number): void;
+  HEAPU8: Uint8Array;
+  _async_Z3_eval_smtlib2_string(ctx: number, text: number): void;
+  async_call(f: (ctx: number, text: number) => void, ctx: number, text: number): Promise<string>;
+}
+let emscripten: Emscripten | undefined;
+
+/**
  * Starts Z3 in this thread (once; later calls share it). Includes one tiny check with a timeout,
  * so the threads Z3 runs checks and timers on exist before the first real query (~0.1 s).
  */
@@ -53,6 +66,7 @@ export function loadZ3(): Promise<Z3Core> {
       // Z3's own thread workers must run z3-built.js, not the bundle that loaded Z3.
       mainScriptUrlOrBlob: assetPath('z3-built.js'),
     });
+    emscripten = api.em as Emscripten;
     const warm = new Z3Solver(api.Z3);
     try {
       warm.add('(declare-const w Bool) (assert w)');
@@ -316,7 +330,7 @@ async function inFreshContext<T extends { result: string }>(
   const limit = Math.max(1, Math.min(Math.ceil(timeoutMs), NO_TIMEOUT));
   const timer = setTimeout(() => z3.interrupt(ctx), limit + INTERRUPT_SLACK_MS);
   try {
-    return await body((script) => z3.eval_smtlib2_string(ctx, `(set-option :timeout ${limit})\n${script}`));
+    return await body((script) => evalSmtlib2(ctx, `(set-option :timeout ${limit})\n${script}`));
   } catch (e) {
     if (z3.get_error_code(ctx) === Z3_error_code.Z3_MEMOUT_FAIL)
       return { result: 'unknown', reason: 'solver out of memory' };
@@ -324,6 +338,25 @@ async function inFreshContext<T extends { result: string }>(
   } finally {
     clearTimeout(timer);
     z3.del_context(ctx);
+  }
+}
+
+/**
+ * Z3_eval_smtlib2_string on a Z3 thread. z3-solver's own wrapper passes the text on the main
+ * thread's stack, which is reused while the Z3 thread still reads it (under load the script arrived
+ * cut or overwritten: "unknown constant tr"); here the text lives on the heap until Z3 is done.
+ */
+async function evalSmtlib2(ctx: Z3_context, text: string): Promise<string> {
+  const em = emscripten;
+  if (!em) throw new Error('Z3 is not loaded');
+  const bytes = new TextEncoder().encode(text);
+  const ptr = em._malloc(bytes.length + 1);
+  try {
+    em.HEAPU8.set(bytes, ptr);
+    em.HEAPU8[ptr + bytes.length] = 0;
+    return await em.async_call(em._async_Z3_eval_smtlib2_string, ctx as unknown as number, ptr);
+  } finally {
+    em._free(ptr);
   }
 }
 
