@@ -68,6 +68,9 @@ describe.skipIf(!built)('dist/ alone', () => {
     const prover = (e: string): string => (['bmc', 'k-induction', 'chc'].includes(e) ? 'prover' : e);
     expect(report.properties.map((p) => [p.file, p.id, p.verdict, prover(p.engine)])).toEqual([
       ['examples/assert-fail/clamp.c', 'main#1', 'unsafe', 'testing'],
+      ['examples/incremental/project/main.c', 'main#1', 'safe', 'prover'],
+      ['examples/incremental/project/main.c', 'main#2', 'safe', 'prover'],
+      ['examples/incremental/project/main.c', 'main#3', 'safe', 'prover'],
       ['examples/multi-file/counter.c', 'counter_add#1', 'safe', 'prover'],
       ['examples/multi-file/main.c', 'main#1', 'safe', 'prover'],
       ['examples/safe-loop/sum.c', 'main#1', 'safe', 'prover'],

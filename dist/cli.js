@@ -15136,22 +15136,22 @@ __webpack_unused_export__ = Alias.Alias;
 __webpack_unused_export__ = identity.isAlias;
 __webpack_unused_export__ = identity.isCollection;
 __webpack_unused_export__ = identity.isDocument;
-__webpack_unused_export__ = identity.isMap;
+exports.jh = identity.isMap;
 __webpack_unused_export__ = identity.isNode;
 __webpack_unused_export__ = identity.isPair;
 __webpack_unused_export__ = identity.isScalar;
-__webpack_unused_export__ = identity.isSeq;
+exports.oP = identity.isSeq;
 __webpack_unused_export__ = Pair.Pair;
 __webpack_unused_export__ = Scalar.Scalar;
 __webpack_unused_export__ = YAMLMap.YAMLMap;
 __webpack_unused_export__ = YAMLSeq.YAMLSeq;
 __webpack_unused_export__ = cst;
 __webpack_unused_export__ = lexer.Lexer;
-__webpack_unused_export__ = lineCounter.LineCounter;
+exports.HN = lineCounter.LineCounter;
 __webpack_unused_export__ = parser.Parser;
 __webpack_unused_export__ = publicApi.parse;
 __webpack_unused_export__ = publicApi.parseAllDocuments;
-__webpack_unused_export__ = publicApi.parseDocument;
+exports.Tp = publicApi.parseDocument;
 exports.As = publicApi.stringify;
 __webpack_unused_export__ = visit.visit;
 __webpack_unused_export__ = visit.visitAsync;
@@ -34259,6 +34259,7 @@ function toPropertyResult(fn, property, answer, invariants = []) {
         engine: answer.engine,
         seconds: roundSeconds(answer.seconds),
         ...(answer.reused ? { reused: true } : {}),
+        ...(answer.reuse ? { reuse: answer.reuse } : {}),
         ...(answer.entry !== undefined ? { entry: answer.entry } : {}),
     };
     const result = answer.result;
@@ -34654,7 +34655,8 @@ function definesMain(file) {
 
 
 
-const STORE_SCHEMA = 1;
+/** 2: lineage records (portable invariants and counterexamples per entry) next to the verdicts. */
+const STORE_SCHEMA = 2;
 /** JSON with object keys sorted, so the checksum does not depend on key order. */
 function canonicalJson(v) {
     if (Array.isArray(v))
@@ -34676,17 +34678,32 @@ class ArtifactStore {
     constructor(dir) {
         this.dir = dir;
     }
-    fileOf(key) {
-        return external_node_path_default().join(this.dir, `v${STORE_SCHEMA}`, key.slice(0, 2), `${key}.json`);
+    fileOf(key, kind) {
+        return external_node_path_default().join(this.dir, `v${STORE_SCHEMA}`, kind, key.slice(0, 2), `${key}.json`);
     }
     /**
      * The valid record stored under `key`, or undefined (none, or ignored with a warning). `context`:
      * the PR of the current run, if any; a record written by another PR is ignored.
      */
     get(key, context = {}) {
+        return this.read(key, '', isVerdict, context);
+    }
+    /** The valid lineage record under `key` (same rules as `get`). */
+    getLineage(key, context = {}) {
+        return this.read(key, 'lineage', isLineage, context);
+    }
+    /** Stores a verdict (atomically: a temporary file renamed into place). Errors become warnings. */
+    put(v) {
+        this.write(this.fileOf(v.key, ''), v);
+    }
+    /** Stores a lineage record, replacing the one under its key. */
+    putLineage(v) {
+        this.write(this.fileOf(v.key, 'lineage'), v);
+    }
+    read(key, kind, shape, context) {
         if (!/^[0-9a-f]{64}$/.test(key))
             return undefined;
-        const file = this.fileOf(key);
+        const file = this.fileOf(key, kind);
         let text;
         try {
             text = external_node_fs_default().readFileSync(file, 'utf8');
@@ -34696,7 +34713,7 @@ class ArtifactStore {
                 this.warn(file, `cannot read: ${e.message}`);
             return undefined;
         }
-        const rec = this.validate(text, key, file);
+        const rec = this.validate(text, key, file, shape);
         if (!rec)
             return undefined;
         if (rec.origin.event === 'pull_request' && rec.origin.pr !== context.pr) {
@@ -34705,9 +34722,7 @@ class ArtifactStore {
         }
         return rec;
     }
-    /** Stores a verdict (atomically: a temporary file renamed into place). Errors become warnings. */
-    put(v) {
-        const file = this.fileOf(v.key);
+    write(file, v) {
         const rec = { schema: STORE_SCHEMA, ...v, checksum: checksumOf(v, STORE_SCHEMA) };
         try {
             external_node_fs_default().mkdirSync(external_node_path_default().dirname(file), { recursive: true });
@@ -34719,7 +34734,7 @@ class ArtifactStore {
             this.warn(file, `cannot write: ${e.message}`);
         }
     }
-    validate(text, key, file) {
+    validate(text, key, file, shape) {
         let raw;
         try {
             raw = JSON.parse(text);
@@ -34728,7 +34743,7 @@ class ArtifactStore {
             this.warn(file, 'not valid JSON; ignored');
             return undefined;
         }
-        if (!isRecordFile(raw)) {
+        if (!isRecordFile(raw) || !shape(raw)) {
             this.warn(file, 'not a proofgate record; ignored');
             return undefined;
         }
@@ -34736,39 +34751,42 @@ class ArtifactStore {
             this.warn(file, `schema ${raw.schema}, expected ${STORE_SCHEMA}; ignored`);
             return undefined;
         }
-        const { schema, checksum, ...verdict } = raw;
-        if (verdict.key !== key) {
+        const { schema, checksum, ...record } = raw;
+        if (record.key !== key) {
             this.warn(file, 'filed under another key; ignored');
             return undefined;
         }
-        if (checksum !== checksumOf(verdict, schema)) {
+        if (checksum !== checksumOf(record, schema)) {
             this.warn(file, 'checksum mismatch (corrupted or edited); ignored');
             return undefined;
         }
-        return verdict;
+        return record;
     }
     warn(file, message) {
         this.warnings.push({ file, message });
     }
 }
+/** Schema, checksum, key, origin and time: what every record has. */
 function isRecordFile(x) {
     if (x === null || typeof x !== 'object')
         return false;
     const r = x;
     const origin = r.origin;
-    const evidence = r.evidence;
     return (typeof r.schema === 'number' &&
         typeof r.checksum === 'string' &&
         typeof r.key === 'string' &&
-        typeof r.propertyId === 'string' &&
-        (r.verdict === 'safe' || r.verdict === 'unsafe') &&
-        typeof r.engine === 'string' &&
-        typeof r.seconds === 'number' &&
         typeof r.written === 'string' &&
         origin !== null &&
         typeof origin === 'object' &&
         typeof origin.event === 'string' &&
-        (origin.pr === undefined || typeof origin.pr === 'number') &&
+        (origin.pr === undefined || typeof origin.pr === 'number'));
+}
+function isVerdict(r) {
+    const evidence = r.evidence;
+    return (typeof r.propertyId === 'string' &&
+        (r.verdict === 'safe' || r.verdict === 'unsafe') &&
+        typeof r.engine === 'string' &&
+        typeof r.seconds === 'number' &&
         evidence !== null &&
         typeof evidence === 'object' &&
         ((evidence.kind === 'complete-unwinding' && typeof evidence.depth === 'number' && r.verdict === 'safe') ||
@@ -34782,6 +34800,33 @@ function isRecordFile(x) {
                 Array.isArray(evidence.inputs) &&
                 r.verdict === 'unsafe' &&
                 evidence.inputs.every(isStoredInput))));
+}
+function isLineage(r) {
+    return (typeof r.entry === 'string' &&
+        Array.isArray(r.invariants) &&
+        r.invariants.every(isPortablePredicate) &&
+        Array.isArray(r.counterexamples) &&
+        r.counterexamples.every((c) => c !== null &&
+            typeof c === 'object' &&
+            typeof c.propertyId === 'string' &&
+            Array.isArray(c.inputs) &&
+            c.inputs.every(isStoredInput)));
+}
+function isPortablePredicate(x) {
+    if (x === null || typeof x !== 'object')
+        return false;
+    const p = x;
+    return (typeof p.fn === 'string' &&
+        (p.role === 'loop' || p.role === 'cut' || p.role === 'entry' || p.role === 'summary') &&
+        typeof p.position === 'number' &&
+        typeof p.shape === 'string' &&
+        Array.isArray(p.args) &&
+        p.args.every((a) => a !== null &&
+            typeof a === 'object' &&
+            typeof a.id === 'string' &&
+            typeof a.width === 'number') &&
+        Array.isArray(p.conjuncts) &&
+        p.conjuncts.every((c) => typeof c === 'string'));
 }
 function isStoredInput(x) {
     if (x === null || typeof x !== 'object')
@@ -34815,12 +34860,22 @@ function programPrints(cfa) {
 function optionsPrint(o) {
     return sha256('options', o.engine, [...o.checks].sort().join(','), o.dataModel, o.entry);
 }
-/** The store key of `propertyId` when verified from `entry`; undefined when the entry is not defined. */
-function propertyKey(prints, o, propertyId) {
+/**
+ * The store key of `propertyId` when verified from `entry` by proofgate `version` (default: this
+ * one); undefined when the entry is not defined.
+ */
+function propertyKey(prints, o, propertyId, version = VERSION) {
     const cone = prints.cones.get(o.entry);
     if (cone === undefined)
         return undefined;
-    return sha256('proofgate-key', String(STORE_SCHEMA), VERSION, optionsPrint(o), cone, propertyId);
+    return sha256('proofgate-key', String(STORE_SCHEMA), version, optionsPrint(o), cone, propertyId);
+}
+/**
+ * The key of the lineage record for verifying from `o.entry` with these options: it leaves out the
+ * code, so that after an edit the run finds what the previous version was proved with.
+ */
+function lineageKey(o, version = VERSION) {
+    return sha256('proofgate-lineage', String(STORE_SCHEMA), version, optionsPrint(o));
 }
 
 ;// CONCATENATED MODULE: ./src/certify/execution.ts
@@ -37527,6 +37582,267 @@ function toStoredInputs(inputs) {
     }));
 }
 
+;// CONCATENATED MODULE: ./src/engines/chc/candidates.ts
+// From candidate invariants to a solution of the bit-vector clauses, Houdini style: every
+// predicate's candidate is a conjunction; a conjunct that some clause does not preserve (under the
+// current candidates of the clause's body predicates) is dropped, until every clause with a
+// predicate head holds. What is left is inductive; it is a solution when the safety clauses hold
+// too. Used on candidates from unsound sources (the integer relaxation) together with template
+// invariants (inductive already, so never dropped, and they help the others through).
+
+
+/** Conjuncts from `define-fun` text, over parameters renamed to `a0`, `a1`, ... */
+function candidatesFromModel(model, system) {
+    const out = new Map();
+    const known = new Set(system.predicates.map(([n]) => n));
+    for (const f of parseSexps(model.trim().replace(/^\(\s*(\(define-fun[\s\S]*)\)$/, '$1'))) {
+        if (!Array.isArray(f) || f[0] !== 'define-fun' || !known.has(f[1]))
+            continue;
+        const names = new Map(f[2].map((p, i) => [p[0], `a${i}`]));
+        const body = f[4];
+        const parts = Array.isArray(body) && body[0] === 'and' ? body.slice(1) : [body];
+        out.set(f[1], parts.map((p) => renameText(printSexp(p), names)).filter((p) => p !== 'true'));
+    }
+    return out;
+}
+/** Several candidate sets as one (conjuncts concatenated, duplicates once). */
+function mergeCandidates(...sets) {
+    const out = new Map();
+    for (const set of sets) {
+        for (const [p, cs] of set)
+            out.set(p, [...new Set([...(out.get(p) ?? []), ...cs])]);
+    }
+    return out;
+}
+/**
+ * Drops unpreserved conjuncts until the candidates are inductive; undefined when out of time.
+ * Predicates without candidates are unconstrained.
+ */
+async function refineCandidates(system, initial, session, deadline) {
+    // A predicate without candidates is `true` (unconstrained), never `false`: Houdini only weakens.
+    const cands = new Map(system.predicates.map(([p]) => [p, [...(initial.get(p) ?? [])]]));
+    for (;;) {
+        let changed = false;
+        for (const c of system.clauses) {
+            if (!c.target)
+                continue;
+            const target = cands.get(c.target.pred);
+            if (!target || target.length === 0)
+                continue;
+            const verdict = await violated(system, cands, c, session, deadline);
+            if (verdict === 'timeout')
+                return undefined;
+            if (verdict.length === 0)
+                continue;
+            const drop = new Set(verdict);
+            cands.set(c.target.pred, target.filter((_, i) => !drop.has(i)));
+            changed = true;
+        }
+        if (!changed)
+            break;
+    }
+    const failed = new Set();
+    for (const c of system.clauses) {
+        if (c.target || failed.has(c.propertyId))
+            continue;
+        const verdict = await violated(system, cands, c, session, deadline);
+        if (verdict === 'timeout')
+            return undefined;
+        if (verdict.length > 0)
+            failed.add(c.propertyId);
+    }
+    const holds = new Set();
+    for (const c of system.clauses)
+        if (!c.target && c.propertyId !== undefined)
+            holds.add(c.propertyId);
+    for (const id of failed)
+        if (id !== undefined)
+            holds.delete(id);
+    const definitions = predicateDefinitions(system, cands, 'false');
+    return { definitions, conjuncts: cands, safe: failed.size === 0, holds };
+}
+/** Indices of the target's conjuncts a model of the clause's body violates ([] when none; [-1] for a safety clause). */
+async function violated(system, cands, c, session, deadline) {
+    const left = deadline - Date.now();
+    if (left <= 0)
+        return 'timeout';
+    const decls = c.vars.map(([n, s]) => `(declare-fun ${n} () ${s})`).join('\n');
+    let checks = [];
+    if (c.target) {
+        const target = c.target;
+        const sorts = system.predicates.find(([n]) => n === target.pred)?.[1] ?? [];
+        const params = sorts.map((s, i) => `(a${i} ${s})`).join(' ');
+        checks = (cands.get(target.pred) ?? ['false']).map((x, i) => ({
+            app: target.args.length === 0 ? `${target.pred}!c${i}` : `(${target.pred}!c${i} ${target.args.join(' ')})`,
+            def: `(define-fun ${target.pred}!c${i} (${params}) Bool ${x})`,
+        }));
+    }
+    const goal = c.target ? `(not (and true ${checks.map((x) => x.app).join(' ')}))` : 'true';
+    const script = [
+        predicateDefinitions(system, cands, 'false'),
+        ...checks.map((x) => x.def),
+        decls,
+        `(assert ${clauseBody(c)})`,
+        `(assert ${goal})`,
+    ].join('\n');
+    // one-shot checks in fresh contexts: much faster than push/pop for these small bit-vector queries
+    const r = await session.checkOnce(script, c.target ? checks.map((x) => x.app) : [], left);
+    if (r.result === 'unknown')
+        return 'timeout';
+    if (r.result === 'unsat')
+        return [];
+    if (!c.target)
+        return [-1];
+    return checks.flatMap((_, i) => (r.values?.[i] === false ? [i] : []));
+}
+
+;// CONCATENATED MODULE: ./src/incremental/portable.ts
+// Invariants that survive an edit. A certificate names its predicates after CFA node ids and its
+// arguments by position, and both change with any edit; the portable form locates each predicate by
+// function, role and loop position plus a structural hash of the loop body, and names each argument
+// by what it is in C (entry value or current, global or local, name). The next run maps the
+// portable invariants onto its own Horn system as candidates: conjuncts whose predicate or
+// arguments have no counterpart are dropped, and everything that is kept is re-checked there, so a
+// stale or forged portable record can cost time but never decide a verdict.
+
+
+
+
+/** The invariants of a SAFE certificate in portable form; undefined when it has none. */
+function portableInvariants(cfa, system, certificate) {
+    const text = certificate.kind === 'horn-solution'
+        ? certificate.model
+        : certificate.kind === 'k-induction'
+            ? certificate.invariants
+            : undefined;
+    if (!text)
+        return undefined;
+    let conj;
+    try {
+        conj = candidatesFromModel(text, system);
+    }
+    catch {
+        return undefined;
+    }
+    const out = [];
+    for (const [pred, cs] of conj) {
+        const at = locate(cfa, system, pred);
+        if (at && cs.length > 0)
+            out.push({ ...at, conjuncts: cs });
+    }
+    return out.length > 0 ? out : undefined;
+}
+/**
+ * The portable invariants as candidates for `system`: each predicate takes the conjuncts of its
+ * counterpart (same function and role; a loop by its shape first, then by its position), with the
+ * arguments renamed; a conjunct over an argument without counterpart (same C identity and width),
+ * or that does not parse as one term, is left out.
+ */
+function candidatesFor(cfa, system, stored) {
+    const out = new Map();
+    for (const [pred] of system.predicates) {
+        const here = locate(cfa, system, pred);
+        if (!here)
+            continue;
+        const same = stored.filter((p) => p.fn === here.fn && p.role === here.role);
+        const old = (here.role === 'loop' ? same.find((p) => p.shape === here.shape) : undefined) ??
+            same.find((p) => p.position === here.position);
+        if (!old)
+            continue;
+        const rename = new Map();
+        const index = new Map(old.args.map((a, j) => [a.id, j]));
+        here.args.forEach((a, i) => {
+            const j = index.get(a.id);
+            if (j !== undefined && old.args[j].width === a.width)
+                rename.set(`a${j}`, `a${i}`);
+        });
+        const kept = old.conjuncts.flatMap((c) => {
+            const t = renamed(c, rename);
+            return t === undefined ? [] : [t];
+        });
+        if (kept.length > 0)
+            out.set(pred, kept);
+    }
+    return out;
+}
+/** `c` with its arguments renamed; undefined when it mentions an unmapped argument or is no single term. */
+function renamed(c, rename) {
+    let term;
+    try {
+        term = parseSexp(c);
+    }
+    catch {
+        return undefined;
+    }
+    let ok = true;
+    const out = renameAtoms(term, (atom) => {
+        if (/^a\d+$/.test(atom)) {
+            const to = rename.get(atom);
+            if (to === undefined)
+                ok = false;
+            return to;
+        }
+        // Only operators, numerals and let-bound names: never another predicate or a command.
+        if (!/^[A-Za-z0-9_!#.=<>+*/-]+$/.test(atom) || /^[PES]_/.test(atom))
+            ok = false;
+        return undefined;
+    });
+    return ok ? printSexp(out) : undefined;
+}
+function locate(cfa, system, pred) {
+    const args = argIds(system, pred);
+    const m = /^([ES])_(.+)$/.exec(pred);
+    if (m)
+        return { fn: m[2], role: m[1] === 'E' ? 'entry' : 'summary', position: 0, shape: '', args };
+    const at = system.nodes.get(pred);
+    const fn = at ? cfa.functions.get(at.fn) : undefined;
+    if (!at || !fn)
+        return undefined;
+    const order = nodesInOrder(fn);
+    if (at.node.isLoopHead) {
+        const heads = order.filter((n) => n.isLoopHead);
+        return {
+            fn: fn.name,
+            role: 'loop',
+            position: heads.indexOf(at.node),
+            shape: loopShape(fn, at.node),
+            args,
+        };
+    }
+    return { fn: fn.name, role: 'cut', position: order.indexOf(at.node), shape: '', args };
+}
+/** `<scope>:<name>#<n>`: entry value or not, global, local or result, the C name, and which one of that name. */
+function argIds(system, pred) {
+    const seen = new Map();
+    return (system.args.get(pred) ?? []).map((a) => {
+        let key = a.key;
+        let scope = '';
+        while (/^[01]:/.test(key)) {
+            scope += key.startsWith('0:') ? 'old:' : 'out:';
+            key = key.slice(2);
+        }
+        scope += key.startsWith('g:') ? 'global' : key.endsWith(':__ret') ? 'result' : 'local';
+        const base = `${scope}:${a.label}`;
+        const n = seen.get(base) ?? 0;
+        seen.set(base, n + 1);
+        return { id: `${base}#${n}`, width: a.width };
+    });
+}
+/** Hash of a loop's body: its edges as C text, nodes numbered in reverse postorder from the head. */
+function loopShape(fn, head) {
+    const loop = fn.loops.find((l) => l.head === head);
+    if (!loop)
+        return '';
+    const nodes = nodesInOrder(fn).filter((n) => loop.nodes.has(n));
+    const index = new Map(nodes.map((n, i) => [n, i]));
+    const lines = [];
+    for (const n of nodes) {
+        for (const e of n.out)
+            lines.push(`${index.get(n)} -> ${index.get(e.to) ?? 'exit'} ${edgeToC(e)}`);
+    }
+    return sha256('loop', ...lines);
+}
+
 ;// CONCATENATED MODULE: ./src/smt/session.ts
 // The solver session the engines talk to: SMT-LIB 2 text in, answers out. The implementation
 // runs Z3 (WASM) in a worker thread, so an out-of-memory or crash inside Z3 cannot take the
@@ -37758,7 +38074,7 @@ function randomTesting(cfa, options) {
     const maxRuns = options.maxRuns ?? 10_000;
     let runs = 0;
     for (; runs < maxRuns && Date.now() < options.deadline; runs++) {
-        const strategy = runs;
+        const strategy = runs + (options.firstRun ?? 0);
         const given = [];
         const values = inputsFrom((req) => pick(req, strategy, random));
         const provider = {
@@ -37779,6 +38095,8 @@ function randomTesting(cfa, options) {
         }
         if (run.outcome.kind === 'unsupported')
             break; // every run would stop there
+        if (options.targets && [...options.targets].every((id) => found.has(id)))
+            break;
     }
     return { found, runs };
 }
@@ -38026,110 +38344,6 @@ function header(cfa, cex, facts) {
     if (notes.some((n) => !n.includes('replaced by')))
         lines.push('INCOMPLETE: the native run may not reproduce the failure.');
     return ['/*', ...lines.map((l) => ` * ${comment(l)}`), ' */', ''];
-}
-
-;// CONCATENATED MODULE: ./src/engines/chc/candidates.ts
-// From candidate invariants to a solution of the bit-vector clauses, Houdini style: every
-// predicate's candidate is a conjunction; a conjunct that some clause does not preserve (under the
-// current candidates of the clause's body predicates) is dropped, until every clause with a
-// predicate head holds. What is left is inductive; it is a solution when the safety clauses hold
-// too. Used on candidates from unsound sources (the integer relaxation) together with template
-// invariants (inductive already, so never dropped, and they help the others through).
-
-
-/** Conjuncts from `define-fun` text, over parameters renamed to `a0`, `a1`, ... */
-function candidatesFromModel(model, system) {
-    const out = new Map();
-    const known = new Set(system.predicates.map(([n]) => n));
-    for (const f of parseSexps(model.trim().replace(/^\(\s*(\(define-fun[\s\S]*)\)$/, '$1'))) {
-        if (!Array.isArray(f) || f[0] !== 'define-fun' || !known.has(f[1]))
-            continue;
-        const names = new Map(f[2].map((p, i) => [p[0], `a${i}`]));
-        const body = f[4];
-        const parts = Array.isArray(body) && body[0] === 'and' ? body.slice(1) : [body];
-        out.set(f[1], parts.map((p) => renameText(printSexp(p), names)).filter((p) => p !== 'true'));
-    }
-    return out;
-}
-/** Several candidate sets as one (conjuncts concatenated, duplicates once). */
-function mergeCandidates(...sets) {
-    const out = new Map();
-    for (const set of sets) {
-        for (const [p, cs] of set)
-            out.set(p, [...new Set([...(out.get(p) ?? []), ...cs])]);
-    }
-    return out;
-}
-/** Drops unpreserved conjuncts until the candidates are inductive; undefined when out of time. */
-async function refineCandidates(system, initial, session, deadline) {
-    const cands = new Map([...initial].map(([k, v]) => [k, [...v]]));
-    for (;;) {
-        let changed = false;
-        for (const c of system.clauses) {
-            if (!c.target)
-                continue;
-            const target = cands.get(c.target.pred);
-            if (!target || target.length === 0)
-                continue;
-            const verdict = await violated(system, cands, c, session, deadline);
-            if (verdict === 'timeout')
-                return undefined;
-            if (verdict.length === 0)
-                continue;
-            const drop = new Set(verdict);
-            cands.set(c.target.pred, target.filter((_, i) => !drop.has(i)));
-            changed = true;
-        }
-        if (!changed)
-            break;
-    }
-    let safe = true;
-    for (const c of system.clauses) {
-        if (c.target)
-            continue;
-        const verdict = await violated(system, cands, c, session, deadline);
-        if (verdict === 'timeout')
-            return undefined;
-        if (verdict.length > 0) {
-            safe = false;
-            break;
-        }
-    }
-    return { definitions: predicateDefinitions(system, cands, 'false'), conjuncts: cands, safe };
-}
-/** Indices of the target's conjuncts a model of the clause's body violates ([] when none; [-1] for a safety clause). */
-async function violated(system, cands, c, session, deadline) {
-    const left = deadline - Date.now();
-    if (left <= 0)
-        return 'timeout';
-    const decls = c.vars.map(([n, s]) => `(declare-fun ${n} () ${s})`).join('\n');
-    let checks = [];
-    if (c.target) {
-        const target = c.target;
-        const sorts = system.predicates.find(([n]) => n === target.pred)?.[1] ?? [];
-        const params = sorts.map((s, i) => `(a${i} ${s})`).join(' ');
-        checks = (cands.get(target.pred) ?? ['false']).map((x, i) => ({
-            app: target.args.length === 0 ? `${target.pred}!c${i}` : `(${target.pred}!c${i} ${target.args.join(' ')})`,
-            def: `(define-fun ${target.pred}!c${i} (${params}) Bool ${x})`,
-        }));
-    }
-    const goal = c.target ? `(not (and true ${checks.map((x) => x.app).join(' ')}))` : 'true';
-    const script = [
-        predicateDefinitions(system, cands, 'false'),
-        ...checks.map((x) => x.def),
-        decls,
-        `(assert ${clauseBody(c)})`,
-        `(assert ${goal})`,
-    ].join('\n');
-    // one-shot checks in fresh contexts: much faster than push/pop for these small bit-vector queries
-    const r = await session.checkOnce(script, c.target ? checks.map((x) => x.app) : [], left);
-    if (r.result === 'unknown')
-        return 'timeout';
-    if (r.result === 'unsat')
-        return [];
-    if (!c.target)
-        return [-1];
-    return checks.flatMap((_, i) => (r.values?.[i] === false ? [i] : []));
 }
 
 ;// CONCATENATED MODULE: ./src/engines/chc/liaRelax.ts
@@ -38415,7 +38629,7 @@ async function runChc(cfa, session, options) {
         throw e;
     }
     if (options.deadline - Date.now() < 200)
-        return all({ verdict: 'unknown', reason: 'CHC: no time left' });
+        return all({ verdict: 'unknown', reason: 'CHC: timeout (no time left)' });
     const solved = (model) => all({ verdict: 'safe', certificate: { kind: 'horn-solution', model } });
     let answer;
     try {
@@ -38435,7 +38649,7 @@ async function runChc(cfa, session, options) {
             return solved(relaxed);
         const left = options.deadline - Date.now();
         if (left < 200)
-            return all({ verdict: 'unknown', reason: 'CHC: no time left' });
+            return all({ verdict: 'unknown', reason: 'CHC: timeout (no time left)' });
         answer = await session.solveHorn(hornScript(system), left);
     }
     catch (e) {
@@ -39121,32 +39335,16 @@ async function certifiedAnswers(cfa, pool, options) {
     // time the CHC stage used is added back, up to 93%.
     let searchDeadline = t0 + options.timeoutSeconds * 850;
     const answers = [];
-    // Portfolio, part 1: random testing for a tenth of the time (at most 10 s). What it reaches is a
-    // real execution; replay re-runs it for the trace.
-    if (options.engine === 'auto') {
-        const testing = randomTesting(cfa, {
-            entry: options.entry,
-            deadline: Date.now() + Math.min(10_000, options.timeoutSeconds * 150),
-        });
-        const testSeconds = (performance.now() - started) / 1000;
-        for (const [propertyId, cex] of testing.found) {
-            if (options.skip?.has(propertyId))
-                continue;
-            const run = replay(cfa, options.entry, cex);
-            if (!run.confirmed)
-                continue; // BMC will look at it
-            if (options.reproducerDir)
-                certifiedAnswers_writeReproducer(cfa, { verdict: 'unsafe', counterexample: cex }, options);
-            answers.push({
-                propertyId,
-                engine: 'testing',
-                seconds: testSeconds,
-                result: { verdict: 'unsafe', counterexample: cex },
-                trace: boundTrace(run.trace),
-            });
-        }
-    }
+    // Portfolio, part 1: random testing, 15% of the time (at most 10 s) in two passes: a short one
+    // first (most violations it finds, it finds within a second), the rest after the provers, for
+    // what they left open. What it reaches is a real execution; replay re-runs it for the trace.
+    const testBudget = Math.min(10_000, options.timeoutSeconds * 150);
+    const firstPass = Math.min(1000, testBudget / 3);
+    const firstRuns = { runs: 0 };
+    if (options.engine === 'auto')
+        answers.push(...testing(cfa, options, options.skip, Date.now() + firstPass, firstRuns));
     const decided = new Set([...answers.map((a) => a.propertyId), ...(options.skip ?? [])]);
+    const open = () => propertyIds(cfa).some((id) => !decided.has(id));
     // Part 2: proving. Template invariants (intervals, then zones: 10% of the time, at most 6 s;
     // 25% for an engine alone), then CHC starting from them (17%, at most 10 s; a second, longer
     // run follows BMC if this one ran out of time), then k-induction strengthened by them (12%, at
@@ -39161,8 +39359,10 @@ async function certifiedAnswers(cfa, pool, options) {
             decided.add(a.propertyId);
     };
     const level = options.invariants ?? 'zones';
-    const invariants = [];
-    if (options.engine !== 'bmc' && level !== 'none') {
+    const invariants = options.seeds
+        ? [{ invariants: new Map([...options.seeds].map(([p, cs]) => [p, [...cs]])), inductive: true }]
+        : [];
+    if (options.engine !== 'bmc' && level !== 'none' && open()) {
         const start = Date.now();
         const slice = alone ? options.timeoutSeconds * 250 : Math.min(6000, options.timeoutSeconds * 100);
         invariants.push(...(await templateStage(cfa, pool, {
@@ -39181,7 +39381,7 @@ async function certifiedAnswers(cfa, pool, options) {
         invariants: [...invariants],
     });
     let lastReason;
-    if (options.engine === 'auto' || options.engine === 'chc') {
+    if ((options.engine === 'auto' || options.engine === 'chc') && open()) {
         const start = Date.now();
         const slice = alone ? options.timeoutSeconds * 850 : Math.min(10_000, options.timeoutSeconds * 170);
         const stage = await chcStage(cfa, pool, stageOptions(slice));
@@ -39192,7 +39392,6 @@ async function certifiedAnswers(cfa, pool, options) {
         chcReason = stage.reason;
         lastReason = stage.reason;
     }
-    const open = () => propertyIds(cfa).some((id) => !decided.has(id));
     if ((options.engine === 'auto' || options.engine === 'kinduction') && open()) {
         const start = Date.now();
         const slice = alone ? options.timeoutSeconds * 850 : Math.min(7000, options.timeoutSeconds * 120);
@@ -39200,6 +39399,12 @@ async function certifiedAnswers(cfa, pool, options) {
         proofUsed += Date.now() - start;
         record(stage);
         lastReason = stage.reason;
+    }
+    if (options.engine === 'auto' && open()) {
+        const found = testing(cfa, options, decided, Date.now() + testBudget - firstPass, firstRuns);
+        answers.push(...found);
+        for (const a of found)
+            decided.add(a.propertyId);
     }
     searchDeadline = Math.min(searchDeadline + proofUsed, t0 + options.timeoutSeconds * 930);
     if (alone) {
@@ -39220,6 +39425,8 @@ async function certifiedAnswers(cfa, pool, options) {
     const bmcDeadline = retryChc
         ? Math.min(searchDeadline, Math.max(Date.now() + options.timeoutSeconds * 150, t0 + options.timeoutSeconds * 550))
         : searchDeadline;
+    if (!open())
+        return answers;
     const session = await pool.session();
     let result;
     try {
@@ -39298,6 +39505,39 @@ async function certifiedAnswers(cfa, pool, options) {
     // The run's solver calls are counted once, on the first answer (the report sums them).
     return answers.map((a, i) => (i === 0 ? { ...a, solverCalls: result.stats.solverCalls } : a));
 }
+/** Random testing of the properties not in `skip` until `deadline`; its violations, replayed. */
+function testing(cfa, options, skip, deadline, 
+/** Runs so far (a second pass continues after them, with other random values). */
+done) {
+    const started = performance.now();
+    const result = randomTesting(cfa, {
+        entry: options.entry,
+        deadline,
+        targets: new Set(propertyIds(cfa).filter((id) => !skip?.has(id))),
+        ...(done.runs > 0 ? { seed: 0x9e3779b9, firstRun: done.runs } : {}),
+    });
+    done.runs += result.runs;
+    const found = result.found;
+    const seconds = (performance.now() - started) / 1000;
+    const out = [];
+    for (const [propertyId, cex] of found) {
+        if (skip?.has(propertyId))
+            continue;
+        const run = replay(cfa, options.entry, cex);
+        if (!run.confirmed)
+            continue; // BMC will look at it
+        if (options.reproducerDir)
+            certifiedAnswers_writeReproducer(cfa, { verdict: 'unsafe', counterexample: cex }, options);
+        out.push({
+            propertyId,
+            engine: 'testing',
+            seconds,
+            result: { verdict: 'unsafe', counterexample: cex },
+            trace: boundTrace(run.trace),
+        });
+    }
+    return out;
+}
 function certifiedAnswers_writeReproducer(cfa, verdict, options) {
     const dir = options.reproducerDir;
     const r = reproducer(cfa, verdict.counterexample, options.entry);
@@ -39327,15 +39567,152 @@ function boundTrace(trace) {
     return [...head, elided, ...tail];
 }
 
+;// CONCATENATED MODULE: ./src/report/lineageAnswers.ts
+// What the previous version of a program was verified with, tried on today's version: its
+// counterexamples are replayed (a replay that reaches the same violation decides UNSAFE), and its
+// invariants are mapped onto today's Horn clauses and refined Houdini-style. When what is left
+// implies the open properties and passes the independent certificate check, they are SAFE; else
+// the inductive part seeds the engines. Also the other direction: a run's certificates in the
+// portable form the next run starts from.
+
+
+
+
+
+
+
+
+
+/** Engine name of answers found from the previous version's evidence. */
+const LINEAGE_ENGINE = 'previous-version';
+async function previousVersion(cfa, pool, entry, lineage, decided, deadline) {
+    const t0 = performance.now();
+    const ids = propertyIds(cfa);
+    const answers = [];
+    const skip = new Set(decided);
+    for (const c of lineage.counterexamples) {
+        if (skip.has(c.propertyId) || !ids.includes(c.propertyId))
+            continue;
+        const cex = rebind(cfa, entry, c.propertyId, c.inputs);
+        const run = cex ? replay(cfa, entry, cex) : undefined;
+        if (!cex || !run?.confirmed)
+            continue;
+        skip.add(c.propertyId);
+        answers.push({
+            propertyId: c.propertyId,
+            engine: LINEAGE_ENGINE,
+            seconds: (performance.now() - t0) / 1000,
+            result: { verdict: 'unsafe', counterexample: cex },
+            trace: boundTrace(run.trace),
+            reuse: 'certificate',
+        });
+    }
+    const open = ids.filter((id) => !skip.has(id));
+    if (open.length === 0 || lineage.invariants.length === 0)
+        return { answers };
+    let system;
+    try {
+        system = hornSystem(cfa, entry, skip);
+    }
+    catch (e) {
+        if (e instanceof EncodeUnsupported)
+            return { answers };
+        throw e;
+    }
+    const candidates = candidatesFor(cfa, system, lineage.invariants);
+    if (candidates.size === 0)
+        return { answers };
+    const session = await pool.session();
+    let refined;
+    try {
+        refined = await refineCandidates(system, candidates, session, deadline);
+    }
+    finally {
+        await session.dispose().catch(() => undefined);
+    }
+    if (!refined)
+        return { answers };
+    const dropped = count(candidates) - count(refined.conjuncts);
+    const proved = open.filter((id) => refined.holds.has(id));
+    if (proved.length === 0)
+        return { answers, seeds: refined.conjuncts };
+    // The certificate covers the properties it implies; the others are left out of its check.
+    const others = new Set([...skip, ...open.filter((id) => !refined.holds.has(id))]);
+    const checkSession = await pool.session();
+    let check;
+    try {
+        check = await checkHornSolution(cfa, checkSession, entry, refined.definitions, Math.max(500, deadline - Date.now()), others);
+    }
+    catch (e) {
+        check = { accepted: false, reason: e.message };
+    }
+    finally {
+        await checkSession.dispose().catch(() => undefined);
+    }
+    if (!check.accepted)
+        return { answers, seeds: refined.conjuncts };
+    const certificate = { kind: 'horn-solution', model: refined.definitions };
+    for (const propertyId of proved) {
+        answers.push({
+            propertyId,
+            engine: LINEAGE_ENGINE,
+            seconds: (performance.now() - t0) / 1000,
+            result: { verdict: 'safe', certificate },
+            reuse: dropped === 0 ? 'certificate' : 'candidates',
+        });
+    }
+    return proved.length < open.length ? { answers, seeds: refined.conjuncts } : { answers };
+    return { answers };
+}
+/** The invariants of `certificates` in portable form, merged per predicate; undefined when none. */
+function portableOf(cfa, entry, certificates) {
+    if (certificates.length === 0)
+        return undefined;
+    let system;
+    try {
+        system = hornSystem(cfa, entry);
+    }
+    catch (e) {
+        if (e instanceof EncodeUnsupported)
+            return undefined;
+        throw e;
+    }
+    const merged = new Map();
+    for (const c of certificates) {
+        for (const p of portableInvariants(cfa, system, c) ?? []) {
+            const at = JSON.stringify([p.fn, p.role, p.position, p.shape, p.args]);
+            const had = merged.get(at);
+            merged.set(at, had ? { ...had, conjuncts: [...new Set([...had.conjuncts, ...p.conjuncts])] } : p);
+        }
+    }
+    return merged.size > 0 ? [...merged.values()] : undefined;
+}
+function count(c) {
+    let n = 0;
+    for (const cs of c.values())
+        n += cs.length;
+    return n;
+}
+
 ;// CONCATENATED MODULE: ./src/report/cachedAnswers.ts
-// The engine seam with the artifact store in front: properties whose key (entry cone, options,
-// version) has a stored verdict get it back once its evidence passes a re-check; the rest go to the
-// engines, and their SAFE and UNSAFE answers are stored for the next run. Without a store this is
-// exactly certifiedAnswers.
+// The engine seam with the artifact store in front. In order:
+//   1. verdict: properties whose key (entry cone, options, version) has a stored verdict get it back
+//      once its evidence passes a re-check;
+//   2. certificate: after an edit, the previous version's counterexamples are replayed and its
+//      invariants (portable form, src/incremental/portable.ts) are mapped onto today's clauses and
+//      refined Houdini-style; a solution that passes the certificate check decides SAFE;
+//   3. candidates / scratch: the engines verify the rest, starting from what step 2 kept.
+// New answers are stored as verdicts, and what the run was proved with as the entry's lineage.
+// Without a store this is exactly certifiedAnswers.
 
 
 
 
+
+function emptyReuse() {
+    const zero = () => ({ properties: 0, solverCalls: 0, seconds: 0 });
+    return { verdict: zero(), certificate: zero(), candidates: zero(), scratch: zero() };
+}
 async function cachedAnswers(cfa, pool, options, cache, given) {
     if (!cache)
         return certifiedAnswers(cfa, pool, options);
@@ -39349,38 +39726,78 @@ async function cachedAnswers(cfa, pool, options, cache, given) {
             keys.set(id, key);
     }
     const answers = [];
+    /** Runs one step and books its cost under `kind` (or under what each answer says). */
+    const step = async (kind, run) => {
+        const calls0 = pool.stats().calls;
+        const t0 = performance.now();
+        const got = await run();
+        const cost = {
+            solverCalls: pool.stats().calls - calls0,
+            seconds: (performance.now() - t0) / 1000,
+        };
+        answers.push(...got.map((a) => ({ ...a, reuse: a.reuse ?? kind })));
+        if (!cache.reuse)
+            return;
+        const booked = got.length > 0 ? (got[0].reuse ?? kind) : kind;
+        cache.reuse[booked].solverCalls += cost.solverCalls;
+        cache.reuse[booked].seconds += cost.seconds;
+        for (const a of got)
+            cache.reuse[a.reuse ?? kind].properties++;
+    };
+    const decided = () => new Set(answers.map((a) => a.propertyId));
+    let lineage;
+    let seeds;
     if (cache.readRecords) {
-        const records = [];
-        for (const [id, key] of keys) {
-            const r = cache.store.get(key, { pr: cache.origin.pr });
-            if (r && r.propertyId === id)
-                records.push(r);
-        }
-        // The re-check may take at most a quarter of the time; what it cannot finish is verified anew.
-        const deadline = started + options.timeoutSeconds * 250;
-        const { reused } = await recheckStored(cfa, pool, options.entry, records, deadline);
-        for (const r of reused) {
-            answers.push({
+        await step('verdict', async () => {
+            const records = [];
+            for (const [id, key] of keys) {
+                const r = cache.store.get(key, { pr: cache.origin.pr });
+                if (r && r.propertyId === id)
+                    records.push(r);
+            }
+            if (records.length === 0)
+                return [];
+            // The re-check may take at most a quarter of the time; what it cannot finish is verified anew.
+            const deadline = started + options.timeoutSeconds * 250;
+            const { reused } = await recheckStored(cfa, pool, options.entry, records, deadline);
+            return reused.map((r) => ({
                 propertyId: r.propertyId,
                 engine: r.engine,
                 seconds: r.seconds,
                 result: r.verdict,
                 ...(r.trace ? { trace: boundTrace(r.trace) } : {}),
                 reused: true,
+            }));
+        });
+        lineage = cache.store.getLineage(lineageKey(options.keyOptions), { pr: cache.origin.pr });
+        if (lineage && decided().size < ids.length) {
+            const before = lineage;
+            await step('certificate', async () => {
+                const deadline = Math.min(Date.now() + options.timeoutSeconds * 250, started + options.timeoutSeconds * 400);
+                const previous = await previousVersion(cfa, pool, options.entry, before, decided(), deadline);
+                seeds = previous.seeds;
+                return previous.answers;
             });
         }
     }
-    const decided = new Set(answers.map((a) => a.propertyId));
-    if (decided.size < ids.length) {
-        const left = Math.max(1, options.timeoutSeconds - (Date.now() - started) / 1000);
-        const fresh = await certifiedAnswers(cfa, pool, { ...options, timeoutSeconds: left, skip: decided });
-        for (const a of fresh) {
-            answers.push(a);
-            const key = keys.get(a.propertyId);
-            if (key !== undefined)
-                cachedAnswers_store(cache, key, a);
-        }
+    const done = decided();
+    if (done.size < ids.length) {
+        await step(seeds && seeds.size > 0 ? 'candidates' : 'scratch', async () => {
+            const left = Math.max(1, options.timeoutSeconds - (Date.now() - started) / 1000);
+            return certifiedAnswers(cfa, pool, {
+                ...options,
+                timeoutSeconds: left,
+                skip: done,
+                ...(seeds && seeds.size > 0 ? { seeds } : {}),
+            });
+        });
     }
+    for (const a of answers) {
+        const key = keys.get(a.propertyId);
+        if (key !== undefined && !a.reused)
+            cachedAnswers_store(cache, key, a);
+    }
+    storeLineage(cfa, cache, options, answers, lineage);
     return answers;
 }
 function cachedAnswers_store(cache, key, a) {
@@ -39396,6 +39813,37 @@ function cachedAnswers_store(cache, key, a) {
         evidence: r.verdict === 'unsafe'
             ? { kind: 'counterexample', inputs: toStoredInputs(r.counterexample.inputs) }
             : r.certificate,
+        origin: cache.origin,
+        written: new Date().toISOString(),
+    });
+}
+/**
+ * The entry's lineage after this run: the invariants of its SAFE certificates (those of the
+ * previous lineage when no certificate of this run has any) and the counterexamples it found.
+ */
+function storeLineage(cfa, cache, options, answers, previous) {
+    const certificates = [];
+    const seen = new Set();
+    for (const a of answers) {
+        if (a.result.verdict !== 'safe')
+            continue;
+        const c = a.result.certificate;
+        const id = JSON.stringify(c);
+        if (!seen.has(id))
+            certificates.push(c);
+        seen.add(id);
+    }
+    const invariants = portableOf(cfa, options.entry, certificates) ?? previous?.invariants ?? [];
+    const counterexamples = answers.flatMap((a) => a.result.verdict === 'unsafe'
+        ? [{ propertyId: a.propertyId, inputs: toStoredInputs(a.result.counterexample.inputs) }]
+        : []);
+    if (invariants.length === 0 && counterexamples.length === 0)
+        return;
+    cache.store.putLineage({
+        key: lineageKey(options.keyOptions),
+        entry: options.entry,
+        invariants,
+        counterexamples,
         origin: cache.origin,
         written: new Date().toISOString(),
     });
@@ -39518,7 +39966,7 @@ class HeadPrints {
         this.root = root;
     }
     add(prints) {
-        this.located.push(...locate(prints, this.root, this.root));
+        this.located.push(...baseChanges_locate(prints, this.root, this.root));
     }
 }
 /** The repository root of the first path (throws GitError outside a repository). */
@@ -39545,7 +39993,7 @@ async function loadBase(root, baseRef, request, cfaOptions, keyOptions, shard) {
                 continue; // did not compile at the base: every function counts as added
             const cfa = buildProgramCfa(loaded.program, cfaOptions);
             const prints = programPrints(cfa);
-            located.push(...locate(prints, snap.dir, root));
+            located.push(...baseChanges_locate(prints, snap.dir, root));
             for (const fn of cfa.functions.values()) {
                 for (const p of fn.properties) {
                     const key = propertyKey(prints, keyOptions(cfa), p.id);
@@ -39566,7 +40014,7 @@ function rebase(dir, root, snapDir) {
     return rel.startsWith('..') || external_node_path_default().isAbsolute(rel) ? dir : external_node_path_default().join(snapDir, rel);
 }
 /** Prints with repository-relative files (`tree`: where the files are; `root`: the repository). */
-function locate(prints, tree, root) {
+function baseChanges_locate(prints, tree, root) {
     return [...prints.functions.values()].map((p) => {
         const abs = external_node_path_default().resolve(p.file);
         const real = external_node_fs_default().existsSync(abs) ? external_node_fs_default().realpathSync(abs) : abs;
@@ -39725,16 +40173,20 @@ class WorkerSession {
     worker;
     graceMs;
     release;
+    counted;
     tail = Promise.resolve();
     disposed = false;
     constructor(worker, 
     /** How long past its timeout a check may take before the worker counts as hung. */
     graceMs, 
     /** Hands the worker back to its pool (reusable: the session ended cleanly). */
-    release) {
+    release, 
+    /** Counts the satisfiability checks (check, checkOnce, solveHorn) asked of the solver. */
+    counted = () => undefined) {
         this.worker = worker;
         this.graceMs = graceMs;
         this.release = release;
+        this.counted = counted;
     }
     add(smtlib) {
         return this.call({ op: 'add', text: smtlib });
@@ -39748,6 +40200,7 @@ class WorkerSession {
     check(options = {}) {
         const { timeoutMs } = options;
         const deadline = timeoutMs === undefined ? undefined : timeoutMs + this.graceMs;
+        this.counted();
         return this.call({ op: 'check', assumptions: [...(options.assumptions ?? [])], timeoutMs }, deadline);
     }
     values(terms) {
@@ -39757,9 +40210,11 @@ class WorkerSession {
         return this.call({ op: 'reasonUnknown' });
     }
     solveHorn(script, timeoutMs) {
+        this.counted();
         return this.call({ op: 'horn', text: script, timeoutMs }, timeoutMs + this.graceMs);
     }
     checkOnce(script, terms, timeoutMs) {
+        this.counted();
         return this.call({ op: 'once', text: script, terms, timeoutMs }, timeoutMs + this.graceMs);
     }
     /** Test-only: makes the worker crash or hang (see DebugAction). */
@@ -39815,6 +40270,7 @@ class Pool {
     closed = false;
     started = 0;
     lastInitMs;
+    calls = 0;
     constructor(options) {
         this.maxWorkers = Math.max(1, Math.floor(options.maxWorkers ?? 2));
         this.graceMs = options.graceMs ?? 5000;
@@ -39833,11 +40289,17 @@ class Pool {
                     continue;
                 throw e;
             }
-            return new WorkerSession(worker, this.graceMs, (w, reusable) => this.release(w, reusable));
+            return new WorkerSession(worker, this.graceMs, (w, reusable) => this.release(w, reusable), () => this.calls++);
         }
     }
     stats() {
-        return { live: this.live, idle: this.idle.length, started: this.started, lastInitMs: this.lastInitMs };
+        return {
+            live: this.live,
+            idle: this.idle.length,
+            started: this.started,
+            lastInitMs: this.lastInitMs,
+            calls: this.calls,
+        };
     }
     async shutdown() {
         this.closed = true;
@@ -39977,6 +40439,7 @@ async function runVerify(request) {
             store: new ArtifactStore(options.cacheDir),
             origin: options.origin ?? { event: 'local' },
             readRecords: options.reuse !== false,
+            reuse: emptyReuse(),
         }
         : undefined;
     const keyOptions = (cfa, entry = options.entry ?? 'main') => keyOptionsOf(options, cfa, entry);
@@ -40102,12 +40565,14 @@ async function runVerify(request) {
             seconds: roundSeconds(seconds),
             cpuSeconds: roundSeconds((cpu.user + cpu.system) / 1e6),
             engineSeconds: roundSeconds(engineSeconds),
-            solverCalls,
+            // every check asked of the solver: the engines', the certificate checks' and the re-checks'
+            solverCalls: Math.max(solverCalls, pool?.stats().calls ?? 0),
             functions,
             properties: results.length,
             externalFunctions: [...external].sort(compareStrings),
             unsupported: diagnostics.filter((d) => d.severity === 'unsupported').map(toUnsupportedUse),
             ...(cache ? { reused: results.filter((r) => r.reused).length } : {}),
+            ...(cache?.reuse ? { reuse: roundReuse(cache.reuse) } : {}),
             ...(cache && cache.store.warnings.length > 0
                 ? { cacheWarnings: cache.store.warnings.map(cacheWarning) }
                 : {}),
@@ -40267,6 +40732,13 @@ function toUnsupportedUse(d) {
         col: d.loc.col,
         message: d.message,
     };
+}
+/** Reuse costs with seconds rounded as every report prints them. */
+function roundReuse(r) {
+    const out = emptyReuse();
+    for (const k of Object.keys(r))
+        out[k] = { ...r[k], seconds: roundSeconds(r[k].seconds) };
+    return out;
 }
 
 ;// CONCATENATED MODULE: ./src/cli/verifyOptions.ts
@@ -40988,6 +41460,7 @@ function propertyJson(p) {
         ...(p.reason !== undefined ? { reason: p.reason } : {}),
         ...(p.trace !== undefined ? { trace: p.trace.map(stepJson) } : {}),
         ...(p.reused !== undefined ? { reused: p.reused } : {}),
+        ...(p.reuse !== undefined ? { reuse: p.reuse } : {}),
         ...(p.entry !== undefined ? { entry: p.entry } : {}),
         ...(p.changed !== undefined ? { changed: p.changed } : {}),
         ...(p.invariants !== undefined ? { invariants: p.invariants.map((i) => ({ ...i })) } : {}),
@@ -41008,6 +41481,7 @@ function statsJson(s) {
         unsupported: s.unsupported,
         ...(s.reused !== undefined ? { reused: s.reused } : {}),
         ...(s.cacheWarnings !== undefined ? { cacheWarnings: s.cacheWarnings } : {}),
+        ...(s.reuse !== undefined ? { reuse: s.reuse } : {}),
     };
 }
 function renderText(report) {
@@ -41021,11 +41495,11 @@ function renderText(report) {
     }
     const c = countVerdicts(report.properties);
     const s = report.stats;
-    lines.push(`verdict: ${report.verdict.toUpperCase()} (${count(s.properties, 'property', 'properties')} ` +
-        `in ${count(s.functions, 'function', 'functions')}: ${c.safe} safe, ${c.unsafe} unsafe, ${c.unknown} unknown)`);
+    lines.push(`verdict: ${report.verdict.toUpperCase()} (${render_count(s.properties, 'property', 'properties')} ` +
+        `in ${render_count(s.functions, 'function', 'functions')}: ${c.safe} safe, ${c.unsafe} unsafe, ${c.unknown} unknown)`);
     if (s.solverCalls > 0) {
         lines.push(`time: ${s.seconds.toFixed(2)} s (engines ${s.engineSeconds.toFixed(2)} s, ` +
-            `${count(s.solverCalls, 'solver call', 'solver calls')})`);
+            `${render_count(s.solverCalls, 'solver call', 'solver calls')})`);
     }
     if (s.externalFunctions.length > 0) {
         lines.push(`external functions (return arbitrary values): ${s.externalFunctions.join(', ')}`);
@@ -41047,6 +41521,14 @@ function reuseLines(report) {
         const verified = report.properties.filter((p) => !p.reused);
         lines.push(`reused (re-checked): ${reused.length}: ${ids(reused)}`);
         lines.push(`verified: ${verified.length}: ${ids(verified)}`);
+    }
+    if (s.reuse) {
+        const kinds = ['verdict', 'certificate', 'candidates', 'scratch'];
+        const parts = kinds.map((k) => {
+            const r = s.reuse?.[k] ?? { properties: 0, solverCalls: 0, seconds: 0 };
+            return `${k} ${r.properties} (${render_count(r.solverCalls, 'solver call', 'solver calls')}, ${r.seconds.toFixed(2)} s)`;
+        });
+        lines.push(`reuse by: ${parts.join('; ')}`);
     }
     for (const w of s.cacheWarnings ?? [])
         lines.push(`cache: ignored ${w}`);
@@ -41071,7 +41553,7 @@ function traceLine(s) {
     const assigned = values.length > 0 ? `  [${values.join(', ')}]` : '';
     return `  ${s.file}:${s.line}  ${s.function}  ${s.text}${assigned}`;
 }
-function count(n, one, many) {
+function render_count(n, one, many) {
     return `${n} ${n === 1 ? one : many}`;
 }
 
@@ -41460,7 +41942,7 @@ function verifyCommand(io, done) {
             return done(ExitCode.inputError);
         const waiting = report.properties.filter((p) => p.reason === ENGINES_LATER).length;
         if (waiting > 0) {
-            io.err(`proofgate: ${count(waiting, 'property is', 'properties are')} UNKNOWN: ${ENGINES_LATER}.\n`);
+            io.err(`proofgate: ${render_count(waiting, 'property is', 'properties are')} UNKNOWN: ${ENGINES_LATER}.\n`);
         }
         done(EXIT_BY_VERDICT[report.verdict]);
     });
@@ -41499,13 +41981,13 @@ function parseReport(text, name) {
             typeof p.id !== 'string' ||
             typeof p.file !== 'string' ||
             typeof p.line !== 'number' ||
-            !isVerdict(p.verdict)) {
+            !merge_isVerdict(p.verdict)) {
             throw new MergeError(`${name}: a property lacks id, file, line or verdict`);
         }
     }
     return r;
 }
-function isVerdict(v) {
+function merge_isVerdict(v) {
     return v === 'safe' || v === 'unsafe' || v === 'unknown';
 }
 const merge_DECISIVE = { unsafe: 2, safe: 1, unknown: 0 };
@@ -41540,6 +42022,7 @@ function mergeReports(reports) {
             unsupported: reports.flatMap((r) => r.stats.unsupported ?? []),
             ...(anyReused ? { reused: properties.filter((p) => p.reused).length } : {}),
             ...(warnings.length > 0 ? { cacheWarnings: warnings } : {}),
+            ...(reports.some((r) => r.stats.reuse) ? { reuse: mergeReuse(reports) } : {}),
         },
         ...(changes ? { changes } : {}),
     };
@@ -41578,6 +42061,20 @@ function mergeSarif(logs) {
     const run = { ...first, results, invocations };
     delete run.properties; // per-shard counts; the merged counts are in the results
     return { ...(logs[0]?.$schema ? { $schema: logs[0].$schema } : {}), version: '2.1.0', runs: [run] };
+}
+/** Reuse costs summed over the shards. */
+function mergeReuse(reports) {
+    const kinds = ['verdict', 'certificate', 'candidates', 'scratch'];
+    const out = {};
+    for (const k of kinds) {
+        const all = reports.map((r) => r.stats.reuse?.[k]);
+        out[k] = {
+            properties: all.reduce((a, c) => a + (c?.properties ?? 0), 0),
+            solverCalls: all.reduce((a, c) => a + (c?.solverCalls ?? 0), 0),
+            seconds: Math.round(all.reduce((a, c) => a + (c?.seconds ?? 0), 0) * 1000) / 1000,
+        };
+    }
+    return out;
 }
 
 ;// CONCATENATED MODULE: ./src/cli/commands/merge.ts
@@ -41645,6 +42142,225 @@ function sarifOf(text) {
     }
 }
 
+;// CONCATENATED MODULE: ./src/cli/scenario/scenarioFile.ts
+// A change scenario (`scenario.yaml`): a C project and a series of edits to it, each step verified
+// cold (empty store) and warm (the store the earlier steps filled), so that verdicts can be compared
+// and reuse measured. Reads and validates the file; every problem is an error with file and line.
+
+
+
+class ScenarioError extends Error {
+    file;
+    line;
+    constructor(file, line, message) {
+        super(`${file}:${line}: ${message}`);
+        this.file = file;
+        this.line = line;
+    }
+}
+/** Loads `file` (or `file/scenario.yaml` for a folder). */
+function readScenario(given) {
+    const file = external_node_fs_default().existsSync(given) && external_node_fs_default().statSync(given).isDirectory() ? external_node_path_default().join(given, 'scenario.yaml') : given;
+    let text;
+    try {
+        text = external_node_fs_default().readFileSync(file, 'utf8');
+    }
+    catch (e) {
+        throw new ScenarioError(file, 1, `cannot read the scenario: ${e.message}`);
+    }
+    const lines = new dist/* LineCounter */.HN();
+    const doc = (0,dist/* parseDocument */.Tp)(text, { lineCounter: lines });
+    const lineOf = (n) => (n?.range ? lines.linePos(n.range[0]).line : 1);
+    if (doc.errors.length > 0) {
+        const e = doc.errors[0];
+        throw new ScenarioError(file, e.linePos?.[0].line ?? 1, e.message.split('\n')[0]);
+    }
+    const fail = (n, message) => {
+        throw new ScenarioError(file, lineOf(n), message);
+    };
+    const root = doc.contents;
+    if (!(0,dist/* isMap */.jh)(root))
+        return fail(root, 'expected a mapping with `project` and `steps`');
+    const str = (map, key, required) => {
+        if (!(0,dist/* isMap */.jh)(map))
+            return fail(map, 'expected a mapping');
+        const v = map.get(key, true);
+        if (v === undefined)
+            return required ? fail(map, `missing \`${key}\``) : undefined;
+        const js = v.toJSON();
+        if (typeof js !== 'string')
+            return fail(v, `\`${key}\` must be a string`);
+        return js;
+    };
+    const dir = external_node_path_default().dirname(external_node_path_default().resolve(file));
+    const project = external_node_path_default().resolve(dir, str(root, 'project', true));
+    if (!external_node_fs_default().existsSync(project))
+        fail(root.get('project', true), `no project folder ${project}`);
+    const entry = str(root, 'entry', false);
+    const stepsNode = root.get('steps', true);
+    if (!(0,dist/* isSeq */.oP)(stepsNode) || stepsNode.items.length === 0)
+        return fail(stepsNode ?? root, '`steps` must be a non-empty list');
+    const steps = stepsNode.items.map((item) => {
+        const node = item;
+        const name = str(node, 'name', true);
+        const what = str(node, 'what', false) ?? '';
+        const editsNode = (0,dist/* isMap */.jh)(node) ? node.get('edits', true) : undefined;
+        if (editsNode !== undefined && !(0,dist/* isSeq */.oP)(editsNode))
+            return fail(editsNode, '`edits` must be a list');
+        const edits = (editsNode?.items ?? []).map((e) => ({
+            file: str(e, 'file', true),
+            replace: str(e, 'replace', true),
+            with: str(e, 'with', true),
+        }));
+        return { name, what, edits };
+    });
+    return { dir, project, ...(entry !== undefined ? { entry } : {}), steps };
+}
+
+;// CONCATENATED MODULE: ./src/cli/scenario/runScenario.ts
+// Runs a change scenario: copies the project to a scratch folder, then per step applies its edits
+// and verifies the project twice, cold (an empty store) and warm (the store of the earlier warm
+// runs). Reports per step whether the verdicts agree, both wall times and the warm run's reuse
+// statistics (properties, solver calls and seconds per way of reaching the verdict).
+
+
+
+
+
+async function runScenario(s, o) {
+    const scratch = external_node_fs_default().mkdtempSync(external_node_path_default().join(external_node_os_default().tmpdir(), 'proofgate-scenario-'));
+    try {
+        const work = external_node_path_default().join(scratch, 'project');
+        external_node_fs_default().cpSync(s.project, work, { recursive: true });
+        const warmStore = external_node_path_default().join(scratch, 'store');
+        const results = [];
+        for (const [i, step] of s.steps.entries()) {
+            applyEdits(s, step, work);
+            const coldStore = external_node_path_default().join(scratch, `cold-${i}`);
+            const cold = await verifyOnce(work, coldStore, s, o);
+            external_node_fs_default().rmSync(coldStore, { recursive: true, force: true });
+            const warm = await verifyOnce(work, warmStore, s, o);
+            const ids = [...new Set([...Object.keys(cold.verdicts), ...Object.keys(warm.verdicts)])].sort();
+            const differences = ids.filter((id) => cold.verdicts[id] !== warm.verdicts[id]);
+            const r = { name: step.name, what: step.what, cold, warm, differences };
+            o.onStep?.(r);
+            results.push(r);
+        }
+        return results;
+    }
+    finally {
+        external_node_fs_default().rmSync(scratch, { recursive: true, force: true });
+    }
+}
+function applyEdits(s, step, work) {
+    for (const e of step.edits) {
+        const file = external_node_path_default().join(work, e.file);
+        let text;
+        try {
+            text = external_node_fs_default().readFileSync(file, 'utf8');
+        }
+        catch {
+            throw new ScenarioError(external_node_path_default().join(s.dir, 'scenario.yaml'), 1, `step ${step.name}: no file ${e.file} in the project`);
+        }
+        const at = text.indexOf(e.replace);
+        if (at < 0 || text.indexOf(e.replace, at + 1) >= 0) {
+            const why = at < 0 ? 'not found' : 'found more than once';
+            throw new ScenarioError(external_node_path_default().join(s.dir, 'scenario.yaml'), 1, `step ${step.name}: the text to replace in ${e.file} is ${why}`);
+        }
+        external_node_fs_default().writeFileSync(file, text.slice(0, at) + e.with + text.slice(at + e.replace.length));
+    }
+}
+async function verifyOnce(work, store, s, o) {
+    const t0 = performance.now();
+    const run = await runVerify({
+        paths: [work],
+        frontend: o.frontend,
+        options: {
+            ...DEFAULT_VERIFY_OPTIONS,
+            ...(o.engine ? { engine: o.engine } : {}),
+            timeoutSeconds: o.timeoutSeconds,
+            cacheDir: store,
+            ...(s.entry !== undefined ? { entry: s.entry } : {}),
+        },
+    });
+    const seconds = (performance.now() - t0) / 1000;
+    if (run.failed) {
+        const d = run.diagnostics.find((x) => x.severity === 'error');
+        throw new ScenarioError(d?.loc.file ?? work, d?.loc.line ?? 1, d?.message ?? 'the project does not load');
+    }
+    const verdicts = {};
+    for (const p of run.report.properties)
+        verdicts[`${external_node_path_default().relative(work, p.file)}:${p.id}`] = p.verdict;
+    return {
+        seconds,
+        verdicts,
+        solverCalls: run.report.stats.solverCalls,
+        ...(run.report.stats.reuse ? { reuse: run.report.stats.reuse } : {}),
+    };
+}
+
+;// CONCATENATED MODULE: ./src/cli/commands/scenario.ts
+// `proofgate scenario DIR`: runs a change scenario (DIR/scenario.yaml: a project and a series of
+// edits), verifying every step cold and warm, and prints per step whether the verdicts agree, both
+// wall times, their ratio and how the warm run reached its verdicts. Exit 0 when every step agrees,
+// 1 when a warm verdict differs from the cold one, 3 on a broken scenario.
+
+
+
+
+
+
+
+const scenario_KINDS = ['verdict', 'certificate', 'candidates', 'scratch'];
+function scenarioCommand(io, done) {
+    const cmd = new Command('scenario')
+        .summary('verify a series of edits cold and warm, and compare')
+        .description("Runs DIR/scenario.yaml: copies its project, applies each step's edits and verifies the\n" +
+        'project twice, with an empty store (cold) and with the store of the earlier steps (warm).')
+        .argument('<dir>', 'folder with scenario.yaml (or the file itself)')
+        .option('--timeout <seconds>', 'time limit per program and run', parseSeconds, 60)
+        .option('--json <file>', 'also write the measurements as JSON');
+    addFrontendOptions(cmd);
+    return cmd.action(async (dir, flags) => {
+        let results;
+        try {
+            const scenario = readScenario(dir);
+            io.out('| step | verdicts | cold s | warm s | warm/cold | warm: verdict / certificate / candidates / scratch (properties, solver calls) |\n');
+            io.out('| --- | --- | ---: | ---: | ---: | --- |\n');
+            results = await runScenario(scenario, {
+                timeoutSeconds: flags.timeout,
+                frontend: toFrontendOptions(flags),
+                onStep: (r) => io.out(`${scenario_row(r)}\n`),
+            });
+        }
+        catch (e) {
+            if (!(e instanceof ScenarioError))
+                throw e;
+            io.err(`${e.message}\n`);
+            return done(ExitCode.inputError);
+        }
+        if (flags.json !== undefined)
+            external_node_fs_default().writeFileSync(flags.json, `${JSON.stringify(results, null, 1)}\n`);
+        const differing = results.filter((r) => r.differences.length > 0);
+        for (const r of differing)
+            io.err(`proofgate: step ${r.name}: warm and cold differ on ${r.differences.join(', ')}\n`);
+        done(differing.length > 0 ? ExitCode.unsafe : ExitCode.ok);
+    });
+}
+function scenario_row(r) {
+    const counts = new Map();
+    for (const v of Object.values(r.warm.verdicts))
+        counts.set(v, (counts.get(v) ?? 0) + 1);
+    const verdicts = [...counts].map(([v, n]) => `${n} ${v}`).join(', ');
+    const same = r.differences.length === 0 ? `${verdicts}, same` : `DIFFER: ${r.differences.join(', ')}`;
+    const reuse = scenario_KINDS.map((k) => {
+        const c = r.warm.reuse?.[k];
+        return `${c?.properties ?? 0} (${c?.solverCalls ?? 0})`;
+    }).join(' / ');
+    const ratio = r.cold.seconds > 0 ? `${((100 * r.warm.seconds) / r.cold.seconds).toFixed(0)} %` : '-';
+    return `| ${r.name} | ${same} | ${r.cold.seconds.toFixed(2)} | ${r.warm.seconds.toFixed(2)} | ${ratio} | ${reuse} |`;
+}
+
 ;// CONCATENATED MODULE: ./src/cli/io.ts
 // Where the CLI writes: process streams in production, buffers in tests (which call `run`
 // in-process), so every command takes a CliIo instead of touching process.stdout directly.
@@ -41681,6 +42397,7 @@ class BufferIo {
 
 
 
+
 /** Runs one invocation; `args` are the user's arguments (without `node` and the script). */
 async function run(args, io = processIo, context = {}) {
     let code = ExitCode.ok;
@@ -41702,6 +42419,7 @@ async function run(args, io = processIo, context = {}) {
     program.addCommand(withParentSettings(program, verifyCommand(io, done)));
     program.addCommand(withParentSettings(program, benchCommand(io, done, context.self ?? defaultSelfCommand())));
     program.addCommand(withParentSettings(program, mergeCommand(io, done)));
+    program.addCommand(withParentSettings(program, scenarioCommand(io, done)));
     try {
         await program.parseAsync([...args], { from: 'user' });
         return code;

@@ -44,7 +44,8 @@ function records(cacheDir: string): StoredVerdict[] {
   const walk = (d: string): void => {
     for (const e of fs.readdirSync(d, { withFileTypes: true })) {
       const p = path.join(d, e.name);
-      if (e.isDirectory()) walk(p);
+      if (e.isDirectory() && e.name !== 'lineage') walk(p);
+      else if (e.isDirectory()) continue;
       else out.push(JSON.parse(fs.readFileSync(p, 'utf8')) as StoredVerdict);
     }
   };

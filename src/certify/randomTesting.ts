@@ -16,6 +16,10 @@ export interface RandomTestingOptions {
   readonly maxRuns?: number;
   readonly maxSteps?: number;
   readonly seed?: number;
+  /** Number the runs from here (a later pass continues where an earlier one stopped). */
+  readonly firstRun?: number;
+  /** Stop once a counterexample for each of these properties is found (default: run to the deadline). */
+  readonly targets?: ReadonlySet<string>;
 }
 
 export interface RandomTestingResult {
@@ -37,7 +41,7 @@ export function randomTesting(cfa: ProgramCfa, options: RandomTestingOptions): R
   const maxRuns = options.maxRuns ?? 10_000;
   let runs = 0;
   for (; runs < maxRuns && Date.now() < options.deadline; runs++) {
-    const strategy = runs;
+    const strategy = runs + (options.firstRun ?? 0);
     const given: InputValue[] = [];
     const values = inputsFrom((req) => pick(req, strategy, random));
     const provider = {
@@ -56,6 +60,7 @@ export function randomTesting(cfa: ProgramCfa, options: RandomTestingOptions): R
       found.set(run.outcome.propertyId, { propertyId: run.outcome.propertyId, inputs: given });
     }
     if (run.outcome.kind === 'unsupported') break; // every run would stop there
+    if (options.targets && [...options.targets].every((id) => found.has(id))) break;
   }
   return { found, runs };
 }

@@ -31,9 +31,25 @@ export function optionsPrint(o: KeyOptions): string {
   return sha256('options', o.engine, [...o.checks].sort().join(','), o.dataModel, o.entry);
 }
 
-/** The store key of `propertyId` when verified from `entry`; undefined when the entry is not defined. */
-export function propertyKey(prints: ProgramPrints, o: KeyOptions, propertyId: string): string | undefined {
+/**
+ * The store key of `propertyId` when verified from `entry` by proofgate `version` (default: this
+ * one); undefined when the entry is not defined.
+ */
+export function propertyKey(
+  prints: ProgramPrints,
+  o: KeyOptions,
+  propertyId: string,
+  version = VERSION,
+): string | undefined {
   const cone = prints.cones.get(o.entry);
   if (cone === undefined) return undefined;
-  return sha256('proofgate-key', String(STORE_SCHEMA), VERSION, optionsPrint(o), cone, propertyId);
+  return sha256('proofgate-key', String(STORE_SCHEMA), version, optionsPrint(o), cone, propertyId);
+}
+
+/**
+ * The key of the lineage record for verifying from `o.entry` with these options: it leaves out the
+ * code, so that after an edit the run finds what the previous version was proved with.
+ */
+export function lineageKey(o: KeyOptions, version = VERSION): string {
+  return sha256('proofgate-lineage', String(STORE_SCHEMA), version, optionsPrint(o));
 }

@@ -9,8 +9,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { SafetyCertificate } from '../engines/result';
 import { sha256 } from './fingerprint';
+import type { PortablePredicate } from './portable';
 
-export const STORE_SCHEMA = 1;
+/** 2: lineage records (portable invariants and counterexamples per entry) next to the verdicts. */
+export const STORE_SCHEMA = 2;
 
 /** Which run wrote a record; PR-written records are reused only inside the same PR. */
 export interface Origin {
@@ -47,10 +49,25 @@ export interface StoredVerdict {
   readonly written: string;
 }
 
-interface RecordFile extends StoredVerdict {
-  readonly schema: number;
-  readonly checksum: string;
+/**
+ * What the last run that verified a program from an entry learned, filed under a key that does not
+ * depend on the code (src/incremental/keys.ts, lineageKey): its invariants in portable form and its
+ * counterexamples. After an edit the verdict keys change, and these are the candidates the next run
+ * starts from (re-checked there, like everything else in the store).
+ */
+export interface StoredLineage {
+  readonly key: string;
+  readonly entry: string;
+  readonly invariants: readonly PortablePredicate[];
+  readonly counterexamples: readonly {
+    readonly propertyId: string;
+    readonly inputs: readonly StoredInput[];
+  }[];
+  readonly origin: Origin;
+  readonly written: string;
 }
+
+type RecordFile<T> = T & { readonly schema: number; readonly checksum: string };
 
 export interface StoreWarning {
   readonly file: string;
@@ -69,7 +86,7 @@ function canonicalJson(v: unknown): string {
   return JSON.stringify(v);
 }
 
-function checksumOf(r: StoredVerdict, schema: number): string {
+function checksumOf(r: StoredVerdict | StoredLineage, schema: number): string {
   return sha256('proofgate-record', String(schema), canonicalJson(r));
 }
 
@@ -78,8 +95,8 @@ export class ArtifactStore {
 
   constructor(readonly dir: string) {}
 
-  private fileOf(key: string): string {
-    return path.join(this.dir, `v${STORE_SCHEMA}`, key.slice(0, 2), `${key}.json`);
+  private fileOf(key: string, kind: string): string {
+    return path.join(this.dir, `v${STORE_SCHEMA}`, kind, key.slice(0, 2), `${key}.json`);
   }
 
   /**
@@ -87,8 +104,32 @@ export class ArtifactStore {
    * the PR of the current run, if any; a record written by another PR is ignored.
    */
   get(key: string, context: { readonly pr?: number } = {}): StoredVerdict | undefined {
+    return this.read(key, '', isVerdict, context);
+  }
+
+  /** The valid lineage record under `key` (same rules as `get`). */
+  getLineage(key: string, context: { readonly pr?: number } = {}): StoredLineage | undefined {
+    return this.read(key, 'lineage', isLineage, context);
+  }
+
+  /** Stores a verdict (atomically: a temporary file renamed into place). Errors become warnings. */
+  put(v: StoredVerdict): void {
+    this.write(this.fileOf(v.key, ''), v);
+  }
+
+  /** Stores a lineage record, replacing the one under its key. */
+  putLineage(v: StoredLineage): void {
+    this.write(this.fileOf(v.key, 'lineage'), v);
+  }
+
+  private read<T extends StoredVerdict | StoredLineage>(
+    key: string,
+    kind: string,
+    shape: (x: Record<string, unknown>) => boolean,
+    context: { readonly pr?: number },
+  ): T | undefined {
     if (!/^[0-9a-f]{64}$/.test(key)) return undefined;
-    const file = this.fileOf(key);
+    const file = this.fileOf(key, kind);
     let text: string;
     try {
       text = fs.readFileSync(file, 'utf8');
@@ -97,7 +138,7 @@ export class ArtifactStore {
         this.warn(file, `cannot read: ${(e as Error).message}`);
       return undefined;
     }
-    const rec = this.validate(text, key, file);
+    const rec = this.validate<T>(text, key, file, shape);
     if (!rec) return undefined;
     if (rec.origin.event === 'pull_request' && rec.origin.pr !== context.pr) {
       this.warn(file, `written by pull request #${rec.origin.pr ?? '?'}, not reused outside it`);
@@ -106,10 +147,8 @@ export class ArtifactStore {
     return rec;
   }
 
-  /** Stores a verdict (atomically: a temporary file renamed into place). Errors become warnings. */
-  put(v: StoredVerdict): void {
-    const file = this.fileOf(v.key);
-    const rec: RecordFile = { schema: STORE_SCHEMA, ...v, checksum: checksumOf(v, STORE_SCHEMA) };
+  private write(file: string, v: StoredVerdict | StoredLineage): void {
+    const rec = { schema: STORE_SCHEMA, ...v, checksum: checksumOf(v, STORE_SCHEMA) };
     try {
       fs.mkdirSync(path.dirname(file), { recursive: true });
       const tmp = `${file}.${process.pid}.tmp`;
@@ -120,7 +159,12 @@ export class ArtifactStore {
     }
   }
 
-  private validate(text: string, key: string, file: string): StoredVerdict | undefined {
+  private validate<T extends StoredVerdict | StoredLineage>(
+    text: string,
+    key: string,
+    file: string,
+    shape: (x: Record<string, unknown>) => boolean,
+  ): T | undefined {
     let raw: unknown;
     try {
       raw = JSON.parse(text);
@@ -128,7 +172,7 @@ export class ArtifactStore {
       this.warn(file, 'not valid JSON; ignored');
       return undefined;
     }
-    if (!isRecordFile(raw)) {
+    if (!isRecordFile(raw) || !shape(raw)) {
       this.warn(file, 'not a proofgate record; ignored');
       return undefined;
     }
@@ -136,16 +180,16 @@ export class ArtifactStore {
       this.warn(file, `schema ${raw.schema}, expected ${STORE_SCHEMA}; ignored`);
       return undefined;
     }
-    const { schema, checksum, ...verdict } = raw;
-    if (verdict.key !== key) {
+    const { schema, checksum, ...record } = raw as unknown as RecordFile<T>;
+    if (record.key !== key) {
       this.warn(file, 'filed under another key; ignored');
       return undefined;
     }
-    if (checksum !== checksumOf(verdict, schema)) {
+    if (checksum !== checksumOf(record as unknown as T, schema)) {
       this.warn(file, 'checksum mismatch (corrupted or edited); ignored');
       return undefined;
     }
-    return verdict;
+    return record as unknown as T;
   }
 
   private warn(file: string, message: string): void {
@@ -153,24 +197,30 @@ export class ArtifactStore {
   }
 }
 
-function isRecordFile(x: unknown): x is RecordFile {
+/** Schema, checksum, key, origin and time: what every record has. */
+function isRecordFile(x: unknown): x is Record<string, unknown> & { schema: number } {
   if (x === null || typeof x !== 'object') return false;
   const r = x as Record<string, unknown>;
   const origin = r.origin as Record<string, unknown> | null | undefined;
-  const evidence = r.evidence as Record<string, unknown> | null | undefined;
   return (
     typeof r.schema === 'number' &&
     typeof r.checksum === 'string' &&
     typeof r.key === 'string' &&
-    typeof r.propertyId === 'string' &&
-    (r.verdict === 'safe' || r.verdict === 'unsafe') &&
-    typeof r.engine === 'string' &&
-    typeof r.seconds === 'number' &&
     typeof r.written === 'string' &&
     origin !== null &&
     typeof origin === 'object' &&
     typeof origin.event === 'string' &&
-    (origin.pr === undefined || typeof origin.pr === 'number') &&
+    (origin.pr === undefined || typeof origin.pr === 'number')
+  );
+}
+
+function isVerdict(r: Record<string, unknown>): boolean {
+  const evidence = r.evidence as Record<string, unknown> | null | undefined;
+  return (
+    typeof r.propertyId === 'string' &&
+    (r.verdict === 'safe' || r.verdict === 'unsafe') &&
+    typeof r.engine === 'string' &&
+    typeof r.seconds === 'number' &&
     evidence !== null &&
     typeof evidence === 'object' &&
     ((evidence.kind === 'complete-unwinding' && typeof evidence.depth === 'number' && r.verdict === 'safe') ||
@@ -184,6 +234,44 @@ function isRecordFile(x: unknown): x is RecordFile {
         Array.isArray(evidence.inputs) &&
         r.verdict === 'unsafe' &&
         evidence.inputs.every(isStoredInput)))
+  );
+}
+
+function isLineage(r: Record<string, unknown>): boolean {
+  return (
+    typeof r.entry === 'string' &&
+    Array.isArray(r.invariants) &&
+    r.invariants.every(isPortablePredicate) &&
+    Array.isArray(r.counterexamples) &&
+    r.counterexamples.every(
+      (c: unknown) =>
+        c !== null &&
+        typeof c === 'object' &&
+        typeof (c as Record<string, unknown>).propertyId === 'string' &&
+        Array.isArray((c as Record<string, unknown>).inputs) &&
+        ((c as Record<string, unknown>).inputs as unknown[]).every(isStoredInput),
+    )
+  );
+}
+
+function isPortablePredicate(x: unknown): x is PortablePredicate {
+  if (x === null || typeof x !== 'object') return false;
+  const p = x as Record<string, unknown>;
+  return (
+    typeof p.fn === 'string' &&
+    (p.role === 'loop' || p.role === 'cut' || p.role === 'entry' || p.role === 'summary') &&
+    typeof p.position === 'number' &&
+    typeof p.shape === 'string' &&
+    Array.isArray(p.args) &&
+    p.args.every(
+      (a: unknown) =>
+        a !== null &&
+        typeof a === 'object' &&
+        typeof (a as Record<string, unknown>).id === 'string' &&
+        typeof (a as Record<string, unknown>).width === 'number',
+    ) &&
+    Array.isArray(p.conjuncts) &&
+    p.conjuncts.every((c: unknown) => typeof c === 'string')
   );
 }
 

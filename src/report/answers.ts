@@ -5,7 +5,7 @@
 import type { LoopInvariant } from './invariantsC';
 import type { PropertyAnswer } from '../engines/result';
 import type { Property } from '../ir/cfa';
-import { roundSeconds, type PropertyResult, type TraceStep } from './results';
+import { roundSeconds, type PropertyResult, type ReuseKind, type TraceStep } from './results';
 
 /** What the engine seam hands back per property: an engine answer plus what certify added. */
 export interface ReportedAnswer extends PropertyAnswer {
@@ -19,6 +19,8 @@ export interface ReportedAnswer extends PropertyAnswer {
   readonly solverCalls?: number;
   /** The verdict came from the artifact store, after its evidence passed a re-check. */
   readonly reused?: boolean;
+  /** With a store: what the answer was found from (stored verdict, certificate, candidates, nothing). */
+  readonly reuse?: ReuseKind;
   /** With several entry functions (harnesses): the one this answer was found from. */
   readonly entry?: string;
 }
@@ -50,6 +52,7 @@ export function toPropertyResult(
     engine: answer.engine,
     seconds: roundSeconds(answer.seconds),
     ...(answer.reused ? { reused: true } : {}),
+    ...(answer.reuse ? { reuse: answer.reuse } : {}),
     ...(answer.entry !== undefined ? { entry: answer.entry } : {}),
   };
   const result = answer.result;

@@ -1,15 +1,30 @@
-// The engine seam with the artifact store in front: properties whose key (entry cone, options,
-// version) has a stored verdict get it back once its evidence passes a re-check; the rest go to the
-// engines, and their SAFE and UNSAFE answers are stored for the next run. Without a store this is
-// exactly certifiedAnswers.
+// The engine seam with the artifact store in front. In order:
+//   1. verdict: properties whose key (entry cone, options, version) has a stored verdict get it back
+//      once its evidence passes a re-check;
+//   2. certificate: after an edit, the previous version's counterexamples are replayed and its
+//      invariants (portable form, src/incremental/portable.ts) are mapped onto today's clauses and
+//      refined Houdini-style; a solution that passes the certificate check decides SAFE;
+//   3. candidates / scratch: the engines verify the rest, starting from what step 2 kept.
+// New answers are stored as verdicts, and what the run was proved with as the entry's lineage.
+// Without a store this is exactly certifiedAnswers.
 
 import { propertyIds } from '../ir/programCfa';
 import type { ProgramCfa } from '../ir/cfa';
 import type { SolverPool } from '../smt/solverPool';
-import { programPrints, propertyKey, type KeyOptions, type ProgramPrints } from '../incremental/keys';
+import type { SafetyCertificate } from '../engines/result';
+import type { Conjuncts } from '../engines/chc/horn';
+import {
+  programPrints,
+  propertyKey,
+  lineageKey,
+  type KeyOptions,
+  type ProgramPrints,
+} from '../incremental/keys';
 import { recheckStored, toStoredInputs } from '../incremental/reuse';
-import type { ArtifactStore, Origin, StoredVerdict } from '../incremental/store';
+import type { ArtifactStore, Origin, StoredLineage, StoredVerdict } from '../incremental/store';
+import { previousVersion, portableOf } from './lineageAnswers';
 import type { ReportedAnswer } from './answers';
+import type { ReuseCost, ReuseKind } from './results';
 import { boundTrace, certifiedAnswers, type EngineRunOptions } from './certifiedAnswers';
 
 export interface CacheContext {
@@ -18,10 +33,17 @@ export interface CacheContext {
   readonly origin: Origin;
   /** Full runs (schedule, default branch) verify everything again and refresh the store. */
   readonly readRecords: boolean;
+  /** Filled in: properties, solver calls and seconds per way of reaching the verdict. */
+  readonly reuse?: Record<ReuseKind, ReuseCost>;
 }
 
 export interface CachedRunOptions extends EngineRunOptions {
   readonly keyOptions: KeyOptions;
+}
+
+export function emptyReuse(): Record<ReuseKind, ReuseCost> {
+  const zero = (): ReuseCost => ({ properties: 0, solverCalls: 0, seconds: 0 });
+  return { verdict: zero(), certificate: zero(), candidates: zero(), scratch: zero() };
 }
 
 export async function cachedAnswers(
@@ -41,36 +63,76 @@ export async function cachedAnswers(
     if (key !== undefined) keys.set(id, key);
   }
   const answers: ReportedAnswer[] = [];
+  /** Runs one step and books its cost under `kind` (or under what each answer says). */
+  const step = async (kind: ReuseKind, run: () => Promise<ReportedAnswer[]>): Promise<void> => {
+    const calls0 = pool.stats().calls;
+    const t0 = performance.now();
+    const got = await run();
+    const cost = {
+      solverCalls: pool.stats().calls - calls0,
+      seconds: (performance.now() - t0) / 1000,
+    };
+    answers.push(...got.map((a) => ({ ...a, reuse: a.reuse ?? kind })));
+    if (!cache.reuse) return;
+    const booked = got.length > 0 ? (got[0].reuse ?? kind) : kind;
+    cache.reuse[booked].solverCalls += cost.solverCalls;
+    cache.reuse[booked].seconds += cost.seconds;
+    for (const a of got) cache.reuse[a.reuse ?? kind].properties++;
+  };
+  const decided = (): Set<string> => new Set(answers.map((a) => a.propertyId));
+  let lineage: StoredLineage | undefined;
+  let seeds: Conjuncts | undefined;
   if (cache.readRecords) {
-    const records: StoredVerdict[] = [];
-    for (const [id, key] of keys) {
-      const r = cache.store.get(key, { pr: cache.origin.pr });
-      if (r && r.propertyId === id) records.push(r);
-    }
-    // The re-check may take at most a quarter of the time; what it cannot finish is verified anew.
-    const deadline = started + options.timeoutSeconds * 250;
-    const { reused } = await recheckStored(cfa, pool, options.entry, records, deadline);
-    for (const r of reused) {
-      answers.push({
+    await step('verdict', async () => {
+      const records: StoredVerdict[] = [];
+      for (const [id, key] of keys) {
+        const r = cache.store.get(key, { pr: cache.origin.pr });
+        if (r && r.propertyId === id) records.push(r);
+      }
+      if (records.length === 0) return [];
+      // The re-check may take at most a quarter of the time; what it cannot finish is verified anew.
+      const deadline = started + options.timeoutSeconds * 250;
+      const { reused } = await recheckStored(cfa, pool, options.entry, records, deadline);
+      return reused.map((r) => ({
         propertyId: r.propertyId,
         engine: r.engine,
         seconds: r.seconds,
         result: r.verdict,
         ...(r.trace ? { trace: boundTrace(r.trace) } : {}),
         reused: true,
+      }));
+    });
+    lineage = cache.store.getLineage(lineageKey(options.keyOptions), { pr: cache.origin.pr });
+    if (lineage && decided().size < ids.length) {
+      const before = lineage;
+      await step('certificate', async () => {
+        const deadline = Math.min(
+          Date.now() + options.timeoutSeconds * 250,
+          started + options.timeoutSeconds * 400,
+        );
+        const previous = await previousVersion(cfa, pool, options.entry, before, decided(), deadline);
+        seeds = previous.seeds;
+        return previous.answers;
       });
     }
   }
-  const decided = new Set(answers.map((a) => a.propertyId));
-  if (decided.size < ids.length) {
-    const left = Math.max(1, options.timeoutSeconds - (Date.now() - started) / 1000);
-    const fresh = await certifiedAnswers(cfa, pool, { ...options, timeoutSeconds: left, skip: decided });
-    for (const a of fresh) {
-      answers.push(a);
-      const key = keys.get(a.propertyId);
-      if (key !== undefined) store(cache, key, a);
-    }
+  const done = decided();
+  if (done.size < ids.length) {
+    await step(seeds && seeds.size > 0 ? 'candidates' : 'scratch', async () => {
+      const left = Math.max(1, options.timeoutSeconds - (Date.now() - started) / 1000);
+      return certifiedAnswers(cfa, pool, {
+        ...options,
+        timeoutSeconds: left,
+        skip: done,
+        ...(seeds && seeds.size > 0 ? { seeds } : {}),
+      });
+    });
   }
+  for (const a of answers) {
+    const key = keys.get(a.propertyId);
+    if (key !== undefined && !a.reused) store(cache, key, a);
+  }
+  storeLineage(cfa, cache, options, answers, lineage);
   return answers;
 }
 
@@ -87,6 +149,43 @@ function store(cache: CacheContext, key: string, a: ReportedAnswer): void {
       r.verdict === 'unsafe'
         ? { kind: 'counterexample', inputs: toStoredInputs(r.counterexample.inputs) }
         : r.certificate,
+    origin: cache.origin,
+    written: new Date().toISOString(),
+  });
+}
+
+/**
+ * The entry's lineage after this run: the invariants of its SAFE certificates (those of the
+ * previous lineage when no certificate of this run has any) and the counterexamples it found.
+ */
+function storeLineage(
+  cfa: ProgramCfa,
+  cache: CacheContext,
+  options: CachedRunOptions,
+  answers: readonly ReportedAnswer[],
+  previous: StoredLineage | undefined,
+): void {
+  const certificates: SafetyCertificate[] = [];
+  const seen = new Set<string>();
+  for (const a of answers) {
+    if (a.result.verdict !== 'safe') continue;
+    const c = a.result.certificate;
+    const id = JSON.stringify(c);
+    if (!seen.has(id)) certificates.push(c);
+    seen.add(id);
+  }
+  const invariants = portableOf(cfa, options.entry, certificates) ?? previous?.invariants ?? [];
+  const counterexamples = answers.flatMap((a) =>
+    a.result.verdict === 'unsafe'
+      ? [{ propertyId: a.propertyId, inputs: toStoredInputs(a.result.counterexample.inputs) }]
+      : [],
+  );
+  if (invariants.length === 0 && counterexamples.length === 0) return;
+  cache.store.putLineage({
+    key: lineageKey(options.keyOptions),
+    entry: options.entry,
+    invariants,
+    counterexamples,
     origin: cache.origin,
     written: new Date().toISOString(),
   });

@@ -18,6 +18,7 @@ import type { InvariantLevel, TemplateResult } from '../engines/invariants/templ
 import { chcStage, kInductionStage, templateStage, type ProofStage } from './proofStages';
 import type { ReportedAnswer } from './answers';
 import type { TraceStep } from '../certify/execution';
+import type { Conjuncts } from '../engines/chc/horn';
 
 export interface EngineRunOptions {
   /** `auto`: random testing, CHC, k-induction, then BMC; otherwise that engine alone. */
@@ -30,6 +31,8 @@ export interface EngineRunOptions {
   readonly reproducerDir?: string;
   /** Properties already decided elsewhere (reused from the store): not verified here. */
   readonly skip?: ReadonlySet<string>;
+  /** Inductive invariants to start from (the previous version's, refined): hints for CHC and k-induction. */
+  readonly seeds?: Conjuncts;
 }
 
 export async function certifiedAnswers(
@@ -44,29 +47,16 @@ export async function certifiedAnswers(
   // time the CHC stage used is added back, up to 93%.
   let searchDeadline = t0 + options.timeoutSeconds * 850;
   const answers: ReportedAnswer[] = [];
-  // Portfolio, part 1: random testing for a tenth of the time (at most 10 s). What it reaches is a
-  // real execution; replay re-runs it for the trace.
-  if (options.engine === 'auto') {
-    const testing = randomTesting(cfa, {
-      entry: options.entry,
-      deadline: Date.now() + Math.min(10_000, options.timeoutSeconds * 150),
-    });
-    const testSeconds = (performance.now() - started) / 1000;
-    for (const [propertyId, cex] of testing.found) {
-      if (options.skip?.has(propertyId)) continue;
-      const run = replay(cfa, options.entry, cex);
-      if (!run.confirmed) continue; // BMC will look at it
-      if (options.reproducerDir) writeReproducer(cfa, { verdict: 'unsafe', counterexample: cex }, options);
-      answers.push({
-        propertyId,
-        engine: 'testing',
-        seconds: testSeconds,
-        result: { verdict: 'unsafe', counterexample: cex },
-        trace: boundTrace(run.trace),
-      });
-    }
-  }
+  // Portfolio, part 1: random testing, 15% of the time (at most 10 s) in two passes: a short one
+  // first (most violations it finds, it finds within a second), the rest after the provers, for
+  // what they left open. What it reaches is a real execution; replay re-runs it for the trace.
+  const testBudget = Math.min(10_000, options.timeoutSeconds * 150);
+  const firstPass = Math.min(1000, testBudget / 3);
+  const firstRuns = { runs: 0 };
+  if (options.engine === 'auto')
+    answers.push(...testing(cfa, options, options.skip, Date.now() + firstPass, firstRuns));
   const decided = new Set([...answers.map((a) => a.propertyId), ...(options.skip ?? [])]);
+  const open = (): boolean => propertyIds(cfa).some((id) => !decided.has(id));
   // Part 2: proving. Template invariants (intervals, then zones: 10% of the time, at most 6 s;
   // 25% for an engine alone), then CHC starting from them (17%, at most 10 s; a second, longer
   // run follows BMC if this one ran out of time), then k-induction strengthened by them (12%, at
@@ -80,8 +70,10 @@ export async function certifiedAnswers(
     for (const a of stage.safe) decided.add(a.propertyId);
   };
   const level = options.invariants ?? 'zones';
-  const invariants: TemplateResult[] = [];
-  if (options.engine !== 'bmc' && level !== 'none') {
+  const invariants: TemplateResult[] = options.seeds
+    ? [{ invariants: new Map([...options.seeds].map(([p, cs]) => [p, [...cs]])), inductive: true }]
+    : [];
+  if (options.engine !== 'bmc' && level !== 'none' && open()) {
     const start = Date.now();
     const slice = alone ? options.timeoutSeconds * 250 : Math.min(6000, options.timeoutSeconds * 100);
     invariants.push(
@@ -102,7 +94,7 @@ export async function certifiedAnswers(
     invariants: [...invariants],
   });
   let lastReason: string | undefined;
-  if (options.engine === 'auto' || options.engine === 'chc') {
+  if ((options.engine === 'auto' || options.engine === 'chc') && open()) {
     const start = Date.now();
     const slice = alone ? options.timeoutSeconds * 850 : Math.min(10_000, options.timeoutSeconds * 170);
     const stage = await chcStage(cfa, pool, stageOptions(slice));
@@ -112,7 +104,6 @@ export async function certifiedAnswers(
     chcReason = stage.reason;
     lastReason = stage.reason;
   }
-  const open = (): boolean => propertyIds(cfa).some((id) => !decided.has(id));
   if ((options.engine === 'auto' || options.engine === 'kinduction') && open()) {
     const start = Date.now();
     const slice = alone ? options.timeoutSeconds * 850 : Math.min(7000, options.timeoutSeconds * 120);
@@ -120,6 +111,11 @@ export async function certifiedAnswers(
     proofUsed += Date.now() - start;
     record(stage);
     lastReason = stage.reason;
+  }
+  if (options.engine === 'auto' && open()) {
+    const found = testing(cfa, options, decided, Date.now() + testBudget - firstPass, firstRuns);
+    answers.push(...found);
+    for (const a of found) decided.add(a.propertyId);
   }
   searchDeadline = Math.min(searchDeadline + proofUsed, t0 + options.timeoutSeconds * 930);
   if (alone) {
@@ -143,6 +139,7 @@ export async function certifiedAnswers(
         Math.max(Date.now() + options.timeoutSeconds * 150, t0 + options.timeoutSeconds * 550),
       )
     : searchDeadline;
+  if (!open()) return answers;
   const session = await pool.session();
   let result;
   try {
@@ -215,6 +212,42 @@ export async function certifiedAnswers(
   }
   // The run's solver calls are counted once, on the first answer (the report sums them).
   return answers.map((a, i) => (i === 0 ? { ...a, solverCalls: result.stats.solverCalls } : a));
+}
+
+/** Random testing of the properties not in `skip` until `deadline`; its violations, replayed. */
+function testing(
+  cfa: ProgramCfa,
+  options: EngineRunOptions,
+  skip: ReadonlySet<string> | undefined,
+  deadline: number,
+  /** Runs so far (a second pass continues after them, with other random values). */
+  done: { runs: number },
+): ReportedAnswer[] {
+  const started = performance.now();
+  const result = randomTesting(cfa, {
+    entry: options.entry,
+    deadline,
+    targets: new Set(propertyIds(cfa).filter((id) => !skip?.has(id))),
+    ...(done.runs > 0 ? { seed: 0x9e3779b9, firstRun: done.runs } : {}),
+  });
+  done.runs += result.runs;
+  const found = result.found;
+  const seconds = (performance.now() - started) / 1000;
+  const out: ReportedAnswer[] = [];
+  for (const [propertyId, cex] of found) {
+    if (skip?.has(propertyId)) continue;
+    const run = replay(cfa, options.entry, cex);
+    if (!run.confirmed) continue; // BMC will look at it
+    if (options.reproducerDir) writeReproducer(cfa, { verdict: 'unsafe', counterexample: cex }, options);
+    out.push({
+      propertyId,
+      engine: 'testing',
+      seconds,
+      result: { verdict: 'unsafe', counterexample: cex },
+      trace: boundTrace(run.trace),
+    });
+  }
+  return out;
 }
 
 function writeReproducer(

@@ -8,6 +8,8 @@ import {
   overallVerdict,
   type ChangeReport,
   type PropertyResult,
+  type ReuseCost,
+  type ReuseKind,
   type Verdict,
   type VerifyReport,
 } from './results';
@@ -78,6 +80,7 @@ export function mergeReports(reports: readonly VerifyReport[]): VerifyReport {
       unsupported: reports.flatMap((r) => r.stats.unsupported ?? []),
       ...(anyReused ? { reused: properties.filter((p) => p.reused).length } : {}),
       ...(warnings.length > 0 ? { cacheWarnings: warnings } : {}),
+      ...(reports.some((r) => r.stats.reuse) ? { reuse: mergeReuse(reports) } : {}),
     },
     ...(changes ? { changes } : {}),
   };
@@ -129,4 +132,19 @@ export function mergeSarif(logs: readonly SarifLogLike[]): SarifLogLike {
   const run: Record<string, unknown> = { ...first, results, invocations };
   delete run.properties; // per-shard counts; the merged counts are in the results
   return { ...(logs[0]?.$schema ? { $schema: logs[0].$schema } : {}), version: '2.1.0', runs: [run] };
+}
+
+/** Reuse costs summed over the shards. */
+function mergeReuse(reports: readonly VerifyReport[]): Record<ReuseKind, ReuseCost> {
+  const kinds: ReuseKind[] = ['verdict', 'certificate', 'candidates', 'scratch'];
+  const out = {} as Record<ReuseKind, ReuseCost>;
+  for (const k of kinds) {
+    const all = reports.map((r) => r.stats.reuse?.[k]);
+    out[k] = {
+      properties: all.reduce((a, c) => a + (c?.properties ?? 0), 0),
+      solverCalls: all.reduce((a, c) => a + (c?.solverCalls ?? 0), 0),
+      seconds: Math.round(all.reduce((a, c) => a + (c?.seconds ?? 0), 0) * 1000) / 1000,
+    };
+  }
+  return out;
 }

@@ -31,6 +31,7 @@ function propertyJson(p: PropertyResult): Record<string, unknown> {
     ...(p.reason !== undefined ? { reason: p.reason } : {}),
     ...(p.trace !== undefined ? { trace: p.trace.map(stepJson) } : {}),
     ...(p.reused !== undefined ? { reused: p.reused } : {}),
+    ...(p.reuse !== undefined ? { reuse: p.reuse } : {}),
     ...(p.entry !== undefined ? { entry: p.entry } : {}),
     ...(p.changed !== undefined ? { changed: p.changed } : {}),
     ...(p.invariants !== undefined ? { invariants: p.invariants.map((i) => ({ ...i })) } : {}),
@@ -53,6 +54,7 @@ function statsJson(s: VerifyStats): VerifyStats {
     unsupported: s.unsupported,
     ...(s.reused !== undefined ? { reused: s.reused } : {}),
     ...(s.cacheWarnings !== undefined ? { cacheWarnings: s.cacheWarnings } : {}),
+    ...(s.reuse !== undefined ? { reuse: s.reuse } : {}),
   };
 }
 
@@ -98,6 +100,14 @@ function reuseLines(report: VerifyReport): string[] {
     const verified = report.properties.filter((p) => !p.reused);
     lines.push(`reused (re-checked): ${reused.length}: ${ids(reused)}`);
     lines.push(`verified: ${verified.length}: ${ids(verified)}`);
+  }
+  if (s.reuse) {
+    const kinds = ['verdict', 'certificate', 'candidates', 'scratch'] as const;
+    const parts = kinds.map((k) => {
+      const r = s.reuse?.[k] ?? { properties: 0, solverCalls: 0, seconds: 0 };
+      return `${k} ${r.properties} (${count(r.solverCalls, 'solver call', 'solver calls')}, ${r.seconds.toFixed(2)} s)`;
+    });
+    lines.push(`reuse by: ${parts.join('; ')}`);
   }
   for (const w of s.cacheWarnings ?? []) lines.push(`cache: ignored ${w}`);
   if (report.changes) {

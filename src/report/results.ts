@@ -60,10 +60,27 @@ export interface PropertyResult {
   readonly trace?: readonly TraceStep[];
   /** True when the verdict was reused from the cache (its evidence re-checked in this run). */
   readonly reused?: boolean;
+  /** With a cache: how the verdict was reached (see ReuseKind). */
+  readonly reuse?: ReuseKind;
   /** With an entry pattern: the harness the verdict is from (SAFE: every harness proved it; the first is named). */
   readonly entry?: string;
   /** With a base: true when what the verdict depends on (the entry's call cone) differs from the base. */
   readonly changed?: boolean;
+}
+
+/**
+ * With a cache, how a property's verdict was reached: `verdict`, a stored verdict for the unchanged
+ * code whose evidence passed its re-check; `certificate`, the previous version's invariants or
+ * counterexample, unchanged, re-checked on the changed code; `candidates`, the engines starting
+ * from the previous version's invariants (weakened or strengthened); `scratch`, no stored help.
+ */
+export type ReuseKind = 'verdict' | 'certificate' | 'candidates' | 'scratch';
+
+/** Properties, solver calls and seconds of one ReuseKind in a run. */
+export interface ReuseCost {
+  properties: number;
+  solverCalls: number;
+  seconds: number;
 }
 
 /** A construct the front end cannot model; paths through it can never be proved safe. */
@@ -82,7 +99,7 @@ export interface VerifyStats {
   readonly cpuSeconds: number;
   /** Time spent inside verification engines (included in `seconds`). */
   readonly engineSeconds: number;
-  /** Number of satisfiability checks the engines asked of the solver. */
+  /** Satisfiability checks asked of the solver: engines, certificate checks and re-checks of stored evidence. */
   readonly solverCalls: number;
   readonly functions: number;
   readonly properties: number;
@@ -91,6 +108,8 @@ export interface VerifyStats {
   readonly unsupported: readonly UnsupportedUse[];
   /** With a cache: how many verdicts were reused (their evidence re-checked). */
   readonly reused?: number;
+  /** With a cache: properties, solver calls and seconds per way of reaching the verdict. */
+  readonly reuse?: Readonly<Record<ReuseKind, Readonly<ReuseCost>>>;
   /** Store records that were ignored (unreadable, corrupted, from another PR), with why. */
   readonly cacheWarnings?: readonly string[];
 }

@@ -12,7 +12,7 @@ import { buildProgramCfa, propertyIds } from '../ir/programCfa';
 import type { CallGraph, ProgramCfa } from '../ir/cfa';
 import { answersById, toPropertyResult, type ReportedAnswer } from './answers';
 import { compareStrings, planPrograms } from './programPlan';
-import { cachedAnswers, type CacheContext } from './cachedAnswers';
+import { cachedAnswers, emptyReuse, type CacheContext } from './cachedAnswers';
 import { HeadPrints, changesSince, loadBase, rootOf, type BaseVersion } from './baseChanges';
 import { programPrints, propertyKey, type KeyOptions, type ProgramPrints } from '../incremental/keys';
 import { ArtifactStore, type Origin } from '../incremental/store';
@@ -25,6 +25,8 @@ import {
   overallVerdict,
   roundSeconds,
   type ChangeReport,
+  type ReuseCost,
+  type ReuseKind,
   type PropertyResult,
   type UnsupportedUse,
   type VerifyReport,
@@ -117,6 +119,7 @@ export async function runVerify(request: VerifyRequest): Promise<VerifyRun> {
         store: new ArtifactStore(options.cacheDir),
         origin: options.origin ?? { event: 'local' },
         readRecords: options.reuse !== false,
+        reuse: emptyReuse(),
       }
     : undefined;
   const keyOptions = (cfa: ProgramCfa, entry = options.entry ?? 'main'): KeyOptions =>
@@ -250,12 +253,14 @@ export async function runVerify(request: VerifyRequest): Promise<VerifyRun> {
       seconds: roundSeconds(seconds),
       cpuSeconds: roundSeconds((cpu.user + cpu.system) / 1e6),
       engineSeconds: roundSeconds(engineSeconds),
-      solverCalls,
+      // every check asked of the solver: the engines', the certificate checks' and the re-checks'
+      solverCalls: Math.max(solverCalls, pool?.stats().calls ?? 0),
       functions,
       properties: results.length,
       externalFunctions: [...external].sort(compareStrings),
       unsupported: diagnostics.filter((d) => d.severity === 'unsupported').map(toUnsupportedUse),
       ...(cache ? { reused: results.filter((r) => r.reused).length } : {}),
+      ...(cache?.reuse ? { reuse: roundReuse(cache.reuse) } : {}),
       ...(cache && cache.store.warnings.length > 0
         ? { cacheWarnings: cache.store.warnings.map(cacheWarning) }
         : {}),
@@ -439,4 +444,11 @@ function toUnsupportedUse(d: Diagnostic): UnsupportedUse {
     col: d.loc.col,
     message: d.message,
   };
+}
+
+/** Reuse costs with seconds rounded as every report prints them. */
+function roundReuse(r: Record<ReuseKind, ReuseCost>): Record<ReuseKind, ReuseCost> {
+  const out = emptyReuse();
+  for (const k of Object.keys(r) as ReuseKind[]) out[k] = { ...r[k], seconds: roundSeconds(r[k].seconds) };
+  return out;
 }

@@ -30,6 +30,8 @@ export interface SolverPoolStats {
   /** Workers started so far, and Z3's start-up time in the last one (ms). */
   readonly started: number;
   readonly lastInitMs: number | undefined;
+  /** Satisfiability checks (check, checkOnce, solveHorn) asked of the pool's sessions so far. */
+  readonly calls: number;
 }
 
 class Pool implements SolverPool {
@@ -44,6 +46,7 @@ class Pool implements SolverPool {
   private closed = false;
   private started = 0;
   private lastInitMs: number | undefined;
+  private calls = 0;
 
   constructor(options: SolverPoolOptions) {
     this.maxWorkers = Math.max(1, Math.floor(options.maxWorkers ?? 2));
@@ -62,12 +65,23 @@ class Pool implements SolverPool {
         if (e instanceof SolverCrashed && !this.closed && attempt < 2) continue;
         throw e;
       }
-      return new WorkerSession(worker, this.graceMs, (w, reusable) => this.release(w, reusable));
+      return new WorkerSession(
+        worker,
+        this.graceMs,
+        (w, reusable) => this.release(w, reusable),
+        () => this.calls++,
+      );
     }
   }
 
   stats(): SolverPoolStats {
-    return { live: this.live, idle: this.idle.length, started: this.started, lastInitMs: this.lastInitMs };
+    return {
+      live: this.live,
+      idle: this.idle.length,
+      started: this.started,
+      lastInitMs: this.lastInitMs,
+      calls: this.calls,
+    };
   }
 
   async shutdown(): Promise<void> {

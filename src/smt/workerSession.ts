@@ -185,6 +185,8 @@ export class WorkerSession implements SolverSession {
     private readonly graceMs: number,
     /** Hands the worker back to its pool (reusable: the session ended cleanly). */
     private readonly release: (worker: SolverWorker, reusable: boolean) => void,
+    /** Counts the satisfiability checks (check, checkOnce, solveHorn) asked of the solver. */
+    private readonly counted: () => void = () => undefined,
   ) {}
 
   add(smtlib: string): Promise<void> {
@@ -202,6 +204,7 @@ export class WorkerSession implements SolverSession {
   check(options: CheckOptions = {}): Promise<CheckResult> {
     const { timeoutMs } = options;
     const deadline = timeoutMs === undefined ? undefined : timeoutMs + this.graceMs;
+    this.counted();
     return this.call({ op: 'check', assumptions: [...(options.assumptions ?? [])], timeoutMs }, deadline);
   }
 
@@ -214,10 +217,12 @@ export class WorkerSession implements SolverSession {
   }
 
   solveHorn(script: string, timeoutMs: number): Promise<HornResult> {
+    this.counted();
     return this.call({ op: 'horn', text: script, timeoutMs }, timeoutMs + this.graceMs);
   }
 
   checkOnce(script: string, terms: readonly string[], timeoutMs: number): Promise<OnceResult> {
+    this.counted();
     return this.call({ op: 'once', text: script, terms, timeoutMs }, timeoutMs + this.graceMs);
   }
 

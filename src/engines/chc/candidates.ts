@@ -41,16 +41,22 @@ export interface Refined {
   readonly conjuncts: Map<string, string[]>;
   /** It implies every property (a solution of all clauses). */
   readonly safe: boolean;
+  /** The properties whose safety clauses it implies (all of them when `safe`). */
+  readonly holds: ReadonlySet<string>;
 }
 
-/** Drops unpreserved conjuncts until the candidates are inductive; undefined when out of time. */
+/**
+ * Drops unpreserved conjuncts until the candidates are inductive; undefined when out of time.
+ * Predicates without candidates are unconstrained.
+ */
 export async function refineCandidates(
   system: HornSystem,
   initial: Conjuncts,
   session: SolverSession,
   deadline: number,
 ): Promise<Refined | undefined> {
-  const cands = new Map([...initial].map(([k, v]) => [k, [...v]]));
+  // A predicate without candidates is `true` (unconstrained), never `false`: Houdini only weakens.
+  const cands = new Map(system.predicates.map(([p]) => [p, [...(initial.get(p) ?? [])]]));
   for (;;) {
     let changed = false;
     for (const c of system.clauses) {
@@ -69,17 +75,18 @@ export async function refineCandidates(
     }
     if (!changed) break;
   }
-  let safe = true;
+  const failed = new Set<string | undefined>();
   for (const c of system.clauses) {
-    if (c.target) continue;
+    if (c.target || failed.has(c.propertyId)) continue;
     const verdict = await violated(system, cands, c, session, deadline);
     if (verdict === 'timeout') return undefined;
-    if (verdict.length > 0) {
-      safe = false;
-      break;
-    }
+    if (verdict.length > 0) failed.add(c.propertyId);
   }
-  return { definitions: predicateDefinitions(system, cands, 'false'), conjuncts: cands, safe };
+  const holds = new Set<string>();
+  for (const c of system.clauses) if (!c.target && c.propertyId !== undefined) holds.add(c.propertyId);
+  for (const id of failed) if (id !== undefined) holds.delete(id);
+  const definitions = predicateDefinitions(system, cands, 'false');
+  return { definitions, conjuncts: cands, safe: failed.size === 0, holds };
 }
 
 /** Indices of the target's conjuncts a model of the clause's body violates ([] when none; [-1] for a safety clause). */

@@ -44,7 +44,8 @@ export async function runChc(
       return all({ verdict: 'unknown', reason: `CHC: unsupported: ${e.feature}` });
     throw e;
   }
-  if (options.deadline - Date.now() < 200) return all({ verdict: 'unknown', reason: 'CHC: no time left' });
+  if (options.deadline - Date.now() < 200)
+    return all({ verdict: 'unknown', reason: 'CHC: timeout (no time left)' });
   const solved = (model: string): Map<string, EngineVerdict> =>
     all({ verdict: 'safe', certificate: { kind: 'horn-solution', model } });
   let answer;
@@ -60,7 +61,7 @@ export async function runChc(
     const relaxed = await solveRelaxed(system, session, options.deadline, inductive, options.learned);
     if (relaxed !== undefined) return solved(relaxed);
     const left = options.deadline - Date.now();
-    if (left < 200) return all({ verdict: 'unknown', reason: 'CHC: no time left' });
+    if (left < 200) return all({ verdict: 'unknown', reason: 'CHC: timeout (no time left)' });
     answer = await session.solveHorn(hornScript(system), left);
   } catch (e) {
     if (e instanceof SolverCrashed) return all({ verdict: 'unknown', reason: `CHC: ${e.reason}` });

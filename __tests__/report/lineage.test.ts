@@ -1,0 +1,137 @@
+// Reuse across edits: after a change the verdict keys differ, and the run starts from what the
+// previous version was verified with (the entry's lineage record): its invariants, mapped onto the
+// new clauses and re-checked, and its counterexamples, replayed. Forged lineage records (valid
+// checksums, wrong content) cannot change a verdict; records of other options are not read.
+
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { LP64 } from '../../src/frontend/dataModel';
+import { runVerify, DEFAULT_VERIFY_OPTIONS, type VerifyOptions } from '../../src/report/verifyRun';
+import { ArtifactStore, type StoredLineage } from '../../src/incremental/store';
+import { lineageKey, propertyKey, programPrints } from '../../src/incremental/keys';
+
+const LOOP = `extern unsigned __VERIFIER_nondet_uint(void);
+extern void reach_error(void);
+int main(void) {
+  unsigned n = __VERIFIER_nondet_uint();
+  if (n > 1000) return 0;
+  unsigned i = 0, s = 0;
+  while (i < n) {
+    i++;
+    s++;
+  }
+  if (s != n) reach_error();
+  return 0;
+}
+`;
+
+const BUGGY = `extern int __VERIFIER_nondet_int(void);
+extern void reach_error(void);
+int main(void) {
+  int x = __VERIFIER_nondet_int();
+  if (x > 1000 && x < 1010) reach_error();
+  return 0;
+}
+`;
+
+function setup(program: string): { file: string; cacheDir: string } {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'proofgate-lineage-'));
+  const file = path.join(dir, 'prog.c');
+  fs.writeFileSync(file, program);
+  return { file, cacheDir: path.join(dir, 'cache') };
+}
+
+async function verify(file: string, options: Partial<VerifyOptions>) {
+  const run = await runVerify({
+    paths: [file],
+    frontend: { dataModel: LP64, includeDirs: [], defines: [] },
+    options: { ...DEFAULT_VERIFY_OPTIONS, timeoutSeconds: 30, ...options },
+  });
+  return run.report;
+}
+
+function lineageOf(cacheDir: string): { file: string; record: StoredLineage } {
+  const root = fs.readdirSync(cacheDir).find((d) => d.startsWith('v')) as string;
+  const dir = path.join(cacheDir, root, 'lineage');
+  const sub = fs.readdirSync(dir)[0];
+  const name = fs.readdirSync(path.join(dir, sub))[0];
+  const file = path.join(dir, sub, name);
+  return { file, record: JSON.parse(fs.readFileSync(file, 'utf8')) as StoredLineage };
+}
+
+describe('reuse across an edit', () => {
+  it("re-checks the previous version's invariants on the changed code instead of searching", async () => {
+    const { file, cacheDir } = setup(LOOP);
+    const first = await verify(file, { cacheDir, engine: 'chc' });
+    expect(first.properties.map((p) => p.verdict)).toEqual(['safe']);
+    expect(first.stats.reuse?.scratch.properties).toBe(1);
+    const { record } = lineageOf(cacheDir);
+    const loop = record.invariants.find((p) => p.role === 'loop');
+    expect(loop?.fn).toBe('main');
+    expect(loop?.args.map((a) => a.id)).toContain('local:s#0');
+    // the loop body's statements swapped: another CFA, another key, the same invariant
+    fs.writeFileSync(file, LOOP.replace('    i++;\n    s++;', '    s++;\n    i++;'));
+    const second = await verify(file, { cacheDir, engine: 'chc' });
+    expect(second.properties.map((p) => `${p.verdict} ${p.engine}`)).toEqual(['safe previous-version']);
+    expect(second.properties[0].reuse).toBe('certificate');
+    expect(second.stats.reuse?.certificate.properties).toBe(1);
+    expect(second.stats.reuse?.scratch.solverCalls).toBe(0);
+    expect(second.stats.reuse?.candidates.solverCalls).toBe(0);
+  });
+
+  it('replays the previous counterexample on the changed code', async () => {
+    const { file, cacheDir } = setup(BUGGY);
+    const first = await verify(file, { cacheDir });
+    expect(first.properties.map((p) => p.verdict)).toEqual(['unsafe']);
+    fs.writeFileSync(file, BUGGY.replace('x < 1010', 'x < 1020'));
+    const second = await verify(file, { cacheDir });
+    expect(second.properties.map((p) => `${p.verdict} ${p.engine} ${p.reuse}`)).toEqual([
+      'unsafe previous-version certificate',
+    ]);
+    expect(second.properties[0].trace?.at(-1)?.line).toBe(5);
+  });
+
+  it('never lets a forged lineage record change a verdict', async () => {
+    // A safe program's lineage, its invariants replaced by claims that would "prove" anything,
+    // moved over to a buggy variant: each claim is dropped or fails its re-check.
+    const { file, cacheDir } = setup(LOOP);
+    await verify(file, { cacheDir, engine: 'chc' });
+    const { record } = lineageOf(cacheDir);
+    const store = new ArtifactStore(cacheDir);
+    const forged = (conjuncts: string[]): StoredLineage => ({
+      ...record,
+      invariants: record.invariants.map((p) => ({ ...p, conjuncts })),
+    });
+    fs.writeFileSync(file, LOOP.replace('if (s != n)', 'if (s != n || n == 3)'));
+    for (const claims of [
+      ['false'],
+      ['(bvult a0 a0)'],
+      ['true) (check-sat) (assert true'],
+      ['(P_main_1 a0)'],
+      ['(= a0 a99)'],
+    ]) {
+      store.putLineage(forged(claims));
+      const again = await verify(file, { cacheDir, timeoutSeconds: 10 });
+      expect(again.properties.map((p) => p.verdict)).toEqual(['unsafe']);
+    }
+  }, 120_000);
+
+  it('does not read records written with other options or by another version', async () => {
+    const { file, cacheDir } = setup(BUGGY);
+    await verify(file, { cacheDir });
+    const other = await verify(file, { cacheDir, engine: 'bmc' });
+    expect(other.stats.reuse?.verdict.properties).toBe(0);
+    expect(other.stats.reuse?.certificate.properties).toBe(0);
+    expect(other.stats.reuse?.scratch.properties).toBe(1);
+    // Keys name the version: another version files the same property elsewhere.
+    const o = { engine: 'auto', checks: [], dataModel: 'LP64', entry: 'main' };
+    const { buildProgramCfa } = await import('../../src/ir/programCfa');
+    const { loadSnippets } = await import('../helpers/loadSnippet');
+    const cfa = buildProgramCfa((await loadSnippets(BUGGY, 'LP64')).program!);
+    const prints = programPrints(cfa);
+    expect(propertyKey(prints, o, 'main#1', '0.0.1')).not.toBe(propertyKey(prints, o, 'main#1'));
+    expect(lineageKey(o, '0.0.1')).not.toBe(lineageKey(o));
+  });
+});

@@ -1,0 +1,71 @@
+// `proofgate scenario DIR`: runs a change scenario (DIR/scenario.yaml: a project and a series of
+// edits), verifying every step cold and warm, and prints per step whether the verdicts agree, both
+// wall times, their ratio and how the warm run reached its verdicts. Exit 0 when every step agrees,
+// 1 when a warm verdict differs from the cold one, 3 on a broken scenario.
+
+import fs from 'node:fs';
+import { Command } from 'commander';
+import { ExitCode } from '../exitCodes';
+import { addFrontendOptions, toFrontendOptions, type FrontendFlags } from '../frontendOptions';
+import type { CliIo } from '../io';
+import { parseSeconds } from '../verifyOptions';
+import { readScenario, ScenarioError } from '../scenario/scenarioFile';
+import { runScenario, type StepResult } from '../scenario/runScenario';
+import type { ReuseKind } from '../../report/results';
+
+interface ScenarioFlags extends FrontendFlags {
+  timeout: number;
+  json?: string;
+}
+
+const KINDS: readonly ReuseKind[] = ['verdict', 'certificate', 'candidates', 'scratch'];
+
+export function scenarioCommand(io: CliIo, done: (code: number) => void): Command {
+  const cmd = new Command('scenario')
+    .summary('verify a series of edits cold and warm, and compare')
+    .description(
+      "Runs DIR/scenario.yaml: copies its project, applies each step's edits and verifies the\n" +
+        'project twice, with an empty store (cold) and with the store of the earlier steps (warm).',
+    )
+    .argument('<dir>', 'folder with scenario.yaml (or the file itself)')
+    .option('--timeout <seconds>', 'time limit per program and run', parseSeconds, 60)
+    .option('--json <file>', 'also write the measurements as JSON');
+  addFrontendOptions(cmd);
+  return cmd.action(async (dir: string, flags: ScenarioFlags) => {
+    let results: StepResult[];
+    try {
+      const scenario = readScenario(dir);
+      io.out(
+        '| step | verdicts | cold s | warm s | warm/cold | warm: verdict / certificate / candidates / scratch (properties, solver calls) |\n',
+      );
+      io.out('| --- | --- | ---: | ---: | ---: | --- |\n');
+      results = await runScenario(scenario, {
+        timeoutSeconds: flags.timeout,
+        frontend: toFrontendOptions(flags),
+        onStep: (r) => io.out(`${row(r)}\n`),
+      });
+    } catch (e) {
+      if (!(e instanceof ScenarioError)) throw e;
+      io.err(`${e.message}\n`);
+      return done(ExitCode.inputError);
+    }
+    if (flags.json !== undefined) fs.writeFileSync(flags.json, `${JSON.stringify(results, null, 1)}\n`);
+    const differing = results.filter((r) => r.differences.length > 0);
+    for (const r of differing)
+      io.err(`proofgate: step ${r.name}: warm and cold differ on ${r.differences.join(', ')}\n`);
+    done(differing.length > 0 ? ExitCode.unsafe : ExitCode.ok);
+  });
+}
+
+function row(r: StepResult): string {
+  const counts = new Map<string, number>();
+  for (const v of Object.values(r.warm.verdicts)) counts.set(v, (counts.get(v) ?? 0) + 1);
+  const verdicts = [...counts].map(([v, n]) => `${n} ${v}`).join(', ');
+  const same = r.differences.length === 0 ? `${verdicts}, same` : `DIFFER: ${r.differences.join(', ')}`;
+  const reuse = KINDS.map((k) => {
+    const c = r.warm.reuse?.[k];
+    return `${c?.properties ?? 0} (${c?.solverCalls ?? 0})`;
+  }).join(' / ');
+  const ratio = r.cold.seconds > 0 ? `${((100 * r.warm.seconds) / r.cold.seconds).toFixed(0)} %` : '-';
+  return `| ${r.name} | ${same} | ${r.cold.seconds.toFixed(2)} | ${r.warm.seconds.toFixed(2)} | ${ratio} | ${reuse} |`;
+}
