@@ -20,6 +20,7 @@ const sumC = path.join(examples, 'safe-loop/sum.c');
 const clampC = path.join(examples, 'assert-fail/clamp.c');
 const counterC = path.join(examples, 'multi-file/counter.c');
 const mainC = path.join(examples, 'multi-file/main.c');
+const incrementalC = path.join(examples, 'incremental/project/main.c');
 /** One program per folder: safe/, unsafe/ and unknown/, each named after its verdict. */
 const verdicts = path.join(__dirname, '../fixtures/verdicts');
 let tmp: string;
@@ -31,6 +32,21 @@ let tmp: string;
  */
 const EXAMPLE_PROPERTIES = [
   { id: 'main#1', file: clampC, line: 20, function: 'main', text: 'assert(level >= 0 && level <= 100)' },
+  {
+    id: 'main#1',
+    file: incrementalC,
+    line: 14,
+    function: 'main',
+    text: 'assert(level >= 0 && level <= 100)',
+  },
+  { id: 'main#2', file: incrementalC, line: 15, function: 'main', text: 'assert(count_to(n) == n)' },
+  {
+    id: 'main#3',
+    file: incrementalC,
+    line: 16,
+    function: 'main',
+    text: 'assert(count_to((unsigned)level) <= 100)',
+  },
   {
     id: 'counter_add#1',
     file: counterC,
@@ -236,11 +252,14 @@ describe('verify', () => {
       [
         `${clampC}:20: UNSAFE main#1 assert: assert(level >= 0 && level <= 100) (${AUTO_ALARM.engine}, T s)`,
         ...clampTrace(reading).map(step),
+        `${incrementalC}:14: SAFE main#1 assert: assert(level >= 0 && level <= 100) (PROVER)`,
+        `${incrementalC}:15: SAFE main#2 assert: assert(count_to(n) == n) (PROVER)`,
+        `${incrementalC}:16: SAFE main#3 assert: assert(count_to((unsigned)level) <= 100) (PROVER)`,
         `${counterC}:10: SAFE counter_add#1 assert: assert(c->value >= 0 && c->value <= 10) (PROVER)`,
         `${mainC}:16: SAFE main#1 assert: assert(c.value <= 10) (PROVER)`,
         `${sumC}:17: SAFE main#1 assert: assert(i <= n) (PROVER)`,
         `${sumC}:19: SAFE main#2 assert: assert(sum >= n) (PROVER)`,
-        'verdict: UNSAFE (5 properties in 6 functions: 4 safe, 1 unsafe, 0 unknown)',
+        'verdict: UNSAFE (8 properties in 9 functions: 7 safe, 1 unsafe, 0 unknown)',
         'time: T s (engines T s, N solver calls)',
         '',
       ].join('\n'),
@@ -280,7 +299,7 @@ describe('verify', () => {
     ]);
     const { stats } = report;
     for (const p of report.properties) {
-      expect(p.seconds).toBeGreaterThan(0);
+      expect(p.seconds).toBeGreaterThanOrEqual(0);
       expect(p.seconds).toBeLessThanOrEqual(stats.engineSeconds);
     }
     expect(stats).toEqual({
@@ -288,8 +307,8 @@ describe('verify', () => {
       cpuSeconds: expect.any(Number) as number,
       engineSeconds: expect.any(Number) as number,
       solverCalls: expect.any(Number) as number,
-      functions: 6,
-      properties: 5,
+      functions: 9,
+      properties: 8,
       // examples/multi-file/ has one `main`, so its files are linked into one program: main.c's
       // calls reach counter.c's bodies, and nothing is external or unsupported.
       externalFunctions: [],
@@ -509,7 +528,7 @@ describe('verify options', () => {
     const run = log.runs[0];
     // The four SAFE properties give neither results nor notifications.
     expect(run?.invocations?.[0]?.toolExecutionNotifications).toEqual([]);
-    expect(run?.properties).toEqual({ verdict: 'unsafe', safe: 4, unsafe: 1, unknown: 0 });
+    expect(run?.properties).toEqual({ verdict: 'unsafe', safe: 7, unsafe: 1, unknown: 0 });
     expect(run?.results).toHaveLength(1);
     const result = run?.results?.[0];
     // Relative to the working directory, the default %SRCROOT%.
