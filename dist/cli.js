@@ -41311,6 +41311,11 @@ function build(report, o, maxRows, maxTraces, maxSteps) {
     out.push(`| ${c.safe} | ${c.unsafe} | ${c.unknown} | ${s.reused ?? 0} | ${s.functions} | ${s.seconds.toFixed(1)} |`, '');
     for (const n of o.notes ?? [])
         out.push(`> ${n}`, '');
+    if (s.reuse) {
+        const kinds = ['verdict', 'certificate', 'candidates', 'scratch'];
+        const r = s.reuse;
+        out.push(`Reuse: ${kinds.map((k) => `${r[k].properties} by ${k} (${r[k].solverCalls} solver calls, ${r[k].seconds.toFixed(1)} s)`).join(', ')}.`, '');
+    }
     if (report.changes)
         out.push(...changes(report.changes, report.properties), '');
     const props = [...report.properties].sort(byConcern);
@@ -41319,7 +41324,7 @@ function build(report, o, maxRows, maxTraces, maxSteps) {
         for (const p of props.slice(0, maxRows)) {
             const why = p.reason ? ` (${p.reason})` : '';
             out.push(`| ${ICON[p.verdict]} | ${cell(`${p.file}:${p.line}`)} | ${cell(`${p.id} ${p.text}`)}${cell(why)} | ${p.kind} | ` +
-                `${p.engine} | ${p.seconds.toFixed(2)} s | ${p.reused ? 'yes' : ''} |`);
+                `${p.engine} | ${p.seconds.toFixed(2)} s | ${reuseCell(p)} |`);
         }
         if (props.length > maxRows)
             out.push('', `… and ${props.length - maxRows} more properties (see the job log or the SARIF file).`);
@@ -41332,6 +41337,12 @@ function build(report, o, maxRows, maxTraces, maxSteps) {
         out.push(`${violations.length - maxTraces} more counterexamples are in the SARIF file and the log.`, '');
     }
     return `${out.join('\n')}\n`;
+}
+/** `yes` for a reused verdict; how the previous version helped otherwise (certificate, candidates). */
+function reuseCell(p) {
+    if (p.reused)
+        return 'yes';
+    return p.reuse === 'certificate' || p.reuse === 'candidates' ? p.reuse : '';
 }
 /** Unsafe first, then unknown, then safe; by file and line inside each. */
 function byConcern(a, b) {
@@ -41910,7 +41921,7 @@ function verifyCommand(io, done) {
         .description('Check every assertion and reach_error() call. Files named together form one program; each\n' +
         'folder under a directory is one program, or one per file when several files define main.')
         .argument('<path...>', 'C files and directories')
-        .option('--timeout <seconds>', `time limit per program, all its properties together (default: ${DEFAULT_TIMEOUT_SECONDS})`, parseSeconds, DEFAULT_TIMEOUT_SECONDS)
+        .option('--timeout <seconds>', "time limit per program, all its properties together", parseSeconds, DEFAULT_TIMEOUT_SECONDS)
         .addOption(new Option('--format <format>', 'report format').choices([...FORMATS]).default('text'))
         .option('--output <file>', 'write the report to a file instead of stdout')
         .option('--cache-dir <dir>', 'reuse verdicts stored here (re-checked first) and store new ones')
@@ -42211,10 +42222,11 @@ function readScenario(given) {
             file: str(e, 'file', true),
             replace: str(e, 'replace', true),
             with: str(e, 'with', true),
+            line: lineOf(e),
         }));
         return { name, what, edits };
     });
-    return { dir, project, ...(entry !== undefined ? { entry } : {}), steps };
+    return { file, dir, project, ...(entry !== undefined ? { entry } : {}), steps };
 }
 
 ;// CONCATENATED MODULE: ./src/cli/scenario/runScenario.ts

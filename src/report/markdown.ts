@@ -60,6 +60,14 @@ function build(
     '',
   );
   for (const n of o.notes ?? []) out.push(`> ${n}`, '');
+  if (s.reuse) {
+    const kinds = ['verdict', 'certificate', 'candidates', 'scratch'] as const;
+    const r = s.reuse;
+    out.push(
+      `Reuse: ${kinds.map((k) => `${r[k].properties} by ${k} (${r[k].solverCalls} solver calls, ${r[k].seconds.toFixed(1)} s)`).join(', ')}.`,
+      '',
+    );
+  }
   if (report.changes) out.push(...changes(report.changes, report.properties), '');
   const props = [...report.properties].sort(byConcern);
   if (props.length > 0 && maxRows > 0) {
@@ -71,7 +79,7 @@ function build(
       const why = p.reason ? ` (${p.reason})` : '';
       out.push(
         `| ${ICON[p.verdict]} | ${cell(`${p.file}:${p.line}`)} | ${cell(`${p.id} ${p.text}`)}${cell(why)} | ${p.kind} | ` +
-          `${p.engine} | ${p.seconds.toFixed(2)} s | ${p.reused ? 'yes' : ''} |`,
+          `${p.engine} | ${p.seconds.toFixed(2)} s | ${reuseCell(p)} |`,
       );
     }
     if (props.length > maxRows)
@@ -84,6 +92,12 @@ function build(
     out.push(`${violations.length - maxTraces} more counterexamples are in the SARIF file and the log.`, '');
   }
   return `${out.join('\n')}\n`;
+}
+
+/** `yes` for a reused verdict; how the previous version helped otherwise (certificate, candidates). */
+function reuseCell(p: PropertyResult): string {
+  if (p.reused) return 'yes';
+  return p.reuse === 'certificate' || p.reuse === 'candidates' ? p.reuse : '';
 }
 
 /** Unsafe first, then unknown, then safe; by file and line inside each. */

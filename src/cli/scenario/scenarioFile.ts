@@ -11,6 +11,8 @@ export interface ScenarioEdit {
   /** Exact text to find (once) in the file, and what replaces it. */
   readonly replace: string;
   readonly with: string;
+  /** Where the edit is in the scenario file (for messages). */
+  readonly line: number;
 }
 
 export interface ScenarioStep {
@@ -20,7 +22,8 @@ export interface ScenarioStep {
 }
 
 export interface Scenario {
-  /** The scenario file's folder. */
+  /** The scenario file and its folder. */
+  readonly file: string;
   readonly dir: string;
   /** The project folder (absolute). */
   readonly project: string;
@@ -85,8 +88,9 @@ export function readScenario(given: string): Scenario {
       file: str(e as Node, 'file', true) as string,
       replace: str(e as Node, 'replace', true) as string,
       with: str(e as Node, 'with', true) as string,
+      line: lineOf(e as Node),
     }));
     return { name, what, edits };
   });
-  return { dir, project, ...(entry !== undefined ? { entry } : {}), steps };
+  return { file, dir, project, ...(entry !== undefined ? { entry } : {}), steps };
 }
