@@ -5,7 +5,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ArtifactStore, STORE_SCHEMA, type StoredVerdict } from '../../src/incremental/store';
+import {
+  ArtifactStore,
+  STORE_SCHEMA,
+  type StoredLineage,
+  type StoredVerdict,
+} from '../../src/incremental/store';
 
 const KEY = 'ab'.repeat(32);
 const OTHER = 'cd'.repeat(32);
@@ -106,5 +111,49 @@ describe('artifact store', () => {
     fs.writeFileSync(path.join(dir, `v${STORE_SCHEMA}`), 'a file where a folder should be');
     store.put(record());
     expect(store.warnings[0].message).toMatch(/^cannot write/);
+  });
+
+  it('keeps lineage records apart from verdicts, with the same checks', () => {
+    const { dir, store } = fresh();
+    const lineage: StoredLineage = {
+      key: KEY,
+      entry: 'main',
+      invariants: [
+        {
+          fn: 'main',
+          role: 'loop',
+          position: 0,
+          shape: 'ef'.repeat(32),
+          args: [{ id: 'local:i#0', width: 32 }],
+          conjuncts: ['(bvule a0 #x000003e8)'],
+        },
+      ],
+      counterexamples: [],
+      origin: { event: 'push' },
+      written: '2026-11-23T01:00:00.000Z',
+    };
+    store.putLineage(lineage);
+    store.put(record());
+    expect(store.getLineage(KEY)).toEqual(lineage);
+    expect(store.get(KEY)).toEqual(record());
+    const file = path.join(dir, `v${STORE_SCHEMA}`, 'lineage', KEY.slice(0, 2), `${KEY}.json`);
+    // an edited conjunct breaks the checksum
+    fs.writeFileSync(file, fs.readFileSync(file, 'utf8').replace('000003e8', 'ffffffff'));
+    expect(store.getLineage(KEY)).toBeUndefined();
+    // a wrong shape (a conjunct that is no string) is not a lineage record
+    fs.writeFileSync(
+      file,
+      JSON.stringify({ ...lineage, schema: STORE_SCHEMA, checksum: 'x', invariants: [{ conjuncts: [1] }] }),
+    );
+    expect(store.getLineage(KEY)).toBeUndefined();
+    // written by another pull request: not read here
+    store.putLineage({ ...lineage, origin: { event: 'pull_request', pr: 7 } });
+    expect(store.getLineage(KEY, { pr: 8 })).toBeUndefined();
+    expect(store.getLineage(KEY, { pr: 7 })).toBeDefined();
+    expect(store.warnings.map((w) => w.message)).toEqual([
+      'checksum mismatch (corrupted or edited); ignored',
+      'not a proofgate record; ignored',
+      'written by pull request #7, not reused outside it',
+    ]);
   });
 });
