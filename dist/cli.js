@@ -41921,7 +41921,7 @@ function verifyCommand(io, done) {
         .description('Check every assertion and reach_error() call. Files named together form one program; each\n' +
         'folder under a directory is one program, or one per file when several files define main.')
         .argument('<path...>', 'C files and directories')
-        .option('--timeout <seconds>', "time limit per program, all its properties together", parseSeconds, DEFAULT_TIMEOUT_SECONDS)
+        .option('--timeout <seconds>', 'time limit per program, all its properties together', parseSeconds, DEFAULT_TIMEOUT_SECONDS)
         .addOption(new Option('--format <format>', 'report format').choices([...FORMATS]).default('text'))
         .option('--output <file>', 'write the report to a file instead of stdout')
         .option('--cache-dir <dir>', 'reuse verdicts stored here (re-checked first) and store new ones')

@@ -35,7 +35,7 @@ export function verifyCommand(io: CliIo, done: (code: number) => void): Command 
     .argument('<path...>', 'C files and directories')
     .option(
       '--timeout <seconds>',
-      "time limit per program, all its properties together",
+      'time limit per program, all its properties together',
       parseSeconds,
       DEFAULT_TIMEOUT_SECONDS,
     )
