@@ -42254,7 +42254,9 @@ async function runScenario(s, o) {
             const warm = await verifyOnce(work, warmStore, s, o);
             const ids = [...new Set([...Object.keys(cold.verdicts), ...Object.keys(warm.verdicts)])].sort();
             const differences = ids.filter((id) => cold.verdicts[id] !== warm.verdicts[id]);
-            const r = { name: step.name, what: step.what, cold, warm, differences };
+            const decided = (v) => v === 'safe' || v === 'unsafe';
+            const conflicts = differences.filter((id) => decided(cold.verdicts[id]) && decided(warm.verdicts[id]));
+            const r = { name: step.name, what: step.what, cold, warm, differences, conflicts };
             o.onStep?.(r);
             results.push(r);
         }
@@ -42314,8 +42316,8 @@ async function verifyOnce(work, store, s, o) {
 ;// CONCATENATED MODULE: ./src/cli/commands/scenario.ts
 // `proofgate scenario DIR`: runs a change scenario (DIR/scenario.yaml: a project and a series of
 // edits), verifying every step cold and warm, and prints per step whether the verdicts agree, both
-// wall times, their ratio and how the warm run reached its verdicts. Exit 0 when every step agrees,
-// 1 when a warm verdict differs from the cold one, 3 on a broken scenario.
+// wall times, their ratio and how the warm run reached its verdicts. Exit 0 when no step has a
+// conflict (SAFE in one run, UNSAFE in the other), 1 when one has, 3 on a broken scenario.
 
 
 
@@ -42353,10 +42355,10 @@ function scenarioCommand(io, done) {
         }
         if (flags.json !== undefined)
             external_node_fs_default().writeFileSync(flags.json, `${JSON.stringify(results, null, 1)}\n`);
-        const differing = results.filter((r) => r.differences.length > 0);
-        for (const r of differing)
-            io.err(`proofgate: step ${r.name}: warm and cold differ on ${r.differences.join(', ')}\n`);
-        done(differing.length > 0 ? ExitCode.unsafe : ExitCode.ok);
+        const conflicting = results.filter((r) => r.conflicts.length > 0);
+        for (const r of conflicting)
+            io.err(`proofgate: step ${r.name}: warm and cold contradict each other on ${r.conflicts.join(', ')}\n`);
+        done(conflicting.length > 0 ? ExitCode.unsafe : ExitCode.ok);
     });
 }
 function scenario_row(r) {
@@ -42364,7 +42366,11 @@ function scenario_row(r) {
     for (const v of Object.values(r.warm.verdicts))
         counts.set(v, (counts.get(v) ?? 0) + 1);
     const verdicts = [...counts].map(([v, n]) => `${n} ${v}`).join(', ');
-    const same = r.differences.length === 0 ? `${verdicts}, same` : `DIFFER: ${r.differences.join(', ')}`;
+    const same = r.differences.length === 0
+        ? `${verdicts}, same`
+        : r.conflicts.length > 0
+            ? `CONTRADICT: ${r.conflicts.join(', ')}`
+            : `${verdicts}; cold/warm: ${r.differences.map((id) => `${id} ${r.cold.verdicts[id]}/${r.warm.verdicts[id]}`).join(', ')}`;
     const reuse = scenario_KINDS.map((k) => {
         const c = r.warm.reuse?.[k];
         return `${c?.properties ?? 0} (${c?.solverCalls ?? 0})`;

@@ -67,8 +67,8 @@ describe('action run()', () => {
     process.env['INPUT_PATHS'] = path.join(root, 'examples');
     await run();
     expect(process.exitCode).toBe(1);
-    expect(outputs()).toEqual({ ...counts('unsafe', 4, 1, 0), 'sarif-file': path.join(tmp, 'out.sarif') });
-    expect(stdout).toContain('proofgate: UNSAFE: 4 safe, 1 unsafe, 0 unknown, 0 reused');
+    expect(outputs()).toEqual({ ...counts('unsafe', 7, 1, 0), 'sarif-file': path.join(tmp, 'out.sarif') });
+    expect(stdout).toContain('proofgate: UNSAFE: 7 safe, 1 unsafe, 0 unknown, 0 reused');
     expect(stdout).toMatch(
       /::error::proofgate verdict UNSAFE fails the step \(fail-on: unsafe\): 1 violated, 0 not proved\./,
     );

@@ -1,7 +1,7 @@
 // `proofgate scenario DIR`: runs a change scenario (DIR/scenario.yaml: a project and a series of
 // edits), verifying every step cold and warm, and prints per step whether the verdicts agree, both
-// wall times, their ratio and how the warm run reached its verdicts. Exit 0 when every step agrees,
-// 1 when a warm verdict differs from the cold one, 3 on a broken scenario.
+// wall times, their ratio and how the warm run reached its verdicts. Exit 0 when no step has a
+// conflict (SAFE in one run, UNSAFE in the other), 1 when one has, 3 on a broken scenario.
 
 import fs from 'node:fs';
 import { Command } from 'commander';
@@ -50,10 +50,10 @@ export function scenarioCommand(io: CliIo, done: (code: number) => void): Comman
       return done(ExitCode.inputError);
     }
     if (flags.json !== undefined) fs.writeFileSync(flags.json, `${JSON.stringify(results, null, 1)}\n`);
-    const differing = results.filter((r) => r.differences.length > 0);
-    for (const r of differing)
-      io.err(`proofgate: step ${r.name}: warm and cold differ on ${r.differences.join(', ')}\n`);
-    done(differing.length > 0 ? ExitCode.unsafe : ExitCode.ok);
+    const conflicting = results.filter((r) => r.conflicts.length > 0);
+    for (const r of conflicting)
+      io.err(`proofgate: step ${r.name}: warm and cold contradict each other on ${r.conflicts.join(', ')}\n`);
+    done(conflicting.length > 0 ? ExitCode.unsafe : ExitCode.ok);
   });
 }
 
@@ -61,7 +61,12 @@ function row(r: StepResult): string {
   const counts = new Map<string, number>();
   for (const v of Object.values(r.warm.verdicts)) counts.set(v, (counts.get(v) ?? 0) + 1);
   const verdicts = [...counts].map(([v, n]) => `${n} ${v}`).join(', ');
-  const same = r.differences.length === 0 ? `${verdicts}, same` : `DIFFER: ${r.differences.join(', ')}`;
+  const same =
+    r.differences.length === 0
+      ? `${verdicts}, same`
+      : r.conflicts.length > 0
+        ? `CONTRADICT: ${r.conflicts.join(', ')}`
+        : `${verdicts}; cold/warm: ${r.differences.map((id) => `${id} ${r.cold.verdicts[id]}/${r.warm.verdicts[id]}`).join(', ')}`;
   const reuse = KINDS.map((k) => {
     const c = r.warm.reuse?.[k];
     return `${c?.properties ?? 0} (${c?.solverCalls ?? 0})`;

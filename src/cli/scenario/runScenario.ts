@@ -23,8 +23,13 @@ export interface StepResult {
   readonly what: string;
   readonly cold: StepRun;
   readonly warm: StepRun;
-  /** Properties whose warm verdict differs from the cold one (none when the store is sound and complete). */
+  /** Properties whose warm verdict differs from the cold one. */
   readonly differences: readonly string[];
+  /**
+   * The differences where one run says SAFE and the other UNSAFE: never with a sound store. (Where
+   * one run is UNKNOWN, the other had more time for that property: a warm run reuses, so it can.)
+   */
+  readonly conflicts: readonly string[];
 }
 
 export interface ScenarioOptions {
@@ -50,7 +55,9 @@ export async function runScenario(s: Scenario, o: ScenarioOptions): Promise<Step
       const warm = await verifyOnce(work, warmStore, s, o);
       const ids = [...new Set([...Object.keys(cold.verdicts), ...Object.keys(warm.verdicts)])].sort();
       const differences = ids.filter((id) => cold.verdicts[id] !== warm.verdicts[id]);
-      const r = { name: step.name, what: step.what, cold, warm, differences };
+      const decided = (v: Verdict | undefined): boolean => v === 'safe' || v === 'unsafe';
+      const conflicts = differences.filter((id) => decided(cold.verdicts[id]) && decided(warm.verdicts[id]));
+      const r = { name: step.name, what: step.what, cold, warm, differences, conflicts };
       o.onStep?.(r);
       results.push(r);
     }
