@@ -34,7 +34,7 @@ describe('scenario', () => {
       'scenario',
       path.join(root, 'examples/incremental'),
       '--timeout',
-      '15',
+      '30',
       '--json',
       json,
     );
