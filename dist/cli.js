@@ -28084,6 +28084,20 @@ var dist = __nccwpck_require__(8815);
 // The results model shared by the CLI and the Action: one verdict per property (with the engine
 // that decided it and, for a violation, the replayed trace), the overall verdict, and the run's
 // statistics. The JSON form (`version: 1`) is public and frozen: add fields, never rename or remove.
+/**
+ * With a cache, how a property's verdict was reached: `verdict`, a stored verdict for the unchanged
+ * code whose evidence passed its re-check; `certificate`, the previous version's invariants or
+ * counterexample, unchanged, re-checked on the changed code; `candidates`, the engines starting
+ * from the previous version's invariants (weakened or strengthened); `scratch`, no stored help.
+ */
+const REUSE_KINDS = ['verdict', 'certificate', 'candidates', 'scratch'];
+/** Zero properties, calls and seconds for every ReuseKind. */
+function emptyReuse() {
+    const out = {};
+    for (const k of REUSE_KINDS)
+        out[k] = { properties: 0, solverCalls: 0, seconds: 0 };
+    return out;
+}
 function countVerdicts(results) {
     const counts = { safe: 0, unsafe: 0, unknown: 0 };
     for (const r of results)
@@ -34806,27 +34820,24 @@ function isLineage(r) {
         Array.isArray(r.invariants) &&
         r.invariants.every(isPortablePredicate) &&
         Array.isArray(r.counterexamples) &&
-        r.counterexamples.every((c) => c !== null &&
-            typeof c === 'object' &&
+        r.counterexamples.every((c) => isRecord(c) &&
             typeof c.propertyId === 'string' &&
             Array.isArray(c.inputs) &&
             c.inputs.every(isStoredInput)));
 }
-function isPortablePredicate(x) {
-    if (x === null || typeof x !== 'object')
-        return false;
-    const p = x;
-    return (typeof p.fn === 'string' &&
+function isPortablePredicate(p) {
+    return (isRecord(p) &&
+        typeof p.fn === 'string' &&
         (p.role === 'loop' || p.role === 'cut' || p.role === 'entry' || p.role === 'summary') &&
         typeof p.position === 'number' &&
         typeof p.shape === 'string' &&
         Array.isArray(p.args) &&
-        p.args.every((a) => a !== null &&
-            typeof a === 'object' &&
-            typeof a.id === 'string' &&
-            typeof a.width === 'number') &&
+        p.args.every((a) => isRecord(a) && typeof a.id === 'string' && typeof a.width === 'number') &&
         Array.isArray(p.conjuncts) &&
         p.conjuncts.every((c) => typeof c === 'string'));
+}
+function isRecord(x) {
+    return x !== null && typeof x === 'object';
 }
 function isStoredInput(x) {
     if (x === null || typeof x !== 'object')
@@ -39709,10 +39720,6 @@ function count(c) {
 
 
 
-function emptyReuse() {
-    const zero = () => ({ properties: 0, solverCalls: 0, seconds: 0 });
-    return { verdict: zero(), certificate: zero(), candidates: zero(), scratch: zero() };
-}
 async function cachedAnswers(cfa, pool, options, cache, given) {
     if (!cache)
         return certifiedAnswers(cfa, pool, options);
@@ -39822,6 +39829,9 @@ function cachedAnswers_store(cache, key, a) {
  * previous lineage when no certificate of this run has any) and the counterexamples it found.
  */
 function storeLineage(cfa, cache, options, answers, previous) {
+    // Every verdict reused: the lineage written with them still stands.
+    if (previous && answers.every((a) => a.reuse === 'verdict'))
+        return;
     const certificates = [];
     const seen = new Set();
     for (const a of answers) {
@@ -40432,7 +40442,6 @@ async function runVerify(request) {
     const external = new Set();
     let functions = 0;
     let engineSeconds = 0;
-    let solverCalls = 0;
     let pool;
     const cache = options.cacheDir
         ? {
@@ -40532,8 +40541,6 @@ async function runVerify(request) {
             }
             const answers = combineEntries(perEntry);
             engineSeconds += Number(process.hrtime.bigint() - engineStarted) / 1e9;
-            for (const a of answers)
-                solverCalls += a.solverCalls ?? 0;
             const mine = programResults(cfa, answers, changed);
             results.push(...mine);
             if (options.witness !== undefined) {
@@ -40566,7 +40573,7 @@ async function runVerify(request) {
             cpuSeconds: roundSeconds((cpu.user + cpu.system) / 1e6),
             engineSeconds: roundSeconds(engineSeconds),
             // every check asked of the solver: the engines', the certificate checks' and the re-checks'
-            solverCalls: Math.max(solverCalls, pool?.stats().calls ?? 0),
+            solverCalls: pool?.stats().calls ?? 0,
             functions,
             properties: results.length,
             externalFunctions: [...external].sort(compareStrings),
@@ -40736,7 +40743,7 @@ function toUnsupportedUse(d) {
 /** Reuse costs with seconds rounded as every report prints them. */
 function roundReuse(r) {
     const out = emptyReuse();
-    for (const k of Object.keys(r))
+    for (const k of REUSE_KINDS)
         out[k] = { ...r[k], seconds: roundSeconds(r[k].seconds) };
     return out;
 }
@@ -41312,9 +41319,8 @@ function build(report, o, maxRows, maxTraces, maxSteps) {
     for (const n of o.notes ?? [])
         out.push(`> ${n}`, '');
     if (s.reuse) {
-        const kinds = ['verdict', 'certificate', 'candidates', 'scratch'];
         const r = s.reuse;
-        out.push(`Reuse: ${kinds.map((k) => `${r[k].properties} by ${k} (${r[k].solverCalls} solver calls, ${r[k].seconds.toFixed(1)} s)`).join(', ')}.`, '');
+        out.push(`Reuse: ${REUSE_KINDS.map((k) => `${r[k].properties} by ${k} (${r[k].solverCalls} solver calls, ${r[k].seconds.toFixed(1)} s)`).join(', ')}.`, '');
     }
     if (report.changes)
         out.push(...changes(report.changes, report.properties), '');
@@ -41534,8 +41540,7 @@ function reuseLines(report) {
         lines.push(`verified: ${verified.length}: ${ids(verified)}`);
     }
     if (s.reuse) {
-        const kinds = ['verdict', 'certificate', 'candidates', 'scratch'];
-        const parts = kinds.map((k) => {
+        const parts = REUSE_KINDS.map((k) => {
             const r = s.reuse?.[k] ?? { properties: 0, solverCalls: 0, seconds: 0 };
             return `${k} ${r.properties} (${render_count(r.solverCalls, 'solver call', 'solver calls')}, ${r.seconds.toFixed(2)} s)`;
         });
@@ -42075,15 +42080,15 @@ function mergeSarif(logs) {
 }
 /** Reuse costs summed over the shards. */
 function mergeReuse(reports) {
-    const kinds = ['verdict', 'certificate', 'candidates', 'scratch'];
-    const out = {};
-    for (const k of kinds) {
-        const all = reports.map((r) => r.stats.reuse?.[k]);
-        out[k] = {
-            properties: all.reduce((a, c) => a + (c?.properties ?? 0), 0),
-            solverCalls: all.reduce((a, c) => a + (c?.solverCalls ?? 0), 0),
-            seconds: Math.round(all.reduce((a, c) => a + (c?.seconds ?? 0), 0) * 1000) / 1000,
-        };
+    const out = emptyReuse();
+    for (const k of REUSE_KINDS) {
+        for (const r of reports) {
+            const c = r.stats.reuse?.[k];
+            out[k].properties += c?.properties ?? 0;
+            out[k].solverCalls += c?.solverCalls ?? 0;
+            out[k].seconds += c?.seconds ?? 0;
+        }
+        out[k].seconds = Math.round(out[k].seconds * 1000) / 1000;
     }
     return out;
 }
@@ -42325,7 +42330,7 @@ async function verifyOnce(work, store, s, o) {
 
 
 
-const scenario_KINDS = ['verdict', 'certificate', 'candidates', 'scratch'];
+
 function scenarioCommand(io, done) {
     const cmd = new Command('scenario')
         .summary('verify a series of edits cold and warm, and compare')
@@ -42371,7 +42376,7 @@ function scenario_row(r) {
         : r.conflicts.length > 0
             ? `CONTRADICT: ${r.conflicts.join(', ')}`
             : `${verdicts}; cold/warm: ${r.differences.map((id) => `${id} ${r.cold.verdicts[id]}/${r.warm.verdicts[id]}`).join(', ')}`;
-    const reuse = scenario_KINDS.map((k) => {
+    const reuse = REUSE_KINDS.map((k) => {
         const c = r.warm.reuse?.[k];
         return `${c?.properties ?? 0} (${c?.solverCalls ?? 0})`;
     }).join(' / ');

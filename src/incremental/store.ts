@@ -245,34 +245,30 @@ function isLineage(r: Record<string, unknown>): boolean {
     Array.isArray(r.counterexamples) &&
     r.counterexamples.every(
       (c: unknown) =>
-        c !== null &&
-        typeof c === 'object' &&
-        typeof (c as Record<string, unknown>).propertyId === 'string' &&
-        Array.isArray((c as Record<string, unknown>).inputs) &&
-        ((c as Record<string, unknown>).inputs as unknown[]).every(isStoredInput),
+        isRecord(c) &&
+        typeof c.propertyId === 'string' &&
+        Array.isArray(c.inputs) &&
+        c.inputs.every(isStoredInput),
     )
   );
 }
 
-function isPortablePredicate(x: unknown): x is PortablePredicate {
-  if (x === null || typeof x !== 'object') return false;
-  const p = x as Record<string, unknown>;
+function isPortablePredicate(p: unknown): p is PortablePredicate {
   return (
+    isRecord(p) &&
     typeof p.fn === 'string' &&
     (p.role === 'loop' || p.role === 'cut' || p.role === 'entry' || p.role === 'summary') &&
     typeof p.position === 'number' &&
     typeof p.shape === 'string' &&
     Array.isArray(p.args) &&
-    p.args.every(
-      (a: unknown) =>
-        a !== null &&
-        typeof a === 'object' &&
-        typeof (a as Record<string, unknown>).id === 'string' &&
-        typeof (a as Record<string, unknown>).width === 'number',
-    ) &&
+    p.args.every((a: unknown) => isRecord(a) && typeof a.id === 'string' && typeof a.width === 'number') &&
     Array.isArray(p.conjuncts) &&
     p.conjuncts.every((c: unknown) => typeof c === 'string')
   );
+}
+
+function isRecord(x: unknown): x is Record<string, unknown> {
+  return x !== null && typeof x === 'object';
 }
 
 function isStoredInput(x: unknown): x is StoredInput {

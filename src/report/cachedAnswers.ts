@@ -41,11 +41,6 @@ export interface CachedRunOptions extends EngineRunOptions {
   readonly keyOptions: KeyOptions;
 }
 
-export function emptyReuse(): Record<ReuseKind, ReuseCost> {
-  const zero = (): ReuseCost => ({ properties: 0, solverCalls: 0, seconds: 0 });
-  return { verdict: zero(), certificate: zero(), candidates: zero(), scratch: zero() };
-}
-
 export async function cachedAnswers(
   cfa: ProgramCfa,
   pool: SolverPool,
@@ -165,6 +160,8 @@ function storeLineage(
   answers: readonly ReportedAnswer[],
   previous: StoredLineage | undefined,
 ): void {
+  // Every verdict reused: the lineage written with them still stands.
+  if (previous && answers.every((a) => a.reuse === 'verdict')) return;
   const certificates: SafetyCertificate[] = [];
   const seen = new Set<string>();
   for (const a of answers) {

@@ -5,7 +5,7 @@
 // first, then rows, and the text says what was left out.
 
 import type { ChangeReport, PropertyResult, TraceStep, Verdict, VerifyReport } from './results';
-import { countVerdicts } from './results';
+import { countVerdicts, REUSE_KINDS } from './results';
 
 export interface MarkdownOptions {
   readonly title: string;
@@ -61,10 +61,9 @@ function build(
   );
   for (const n of o.notes ?? []) out.push(`> ${n}`, '');
   if (s.reuse) {
-    const kinds = ['verdict', 'certificate', 'candidates', 'scratch'] as const;
     const r = s.reuse;
     out.push(
-      `Reuse: ${kinds.map((k) => `${r[k].properties} by ${k} (${r[k].solverCalls} solver calls, ${r[k].seconds.toFixed(1)} s)`).join(', ')}.`,
+      `Reuse: ${REUSE_KINDS.map((k) => `${r[k].properties} by ${k} (${r[k].solverCalls} solver calls, ${r[k].seconds.toFixed(1)} s)`).join(', ')}.`,
       '',
     );
   }

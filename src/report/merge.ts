@@ -4,6 +4,8 @@
 // of all runs go into one run. A file that is neither is an error naming the file.
 
 import {
+  emptyReuse,
+  REUSE_KINDS,
   compareResults,
   overallVerdict,
   type ChangeReport,
@@ -136,15 +138,15 @@ export function mergeSarif(logs: readonly SarifLogLike[]): SarifLogLike {
 
 /** Reuse costs summed over the shards. */
 function mergeReuse(reports: readonly VerifyReport[]): Record<ReuseKind, ReuseCost> {
-  const kinds: ReuseKind[] = ['verdict', 'certificate', 'candidates', 'scratch'];
-  const out = {} as Record<ReuseKind, ReuseCost>;
-  for (const k of kinds) {
-    const all = reports.map((r) => r.stats.reuse?.[k]);
-    out[k] = {
-      properties: all.reduce((a, c) => a + (c?.properties ?? 0), 0),
-      solverCalls: all.reduce((a, c) => a + (c?.solverCalls ?? 0), 0),
-      seconds: Math.round(all.reduce((a, c) => a + (c?.seconds ?? 0), 0) * 1000) / 1000,
-    };
+  const out = emptyReuse();
+  for (const k of REUSE_KINDS) {
+    for (const r of reports) {
+      const c = r.stats.reuse?.[k];
+      out[k].properties += c?.properties ?? 0;
+      out[k].solverCalls += c?.solverCalls ?? 0;
+      out[k].seconds += c?.seconds ?? 0;
+    }
+    out[k].seconds = Math.round(out[k].seconds * 1000) / 1000;
   }
   return out;
 }

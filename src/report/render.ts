@@ -2,7 +2,7 @@
 // verdict line) and for tools (the public JSON form, fields in a fixed order, trailing newline).
 
 import type { PropertyResult, TraceStep, VerifyReport, VerifyStats } from './results';
-import { countVerdicts } from './results';
+import { countVerdicts, REUSE_KINDS } from './results';
 
 /** The version-1 JSON report. Key order is fixed here, whatever order the producers used. */
 export function renderJson(report: VerifyReport): string {
@@ -102,8 +102,7 @@ function reuseLines(report: VerifyReport): string[] {
     lines.push(`verified: ${verified.length}: ${ids(verified)}`);
   }
   if (s.reuse) {
-    const kinds = ['verdict', 'certificate', 'candidates', 'scratch'] as const;
-    const parts = kinds.map((k) => {
+    const parts = REUSE_KINDS.map((k) => {
       const r = s.reuse?.[k] ?? { properties: 0, solverCalls: 0, seconds: 0 };
       return `${k} ${r.properties} (${count(r.solverCalls, 'solver call', 'solver calls')}, ${r.seconds.toFixed(2)} s)`;
     });

@@ -74,13 +74,21 @@ export interface PropertyResult {
  * counterexample, unchanged, re-checked on the changed code; `candidates`, the engines starting
  * from the previous version's invariants (weakened or strengthened); `scratch`, no stored help.
  */
-export type ReuseKind = 'verdict' | 'certificate' | 'candidates' | 'scratch';
+export const REUSE_KINDS = ['verdict', 'certificate', 'candidates', 'scratch'] as const;
+export type ReuseKind = (typeof REUSE_KINDS)[number];
 
 /** Properties, solver calls and seconds of one ReuseKind in a run. */
 export interface ReuseCost {
   properties: number;
   solverCalls: number;
   seconds: number;
+}
+
+/** Zero properties, calls and seconds for every ReuseKind. */
+export function emptyReuse(): Record<ReuseKind, ReuseCost> {
+  const out = {} as Record<ReuseKind, ReuseCost>;
+  for (const k of REUSE_KINDS) out[k] = { properties: 0, solverCalls: 0, seconds: 0 };
+  return out;
 }
 
 /** A construct the front end cannot model; paths through it can never be proved safe. */

@@ -12,7 +12,7 @@ import { buildProgramCfa, propertyIds } from '../ir/programCfa';
 import type { CallGraph, ProgramCfa } from '../ir/cfa';
 import { answersById, toPropertyResult, type ReportedAnswer } from './answers';
 import { compareStrings, planPrograms } from './programPlan';
-import { cachedAnswers, emptyReuse, type CacheContext } from './cachedAnswers';
+import { cachedAnswers, type CacheContext } from './cachedAnswers';
 import { HeadPrints, changesSince, loadBase, rootOf, type BaseVersion } from './baseChanges';
 import { programPrints, propertyKey, type KeyOptions, type ProgramPrints } from '../incremental/keys';
 import { ArtifactStore, type Origin } from '../incremental/store';
@@ -22,6 +22,8 @@ import picomatch from 'picomatch';
 import { createSolverPool, type SolverPool } from '../smt/solverPool';
 import {
   compareResults,
+  emptyReuse,
+  REUSE_KINDS,
   overallVerdict,
   roundSeconds,
   type ChangeReport,
@@ -112,7 +114,6 @@ export async function runVerify(request: VerifyRequest): Promise<VerifyRun> {
   const external = new Set<string>();
   let functions = 0;
   let engineSeconds = 0;
-  let solverCalls = 0;
   let pool: SolverPool | undefined;
   const cache: CacheContext | undefined = options.cacheDir
     ? {
@@ -222,7 +223,6 @@ export async function runVerify(request: VerifyRequest): Promise<VerifyRun> {
       }
       const answers = combineEntries(perEntry);
       engineSeconds += Number(process.hrtime.bigint() - engineStarted) / 1e9;
-      for (const a of answers) solverCalls += a.solverCalls ?? 0;
       const mine = programResults(cfa, answers, changed);
       results.push(...mine);
       if (options.witness !== undefined) {
@@ -254,7 +254,7 @@ export async function runVerify(request: VerifyRequest): Promise<VerifyRun> {
       cpuSeconds: roundSeconds((cpu.user + cpu.system) / 1e6),
       engineSeconds: roundSeconds(engineSeconds),
       // every check asked of the solver: the engines', the certificate checks' and the re-checks'
-      solverCalls: Math.max(solverCalls, pool?.stats().calls ?? 0),
+      solverCalls: pool?.stats().calls ?? 0,
       functions,
       properties: results.length,
       externalFunctions: [...external].sort(compareStrings),
@@ -449,6 +449,6 @@ function toUnsupportedUse(d: Diagnostic): UnsupportedUse {
 /** Reuse costs with seconds rounded as every report prints them. */
 function roundReuse(r: Record<ReuseKind, ReuseCost>): Record<ReuseKind, ReuseCost> {
   const out = emptyReuse();
-  for (const k of Object.keys(r) as ReuseKind[]) out[k] = { ...r[k], seconds: roundSeconds(r[k].seconds) };
+  for (const k of REUSE_KINDS) out[k] = { ...r[k], seconds: roundSeconds(r[k].seconds) };
   return out;
 }

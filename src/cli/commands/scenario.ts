@@ -11,14 +11,12 @@ import type { CliIo } from '../io';
 import { parseSeconds } from '../verifyOptions';
 import { readScenario, ScenarioError } from '../scenario/scenarioFile';
 import { runScenario, type StepResult } from '../scenario/runScenario';
-import type { ReuseKind } from '../../report/results';
+import { REUSE_KINDS } from '../../report/results';
 
 interface ScenarioFlags extends FrontendFlags {
   timeout: number;
   json?: string;
 }
-
-const KINDS: readonly ReuseKind[] = ['verdict', 'certificate', 'candidates', 'scratch'];
 
 export function scenarioCommand(io: CliIo, done: (code: number) => void): Command {
   const cmd = new Command('scenario')
@@ -67,7 +65,7 @@ function row(r: StepResult): string {
       : r.conflicts.length > 0
         ? `CONTRADICT: ${r.conflicts.join(', ')}`
         : `${verdicts}; cold/warm: ${r.differences.map((id) => `${id} ${r.cold.verdicts[id]}/${r.warm.verdicts[id]}`).join(', ')}`;
-  const reuse = KINDS.map((k) => {
+  const reuse = REUSE_KINDS.map((k) => {
     const c = r.warm.reuse?.[k];
     return `${c?.properties ?? 0} (${c?.solverCalls ?? 0})`;
   }).join(' / ');
