@@ -37177,16 +37177,41 @@ function horn_app(name, args) {
 
 ;// CONCATENATED MODULE: ./src/certify/checkHorn.ts
 // Independent re-check of a CHC certificate: the program's Horn clauses are encoded again and, in a
-// fresh solver (quantifier-free bit-vectors, no Horn engine), every clause is checked valid under the
+// fresh solver context per clause (quantifier-free bit-vectors, no Horn engine), every clause is checked valid under the
 // certificate's definitions of the predicates: initiation (entry clauses), consecution (clauses
 // between cut nodes, calls and summaries) and safety (clauses with head `false`). The certificate may
 // only define predicates of the system; anything else in it is rejected.
 
 
 
+
 async function checkHornSolution(cfa, session, entry, model, timeoutMs, skip, 
 /** `safety: false`: only initiation and consecution (invariants that need not imply the properties). */
 options = { safety: true }) {
+    const r = await checkClauses(cfa, session, entry, model, timeoutMs, skip, options.safety ? 'all' : 'none');
+    return r.check;
+}
+/**
+ * The same check, but a violated safety clause only takes its own property out: the invariants are
+ * checked inductive, then each property's safety clauses. What `checkHornSolution` with the failed
+ * properties skipped would accept, in one pass.
+ */
+async function checkHornSolutionEach(cfa, session, entry, model, timeoutMs, skip) {
+    const r = await checkClauses(cfa, session, entry, model, timeoutMs, skip, 'each');
+    if (!r.check.accepted && !r.partial)
+        return { inductive: r.check, holds: new Set() };
+    const holds = new Set(propertyIds(cfa).filter((id) => !skip?.has(id) && !r.failed.has(id)));
+    return { inductive: { accepted: true }, holds };
+}
+async function checkClauses(cfa, session, entry, model, timeoutMs, skip, 
+/** Safety clauses: all must hold, none are checked, or each property on its own. */
+safety) {
+    const failed = new Set();
+    const reject = (reason) => ({
+        check: { accepted: false, reason },
+        failed,
+        partial: false,
+    });
     const deadline = Date.now() + timeoutMs;
     const system = hornSystem(cfa, entry, skip);
     const definitions = topLevelForms(model.trim().replace(/^\(\s*(\(define-fun[\s\S]*)\)$/, '$1'));
@@ -37195,13 +37220,10 @@ options = { safety: true }) {
     for (const d of definitions) {
         const m = /^\(define-fun\s+([A-Za-z0-9_]+)\s/.exec(d);
         if (!m || !arity.has(m[1]) || defined.has(m[1])) {
-            return {
-                accepted: false,
-                reason: `the certificate defines something else than the predicates: ${d.slice(0, 60)}`,
-            };
+            return reject(`the certificate defines something else than the predicates: ${d.slice(0, 60)}`);
         }
         if (/\((assert|declare-fun|declare-const|define-fun-rec|push|pop)\b/.test(d.slice(m[0].length))) {
-            return { accepted: false, reason: `the certificate's definition of ${m[1]} contains a command` };
+            return reject(`the certificate's definition of ${m[1]} contains a command`);
         }
         defined.add(m[1]);
     }
@@ -37213,32 +37235,44 @@ options = { safety: true }) {
         await session.add([...definitions, ...missing].join('\n'));
     }
     catch (e) {
-        return { accepted: false, reason: `the certificate does not parse: ${e.message}` };
+        return reject(`the certificate does not parse: ${e.message}`);
     }
-    for (const [i, c] of system.clauses.entries()) {
-        if (!c.target && !options.safety)
+    // Each clause in a fresh context of its own (Z3's non-incremental bit-blasting): several times
+    // faster than push/pop in one context on lifted invariants with wide arithmetic. Initiation and
+    // consecution first, then safety.
+    const header = [...definitions, ...missing].join('\n');
+    const order = [...system.clauses.entries()].filter(([, c]) => c.target || safety !== 'none');
+    order.sort(([, a], [, b]) => Number(!a.target) - Number(!b.target));
+    for (const [i, c] of order) {
+        if (!c.target && c.propertyId !== undefined && failed.has(c.propertyId))
             continue;
         const left = deadline - Date.now();
+        if (left <= 0 && safety === 'each' && !c.target && c.propertyId !== undefined) {
+            failed.add(c.propertyId); // not decided in time
+            continue;
+        }
         if (left <= 0)
-            return { accepted: false, reason: 'time limit reached during the certificate check' };
-        await session.push();
-        try {
-            const decls = c.vars.map(([n, s]) => `(declare-fun ${n} () ${s})`).join('\n');
-            await session.add(`${decls}\n(assert ${clauseBody(c)})${c.target ? `\n(assert (not ${clauseHead(c)}))` : ''}`);
-            const r = await session.check({ timeoutMs: left });
-            if (r !== 'unsat') {
-                const what = !c.target ? `safety${c.propertyId ? ` of ${c.propertyId}` : ''}` : 'consecution';
-                return {
-                    accepted: false,
-                    reason: `clause ${i + 1} (${what}) is ${r === 'sat' ? 'violated' : 'not decided in time'}`,
-                };
-            }
-        }
-        finally {
-            await session.pop();
-        }
+            return reject('time limit reached during the certificate check');
+        const decls = c.vars.map(([n, s]) => `(declare-fun ${n} () ${s})`).join('\n');
+        const goal = c.target ? `\n(assert (not ${clauseHead(c)}))` : '';
+        const r = await session.checkOnce(`${header}\n${decls}\n(assert ${clauseBody(c)})${goal}`, [], left);
+        if (r.result === 'unsat')
+            continue;
+        const what = !c.target ? `safety${c.propertyId ? ` of ${c.propertyId}` : ''}` : 'consecution';
+        const reason = `clause ${i + 1} (${what}) is ${r.result === 'sat' ? 'violated' : 'not decided in time'}`;
+        // a safety clause of no particular property fails them all
+        if (!c.target && safety === 'each' && c.propertyId !== undefined)
+            failed.add(c.propertyId);
+        else
+            return reject(reason);
     }
-    return { accepted: true };
+    if (failed.size === 0)
+        return { check: { accepted: true }, failed, partial: false };
+    return {
+        check: { accepted: false, reason: `the safety of ${[...failed].join(', ')} does not follow` },
+        failed,
+        partial: true,
+    };
 }
 
 ;// CONCATENATED MODULE: ./src/engines/kinduction/transitionSystem.ts
@@ -37593,6 +37627,49 @@ function toStoredInputs(inputs) {
     }));
 }
 
+;// CONCATENATED MODULE: ./src/engines/chc/redundancy.ts
+// Removes redundant conjuncts from a solution: a conjunct that the predicate's other conjuncts
+// imply is dropped, one at a time, so the conjunction keeps its meaning (a solution stays a
+// solution) while its text shrinks. Lifted integer solutions repeat facts in wide arithmetic
+// (e.g. `a + b - c - d = 0` in 42 bits next to `a = d` and `b = c`), which makes every later check
+// of the certificate (the fresh-solver re-check, the next run's re-check of the stored invariant)
+// slow. The widest conjuncts are tried first; each check is one query over a single state.
+/**
+ * The conjuncts with redundant ones removed; stops early (keeping what is left) at `deadline`.
+ * Each removal is justified by an `unsat` of (others ∧ ¬conjunct), so the result is equivalent to
+ * the input whenever it returns.
+ */
+async function dropRedundant(system, conjuncts, session, deadline) {
+    const out = new Map([...conjuncts].map(([p, cs]) => [p, [...cs]]));
+    const sorts = new Map(system.predicates.map(([p, s]) => [p, s]));
+    for (const [pred, cs] of out) {
+        const params = sorts.get(pred);
+        if (!params || cs.length < 2)
+            continue;
+        const decls = params.map((s, i) => `(declare-fun a${i} () ${s})`).join('\n');
+        // the widest first: they cost the most in every check, and narrow ones usually imply them
+        const order = [...cs].sort((a, b) => b.length - a.length);
+        let kept = cs;
+        for (const c of order) {
+            const others = kept.filter((x) => x !== c);
+            if (others.length === 0)
+                break;
+            const left = Math.min(deadline - Date.now(), QUERY_MS);
+            if (left < 50)
+                return out;
+            const script = `${decls}\n(assert (and true ${others.join(' ')}))\n(assert (not ${c}))`;
+            const r = await session.checkOnce(script, [], left);
+            if (r.result === 'unsat') {
+                kept = others;
+                out.set(pred, kept);
+            }
+        }
+    }
+    return out;
+}
+/** At most this long per implication check (ms): a slow one is given up, the conjunct kept. */
+const QUERY_MS = 2000;
+
 ;// CONCATENATED MODULE: ./src/engines/chc/candidates.ts
 // From candidate invariants to a solution of the bit-vector clauses, Houdini style: every
 // predicate's candidate is a conjunction; a conjunct that some clause does not preserve (under the
@@ -37600,6 +37677,7 @@ function toStoredInputs(inputs) {
 // predicate head holds. What is left is inductive; it is a solution when the safety clauses hold
 // too. Used on candidates from unsound sources (the integer relaxation) together with template
 // invariants (inductive already, so never dropped, and they help the others through).
+
 
 
 /** Conjuncts from `define-fun` text, over parameters renamed to `a0`, `a1`, ... */
@@ -37669,9 +37747,15 @@ async function refineCandidates(system, initial, session, deadline) {
     for (const id of failed)
         if (id !== undefined)
             holds.delete(id);
-    const definitions = predicateDefinitions(system, cands, 'false');
-    return { definitions, conjuncts: cands, safe: failed.size === 0, holds };
+    // A solution is checked again later (and stored): without its redundant conjuncts, that is cheaper.
+    const final = failed.size === 0
+        ? await dropRedundant(system, cands, session, Date.now() + (deadline - Date.now()) * MINIMIZE_SHARE)
+        : cands;
+    const definitions = predicateDefinitions(system, final, 'false');
+    return { definitions, conjuncts: final, safe: failed.size === 0, holds };
 }
+/** The share of the time left that removing redundant conjuncts from a solution may take. */
+const MINIMIZE_SHARE = 0.25;
 /** Indices of the target's conjuncts a model of the clause's body violates ([] when none; [-1] for a safety clause). */
 async function violated(system, cands, c, session, deadline) {
     const left = deadline - Date.now();
@@ -39373,7 +39457,9 @@ async function certifiedAnswers(cfa, pool, options) {
     const invariants = options.seeds
         ? [{ invariants: new Map([...options.seeds].map(([p, cs]) => [p, [...cs]])), inductive: true }]
         : [];
-    if (options.engine !== 'bmc' && level !== 'none' && open()) {
+    const templates = async () => {
+        if (options.engine === 'bmc' || level === 'none' || !open())
+            return;
         const start = Date.now();
         const slice = alone ? options.timeoutSeconds * 250 : Math.min(6000, options.timeoutSeconds * 100);
         invariants.push(...(await templateStage(cfa, pool, {
@@ -39383,7 +39469,11 @@ async function certifiedAnswers(cfa, pool, options) {
             deadline: Date.now() + slice,
         })));
         proofUsed += Date.now() - start;
-    }
+    };
+    // With the previous version's invariants (a warm run), CHC starts from them at once: the
+    // template invariants come after it, for k-induction, when it leaves something open.
+    if (!options.seeds)
+        await templates();
     const stageOptions = (slice) => ({
         entry: options.entry,
         skip: new Set(decided),
@@ -39403,6 +39493,8 @@ async function certifiedAnswers(cfa, pool, options) {
         chcReason = stage.reason;
         lastReason = stage.reason;
     }
+    if (options.seeds)
+        await templates();
     if ((options.engine === 'auto' || options.engine === 'kinduction') && open()) {
         const start = Date.now();
         const slice = alone ? options.timeoutSeconds * 850 : Math.min(7000, options.timeoutSeconds * 120);
@@ -39581,10 +39673,11 @@ function boundTrace(trace) {
 ;// CONCATENATED MODULE: ./src/report/lineageAnswers.ts
 // What the previous version of a program was verified with, tried on today's version: its
 // counterexamples are replayed (a replay that reaches the same violation decides UNSAFE), and its
-// invariants are mapped onto today's Horn clauses and refined Houdini-style. When what is left
-// implies the open properties and passes the independent certificate check, they are SAFE; else
-// the inductive part seeds the engines. Also the other direction: a run's certificates in the
+// invariants are mapped onto today's Horn clauses and go straight to the independent certificate
+// check; if it fails, they are refined Houdini-style, and the properties that what is left implies
+// are SAFE once it passes the check. The inductive part seeds the engines for the rest. Also the other direction: a run's certificates in the
 // portable form the next run starts from.
+
 
 
 
@@ -39633,6 +39726,28 @@ async function previousVersion(cfa, pool, entry, lineage, decided, deadline) {
     const candidates = candidatesFor(cfa, system, lineage.invariants);
     if (candidates.size === 0)
         return { answers };
+    const prove = (propertyIds, model, kind) => {
+        const certificate = { kind: 'horn-solution', model };
+        for (const propertyId of propertyIds) {
+            answers.push({
+                propertyId,
+                engine: LINEAGE_ENGINE,
+                seconds: (performance.now() - t0) / 1000,
+                result: { verdict: 'safe', certificate },
+                reuse: kind,
+            });
+        }
+    };
+    // The common case first (a refactor, a change the old proof still covers): the mapped
+    // invariants as they are, straight to the independent check. Houdini only when that fails.
+    // A property whose safety no longer follows (a new bug, say) leaves the others proved.
+    const whole = predicateDefinitions(system, candidates, 'true');
+    const first = await certifyEach(cfa, pool, entry, whole, skip, deadline);
+    if (first.inductive.accepted) {
+        const proved = open.filter((id) => first.holds.has(id));
+        prove(proved, whole, 'certificate');
+        return proved.length < open.length ? { answers, seeds: candidates } : { answers };
+    }
     const session = await pool.session();
     let refined;
     try {
@@ -39643,37 +39758,42 @@ async function previousVersion(cfa, pool, entry, lineage, decided, deadline) {
     }
     if (!refined)
         return { answers };
-    const dropped = count(candidates) - count(refined.conjuncts);
     const proved = open.filter((id) => refined.holds.has(id));
     if (proved.length === 0)
         return { answers, seeds: refined.conjuncts };
     // The certificate covers the properties it implies; the others are left out of its check.
     const others = new Set([...skip, ...open.filter((id) => !refined.holds.has(id))]);
-    const checkSession = await pool.session();
-    let check;
-    try {
-        check = await checkHornSolution(cfa, checkSession, entry, refined.definitions, Math.max(500, deadline - Date.now()), others);
-    }
-    catch (e) {
-        check = { accepted: false, reason: e.message };
-    }
-    finally {
-        await checkSession.dispose().catch(() => undefined);
-    }
+    const check = await certify(cfa, pool, entry, refined.definitions, others, deadline);
     if (!check.accepted)
         return { answers, seeds: refined.conjuncts };
-    const certificate = { kind: 'horn-solution', model: refined.definitions };
-    for (const propertyId of proved) {
-        answers.push({
-            propertyId,
-            engine: LINEAGE_ENGINE,
-            seconds: (performance.now() - t0) / 1000,
-            result: { verdict: 'safe', certificate },
-            reuse: dropped === 0 ? 'certificate' : 'candidates',
-        });
-    }
+    prove(proved, refined.definitions, 'candidates');
     return proved.length < open.length ? { answers, seeds: refined.conjuncts } : { answers };
-    return { answers };
+}
+/** `checkHornSolutionEach` in a session of its own. */
+async function certifyEach(cfa, pool, entry, model, skip, deadline) {
+    const session = await pool.session();
+    try {
+        return await checkHornSolutionEach(cfa, session, entry, model, Math.max(500, deadline - Date.now()), skip);
+    }
+    catch (e) {
+        return { inductive: { accepted: false, reason: e.message }, holds: new Set() };
+    }
+    finally {
+        await session.dispose().catch(() => undefined);
+    }
+}
+/** `checkHornSolution` in a session of its own, the properties in `others` left out. */
+async function certify(cfa, pool, entry, model, others, deadline) {
+    const session = await pool.session();
+    try {
+        return await checkHornSolution(cfa, session, entry, model, Math.max(500, deadline - Date.now()), others);
+    }
+    catch (e) {
+        return { accepted: false, reason: e.message };
+    }
+    finally {
+        await session.dispose().catch(() => undefined);
+    }
 }
 /** The invariants of `certificates` in portable form, merged per predicate; undefined when none. */
 function portableOf(cfa, entry, certificates) {
@@ -39697,12 +39817,6 @@ function portableOf(cfa, entry, certificates) {
         }
     }
     return merged.size > 0 ? [...merged.values()] : undefined;
-}
-function count(c) {
-    let n = 0;
-    for (const cs of c.values())
-        n += cs.length;
-    return n;
 }
 
 ;// CONCATENATED MODULE: ./src/report/cachedAnswers.ts
@@ -41512,11 +41626,11 @@ function renderText(report) {
     }
     const c = countVerdicts(report.properties);
     const s = report.stats;
-    lines.push(`verdict: ${report.verdict.toUpperCase()} (${render_count(s.properties, 'property', 'properties')} ` +
-        `in ${render_count(s.functions, 'function', 'functions')}: ${c.safe} safe, ${c.unsafe} unsafe, ${c.unknown} unknown)`);
+    lines.push(`verdict: ${report.verdict.toUpperCase()} (${count(s.properties, 'property', 'properties')} ` +
+        `in ${count(s.functions, 'function', 'functions')}: ${c.safe} safe, ${c.unsafe} unsafe, ${c.unknown} unknown)`);
     if (s.solverCalls > 0) {
         lines.push(`time: ${s.seconds.toFixed(2)} s (engines ${s.engineSeconds.toFixed(2)} s, ` +
-            `${render_count(s.solverCalls, 'solver call', 'solver calls')})`);
+            `${count(s.solverCalls, 'solver call', 'solver calls')})`);
     }
     if (s.externalFunctions.length > 0) {
         lines.push(`external functions (return arbitrary values): ${s.externalFunctions.join(', ')}`);
@@ -41542,7 +41656,7 @@ function reuseLines(report) {
     if (s.reuse) {
         const parts = REUSE_KINDS.map((k) => {
             const r = s.reuse?.[k] ?? { properties: 0, solverCalls: 0, seconds: 0 };
-            return `${k} ${r.properties} (${render_count(r.solverCalls, 'solver call', 'solver calls')}, ${r.seconds.toFixed(2)} s)`;
+            return `${k} ${r.properties} (${count(r.solverCalls, 'solver call', 'solver calls')}, ${r.seconds.toFixed(2)} s)`;
         });
         lines.push(`reuse by: ${parts.join('; ')}`);
     }
@@ -41569,7 +41683,7 @@ function traceLine(s) {
     const assigned = values.length > 0 ? `  [${values.join(', ')}]` : '';
     return `  ${s.file}:${s.line}  ${s.function}  ${s.text}${assigned}`;
 }
-function render_count(n, one, many) {
+function count(n, one, many) {
     return `${n} ${n === 1 ? one : many}`;
 }
 
@@ -41958,7 +42072,7 @@ function verifyCommand(io, done) {
             return done(ExitCode.inputError);
         const waiting = report.properties.filter((p) => p.reason === ENGINES_LATER).length;
         if (waiting > 0) {
-            io.err(`proofgate: ${render_count(waiting, 'property is', 'properties are')} UNKNOWN: ${ENGINES_LATER}.\n`);
+            io.err(`proofgate: ${count(waiting, 'property is', 'properties are')} UNKNOWN: ${ENGINES_LATER}.\n`);
         }
         done(EXIT_BY_VERDICT[report.verdict]);
     });

@@ -2,13 +2,17 @@
 // bounds no unwinding reaches, calls and recursion through summaries, globals; its certificates pass
 // the independent re-check, a weakened invariant is rejected, and programs outside its reach
 // (memory) are UNKNOWN with the reason. CHC never answers UNSAFE: a program with a bug is UNKNOWN.
+// Also the certificate check per property, and the removal of redundant conjuncts from solutions.
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadSnippets } from '../helpers/loadSnippet';
 import { buildProgramCfa } from '../../src/ir/programCfa';
 import type { ProgramCfa } from '../../src/ir/cfa';
 import { runChc } from '../../src/engines/chc/chcEngine';
-import { checkHornSolution } from '../../src/certify/checkHorn';
+import { checkHornSolution, checkHornSolutionEach } from '../../src/certify/checkHorn';
+import { dropRedundant } from '../../src/engines/chc/redundancy';
+import type { HornSystem } from '../../src/engines/chc/horn';
+import { propertyIds } from '../../src/ir/programCfa';
 import { topLevelForms } from '../../src/smt/smtlib';
 import { createSolverPool, type SolverPool } from '../../src/smt/solverPool';
 
@@ -126,6 +130,75 @@ int main(void) { level = 0; while (__VERIFIER_nondet_int()) raise(); if (level >
       });
     } finally {
       await forged.dispose();
+    }
+  });
+});
+
+describe('certificate checks', () => {
+  it('checks each property on its own: a violated one leaves the others proved', async () => {
+    const src = `int main(void) {
+  unsigned n = __VERIFIER_nondet_uint(); if (n > 100) return 0;
+  unsigned i = 0; while (i < n) i++;
+  if (i != n) reach_error();
+  if (i > 50) reach_error();
+  return 0; }`;
+    const cfa = await cfaOf(src);
+    const [loopBound, tooBig] = propertyIds(cfa);
+    const session = await pool.session();
+    const answers = await runChc(cfa, session, {
+      entry: 'main',
+      deadline: Date.now() + 30_000,
+      skip: new Set([tooBig]),
+    });
+    await session.dispose();
+    const first = answers.get(loopBound);
+    if (first?.verdict !== 'safe' || first.certificate.kind !== 'horn-solution')
+      throw new Error('no certificate');
+    const check = await pool.session();
+    try {
+      const each = await checkHornSolutionEach(cfa, check, 'main', first.certificate.model, 30_000);
+      expect(each.inductive).toEqual({ accepted: true });
+      expect([...each.holds]).toEqual([loopBound]);
+      // all at once, the violated property fails the whole certificate
+      const all = await checkHornSolution(cfa, check, 'main', first.certificate.model, 30_000);
+      expect(all.accepted).toBe(false);
+      // no definitions at all: nothing is inductive (predicates without one are false), nothing holds
+      const none = await checkHornSolutionEach(cfa, check, 'main', '', 30_000);
+      expect(none.inductive.accepted).toBe(false);
+      expect(none.holds.size).toBe(0);
+    } finally {
+      await check.dispose();
+    }
+  });
+
+  it('drops the conjuncts the others imply, keeping the meaning', async () => {
+    const bv = '(_ BitVec 32)';
+    const system: HornSystem = {
+      predicates: [['P', [bv, bv]]],
+      args: new Map(),
+      nodes: new Map(),
+      clauses: [],
+    };
+    const conjuncts = [
+      '(bvule a0 #x00000014)',
+      '(bvule a1 #x00000014)',
+      '(bvule a0 #x0000000a)',
+      '(= a0 a1)',
+    ];
+    const session = await pool.session();
+    try {
+      const out = await dropRedundant(system, new Map([['P', conjuncts]]), session, Date.now() + 30_000);
+      expect(out.get('P')).toEqual(['(bvule a0 #x0000000a)', '(= a0 a1)']);
+      // equivalent: the dropped ones follow from what is left
+      const left = (out.get('P') ?? []).join(' ');
+      const r = await session.checkOnce(
+        `(declare-fun a0 () ${bv})\n(declare-fun a1 () ${bv})\n(assert (and ${left}))\n(assert (not (and ${conjuncts.join(' ')})))`,
+        [],
+        10_000,
+      );
+      expect(r.result).toBe('unsat');
+    } finally {
+      await session.dispose();
     }
   });
 });

@@ -81,6 +81,21 @@ describe('reuse across an edit', () => {
     expect(second.stats.reuse?.candidates.solverCalls).toBe(0);
   });
 
+  it('keeps the proofs of the untouched properties when an edit breaks another one', async () => {
+    const program = LOOP.replace('  return 0;\n}\n', '  if (s > 1000) reach_error();\n  return 0;\n}\n');
+    const { file, cacheDir } = setup(program);
+    const first = await verify(file, { cacheDir, engine: 'chc' });
+    expect(first.properties.map((p) => p.verdict)).toEqual(['safe', 'safe']);
+    fs.writeFileSync(file, program.replace('s > 1000', 's > 999'));
+    const second = await verify(file, { cacheDir, engine: 'chc', timeoutSeconds: 8 });
+    // the old invariants still prove `s == n` in one check; the broken property is not proved
+    expect(second.properties.map((p) => `${p.verdict} ${p.engine} ${p.reuse}`)).toEqual([
+      'safe previous-version certificate',
+      expect.stringMatching(/^unknown chc /),
+    ]);
+    expect(second.stats.reuse?.certificate.properties).toBe(1);
+  });
+
   it('replays the previous counterexample on the changed code', async () => {
     const { file, cacheDir } = setup(BUGGY);
     const first = await verify(file, { cacheDir });

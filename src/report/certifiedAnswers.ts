@@ -73,7 +73,8 @@ export async function certifiedAnswers(
   const invariants: TemplateResult[] = options.seeds
     ? [{ invariants: new Map([...options.seeds].map(([p, cs]) => [p, [...cs]])), inductive: true }]
     : [];
-  if (options.engine !== 'bmc' && level !== 'none' && open()) {
+  const templates = async (): Promise<void> => {
+    if (options.engine === 'bmc' || level === 'none' || !open()) return;
     const start = Date.now();
     const slice = alone ? options.timeoutSeconds * 250 : Math.min(6000, options.timeoutSeconds * 100);
     invariants.push(
@@ -85,7 +86,10 @@ export async function certifiedAnswers(
       })),
     );
     proofUsed += Date.now() - start;
-  }
+  };
+  // With the previous version's invariants (a warm run), CHC starts from them at once: the
+  // template invariants come after it, for k-induction, when it leaves something open.
+  if (!options.seeds) await templates();
   const stageOptions = (slice: number) => ({
     entry: options.entry,
     skip: new Set(decided),
@@ -104,6 +108,7 @@ export async function certifiedAnswers(
     chcReason = stage.reason;
     lastReason = stage.reason;
   }
+  if (options.seeds) await templates();
   if ((options.engine === 'auto' || options.engine === 'kinduction') && open()) {
     const start = Date.now();
     const slice = alone ? options.timeoutSeconds * 850 : Math.min(7000, options.timeoutSeconds * 120);

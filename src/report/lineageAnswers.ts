@@ -1,8 +1,8 @@
 // What the previous version of a program was verified with, tried on today's version: its
 // counterexamples are replayed (a replay that reaches the same violation decides UNSAFE), and its
-// invariants are mapped onto today's Horn clauses and refined Houdini-style. When what is left
-// implies the open properties and passes the independent certificate check, they are SAFE; else
-// the inductive part seeds the engines. Also the other direction: a run's certificates in the
+// invariants are mapped onto today's Horn clauses and go straight to the independent certificate
+// check; if it fails, they are refined Houdini-style, and the properties that what is left implies
+// are SAFE once it passes the check. The inductive part seeds the engines for the rest. Also the other direction: a run's certificates in the
 // portable form the next run starts from.
 
 import { propertyIds } from '../ir/programCfa';
@@ -11,10 +11,11 @@ import type { SolverPool } from '../smt/solverPool';
 import { EncodeUnsupported } from '../smt/memoryModel';
 import type { SafetyCertificate } from '../engines/result';
 import { hornSystem } from '../engines/chc/hornClauses';
-import type { Conjuncts, HornSystem } from '../engines/chc/horn';
+import { predicateDefinitions, type Conjuncts, type HornSystem } from '../engines/chc/horn';
 import { refineCandidates } from '../engines/chc/candidates';
 import { replay } from '../certify/replay';
-import { checkHornSolution } from '../certify/checkHorn';
+import { checkHornSolution, checkHornSolutionEach, type HornCheckEach } from '../certify/checkHorn';
+import type { CertificateCheck } from '../certify/checkUnwinding';
 import { rebind } from '../incremental/reuse';
 import { candidatesFor, portableInvariants, type PortablePredicate } from '../incremental/portable';
 import type { StoredLineage } from '../incremental/store';
@@ -69,6 +70,28 @@ export async function previousVersion(
   }
   const candidates = candidatesFor(cfa, system, lineage.invariants);
   if (candidates.size === 0) return { answers };
+  const prove = (propertyIds: readonly string[], model: string, kind: 'certificate' | 'candidates'): void => {
+    const certificate: SafetyCertificate = { kind: 'horn-solution', model };
+    for (const propertyId of propertyIds) {
+      answers.push({
+        propertyId,
+        engine: LINEAGE_ENGINE,
+        seconds: (performance.now() - t0) / 1000,
+        result: { verdict: 'safe', certificate },
+        reuse: kind,
+      });
+    }
+  };
+  // The common case first (a refactor, a change the old proof still covers): the mapped
+  // invariants as they are, straight to the independent check. Houdini only when that fails.
+  // A property whose safety no longer follows (a new bug, say) leaves the others proved.
+  const whole = predicateDefinitions(system, candidates, 'true');
+  const first = await certifyEach(cfa, pool, entry, whole, skip, deadline);
+  if (first.inductive.accepted) {
+    const proved = open.filter((id) => first.holds.has(id));
+    prove(proved, whole, 'certificate');
+    return proved.length < open.length ? { answers, seeds: candidates } : { answers };
+  }
   const session = await pool.session();
   let refined;
   try {
@@ -77,40 +100,59 @@ export async function previousVersion(
     await session.dispose().catch(() => undefined);
   }
   if (!refined) return { answers };
-  const dropped = count(candidates) - count(refined.conjuncts);
   const proved = open.filter((id) => refined.holds.has(id));
   if (proved.length === 0) return { answers, seeds: refined.conjuncts };
   // The certificate covers the properties it implies; the others are left out of its check.
   const others = new Set([...skip, ...open.filter((id) => !refined.holds.has(id))]);
-  const checkSession = await pool.session();
-  let check;
+  const check = await certify(cfa, pool, entry, refined.definitions, others, deadline);
+  if (!check.accepted) return { answers, seeds: refined.conjuncts };
+  prove(proved, refined.definitions, 'candidates');
+  return proved.length < open.length ? { answers, seeds: refined.conjuncts } : { answers };
+}
+
+/** `checkHornSolutionEach` in a session of its own. */
+async function certifyEach(
+  cfa: ProgramCfa,
+  pool: SolverPool,
+  entry: string,
+  model: string,
+  skip: ReadonlySet<string>,
+  deadline: number,
+): Promise<HornCheckEach> {
+  const session = await pool.session();
   try {
-    check = await checkHornSolution(
+    return await checkHornSolutionEach(
       cfa,
-      checkSession,
+      session,
       entry,
-      refined.definitions,
+      model,
       Math.max(500, deadline - Date.now()),
-      others,
+      skip,
     );
   } catch (e) {
-    check = { accepted: false, reason: (e as Error).message };
+    return { inductive: { accepted: false, reason: (e as Error).message }, holds: new Set() };
   } finally {
-    await checkSession.dispose().catch(() => undefined);
+    await session.dispose().catch(() => undefined);
   }
-  if (!check.accepted) return { answers, seeds: refined.conjuncts };
-  const certificate: SafetyCertificate = { kind: 'horn-solution', model: refined.definitions };
-  for (const propertyId of proved) {
-    answers.push({
-      propertyId,
-      engine: LINEAGE_ENGINE,
-      seconds: (performance.now() - t0) / 1000,
-      result: { verdict: 'safe', certificate },
-      reuse: dropped === 0 ? 'certificate' : 'candidates',
-    });
+}
+
+/** `checkHornSolution` in a session of its own, the properties in `others` left out. */
+async function certify(
+  cfa: ProgramCfa,
+  pool: SolverPool,
+  entry: string,
+  model: string,
+  others: ReadonlySet<string>,
+  deadline: number,
+): Promise<CertificateCheck> {
+  const session = await pool.session();
+  try {
+    return await checkHornSolution(cfa, session, entry, model, Math.max(500, deadline - Date.now()), others);
+  } catch (e) {
+    return { accepted: false, reason: (e as Error).message };
+  } finally {
+    await session.dispose().catch(() => undefined);
   }
-  return proved.length < open.length ? { answers, seeds: refined.conjuncts } : { answers };
-  return { answers };
 }
 
 /** The invariants of `certificates` in portable form, merged per predicate; undefined when none. */
@@ -136,10 +178,4 @@ export function portableOf(
     }
   }
   return merged.size > 0 ? [...merged.values()] : undefined;
-}
-
-function count(c: Conjuncts): number {
-  let n = 0;
-  for (const cs of c.values()) n += cs.length;
-  return n;
 }

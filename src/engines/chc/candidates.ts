@@ -7,6 +7,7 @@
 
 import { type Sexp, parseSexps, printSexp, renameText } from '../../smt/sexp';
 import type { SolverSession } from '../../smt/session';
+import { dropRedundant } from './redundancy';
 import { clauseBody, predicateDefinitions, type Conjuncts, type HornClause, type HornSystem } from './horn';
 
 /** Conjuncts from `define-fun` text, over parameters renamed to `a0`, `a1`, ... */
@@ -85,9 +86,17 @@ export async function refineCandidates(
   const holds = new Set<string>();
   for (const c of system.clauses) if (!c.target && c.propertyId !== undefined) holds.add(c.propertyId);
   for (const id of failed) if (id !== undefined) holds.delete(id);
-  const definitions = predicateDefinitions(system, cands, 'false');
-  return { definitions, conjuncts: cands, safe: failed.size === 0, holds };
+  // A solution is checked again later (and stored): without its redundant conjuncts, that is cheaper.
+  const final =
+    failed.size === 0
+      ? await dropRedundant(system, cands, session, Date.now() + (deadline - Date.now()) * MINIMIZE_SHARE)
+      : cands;
+  const definitions = predicateDefinitions(system, final, 'false');
+  return { definitions, conjuncts: final, safe: failed.size === 0, holds };
 }
+
+/** The share of the time left that removing redundant conjuncts from a solution may take. */
+const MINIMIZE_SHARE = 0.25;
 
 /** Indices of the target's conjuncts a model of the clause's body violates ([] when none; [-1] for a safety clause). */
 async function violated(
