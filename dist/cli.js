@@ -39000,6 +39000,437 @@ async function proveStep(ts, system, session, live, base, options) {
     return undefined;
 }
 
+;// CONCATENATED MODULE: ./src/engines/predicate/abstraction.ts
+// Boolean predicate abstraction: the strongest Boolean combination of a location's atoms that a
+// block's formula implies, as the set of cubes (full valuations of the atoms) the formula allows,
+// enumerated AllSAT-style (a model's valuation, then blocked, until unsat). Too many cubes fall
+// back to the one empty cube (`true`), which over-approximates: sound, only less precise.
+/** The cube as a formula over the predicate's parameters. */
+function cubeFormula(cube, atoms) {
+    const lits = [...cube].map(([i, v]) => (v ? atoms[i] : `(not ${atoms[i]})`));
+    return lits.length === 0 ? 'true' : lits.length === 1 ? lits[0] : `(and ${lits.join(' ')})`;
+}
+/** `general` holds wherever `specific` does, literal by literal (its literals are a subset). */
+function covers(general, specific) {
+    for (const [i, v] of general)
+        if (specific.get(i) !== v)
+            return false;
+    return true;
+}
+/** The cubes the body allows; [] when the body is unsatisfiable; undefined when out of time. */
+async function abstractPost(session, q, deadline, maxCubes = MAX_CUBES) {
+    await session.push();
+    try {
+        const params = q.sorts.map((s, i) => `(a${i} ${s})`).join(' ');
+        const defs = q.atoms.map((a, i) => `(define-fun atom!${i} (${params}) Bool ${a})`);
+        const apps = q.atoms.map((_, i) => q.headArgs.length === 0 ? `atom!${i}` : `(atom!${i} ${q.headArgs.join(' ')})`);
+        await session.add([q.preamble, ...defs, `(assert ${q.body})`].join('\n'));
+        const cubes = [];
+        for (;;) {
+            const left = deadline - Date.now();
+            if (left <= 0)
+                return undefined;
+            const r = await session.check({ timeoutMs: left });
+            if (r === 'unknown')
+                return undefined;
+            if (r === 'unsat')
+                return cubes;
+            if (apps.length === 0)
+                return [new Map()];
+            if (cubes.length >= maxCubes)
+                return [new Map()];
+            const values = await session.values(apps);
+            const cube = new Map(apps.map((a, i) => [i, values.get(a) === true]));
+            cubes.push(cube);
+            const lits = apps.map((a, i) => (cube.get(i) ? a : `(not ${a})`));
+            await session.add(`(assert (not (and ${lits.join(' ')})))`);
+        }
+    }
+    finally {
+        await session.pop();
+    }
+}
+/** Most cubes enumerated before the abstraction gives up precision (returns `true`). */
+const MAX_CUBES = 64;
+
+;// CONCATENATED MODULE: ./src/engines/predicate/arg.ts
+// The abstract reachability graph of the predicate analysis over the program's Horn clauses
+// (hornClauses.ts: blocks end at loop heads and function boundaries, i.e. adjustable-block
+// encoding with large blocks; a function's summary predicate is its block summary). Abstract
+// states are facts: a cube over a predicate's atoms, with the clause and the parent facts it was
+// derived from. Each clause is applied to every combination of facts for its body, its post
+// abstracted onto the head's precision; a new cube covered by an existing one at the same
+// predicate is not added (coverage). A safety clause whose body is satisfiable under some facts
+// gives an abstract counterexample: the derivation tree of those facts.
+
+/** Builds the ARG for the precision; stops at the first abstract counterexample. */
+async function buildArg(system, precision, session, deadline, stats, maxFacts = MAX_FACTS) {
+    const sorts = new Map(system.predicates.map(([p, s]) => [p, s]));
+    const facts = new Map(system.predicates.map(([p]) => [p, []]));
+    const processed = new Map(system.predicates.map(([p]) => [p, []]));
+    const work = [];
+    let nextId = 0;
+    const atomsOf = (pred) => precision.get(pred) ?? [];
+    /** Applies clause `c` to the body facts; adds the new facts, or reports the counterexample. */
+    const apply = async (i, c, parents) => {
+        const preamble = [
+            ...c.vars.map(([n, s]) => `(declare-fun ${n} () ${s})`),
+            ...parents.map((f) => {
+                const ps = (sorts.get(f.pred) ?? []).map((s, k) => `(a${k} ${s})`).join(' ');
+                return `(define-fun fact!${f.id} (${ps}) Bool ${cubeFormula(f.cube, atomsOf(f.pred))})`;
+            }),
+        ].join('\n');
+        const apps = c.apps.map((a, k) => a.args.length === 0 ? `fact!${parents[k].id}` : `(fact!${parents[k].id} ${a.args.join(' ')})`);
+        const body = `(and true ${apps.join(' ')} ${c.constraint})`;
+        stats.posts++;
+        if (!c.target) {
+            const r = await abstractPost(session, { preamble, body, headArgs: [], sorts: [], atoms: [] }, deadline);
+            if (r === undefined)
+                return { kind: 'timeout' };
+            return r.length > 0 ? { kind: 'counterexample', clause: i, parents } : undefined;
+        }
+        const head = c.target;
+        const cubes = await abstractPost(session, { preamble, body, headArgs: head.args, sorts: sorts.get(head.pred) ?? [], atoms: atomsOf(head.pred) }, deadline);
+        if (cubes === undefined)
+            return { kind: 'timeout' };
+        const at = facts.get(head.pred) ?? [];
+        for (const cube of cubes) {
+            if (at.some((f) => covers(f.cube, cube))) {
+                stats.covered++;
+                continue;
+            }
+            const f = { id: nextId++, pred: head.pred, cube, clause: i, parents };
+            at.push(f);
+            work.push(f);
+            stats.facts++;
+            if (nextId > maxFacts)
+                return { kind: 'too-big' };
+        }
+        return undefined;
+    };
+    // clauses without body predicates first (the entry), then every new fact in turn
+    for (const [i, c] of system.clauses.entries()) {
+        if (c.apps.length > 0)
+            continue;
+        const r = await apply(i, c, []);
+        if (r)
+            return r;
+    }
+    while (work.length > 0) {
+        const f = work.shift();
+        processed.get(f.pred).push(f);
+        for (const [i, c] of system.clauses.entries()) {
+            for (const [pos, app] of c.apps.entries()) {
+                if (app.pred !== f.pred)
+                    continue;
+                // f at `pos`, every processed fact elsewhere (f included, for self-recursive clauses)
+                const choices = c.apps.map((a, k) => (k === pos ? [f] : (processed.get(a.pred) ?? [])));
+                for (const parents of combinations(choices)) {
+                    if (Date.now() > deadline)
+                        return { kind: 'timeout' };
+                    const r = await apply(i, c, parents);
+                    if (r)
+                        return r;
+                }
+            }
+        }
+    }
+    return { kind: 'safe', facts };
+}
+/** The facts per predicate as `define-fun`s: the disjunction of their cubes (`false` when none). */
+function factDefinitions(system, precision, facts) {
+    return system.predicates
+        .map(([p, sorts]) => {
+        const ps = sorts.map((s, i) => `(a${i} ${s})`).join(' ');
+        const fs = (facts.get(p) ?? []).map((f) => cubeFormula(f.cube, precision.get(p) ?? []));
+        const body = fs.length === 0 ? 'false' : fs.length === 1 ? fs[0] : `(or ${fs.join(' ')})`;
+        return `(define-fun ${p} (${ps}) Bool ${body})`;
+    })
+        .join('\n');
+}
+function* combinations(choices) {
+    if (choices.length === 0) {
+        yield [];
+        return;
+    }
+    const [first, ...rest] = choices;
+    for (const x of first)
+        for (const tail of combinations(rest))
+            yield [x, ...tail];
+}
+/** Most facts in one ARG before the analysis gives up (UNKNOWN). */
+const MAX_FACTS = 5000;
+
+;// CONCATENATED MODULE: ./src/engines/predicate/precision.ts
+// The precision of the predicate analysis: per Horn predicate (a location: a loop head, a
+// function's entry or summary) the atoms the abstraction may speak about, as SMT-LIB terms over the
+// predicate's parameters `a0`, `a1`, ... Refinement adds the atoms of interpolants; an atom is a
+// Boolean leaf of a formula (a comparison), never a connective.
+
+/** Most atoms kept per predicate: boolean abstraction enumerates their valuations. */
+const MAX_ATOMS = 16;
+/** The Boolean leaves of a formula text over `a0..a(arity-1)`; formulas with quantifiers give none. */
+function atomsOf(formula, arity) {
+    let s;
+    try {
+        s = expandLets(parseSexp(formula), new Map());
+    }
+    catch {
+        return [];
+    }
+    const out = [];
+    const params = new Set(Array.from({ length: arity }, (_, i) => `a${i}`));
+    const walk = (x) => {
+        if (typeof x === 'string') {
+            if (x !== 'true' && x !== 'false' && params.has(x))
+                out.push(x); // a Boolean parameter
+            return;
+        }
+        const head = x[0];
+        if (head === 'and' || head === 'or' || head === 'not' || head === '=>' || head === 'xor') {
+            for (const y of x.slice(1))
+                walk(y);
+            return;
+        }
+        if (head === 'forall' || head === 'exists' || head === 'let' || head === '!')
+            return;
+        if (!closedOver(x, params))
+            return;
+        out.push(printSexp(x));
+    };
+    walk(s);
+    return [...new Set(out)];
+}
+/** `p` with the atoms added (new ones last, at most MAX_ATOMS per predicate); `changed` says whether any was new. */
+function extend(p, atoms) {
+    const out = new Map([...p].map(([k, v]) => [k, [...v]]));
+    let changed = false;
+    for (const [pred, as] of atoms) {
+        const have = out.get(pred) ?? [];
+        for (const a of as) {
+            if (have.includes(a) || have.length >= MAX_ATOMS)
+                continue;
+            have.push(a);
+            changed = true;
+        }
+        out.set(pred, have);
+    }
+    return { precision: out, changed };
+}
+/** Every symbol is a parameter, an operator, a literal or an indexed-sort part: no stray constants. */
+function closedOver(x, params) {
+    if (typeof x === 'string') {
+        if (params.has(x) || /^(#x|#b|\d)/.test(x) || x === 'true' || x === 'false')
+            return true;
+        return OPERATORS.test(x);
+    }
+    if (x[0] === '_')
+        return true; // (_ bv5 32), (_ zero_extend 2) ...
+    return x.every((y) => closedOver(y, params));
+}
+const OPERATORS = /^(=|distinct|ite|not|and|or|=>|xor|bv[a-z]+|concat|extract|zero_extend|sign_extend|[<>]=?|[-+*]|div|mod|abs|to_int|to_real)$/;
+
+;// CONCATENATED MODULE: ./src/engines/predicate/refine.ts
+// Refinement of the predicate analysis: an abstract counterexample (a derivation tree of facts
+// ending in a safety clause) is unfolded into a tree-shaped, recursion-free Horn system, one fresh
+// predicate per tree node, and handed to Spacer. z3-solver has no interpolation API; a solution of
+// this system is a sequence (for calls: a tree) of inductive interpolants, one per abstraction
+// point of the path, which is what Spacer computes for a system without loops. `unsat` means the
+// path is feasible: a real counterexample. The solution's atoms, mapped back to the original
+// predicates, refine the precision; IMPACT uses the solution's formulas as labels directly.
+
+
+
+
+/** Checks the counterexample (safety clause `clause` under the parent facts) and interpolates. */
+async function refinePath(system, clause, parents, session, deadline) {
+    const sorts = new Map(system.predicates.map(([p, s]) => [p, s]));
+    const nodes = [];
+    const clauses = [];
+    let budget = MAX_TREE;
+    /** Unfolds a fact into its subtree's clauses; the fresh predicate name, undefined when too big. */
+    const unfold = (f) => {
+        if (--budget < 0)
+            return undefined;
+        const name = `${f.pred}!t${nodes.length}`;
+        nodes.push({ name, pred: f.pred, fact: f });
+        const kids = [];
+        for (const p of f.parents) {
+            const k = unfold(p);
+            if (k === undefined)
+                return undefined;
+            kids.push(k);
+        }
+        clauses.push(instance(system.clauses[f.clause], kids, name));
+        return name;
+    };
+    const kids = [];
+    for (const p of parents) {
+        const k = unfold(p);
+        if (k === undefined)
+            return { kind: 'unknown', reason: 'counterexample too long to refine' };
+        kids.push(k);
+    }
+    clauses.push(instance(system.clauses[clause], kids, undefined));
+    const tree = {
+        predicates: nodes.map((n) => [n.name, sorts.get(n.pred) ?? []]),
+        args: new Map(nodes.map((n) => [n.name, system.args.get(n.pred) ?? []])),
+        nodes: new Map(),
+        clauses,
+    };
+    // bit-precise first: it decides whether the path is feasible
+    const left = deadline - Date.now();
+    if (left < 100)
+        return { kind: 'unknown', reason: 'timeout' };
+    const answer = await session.solveHorn(hornScript(tree), left);
+    if (answer.result === 'unsat')
+        return { kind: 'feasible' };
+    if (answer.result !== 'sat' || answer.model === undefined)
+        return { kind: 'unknown', reason: answer.reason ?? 'no interpolants' };
+    const exact = refine_collect(nodes, sorts, candidatesFromModel(answer.model, tree));
+    // Bit-level interpolants name single values (`i = 3`) and refinement would unroll the loop;
+    // the integer relaxation's interpolants are linear relations, lifted back exactly.
+    const relaxed = await relaxedInterpolants(tree, session, deadline);
+    const general = relaxed ? refine_collect(nodes, sorts, relaxed) : undefined;
+    return {
+        kind: 'spurious',
+        atoms: general?.atoms ?? exact.atoms,
+        fallback: exact.atoms,
+        labels: exact.labels,
+    };
+}
+/** The relaxed tree system's solution, lifted to bit-vectors, as conjuncts per node; undefined when none. */
+async function relaxedInterpolants(tree, session, deadline) {
+    // read bit-vectors as the majority of the variables are declared, as the CHC engine does
+    const args = [...tree.args.values()].flat().filter((a) => !a.old);
+    const unsigned = args.filter((a) => !a.signed).length * 2 > args.length;
+    const readings = unsigned ? ['unsigned', 'signed'] : ['signed', 'unsigned'];
+    for (const reading of readings) {
+        const script = relaxedScript(tree, reading);
+        const left = Math.min(deadline - Date.now(), RELAXED_MS);
+        if (script === undefined || left < 100)
+            return undefined;
+        const answer = await session.solveHorn(`${NO_INLINING}\n${script}`, left);
+        if (answer.result !== 'sat' || answer.model === undefined)
+            continue;
+        const lifted = liftSolution(answer.model, tree, reading);
+        if (lifted !== undefined)
+            return candidatesFromModel(lifted, tree);
+    }
+    return undefined;
+}
+/** Atoms per original predicate and the interpolant per fact, from per-node conjuncts. */
+function refine_collect(nodes, sorts, solution) {
+    const atoms = new Map();
+    const labels = new Map();
+    for (const n of nodes) {
+        const conj = solution.get(n.name) ?? [];
+        const formula = conj.length === 0 ? 'true' : conj.length === 1 ? conj[0] : `(and ${conj.join(' ')})`;
+        if (n.fact)
+            labels.set(n.fact.id, formula);
+        const arity = sorts.get(n.pred)?.length ?? 0;
+        const list = atoms.get(n.pred) ?? [];
+        for (const c of conj)
+            for (const a of atomsOf(c, arity))
+                if (!list.includes(a))
+                    list.push(a);
+        atoms.set(n.pred, list);
+    }
+    return { atoms, labels };
+}
+/** The clause with its body predicates renamed to `kids` and its head to `head` (none: a safety clause). */
+function instance(c, kids, head) {
+    const { target, ...rest } = c;
+    const renamed = { ...rest, apps: c.apps.map((a, i) => ({ pred: kids[i], args: a.args })) };
+    return target && head ? { ...renamed, target: { pred: head, args: target.args } } : renamed;
+}
+/** Spacer without predicate inlining: every tree node gets an interpretation of its own. */
+const NO_INLINING = '(set-option :fp.xform.inline_eager false)\n(set-option :fp.xform.inline_linear false)';
+/** At most this long for the relaxed interpolants (ms). */
+const RELAXED_MS = 5000;
+/** Most nodes of a derivation tree to unfold. */
+const MAX_TREE = 400;
+
+;// CONCATENATED MODULE: ./src/engines/predicate/predicateEngine.ts
+// Predicate analysis with CEGAR (lazy abstraction's loop, on the program's Horn clauses): build the
+// abstract reachability graph for the current precision (arg.ts); when no safety clause is
+// reachable, the facts are a solution of the clauses, i.e. SAFE with that certificate. Otherwise
+// the abstract counterexample is checked and interpolated (refine.ts): spurious ones add their
+// interpolants' atoms to the precision of the predicates on the path (per location) and the graph
+// is built again; a feasible one leaves its property to the bug finders (BMC builds the trace) and
+// the analysis goes on for the others.
+
+
+
+
+
+
+
+async function runPredicateAnalysis(cfa, session, options) {
+    const stats = { facts: 0, covered: 0, posts: 0, refinements: 0, atoms: 0 };
+    const answers = new Map();
+    const skip = new Set(options.skip ?? []);
+    const open = () => propertyIds(cfa).filter((id) => !skip.has(id) && !answers.has(id));
+    const rest = (v) => {
+        for (const id of open())
+            answers.set(id, v);
+        return { answers, stats };
+    };
+    let precision = new Map();
+    for (;;) {
+        if (open().length === 0)
+            return { answers, stats };
+        let system;
+        try {
+            system = hornSystem(cfa, options.entry, new Set([...skip, ...answers.keys()]));
+        }
+        catch (e) {
+            if (e instanceof EncodeUnsupported)
+                return rest({ verdict: 'unknown', reason: `predicate: unsupported: ${e.feature}` });
+            throw e;
+        }
+        try {
+            const arg = await buildArg(system, precision, session, options.deadline, stats);
+            if (arg.kind === 'timeout')
+                return rest({ verdict: 'unknown', reason: 'predicate: timeout' });
+            if (arg.kind === 'too-big')
+                return rest({
+                    verdict: 'unknown',
+                    reason: 'predicate: the abstract reachability graph grew too big',
+                });
+            if (arg.kind === 'safe') {
+                stats.atoms = [...precision.values()].reduce((n, a) => n + a.length, 0);
+                const model = factDefinitions(system, precision, arg.facts);
+                return rest({ verdict: 'safe', certificate: { kind: 'horn-solution', model } });
+            }
+            const property = system.clauses[arg.clause].propertyId;
+            const refined = await refinePath(system, arg.clause, arg.parents, session, options.deadline);
+            if (refined.kind === 'feasible') {
+                // a real path to the error: BMC (or testing) reports it with a replayed trace
+                const reason = 'predicate: the property is violated on a feasible path (left to BMC for the trace)';
+                if (property === undefined)
+                    return rest({ verdict: 'unknown', reason });
+                answers.set(property, { verdict: 'unknown', reason });
+                continue;
+            }
+            if (refined.kind === 'unknown')
+                return rest({ verdict: 'unknown', reason: `predicate: ${refined.reason}` });
+            stats.refinements++;
+            let next = extend(precision, refined.atoms);
+            if (!next.changed)
+                next = extend(precision, refined.fallback);
+            if (!next.changed)
+                return rest({ verdict: 'unknown', reason: 'predicate: refinement found no new predicates' });
+            precision = next.precision;
+        }
+        catch (e) {
+            if (e instanceof SolverCrashed)
+                return rest({ verdict: 'unknown', reason: `predicate: ${e.reason}` });
+            throw e;
+        }
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/engines/invariants/templates.ts
 // Template rows for invariants over a Horn system's predicates: `t(x) <= d` with t a linear term
 // over the predicate's arguments: `x` and `-x` (intervals), and `x - y`, `y - x`, `x + y`,
@@ -39285,10 +39716,12 @@ async function computeInvariants(system, session, level, deadline, stats) {
 }
 
 ;// CONCATENATED MODULE: ./src/report/proofStages.ts
-// The proving stages of the portfolio: CHC (Spacer) and k-induction with template invariants. A
+// The proving stages of the portfolio: CHC (Spacer), k-induction with template invariants, and
+// predicate analysis with CEGAR. A
 // stage's SAFE answers are kept only after their certificate passes the independent re-check in
 // fresh solver sessions; a rejected certificate is an internal error, and the properties stay
 // UNKNOWN with that reason unless another engine decides them.
+
 
 
 
@@ -39339,6 +39772,23 @@ async function chcStage(cfa, pool, o) {
         }
     });
     return learned.inductive ? { ...stage, inductive: learned.inductive } : stage;
+}
+/** Predicate analysis with CEGAR (src/engines/predicate); its SAFE answers are Horn solutions. */
+async function predicateStage(cfa, pool, o) {
+    return certified('predicate', cfa, pool, o, async () => {
+        const session = await pool.session();
+        try {
+            const r = await runPredicateAnalysis(cfa, session, {
+                entry: o.entry,
+                deadline: o.searchDeadline,
+                skip: o.skip,
+            });
+            return r.answers;
+        }
+        finally {
+            await session.dispose().catch(() => undefined);
+        }
+    });
 }
 async function kInductionStage(cfa, pool, o) {
     return certified('k-induction', cfa, pool, o, () => runKInduction(cfa, () => pool.session(), {
@@ -39447,7 +39897,7 @@ async function certifiedAnswers(cfa, pool, options) {
     // that passes its re-check decides the properties it covers SAFE.
     let chcReason;
     let proofUsed = 0;
-    const alone = options.engine === 'chc' || options.engine === 'kinduction';
+    const alone = options.engine === 'chc' || options.engine === 'kinduction' || options.engine === 'predicate';
     const record = (stage) => {
         answers.push(...stage.safe);
         for (const a of stage.safe)
@@ -39458,7 +39908,7 @@ async function certifiedAnswers(cfa, pool, options) {
         ? [{ invariants: new Map([...options.seeds].map(([p, cs]) => [p, [...cs]])), inductive: true }]
         : [];
     const templates = async () => {
-        if (options.engine === 'bmc' || level === 'none' || !open())
+        if (options.engine === 'bmc' || options.engine === 'predicate' || level === 'none' || !open())
             return;
         const start = Date.now();
         const slice = alone ? options.timeoutSeconds * 250 : Math.min(6000, options.timeoutSeconds * 100);
@@ -39500,6 +39950,11 @@ async function certifiedAnswers(cfa, pool, options) {
         const slice = alone ? options.timeoutSeconds * 850 : Math.min(7000, options.timeoutSeconds * 120);
         const stage = await kInductionStage(cfa, pool, stageOptions(slice));
         proofUsed += Date.now() - start;
+        record(stage);
+        lastReason = stage.reason;
+    }
+    if (options.engine === 'predicate' && open()) {
+        const stage = await predicateStage(cfa, pool, stageOptions(0));
         record(stage);
         lastReason = stage.reason;
     }
@@ -40537,7 +40992,7 @@ async function selfTestSolver(options = {}) {
 
 
 const ENGINES_LATER = 'verification engines arrive in a later version of proofgate';
-const ENGINES = ['auto', 'bmc', 'chc', 'kinduction'];
+const ENGINES = ['auto', 'bmc', 'chc', 'kinduction', 'predicate'];
 const INVARIANT_LEVELS = ['none', 'intervals', 'zones'];
 
 const DEFAULT_TIMEOUT_SECONDS = 60;

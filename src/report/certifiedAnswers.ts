@@ -15,14 +15,14 @@ import { randomTesting } from '../certify/randomTesting';
 import { reproducer } from '../certify/reproducer';
 import { checkUnwindingCertificate } from '../certify/checkUnwinding';
 import type { InvariantLevel, TemplateResult } from '../engines/invariants/templateInvariants';
-import { chcStage, kInductionStage, templateStage, type ProofStage } from './proofStages';
+import { chcStage, kInductionStage, predicateStage, templateStage, type ProofStage } from './proofStages';
 import type { ReportedAnswer } from './answers';
 import type { TraceStep } from '../certify/execution';
 import type { Conjuncts } from '../engines/chc/horn';
 
 export interface EngineRunOptions {
   /** `auto`: random testing, CHC, k-induction, then BMC; otherwise that engine alone. */
-  readonly engine: 'auto' | 'bmc' | 'chc' | 'kinduction';
+  readonly engine: 'auto' | 'bmc' | 'chc' | 'kinduction' | 'predicate';
   /** Template invariants for k-induction (default: octagons, after intervals). */
   readonly invariants?: InvariantLevel;
   readonly entry: string;
@@ -64,7 +64,7 @@ export async function certifiedAnswers(
   // that passes its re-check decides the properties it covers SAFE.
   let chcReason: string | undefined;
   let proofUsed = 0;
-  const alone = options.engine === 'chc' || options.engine === 'kinduction';
+  const alone = options.engine === 'chc' || options.engine === 'kinduction' || options.engine === 'predicate';
   const record = (stage: ProofStage): void => {
     answers.push(...stage.safe);
     for (const a of stage.safe) decided.add(a.propertyId);
@@ -74,7 +74,7 @@ export async function certifiedAnswers(
     ? [{ invariants: new Map([...options.seeds].map(([p, cs]) => [p, [...cs]])), inductive: true }]
     : [];
   const templates = async (): Promise<void> => {
-    if (options.engine === 'bmc' || level === 'none' || !open()) return;
+    if (options.engine === 'bmc' || options.engine === 'predicate' || level === 'none' || !open()) return;
     const start = Date.now();
     const slice = alone ? options.timeoutSeconds * 250 : Math.min(6000, options.timeoutSeconds * 100);
     invariants.push(
@@ -114,6 +114,11 @@ export async function certifiedAnswers(
     const slice = alone ? options.timeoutSeconds * 850 : Math.min(7000, options.timeoutSeconds * 120);
     const stage = await kInductionStage(cfa, pool, stageOptions(slice));
     proofUsed += Date.now() - start;
+    record(stage);
+    lastReason = stage.reason;
+  }
+  if (options.engine === 'predicate' && open()) {
+    const stage = await predicateStage(cfa, pool, stageOptions(0));
     record(stage);
     lastReason = stage.reason;
   }

@@ -1,4 +1,5 @@
-// The proving stages of the portfolio: CHC (Spacer) and k-induction with template invariants. A
+// The proving stages of the portfolio: CHC (Spacer), k-induction with template invariants, and
+// predicate analysis with CEGAR. A
 // stage's SAFE answers are kept only after their certificate passes the independent re-check in
 // fresh solver sessions; a rejected certificate is an internal error, and the properties stay
 // UNKNOWN with that reason unless another engine decides them.
@@ -7,6 +8,7 @@ import type { ProgramCfa } from '../ir/cfa';
 import type { SolverPool } from '../smt/solverPool';
 import { runChc } from '../engines/chc/chcEngine';
 import { runKInduction } from '../engines/kinduction/kInduction';
+import { runPredicateAnalysis } from '../engines/predicate/predicateEngine';
 import {
   computeInvariants,
   type InvariantLevel,
@@ -88,6 +90,27 @@ export async function chcStage(cfa: ProgramCfa, pool: SolverPool, o: StageOption
     }
   });
   return learned.inductive ? { ...stage, inductive: learned.inductive } : stage;
+}
+
+/** Predicate analysis with CEGAR (src/engines/predicate); its SAFE answers are Horn solutions. */
+export async function predicateStage(
+  cfa: ProgramCfa,
+  pool: SolverPool,
+  o: StageOptions,
+): Promise<ProofStage> {
+  return certified('predicate', cfa, pool, o, async () => {
+    const session = await pool.session();
+    try {
+      const r = await runPredicateAnalysis(cfa, session, {
+        entry: o.entry,
+        deadline: o.searchDeadline,
+        skip: o.skip,
+      });
+      return r.answers;
+    } finally {
+      await session.dispose().catch(() => undefined);
+    }
+  });
 }
 
 export async function kInductionStage(
