@@ -39075,7 +39075,7 @@ async function buildArg(system, precision, session, deadline, stats, maxFacts = 
     const apply = async (i, c, parents) => {
         const preamble = [
             ...c.vars.map(([n, s]) => `(declare-fun ${n} () ${s})`),
-            ...parents.map((f) => {
+            ...[...new Set(parents)].map((f) => {
                 const ps = (sorts.get(f.pred) ?? []).map((s, k) => `(a${k} ${s})`).join(' ');
                 return `(define-fun fact!${f.id} (${ps}) Bool ${cubeFormula(f.cube, atomsOf(f.pred))})`;
             }),
@@ -39242,6 +39242,7 @@ const OPERATORS = /^(=|distinct|ite|not|and|or|=>|xor|bv[a-z]+|concat|extract|ze
 
 
 
+
 /** Checks the counterexample (safety clause `clause` under the parent facts) and interpolates. */
 async function refinePath(system, clause, parents, session, deadline) {
     const sorts = new Map(system.predicates.map(([p, s]) => [p, s]));
@@ -39282,7 +39283,7 @@ async function refinePath(system, clause, parents, session, deadline) {
     const left = deadline - Date.now();
     if (left < 100)
         return { kind: 'unknown', reason: 'timeout' };
-    const answer = await session.solveHorn(hornScript(tree), left);
+    const answer = await session.solveHorn(`${NO_INLINING}\n${hornScript(tree)}`, left);
     if (answer.result === 'unsat')
         return { kind: 'feasible' };
     if (answer.result !== 'sat' || answer.model === undefined)
@@ -39292,12 +39293,11 @@ async function refinePath(system, clause, parents, session, deadline) {
     // the integer relaxation's interpolants are linear relations, lifted back exactly.
     const relaxed = await relaxedInterpolants(tree, session, deadline);
     const general = relaxed ? refine_collect(nodes, sorts, relaxed) : undefined;
-    return {
-        kind: 'spurious',
-        atoms: general?.atoms ?? exact.atoms,
-        fallback: exact.atoms,
-        labels: exact.labels,
-    };
+    // in order of preference: the relaxation's linear relations, then the bit-precise relational
+    // atoms (`a2 = a0 + a1`), then the rest of the bit-precise ones (single values, bits)
+    const relations = new Map([...exact.atoms].map(([p, as]) => [p, as.filter(relational)]));
+    const levels = [general?.atoms, relations, exact.atoms].filter((x) => x !== undefined);
+    return { kind: 'spurious', levels, labels: exact.labels };
 }
 /** The relaxed tree system's solution, lifted to bit-vectors, as conjuncts per node; undefined when none. */
 async function relaxedInterpolants(tree, session, deadline) {
@@ -39343,6 +39343,25 @@ function instance(c, kids, head) {
     const { target, ...rest } = c;
     const renamed = { ...rest, apps: c.apps.map((a, i) => ({ pred: kids[i], args: a.args })) };
     return target && head ? { ...renamed, target: { pred: head, args: target.args } } : renamed;
+}
+/**
+ * Relates two or more parameters at word level: no bit extraction, and no constant offset (`a0 <=
+ * a1 + 3` comes from one unrolling of a loop and would lead refinement to unroll it further).
+ */
+function relational(atom) {
+    if (atom.includes('extract') || new Set(atom.match(/\ba\d+\b/g) ?? []).size < 2)
+        return false;
+    const offset = (x) => Array.isArray(x) &&
+        (((x[0] === 'bvadd' || x[0] === 'bvsub') && x.slice(1).some((y) => refine_bvLiteral(y))) || x.some(offset));
+    try {
+        return !offset(parseSexp(atom));
+    }
+    catch {
+        return false;
+    }
+}
+function refine_bvLiteral(x) {
+    return typeof x === 'string' ? /^#[xb]/.test(x) : x[0] === '_' && /^bv\d/.test(String(x[1]));
 }
 /** Spacer without predicate inlining: every tree node gets an interpretation of its own. */
 const NO_INLINING = '(set-option :fp.xform.inline_eager false)\n(set-option :fp.xform.inline_linear false)';
@@ -39416,9 +39435,12 @@ async function runPredicateAnalysis(cfa, session, options) {
             if (refined.kind === 'unknown')
                 return rest({ verdict: 'unknown', reason: `predicate: ${refined.reason}` });
             stats.refinements++;
-            let next = extend(precision, refined.atoms);
-            if (!next.changed)
-                next = extend(precision, refined.fallback);
+            let next = { precision, changed: false };
+            for (const level of refined.levels) {
+                next = extend(precision, level);
+                if (next.changed)
+                    break;
+            }
             if (!next.changed)
                 return rest({ verdict: 'unknown', reason: 'predicate: refinement found no new predicates' });
             precision = next.precision;

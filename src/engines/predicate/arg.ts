@@ -57,7 +57,7 @@ export async function buildArg(
   ): Promise<ArgResult | undefined> => {
     const preamble = [
       ...c.vars.map(([n, s]) => `(declare-fun ${n} () ${s})`),
-      ...parents.map((f) => {
+      ...[...new Set(parents)].map((f) => {
         const ps = (sorts.get(f.pred) ?? []).map((s, k) => `(a${k} ${s})`).join(' ');
         return `(define-fun fact!${f.id} (${ps}) Bool ${cubeFormula(f.cube, atomsOf(f.pred))})`;
       }),

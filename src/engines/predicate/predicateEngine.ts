@@ -84,8 +84,11 @@ export async function runPredicateAnalysis(
       if (refined.kind === 'unknown')
         return rest({ verdict: 'unknown', reason: `predicate: ${refined.reason}` });
       stats.refinements++;
-      let next = extend(precision, refined.atoms);
-      if (!next.changed) next = extend(precision, refined.fallback);
+      let next = { precision, changed: false };
+      for (const level of refined.levels) {
+        next = extend(precision, level);
+        if (next.changed) break;
+      }
       if (!next.changed)
         return rest({ verdict: 'unknown', reason: 'predicate: refinement found no new predicates' });
       precision = next.precision;

@@ -12,6 +12,7 @@ import { candidatesFromModel } from '../chc/candidates';
 import type { SolverSession } from '../../smt/session';
 import type { Fact } from './arg';
 import { atomsOf } from './precision';
+import { parseSexp, type Sexp } from '../../smt/sexp';
 
 export interface TreeNode {
   /** The fresh predicate of this node, and the original one it unfolds. */
@@ -23,10 +24,9 @@ export interface TreeNode {
 export type RefineResult =
   | {
       readonly kind: 'spurious';
-      /** Per original predicate, the atoms of the interpolants. */
-      readonly atoms: ReadonlyMap<string, string[]>;
-      /** The bit-precise interpolants' atoms, for when `atoms` (the relaxed ones) add nothing new. */
-      readonly fallback: ReadonlyMap<string, string[]>;
+      /** Per original predicate, the atoms of the interpolants; levels in order of preference (the next
+       * one is for when the earlier ones add nothing new). */
+      readonly levels: readonly ReadonlyMap<string, readonly string[]>[];
       /** Per derivation fact (by id), its interpolant over `a0`, `a1`, ... */
       readonly labels: ReadonlyMap<number, string>;
     }
@@ -75,7 +75,7 @@ export async function refinePath(
   // bit-precise first: it decides whether the path is feasible
   const left = deadline - Date.now();
   if (left < 100) return { kind: 'unknown', reason: 'timeout' };
-  const answer = await session.solveHorn(hornScript(tree), left);
+  const answer = await session.solveHorn(`${NO_INLINING}\n${hornScript(tree)}`, left);
   if (answer.result === 'unsat') return { kind: 'feasible' };
   if (answer.result !== 'sat' || answer.model === undefined)
     return { kind: 'unknown', reason: answer.reason ?? 'no interpolants' };
@@ -84,12 +84,11 @@ export async function refinePath(
   // the integer relaxation's interpolants are linear relations, lifted back exactly.
   const relaxed = await relaxedInterpolants(tree, session, deadline);
   const general = relaxed ? collect(nodes, sorts, relaxed) : undefined;
-  return {
-    kind: 'spurious',
-    atoms: general?.atoms ?? exact.atoms,
-    fallback: exact.atoms,
-    labels: exact.labels,
-  };
+  // in order of preference: the relaxation's linear relations, then the bit-precise relational
+  // atoms (`a2 = a0 + a1`), then the rest of the bit-precise ones (single values, bits)
+  const relations = new Map([...exact.atoms].map(([p, as]) => [p, as.filter(relational)]));
+  const levels = [general?.atoms, relations, exact.atoms].filter((x) => x !== undefined);
+  return { kind: 'spurious', levels, labels: exact.labels };
 }
 
 /** The relaxed tree system's solution, lifted to bit-vectors, as conjuncts per node; undefined when none. */
@@ -139,6 +138,26 @@ function instance(c: HornClause, kids: readonly string[], head: string | undefin
   const { target, ...rest } = c;
   const renamed = { ...rest, apps: c.apps.map((a, i) => ({ pred: kids[i], args: a.args })) };
   return target && head ? { ...renamed, target: { pred: head, args: target.args } } : renamed;
+}
+
+/**
+ * Relates two or more parameters at word level: no bit extraction, and no constant offset (`a0 <=
+ * a1 + 3` comes from one unrolling of a loop and would lead refinement to unroll it further).
+ */
+function relational(atom: string): boolean {
+  if (atom.includes('extract') || new Set(atom.match(/\ba\d+\b/g) ?? []).size < 2) return false;
+  const offset = (x: Sexp): boolean =>
+    Array.isArray(x) &&
+    (((x[0] === 'bvadd' || x[0] === 'bvsub') && x.slice(1).some((y) => bvLiteral(y))) || x.some(offset));
+  try {
+    return !offset(parseSexp(atom));
+  } catch {
+    return false;
+  }
+}
+
+function bvLiteral(x: Sexp): boolean {
+  return typeof x === 'string' ? /^#[xb]/.test(x) : x[0] === '_' && /^bv\d/.test(String(x[1]));
 }
 
 /** Spacer without predicate inlining: every tree node gets an interpretation of its own. */
