@@ -39385,6 +39385,8 @@ const MAX_TREE = 400;
 
 
 
+/** The reason of a property found violated on a feasible path (BMC builds the trace). */
+const FEASIBLE = 'predicate: the property is violated on a feasible path (left to BMC for the trace)';
 async function runPredicateAnalysis(cfa, session, options) {
     const stats = { facts: 0, covered: 0, posts: 0, refinements: 0, atoms: 0 };
     const answers = new Map();
@@ -39426,7 +39428,7 @@ async function runPredicateAnalysis(cfa, session, options) {
             const refined = await refinePath(system, arg.clause, arg.parents, session, options.deadline);
             if (refined.kind === 'feasible') {
                 // a real path to the error: BMC (or testing) reports it with a replayed trace
-                const reason = 'predicate: the property is violated on a feasible path (left to BMC for the trace)';
+                const reason = FEASIBLE;
                 if (property === undefined)
                     return rest({ verdict: 'unknown', reason });
                 answers.set(property, { verdict: 'unknown', reason });
@@ -39797,7 +39799,8 @@ async function chcStage(cfa, pool, o) {
 }
 /** Predicate analysis with CEGAR (src/engines/predicate); its SAFE answers are Horn solutions. */
 async function predicateStage(cfa, pool, o) {
-    return certified('predicate', cfa, pool, o, async () => {
+    const violated = [];
+    const stage = await certified('predicate', cfa, pool, o, async () => {
         const session = await pool.session();
         try {
             const r = await runPredicateAnalysis(cfa, session, {
@@ -39805,12 +39808,16 @@ async function predicateStage(cfa, pool, o) {
                 deadline: o.searchDeadline,
                 skip: o.skip,
             });
+            for (const [id, v] of r.answers)
+                if (v.verdict === 'unknown' && v.reason === FEASIBLE)
+                    violated.push(id);
             return r.answers;
         }
         finally {
             await session.dispose().catch(() => undefined);
         }
     });
+    return violated.length > 0 ? { ...stage, violated } : stage;
 }
 async function kInductionStage(cfa, pool, o) {
     return certified('k-induction', cfa, pool, o, () => runKInduction(cfa, () => pool.session(), {
@@ -39954,6 +39961,7 @@ async function certifiedAnswers(cfa, pool, options) {
         invariants: [...invariants],
     });
     let lastReason;
+    let violated = [];
     if ((options.engine === 'auto' || options.engine === 'chc') && open()) {
         const start = Date.now();
         const slice = alone ? options.timeoutSeconds * 850 : Math.min(10_000, options.timeoutSeconds * 170);
@@ -39979,6 +39987,7 @@ async function certifiedAnswers(cfa, pool, options) {
         const stage = await predicateStage(cfa, pool, stageOptions(0));
         record(stage);
         lastReason = stage.reason;
+        violated = stage.violated ?? [];
     }
     if (options.engine === 'auto' && open()) {
         const found = testing(cfa, options, decided, Date.now() + testBudget - firstPass, firstRuns);
@@ -39988,15 +39997,19 @@ async function certifiedAnswers(cfa, pool, options) {
     }
     searchDeadline = Math.min(searchDeadline + proofUsed, t0 + options.timeoutSeconds * 930);
     if (alone) {
-        for (const id of propertyIds(cfa).filter((i) => !decided.has(i))) {
+        // the predicate analysis' feasible counterexamples go to BMC for their traces (and replay)
+        const traced = new Set(violated);
+        for (const id of propertyIds(cfa).filter((i) => !decided.has(i) && !traced.has(i))) {
             answers.push({
                 propertyId: id,
                 engine: options.engine,
                 seconds: (performance.now() - started) / 1000,
                 result: { verdict: 'unknown', reason: lastReason ?? `${options.engine}: no answer` },
             });
+            decided.add(id);
         }
-        return answers;
+        if (traced.size === 0)
+            return answers;
     }
     // Part 3: BMC for everything else. When the CHC slice ran out of time (rather than finding the
     // clauses unsolvable or the program out of its reach), BMC stops at 55% of the time (but runs at

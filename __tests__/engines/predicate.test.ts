@@ -3,7 +3,12 @@
 // programs with a bug (a feasible counterexample: never SAFE). Every SAFE certificate passes the
 // independent re-check.
 
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ILP32 } from '../../src/frontend/dataModel';
+import { runVerify, DEFAULT_VERIFY_OPTIONS } from '../../src/report/verifyRun';
 import { loadSnippets } from '../helpers/loadSnippet';
 import { buildProgramCfa } from '../../src/ir/programCfa';
 import type { ProgramCfa } from '../../src/ir/cfa';
@@ -81,5 +86,25 @@ int main(void) { int x = __VERIFIER_nondet_int(); if (x < 0 || x > 1000) return 
     expect((await analyse(src)).verdict).toMatch(
       /^unknown: predicate: the property is violated on a feasible path/,
     );
+  });
+
+  it('answers UNSAFE for a recursive program with a bug, with a replayed trace (built by BMC)', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pg-predicate-'));
+    const file = path.join(dir, 'rec.c');
+    fs.writeFileSync(
+      file,
+      `${PRELUDE}int sum(int n) { if (n <= 0) return 0; return n + sum(n - 1); }
+int main(void) { int x = __VERIFIER_nondet_int(); if (x < 0 || x > 10) return 0; if (sum(x) == 6) reach_error(); return 0; }
+`,
+    );
+    const run = await runVerify({
+      paths: [file],
+      frontend: { dataModel: ILP32, includeDirs: [], defines: [] },
+      options: { ...DEFAULT_VERIFY_OPTIONS, engine: 'predicate', timeoutSeconds: 30 },
+    });
+    const [p] = run.report.properties;
+    expect(`${p.verdict} ${p.engine}`).toBe('unsafe bmc');
+    expect(p.trace?.some((s) => s.function === 'sum')).toBe(true);
+    expect(p.trace?.at(-1)?.line).toBe(3);
   });
 });

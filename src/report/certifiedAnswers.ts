@@ -98,6 +98,7 @@ export async function certifiedAnswers(
     invariants: [...invariants],
   });
   let lastReason: string | undefined;
+  let violated: readonly string[] = [];
   if ((options.engine === 'auto' || options.engine === 'chc') && open()) {
     const start = Date.now();
     const slice = alone ? options.timeoutSeconds * 850 : Math.min(10_000, options.timeoutSeconds * 170);
@@ -121,6 +122,7 @@ export async function certifiedAnswers(
     const stage = await predicateStage(cfa, pool, stageOptions(0));
     record(stage);
     lastReason = stage.reason;
+    violated = stage.violated ?? [];
   }
   if (options.engine === 'auto' && open()) {
     const found = testing(cfa, options, decided, Date.now() + testBudget - firstPass, firstRuns);
@@ -129,15 +131,18 @@ export async function certifiedAnswers(
   }
   searchDeadline = Math.min(searchDeadline + proofUsed, t0 + options.timeoutSeconds * 930);
   if (alone) {
-    for (const id of propertyIds(cfa).filter((i) => !decided.has(i))) {
+    // the predicate analysis' feasible counterexamples go to BMC for their traces (and replay)
+    const traced = new Set(violated);
+    for (const id of propertyIds(cfa).filter((i) => !decided.has(i) && !traced.has(i))) {
       answers.push({
         propertyId: id,
         engine: options.engine,
         seconds: (performance.now() - started) / 1000,
         result: { verdict: 'unknown', reason: lastReason ?? `${options.engine}: no answer` },
       });
+      decided.add(id);
     }
-    return answers;
+    if (traced.size === 0) return answers;
   }
   // Part 3: BMC for everything else. When the CHC slice ran out of time (rather than finding the
   // clauses unsolvable or the program out of its reach), BMC stops at 55% of the time (but runs at

@@ -8,7 +8,7 @@ import type { ProgramCfa } from '../ir/cfa';
 import type { SolverPool } from '../smt/solverPool';
 import { runChc } from '../engines/chc/chcEngine';
 import { runKInduction } from '../engines/kinduction/kInduction';
-import { runPredicateAnalysis } from '../engines/predicate/predicateEngine';
+import { FEASIBLE, runPredicateAnalysis } from '../engines/predicate/predicateEngine';
 import {
   computeInvariants,
   type InvariantLevel,
@@ -31,6 +31,8 @@ export interface ProofStage {
   readonly reason?: string;
   /** Inductive invariants the stage found on the way (hints for the next stage). */
   readonly inductive?: Conjuncts;
+  /** Properties the stage found violated on a feasible path, without a trace (BMC builds it). */
+  readonly violated?: readonly string[];
 }
 
 export interface StageOptions {
@@ -98,7 +100,8 @@ export async function predicateStage(
   pool: SolverPool,
   o: StageOptions,
 ): Promise<ProofStage> {
-  return certified('predicate', cfa, pool, o, async () => {
+  const violated: string[] = [];
+  const stage = await certified('predicate', cfa, pool, o, async () => {
     const session = await pool.session();
     try {
       const r = await runPredicateAnalysis(cfa, session, {
@@ -106,11 +109,14 @@ export async function predicateStage(
         deadline: o.searchDeadline,
         skip: o.skip,
       });
+      for (const [id, v] of r.answers)
+        if (v.verdict === 'unknown' && v.reason === FEASIBLE) violated.push(id);
       return r.answers;
     } finally {
       await session.dispose().catch(() => undefined);
     }
   });
+  return violated.length > 0 ? { ...stage, violated } : stage;
 }
 
 export async function kInductionStage(

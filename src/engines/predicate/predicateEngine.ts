@@ -16,6 +16,9 @@ import { buildArg, factDefinitions, type ArgStats } from './arg';
 import { refinePath } from './refine';
 import { extend, type Precision } from './precision';
 
+/** The reason of a property found violated on a feasible path (BMC builds the trace). */
+export const FEASIBLE = 'predicate: the property is violated on a feasible path (left to BMC for the trace)';
+
 export interface PredicateOptions {
   readonly entry: string;
   /** Absolute deadline (Date.now() ms). */
@@ -76,7 +79,7 @@ export async function runPredicateAnalysis(
       const refined = await refinePath(system, arg.clause, arg.parents, session, options.deadline);
       if (refined.kind === 'feasible') {
         // a real path to the error: BMC (or testing) reports it with a replayed trace
-        const reason = 'predicate: the property is violated on a feasible path (left to BMC for the trace)';
+        const reason = FEASIBLE;
         if (property === undefined) return rest({ verdict: 'unknown', reason });
         answers.set(property, { verdict: 'unknown', reason });
         continue;
