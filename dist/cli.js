@@ -37177,10 +37177,11 @@ function horn_app(name, args) {
 
 ;// CONCATENATED MODULE: ./src/certify/checkHorn.ts
 // Independent re-check of a CHC certificate: the program's Horn clauses are encoded again and, in a
-// fresh solver context per clause (quantifier-free bit-vectors, no Horn engine), every clause is checked valid under the
-// certificate's definitions of the predicates: initiation (entry clauses), consecution (clauses
-// between cut nodes, calls and summaries) and safety (clauses with head `false`). The certificate may
-// only define predicates of the system; anything else in it is rejected.
+// fresh solver context per clause (quantifier-free bit-vectors, no Horn engine), every clause is
+// checked valid under the certificate's definitions of the predicates: initiation (entry clauses),
+// consecution (clauses between cut nodes, calls and summaries) and safety (clauses with head
+// `false`). The certificate may only define predicates of the system; anything else in it is
+// rejected.
 
 
 
@@ -37231,8 +37232,9 @@ safety) {
     const missing = system.predicates
         .filter(([name]) => !defined.has(name))
         .map(([name, sorts]) => `(define-fun ${name} (${sorts.map((s, i) => `(a${i} ${s})`).join(' ')}) Bool false)`);
+    const header = [...definitions, ...missing].join('\n');
     try {
-        await session.add([...definitions, ...missing].join('\n'));
+        await session.add(header); // parses it once, with a clear error
     }
     catch (e) {
         return reject(`the certificate does not parse: ${e.message}`);
@@ -37240,7 +37242,6 @@ safety) {
     // Each clause in a fresh context of its own (Z3's non-incremental bit-blasting): several times
     // faster than push/pop in one context on lifted invariants with wide arithmetic. Initiation and
     // consecution first, then safety.
-    const header = [...definitions, ...missing].join('\n');
     const order = [...system.clauses.entries()].filter(([, c]) => c.target || safety !== 'none');
     order.sort(([, a], [, b]) => Number(!a.target) - Number(!b.target));
     for (const [i, c] of order) {
@@ -39398,12 +39399,13 @@ async function runPredicateAnalysis(cfa, session, options) {
         return { answers, stats };
     };
     let precision = new Map();
+    let system;
     for (;;) {
         if (open().length === 0)
             return { answers, stats };
-        let system;
+        // the clauses change only when a property leaves (found violated)
         try {
-            system = hornSystem(cfa, options.entry, new Set([...skip, ...answers.keys()]));
+            system ??= hornSystem(cfa, options.entry, new Set([...skip, ...answers.keys()]));
         }
         catch (e) {
             if (e instanceof EncodeUnsupported)
@@ -39432,6 +39434,7 @@ async function runPredicateAnalysis(cfa, session, options) {
                 if (property === undefined)
                     return rest({ verdict: 'unknown', reason });
                 answers.set(property, { verdict: 'unknown', reason });
+                system = undefined;
                 continue;
             }
             if (refined.kind === 'unknown')
@@ -39741,10 +39744,9 @@ async function computeInvariants(system, session, level, deadline, stats) {
 
 ;// CONCATENATED MODULE: ./src/report/proofStages.ts
 // The proving stages of the portfolio: CHC (Spacer), k-induction with template invariants, and
-// predicate analysis with CEGAR. A
-// stage's SAFE answers are kept only after their certificate passes the independent re-check in
-// fresh solver sessions; a rejected certificate is an internal error, and the properties stay
-// UNKNOWN with that reason unless another engine decides them.
+// predicate analysis with CEGAR. A stage's SAFE answers are kept only after their certificate
+// passes the independent re-check in fresh solver sessions; a rejected certificate is an internal
+// error, and the properties stay UNKNOWN with that reason unless another engine decides them.
 
 
 
@@ -39800,6 +39802,7 @@ async function chcStage(cfa, pool, o) {
 /** Predicate analysis with CEGAR (src/engines/predicate); its SAFE answers are Horn solutions. */
 async function predicateStage(cfa, pool, o) {
     const violated = [];
+    let other;
     const stage = await certified('predicate', cfa, pool, o, async () => {
         const session = await pool.session();
         try {
@@ -39808,16 +39811,26 @@ async function predicateStage(cfa, pool, o) {
                 deadline: o.searchDeadline,
                 skip: o.skip,
             });
-            for (const [id, v] of r.answers)
-                if (v.verdict === 'unknown' && v.reason === FEASIBLE)
+            for (const [id, v] of r.answers) {
+                if (v.verdict !== 'unknown')
+                    continue;
+                if (v.reason === FEASIBLE)
                     violated.push(id);
+                else
+                    other ??= v.reason;
+            }
             return r.answers;
         }
         finally {
             await session.dispose().catch(() => undefined);
         }
     });
-    return violated.length > 0 ? { ...stage, violated } : stage;
+    if (violated.length === 0)
+        return stage;
+    // the reason reported for the properties left UNKNOWN is not the violated ones' (BMC takes those)
+    const { reason, ...rest } = stage;
+    const kept = reason === FEASIBLE ? other : reason;
+    return { ...rest, violated, ...(kept !== undefined ? { reason: kept } : {}) };
 }
 async function kInductionStage(cfa, pool, o) {
     return certified('k-induction', cfa, pool, o, () => runKInduction(cfa, () => pool.session(), {
@@ -39857,7 +39870,7 @@ async function certified(engine, cfa, pool, o, search) {
         const left = Math.max(1000, o.checkDeadline - Date.now());
         let verdict;
         try {
-            verdict = await check(cfa, pool, o.entry, certificate, mine, others, left);
+            verdict = await proofStages_check(cfa, pool, o.entry, certificate, mine, others, left);
         }
         catch (e) {
             verdict = { accepted: false, reason: e.message };
@@ -39873,7 +39886,7 @@ async function certified(engine, cfa, pool, o, search) {
     return { safe, ...(reason !== undefined ? { reason } : {}) };
 }
 /** The independent check of one SAFE certificate for the properties `mine` (the others are assumed). */
-async function check(cfa, pool, entry, certificate, mine, others, timeoutMs) {
+async function proofStages_check(cfa, pool, entry, certificate, mine, others, timeoutMs) {
     if (certificate.kind === 'k-induction')
         return checkKInduction(cfa, () => pool.session(), entry, certificate, mine, timeoutMs, others);
     if (certificate.kind !== 'horn-solution')
@@ -40165,8 +40178,9 @@ function boundTrace(trace) {
 // counterexamples are replayed (a replay that reaches the same violation decides UNSAFE), and its
 // invariants are mapped onto today's Horn clauses and go straight to the independent certificate
 // check; if it fails, they are refined Houdini-style, and the properties that what is left implies
-// are SAFE once it passes the check. The inductive part seeds the engines for the rest. Also the other direction: a run's certificates in the
-// portable form the next run starts from.
+// are SAFE once it passes the check. The inductive part seeds the engines for the rest. Also the
+// other direction: a run's certificates in the portable form the next run starts from.
+
 
 
 
@@ -40253,7 +40267,8 @@ async function previousVersion(cfa, pool, entry, lineage, decided, deadline) {
         return { answers, seeds: refined.conjuncts };
     // The certificate covers the properties it implies; the others are left out of its check.
     const others = new Set([...skip, ...open.filter((id) => !refined.holds.has(id))]);
-    const check = await certify(cfa, pool, entry, refined.definitions, others, deadline);
+    const certificate = { kind: 'horn-solution', model: refined.definitions };
+    const check = await proofStages_check(cfa, pool, entry, certificate, new Set(proved), others, timeLeft(deadline)).catch((e) => ({ accepted: false, reason: e.message }));
     if (!check.accepted)
         return { answers, seeds: refined.conjuncts };
     prove(proved, refined.definitions, 'candidates');
@@ -40263,7 +40278,7 @@ async function previousVersion(cfa, pool, entry, lineage, decided, deadline) {
 async function certifyEach(cfa, pool, entry, model, skip, deadline) {
     const session = await pool.session();
     try {
-        return await checkHornSolutionEach(cfa, session, entry, model, Math.max(500, deadline - Date.now()), skip);
+        return await checkHornSolutionEach(cfa, session, entry, model, timeLeft(deadline), skip);
     }
     catch (e) {
         return { inductive: { accepted: false, reason: e.message }, holds: new Set() };
@@ -40272,18 +40287,9 @@ async function certifyEach(cfa, pool, entry, model, skip, deadline) {
         await session.dispose().catch(() => undefined);
     }
 }
-/** `checkHornSolution` in a session of its own, the properties in `others` left out. */
-async function certify(cfa, pool, entry, model, others, deadline) {
-    const session = await pool.session();
-    try {
-        return await checkHornSolution(cfa, session, entry, model, Math.max(500, deadline - Date.now()), others);
-    }
-    catch (e) {
-        return { accepted: false, reason: e.message };
-    }
-    finally {
-        await session.dispose().catch(() => undefined);
-    }
+/** The time a re-check gets: what is left, but at least half a second. */
+function timeLeft(deadline) {
+    return Math.max(500, deadline - Date.now());
 }
 /** The invariants of `certificates` in portable form, merged per predicate; undefined when none. */
 function portableOf(cfa, entry, certificates) {

@@ -1,8 +1,9 @@
 // Independent re-check of a CHC certificate: the program's Horn clauses are encoded again and, in a
-// fresh solver context per clause (quantifier-free bit-vectors, no Horn engine), every clause is checked valid under the
-// certificate's definitions of the predicates: initiation (entry clauses), consecution (clauses
-// between cut nodes, calls and summaries) and safety (clauses with head `false`). The certificate may
-// only define predicates of the system; anything else in it is rejected.
+// fresh solver context per clause (quantifier-free bit-vectors, no Horn engine), every clause is
+// checked valid under the certificate's definitions of the predicates: initiation (entry clauses),
+// consecution (clauses between cut nodes, calls and summaries) and safety (clauses with head
+// `false`). The certificate may only define predicates of the system; anything else in it is
+// rejected.
 
 import type { ProgramCfa } from '../ir/cfa';
 import { hornSystem } from '../engines/chc/hornClauses';
@@ -90,15 +91,15 @@ async function checkClauses(
     .map(
       ([name, sorts]) => `(define-fun ${name} (${sorts.map((s, i) => `(a${i} ${s})`).join(' ')}) Bool false)`,
     );
+  const header = [...definitions, ...missing].join('\n');
   try {
-    await session.add([...definitions, ...missing].join('\n'));
+    await session.add(header); // parses it once, with a clear error
   } catch (e) {
     return reject(`the certificate does not parse: ${(e as Error).message}`);
   }
   // Each clause in a fresh context of its own (Z3's non-incremental bit-blasting): several times
   // faster than push/pop in one context on lifted invariants with wide arithmetic. Initiation and
   // consecution first, then safety.
-  const header = [...definitions, ...missing].join('\n');
   const order = [...system.clauses.entries()].filter(([, c]) => c.target || safety !== 'none');
   order.sort(([, a], [, b]) => Number(!a.target) - Number(!b.target));
   for (const [i, c] of order) {

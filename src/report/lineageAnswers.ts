@@ -2,8 +2,8 @@
 // counterexamples are replayed (a replay that reaches the same violation decides UNSAFE), and its
 // invariants are mapped onto today's Horn clauses and go straight to the independent certificate
 // check; if it fails, they are refined Houdini-style, and the properties that what is left implies
-// are SAFE once it passes the check. The inductive part seeds the engines for the rest. Also the other direction: a run's certificates in the
-// portable form the next run starts from.
+// are SAFE once it passes the check. The inductive part seeds the engines for the rest. Also the
+// other direction: a run's certificates in the portable form the next run starts from.
 
 import { propertyIds } from '../ir/programCfa';
 import type { ProgramCfa } from '../ir/cfa';
@@ -14,13 +14,14 @@ import { hornSystem } from '../engines/chc/hornClauses';
 import { predicateDefinitions, type Conjuncts, type HornSystem } from '../engines/chc/horn';
 import { refineCandidates } from '../engines/chc/candidates';
 import { replay } from '../certify/replay';
-import { checkHornSolution, checkHornSolutionEach, type HornCheckEach } from '../certify/checkHorn';
+import { checkHornSolutionEach, type HornCheckEach } from '../certify/checkHorn';
 import type { CertificateCheck } from '../certify/checkUnwinding';
 import { rebind } from '../incremental/reuse';
 import { candidatesFor, portableInvariants, type PortablePredicate } from '../incremental/portable';
 import type { StoredLineage } from '../incremental/store';
 import type { ReportedAnswer } from './answers';
 import { boundTrace } from './certifiedAnswers';
+import { check as checkCertificate } from './proofStages';
 
 export interface PreviousVersion {
   /** Properties decided by the previous version's evidence, re-checked. */
@@ -104,7 +105,16 @@ export async function previousVersion(
   if (proved.length === 0) return { answers, seeds: refined.conjuncts };
   // The certificate covers the properties it implies; the others are left out of its check.
   const others = new Set([...skip, ...open.filter((id) => !refined.holds.has(id))]);
-  const check = await certify(cfa, pool, entry, refined.definitions, others, deadline);
+  const certificate: SafetyCertificate = { kind: 'horn-solution', model: refined.definitions };
+  const check = await checkCertificate(
+    cfa,
+    pool,
+    entry,
+    certificate,
+    new Set(proved),
+    others,
+    timeLeft(deadline),
+  ).catch((e: unknown): CertificateCheck => ({ accepted: false, reason: (e as Error).message }));
   if (!check.accepted) return { answers, seeds: refined.conjuncts };
   prove(proved, refined.definitions, 'candidates');
   return proved.length < open.length ? { answers, seeds: refined.conjuncts } : { answers };
@@ -121,14 +131,7 @@ async function certifyEach(
 ): Promise<HornCheckEach> {
   const session = await pool.session();
   try {
-    return await checkHornSolutionEach(
-      cfa,
-      session,
-      entry,
-      model,
-      Math.max(500, deadline - Date.now()),
-      skip,
-    );
+    return await checkHornSolutionEach(cfa, session, entry, model, timeLeft(deadline), skip);
   } catch (e) {
     return { inductive: { accepted: false, reason: (e as Error).message }, holds: new Set() };
   } finally {
@@ -136,23 +139,9 @@ async function certifyEach(
   }
 }
 
-/** `checkHornSolution` in a session of its own, the properties in `others` left out. */
-async function certify(
-  cfa: ProgramCfa,
-  pool: SolverPool,
-  entry: string,
-  model: string,
-  others: ReadonlySet<string>,
-  deadline: number,
-): Promise<CertificateCheck> {
-  const session = await pool.session();
-  try {
-    return await checkHornSolution(cfa, session, entry, model, Math.max(500, deadline - Date.now()), others);
-  } catch (e) {
-    return { accepted: false, reason: (e as Error).message };
-  } finally {
-    await session.dispose().catch(() => undefined);
-  }
+/** The time a re-check gets: what is left, but at least half a second. */
+function timeLeft(deadline: number): number {
+  return Math.max(500, deadline - Date.now());
 }
 
 /** The invariants of `certificates` in portable form, merged per predicate; undefined when none. */

@@ -1,8 +1,7 @@
 // The proving stages of the portfolio: CHC (Spacer), k-induction with template invariants, and
-// predicate analysis with CEGAR. A
-// stage's SAFE answers are kept only after their certificate passes the independent re-check in
-// fresh solver sessions; a rejected certificate is an internal error, and the properties stay
-// UNKNOWN with that reason unless another engine decides them.
+// predicate analysis with CEGAR. A stage's SAFE answers are kept only after their certificate
+// passes the independent re-check in fresh solver sessions; a rejected certificate is an internal
+// error, and the properties stay UNKNOWN with that reason unless another engine decides them.
 
 import type { ProgramCfa } from '../ir/cfa';
 import type { SolverPool } from '../smt/solverPool';
@@ -101,6 +100,7 @@ export async function predicateStage(
   o: StageOptions,
 ): Promise<ProofStage> {
   const violated: string[] = [];
+  let other: string | undefined;
   const stage = await certified('predicate', cfa, pool, o, async () => {
     const session = await pool.session();
     try {
@@ -109,14 +109,21 @@ export async function predicateStage(
         deadline: o.searchDeadline,
         skip: o.skip,
       });
-      for (const [id, v] of r.answers)
-        if (v.verdict === 'unknown' && v.reason === FEASIBLE) violated.push(id);
+      for (const [id, v] of r.answers) {
+        if (v.verdict !== 'unknown') continue;
+        if (v.reason === FEASIBLE) violated.push(id);
+        else other ??= v.reason;
+      }
       return r.answers;
     } finally {
       await session.dispose().catch(() => undefined);
     }
   });
-  return violated.length > 0 ? { ...stage, violated } : stage;
+  if (violated.length === 0) return stage;
+  // the reason reported for the properties left UNKNOWN is not the violated ones' (BMC takes those)
+  const { reason, ...rest } = stage;
+  const kept = reason === FEASIBLE ? other : reason;
+  return { ...rest, violated, ...(kept !== undefined ? { reason: kept } : {}) };
 }
 
 export async function kInductionStage(

@@ -12,6 +12,7 @@ import { EncodeUnsupported } from '../../smt/memoryModel';
 import { SolverCrashed, type SolverSession } from '../../smt/session';
 import type { EngineVerdict } from '../result';
 import { hornSystem } from '../chc/hornClauses';
+import type { HornSystem } from '../chc/horn';
 import { buildArg, factDefinitions, type ArgStats } from './arg';
 import { refinePath } from './refine';
 import { extend, type Precision } from './precision';
@@ -52,11 +53,12 @@ export async function runPredicateAnalysis(
     return { answers, stats };
   };
   let precision: Precision = new Map();
+  let system: HornSystem | undefined;
   for (;;) {
     if (open().length === 0) return { answers, stats };
-    let system;
+    // the clauses change only when a property leaves (found violated)
     try {
-      system = hornSystem(cfa, options.entry, new Set([...skip, ...answers.keys()]));
+      system ??= hornSystem(cfa, options.entry, new Set([...skip, ...answers.keys()]));
     } catch (e) {
       if (e instanceof EncodeUnsupported)
         return rest({ verdict: 'unknown', reason: `predicate: unsupported: ${e.feature}` });
@@ -82,6 +84,7 @@ export async function runPredicateAnalysis(
         const reason = FEASIBLE;
         if (property === undefined) return rest({ verdict: 'unknown', reason });
         answers.set(property, { verdict: 'unknown', reason });
+        system = undefined;
         continue;
       }
       if (refined.kind === 'unknown')
