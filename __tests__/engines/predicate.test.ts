@@ -13,6 +13,7 @@ import { loadSnippets } from '../helpers/loadSnippet';
 import { buildProgramCfa } from '../../src/ir/programCfa';
 import type { ProgramCfa } from '../../src/ir/cfa';
 import { runPredicateAnalysis, type PredicateStats } from '../../src/engines/predicate/predicateEngine';
+import { runImpact, type ImpactStats } from '../../src/engines/predicate/impact';
 import { checkHornSolution } from '../../src/certify/checkHorn';
 import { createSolverPool, type SolverPool } from '../../src/smt/solverPool';
 
@@ -106,5 +107,55 @@ int main(void) { int x = __VERIFIER_nondet_int(); if (x < 0 || x > 10) return 0;
     expect(`${p.verdict} ${p.engine}`).toBe('unsafe bmc');
     expect(p.trace?.some((s) => s.function === 'sum')).toBe(true);
     expect(p.trace?.at(-1)?.line).toBe(3);
+  });
+});
+
+describe('IMPACT (labels strengthened by interpolants, coverage, forced covering)', () => {
+  /** 'safe' (certificate re-checked) or 'unknown: reason', with IMPACT's statistics. */
+  async function impact(src: string): Promise<{ verdict: string; stats: ImpactStats }> {
+    const cfa = await cfaOf(src);
+    const session = await pool.session();
+    try {
+      const r = await runImpact(cfa, session, { entry: 'main', deadline: Date.now() + 30_000 });
+      const first = [...r.answers.values()][0];
+      if (first?.verdict === 'safe' && first.certificate.kind === 'horn-solution') {
+        const check = await pool.session();
+        try {
+          const c = await checkHornSolution(cfa, check, 'main', first.certificate.model, 30_000);
+          return { verdict: c.accepted ? 'safe' : `rejected: ${c.reason}`, stats: r.stats };
+        } finally {
+          await check.dispose();
+        }
+      }
+      return {
+        verdict: first?.verdict === 'unknown' ? `unknown: ${first.reason}` : String(first?.verdict),
+        stats: r.stats,
+      };
+    } finally {
+      await session.dispose();
+    }
+  }
+
+  it('proves a loop after strengthening the labels twice or more', async () => {
+    const src = `int main(void) {
+  unsigned n = __VERIFIER_nondet_uint(); if (n > 100) return 0;
+  unsigned x = 0;
+  while (x < n) x++;
+  if (x > 100) reach_error();
+  return 0; }`;
+    const r = await impact(src);
+    expect(r.verdict).toBe('safe');
+    expect(r.stats.refinements).toBeGreaterThanOrEqual(2);
+  });
+
+  it('never proves a program with a bug', async () => {
+    const src = `int main(void) {
+  unsigned n = __VERIFIER_nondet_uint(); unsigned i = 0;
+  while (i < n) i += 2;
+  if (i != n) reach_error();
+  return 0; }`;
+    expect((await impact(src)).verdict).toMatch(
+      /^unknown: predicate: the property is violated on a feasible path/,
+    );
   });
 });

@@ -15,14 +15,22 @@ import { randomTesting } from '../certify/randomTesting';
 import { reproducer } from '../certify/reproducer';
 import { checkUnwindingCertificate } from '../certify/checkUnwinding';
 import type { InvariantLevel, TemplateResult } from '../engines/invariants/templateInvariants';
-import { chcStage, kInductionStage, predicateStage, templateStage, type ProofStage } from './proofStages';
+import {
+  chcStage,
+  kInductionStage,
+  predicateStage,
+  templateStage,
+  type BamCacheReport,
+  type ProofStage,
+} from './proofStages';
+import type { SummaryStore } from '../engines/bam/blockCache';
 import type { ReportedAnswer } from './answers';
 import type { TraceStep } from '../certify/execution';
 import type { Conjuncts } from '../engines/chc/horn';
 
 export interface EngineRunOptions {
   /** `auto`: random testing, CHC, k-induction, then BMC; otherwise that engine alone. */
-  readonly engine: 'auto' | 'bmc' | 'chc' | 'kinduction' | 'predicate';
+  readonly engine: 'auto' | 'bmc' | 'chc' | 'kinduction' | 'predicate' | 'impact' | 'bam';
   /** Template invariants for k-induction (default: octagons, after intervals). */
   readonly invariants?: InvariantLevel;
   readonly entry: string;
@@ -33,6 +41,10 @@ export interface EngineRunOptions {
   readonly skip?: ReadonlySet<string>;
   /** Inductive invariants to start from (the previous version's, refined): hints for CHC and k-induction. */
   readonly seeds?: Conjuncts;
+  /** BAM's block summaries of earlier runs (hints), and where this run's go. */
+  readonly summaries?: SummaryStore;
+  /** Told what BAM's cache did. */
+  readonly onBamCache?: (r: BamCacheReport) => void;
 }
 
 export async function certifiedAnswers(
@@ -64,7 +76,9 @@ export async function certifiedAnswers(
   // that passes its re-check decides the properties it covers SAFE.
   let chcReason: string | undefined;
   let proofUsed = 0;
-  const alone = options.engine === 'chc' || options.engine === 'kinduction' || options.engine === 'predicate';
+  const predicateKind =
+    options.engine === 'predicate' || options.engine === 'impact' || options.engine === 'bam';
+  const alone = options.engine === 'chc' || options.engine === 'kinduction' || predicateKind;
   const record = (stage: ProofStage): void => {
     answers.push(...stage.safe);
     for (const a of stage.safe) decided.add(a.propertyId);
@@ -74,7 +88,7 @@ export async function certifiedAnswers(
     ? [{ invariants: new Map([...options.seeds].map(([p, cs]) => [p, [...cs]])), inductive: true }]
     : [];
   const templates = async (): Promise<void> => {
-    if (options.engine === 'bmc' || options.engine === 'predicate' || level === 'none' || !open()) return;
+    if (options.engine === 'bmc' || predicateKind || level === 'none' || !open()) return;
     const start = Date.now();
     const slice = alone ? options.timeoutSeconds * 250 : Math.min(6000, options.timeoutSeconds * 100);
     invariants.push(
@@ -118,8 +132,16 @@ export async function certifiedAnswers(
     record(stage);
     lastReason = stage.reason;
   }
-  if (options.engine === 'predicate' && open()) {
-    const stage = await predicateStage(cfa, pool, stageOptions(0));
+  if (predicateKind && open()) {
+    const kind = options.engine as 'predicate' | 'impact' | 'bam';
+    const stage = await predicateStage(
+      cfa,
+      pool,
+      stageOptions(0),
+      kind,
+      options.summaries,
+      options.onBamCache,
+    );
     record(stage);
     lastReason = stage.reason;
     violated = stage.violated ?? [];

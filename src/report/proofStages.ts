@@ -8,6 +8,9 @@ import type { SolverPool } from '../smt/solverPool';
 import { runChc } from '../engines/chc/chcEngine';
 import { runKInduction } from '../engines/kinduction/kInduction';
 import { FEASIBLE, runPredicateAnalysis } from '../engines/predicate/predicateEngine';
+import { runImpact } from '../engines/predicate/impact';
+import { runBam } from '../engines/bam/bamEngine';
+import type { SummaryStore } from '../engines/bam/blockCache';
 import {
   computeInvariants,
   type InvariantLevel,
@@ -93,37 +96,66 @@ export async function chcStage(cfa: ProgramCfa, pool: SolverPool, o: StageOption
   return learned.inductive ? { ...stage, inductive: learned.inductive } : stage;
 }
 
-/** Predicate analysis with CEGAR (src/engines/predicate); its SAFE answers are Horn solutions. */
+/** What the block-abstraction memoization's cache did (for the report and the benchmark). */
+export interface BamCacheReport {
+  readonly requests: number;
+  readonly hits: number;
+  readonly importedHits: number;
+  readonly analyses: number;
+}
+
+/**
+ * Predicate analysis with CEGAR (src/engines/predicate), its IMPACT variant, or block-abstraction
+ * memoization (src/engines/bam); their SAFE answers are Horn solutions. With a summary store, BAM
+ * starts from an earlier run's summaries; when the certificate built with them is rejected, the
+ * analysis runs again without them (a forged or stale store costs time, never a verdict).
+ */
 export async function predicateStage(
   cfa: ProgramCfa,
   pool: SolverPool,
   o: StageOptions,
+  kind: 'predicate' | 'impact' | 'bam' = 'predicate',
+  summaries?: SummaryStore,
+  cacheReport?: (r: BamCacheReport) => void,
 ): Promise<ProofStage> {
-  const violated: string[] = [];
-  let other: string | undefined;
-  const stage = await certified('predicate', cfa, pool, o, async () => {
-    const session = await pool.session();
-    try {
-      const r = await runPredicateAnalysis(cfa, session, {
-        entry: o.entry,
-        deadline: o.searchDeadline,
-        skip: o.skip,
-      });
-      for (const [id, v] of r.answers) {
-        if (v.verdict !== 'unknown') continue;
-        if (v.reason === FEASIBLE) violated.push(id);
-        else other ??= v.reason;
+  const run = async (
+    store: SummaryStore | undefined,
+  ): Promise<{ stage: ProofStage; usedImports: boolean }> => {
+    const violated: string[] = [];
+    let other: string | undefined;
+    let usedImports = false;
+    const stage = await certified(kind, cfa, pool, o, async () => {
+      const session = await pool.session();
+      try {
+        const options = { entry: o.entry, deadline: o.searchDeadline, skip: o.skip };
+        let answers;
+        if (kind === 'bam') {
+          const r = await runBam(cfa, session, { ...options, ...(store ? { store } : {}) });
+          usedImports = r.usedImports;
+          cacheReport?.(r.stats);
+          answers = r.answers;
+        } else if (kind === 'impact') answers = (await runImpact(cfa, session, options)).answers;
+        else answers = (await runPredicateAnalysis(cfa, session, options)).answers;
+        for (const [id, v] of answers) {
+          if (v.verdict !== 'unknown') continue;
+          if (v.reason === FEASIBLE) violated.push(id);
+          else other ??= v.reason;
+        }
+        return answers;
+      } finally {
+        await session.dispose().catch(() => undefined);
       }
-      return r.answers;
-    } finally {
-      await session.dispose().catch(() => undefined);
-    }
-  });
-  if (violated.length === 0) return stage;
-  // the reason reported for the properties left UNKNOWN is not the violated ones' (BMC takes those)
-  const { reason, ...rest } = stage;
-  const kept = reason === FEASIBLE ? other : reason;
-  return { ...rest, violated, ...(kept !== undefined ? { reason: kept } : {}) };
+    });
+    if (violated.length === 0) return { stage, usedImports };
+    // the reason reported for the properties left UNKNOWN is not the violated ones' (BMC takes those)
+    const { reason, ...rest } = stage;
+    const kept = reason === FEASIBLE ? other : reason;
+    return { stage: { ...rest, violated, ...(kept !== undefined ? { reason: kept } : {}) }, usedImports };
+  };
+  const first = await run(summaries);
+  const rejected = first.stage.reason?.startsWith('internal error') === true;
+  if (!first.usedImports || !rejected || Date.now() >= o.searchDeadline) return first.stage;
+  return (await run(undefined)).stage;
 }
 
 export async function kInductionStage(

@@ -19,6 +19,8 @@ export interface Fact {
   /** Index of the clause that derived it, and the facts of its body predicates, in order. */
   readonly clause: number;
   readonly parents: readonly Fact[];
+  /** A formula over the predicate's parameters the fact also holds under (BAM: its block's entry). */
+  readonly context?: string;
 }
 
 export type ArgResult =
@@ -42,43 +44,21 @@ export async function buildArg(
   stats: ArgStats,
   maxFacts = MAX_FACTS,
 ): Promise<ArgResult> {
-  const sorts = new Map(system.predicates.map(([p, s]) => [p, s]));
   const facts = new Map<string, Fact[]>(system.predicates.map(([p]) => [p, []]));
   const processed = new Map<string, Fact[]>(system.predicates.map(([p]) => [p, []]));
   const work: Fact[] = [];
   let nextId = 0;
-  const atomsOf = (pred: string): readonly string[] => precision.get(pred) ?? [];
-
   /** Applies clause `c` to the body facts; adds the new facts, or reports the counterexample. */
   const apply = async (
     i: number,
     c: HornClause,
     parents: readonly Fact[],
   ): Promise<ArgResult | undefined> => {
-    const preamble = [
-      ...c.vars.map(([n, s]) => `(declare-fun ${n} () ${s})`),
-      ...[...new Set(parents)].map((f) => {
-        const ps = (sorts.get(f.pred) ?? []).map((s, k) => `(a${k} ${s})`).join(' ');
-        return `(define-fun fact!${f.id} (${ps}) Bool ${cubeFormula(f.cube, atomsOf(f.pred))})`;
-      }),
-    ].join('\n');
-    const apps = c.apps.map((a, k) =>
-      a.args.length === 0 ? `fact!${parents[k].id}` : `(fact!${parents[k].id} ${a.args.join(' ')})`,
-    );
-    const body = `(and true ${apps.join(' ')} ${c.constraint})`;
     stats.posts++;
-    if (!c.target) {
-      const r = await abstractPost(session, { preamble, body, headArgs: [], sorts: [], atoms: [] }, deadline);
-      if (r === undefined) return { kind: 'timeout' };
-      return r.length > 0 ? { kind: 'counterexample', clause: i, parents } : undefined;
-    }
-    const head = c.target;
-    const cubes = await abstractPost(
-      session,
-      { preamble, body, headArgs: head.args, sorts: sorts.get(head.pred) ?? [], atoms: atomsOf(head.pred) },
-      deadline,
-    );
+    const cubes = await clausePost(system, precision, c, parents, session, deadline);
     if (cubes === undefined) return { kind: 'timeout' };
+    if (!c.target) return cubes.length > 0 ? { kind: 'counterexample', clause: i, parents } : undefined;
+    const head = c.target;
     const at = facts.get(head.pred) ?? [];
     for (const cube of cubes) {
       if (at.some((f) => covers(f.cube, cube))) {
@@ -119,6 +99,52 @@ export async function buildArg(
   return { kind: 'safe', facts };
 }
 
+/** The fact's formula over its predicate's parameters: its cube, and its context if any. */
+export function factFormula(f: Fact, atoms: readonly string[]): string {
+  const cube = cubeFormula(f.cube, atoms);
+  return f.context === undefined ? cube : cube === 'true' ? f.context : `(and ${cube} ${f.context})`;
+}
+
+/**
+ * The abstract post of clause `c` applied to the facts `parents` (one per body predicate): the
+ * cubes over the head's atoms (for a safety clause: one empty cube when its body is satisfiable,
+ * none otherwise); undefined when out of time.
+ */
+export async function clausePost(
+  system: HornSystem,
+  precision: Precision,
+  c: HornClause,
+  parents: readonly Fact[],
+  session: SolverSession,
+  deadline: number,
+): Promise<Cube[] | undefined> {
+  const sorts = new Map(system.predicates.map(([p, s]) => [p, s]));
+  const atomsOf = (pred: string): readonly string[] => precision.get(pred) ?? [];
+  const preamble = [
+    ...c.vars.map(([n, s]) => `(declare-fun ${n} () ${s})`),
+    ...[...new Set(parents)].map((f) => {
+      const ps = (sorts.get(f.pred) ?? []).map((s, k) => `(a${k} ${s})`).join(' ');
+      return `(define-fun fact!${f.id} (${ps}) Bool ${factFormula(f, atomsOf(f.pred))})`;
+    }),
+  ].join('\n');
+  const apps = c.apps.map((a, k) =>
+    a.args.length === 0 ? `fact!${parents[k].id}` : `(fact!${parents[k].id} ${a.args.join(' ')})`,
+  );
+  const body = `(and true ${apps.join(' ')} ${c.constraint})`;
+  const head = c.target;
+  return abstractPost(
+    session,
+    {
+      preamble,
+      body,
+      headArgs: head?.args ?? [],
+      sorts: head ? (sorts.get(head.pred) ?? []) : [],
+      atoms: head ? atomsOf(head.pred) : [],
+    },
+    deadline,
+  );
+}
+
 /** The facts per predicate as `define-fun`s: the disjunction of their cubes (`false` when none). */
 export function factDefinitions(
   system: HornSystem,
@@ -128,7 +154,7 @@ export function factDefinitions(
   return system.predicates
     .map(([p, sorts]) => {
       const ps = sorts.map((s, i) => `(a${i} ${s})`).join(' ');
-      const fs = (facts.get(p) ?? []).map((f) => cubeFormula(f.cube, precision.get(p) ?? []));
+      const fs = (facts.get(p) ?? []).map((f) => factFormula(f, precision.get(p) ?? []));
       const body = fs.length === 0 ? 'false' : fs.length === 1 ? fs[0] : `(or ${fs.join(' ')})`;
       return `(define-fun ${p} (${ps}) Bool ${body})`;
     })

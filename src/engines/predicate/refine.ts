@@ -6,7 +6,7 @@
 // path is feasible: a real counterexample. The solution's atoms, mapped back to the original
 // predicates, refine the precision; IMPACT uses the solution's formulas as labels directly.
 
-import { hornScript, type HornClause, type HornSystem } from '../chc/horn';
+import { clauseBody, clauseHead, hornScript, type HornClause, type HornSystem } from '../chc/horn';
 import { liftSolution, relaxedScript } from '../chc/liaRelax';
 import { candidatesFromModel } from '../chc/candidates';
 import type { SolverSession } from '../../smt/session';
@@ -27,8 +27,10 @@ export type RefineResult =
       /** Per original predicate, the atoms of the interpolants; levels in order of preference (the next
        * one is for when the earlier ones add nothing new). */
       readonly levels: readonly ReadonlyMap<string, readonly string[]>[];
-      /** Per derivation fact (by id), its interpolant over `a0`, `a1`, ... */
+      /** Per derivation fact (by id), its interpolant over `a0`, `a1`, ... (the bit-precise solution's) */
       readonly labels: ReadonlyMap<number, string>;
+      /** The same from the relaxation's solution when it is valid on the bit-precise tree (more general). */
+      readonly generalLabels?: ReadonlyMap<number, string>;
     }
   | { readonly kind: 'feasible' }
   | { readonly kind: 'unknown'; readonly reason: string };
@@ -88,7 +90,13 @@ export async function refinePath(
   // atoms (`a2 = a0 + a1`), then the rest of the bit-precise ones (single values, bits)
   const relations = new Map([...exact.atoms].map(([p, as]) => [p, as.filter(relational)]));
   const levels = [general?.atoms, relations, exact.atoms].filter((x) => x !== undefined);
-  return { kind: 'spurious', levels, labels: exact.labels };
+  const valid = general && (await validOnTree(tree, general.labels, nodes, session, deadline));
+  return {
+    kind: 'spurious',
+    levels,
+    labels: exact.labels,
+    ...(valid ? { generalLabels: general.labels } : {}),
+  };
 }
 
 /** The relaxed tree system's solution, lifted to bit-vectors, as conjuncts per node; undefined when none. */
@@ -113,6 +121,38 @@ async function relaxedInterpolants(
   return undefined;
 }
 
+/**
+ * Whether the labels (one per fact, so per tree node) solve the tree system: every clause's body,
+ * with its nodes' labels, implies its head's label. One query per clause.
+ */
+async function validOnTree(
+  tree: HornSystem,
+  labels: ReadonlyMap<number, string>,
+  nodes: readonly TreeNode[],
+  session: SolverSession,
+  deadline: number,
+): Promise<boolean> {
+  const defs = nodes.map((n) => {
+    const ps = (tree.predicates.find(([p]) => p === n.name)?.[1] ?? [])
+      .map((s, i) => `(a${i} ${s})`)
+      .join(' ');
+    return `(define-fun ${n.name} (${ps}) Bool ${(n.fact && labels.get(n.fact.id)) ?? 'true'})`;
+  });
+  for (const c of tree.clauses) {
+    const left = deadline - Date.now();
+    if (left < 100) return false;
+    await session.push();
+    try {
+      await session.add([...defs, ...c.vars.map(([n, s]) => `(declare-fun ${n} () ${s})`)].join('\n'));
+      await session.add(`(assert (and ${clauseBody(c)} (not ${clauseHead(c)})))`);
+      if ((await session.check({ timeoutMs: Math.min(left, 2000) })) !== 'unsat') return false;
+    } finally {
+      await session.pop();
+    }
+  }
+  return true;
+}
+
 /** Atoms per original predicate and the interpolant per fact, from per-node conjuncts. */
 function collect(
   nodes: readonly TreeNode[],
@@ -124,7 +164,10 @@ function collect(
   for (const n of nodes) {
     const conj = solution.get(n.name) ?? [];
     const formula = conj.length === 0 ? 'true' : conj.length === 1 ? conj[0] : `(and ${conj.join(' ')})`;
-    if (n.fact) labels.set(n.fact.id, formula);
+    // a fact used twice in the tree holds under each occurrence's interpolant: their conjunction
+    const had = n.fact ? labels.get(n.fact.id) : undefined;
+    if (n.fact)
+      labels.set(n.fact.id, had === undefined || had === formula ? formula : `(and ${had} ${formula})`);
     const arity = sorts.get(n.pred)?.length ?? 0;
     const list = atoms.get(n.pred) ?? [];
     for (const c of conj) for (const a of atomsOf(c, arity)) if (!list.includes(a)) list.push(a);
