@@ -25590,7 +25590,17 @@ function outcomeOf(task, r) {
         judgement,
         score: POINTS[judgement],
         ...(a.reason !== undefined ? { reason: a.reason } : {}),
+        ...bamCacheOf(r),
     };
+}
+function bamCacheOf(r) {
+    try {
+        const c = JSON.parse(r.stdout).stats?.bamCache;
+        return c && typeof c.requests === 'number' ? { bamCache: c } : {};
+    }
+    catch {
+        return {};
+    }
 }
 /**
  * CPU seconds of a task: the larger of the last /proc reading (includes the preprocessor, may
@@ -25681,6 +25691,14 @@ function renderSummary(outcomes) {
             const what = o.judgement === 'wrong-proof' ? 'WRONG PROOF' : 'WRONG ALARM';
             lines.push(`${what}: ${o.id} (expected ${o.expected ? 'safe' : 'unsafe'}, answered ${o.verdict})`);
         }
+    }
+    const caches = outcomes.flatMap((o) => (o.bamCache ? [o.bamCache] : []));
+    if (caches.length > 0) {
+        const sum = (f) => caches.reduce((n, c) => n + f(c), 0);
+        const requests = sum((c) => c.requests);
+        const hits = sum((c) => c.hits);
+        const rate = requests === 0 ? 0 : Math.round((100 * hits) / requests);
+        lines.push(`BAM cache (${caches.length} tasks): ${hits} hits of ${requests} summary requests (${rate} %), ${sum((c) => c.importedHits)} from an earlier run, ${sum((c) => c.analyses)} block analyses`);
     }
     return `${lines.join('\n')}\n`;
 }
@@ -34706,6 +34724,13 @@ class ArtifactStore {
     getLineage(key, context = {}) {
         return this.read(key, 'lineage', isLineage, context);
     }
+    /** The valid hint record under `key` (same rules as `get`). */
+    getHint(key, context = {}) {
+        return this.read(key, 'hint', isHint, context);
+    }
+    putHint(v) {
+        this.write(this.fileOf(v.key, 'hint'), v);
+    }
     /** Stores a verdict (atomically: a temporary file renamed into place). Errors become warnings. */
     put(v) {
         this.write(this.fileOf(v.key, ''), v);
@@ -34814,6 +34839,11 @@ function isVerdict(r) {
                 Array.isArray(evidence.inputs) &&
                 r.verdict === 'unsafe' &&
                 evidence.inputs.every(isStoredInput))));
+}
+function isHint(r) {
+    return ((r.kind === 'bam-summary' || r.kind === 'bam-precision') &&
+        Array.isArray(r.pairs) &&
+        r.pairs.every((x) => Array.isArray(x) && x.length === 2 && typeof x[0] === 'string' && typeof x[1] === 'string'));
 }
 function isLineage(r) {
     return (typeof r.entry === 'string' &&
@@ -39066,34 +39096,19 @@ const MAX_CUBES = 64;
 
 /** Builds the ARG for the precision; stops at the first abstract counterexample. */
 async function buildArg(system, precision, session, deadline, stats, maxFacts = MAX_FACTS) {
-    const sorts = new Map(system.predicates.map(([p, s]) => [p, s]));
     const facts = new Map(system.predicates.map(([p]) => [p, []]));
     const processed = new Map(system.predicates.map(([p]) => [p, []]));
     const work = [];
     let nextId = 0;
-    const atomsOf = (pred) => precision.get(pred) ?? [];
     /** Applies clause `c` to the body facts; adds the new facts, or reports the counterexample. */
     const apply = async (i, c, parents) => {
-        const preamble = [
-            ...c.vars.map(([n, s]) => `(declare-fun ${n} () ${s})`),
-            ...[...new Set(parents)].map((f) => {
-                const ps = (sorts.get(f.pred) ?? []).map((s, k) => `(a${k} ${s})`).join(' ');
-                return `(define-fun fact!${f.id} (${ps}) Bool ${cubeFormula(f.cube, atomsOf(f.pred))})`;
-            }),
-        ].join('\n');
-        const apps = c.apps.map((a, k) => a.args.length === 0 ? `fact!${parents[k].id}` : `(fact!${parents[k].id} ${a.args.join(' ')})`);
-        const body = `(and true ${apps.join(' ')} ${c.constraint})`;
         stats.posts++;
-        if (!c.target) {
-            const r = await abstractPost(session, { preamble, body, headArgs: [], sorts: [], atoms: [] }, deadline);
-            if (r === undefined)
-                return { kind: 'timeout' };
-            return r.length > 0 ? { kind: 'counterexample', clause: i, parents } : undefined;
-        }
-        const head = c.target;
-        const cubes = await abstractPost(session, { preamble, body, headArgs: head.args, sorts: sorts.get(head.pred) ?? [], atoms: atomsOf(head.pred) }, deadline);
+        const cubes = await clausePost(system, precision, c, parents, session, deadline);
         if (cubes === undefined)
             return { kind: 'timeout' };
+        if (!c.target)
+            return cubes.length > 0 ? { kind: 'counterexample', clause: i, parents } : undefined;
+        const head = c.target;
         const at = facts.get(head.pred) ?? [];
         for (const cube of cubes) {
             if (at.some((f) => covers(f.cube, cube))) {
@@ -39138,12 +39153,43 @@ async function buildArg(system, precision, session, deadline, stats, maxFacts = 
     }
     return { kind: 'safe', facts };
 }
+/** The fact's formula over its predicate's parameters: its cube, and its context if any. */
+function factFormula(f, atoms) {
+    const cube = cubeFormula(f.cube, atoms);
+    return f.context === undefined ? cube : cube === 'true' ? f.context : `(and ${cube} ${f.context})`;
+}
+/**
+ * The abstract post of clause `c` applied to the facts `parents` (one per body predicate): the
+ * cubes over the head's atoms (for a safety clause: one empty cube when its body is satisfiable,
+ * none otherwise); undefined when out of time.
+ */
+async function clausePost(system, precision, c, parents, session, deadline) {
+    const sorts = new Map(system.predicates.map(([p, s]) => [p, s]));
+    const atomsOf = (pred) => precision.get(pred) ?? [];
+    const preamble = [
+        ...c.vars.map(([n, s]) => `(declare-fun ${n} () ${s})`),
+        ...[...new Map(parents.map((f) => [f.id, f])).values()].map((f) => {
+            const ps = (sorts.get(f.pred) ?? []).map((s, k) => `(a${k} ${s})`).join(' ');
+            return `(define-fun fact!${f.id} (${ps}) Bool ${factFormula(f, atomsOf(f.pred))})`;
+        }),
+    ].join('\n');
+    const apps = c.apps.map((a, k) => a.args.length === 0 ? `fact!${parents[k].id}` : `(fact!${parents[k].id} ${a.args.join(' ')})`);
+    const body = `(and true ${apps.join(' ')} ${c.constraint})`;
+    const head = c.target;
+    return abstractPost(session, {
+        preamble,
+        body,
+        headArgs: head?.args ?? [],
+        sorts: head ? (sorts.get(head.pred) ?? []) : [],
+        atoms: head ? atomsOf(head.pred) : [],
+    }, deadline);
+}
 /** The facts per predicate as `define-fun`s: the disjunction of their cubes (`false` when none). */
 function factDefinitions(system, precision, facts) {
     return system.predicates
         .map(([p, sorts]) => {
         const ps = sorts.map((s, i) => `(a${i} ${s})`).join(' ');
-        const fs = (facts.get(p) ?? []).map((f) => cubeFormula(f.cube, precision.get(p) ?? []));
+        const fs = (facts.get(p) ?? []).map((f) => factFormula(f, precision.get(p) ?? []));
         const body = fs.length === 0 ? 'false' : fs.length === 1 ? fs[0] : `(or ${fs.join(' ')})`;
         return `(define-fun ${p} (${ps}) Bool ${body})`;
     })
@@ -39298,7 +39344,13 @@ async function refinePath(system, clause, parents, session, deadline) {
     // atoms (`a2 = a0 + a1`), then the rest of the bit-precise ones (single values, bits)
     const relations = new Map([...exact.atoms].map(([p, as]) => [p, as.filter(relational)]));
     const levels = [general?.atoms, relations, exact.atoms].filter((x) => x !== undefined);
-    return { kind: 'spurious', levels, labels: exact.labels };
+    const valid = general && (await validOnTree(tree, general.labels, nodes, session, deadline));
+    return {
+        kind: 'spurious',
+        levels,
+        labels: exact.labels,
+        ...(valid ? { generalLabels: general.labels } : {}),
+    };
 }
 /** The relaxed tree system's solution, lifted to bit-vectors, as conjuncts per node; undefined when none. */
 async function relaxedInterpolants(tree, session, deadline) {
@@ -39320,6 +39372,34 @@ async function relaxedInterpolants(tree, session, deadline) {
     }
     return undefined;
 }
+/**
+ * Whether the labels (one per fact, so per tree node) solve the tree system: every clause's body,
+ * with its nodes' labels, implies its head's label. One query per clause.
+ */
+async function validOnTree(tree, labels, nodes, session, deadline) {
+    const defs = nodes.map((n) => {
+        const ps = (tree.predicates.find(([p]) => p === n.name)?.[1] ?? [])
+            .map((s, i) => `(a${i} ${s})`)
+            .join(' ');
+        return `(define-fun ${n.name} (${ps}) Bool ${(n.fact && labels.get(n.fact.id)) ?? 'true'})`;
+    });
+    for (const c of tree.clauses) {
+        const left = deadline - Date.now();
+        if (left < 100)
+            return false;
+        await session.push();
+        try {
+            await session.add([...defs, ...c.vars.map(([n, s]) => `(declare-fun ${n} () ${s})`)].join('\n'));
+            await session.add(`(assert (and ${clauseBody(c)} (not ${clauseHead(c)})))`);
+            if ((await session.check({ timeoutMs: Math.min(left, 2000) })) !== 'unsat')
+                return false;
+        }
+        finally {
+            await session.pop();
+        }
+    }
+    return true;
+}
 /** Atoms per original predicate and the interpolant per fact, from per-node conjuncts. */
 function refine_collect(nodes, sorts, solution) {
     const atoms = new Map();
@@ -39327,8 +39407,10 @@ function refine_collect(nodes, sorts, solution) {
     for (const n of nodes) {
         const conj = solution.get(n.name) ?? [];
         const formula = conj.length === 0 ? 'true' : conj.length === 1 ? conj[0] : `(and ${conj.join(' ')})`;
+        // a fact used twice in the tree holds under each occurrence's interpolant: their conjunction
+        const had = n.fact ? labels.get(n.fact.id) : undefined;
         if (n.fact)
-            labels.set(n.fact.id, formula);
+            labels.set(n.fact.id, had === undefined || had === formula ? formula : `(and ${had} ${formula})`);
         const arity = sorts.get(n.pred)?.length ?? 0;
         const list = atoms.get(n.pred) ?? [];
         for (const c of conj)
@@ -39456,6 +39538,868 @@ async function runPredicateAnalysis(cfa, session, options) {
             throw e;
         }
     }
+}
+
+;// CONCATENATED MODULE: ./src/engines/predicate/impact.ts
+// IMPACT (lazy abstraction with interpolants) over the program's Horn clauses (`--engine impact`):
+// no predicate abstraction; every node of the graph is a fact labelled with a formula, `true` when
+// created. A safety clause reachable from some nodes is an abstract counterexample; its refinement
+// (refine.ts: Spacer on the unfolded derivation tree) strengthens the label of every node on it
+// with that node's interpolant, instead of adding predicates and starting again. A node is covered
+// by an older uncovered node at the same predicate whose label it implies; forced covering: a new
+// node takes the label of an older one when the clause's body under its parents' labels implies
+// it. Strengthening a node uncovers the nodes it covered that no longer imply its label. When no
+// uncovered node is left to expand, the labels of the uncovered nodes are a solution of the
+// clauses: SAFE with that certificate.
+
+
+
+
+
+
+
+/** Most nodes before the analysis gives up. */
+const MAX_NODES = 5000;
+/** Older nodes tried for forced covering of a new one. */
+const FORCE_CANDIDATES = 3;
+async function runImpact(cfa, session, options) {
+    const stats = { nodes: 0, covered: 0, forced: 0, refinements: 0, uncovered: 0 };
+    const answers = new Map();
+    const skip = new Set(options.skip ?? []);
+    const open = () => propertyIds(cfa).filter((id) => !skip.has(id) && !answers.has(id));
+    const rest = (v) => {
+        for (const id of open())
+            answers.set(id, v);
+        return { answers, stats };
+    };
+    for (;;) {
+        if (open().length === 0)
+            return { answers, stats };
+        let system;
+        try {
+            system = hornSystem(cfa, options.entry, new Set([...skip, ...answers.keys()]));
+        }
+        catch (e) {
+            if (e instanceof EncodeUnsupported)
+                return rest({ verdict: 'unknown', reason: `impact: unsupported: ${e.feature}` });
+            throw e;
+        }
+        try {
+            const r = await unwind(system, session, options.deadline, stats);
+            if (r.kind === 'safe')
+                return rest({ verdict: 'safe', certificate: { kind: 'horn-solution', model: r.model } });
+            if (r.kind === 'feasible') {
+                if (r.property === undefined)
+                    return rest({ verdict: 'unknown', reason: FEASIBLE });
+                answers.set(r.property, { verdict: 'unknown', reason: FEASIBLE });
+                continue;
+            }
+            return rest({ verdict: 'unknown', reason: `impact: ${r.reason}` });
+        }
+        catch (e) {
+            if (e instanceof SolverCrashed)
+                return rest({ verdict: 'unknown', reason: `impact: ${e.reason}` });
+            throw e;
+        }
+    }
+}
+/** The IMPACT loop on one clause system: expand, cover, refine, until safe or a feasible counterexample. */
+async function unwind(system, session, deadline, stats) {
+    const label = new Map();
+    const coveredBy = new Map();
+    const nodes = new Map(system.predicates.map(([p]) => [p, []]));
+    const expanded = new Set();
+    const work = [];
+    let nextId = 0;
+    const labelOf = (f) => label.get(f.id) ?? 'true';
+    const labelled = (fs) => fs.map((f) => ({ ...f, cube: new Map(), context: labelOf(f) }));
+    /** Covered, or derived from a covered node (then its coverer's expansion stands for it). */
+    const dead = (f) => coveredBy.has(f.id) || f.parents.some(dead);
+    const uncovered = (pred) => (nodes.get(pred) ?? []).filter((f) => !dead(f));
+    /** Applies clause i to the parents; a counterexample, or undefined (with the child added or covered). */
+    const apply = async (i, parents) => {
+        const c = system.clauses[i];
+        const head = c.target?.pred;
+        const candidates = head ? uncovered(head).slice(-FORCE_CANDIDATES) : [];
+        const atoms = new Map(head ? [[head, candidates.map(labelOf)]] : []);
+        const cubes = await clausePost(system, atoms, c, labelled(parents), session, deadline);
+        if (cubes === undefined)
+            return { kind: 'unknown', reason: 'timeout' };
+        if (cubes.length === 0)
+            return undefined; // infeasible under the labels
+        if (!head)
+            return 'cex';
+        const f = { id: nextId++, pred: head, cube: new Map(), clause: i, parents };
+        stats.nodes++;
+        nodes.get(head).push(f);
+        // forced covering: the body implies an older node's label
+        const k = candidates.findIndex((_, j) => cubes.every((cube) => cube.get(j) === true));
+        if (k >= 0) {
+            label.set(f.id, labelOf(candidates[k]));
+            coveredBy.set(f.id, candidates[k]);
+            stats.covered++;
+            if (labelOf(candidates[k]) !== 'true')
+                stats.forced++;
+        }
+        else
+            work.push(f);
+        return stats.nodes > MAX_NODES ? { kind: 'unknown', reason: 'the graph grew too big' } : undefined;
+    };
+    /** Strengthens the labels on a spurious counterexample and uncovers what no longer holds. */
+    const strengthen = async (labels) => {
+        const changed = new Set();
+        for (const [id, itp] of labels) {
+            if (itp === 'true')
+                continue;
+            const old = labelOf({ id });
+            label.set(id, old === 'true' ? itp : `(and ${old} ${itp})`);
+            changed.add(id);
+        }
+        // forced covering again, oldest first, for the strengthened nodes and their children: a node
+        // takes an older node's label when its body under its parents' labels implies it
+        for (const c of [...nodes.values()].flat().sort((a, b) => a.id - b.id)) {
+            if (dead(c) || c.clause < 0)
+                continue;
+            if (!changed.has(c.id) && !c.parents.some((p) => changed.has(p.id)))
+                continue;
+            const older = uncovered(c.pred).filter((w) => w.id < c.id && labelOf(w) !== 'true');
+            const candidates = older.slice(-FORCE_CANDIDATES);
+            if (candidates.length === 0)
+                continue;
+            const atoms = new Map([[c.pred, candidates.map(labelOf)]]);
+            const cubes = await clausePost(system, atoms, system.clauses[c.clause], labelled(c.parents), session, deadline);
+            if (cubes === undefined)
+                return;
+            const k = candidates.findIndex((_, j) => cubes.every((cube) => cube.get(j) === true));
+            if (k < 0)
+                continue;
+            label.set(c.id, labelOf(candidates[k]));
+            coveredBy.set(c.id, candidates[k]);
+            stats.covered++;
+            stats.forced++;
+        }
+        for (const [id, w] of [...coveredBy]) {
+            // a coverer that got stronger, or that is now below a covered node, covers no more
+            if (!changed.has(w.id) && !dead(w))
+                continue;
+            const v = [...nodes.values()].flat().find((x) => x.id === id);
+            // v's label (w's old one, implied by v's body) still holds; only the covering is gone
+            coveredBy.delete(id);
+            stats.uncovered++;
+            // it and what was derived from it are expanded again (nodes made meanwhile were not combined with them)
+            for (const x of [...nodes.values()].flat()) {
+                if (x !== v && !derivedFrom(x, v))
+                    continue;
+                expanded.delete(x);
+                if (!dead(x))
+                    work.push(x);
+            }
+        }
+    };
+    for (const [i, c] of system.clauses.entries()) {
+        if (c.apps.length > 0)
+            continue;
+        const r = await apply(i, []);
+        if (r === 'cex')
+            return { kind: 'unknown', reason: 'a safety clause without body predicates' };
+        if (r)
+            return r;
+    }
+    while (work.length > 0) {
+        if (Date.now() > deadline)
+            return { kind: 'unknown', reason: 'timeout' };
+        const f = work.shift();
+        if (dead(f) || expanded.has(f))
+            continue;
+        expanded.add(f);
+        for (const [i, c] of system.clauses.entries()) {
+            for (const [pos, app] of c.apps.entries()) {
+                if (app.pred !== f.pred)
+                    continue;
+                const choices = c.apps.map((a, k) => k === pos ? [f] : (nodes.get(a.pred) ?? []).filter((x) => expanded.has(x) && !dead(x)));
+                for (const parents of impact_combinations(choices)) {
+                    const r = await apply(i, parents);
+                    if (r === undefined)
+                        continue;
+                    if (r !== 'cex')
+                        return r;
+                    const refined = await refinePath(system, i, parents, session, deadline);
+                    if (refined.kind === 'feasible')
+                        return { kind: 'feasible', property: c.propertyId };
+                    if (refined.kind === 'unknown')
+                        return { kind: 'unknown', reason: refined.reason };
+                    stats.refinements++;
+                    await strengthen(refined.generalLabels ?? refined.labels);
+                    // the node is expanded again under its new label (its earlier children stay: valid, weaker)
+                    expanded.delete(f);
+                    work.unshift(f);
+                    break;
+                }
+                if (!expanded.has(f))
+                    break;
+            }
+            if (!expanded.has(f))
+                break;
+        }
+    }
+    return { kind: 'safe', model: definitions(system, nodes, dead, labelOf) };
+}
+/** Per predicate, the disjunction of its uncovered nodes' labels (`false` when none). */
+function definitions(system, nodes, dead, labelOf) {
+    return system.predicates
+        .map(([p, sorts]) => {
+        const ps = sorts.map((s, i) => `(a${i} ${s})`).join(' ');
+        const ls = [...new Set((nodes.get(p) ?? []).filter((f) => !dead(f)).map(labelOf))];
+        const body = ls.length === 0 ? 'false' : ls.length === 1 ? ls[0] : `(or ${ls.join(' ')})`;
+        return `(define-fun ${p} (${ps}) Bool ${body})`;
+    })
+        .join('\n');
+}
+function derivedFrom(x, v) {
+    return x.parents.some((p) => p === v || derivedFrom(p, v));
+}
+function* impact_combinations(choices) {
+    if (choices.length === 0) {
+        yield [];
+        return;
+    }
+    const [first, ...rest] = choices;
+    for (const x of first)
+        for (const tail of impact_combinations(rest))
+            yield [x, ...tail];
+}
+
+;// CONCATENATED MODULE: ./src/engines/bam/blocks.ts
+// The blocks of block-abstraction memoization over the program's Horn clauses: one block per
+// function that keeps its own predicates (leaf functions are inlined into their callers before,
+// hornClauses.ts). A block owns its entry predicate E_f's facts (given), its loop heads P_f_n and
+// its summary S_f; a clause belongs to the block of its body's non-summary predicates (calls:
+// a clause with head E_g is the call edge of its caller; S_g in a body is a call's return). The
+// cone of a block is the function and every function it calls, transitively: its summaries depend
+// on the precision of all their predicates.
+/** The blocks of `system`, or undefined when a clause does not belong to exactly one function. */
+function blocksOf(system) {
+    const fnOf = new Map();
+    for (const [p] of system.predicates) {
+        const node = system.nodes.get(p);
+        if (node)
+            fnOf.set(p, node.fn);
+        else if (/^[ES]_/.test(p))
+            fnOf.set(p, p.slice(2));
+        else
+            return undefined;
+    }
+    const clauses = new Map();
+    const callees = new Map();
+    for (const [i, c] of system.clauses.entries()) {
+        const own = new Set(c.apps.filter((a) => !a.pred.startsWith('S_')).map((a) => fnOf.get(a.pred)));
+        if (c.apps.length === 0 && c.target)
+            own.add(fnOf.get(c.target.pred)); // the entry's fact
+        if (own.size !== 1)
+            return undefined;
+        const fn = [...own][0];
+        (clauses.get(fn) ?? clauses.set(fn, []).get(fn))?.push(i);
+        const calls = callees.get(fn) ?? callees.set(fn, new Set()).get(fn) ?? new Set();
+        for (const a of c.apps)
+            if (a.pred.startsWith('S_'))
+                calls.add(fnOf.get(a.pred));
+        if (c.target?.pred.startsWith('E_') && c.apps.length > 0)
+            calls.add(fnOf.get(c.target.pred));
+        // a clause's head must be its own block's, or a callee's entry
+        const head = c.target?.pred;
+        if (head && !head.startsWith('E_') && fnOf.get(head) !== fn)
+            return undefined;
+    }
+    const byFn = new Map();
+    for (const fn of new Set(fnOf.values())) {
+        byFn.set(fn, {
+            fn,
+            entry: `E_${fn}`,
+            summary: `S_${fn}`,
+            clauses: clauses.get(fn) ?? [],
+            preds: new Set([...fnOf].filter(([, f]) => f === fn).map(([p]) => p)),
+            callees: callees.get(fn) ?? new Set(),
+        });
+    }
+    const cone = new Map();
+    for (const fn of byFn.keys()) {
+        const seen = new Set([fn]);
+        const todo = [fn];
+        while (todo.length > 0) {
+            for (const g of byFn.get(todo.pop())?.callees ?? []) {
+                if (!seen.has(g))
+                    todo.push(g);
+                seen.add(g);
+            }
+        }
+        cone.set(fn, [...seen].sort());
+    }
+    return { byFn, fnOf, cone };
+}
+/**
+ * `formula` over predicate `from`'s parameters rewritten over predicate `to`'s: parameter i of
+ * `from` (state slot k) becomes the parameter of `to` that holds k's entry value (`0:k`), or k
+ * itself; undefined when `to` has no such parameter.
+ */
+function translate(system, formula, from, to) {
+    const src = system.args.get(from) ?? [];
+    const dst = system.args.get(to) ?? [];
+    const map = new Map();
+    for (const [i, a] of src.entries()) {
+        const j = dst.findIndex((b) => b.key === `0:${a.key}`);
+        const k = j >= 0 ? j : dst.findIndex((b) => b.key === a.key && b.old === a.old);
+        if (k < 0)
+            continue;
+        map.set(`a${i}`, `a${k}`);
+    }
+    let missing = false;
+    const out = formula.replace(/\ba\d+\b/g, (x) => {
+        const y = map.get(x);
+        if (y === undefined)
+            missing = true;
+        return y ?? x;
+    });
+    return missing ? undefined : out;
+}
+
+;// CONCATENATED MODULE: ./src/engines/bam/blockCache.ts
+// The cache of block-abstraction memoization: per (block, reduced entry state, precision) the
+// block's summary. The reduced entry state is a cube over the atoms of the block's entry predicate
+// (the caller's state projected onto the callee's parameters and globals); the precision is that
+// of every predicate in the block's cone. An entry keeps the facts its last analysis derived, the
+// entries it asked (calls) with the versions it saw, and whether it is final: analysed with every
+// callee final, so no later analysis can change it. Entries of a recursion are final only when the
+// fixpoint over them converges. Entries may come from an earlier run (`SummaryStore`): then they are
+// hints, used as facts without a derivation, and re-checked with the rest in the certificate.
+class BlockCache {
+    blocks;
+    entries = new Map();
+    stats = { requests: 0, hits: 0, importedHits: 0, analyses: 0 };
+    constructor(blocks) {
+        this.blocks = blocks;
+    }
+    /** The precision text of `fn`'s cone: the atoms of every predicate of every function in it. */
+    precisionKey(fn, precision) {
+        const parts = [];
+        for (const g of this.blocks.cone.get(fn) ?? [fn]) {
+            const block = this.blocks.byFn.get(g);
+            for (const p of [...(block?.preds ?? [])].sort())
+                parts.push(`${p}:${(precision.get(p) ?? []).join('|')}`);
+        }
+        return parts.join('\n');
+    }
+    key(fn, cube, precision) {
+        return `${fn}\n${cubeKey(cube)}\n${this.precisionKey(fn, precision)}`;
+    }
+}
+function cubeKey(cube) {
+    return [...cube]
+        .sort(([a], [b]) => a - b)
+        .map(([i, v]) => `${v ? '' : '!'}${i}`)
+        .join(',');
+}
+
+;// CONCATENATED MODULE: ./src/engines/bam/bamArg.ts
+// The abstract reachability graph of block-abstraction memoization: each block (function) is
+// analysed on its own from one reduced entry state, with the predicate abstraction of arg.ts. A
+// call reduces the caller's state to the callee's entry cube and asks the cache for that block's
+// summary (analysing it when new); the summary facts, restricted to that entry (their context),
+// expand back into the caller through the call's return clause. Recursion: a block may ask for an
+// entry that is still being computed and gets what it has so far; the analyses are repeated until
+// no entry's summary changes (the fixpoint over the cache). A safety clause reachable in any
+// block is an abstract counterexample whose derivation tree runs through the nested blocks (an
+// entry's root fact is the caller's call-edge fact that first asked for it).
+
+
+
+/** Most facts derived in one fixpoint before the analysis gives up. */
+const MAX_BAM_FACTS = 20_000;
+/** Runs the block analyses from the entry function to their fixpoint, or to the first counterexample. */
+async function bamArg(ctx, precision, entryFn) {
+    const { system, blocks, cache } = ctx;
+    const order = [];
+    let derived = 0;
+    const atoms = (p) => precision.get(p) ?? [];
+    /** Adds a cached entry and, for the certificate, the entries it used, to this fixpoint's entries. */
+    const enlist = (e) => {
+        if (order.includes(e))
+            return;
+        order.push(e);
+        for (const d of e.deps.keys()) {
+            const x = cache.entries.get(d);
+            if (x)
+                enlist(x);
+        }
+    };
+    const request = (fn, root) => {
+        cache.stats.requests++;
+        const key = cache.key(fn, root.cube, precision);
+        const had = cache.entries.get(key);
+        if (had) {
+            cache.stats.hits++;
+            if (had.imported)
+                cache.stats.importedHits++;
+            enlist(had);
+            return had;
+        }
+        const entry = {
+            key,
+            fn,
+            root,
+            summaries: [],
+            locals: [],
+            cone: [],
+            deps: new Map(),
+            version: 0,
+            analysed: false,
+            final: false,
+            imported: false,
+        };
+        const stored = ctx.store?.load(fn, cubeFormula(root.cube, atoms(root.pred)), cache.precisionKey(fn, precision));
+        if (stored) {
+            cache.stats.hits++;
+            cache.stats.importedHits++;
+            entry.imported = true;
+            entry.final = true;
+            entry.analysed = true;
+            const facts = stored.map(([pred, context]) => ({
+                id: ctx.ids.next++,
+                pred,
+                cube: new Map(),
+                clause: -1,
+                parents: [],
+                context,
+            }));
+            entry.summaries = facts.filter((f) => f.pred === `S_${fn}`);
+            entry.cone = facts.filter((f) => f.pred !== `S_${fn}`);
+        }
+        cache.entries.set(key, entry);
+        order.push(entry);
+        return entry;
+    };
+    /** Analyses a new entry at once (depth first), unless it is already being analysed (recursion). */
+    const stack = new Set();
+    const ensure = async (entry) => {
+        if (entry.analysed || stack.has(entry))
+            return undefined;
+        return analyse(entry);
+    };
+    const analyse = async (e) => {
+        stack.add(e);
+        try {
+            return await analyseBlock(e);
+        }
+        finally {
+            stack.delete(e);
+        }
+    };
+    const analyseBlock = async (e) => {
+        cache.stats.analyses++;
+        const block = blocks.byFn.get(e.fn);
+        if (!block)
+            return undefined;
+        const entryText = cubeFormula(e.root.cube, atoms(e.root.pred));
+        const contextAt = (pred) => {
+            if (entryText === 'true')
+                return undefined;
+            return translate(system, entryText, e.root.pred, pred);
+        };
+        const deps = new Map();
+        const locals = new Map();
+        const available = new Map(); // per callee summary predicate
+        const processed = new Set();
+        const work = [e.root];
+        const newFact = (pred, cube, clause, parents) => {
+            derived++;
+            const context = contextAt(pred);
+            return { id: ctx.ids.next++, pred, cube, clause, parents, ...(context ? { context } : {}) };
+        };
+        const pool = (pred) => {
+            if (pred === block.entry)
+                return processed.has(e.root) ? [e.root] : [];
+            if (pred.startsWith('S_'))
+                return (available.get(pred) ?? []).filter((f) => processed.has(f));
+            return locals.get(pred) ?? [];
+        };
+        const offer = (entry) => {
+            deps.set(entry.key, entry.version);
+            const pred = `S_${entry.fn}`;
+            const have = available.get(pred) ?? available.set(pred, []).get(pred) ?? [];
+            for (const s of entry.summaries) {
+                if (have.includes(s))
+                    continue;
+                have.push(s);
+                work.push(s);
+            }
+        };
+        while (work.length > 0) {
+            const f = work.shift();
+            processed.add(f);
+            for (const i of block.clauses) {
+                const c = system.clauses[i];
+                for (const [pos, app] of c.apps.entries()) {
+                    if (app.pred !== f.pred)
+                        continue;
+                    const choices = c.apps.map((a, k) => (k === pos ? [f] : pool(a.pred)));
+                    for (const parents of bamArg_combinations(choices)) {
+                        if (Date.now() > ctx.deadline)
+                            return { kind: 'timeout' };
+                        const cubes = await clausePost(system, precision, c, parents, ctx.session, ctx.deadline);
+                        if (cubes === undefined)
+                            return { kind: 'timeout' };
+                        if (!c.target) {
+                            if (cubes.length > 0)
+                                return { kind: 'counterexample', clause: i, parents };
+                            continue;
+                        }
+                        const head = c.target.pred;
+                        for (const cube of cubes) {
+                            if (head.startsWith('E_')) {
+                                // a call: reduce to the callee's entry cube, ask for its summary
+                                const callee = request(head.slice(2), {
+                                    ...newFact(head, cube, i, parents),
+                                    context: undefined,
+                                });
+                                const r = await ensure(callee);
+                                if (r)
+                                    return r;
+                                offer(callee);
+                            }
+                            else if (head === block.summary) {
+                                if (e.summaries.some((s) => covers(s.cube, cube)))
+                                    continue;
+                                e.summaries.push(newFact(head, cube, i, parents));
+                                e.version++;
+                            }
+                            else {
+                                const at = locals.get(head) ?? locals.set(head, []).get(head) ?? [];
+                                if (at.some((x) => covers(x.cube, cube)))
+                                    continue;
+                                const x = newFact(head, cube, i, parents);
+                                at.push(x);
+                                work.push(x);
+                            }
+                            if (derived > MAX_BAM_FACTS)
+                                return { kind: 'too-big' };
+                        }
+                    }
+                }
+            }
+        }
+        e.deps = deps;
+        e.locals = [...locals.values()].flat();
+        e.analysed = true;
+        if (!deps.has(e.key) && [...deps.keys()].every((d) => cache.entries.get(d)?.final))
+            e.final = true;
+        return undefined;
+    };
+    // the entry function's block, from each cube its entry clause allows
+    const main = blocks.byFn.get(entryFn);
+    if (!main)
+        return { kind: 'too-big' };
+    for (const i of main.clauses) {
+        const c = system.clauses[i];
+        if (c.apps.length > 0 || c.target?.pred !== main.entry)
+            continue;
+        const cubes = await clausePost(system, precision, c, [], ctx.session, ctx.deadline);
+        if (cubes === undefined)
+            return { kind: 'timeout' };
+        for (const cube of cubes)
+            request(entryFn, { id: ctx.ids.next++, pred: main.entry, cube, clause: i, parents: [] });
+    }
+    // the fixpoint: analyse every entry whose callees' summaries changed since it last looked
+    for (;;) {
+        let ran = false;
+        for (let k = 0; k < order.length; k++) {
+            const e = order[k];
+            if (e.final)
+                continue;
+            if (e.analysed && [...e.deps].every(([d, v]) => cache.entries.get(d)?.version === v))
+                continue;
+            ran = true;
+            const r = await analyse(e);
+            if (r)
+                return r;
+        }
+        if (!ran)
+            break;
+    }
+    for (const e of order)
+        e.final = true;
+    const facts = new Map(system.predicates.map(([p]) => [p, []]));
+    for (const e of order) {
+        for (const f of [e.root, ...e.summaries, ...e.locals, ...e.cone])
+            facts.get(f.pred)?.push(f);
+    }
+    return { kind: 'safe', facts };
+}
+/** The facts of `e`'s cone (its own and its callees', transitively) as formulas, for the store. */
+function coneFacts(e, cache, precision) {
+    const seen = new Set();
+    const out = new Map();
+    const visit = (x) => {
+        if (seen.has(x))
+            return;
+        seen.add(x);
+        for (const f of [x.root, ...x.summaries, ...x.locals, ...x.cone]) {
+            const formula = factFormula(f, precision.get(f.pred) ?? []);
+            out.set(`${f.pred} ${formula}`, [f.pred, formula]);
+        }
+        for (const d of x.deps.keys()) {
+            const y = cache.entries.get(d);
+            if (y)
+                visit(y);
+        }
+    };
+    visit(e);
+    return [...out.values()];
+}
+function* bamArg_combinations(choices) {
+    if (choices.length === 0) {
+        yield [];
+        return;
+    }
+    const [first, ...rest] = choices;
+    for (const x of first)
+        for (const tail of bamArg_combinations(rest))
+            yield [x, ...tail];
+}
+
+;// CONCATENATED MODULE: ./src/engines/bam/bamEngine.ts
+// Block-abstraction memoization with CEGAR (`--engine bam`): the predicate analysis run block by
+// block (bamArg.ts) with summaries cached under (block, reduced entry cube, cone precision). The
+// cache lives across refinements: a block whose cone's precision did not change keeps its
+// summaries. A spurious counterexample (a derivation tree through nested blocks) is refined like
+// the predicate analysis' (refine.ts); a feasible one leaves its property to BMC for the trace.
+// With a `SummaryStore`, the summaries of an earlier run are used as hints (they are part of the
+// certificate, which is re-checked), and the final ones are stored for the next run.
+
+
+
+
+
+
+
+
+
+
+
+
+async function runBam(cfa, session, options) {
+    const answers = new Map();
+    const skip = new Set(options.skip ?? []);
+    let cache;
+    let store = options.store;
+    let usedImports = false;
+    const stats = () => ({
+        ...(cache?.stats ?? { requests: 0, hits: 0, importedHits: 0, analyses: 0 }),
+        refinements,
+        entries: cache?.entries.size ?? 0,
+        importsDropped: options.store !== undefined && store === undefined,
+    });
+    const open = () => propertyIds(cfa).filter((id) => !skip.has(id) && !answers.has(id));
+    const rest = (v) => {
+        for (const id of open())
+            answers.set(id, v);
+        return { answers, stats: stats(), usedImports };
+    };
+    let refinements = 0;
+    let system;
+    let blocks;
+    const ids = { next: 0 };
+    let precision = new Map();
+    for (;;) {
+        if (open().length === 0)
+            return { answers, stats: stats(), usedImports };
+        try {
+            if (!system) {
+                system = hornSystem(cfa, options.entry, new Set([...skip, ...answers.keys()]));
+                blocks = blocksOf(system);
+                if (!blocks)
+                    return rest({ verdict: 'unknown', reason: 'bam: the clauses do not split into blocks' });
+                const stats0 = cache?.stats;
+                cache = new BlockCache(blocks);
+                if (stats0)
+                    Object.assign(cache.stats, stats0);
+                if (precision.size === 0 && store)
+                    precision = await checkedPrecision(system, store.loadPrecision(), session);
+            }
+        }
+        catch (e) {
+            if (e instanceof EncodeUnsupported)
+                return rest({ verdict: 'unknown', reason: `bam: unsupported: ${e.feature}` });
+            throw e;
+        }
+        const c = cache;
+        try {
+            const arg = await bamArg({
+                system,
+                blocks: blocks,
+                cache: c,
+                session,
+                deadline: options.deadline,
+                ids,
+                ...(store ? { store } : {}),
+            }, precision, options.entry);
+            if (arg.kind === 'timeout')
+                return rest({ verdict: 'unknown', reason: 'bam: timeout' });
+            if (arg.kind === 'too-big')
+                return rest({ verdict: 'unknown', reason: 'bam: the block analyses grew too big' });
+            if (arg.kind === 'safe') {
+                usedImports = [...c.entries.values()].some((e) => e.imported);
+                const model = factDefinitions(system, precision, arg.facts);
+                if (options.store)
+                    saveFinal(options.store, c, precision);
+                return rest({ verdict: 'safe', certificate: { kind: 'horn-solution', model } });
+            }
+            const tree = derivation(arg.parents);
+            if (tree.some((f) => f.clause < 0)) {
+                // an earlier run's summary on the path: it cannot be refined; go on without those hints
+                store = undefined;
+                for (const [k, e] of c.entries)
+                    if (e.imported)
+                        c.entries.delete(k);
+                for (const e of c.entries.values())
+                    if (!e.imported)
+                        e.final = false;
+                continue;
+            }
+            const property = system.clauses[arg.clause].propertyId;
+            const refined = await refinePath(system, arg.clause, arg.parents, session, options.deadline);
+            if (refined.kind === 'feasible') {
+                if (property === undefined)
+                    return rest({ verdict: 'unknown', reason: FEASIBLE });
+                answers.set(property, { verdict: 'unknown', reason: FEASIBLE });
+                system = undefined;
+                continue;
+            }
+            if (refined.kind === 'unknown')
+                return rest({ verdict: 'unknown', reason: `bam: ${refined.reason}` });
+            refinements++;
+            let next = { precision, changed: false };
+            for (const level of refined.levels) {
+                next = extend(precision, level);
+                if (next.changed)
+                    break;
+            }
+            if (!next.changed)
+                return rest({ verdict: 'unknown', reason: 'bam: refinement found no new predicates' });
+            precision = next.precision;
+        }
+        catch (e) {
+            if (e instanceof SolverCrashed)
+                return rest({ verdict: 'unknown', reason: `bam: ${e.reason}` });
+            throw e;
+        }
+    }
+}
+/** Every fact of the derivation trees of `roots`. */
+function derivation(roots) {
+    const out = new Set();
+    const todo = [...roots];
+    while (todo.length > 0) {
+        const f = todo.pop();
+        if (out.has(f))
+            continue;
+        out.add(f);
+        todo.push(...f.parents);
+    }
+    return [...out];
+}
+/** Stores the final entries' cone facts and the precision, for the next run. */
+function saveFinal(store, cache, precision) {
+    store.savePrecision(precision);
+    for (const e of cache.entries.values()) {
+        if (!e.final || e.imported || e.key !== cache.key(e.fn, e.root.cube, precision))
+            continue;
+        const entry = cubeFormula(e.root.cube, precision.get(e.root.pred) ?? []);
+        store.save(e.fn, entry, cache.precisionKey(e.fn, precision), coneFacts(e, cache, precision));
+    }
+}
+/**
+ * The stored precision restricted to atoms that are well-formed over today's predicates (an atom
+ * the solver rejects, or over a predicate that no longer exists, is dropped): a hint only.
+ */
+async function checkedPrecision(system, stored, session) {
+    const out = new Map();
+    if (!stored)
+        return out;
+    const sorts = new Map(system.predicates.map(([p, s]) => [p, s]));
+    for (const [pred, atoms] of stored) {
+        const ss = sorts.get(pred);
+        if (!ss || !Array.isArray(atoms))
+            continue;
+        const params = ss.map((s, i) => `(a${i} ${s})`).join(' ');
+        const kept = [];
+        for (const a of atoms) {
+            if (typeof a !== 'string' || !atomsOf(a, ss.length).includes(a))
+                continue;
+            await session.push();
+            try {
+                await session.add(`(define-fun atom!check (${params}) Bool ${a})`);
+                kept.push(a);
+            }
+            catch {
+                // not well-sorted here
+            }
+            finally {
+                await session.pop();
+            }
+        }
+        if (kept.length > 0)
+            out.set(pred, kept.slice(0, 16));
+    }
+    return out;
+}
+
+;// CONCATENATED MODULE: ./src/engines/invariants/equalities.ts
+// Linear equality templates: per predicate the candidates `x = y`, `z = x + y` and `z = x - y`
+// over parameters of the same width, in modular (bit-vector) arithmetic, kept Houdini-style (a
+// candidate some clause does not preserve is dropped until the rest is inductive). Intervals and
+// zones relate at most two variables; these catch the three-variable relations of sums, copies
+// and counters (`\result = \old(m) + \old(n)` for a recursive addition, `s = i + j` for a loop).
+
+/** Most candidates per predicate (the rest are not tried). */
+const MAX_EQUALITIES = 240;
+/** The candidates per predicate. */
+function equalityCandidates(system) {
+    const out = new Map();
+    for (const [pred] of system.predicates) {
+        const args = system.args.get(pred) ?? [];
+        const byWidth = new Map();
+        for (const [i, a] of args.entries()) {
+            if (a.width <= 1)
+                continue;
+            (byWidth.get(a.width) ?? byWidth.set(a.width, []).get(a.width))?.push(i);
+        }
+        const cands = [];
+        for (const ix of byWidth.values()) {
+            for (const [p, i] of ix.entries())
+                for (const j of ix.slice(p + 1))
+                    cands.push(`(= a${i} a${j})`);
+            for (const k of ix)
+                for (const [p, i] of ix.entries())
+                    for (const j of ix.slice(p + 1)) {
+                        if (k === i || k === j)
+                            continue;
+                        cands.push(`(= a${k} (bvadd a${i} a${j}))`, `(= a${k} (bvsub a${i} a${j}))`, `(= a${k} (bvsub a${j} a${i}))`);
+                    }
+        }
+        if (cands.length > 0)
+            out.set(pred, cands.slice(0, MAX_EQUALITIES));
+    }
+    return out;
+}
+/** The inductive equalities (none when out of time or when none holds). */
+async function equalityInvariants(system, session, deadline) {
+    const cands = equalityCandidates(system);
+    if (cands.size === 0)
+        return undefined;
+    const refined = await refineCandidates(system, cands, session, deadline);
+    if (!refined)
+        return undefined;
+    const kept = new Map([...refined.conjuncts].filter(([, cs]) => cs.length > 0));
+    return kept.size > 0 ? { invariants: kept, inductive: true } : undefined;
 }
 
 ;// CONCATENATED MODULE: ./src/engines/invariants/templates.ts
@@ -39587,6 +40531,7 @@ function thresholds(system) {
 // program's constants), then to unbounded, so the iteration ends. The result is inductive by
 // construction (no clause is violated at the fixpoint); whether it also implies safety is checked
 // separately. It is both a certificate candidate and a strengthening for k-induction.
+
 
 
 
@@ -39722,15 +40667,18 @@ function conjuncts(system, name, st) {
     });
 }
 /**
- * Intervals, then (for `octagons`) zones with what is left of the time. Both results come back,
+ * Linear equalities (equalities.ts), intervals, then (for `octagons`) zones with what is left of the time. Both results come back,
  * marked inductive when their iteration reached its fixpoint (the zones include the interval rows,
  * so they are usually stronger); an unfinished iteration's bounds are candidates only.
  */
 async function computeInvariants(system, session, level, deadline, stats) {
     if (level === 'none')
         return [];
+    // linear equalities first (one Houdini run, at most a fifth of the time)
+    const equalities = await equalityInvariants(system, session, Date.now() + (deadline - Date.now()) * 0.2);
     const start = Date.now();
     const out = [
+        ...(equalities ? [equalities] : []),
         await templateInvariants(system, session, {
             octagons: false,
             deadline: level === 'intervals' ? deadline : start + (deadline - start) * 0.3,
@@ -39747,6 +40695,8 @@ async function computeInvariants(system, session, level, deadline, stats) {
 // predicate analysis with CEGAR. A stage's SAFE answers are kept only after their certificate
 // passes the independent re-check in fresh solver sessions; a rejected certificate is an internal
 // error, and the properties stay UNKNOWN with that reason unless another engine decides them.
+
+
 
 
 
@@ -39799,38 +40749,58 @@ async function chcStage(cfa, pool, o) {
     });
     return learned.inductive ? { ...stage, inductive: learned.inductive } : stage;
 }
-/** Predicate analysis with CEGAR (src/engines/predicate); its SAFE answers are Horn solutions. */
-async function predicateStage(cfa, pool, o) {
-    const violated = [];
-    let other;
-    const stage = await certified('predicate', cfa, pool, o, async () => {
-        const session = await pool.session();
-        try {
-            const r = await runPredicateAnalysis(cfa, session, {
-                entry: o.entry,
-                deadline: o.searchDeadline,
-                skip: o.skip,
-            });
-            for (const [id, v] of r.answers) {
-                if (v.verdict !== 'unknown')
-                    continue;
-                if (v.reason === FEASIBLE)
-                    violated.push(id);
+/**
+ * Predicate analysis with CEGAR (src/engines/predicate), its IMPACT variant, or block-abstraction
+ * memoization (src/engines/bam); their SAFE answers are Horn solutions. With a summary store, BAM
+ * starts from an earlier run's summaries; when the certificate built with them is rejected, the
+ * analysis runs again without them (a forged or stale store costs time, never a verdict).
+ */
+async function predicateStage(cfa, pool, o, kind = 'predicate', summaries, cacheReport) {
+    const run = async (store) => {
+        const violated = [];
+        let other;
+        let usedImports = false;
+        const stage = await certified(kind, cfa, pool, o, async () => {
+            const session = await pool.session();
+            try {
+                const options = { entry: o.entry, deadline: o.searchDeadline, skip: o.skip };
+                let answers;
+                if (kind === 'bam') {
+                    const r = await runBam(cfa, session, { ...options, ...(store ? { store } : {}) });
+                    usedImports = r.usedImports;
+                    cacheReport?.(r.stats);
+                    answers = r.answers;
+                }
+                else if (kind === 'impact')
+                    answers = (await runImpact(cfa, session, options)).answers;
                 else
-                    other ??= v.reason;
+                    answers = (await runPredicateAnalysis(cfa, session, options)).answers;
+                for (const [id, v] of answers) {
+                    if (v.verdict !== 'unknown')
+                        continue;
+                    if (v.reason === FEASIBLE)
+                        violated.push(id);
+                    else
+                        other ??= v.reason;
+                }
+                return answers;
             }
-            return r.answers;
-        }
-        finally {
-            await session.dispose().catch(() => undefined);
-        }
-    });
-    if (violated.length === 0)
-        return stage;
-    // the reason reported for the properties left UNKNOWN is not the violated ones' (BMC takes those)
-    const { reason, ...rest } = stage;
-    const kept = reason === FEASIBLE ? other : reason;
-    return { ...rest, violated, ...(kept !== undefined ? { reason: kept } : {}) };
+            finally {
+                await session.dispose().catch(() => undefined);
+            }
+        });
+        if (violated.length === 0)
+            return { stage, usedImports };
+        // the reason reported for the properties left UNKNOWN is not the violated ones' (BMC takes those)
+        const { reason, ...rest } = stage;
+        const kept = reason === FEASIBLE ? other : reason;
+        return { stage: { ...rest, violated, ...(kept !== undefined ? { reason: kept } : {}) }, usedImports };
+    };
+    const first = await run(summaries);
+    const rejected = first.stage.reason?.startsWith('internal error') === true;
+    if (!first.usedImports || !rejected || Date.now() >= o.searchDeadline)
+        return first.stage;
+    return (await run(undefined)).stage;
 }
 async function kInductionStage(cfa, pool, o) {
     return certified('k-induction', cfa, pool, o, () => runKInduction(cfa, () => pool.session(), {
@@ -39939,7 +40909,8 @@ async function certifiedAnswers(cfa, pool, options) {
     // that passes its re-check decides the properties it covers SAFE.
     let chcReason;
     let proofUsed = 0;
-    const alone = options.engine === 'chc' || options.engine === 'kinduction' || options.engine === 'predicate';
+    const predicateKind = options.engine === 'predicate' || options.engine === 'impact' || options.engine === 'bam';
+    const alone = options.engine === 'chc' || options.engine === 'kinduction' || predicateKind;
     const record = (stage) => {
         answers.push(...stage.safe);
         for (const a of stage.safe)
@@ -39950,7 +40921,7 @@ async function certifiedAnswers(cfa, pool, options) {
         ? [{ invariants: new Map([...options.seeds].map(([p, cs]) => [p, [...cs]])), inductive: true }]
         : [];
     const templates = async () => {
-        if (options.engine === 'bmc' || options.engine === 'predicate' || level === 'none' || !open())
+        if (options.engine === 'bmc' || predicateKind || level === 'none' || !open())
             return;
         const start = Date.now();
         const slice = alone ? options.timeoutSeconds * 250 : Math.min(6000, options.timeoutSeconds * 100);
@@ -39996,8 +40967,9 @@ async function certifiedAnswers(cfa, pool, options) {
         record(stage);
         lastReason = stage.reason;
     }
-    if (options.engine === 'predicate' && open()) {
-        const stage = await predicateStage(cfa, pool, stageOptions(0));
+    if (predicateKind && open()) {
+        const kind = options.engine;
+        const stage = await predicateStage(cfa, pool, stageOptions(0), kind, options.summaries, options.onBamCache);
         record(stage);
         lastReason = stage.reason;
         violated = stage.violated ?? [];
@@ -40315,6 +41287,63 @@ function portableOf(cfa, entry, certificates) {
     return merged.size > 0 ? [...merged.values()] : undefined;
 }
 
+;// CONCATENATED MODULE: ./src/report/bamSummaries.ts
+// BAM's block summaries in the artifact store (src/incremental/store.ts, hint records): a block's
+// cone facts are filed under its function's cone fingerprint, the run's options, the entry cube
+// and the cone precision, so an edit outside the cone keeps them and an edit inside drops them;
+// the precision a run ended with is filed under the entry's cone fingerprint. Everything read back
+// is a hint: BAM uses it as facts, and the SAFE certificate built with them is re-checked (a
+// rejected one makes BAM run again without the store).
+
+
+
+function storedSummaries(store, prints, keyOptions, origin, 
+/** False on full runs: they store what they find, but start from nothing. */
+read = true) {
+    const context = { pr: origin.pr };
+    const written = () => new Date().toISOString();
+    const summaryKey = (fn, entry, precision) => {
+        const cone = prints.cones.get(fn);
+        if (cone === undefined)
+            return undefined;
+        return sha256('proofgate-bam-summary', VERSION, optionsPrint(keyOptions), cone, entry, precision);
+    };
+    const precisionKey = () => {
+        const cone = prints.cones.get(keyOptions.entry);
+        if (cone === undefined)
+            return undefined;
+        return sha256('proofgate-bam-precision', VERSION, optionsPrint(keyOptions), cone);
+    };
+    return {
+        load(fn, entry, precision) {
+            const key = read ? summaryKey(fn, entry, precision) : undefined;
+            const r = key === undefined ? undefined : store.getHint(key, context);
+            return r?.kind === 'bam-summary' ? r.pairs : undefined;
+        },
+        save(fn, entry, precision, facts) {
+            const key = summaryKey(fn, entry, precision);
+            if (key !== undefined)
+                store.putHint({ key, kind: 'bam-summary', pairs: facts, origin, written: written() });
+        },
+        loadPrecision() {
+            const key = read ? precisionKey() : undefined;
+            const r = key === undefined ? undefined : store.getHint(key, context);
+            if (r?.kind !== 'bam-precision')
+                return undefined;
+            const out = new Map();
+            for (const [pred, atom] of r.pairs)
+                (out.get(pred) ?? out.set(pred, []).get(pred))?.push(atom);
+            return out;
+        },
+        savePrecision(p) {
+            const key = precisionKey();
+            const pairs = [...p].flatMap(([pred, atoms]) => atoms.map((a) => [pred, a]));
+            if (key !== undefined)
+                store.putHint({ key, kind: 'bam-precision', pairs, origin, written: written() });
+        },
+    };
+}
+
 ;// CONCATENATED MODULE: ./src/report/cachedAnswers.ts
 // The engine seam with the artifact store in front. In order:
 //   1. verdict: properties whose key (entry cone, options, version) has a stored verdict get it back
@@ -40325,6 +41354,7 @@ function portableOf(cfa, entry, certificates) {
 //   3. candidates / scratch: the engines verify the rest, starting from what step 2 kept.
 // New answers are stored as verdicts, and what the run was proved with as the entry's lineage.
 // Without a store this is exactly certifiedAnswers.
+
 
 
 
@@ -40406,6 +41436,11 @@ async function cachedAnswers(cfa, pool, options, cache, given) {
                 timeoutSeconds: left,
                 skip: done,
                 ...(seeds && seeds.size > 0 ? { seeds } : {}),
+                ...(options.engine === 'bam'
+                    ? {
+                        summaries: storedSummaries(cache.store, prints, options.keyOptions, cache.origin, cache.readRecords),
+                    }
+                    : {}),
             });
         });
     }
@@ -41033,7 +42068,7 @@ async function selfTestSolver(options = {}) {
 
 
 const ENGINES_LATER = 'verification engines arrive in a later version of proofgate';
-const ENGINES = ['auto', 'bmc', 'chc', 'kinduction', 'predicate'];
+const ENGINES = ['auto', 'bmc', 'chc', 'kinduction', 'predicate', 'impact', 'bam'];
 const INVARIANT_LEVELS = ['none', 'intervals', 'zones'];
 
 const DEFAULT_TIMEOUT_SECONDS = 60;
@@ -41045,6 +42080,7 @@ const DEFAULT_VERIFY_OPTIONS = {
 
 async function runVerify(request) {
     const started = process.hrtime.bigint();
+    const bamCache = { requests: 0, hits: 0, importedHits: 0, analyses: 0 };
     const options = request.options ?? DEFAULT_VERIFY_OPTIONS;
     const plan = await planPrograms(request.paths, request.exclude);
     const diagnostics = [...plan.diagnostics];
@@ -41146,7 +42182,7 @@ async function runVerify(request) {
                     break;
                 }
                 const timeoutSeconds = Math.min(options.timeoutSeconds, left);
-                const got = await answerProperties(cfa, { ...options, timeoutSeconds, entry }, pool, cache, prints);
+                const got = await answerProperties(cfa, { ...options, timeoutSeconds, entry }, pool, cache, prints, bamCache);
                 perEntry.push(entries.length > 1 || pattern ? got.map((a) => ({ ...a, entry })) : got);
             }
             const answers = combineEntries(perEntry);
@@ -41190,6 +42226,7 @@ async function runVerify(request) {
             unsupported: diagnostics.filter((d) => d.severity === 'unsupported').map(toUnsupportedUse),
             ...(cache ? { reused: results.filter((r) => r.reused).length } : {}),
             ...(cache?.reuse ? { reuse: roundReuse(cache.reuse) } : {}),
+            ...(options.engine === 'bam' ? { bamCache } : {}),
             ...(cache && cache.store.warnings.length > 0
                 ? { cacheWarnings: cache.store.warnings.map(cacheWarning) }
                 : {}),
@@ -41205,9 +42242,10 @@ async function runVerify(request) {
 // must have had its certificate re-checked; engine candidates that fail certification are to be
 // returned as `unknown` with the reason. `options.timeoutSeconds` is per property.
 // ---------------------------------------------------------------------------------------------
-async function answerProperties(cfa, options, pool, cache, prints) {
+async function answerProperties(cfa, options, pool, cache, prints, bamCache) {
     const entry = options.entry ?? 'main';
     const run = {
+        ...(bamCache ? { onBamCache: (r) => addCacheReport(bamCache, r) } : {}),
         engine: options.engine,
         entry,
         timeoutSeconds: options.timeoutSeconds,
@@ -41216,6 +42254,14 @@ async function answerProperties(cfa, options, pool, cache, prints) {
         keyOptions: keyOptionsOf(options, cfa, entry),
     };
     return cachedAnswers(cfa, pool, run, cache, prints);
+}
+/** Adds one BAM run's cache figures to the run's. */
+function addCacheReport(into, r) {
+    const m = into;
+    m.requests += r.requests;
+    m.hits += r.hits;
+    m.importedHits += r.importedHits;
+    m.analyses += r.analyses;
 }
 /** What a stored verdict's key depends on besides the code: engine, checks, data model, entry. */
 function keyOptionsOf(options, cfa, entry) {
@@ -42109,6 +43155,7 @@ function statsJson(s) {
         ...(s.reused !== undefined ? { reused: s.reused } : {}),
         ...(s.cacheWarnings !== undefined ? { cacheWarnings: s.cacheWarnings } : {}),
         ...(s.reuse !== undefined ? { reuse: s.reuse } : {}),
+        ...(s.bamCache !== undefined ? { bamCache: s.bamCache } : {}),
     };
 }
 function renderText(report) {
@@ -42155,6 +43202,10 @@ function reuseLines(report) {
             return `${k} ${r.properties} (${count(r.solverCalls, 'solver call', 'solver calls')}, ${r.seconds.toFixed(2)} s)`;
         });
         lines.push(`reuse by: ${parts.join('; ')}`);
+    }
+    if (s.bamCache) {
+        const c = s.bamCache;
+        lines.push(`bam cache: ${c.hits} of ${count(c.requests, 'summary request', 'summary requests')} hit (${c.importedHits} from an earlier run), ${count(c.analyses, 'block analysis', 'block analyses')}`);
     }
     for (const w of s.cacheWarnings ?? [])
         lines.push(`cache: ignored ${w}`);

@@ -67,6 +67,20 @@ export interface StoredLineage {
   readonly written: string;
 }
 
+/**
+ * A hint for block-abstraction memoization: the facts of a block's cone stored under (cone
+ * fingerprint, options, entry cube, cone precision), or the precision a run from an entry ended
+ * with. Used only as a starting point; the certificate built with it is re-checked.
+ */
+export interface StoredHint {
+  readonly key: string;
+  readonly kind: 'bam-summary' | 'bam-precision';
+  /** bam-summary: (predicate, formula) pairs; bam-precision: (predicate, atom) pairs. */
+  readonly pairs: readonly (readonly [string, string])[];
+  readonly origin: Origin;
+  readonly written: string;
+}
+
 type RecordFile<T> = T & { readonly schema: number; readonly checksum: string };
 
 export interface StoreWarning {
@@ -86,7 +100,7 @@ function canonicalJson(v: unknown): string {
   return JSON.stringify(v);
 }
 
-function checksumOf(r: StoredVerdict | StoredLineage, schema: number): string {
+function checksumOf(r: StoredVerdict | StoredLineage | StoredHint, schema: number): string {
   return sha256('proofgate-record', String(schema), canonicalJson(r));
 }
 
@@ -112,6 +126,15 @@ export class ArtifactStore {
     return this.read(key, 'lineage', isLineage, context);
   }
 
+  /** The valid hint record under `key` (same rules as `get`). */
+  getHint(key: string, context: { readonly pr?: number } = {}): StoredHint | undefined {
+    return this.read(key, 'hint', isHint, context);
+  }
+
+  putHint(v: StoredHint): void {
+    this.write(this.fileOf(v.key, 'hint'), v);
+  }
+
   /** Stores a verdict (atomically: a temporary file renamed into place). Errors become warnings. */
   put(v: StoredVerdict): void {
     this.write(this.fileOf(v.key, ''), v);
@@ -122,7 +145,7 @@ export class ArtifactStore {
     this.write(this.fileOf(v.key, 'lineage'), v);
   }
 
-  private read<T extends StoredVerdict | StoredLineage>(
+  private read<T extends StoredVerdict | StoredLineage | StoredHint>(
     key: string,
     kind: string,
     shape: (x: Record<string, unknown>) => boolean,
@@ -147,7 +170,7 @@ export class ArtifactStore {
     return rec;
   }
 
-  private write(file: string, v: StoredVerdict | StoredLineage): void {
+  private write(file: string, v: StoredVerdict | StoredLineage | StoredHint): void {
     const rec = { schema: STORE_SCHEMA, ...v, checksum: checksumOf(v, STORE_SCHEMA) };
     try {
       fs.mkdirSync(path.dirname(file), { recursive: true });
@@ -159,7 +182,7 @@ export class ArtifactStore {
     }
   }
 
-  private validate<T extends StoredVerdict | StoredLineage>(
+  private validate<T extends StoredVerdict | StoredLineage | StoredHint>(
     text: string,
     key: string,
     file: string,
@@ -234,6 +257,17 @@ function isVerdict(r: Record<string, unknown>): boolean {
         Array.isArray(evidence.inputs) &&
         r.verdict === 'unsafe' &&
         evidence.inputs.every(isStoredInput)))
+  );
+}
+
+function isHint(r: Record<string, unknown>): boolean {
+  return (
+    (r.kind === 'bam-summary' || r.kind === 'bam-precision') &&
+    Array.isArray(r.pairs) &&
+    r.pairs.every(
+      (x: unknown) =>
+        Array.isArray(x) && x.length === 2 && typeof x[0] === 'string' && typeof x[1] === 'string',
+    )
   );
 }
 

@@ -23,6 +23,7 @@ import {
 import { recheckStored, toStoredInputs } from '../incremental/reuse';
 import type { ArtifactStore, Origin, StoredLineage, StoredVerdict } from '../incremental/store';
 import { previousVersion, portableOf } from './lineageAnswers';
+import { storedSummaries } from './bamSummaries';
 import type { ReportedAnswer } from './answers';
 import type { ReuseCost, ReuseKind } from './results';
 import { boundTrace, certifiedAnswers, type EngineRunOptions } from './certifiedAnswers';
@@ -120,6 +121,17 @@ export async function cachedAnswers(
         timeoutSeconds: left,
         skip: done,
         ...(seeds && seeds.size > 0 ? { seeds } : {}),
+        ...(options.engine === 'bam'
+          ? {
+              summaries: storedSummaries(
+                cache.store,
+                prints,
+                options.keyOptions,
+                cache.origin,
+                cache.readRecords,
+              ),
+            }
+          : {}),
       });
     });
   }

@@ -55,6 +55,7 @@ function statsJson(s: VerifyStats): VerifyStats {
     ...(s.reused !== undefined ? { reused: s.reused } : {}),
     ...(s.cacheWarnings !== undefined ? { cacheWarnings: s.cacheWarnings } : {}),
     ...(s.reuse !== undefined ? { reuse: s.reuse } : {}),
+    ...(s.bamCache !== undefined ? { bamCache: s.bamCache } : {}),
   };
 }
 
@@ -107,6 +108,12 @@ function reuseLines(report: VerifyReport): string[] {
       return `${k} ${r.properties} (${count(r.solverCalls, 'solver call', 'solver calls')}, ${r.seconds.toFixed(2)} s)`;
     });
     lines.push(`reuse by: ${parts.join('; ')}`);
+  }
+  if (s.bamCache) {
+    const c = s.bamCache;
+    lines.push(
+      `bam cache: ${c.hits} of ${count(c.requests, 'summary request', 'summary requests')} hit (${c.importedHits} from an earlier run), ${count(c.analyses, 'block analysis', 'block analyses')}`,
+    );
   }
   for (const w of s.cacheWarnings ?? []) lines.push(`cache: ignored ${w}`);
   if (report.changes) {

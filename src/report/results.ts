@@ -118,6 +118,16 @@ export interface VerifyStats {
   readonly reused?: number;
   /** With a cache: properties, solver calls and seconds per way of reaching the verdict. */
   readonly reuse?: Readonly<Record<ReuseKind, Readonly<ReuseCost>>>;
+  /**
+   * With `--engine bam`: summaries asked for, found in the cache (within the run, or stored by an
+   * earlier run), and block analyses run.
+   */
+  readonly bamCache?: {
+    readonly requests: number;
+    readonly hits: number;
+    readonly importedHits: number;
+    readonly analyses: number;
+  };
   /** Store records that were ignored (unreadable, corrupted, from another PR), with why. */
   readonly cacheWarnings?: readonly string[];
 }

@@ -42,6 +42,7 @@ export const INVARIANT_LEVELS = ['none', 'intervals', 'zones'] as const;
 export type EngineChoice = (typeof ENGINES)[number];
 
 import type { CheckName } from '../ir/checks';
+import type { BamCacheReport } from './proofStages';
 export { CHECKS, type CheckName } from '../ir/checks';
 
 export const DEFAULT_TIMEOUT_SECONDS = 60;
@@ -107,6 +108,7 @@ export interface VerifyRun {
 
 export async function runVerify(request: VerifyRequest): Promise<VerifyRun> {
   const started = process.hrtime.bigint();
+  const bamCache: BamCacheReport = { requests: 0, hits: 0, importedHits: 0, analyses: 0 };
   const options = request.options ?? DEFAULT_VERIFY_OPTIONS;
   const plan = await planPrograms(request.paths, request.exclude);
   const diagnostics = [...plan.diagnostics];
@@ -218,7 +220,14 @@ export async function runVerify(request: VerifyRequest): Promise<VerifyRun> {
           break;
         }
         const timeoutSeconds = Math.min(options.timeoutSeconds, left);
-        const got = await answerProperties(cfa, { ...options, timeoutSeconds, entry }, pool, cache, prints);
+        const got = await answerProperties(
+          cfa,
+          { ...options, timeoutSeconds, entry },
+          pool,
+          cache,
+          prints,
+          bamCache,
+        );
         perEntry.push(entries.length > 1 || pattern ? got.map((a) => ({ ...a, entry })) : got);
       }
       const answers = combineEntries(perEntry);
@@ -261,6 +270,7 @@ export async function runVerify(request: VerifyRequest): Promise<VerifyRun> {
       unsupported: diagnostics.filter((d) => d.severity === 'unsupported').map(toUnsupportedUse),
       ...(cache ? { reused: results.filter((r) => r.reused).length } : {}),
       ...(cache?.reuse ? { reuse: roundReuse(cache.reuse) } : {}),
+      ...(options.engine === 'bam' ? { bamCache } : {}),
       ...(cache && cache.store.warnings.length > 0
         ? { cacheWarnings: cache.store.warnings.map(cacheWarning) }
         : {}),
@@ -283,9 +293,11 @@ export async function answerProperties(
   pool: SolverPool,
   cache?: CacheContext,
   prints?: ProgramPrints,
+  bamCache?: BamCacheReport,
 ): Promise<ReportedAnswer[]> {
   const entry = options.entry ?? 'main';
   const run = {
+    ...(bamCache ? { onBamCache: (r: BamCacheReport) => addCacheReport(bamCache, r) } : {}),
     engine: options.engine,
     entry,
     timeoutSeconds: options.timeoutSeconds,
@@ -294,6 +306,15 @@ export async function answerProperties(
     keyOptions: keyOptionsOf(options, cfa, entry),
   };
   return cachedAnswers(cfa, pool, run, cache, prints);
+}
+
+/** Adds one BAM run's cache figures to the run's. */
+function addCacheReport(into: BamCacheReport, r: BamCacheReport): void {
+  const m = into as { -readonly [K in keyof BamCacheReport]: number };
+  m.requests += r.requests;
+  m.hits += r.hits;
+  m.importedHits += r.importedHits;
+  m.analyses += r.analyses;
 }
 
 /** What a stored verdict's key depends on besides the code: engine, checks, data model, entry. */

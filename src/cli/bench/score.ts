@@ -2,7 +2,7 @@
 // compared with the expected unreach-call verdict; correct true +2, correct false +1, false alarm
 // −16, missed bug −32, unknown 0. Summaries per category and in total, as a table or JSON.
 
-import type { Verdict, VerifyReport } from '../../report/results';
+import type { Verdict, VerifyReport, VerifyStats } from '../../report/results';
 import type { BenchTask } from './tasks';
 import type { ChildResult } from './child';
 
@@ -30,6 +30,8 @@ export interface TaskOutcome {
   readonly judgement: Judgement;
   readonly score: number;
   readonly reason?: string;
+  /** `--engine bam`: the block cache's figures (src/report/results.ts, VerifyStats.bamCache). */
+  readonly bamCache?: VerifyStats['bamCache'];
 }
 
 export interface Summary {
@@ -95,7 +97,17 @@ export function outcomeOf(task: BenchTask, r: ChildResult): TaskOutcome {
     judgement,
     score: POINTS[judgement],
     ...(a.reason !== undefined ? { reason: a.reason } : {}),
+    ...bamCacheOf(r),
   };
+}
+
+function bamCacheOf(r: ChildResult): { bamCache?: VerifyStats['bamCache'] } {
+  try {
+    const c = (JSON.parse(r.stdout) as Partial<VerifyReport>).stats?.bamCache;
+    return c && typeof c.requests === 'number' ? { bamCache: c } : {};
+  } catch {
+    return {};
+  }
 }
 
 /**
@@ -194,6 +206,17 @@ export function renderSummary(outcomes: readonly TaskOutcome[]): string {
       const what = o.judgement === 'wrong-proof' ? 'WRONG PROOF' : 'WRONG ALARM';
       lines.push(`${what}: ${o.id} (expected ${o.expected ? 'safe' : 'unsafe'}, answered ${o.verdict})`);
     }
+  }
+  const caches = outcomes.flatMap((o) => (o.bamCache ? [o.bamCache] : []));
+  if (caches.length > 0) {
+    const sum = (f: (c: NonNullable<VerifyStats['bamCache']>) => number): number =>
+      caches.reduce((n, c) => n + f(c), 0);
+    const requests = sum((c) => c.requests);
+    const hits = sum((c) => c.hits);
+    const rate = requests === 0 ? 0 : Math.round((100 * hits) / requests);
+    lines.push(
+      `BAM cache (${caches.length} tasks): ${hits} hits of ${requests} summary requests (${rate} %), ${sum((c) => c.importedHits)} from an earlier run, ${sum((c) => c.analyses)} block analyses`,
+    );
   }
   return `${lines.join('\n')}\n`;
 }

@@ -17,6 +17,7 @@ import {
   type HornSystem,
 } from '../chc/horn';
 import { renameText } from '../../smt/sexp';
+import { equalityInvariants } from './equalities';
 import {
   rowBound,
   rowMax,
@@ -195,7 +196,7 @@ function conjuncts(system: HornSystem, name: string, st: PredState): string[] {
 export type InvariantLevel = 'none' | 'intervals' | 'zones';
 
 /**
- * Intervals, then (for `octagons`) zones with what is left of the time. Both results come back,
+ * Linear equalities (equalities.ts), intervals, then (for `octagons`) zones with what is left of the time. Both results come back,
  * marked inductive when their iteration reached its fixpoint (the zones include the interval rows,
  * so they are usually stronger); an unfinished iteration's bounds are candidates only.
  */
@@ -207,8 +208,11 @@ export async function computeInvariants(
   stats?: InvariantStats,
 ): Promise<TemplateResult[]> {
   if (level === 'none') return [];
+  // linear equalities first (one Houdini run, at most a fifth of the time)
+  const equalities = await equalityInvariants(system, session, Date.now() + (deadline - Date.now()) * 0.2);
   const start = Date.now();
   const out = [
+    ...(equalities ? [equalities] : []),
     await templateInvariants(system, session, {
       octagons: false,
       deadline: level === 'intervals' ? deadline : start + (deadline - start) * 0.3,

@@ -122,7 +122,7 @@ export async function clausePost(
   const atomsOf = (pred: string): readonly string[] => precision.get(pred) ?? [];
   const preamble = [
     ...c.vars.map(([n, s]) => `(declare-fun ${n} () ${s})`),
-    ...[...new Set(parents)].map((f) => {
+    ...[...new Map(parents.map((f) => [f.id, f])).values()].map((f) => {
       const ps = (sorts.get(f.pred) ?? []).map((s, k) => `(a${k} ${s})`).join(' ');
       return `(define-fun fact!${f.id} (${ps}) Bool ${factFormula(f, atomsOf(f.pred))})`;
     }),

@@ -159,7 +159,8 @@ async function unwind(
       stats.forced++;
     }
     for (const [id, w] of [...coveredBy]) {
-      if (!changed.has(w.id)) continue;
+      // a coverer that got stronger, or that is now below a covered node, covers no more
+      if (!changed.has(w.id) && !dead(w)) continue;
       const v = [...nodes.values()].flat().find((x) => x.id === id) as Fact;
       // v's label (w's old one, implied by v's body) still holds; only the covering is gone
       coveredBy.delete(id);
