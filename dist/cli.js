@@ -39195,6 +39195,7 @@ function factDefinitions(system, precision, facts) {
     })
         .join('\n');
 }
+/** Every choice of one element per list (the body facts of a clause, one per predicate application). */
 function* combinations(choices) {
     if (choices.length === 0) {
         yield [];
@@ -39717,7 +39718,7 @@ async function unwind(system, session, deadline, stats) {
                 if (app.pred !== f.pred)
                     continue;
                 const choices = c.apps.map((a, k) => k === pos ? [f] : (nodes.get(a.pred) ?? []).filter((x) => expanded.has(x) && !dead(x)));
-                for (const parents of impact_combinations(choices)) {
+                for (const parents of combinations(choices)) {
                     const r = await apply(i, parents);
                     if (r === undefined)
                         continue;
@@ -39757,16 +39758,6 @@ function definitions(system, nodes, dead, labelOf) {
 }
 function derivedFrom(x, v) {
     return x.parents.some((p) => p === v || derivedFrom(p, v));
-}
-function* impact_combinations(choices) {
-    if (choices.length === 0) {
-        yield [];
-        return;
-    }
-    const [first, ...rest] = choices;
-    for (const x of first)
-        for (const tail of impact_combinations(rest))
-            yield [x, ...tail];
 }
 
 ;// CONCATENATED MODULE: ./src/engines/bam/blocks.ts
@@ -40041,7 +40032,7 @@ async function bamArg(ctx, precision, entryFn) {
                     if (app.pred !== f.pred)
                         continue;
                     const choices = c.apps.map((a, k) => (k === pos ? [f] : pool(a.pred)));
-                    for (const parents of bamArg_combinations(choices)) {
+                    for (const parents of combinations(choices)) {
                         if (Date.now() > ctx.deadline)
                             return { kind: 'timeout' };
                         const cubes = await clausePost(system, precision, c, parents, ctx.session, ctx.deadline);
@@ -40153,16 +40144,6 @@ function coneFacts(e, cache, precision) {
     };
     visit(e);
     return [...out.values()];
-}
-function* bamArg_combinations(choices) {
-    if (choices.length === 0) {
-        yield [];
-        return;
-    }
-    const [first, ...rest] = choices;
-    for (const x of first)
-        for (const tail of bamArg_combinations(rest))
-            yield [x, ...tail];
 }
 
 ;// CONCATENATED MODULE: ./src/engines/bam/bamEngine.ts

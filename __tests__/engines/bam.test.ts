@@ -4,7 +4,12 @@
 // through the nested blocks; never SAFE), and summaries carried to a second run through a store,
 // including forged ones that must not change the verdict. Every SAFE certificate is re-checked.
 
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ILP32 } from '../../src/frontend/dataModel';
+import { DEFAULT_VERIFY_OPTIONS, runVerify } from '../../src/report/verifyRun';
 import { loadSnippets } from '../helpers/loadSnippet';
 import { buildProgramCfa } from '../../src/ir/programCfa';
 import type { ProgramCfa } from '../../src/ir/cfa';
@@ -12,6 +17,7 @@ import { runBam, type BamResult } from '../../src/engines/bam/bamEngine';
 import type { StoredFact, SummaryStore } from '../../src/engines/bam/blockCache';
 import type { Precision } from '../../src/engines/predicate/precision';
 import { checkHornSolution } from '../../src/certify/checkHorn';
+import { predicateStage } from '../../src/report/proofStages';
 import { createSolverPool, type SolverPool } from '../../src/smt/solverPool';
 
 let pool: SolverPool;
@@ -95,14 +101,23 @@ int main(void) { int a = __VERIFIER_nondet_int(); if (a < 0 || a > 100) return 0
     expect(r.stats.hits).toBeGreaterThanOrEqual(2);
   });
 
-  it('never proves a recursive program with a bug: the counterexample runs through the nested blocks', async () => {
+  it('answers UNSAFE for a recursive program with a bug: the counterexample through the nested blocks is feasible, its trace replayed', async () => {
     const src = `int sum(int n) { if (n <= 0) return 0; return n + sum(n - 1); }
-int main(void) { int x = __VERIFIER_nondet_int(); if (x < 0 || x > 10) return 0; if (sum(x) == 6) reach_error(); return 0; }`;
-    const { verdict } = await analyse(await cfaOf(src));
-    expect(verdict).toMatch(/^unknown: predicate: the property is violated on a feasible path/);
+int main(void) { int x = __VERIFIER_nondet_int(); if (x < 0 || x > 4) return 0; if (sum(x) == 6) reach_error(); return 0; }`;
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pg-bam-'));
+    const file = path.join(dir, 'rec.c');
+    fs.writeFileSync(file, `${PRELUDE}${src}\n`);
+    const run = await runVerify({
+      paths: [file],
+      frontend: { dataModel: ILP32, includeDirs: [], defines: [] },
+      options: { ...DEFAULT_VERIFY_OPTIONS, engine: 'bam', timeoutSeconds: 30 },
+    });
+    const [p] = run.report.properties;
+    expect(`${p.verdict} ${p.engine}`).toBe('unsafe bmc');
+    expect(p.trace?.filter((s) => s.function === 'sum').length).toBeGreaterThan(3);
   });
 
-  it('reuses stored summaries on a second run, and a forged store does not change the verdict', async () => {
+  it('reuses stored summaries on a second run; the certificate check catches a forged store', async () => {
     const cfa = await cfaOf(RECURSIVE);
     const store = new MemoryStore();
     const cold = await analyse(cfa, store);
@@ -123,5 +138,27 @@ int main(void) { int x = __VERIFIER_nondet_int(); if (x < 0 || x > 10) return 0;
     const w2 = await analyse(cfa, forged);
     expect(w2.verdict).not.toBe('safe');
     expect(w2.r.usedImports).toBe(true);
+  });
+
+  it('gives the same verdict with a forged store: the stage runs again without it', async () => {
+    const cfa = await cfaOf(RECURSIVE);
+    const store = new MemoryStore();
+    expect((await analyse(cfa, store)).verdict).toBe('safe');
+    const forged = new MemoryStore();
+    forged.precision = store.precision;
+    for (const [k, facts] of store.summaries)
+      forged.summaries.set(
+        k,
+        facts.map(([p, f]) => [p, p.startsWith('S_') ? '(= a1 #x00000007)' : f] as const),
+      );
+    const o = {
+      entry: 'main',
+      skip: new Set<string>(),
+      searchDeadline: Date.now() + 30_000,
+      checkDeadline: Date.now() + 40_000,
+      invariants: [],
+    };
+    const stage = await predicateStage(cfa, pool, o, 'bam', forged);
+    expect(stage.safe.map((a) => a.propertyId)).toEqual(['main#1']);
   });
 });

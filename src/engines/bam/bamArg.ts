@@ -11,7 +11,7 @@
 import type { HornSystem } from '../chc/horn';
 import type { SolverSession } from '../../smt/session';
 import { covers, cubeFormula, type Cube } from '../predicate/abstraction';
-import { clausePost, factFormula, type Fact } from '../predicate/arg';
+import { clausePost, combinations, factFormula, type Fact } from '../predicate/arg';
 import type { Precision } from '../predicate/precision';
 import { translate, type Blocks } from './blocks';
 import type { BlockCache, CacheEntry, StoredFact, SummaryStore } from './blockCache';
@@ -252,13 +252,4 @@ export function coneFacts(e: CacheEntry, cache: BlockCache, precision: Precision
   };
   visit(e);
   return [...out.values()];
-}
-
-function* combinations<T>(choices: readonly (readonly T[])[]): Generator<T[]> {
-  if (choices.length === 0) {
-    yield [];
-    return;
-  }
-  const [first, ...rest] = choices;
-  for (const x of first) for (const tail of combinations(rest)) yield [x, ...tail];
 }

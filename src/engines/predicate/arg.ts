@@ -161,7 +161,8 @@ export function factDefinitions(
     .join('\n');
 }
 
-function* combinations<T>(choices: readonly (readonly T[])[]): Generator<T[]> {
+/** Every choice of one element per list (the body facts of a clause, one per predicate application). */
+export function* combinations<T>(choices: readonly (readonly T[])[]): Generator<T[]> {
   if (choices.length === 0) {
     yield [];
     return;

@@ -16,7 +16,7 @@ import { SolverCrashed, type SolverSession } from '../../smt/session';
 import type { EngineVerdict } from '../result';
 import { hornSystem } from '../chc/hornClauses';
 import type { HornSystem } from '../chc/horn';
-import { clausePost, type Fact } from './arg';
+import { clausePost, combinations, type Fact } from './arg';
 import { refinePath } from './refine';
 import { FEASIBLE, type PredicateOptions } from './predicateEngine';
 
@@ -232,13 +232,4 @@ function definitions(
 
 function derivedFrom(x: Fact, v: Fact): boolean {
   return x.parents.some((p) => p === v || derivedFrom(p, v));
-}
-
-function* combinations<T>(choices: readonly (readonly T[])[]): Generator<T[]> {
-  if (choices.length === 0) {
-    yield [];
-    return;
-  }
-  const [first, ...rest] = choices;
-  for (const x of first) for (const tail of combinations(rest)) yield [x, ...tail];
 }
