@@ -161,4 +161,15 @@ int main(void) { int x = __VERIFIER_nondet_int(); if (x < 0 || x > 4) return 0; 
     const stage = await predicateStage(cfa, pool, o, 'bam', forged);
     expect(stage.safe.map((a) => a.propertyId)).toEqual(['main#1']);
   });
+
+  it('drops stored atoms that are not well-sorted here', async () => {
+    const cfa = await cfaOf(RECURSIVE);
+    const store = new MemoryStore();
+    store.precision = new Map([
+      ['S_down', ['(bvsge a0 #x01)', '(= a9 a0)', '(bvslt a0 #x00000000)']],
+      ['nowhere', ['(= a0 a0)']],
+    ]);
+    const { verdict } = await analyse(cfa, store);
+    expect(verdict).toBe('safe');
+  });
 });
