@@ -16,7 +16,7 @@ import type { Precision } from '../predicate/precision';
 import { translate, type Blocks } from './blocks';
 import type { BlockCache, CacheEntry, StoredFact, SummaryStore } from './blockCache';
 
-export type BamResult =
+export type BamArgResult =
   | { readonly kind: 'safe'; readonly facts: ReadonlyMap<string, readonly Fact[]> }
   | { readonly kind: 'counterexample'; readonly clause: number; readonly parents: readonly Fact[] }
   | { readonly kind: 'timeout' }
@@ -38,7 +38,7 @@ export interface BamContext {
 export const MAX_BAM_FACTS = 20_000;
 
 /** Runs the block analyses from the entry function to their fixpoint, or to the first counterexample. */
-export async function bamArg(ctx: BamContext, precision: Precision, entryFn: string): Promise<BamResult> {
+export async function bamArg(ctx: BamContext, precision: Precision, entryFn: string): Promise<BamArgResult> {
   const { system, blocks, cache } = ctx;
   const order: CacheEntry[] = [];
   let derived = 0;
@@ -104,12 +104,12 @@ export async function bamArg(ctx: BamContext, precision: Precision, entryFn: str
   };
   /** Analyses a new entry at once (depth first), unless it is already being analysed (recursion). */
   const stack = new Set<CacheEntry>();
-  const ensure = async (entry: CacheEntry): Promise<BamResult | undefined> => {
+  const ensure = async (entry: CacheEntry): Promise<BamArgResult | undefined> => {
     if (entry.analysed || stack.has(entry)) return undefined;
     return analyse(entry);
   };
 
-  const analyse = async (e: CacheEntry): Promise<BamResult | undefined> => {
+  const analyse = async (e: CacheEntry): Promise<BamArgResult | undefined> => {
     stack.add(e);
     try {
       return await analyseBlock(e);
@@ -117,7 +117,7 @@ export async function bamArg(ctx: BamContext, precision: Precision, entryFn: str
       stack.delete(e);
     }
   };
-  const analyseBlock = async (e: CacheEntry): Promise<BamResult | undefined> => {
+  const analyseBlock = async (e: CacheEntry): Promise<BamArgResult | undefined> => {
     cache.stats.analyses++;
     const block = blocks.byFn.get(e.fn);
     if (!block) return undefined;
