@@ -40333,56 +40333,6 @@ async function checkedPrecision(system, stored, session) {
     return out;
 }
 
-;// CONCATENATED MODULE: ./src/engines/invariants/equalities.ts
-// Linear equality templates: per predicate the candidates `x = y`, `z = x + y` and `z = x - y`
-// over parameters of the same width, in modular (bit-vector) arithmetic, kept Houdini-style (a
-// candidate some clause does not preserve is dropped until the rest is inductive). Intervals and
-// zones relate at most two variables; these catch the three-variable relations of sums, copies
-// and counters (`\result = \old(m) + \old(n)` for a recursive addition, `s = i + j` for a loop).
-
-/** Most candidates per predicate (the rest are not tried). */
-const MAX_EQUALITIES = 240;
-/** The candidates per predicate. */
-function equalityCandidates(system) {
-    const out = new Map();
-    for (const [pred] of system.predicates) {
-        const args = system.args.get(pred) ?? [];
-        const byWidth = new Map();
-        for (const [i, a] of args.entries()) {
-            if (a.width <= 1)
-                continue;
-            (byWidth.get(a.width) ?? byWidth.set(a.width, []).get(a.width))?.push(i);
-        }
-        const cands = [];
-        for (const ix of byWidth.values()) {
-            for (const [p, i] of ix.entries())
-                for (const j of ix.slice(p + 1))
-                    cands.push(`(= a${i} a${j})`);
-            for (const k of ix)
-                for (const [p, i] of ix.entries())
-                    for (const j of ix.slice(p + 1)) {
-                        if (k === i || k === j)
-                            continue;
-                        cands.push(`(= a${k} (bvadd a${i} a${j}))`, `(= a${k} (bvsub a${i} a${j}))`, `(= a${k} (bvsub a${j} a${i}))`);
-                    }
-        }
-        if (cands.length > 0)
-            out.set(pred, cands.slice(0, MAX_EQUALITIES));
-    }
-    return out;
-}
-/** The inductive equalities (none when out of time or when none holds). */
-async function equalityInvariants(system, session, deadline) {
-    const cands = equalityCandidates(system);
-    if (cands.size === 0)
-        return undefined;
-    const refined = await refineCandidates(system, cands, session, deadline);
-    if (!refined)
-        return undefined;
-    const kept = new Map([...refined.conjuncts].filter(([, cs]) => cs.length > 0));
-    return kept.size > 0 ? { invariants: kept, inductive: true } : undefined;
-}
-
 ;// CONCATENATED MODULE: ./src/engines/invariants/templates.ts
 // Template rows for invariants over a Horn system's predicates: `t(x) <= d` with t a linear term
 // over the predicate's arguments: `x` and `-x` (intervals), and `x - y`, `y - x`, `x + y`,
@@ -40500,6 +40450,108 @@ function thresholds(system) {
     for (const x of [...set])
         set.add(-x);
     return [...set].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+}
+
+;// CONCATENATED MODULE: ./src/engines/invariants/equalities.ts
+// Linear equality templates: per predicate the candidates `x = y`, `z = x + y` and `z = x - y`
+// over parameters of the same width, in modular (bit-vector) arithmetic, kept Houdini-style (a
+// candidate some clause does not preserve is dropped until the rest is inductive). Intervals and
+// zones relate at most two variables; these catch the three-variable relations of sums, copies
+// and counters (`\result = \old(m) + \old(n)` for a recursive addition, `s = i + j` for a loop).
+
+
+/** Most candidates per predicate (the rest are not tried). */
+const MAX_EQUALITIES = 240;
+/** Most guarded affine candidates per summary predicate. */
+const MAX_GUARDED = 400;
+/** Slopes and offsets of the guarded affine candidates; guards are the program's constants up to this size. */
+const SLOPES = [1n, 2n];
+const OFFSETS = [-3n, -2n, -1n, 0n, 1n, 2n, 3n];
+const GUARD_MAX = 16n;
+const GUARDS = 6;
+/** The candidates per predicate. */
+function equalityCandidates(system) {
+    const out = new Map();
+    const guards = thresholds(system)
+        .filter((c) => c >= -GUARD_MAX && c <= GUARD_MAX)
+        .sort((a, b) => Number((a < 0n ? -a : a) - (b < 0n ? -b : b)))
+        .slice(0, GUARDS);
+    // summaries of recursive functions: their summary predicate is in the body of one of its clauses
+    const recursive = new Set(system.clauses.flatMap((c) => c.target?.pred.startsWith('S_') && c.apps.some((a) => a.pred === c.target?.pred) ? [c.target.pred] : []));
+    for (const [pred] of system.predicates) {
+        const args = system.args.get(pred) ?? [];
+        const byWidth = new Map();
+        for (const [i, a] of args.entries()) {
+            if (a.width <= 1)
+                continue;
+            (byWidth.get(a.width) ?? byWidth.set(a.width, []).get(a.width))?.push(i);
+        }
+        const cands = [];
+        for (const ix of byWidth.values()) {
+            for (const [p, i] of ix.entries())
+                for (const j of ix.slice(p + 1))
+                    cands.push(`(= a${i} a${j})`);
+            for (const k of ix)
+                for (const [p, i] of ix.entries())
+                    for (const j of ix.slice(p + 1)) {
+                        if (k === i || k === j)
+                            continue;
+                        cands.push(`(= a${k} (bvadd a${i} a${j}))`, `(= a${k} (bvsub a${i} a${j}))`, `(= a${k} (bvsub a${j} a${i}))`);
+                    }
+        }
+        const guarded = recursive.has(pred) ? guardedAffine(args, guards) : [];
+        const all = [...cands.slice(0, MAX_EQUALITIES), ...guarded.slice(0, MAX_GUARDED)];
+        if (all.length > 0)
+            out.set(pred, all);
+    }
+    return out;
+}
+/**
+ * For the summary of a recursive function: `\old(g) = c => r = s * \old(x) + d` (and the same without the guard),
+ * for a result r, entry values g and x of r's width, a small constant c of the program, s in
+ * SLOPES and d in OFFSETS. A recursive function's result is often affine in one argument once
+ * another is fixed (each level adds the same amount); the guard picks the case.
+ */
+function guardedAffine(args, guards) {
+    const entry = [...args.entries()].filter(([, a]) => a.key.startsWith('0:') && a.width > 1);
+    const results = [...args.entries()].filter(([, a]) => !a.key.startsWith('0:') && a.width > 1);
+    const out = [];
+    for (const [k, r] of results)
+        for (const [j, x] of entry) {
+            if (x.width !== r.width)
+                continue;
+            const terms = SLOPES.flatMap((sl) => OFFSETS.map((d) => {
+                const sx = sl === 1n ? `a${j}` : `(bvmul ${bv(sl, r.width)} a${j})`;
+                return `(= a${k} (bvadd ${sx} ${bv(d, r.width)}))`;
+            }));
+            out.push(...terms);
+            for (const [g, y] of entry) {
+                if (g === j)
+                    continue;
+                for (const c of guards)
+                    for (const t of terms)
+                        out.push(`(=> (= a${g} ${bv(c, y.width)}) ${t})`);
+            }
+        }
+    return out;
+}
+/** `v` as a bit-vector literal of width `w` (two's complement). */
+function bv(v, w) {
+    return `(_ bv${BigInt.asUintN(w, v)} ${w})`;
+}
+/** Whether the candidates include guarded affine ones (a recursive function's summary). */
+function hasGuarded(cands) {
+    return [...cands.values()].some((cs) => cs.some((c) => c.startsWith('(=>')));
+}
+/** The inductive equalities (none when out of time or when none holds). */
+async function equalityInvariants(system, session, deadline, cands = equalityCandidates(system)) {
+    if (cands.size === 0)
+        return undefined;
+    const refined = await refineCandidates(system, cands, session, deadline);
+    if (!refined)
+        return undefined;
+    const kept = new Map([...refined.conjuncts].filter(([, cs]) => cs.length > 0));
+    return kept.size > 0 ? { invariants: kept, inductive: true } : undefined;
 }
 
 ;// CONCATENATED MODULE: ./src/engines/invariants/templateInvariants.ts
@@ -40655,8 +40707,12 @@ function conjuncts(system, name, st) {
 async function computeInvariants(system, session, level, deadline, stats) {
     if (level === 'none')
         return [];
-    // linear equalities first (one Houdini run, at most a fifth of the time)
-    const equalities = await equalityInvariants(system, session, Date.now() + (deadline - Date.now()) * 0.2);
+    // linear equalities first (one Houdini run, at most a fifth of the time; three fifths with the
+    // guarded candidates of a recursive function's summary, which are many and which intervals and
+    // zones cannot replace)
+    const cands = equalityCandidates(system);
+    const share = hasGuarded(cands) ? 0.6 : 0.2;
+    const equalities = await equalityInvariants(system, session, Date.now() + (deadline - Date.now()) * share, cands);
     const start = Date.now();
     const out = [
         ...(equalities ? [equalities] : []),

@@ -1,6 +1,7 @@
 // Linear equality templates (src/engines/invariants/equalities.ts): the three-variable relation of
 // a recursive sum is found and kept (inductive), a relation that does not hold is dropped, and the
-// result lets the CHC stage prove a recursive program that intervals and zones cannot.
+// result lets the CHC stage prove a recursive program that intervals and zones cannot; guarded
+// affine summaries (one affine relation per value of another argument) of a recursive function.
 
 import fs from 'node:fs';
 import os from 'node:os';
@@ -68,5 +69,25 @@ describe('linear equality templates', () => {
       options: { ...DEFAULT_VERIFY_OPTIONS, timeoutSeconds: 30 },
     });
     expect(run.report.properties.map((p) => `${p.verdict} ${p.engine}`)).toEqual(['safe chc']);
+  });
+
+  it('keeps guarded affine summaries of a recursive function, one per case of an argument', async () => {
+    const src = `int g(int k, int n) {
+  if (n == 0) return k == 0 ? 1 : 3;
+  return g(k, n - 1) + (k == 0 ? 1 : 2); }
+int main(void) { int n = __VERIFIER_nondet_int(); if (n < 0 || n > 10) return 0;
+  if (g(1, n) != 2 * n + 3) reach_error();
+  return 0; }`;
+    const system = hornSystem(await cfaOf(src), 'main');
+    const session = await pool.session();
+    try {
+      const r = await equalityInvariants(system, session, Date.now() + 20_000);
+      const kept = r?.invariants.get('S_g') ?? [];
+      expect(kept).toContain('(=> (= a0 (_ bv0 32)) (= a2 (bvadd a1 (_ bv1 32))))');
+      expect(kept).toContain('(=> (= a0 (_ bv1 32)) (= a2 (bvadd (bvmul (_ bv2 32) a1) (_ bv3 32))))');
+      expect(kept.some((c) => c.includes('(= a0 (_ bv1 32)) (= a2 (bvadd a1'))).toBe(false);
+    } finally {
+      await session.dispose();
+    }
   });
 });

@@ -17,7 +17,7 @@ import {
   type HornSystem,
 } from '../chc/horn';
 import { renameText } from '../../smt/sexp';
-import { equalityInvariants } from './equalities';
+import { equalityCandidates, equalityInvariants, hasGuarded } from './equalities';
 import {
   rowBound,
   rowMax,
@@ -208,8 +208,17 @@ export async function computeInvariants(
   stats?: InvariantStats,
 ): Promise<TemplateResult[]> {
   if (level === 'none') return [];
-  // linear equalities first (one Houdini run, at most a fifth of the time)
-  const equalities = await equalityInvariants(system, session, Date.now() + (deadline - Date.now()) * 0.2);
+  // linear equalities first (one Houdini run, at most a fifth of the time; three fifths with the
+  // guarded candidates of a recursive function's summary, which are many and which intervals and
+  // zones cannot replace)
+  const cands = equalityCandidates(system);
+  const share = hasGuarded(cands) ? 0.6 : 0.2;
+  const equalities = await equalityInvariants(
+    system,
+    session,
+    Date.now() + (deadline - Date.now()) * share,
+    cands,
+  );
   const start = Date.now();
   const out = [
     ...(equalities ? [equalities] : []),
