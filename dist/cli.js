@@ -38472,6 +38472,1239 @@ function header(cfa, cex, facts) {
     return ['/*', ...lines.map((l) => ` * ${comment(l)}`), ' */', ''];
 }
 
+;// CONCATENATED MODULE: ./src/engines/condinv/rows.ts
+// Linear rows over integer variables, the building blocks of condinv: linear expressions, rows
+// `e <= 0`, formulas over rows, and the disjuncts a clause's constraint becomes.
+const TRUE_F = { k: 'and', xs: [] };
+const FALSE_F = { k: 'or', xs: [] };
+function lin(coef, c) {
+    const m = new Map();
+    for (const [v, a] of coef)
+        if (a !== 0n)
+            m.set(v, a);
+    return { coef: m, c };
+}
+const constExpr = (c) => ({ coef: new Map(), c });
+const varExpr = (v) => ({ coef: new Map([[v, 1n]]), c: 0n });
+function rows_add(a, b, k = 1n) {
+    const m = new Map(a.coef);
+    for (const [v, x] of b.coef)
+        m.set(v, (m.get(v) ?? 0n) + k * x);
+    return lin(m, a.c + k * b.c);
+}
+const sub = (a, b) => rows_add(a, b, -1n);
+const scale = (a, k) => rows_add(constExpr(0n), a, k);
+/** Replaces variable `v` by `e` in `x`. */
+function substitute(x, v, e) {
+    const a = x.coef.get(v);
+    if (a === undefined)
+        return x;
+    const m = new Map(x.coef);
+    m.delete(v);
+    return rows_add(lin(m, x.c), e, a);
+}
+/** Rows for `lo <= e <= hi`. */
+function rangeRows(e, width) {
+    const hi = (1n << BigInt(width - 1)) - 1n;
+    return [rows_add(e, constExpr(-hi)), rows_add(scale(e, -1n), constExpr(-hi - 1n))];
+}
+const rowKey = (r) => `${[...r.coef]
+    .sort(([a], [b]) => (a < b ? -1 : 1))
+    .map(([v, k]) => `${k}*${v}`)
+    .join('+')}+${r.c}`;
+
+;// CONCATENATED MODULE: ./src/engines/condinv/dnf.ts
+// Disjunctive normal form of formulas over rows, and the simplification of a disjunct (variables
+// eliminated through equalities, contradictions and duplicates dropped), for condinv.
+
+const MAX_DISJUNCTS = 48;
+/**
+ * The formula as at most `limit` disjuncts; a disjunction that would exceed it is dropped (weakened
+ * to true). Disjuncts whose one-variable rows contradict each other are left out, duplicates too.
+ */
+function dnf(f, limit = MAX_DISJUNCTS) {
+    if (f.k === 'row')
+        return [{ rows: [f.row], sides: [] }];
+    if (f.k === 'side')
+        return [{ rows: [], sides: [f.row] }];
+    if (f.k === 'or') {
+        const all = unique(f.xs.flatMap((x) => dnf(x, limit)));
+        return all.length > limit ? [{ rows: [], sides: [] }] : all;
+    }
+    let acc = [{ rows: [], sides: [] }];
+    // conjuncts without disjunctions first, then the disjunctions, smallest first
+    const parts = f.xs.map((x) => dnf(x, limit)).sort((a, b) => a.length - b.length);
+    for (const p of parts) {
+        if (p.length === 0)
+            return [];
+        const next = unique(acc.flatMap((a) => p.flatMap((b) => {
+            const d = { rows: [...a.rows, ...b.rows], sides: [...a.sides, ...b.sides] };
+            return p.length > 1 && contradictory(d.rows) ? [] : [d];
+        })));
+        if (next.length > limit)
+            continue; // dropped: a weaker constraint
+        acc = next;
+    }
+    return acc;
+}
+function unique(ds) {
+    const seen = new Set();
+    return ds.filter((d) => {
+        const k = [...new Set(d.rows.map(rowKey))].sort().join(';') +
+            '|' +
+            [...new Set(d.sides.map(rowKey))].sort().join(';');
+        if (seen.has(k))
+            return false;
+        seen.add(k);
+        return true;
+    });
+}
+/** The one-variable rows bound some variable from both sides with nothing in between. */
+function contradictory(rows) {
+    const lo = new Map();
+    const hi = new Map();
+    for (const r of rows) {
+        if (r.coef.size === 0) {
+            if (r.c > 0n)
+                return true;
+            continue;
+        }
+        if (r.coef.size !== 1)
+            continue;
+        const [[v, k]] = [...r.coef];
+        // k v + c <= 0
+        if (k > 0n) {
+            const b = floorDiv(-r.c, k);
+            if (!hi.has(v) || b < hi.get(v))
+                hi.set(v, b);
+        }
+        else {
+            const lb = -floorDiv(r.c, k); // v >= ceil(c / -k)
+            if (!lo.has(v) || lb > lo.get(v))
+                lo.set(v, lb);
+        }
+        if (lo.has(v) && hi.has(v) && lo.get(v) > hi.get(v))
+            return true;
+    }
+    return false;
+}
+function floorDiv(a, b) {
+    const q = a / b;
+    return a % b !== 0n && a < 0n !== b < 0n ? q - 1n : q;
+}
+/**
+ * Eliminates variables that are not predicate arguments through the disjunct's equalities, drops
+ * rows without variables (undefined when one is false) and the range rows of variables that occur
+ * nowhere else.
+ */
+function simplify(d, keep, ranges = []) {
+    let rows = [...d.rows];
+    let sides = [...d.sides];
+    for (;;) {
+        const keys = new Set(rows.map(rowKey));
+        let done = true;
+        for (const r of rows) {
+            if (!keys.has(rowKey(scale(r, -1n))))
+                continue;
+            const v = [...r.coef].find(([x, k]) => !keep.has(x) && (k === 1n || k === -1n))?.[0];
+            if (v === undefined)
+                continue;
+            // r = 0 with coefficient k of v: v = -(r - k v) / k
+            const k = r.coef.get(v);
+            const rest = rows_add(r, varExpr(v), -k);
+            const value = scale(rest, -k); // k is +-1, so 1/k = k
+            const neg = rowKey(scale(r, -1n));
+            const rk = rowKey(r);
+            rows = rows.filter((x) => rowKey(x) !== rk && rowKey(x) !== neg).map((x) => substitute(x, v, value));
+            sides = sides.map((x) => substitute(x, v, value));
+            done = false;
+            break;
+        }
+        if (done)
+            break;
+    }
+    const seen = new Set();
+    const out = [];
+    for (const r of rows) {
+        if (r.coef.size === 0) {
+            if (r.c > 0n)
+                return undefined;
+            continue;
+        }
+        const k = rowKey(r);
+        if (!seen.has(k))
+            out.push(r);
+        seen.add(k);
+    }
+    // the ranges of the variables still there (a range fact is a row over one variable)
+    const live = new Set();
+    for (const r of [...out, ...sides])
+        for (const v of r.coef.keys())
+            live.add(v);
+    for (const v of keep)
+        live.add(v);
+    return {
+        rows: out,
+        sides: sides.filter((r) => r.coef.size > 0 || r.c > 0n),
+        ranges: ranges.filter((r) => [...r.coef.keys()].every((v) => live.has(v))),
+    };
+}
+
+;// CONCATENATED MODULE: ./src/engines/condinv/linear.ts
+// Linear integer views of bit-vector Horn clauses, for Farkas' lemma (condinv). Every bit-vector is
+// read as the signed integer it encodes; a clause constraint becomes a disjunction of conjunctions
+// of linear rows (`sum a_v * v + c <= 0`). Where the integer reading and the bit-vector semantics
+// can differ (an addition that may overflow, an unsigned comparison of a value that may be
+// negative, a truncation), the disjunct carries a side condition: a row that must hold in the
+// invariant's region for the integer reasoning to be sound. What is not linear (a product of two
+// variables, division, bitwise operations, memory) becomes a fresh variable, which only weakens
+// the constraint. The result is used to search for invariants; the certificate is always
+// re-checked bit-precisely.
+
+
+
+class NotLinear extends Error {
+}
+const linear_and = (...xs) => ({ k: 'and', xs });
+const linear_or = (...xs) => ({ k: 'or', xs });
+const row = (r) => ({ k: 'row', row: r });
+const sides = (rs) => linear_and(...rs.map((r) => ({ k: 'side', row: r })));
+/** A term's width, or 0 for non-bit-vectors. */
+function widthOf(s, scope) {
+    if (typeof s === 'string') {
+        if (s.startsWith('#b'))
+            return s.length - 2;
+        if (s.startsWith('#x'))
+            return (s.length - 2) * 4;
+        return scope.widths.get(s) ?? 0;
+    }
+    const [op] = s;
+    if (Array.isArray(op)) {
+        if (op[1] === 'extract')
+            return Number(op[2]) - Number(op[3]) + 1;
+        if (op[1] === 'sign_extend' || op[1] === 'zero_extend')
+            return Number(op[2]) + widthOf(s[1], scope);
+        return 0;
+    }
+    if (op === '_' && typeof s[1] === 'string' && s[1].startsWith('bv'))
+        return Number(s[2]);
+    if (op === 'concat')
+        return widthOf(s[1], scope) + widthOf(s[2], scope);
+    if (op === 'ite')
+        return widthOf(s[2], scope);
+    if (op === 'select')
+        return scope.widths.get(`select:${printKey(s[1])}`) ?? 8;
+    if (typeof op === 'string' && op.startsWith('bv') && !/^bv[su]?(lt|le|gt|ge)$/.test(op))
+        return widthOf(s[1], scope);
+    return 0;
+}
+const printKey = (s) => (typeof s === 'string' ? s : `(${s.map(printKey).join(' ')})`);
+function linear_literal(s) {
+    if (typeof s === 'string') {
+        if (s.startsWith('#b'))
+            return { value: BigInt(`0b${s.slice(2)}`), width: s.length - 2 };
+        if (s.startsWith('#x'))
+            return { value: BigInt(`0x${s.slice(2)}`), width: (s.length - 2) * 4 };
+        return undefined;
+    }
+    if (s.length === 3 && s[0] === '_' && typeof s[1] === 'string' && s[1].startsWith('bv'))
+        return { value: BigInt(s[1].slice(2)), width: Number(s[2]) };
+    return undefined;
+}
+function freshVar(scope, width, key) {
+    const known = key === undefined ? undefined : scope.memo.get(key);
+    if (known)
+        return known;
+    const v = `_f${scope.fresh++}`;
+    scope.widths.set(v, width);
+    const e = varExpr(v);
+    if (key !== undefined)
+        scope.memo.set(key, e);
+    return e; // its range is among the clause's ranges
+}
+/** The signed integer reading of a bit-vector term. */
+function term(s, scope) {
+    const w = widthOf(s, scope);
+    const lit = linear_literal(s);
+    if (lit)
+        return constExpr(BigInt.asIntN(lit.width, lit.value));
+    if (typeof s === 'string') {
+        if (!scope.widths.has(s))
+            throw new NotLinear(`unknown symbol ${s}`);
+        return varExpr(s);
+    }
+    const [op, ...xs] = s;
+    const checked = (e) => {
+        scope.defs.push(sides(rangeRows(e, w)));
+        return e;
+    };
+    if (Array.isArray(op)) {
+        if (op[1] === 'sign_extend')
+            return term(xs[0], scope);
+        if (op[1] === 'zero_extend') {
+            const e = term(xs[0], scope);
+            scope.defs.push(sides([scale(e, -1n)]));
+            return e;
+        }
+        if (op[1] === 'extract' && op[3] === '0')
+            return checked(term(xs[0], scope));
+        return freshVar(scope, w, printKey(s));
+    }
+    const key = printKey(s);
+    switch (op) {
+        case 'bvadd':
+            return checked(xs.map((x) => term(x, scope)).reduce((a, b) => rows_add(a, b)));
+        case 'bvsub':
+            return checked(sub(term(xs[0], scope), term(xs[1], scope)));
+        case 'bvneg':
+            return checked(scale(term(xs[0], scope), -1n));
+        case 'bvmul': {
+            const k = xs.map(linear_literal);
+            const i = k.findIndex((x) => x !== undefined);
+            if (xs.length !== 2 || i < 0)
+                return freshVar(scope, w, key);
+            const lk = k[i];
+            return checked(scale(term(xs[1 - i], scope), BigInt.asIntN(lk.width, lk.value)));
+        }
+        case 'bvsrem':
+        case 'bvurem': {
+            const k = linear_literal(xs[1]);
+            if (scope.memo.has(key))
+                return scope.memo.get(key);
+            const f = freshVar(scope, w, key);
+            if (k && BigInt.asIntN(k.width, k.value) > 0n) {
+                const m = BigInt.asIntN(k.width, k.value) - 1n;
+                scope.facts.push(linear_and(row(sub(f, constExpr(m))), row(sub(scale(f, -1n), constExpr(m)))));
+            }
+            return f;
+        }
+        case 'ite': {
+            if (scope.memo.has(key))
+                return scope.memo.get(key);
+            const f = freshVar(scope, w, key);
+            const c = formula(xs[0], scope);
+            const th = withDefs(scope, () => term(xs[1], scope));
+            const el = withDefs(scope, () => term(xs[2], scope));
+            scope.facts.push(linear_or(linear_and(c.pos, th.defs, eqRows(f, th.e)), linear_and(c.neg, el.defs, eqRows(f, el.e))), c.defs);
+            return f;
+        }
+        default:
+            return freshVar(scope, w, key);
+    }
+}
+function withDefs(scope, f) {
+    const before = scope.defs.length;
+    const e = f();
+    const defs = linear_and(...scope.defs.splice(before));
+    return { e, defs };
+}
+const eqRows = (a, b) => linear_and(row(sub(a, b)), row(sub(b, a)));
+const COMPARE = {
+    // [unsigned, relation, swapped]
+    bvsle: [false, 'le', false],
+    bvslt: [false, 'lt', false],
+    bvsge: [false, 'le', true],
+    bvsgt: [false, 'lt', true],
+    bvule: [true, 'le', false],
+    bvult: [true, 'lt', false],
+    bvuge: [true, 'le', true],
+    bvugt: [true, 'lt', true],
+};
+function formula(s, scope) {
+    if (s === 'true')
+        return { defs: TRUE_F, pos: TRUE_F, neg: FALSE_F };
+    if (s === 'false')
+        return { defs: TRUE_F, pos: FALSE_F, neg: TRUE_F };
+    if (typeof s === 'string') {
+        const def = scope.bools.get(s);
+        if (def !== undefined) {
+            scope.bools.delete(s); // a definition is used once per occurrence; guard against cycles
+            try {
+                return formula(def, scope);
+            }
+            finally {
+                scope.bools.set(s, def);
+            }
+        }
+        return { defs: TRUE_F, pos: TRUE_F, neg: TRUE_F }; // unknown Boolean: either way
+    }
+    const [op, ...xs] = s;
+    const sub_ = () => xs.map((x) => formula(x, scope));
+    switch (op) {
+        case 'not': {
+            const a = formula(xs[0], scope);
+            return { defs: a.defs, pos: a.neg, neg: a.pos };
+        }
+        case 'and': {
+            const ls = sub_();
+            return {
+                defs: linear_and(...ls.map((l) => l.defs)),
+                pos: linear_and(...ls.map((l) => l.pos)),
+                neg: linear_or(...ls.map((l) => l.neg)),
+            };
+        }
+        case 'or': {
+            const ls = sub_();
+            return {
+                defs: linear_and(...ls.map((l) => l.defs)),
+                pos: linear_or(...ls.map((l) => l.pos)),
+                neg: linear_and(...ls.map((l) => l.neg)),
+            };
+        }
+        case '=>': {
+            const [a, b] = sub_();
+            return { defs: linear_and(a.defs, b.defs), pos: linear_or(a.neg, b.pos), neg: linear_and(a.pos, b.neg) };
+        }
+        case 'ite': {
+            const [c, a, b] = sub_();
+            return {
+                defs: linear_and(c.defs, a.defs, b.defs),
+                pos: linear_or(linear_and(c.pos, a.pos), linear_and(c.neg, b.pos)),
+                neg: linear_or(linear_and(c.pos, a.neg), linear_and(c.neg, b.neg)),
+            };
+        }
+        case '=':
+        case 'distinct': {
+            if (xs.length !== 2)
+                throw new NotLinear('n-ary equality');
+            let l;
+            if (widthOf(xs[0], scope) > 0 || widthOf(xs[1], scope) > 0) {
+                const { e: d, defs } = withDefs(scope, () => sub(term(xs[0], scope), term(xs[1], scope)));
+                l = {
+                    defs,
+                    pos: eqRows(d, constExpr(0n)),
+                    neg: linear_or(row(rows_add(d, constExpr(1n))), row(rows_add(scale(d, -1n), constExpr(1n)))),
+                };
+            }
+            else if (isArrayLike(xs[0], scope) || isArrayLike(xs[1], scope)) {
+                l = { defs: TRUE_F, pos: TRUE_F, neg: TRUE_F };
+            }
+            else {
+                const [a, b] = sub_();
+                l = {
+                    defs: linear_and(a.defs, b.defs),
+                    pos: linear_or(linear_and(a.pos, b.pos), linear_and(a.neg, b.neg)),
+                    neg: linear_or(linear_and(a.pos, b.neg), linear_and(a.neg, b.pos)),
+                };
+            }
+            return op === '=' ? l : { defs: l.defs, pos: l.neg, neg: l.pos };
+        }
+        default: {
+            const cmp = typeof op === 'string' ? COMPARE[op] : undefined;
+            if (!cmp)
+                throw new NotLinear(`unsupported Boolean operation ${printKey(op)}`);
+            const [unsigned, rel, swapped] = cmp;
+            const { e: pair, defs } = withDefs(scope, () => {
+                const a = term(xs[0], scope);
+                const b = term(xs[1], scope);
+                if (unsigned)
+                    scope.defs.push(sides([scale(a, -1n), scale(b, -1n)]));
+                return swapped ? sub(b, a) : sub(a, b); // pair <= 0 (le) or pair < 0 (lt)
+            });
+            const pos = rel === 'le' ? pair : rows_add(pair, constExpr(1n));
+            const neg = rel === 'le' ? rows_add(scale(pair, -1n), constExpr(1n)) : scale(pair, -1n);
+            return { defs, pos: row(pos), neg: row(neg) };
+        }
+    }
+}
+function isArrayLike(s, scope) {
+    return typeof s === 'string' ? scope.widths.get(s) === -1 : s[0] === 'store';
+}
+// ---- clauses ----
+function sortWidth(sort) {
+    const m = /^\(_ BitVec (\d+)\)$/.exec(sort);
+    if (m)
+        return Number(m[1]);
+    if (sort === 'Bool')
+        return 0;
+    return -1; // arrays and the like
+}
+/** The linear view of a clause; throws NotLinear for what it cannot read. */
+function linearClause(clause) {
+    const widths = new Map();
+    for (const [v, sort] of clause.vars)
+        widths.set(v, sortWidth(sort));
+    const scope = { widths, bools: new Map(), fresh: 0, defs: [], facts: [], memo: new Map() };
+    let constraint;
+    try {
+        constraint = expandLets(parseSexp(clause.constraint), new Map());
+    }
+    catch {
+        throw new NotLinear('unreadable constraint');
+    }
+    // Boolean variables defined by a top-level `(= g ...)` are replaced by their definitions
+    const conjuncts = flattenAnd(constraint);
+    const rest = [];
+    for (const c of conjuncts) {
+        if (Array.isArray(c) &&
+            c[0] === '=' &&
+            typeof c[1] === 'string' &&
+            widths.get(c[1]) === 0 &&
+            !scope.bools.has(c[1]))
+            scope.bools.set(c[1], c[2]);
+        else
+            rest.push(c);
+    }
+    const parts = [];
+    for (const c of rest) {
+        const l = formula(c, scope);
+        parts.push(l.defs, l.pos);
+    }
+    const args = (xs) => xs.map((a) => {
+        const s = parseSexp(a);
+        return widthOf(s, scope) > 0 ? term(s, scope) : freshVar(scope, 0);
+    });
+    const apps = clause.apps.map((a) => ({ pred: a.pred, args: args(a.args) }));
+    const target = clause.target ? { pred: clause.target.pred, args: args(clause.target.args) } : undefined;
+    parts.push(...scope.defs, ...scope.facts);
+    const keep = new Set();
+    for (const a of [...apps, ...(target ? [target] : [])])
+        for (const e of a.args)
+            for (const v of e.coef.keys())
+                keep.add(v);
+    const ranges = [...widths].filter(([, w]) => w > 0).flatMap(([v, w]) => rangeRows(varExpr(v), w));
+    const disjuncts = dnf(linear_and(...parts)).flatMap((d) => simplify(d, keep, ranges) ?? []);
+    return { source: clause, apps, ...(target ? { target } : {}), disjuncts };
+}
+function flattenAnd(s) {
+    return Array.isArray(s) && s[0] === 'and' ? s.slice(1).flatMap(flattenAnd) : [s];
+}
+/**
+ * The linear rows of a predicate's invariant conjunct (a bit-vector term over `a0`, `a1`, ...) when
+ * it is a conjunction of linear comparisons whose integer reading needs no side condition; else [].
+ */
+function paramRows(text, widths) {
+    const scope = {
+        widths: new Map(),
+        bools: new Map(),
+        fresh: 0,
+        defs: [],
+        facts: [],
+        memo: new Map(),
+    };
+    widths.forEach((w, j) => scope.widths.set(`a${j}`, w > 0 ? w : -1));
+    try {
+        const l = formula(expandLets(parseSexp(text), new Map()), scope);
+        const ds = dnf({ k: 'and', xs: [l.defs, l.pos, ...scope.defs] });
+        // side conditions that hold for every value of the parameters (wide arithmetic) are no obstacle
+        const always = (r) => [...r.coef].reduce((m, [v, k]) => {
+            const w = scope.widths.get(v) ?? 0;
+            if (w <= 0)
+                return m + (1n << 200n);
+            const hi = (1n << BigInt(w - 1)) - 1n;
+            return m + (k > 0n ? k * hi : -k * (hi + 1n));
+        }, r.c) <= 0n;
+        if (ds.length !== 1 || !ds[0].sides.every(always))
+            return [];
+        return ds[0].rows
+            .filter((r) => [...r.coef.keys()].every((v) => /^a\d+$/.test(v)))
+            .map((r) => ({ coef: widths.map((_, j) => r.coef.get(`a${j}`) ?? 0n), c: r.c }));
+    }
+    catch (e) {
+        if (e instanceof NotLinear || e instanceof Error)
+            return [];
+        throw e;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/engines/condinv/farkas.ts
+// Farkas' lemma, applied locally: "the rows R together with template rows T imply the row g" (or
+// "are infeasible") becomes linear constraints over fresh multipliers. Concrete rows get real
+// multipliers >= 0; a template row (whose coefficients are unknowns) gets a 0/1 multiplier, which
+// keeps the constraints linear in the unknowns. Sound over the rationals, hence over the integers.
+function num(n) {
+    return n < 0n ? `(- ${-n})` : `${n}`;
+}
+function symOf(r) {
+    return { coef: new Map([...r.coef].map(([v, a]) => [v, num(a)])), c: num(r.c) };
+}
+/** Template row `sum_j cs[j] * args[j] + e <= 0` at an application with linear arguments. */
+function instantiate(cs, e, args) {
+    const coef = new Map();
+    const consts = [e];
+    args.forEach((a, j) => {
+        const c = cs[j];
+        if (c === undefined)
+            return;
+        for (const [v, k] of a.coef)
+            coef.set(v, [...(coef.get(v) ?? []), times(k, c)]);
+        if (a.c !== 0n)
+            consts.push(times(a.c, c));
+    });
+    return { coef: new Map([...coef].map(([v, ts]) => [v, sum(ts)])), c: sum(consts) };
+}
+const realNum = (n) => (n < 0n ? `(- ${-n}.0)` : `${n}.0`);
+const times = (k, t) => (k === 1n ? t : `(* ${num(k)} ${t})`);
+const sum = (ts) => ts.length === 0 ? '0' : ts.length === 1 ? ts[0] : `(+ ${ts.join(' ')})`;
+/** Collects the declarations of the multipliers; `derive` returns a Boolean term. */
+class FarkasBuilder {
+    decls = [];
+    n = 0;
+    /**
+     * `rows /\ templ => goal` (goal undefined: `rows /\ templ` is infeasible), as a Boolean term over
+     * fresh multipliers.
+     */
+    derive(rows, templ, goal) {
+        const id = this.n++;
+        const lam = rows.map((_, i) => `l${id}_${i}`);
+        const mu = templ.map((_, i) => `m${id}_${i}`);
+        for (const l of lam)
+            this.decls.push(`(declare-const ${l} Real)`);
+        for (const m of mu)
+            this.decls.push(`(declare-const ${m} Bool)`);
+        const parts = lam.map((l) => `(>= ${l} 0.0)`);
+        const vars = new Set();
+        for (const r of rows)
+            for (const v of r.coef.keys())
+                vars.add(v);
+        for (const t of templ)
+            for (const v of t.coef.keys())
+                vars.add(v);
+        if (goal)
+            for (const v of goal.coef.keys())
+                vars.add(v);
+        const real = (t) => `(to_real ${t})`;
+        const combo = (pick, pickT) => {
+            const ts = [];
+            rows.forEach((r, i) => {
+                const a = pick(r);
+                if (a !== 0n)
+                    ts.push(a === 1n ? lam[i] : `(* ${realNum(a)} ${lam[i]})`);
+            });
+            templ.forEach((t, i) => {
+                const c = pickT(t);
+                if (c !== undefined)
+                    ts.push(`(ite ${mu[i]} ${real(c)} 0.0)`);
+            });
+            return ts.length === 0 ? '0.0' : ts.length === 1 ? ts[0] : `(+ ${ts.join(' ')})`;
+        };
+        for (const v of vars) {
+            const lhs = combo((r) => r.coef.get(v) ?? 0n, (t) => t.coef.get(v));
+            const g = goal?.coef.get(v);
+            parts.push(`(= ${lhs} ${g === undefined ? '0.0' : real(g)})`);
+        }
+        const c = combo((r) => r.c, (t) => t.c);
+        parts.push(goal ? `(>= ${c} ${real(goal.c)})` : `(> ${c} 0.0)`);
+        return parts.length === 1 ? parts[0] : `(and ${parts.join(' ')})`;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/engines/condinv/condSafe.ts
+// CondSafe: for one component and one exit assertion, a conditional inductive invariant found by
+// Max-SMT. Each predicate of the component gets a template of k linear inequalities over its
+// parameters (integer unknowns, coefficients bounded); Farkas' lemma (farkas.ts) turns consecution,
+// the side conditions and the assertion into hard linear constraints, and initiation on each entry
+// transition, row by row, into soft ones. The rows whose initiation the solution does not satisfy
+// form the precondition of that entry: what the part before it must establish (checkSafe.ts).
+
+
+
+/** A parameter row at an application's arguments. */
+function rowAt(r, args) {
+    let e = constExpr(r.c);
+    r.coef.forEach((k, j) => {
+        if (k !== 0n && args[j])
+            e = rows_add(e, args[j], k);
+    });
+    return e;
+}
+/** `not (e <= 0)` over the integers: `-e + 1 <= 0`. */
+const negRow = (r) => rows_add(scale(r, -1n), constExpr(1n));
+/** The negation of a goal at some arguments, as a formula. */
+function negGoal(goal, args) {
+    return {
+        k: 'and',
+        xs: goal.map((conj) => ({
+            k: 'or',
+            xs: conj.map((r) => ({ k: 'row', row: negRow(rowAt(r, args)) })),
+        })),
+    };
+}
+/** The clauses of a component by role, or the reason it cannot be analysed. */
+function roles(comps, comp, exit) {
+    const internal = [];
+    const entries = [];
+    const inComp = (p) => comps.of.get(p) === comp;
+    for (const [i, c] of comps.clauses.entries()) {
+        if (!c.target || !inComp(c.target.pred))
+            continue;
+        if (c.unreadable)
+            return `unreadable clause (${c.unreadable})`;
+        const own = c.apps.filter((a) => inComp(a.pred));
+        if (own.length > 1)
+            return 'non-linear recursion';
+        (own.length === 1 ? internal : entries).push(i);
+    }
+    const x = comps.clauses[exit];
+    if (x.unreadable)
+        return `unreadable clause (${x.unreadable})`;
+    if (x.apps.filter((a) => inComp(a.pred)).length !== 1)
+        return 'exit clause is not linear';
+    return { internal, entries };
+}
+async function condSafe(comps, comp, req, session, o) {
+    const r = roles(comps, comp, req.clause);
+    if (typeof r === 'string')
+        return r;
+    const b = new FarkasBuilder();
+    const unknowns = [];
+    const hard = [];
+    const preds = comps.preds[comp];
+    const pidx = new Map(preds.map((p, i) => [p, i]));
+    // the template: per predicate, rows s of (c_j for integer parameters j, e)
+    const cName = (p, s, j) => `c${pidx.get(p)}_${s}_${j}`;
+    const eName = (p, s) => `e${pidx.get(p)}_${s}`;
+    for (const p of preds) {
+        const ws = comps.widths.get(p) ?? [];
+        for (let s = 0; s < o.rows; s++) {
+            ws.forEach((w, j) => {
+                if (w <= 0)
+                    return;
+                unknowns.push(cName(p, s, j));
+                hard.push(`(<= (- ${o.bound}) ${cName(p, s, j)} ${o.bound})`);
+            });
+            unknowns.push(eName(p, s));
+        }
+    }
+    const template = (p, args) => {
+        const ws = comps.widths.get(p) ?? [];
+        return Array.from({ length: o.rows }, (_, s) => instantiate(ws.map((w, j) => (w > 0 ? cName(p, s, j) : undefined)), eName(p, s), args));
+    };
+    const inComp = (p) => comps.of.get(p) === comp;
+    const bodyTemplate = (c) => {
+        const a = c.apps.find((x) => inComp(x.pred));
+        return template(a.pred, a.args);
+    };
+    // the known invariants of the body's predicates, as rows of every disjunct; disjuncts infeasible
+    // with them (and the variables' ranges) are left out
+    const disjuncts = async (c) => {
+        const cached = pruned.get(c);
+        if (cached && cached.facts === o.facts)
+            return cached.ds;
+        const k = c.apps.flatMap((a) => (o.facts?.get(a.pred) ?? []).map((f) => rowAt(f, a.args)));
+        const ds = [];
+        for (const d of c.disjuncts) {
+            const full = { ...d, rows: [...d.rows, ...k] };
+            if (!(await infeasible(session, [...full.rows, ...(d.ranges ?? [])], o.deadline)))
+                ds.push(full);
+        }
+        pruned.set(c, { facts: o.facts, ds });
+        return ds;
+    };
+    // consecution on the internal clauses; side conditions are checked on the solution (below)
+    const sided = [];
+    for (const i of r.internal) {
+        const c = comps.clauses[i];
+        const body = bodyTemplate(c);
+        const head = template(c.target.pred, c.target.args);
+        for (const d of await disjuncts(c)) {
+            hard.push(`(or ${b.derive(d.rows, body)} (and true ${head.map((g) => b.derive(d.rows, body, g)).join(' ')}))`);
+            if (d.sides.length > 0)
+                sided.push({ clause: i, d, body });
+        }
+    }
+    // the exit assertion: no state of the invariant leaves through the exit clause violating the goal
+    const x = comps.clauses[req.clause];
+    const xBody = bodyTemplate(x);
+    const violation = req.goal.length === 0 || !x.target ? undefined : negGoal(req.goal, x.target.args);
+    for (const d of await disjuncts(x)) {
+        if (d.sides.length > 0)
+            sided.push({ clause: req.clause, d, body: xBody });
+        const parts = violation
+            ? dnf({ k: 'and', xs: [violation, ...d.rows.map((row) => ({ k: 'row', row }))] }, 64)
+            : [d];
+        for (const part of parts)
+            hard.push(b.derive(part.rows, xBody));
+    }
+    // initiation, soft: per entry clause, disjunct of its constraint, and template row (an invariant
+    // that covers more of the entry's cases is better even if it does not cover all)
+    const soft = [];
+    for (const i of r.entries) {
+        const c = comps.clauses[i];
+        const head = template(c.target.pred, c.target.args);
+        const narrowed = (o.narrowing.get(i) ?? []).map((g) => negGoal(g, c.target.args));
+        const own = await disjuncts(c);
+        const ds = narrowed.length === 0
+            ? own
+            : own.flatMap((d) => dnf({ k: 'and', xs: [...narrowed, ...d.rows.map((row) => ({ k: 'row', row }))] }, 64));
+        ds.forEach((d, t) => {
+            const inf = b.derive(d.rows, []);
+            head.forEach((h, s) => {
+                const lit = `init${i}_${t}_${s}`;
+                b.decls.push(`(declare-const ${lit} Bool)`);
+                hard.push(`(=> ${lit} (or ${inf} ${b.derive(d.rows, [], h)}))`);
+                soft.push({ lit, weight: c.apps.length === 0 ? 2 : 1, entry: i, row: s });
+            });
+        });
+    }
+    const script = [
+        ...unknowns.map((u) => `(declare-const ${u} Int)`),
+        ...b.decls,
+        ...hard.map((h) => `(assert ${h})`),
+    ].join('\n');
+    let checks = 0;
+    await session.push();
+    try {
+        await session.add(script);
+        b.decls.length = 0;
+        const trivial = (pr) => pr.coef.every((k) => k === 0n) && pr.c <= 0n;
+        for (let round = 0;; round++) {
+            const assumed = await maxSat(session, soft, o.deadline, () => checks++);
+            if (typeof assumed === 'string')
+                return assumed;
+            const values = await session.values(unknowns);
+            const int = (n) => {
+                const v = values.get(n);
+                return typeof v === 'bigint' ? v : 0n;
+            };
+            const rowOf = (p, s) => ({
+                coef: (comps.widths.get(p) ?? []).map((w, j) => (w > 0 ? int(cName(p, s, j)) : 0n)),
+                c: int(eName(p, s)),
+            });
+            // the side conditions under the solution: those that fail become hard constraints (with the
+            // variables' ranges, which they usually need), and the search goes on
+            const failing = [];
+            if (!o.noSides)
+                for (const { clause, d, body } of sided) {
+                    const a = comps.clauses[clause].apps.find((y) => inComp(y.pred));
+                    const inv = Array.from({ length: o.rows }, (_, s) => rowAt(rowOf(a.pred, s), a.args));
+                    const facts = [...d.rows, ...(d.ranges ?? []), ...inv];
+                    if (await infeasible(session, facts, o.deadline))
+                        continue;
+                    for (const side of d.sides) {
+                        if (await infeasible(session, [...facts, negRow(side)], o.deadline))
+                            continue;
+                        const rows = [...d.rows, ...(d.ranges ?? [])];
+                        failing.push(`(or ${b.derive(rows, body)} ${b.derive(rows, body, symOf(side))})`);
+                    }
+                }
+            if (failing.length > 0) {
+                if (round >= MAX_SIDE_ROUNDS)
+                    return 'integer overflow not excluded (side condition of a bit-vector operation)';
+                await session.add([...b.decls.splice(0), ...failing.map((h) => `(assert ${h})`)].join('\n'));
+                continue;
+            }
+            const invariant = new Map(preds.map((p) => [
+                p,
+                Array.from({ length: o.rows }, (_, s) => rowOf(p, s)).filter((pr) => !trivial(pr)),
+            ]));
+            const kept = new Set(assumed.map((s) => s.lit));
+            const missing = new Map(r.entries.map((e) => [e, new Set()]));
+            for (const s of soft)
+                if (!kept.has(s.lit))
+                    missing.get(s.entry).add(s.row);
+            const pre = new Map();
+            for (const [e, rows] of missing) {
+                const pred = comps.clauses[e].target.pred;
+                pre.set(e, [...rows]
+                    .sort()
+                    .map((s) => rowOf(pred, s))
+                    .filter((pr) => !trivial(pr)));
+            }
+            return { invariant, pre, checks, dropped: soft.length - assumed.length };
+        }
+    }
+    finally {
+        await session.pop();
+    }
+}
+/** Per clause, its feasible disjuncts under the known facts. */
+const pruned = new WeakMap();
+/** Rounds of side conditions added to the search before it gives up. */
+const MAX_SIDE_ROUNDS = 3;
+/**
+ * Max-SMT over the solver: assume every soft literal; on unsat, drop the lightest literal of the
+ * unsat core and try again (a maximal satisfiable set, heavier literals kept first). The literals
+ * kept, or why there is no solution.
+ */
+async function maxSat(session, soft, deadline, count) {
+    let assumed = [...soft];
+    for (;;) {
+        const left = deadline - Date.now();
+        if (left < 50)
+            return 'timeout';
+        count();
+        const res = await session.check({ assumptions: assumed.map((s) => s.lit), timeoutMs: left });
+        if (res === 'unknown')
+            return `solver: ${await session.reasonUnknown()}`;
+        if (res === 'sat')
+            return assumed;
+        const core = new Set(await session.unsatCore());
+        const inCore = assumed.filter((s) => core.has(s.lit));
+        if (inCore.length === 0)
+            return 'no conditional invariant of this shape';
+        const drop = inCore.reduce((a, s) => (s.weight < a.weight ? s : a));
+        assumed = assumed.filter((s) => s !== drop);
+    }
+}
+/** The rows have no integer solution (a fresh linear integer check). */
+async function infeasible(session, rows, deadline) {
+    const vars = new Set();
+    for (const r of rows)
+        for (const v of r.coef.keys())
+            vars.add(v);
+    const term = (r) => {
+        const ts = [...r.coef].map(([v, k]) => `(* ${num(k)} |${v}|)`);
+        return `(<= (+ ${[...ts, num(r.c)].join(' ')}) 0)`;
+    };
+    const script = [
+        ...[...vars].map((v) => `(declare-const |${v}| Int)`),
+        ...rows.map((r) => `(assert ${term(r)})`),
+    ].join('\n');
+    const r = await session.checkOnce(script, [], Math.max(50, Math.min(5000, deadline - Date.now())));
+    return r.result === 'unsat';
+}
+
+;// CONCATENATED MODULE: ./src/engines/condinv/checkSafe.ts
+// CheckSafe: proves that an exit transition establishes its goal, bottom-up. The component the
+// transition leaves gets a conditional invariant (condSafe.ts); each entry's precondition becomes
+// the goal of the transition into it, one component further up, until the program's start. When an
+// entry's precondition cannot be established, the component is narrowed: its entry is restricted to
+// the negation of that precondition and CondSafe looks for a second invariant for the rest (the
+// invariant is then the disjunction). Failed attempts are memoised.
+
+
+class CheckSafe {
+    comps;
+    session;
+    o;
+    stats = {
+        condSafeCalls: 0,
+        narrowings: 0,
+        solverChecks: 0,
+        memoHits: 0,
+        propagations: 0,
+    };
+    failed = new Map();
+    /** Why the last failure failed. */
+    lastReason = 'no proof';
+    constructor(comps, session, o) {
+        this.comps = comps;
+        this.session = session;
+        this.o = o;
+    }
+    async prove(req, depth = 0) {
+        const c = this.comps.clauses[req.clause];
+        if (c.unreadable)
+            return this.fail(`unreadable clause (${c.unreadable})`);
+        if (c.apps.length === 0)
+            return (await this.direct(req))
+                ? new Map()
+                : this.fail('the program start does not establish a precondition');
+        if (c.apps.length > 1)
+            return this.fail('a transition with several predecessors');
+        if (depth > 16)
+            return this.fail('too deep');
+        const comp = this.comps.of.get(c.apps[0].pred);
+        const key = JSON.stringify([
+            req.clause,
+            req.goal.map((cj) => cj.map((r) => [r.coef.map(String), String(r.c)])),
+        ]);
+        const known = this.failed.get(key);
+        if (known !== undefined) {
+            this.stats.memoHits++;
+            return this.fail(known);
+        }
+        const pieces = [];
+        const narrowing = new Map();
+        let reason = 'no conditional invariant';
+        for (let attempt = 0; attempt <= this.o.maxNarrowing; attempt++) {
+            // the first k whose invariant needs no precondition wins; otherwise the one needing the least
+            let found;
+            for (const rows of this.o.rows) {
+                if (Date.now() >= this.o.deadline)
+                    return this.fail('timeout');
+                this.stats.condSafeCalls++;
+                const r = await condSafe(this.comps, comp, req, this.session, {
+                    rows,
+                    bound: this.o.bound,
+                    // a larger template is tried within a third of what is left (a smaller one may do)
+                    deadline: Math.min(this.o.deadline, Date.now() + Math.max(2000, (this.o.deadline - Date.now()) / 3)),
+                    narrowing,
+                    ...(this.o.facts ? { facts: this.o.facts } : {}),
+                    ...(this.o.noSides ? { noSides: true } : {}),
+                });
+                if (typeof r === 'string') {
+                    reason = r;
+                    if (r === 'timeout' || r.startsWith('solver') || r.includes('linear') || r.startsWith('unreadable'))
+                        break;
+                    continue;
+                }
+                this.stats.solverChecks += r.checks;
+                if (!found || needs(r) < needs(found))
+                    found = r;
+                if (needs(r) === 0)
+                    break;
+            }
+            if (!found)
+                break;
+            pieces.push(found);
+            // every entry must establish the disjunction of its preconditions over the pieces so far
+            const proof = new Map();
+            const failedEntries = [];
+            for (const entry of found.pre.keys()) {
+                const goals = pieces.map((p) => p.pre.get(entry) ?? []);
+                if (goals.some((g) => g.length === 0))
+                    continue;
+                this.stats.propagations++;
+                const sub = await this.prove({ clause: entry, goal: goals }, depth + 1);
+                if (sub)
+                    checkSafe_merge(proof, sub);
+                else
+                    failedEntries.push(entry);
+            }
+            if (failedEntries.length === 0) {
+                for (const p of this.comps.preds[comp])
+                    checkSafe_merge(proof, new Map([[p, [pieces.map((pc) => pc.invariant.get(p) ?? [])]]]));
+                return proof;
+            }
+            reason = this.lastReason;
+            this.stats.narrowings++;
+            for (const e of failedEntries)
+                narrowing.set(e, [...(narrowing.get(e) ?? []), [found.pre.get(e)]]);
+        }
+        this.failed.set(key, reason);
+        return this.fail(reason);
+    }
+    fail(reason) {
+        this.lastReason = reason;
+        return undefined;
+    }
+    /** A transition from the program start: its constraint implies the goal (linear integer check). */
+    async direct(req) {
+        const c = this.comps.clauses[req.clause];
+        const violation = req.goal.length === 0 || !c.target ? undefined : negGoal(req.goal, c.target.args);
+        for (const d of c.disjuncts) {
+            const parts = violation
+                ? dnf({ k: 'and', xs: [violation, ...d.rows.map((row) => ({ k: 'row', row }))] }, 256)
+                : [d];
+            for (const p of parts)
+                if (!(await this.infeasible(p.rows)))
+                    return false;
+        }
+        return true;
+    }
+    infeasible(rows) {
+        return infeasible(this.session, rows, this.o.deadline);
+    }
+}
+/** How many precondition rows a result needs. */
+const needs = (r) => [...r.pre.values()].reduce((n, c) => n + c.length, 0);
+function checkSafe_merge(into, from) {
+    for (const [p, gs] of from)
+        into.set(p, [...(into.get(p) ?? []), ...gs]);
+}
+
+;// CONCATENATED MODULE: ./src/engines/condinv/components.ts
+// The program parts condinv proves one at a time: the strongly connected components of the Horn
+// system's predicate graph. A predicate is a cut point of a function's CFA (a loop head, a function
+// entry or summary), so a component is a loop (nested loops together) or a recursion; a clause into
+// a component from outside is an entry transition, a clause out of it an exit transition, and the
+// components form a DAG. Predicates without arguments (function entries of `main`) carry no
+// information: their applications are dropped (they are `true` in the certificate).
+
+/** Reads the system's clauses linearly and splits its predicates into SCCs. */
+function components(system) {
+    const widths = new Map(system.predicates.map(([p, sorts]) => [
+        p,
+        sorts.map((s) => {
+            const m = /^\(_ BitVec (\d+)\)$/.exec(s);
+            return m ? Number(m[1]) : 0;
+        }),
+    ]));
+    const trivial = new Set(system.predicates.filter(([, s]) => s.length === 0).map(([p]) => p));
+    const clauses = [];
+    const unreadable = [];
+    for (const c of system.clauses) {
+        try {
+            const l = linearClause(c);
+            clauses.push({ ...l, apps: l.apps.filter((a) => !trivial.has(a.pred)) });
+        }
+        catch (e) {
+            if (!(e instanceof NotLinear))
+                throw e;
+            unreadable.push(e.message);
+            // kept, so that the components stay right; a proof that needs it fails
+            clauses.push({
+                source: c,
+                apps: c.apps.filter((a) => !trivial.has(a.pred)).map((a) => ({ pred: a.pred, args: [] })),
+                ...(c.target ? { target: { pred: c.target.pred, args: [] } } : {}),
+                disjuncts: [],
+                unreadable: e.message,
+            });
+        }
+    }
+    // Tarjan's SCCs over body predicate -> target predicate
+    const succ = new Map();
+    for (const c of clauses)
+        for (const a of c.apps)
+            if (c.target)
+                succ.set(a.pred, new Set([...(succ.get(a.pred) ?? []), c.target.pred]));
+    const index = new Map();
+    const low = new Map();
+    const onStack = new Set();
+    const stack = [];
+    const of = new Map();
+    const preds = [];
+    let counter = 0;
+    const visit = (p) => {
+        index.set(p, counter);
+        low.set(p, counter++);
+        stack.push(p);
+        onStack.add(p);
+        for (const q of succ.get(p) ?? []) {
+            if (!index.has(q)) {
+                visit(q);
+                low.set(p, Math.min(low.get(p), low.get(q)));
+            }
+            else if (onStack.has(q))
+                low.set(p, Math.min(low.get(p), index.get(q)));
+        }
+        if (low.get(p) === index.get(p)) {
+            const comp = [];
+            for (;;) {
+                const q = stack.pop();
+                onStack.delete(q);
+                of.set(q, preds.length);
+                comp.push(q);
+                if (q === p)
+                    break;
+            }
+            preds.push(comp);
+        }
+    };
+    for (const [p] of system.predicates)
+        if (!index.has(p))
+            visit(p);
+    return { clauses, of, preds, widths, unreadable };
+}
+
+;// CONCATENATED MODULE: ./src/engines/condinv/condinvEngine.ts
+// The condinv engine (`--engine condinv`): compositional proofs with Max-SMT conditional invariants.
+// Each property's safety clauses are proved bottom-up by CheckSafe (checkSafe.ts); the invariants
+// of all proofs together are the certificate, a Horn solution over bit-vectors that src/certify
+// re-checks like any other: the linear integer reasoning only guides the search.
+
+
+
+
+
+
+
+async function runCondinv(cfa, session, o) {
+    const ids = propertyIds(cfa).filter((id) => !o.skip?.has(id));
+    const all = (v) => new Map(ids.map((id) => [id, v]));
+    let system;
+    try {
+        system = hornSystem(cfa, o.entry, o.skip);
+    }
+    catch (e) {
+        if (e instanceof EncodeUnsupported)
+            return all({ verdict: 'unknown', reason: `condinv: unsupported: ${e.feature}` });
+        throw e;
+    }
+    const comps = components(system);
+    const hintTerms = new Map();
+    const facts = new Map();
+    for (const h of o.hints ?? [])
+        for (const [p, cs] of h) {
+            const widths = comps.widths.get(p);
+            if (!widths)
+                continue;
+            for (const c of cs) {
+                const rows = paramRows(c, widths);
+                if (rows.length === 0 || hintTerms.get(p)?.includes(c))
+                    continue;
+                hintTerms.set(p, [...(hintTerms.get(p) ?? []), c]);
+                facts.set(p, [...(facts.get(p) ?? []), ...rows]);
+            }
+        }
+    const search = new CheckSafe(comps, session, {
+        deadline: o.deadline,
+        rows: o.rows ?? [1, 2, 3],
+        bound: o.bound ?? 8,
+        maxNarrowing: o.maxNarrowing ?? 2,
+        facts,
+        ...(o.noSides ? { noSides: true } : {}),
+    });
+    const proof = new Map();
+    const proved = new Set();
+    const reasons = new Map();
+    try {
+        for (const id of ids) {
+            const clauses = [...comps.clauses.keys()].filter((i) => comps.clauses[i].source.propertyId === id && !comps.clauses[i].target);
+            let ok = true;
+            const mine = new Map();
+            for (const clause of clauses) {
+                const p = await search.prove({ clause, goal: [] });
+                if (!p) {
+                    ok = false;
+                    reasons.set(id, `condinv: ${search.lastReason}`);
+                    break;
+                }
+                for (const [k, gs] of p)
+                    mine.set(k, [...(mine.get(k) ?? []), ...gs]);
+            }
+            if (!ok)
+                continue;
+            proved.add(id);
+            for (const [k, gs] of mine)
+                proof.set(k, [...(proof.get(k) ?? []), ...gs]);
+        }
+    }
+    catch (e) {
+        if (e instanceof SolverCrashed)
+            return all({ verdict: 'unknown', reason: `condinv: ${e.reason}` });
+        throw e;
+    }
+    finally {
+        if (o.stats)
+            Object.assign(o.stats, search.stats);
+    }
+    const model = definitions(system, proof, hintTerms);
+    return new Map(ids.map((id) => [
+        id,
+        proved.has(id)
+            ? { verdict: 'safe', certificate: { kind: 'horn-solution', model } }
+            : { verdict: 'unknown', reason: reasons.get(id) ?? 'condinv: no proof' },
+    ]));
+}
+/** The proof as bit-vector definitions of every predicate (true where nothing was proved). */
+function definitions(system, proof, hints) {
+    return system.predicates
+        .map(([p, sorts]) => {
+        const widths = sorts.map((s) => Number(/^\(_ BitVec (\d+)\)$/.exec(s)?.[1] ?? 0));
+        const params = sorts.map((s, i) => `(a${i} ${s})`).join(' ');
+        const invs = [...(hints?.get(p) ?? []), ...(proof.get(p) ?? []).map((g) => goalTerm(g, widths))];
+        const body = invs.length === 0 ? 'true' : invs.length === 1 ? invs[0] : `(and ${invs.join(' ')})`;
+        return `(define-fun ${p} (${params}) Bool ${body})`;
+    })
+        .join('\n');
+}
+/** A disjunction of conjunctions of rows over the parameters, in exact wide bit-vector arithmetic. */
+function goalTerm(goal, widths) {
+    const conj = (c) => c.length === 0
+        ? 'true'
+        : c.length === 1
+            ? rowTerm(c[0], widths)
+            : `(and ${c.map((r) => rowTerm(r, widths)).join(' ')})`;
+    return goal.length === 0 ? 'false' : goal.length === 1 ? conj(goal[0]) : `(or ${goal.map(conj).join(' ')})`;
+}
+const bits = (n) => (n < 0n ? -n : n).toString(2).length + 1;
+function rowTerm(r, widths) {
+    const used = r.coef.map((k, j) => [k, j]).filter(([k, j]) => k !== 0n && widths[j] > 0);
+    const W = Math.max(bits(r.c), ...used.map(([k, j]) => bits(k) + widths[j])) +
+        Math.ceil(Math.log2(used.length + 2)) +
+        1;
+    const lit = (n) => `(_ bv${BigInt.asUintN(W, n)} ${W})`;
+    const terms = used.map(([k, j]) => {
+        const x = W === widths[j] ? `a${j}` : `((_ sign_extend ${W - widths[j]}) a${j})`;
+        return k === 1n ? x : `(bvmul ${lit(k)} ${x})`;
+    });
+    const sum = [...terms, lit(r.c)].reduce((a, b) => `(bvadd ${a} ${b})`);
+    return `(bvsle ${sum} ${lit(0n)})`;
+}
+
 ;// CONCATENATED MODULE: ./src/engines/chc/liaRelax.ts
 // A relaxation of the bit-vector Horn clauses to linear integer arithmetic, used only to find
 // candidate solutions: Spacer is much stronger over integers. Every bit-vector is read as the
@@ -39743,10 +40976,10 @@ async function unwind(system, session, deadline, stats) {
                 break;
         }
     }
-    return { kind: 'safe', model: definitions(system, nodes, dead, labelOf) };
+    return { kind: 'safe', model: impact_definitions(system, nodes, dead, labelOf) };
 }
 /** Per predicate, the disjunction of its uncovered nodes' labels (`false` when none). */
-function definitions(system, nodes, dead, labelOf) {
+function impact_definitions(system, nodes, dead, labelOf) {
     return system.predicates
         .map(([p, sorts]) => {
         const ps = sorts.map((s, i) => `(a${i} ${s})`).join(' ');
@@ -40384,7 +41617,7 @@ function rowsFor(args, options) {
     return rows;
 }
 /** The row's term over argument terms `xs`. */
-function rowTerm(row, args, xs) {
+function templates_rowTerm(row, args, xs) {
     const parts = row.terms.map(([i, sign]) => {
         const a = args[i];
         const ext = row.width - a.width;
@@ -40395,7 +41628,7 @@ function rowTerm(row, args, xs) {
 }
 /** `row <= d` as a formula. */
 function rowBound(row, args, xs, d) {
-    return `(bvsle ${rowTerm(row, args, xs)} ${bvLit(d, row.width)})`;
+    return `(bvsle ${templates_rowTerm(row, args, xs)} ${bvLit(d, row.width)})`;
 }
 /** A model value of a row (bit pattern) as the signed integer it is. */
 function signedValue(bits, width) {
@@ -40645,7 +41878,7 @@ async function violation(system, states, c, session, deadline) {
     const args = system.args.get(target.pred) ?? [];
     const preds = new Set(c.apps.map((a) => a.pred));
     const current = new Map([...preds].map((p) => [p, conjuncts(system, p, states.get(p))]));
-    const rows = st.rows.map((r) => rowTerm(r, args, target.args));
+    const rows = st.rows.map((r) => templates_rowTerm(r, args, target.args));
     const head = conjuncts(system, target.pred, st).map((x) => renameText(x, argMap(target.args)));
     const script = [
         predicateDefinitions({ ...system, predicates: system.predicates.filter(([n]) => preds.has(n)) }, current, 'true'),
@@ -40743,6 +41976,7 @@ async function computeInvariants(system, session, level, deadline, stats) {
 
 
 
+
 /** Template invariants (src/engines/invariants) for the stages that follow; none when the program is out of reach. */
 async function templateStage(cfa, pool, o) {
     if (o.level === 'none')
@@ -40785,6 +42019,26 @@ async function chcStage(cfa, pool, o) {
         }
     });
     return learned.inductive ? { ...stage, inductive: learned.inductive } : stage;
+}
+/**
+ * Compositional proofs with Max-SMT conditional invariants (src/engines/condinv), from the inductive
+ * template invariants as known facts; their SAFE answers are Horn solutions.
+ */
+async function condinvStage(cfa, pool, o) {
+    return certified('condinv', cfa, pool, o, async () => {
+        const session = await pool.session();
+        try {
+            return await runCondinv(cfa, session, {
+                entry: o.entry,
+                deadline: o.searchDeadline,
+                skip: o.skip,
+                hints: o.invariants.filter((t) => t.inductive).map((t) => t.invariants),
+            });
+        }
+        finally {
+            await session.dispose().catch(() => undefined);
+        }
+    });
 }
 /**
  * Predicate analysis with CEGAR (src/engines/predicate), its IMPACT variant, or block-abstraction
@@ -40921,6 +42175,8 @@ async function proofStages_check(cfa, pool, entry, certificate, mine, others, ti
 
 
 
+/** The portfolio's condinv slice (at most 10% of the time). */
+const CONDINV_MAX_MS = 6000;
 async function certifiedAnswers(cfa, pool, options) {
     const started = performance.now();
     const t0 = Date.now();
@@ -40947,7 +42203,7 @@ async function certifiedAnswers(cfa, pool, options) {
     let chcReason;
     let proofUsed = 0;
     const predicateKind = options.engine === 'predicate' || options.engine === 'impact' || options.engine === 'bam';
-    const alone = options.engine === 'chc' || options.engine === 'kinduction' || predicateKind;
+    const alone = options.engine === 'chc' || options.engine === 'kinduction' || options.engine === 'condinv' || predicateKind;
     const record = (stage) => {
         answers.push(...stage.safe);
         for (const a of stage.safe)
@@ -41000,6 +42256,14 @@ async function certifiedAnswers(cfa, pool, options) {
         const start = Date.now();
         const slice = alone ? options.timeoutSeconds * 850 : Math.min(7000, options.timeoutSeconds * 120);
         const stage = await kInductionStage(cfa, pool, stageOptions(slice));
+        proofUsed += Date.now() - start;
+        record(stage);
+        lastReason = stage.reason;
+    }
+    if ((options.engine === 'auto' || options.engine === 'condinv') && open()) {
+        const start = Date.now();
+        const slice = alone ? options.timeoutSeconds * 850 : Math.min(CONDINV_MAX_MS, options.timeoutSeconds * 100);
+        const stage = await condinvStage(cfa, pool, stageOptions(slice));
         proofUsed += Date.now() - start;
         record(stage);
         lastReason = stage.reason;
@@ -41901,6 +43165,9 @@ class WorkerSession {
     reasonUnknown() {
         return this.call({ op: 'reasonUnknown' });
     }
+    unsatCore() {
+        return this.call({ op: 'unsatCore' });
+    }
     solveHorn(script, timeoutMs) {
         this.counted();
         return this.call({ op: 'horn', text: script, timeoutMs }, timeoutMs + this.graceMs);
@@ -42105,7 +43372,7 @@ async function selfTestSolver(options = {}) {
 
 
 const ENGINES_LATER = 'verification engines arrive in a later version of proofgate';
-const ENGINES = ['auto', 'bmc', 'chc', 'kinduction', 'predicate', 'impact', 'bam'];
+const ENGINES = ['auto', 'bmc', 'chc', 'kinduction', 'predicate', 'impact', 'bam', 'condinv'];
 const INVARIANT_LEVELS = ['none', 'intervals', 'zones'];
 
 const DEFAULT_TIMEOUT_SECONDS = 60;
@@ -43110,7 +44377,7 @@ function trace(p, maxSteps) {
     for (const [i, s] of shown) {
         if (i !== last + 1)
             out.push(`| | | | … ${i - last - 1} steps … | |`);
-        out.push(row(i, s));
+        out.push(markdown_row(i, s));
         last = i;
     }
     out.push('', '</details>');
@@ -43123,7 +44390,7 @@ function cut(steps, max) {
     const idx = [...Array(head).keys(), ...Array.from({ length: tail }, (_, k) => steps.length - tail + k)];
     return idx.map((i) => [i, steps[i]]);
 }
-function row(i, s) {
+function markdown_row(i, s) {
     const values = Object.entries(s.assignments)
         .map(([k, v]) => `${k} = ${v}`)
         .join(', ');

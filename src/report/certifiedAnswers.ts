@@ -17,6 +17,7 @@ import { checkUnwindingCertificate } from '../certify/checkUnwinding';
 import type { InvariantLevel, TemplateResult } from '../engines/invariants/templateInvariants';
 import {
   chcStage,
+  condinvStage,
   kInductionStage,
   predicateStage,
   templateStage,
@@ -30,7 +31,7 @@ import type { Conjuncts } from '../engines/chc/horn';
 
 export interface EngineRunOptions {
   /** `auto`: random testing, CHC, k-induction, then BMC; otherwise that engine alone. */
-  readonly engine: 'auto' | 'bmc' | 'chc' | 'kinduction' | 'predicate' | 'impact' | 'bam';
+  readonly engine: 'auto' | 'bmc' | 'chc' | 'kinduction' | 'predicate' | 'impact' | 'bam' | 'condinv';
   /** Template invariants for k-induction (default: octagons, after intervals). */
   readonly invariants?: InvariantLevel;
   readonly entry: string;
@@ -46,6 +47,9 @@ export interface EngineRunOptions {
   /** Told what BAM's cache did. */
   readonly onBamCache?: (r: BamCacheReport) => void;
 }
+
+/** The portfolio's condinv slice (at most 10% of the time). */
+const CONDINV_MAX_MS = 6000;
 
 export async function certifiedAnswers(
   cfa: ProgramCfa,
@@ -78,7 +82,8 @@ export async function certifiedAnswers(
   let proofUsed = 0;
   const predicateKind =
     options.engine === 'predicate' || options.engine === 'impact' || options.engine === 'bam';
-  const alone = options.engine === 'chc' || options.engine === 'kinduction' || predicateKind;
+  const alone =
+    options.engine === 'chc' || options.engine === 'kinduction' || options.engine === 'condinv' || predicateKind;
   const record = (stage: ProofStage): void => {
     answers.push(...stage.safe);
     for (const a of stage.safe) decided.add(a.propertyId);
@@ -128,6 +133,14 @@ export async function certifiedAnswers(
     const start = Date.now();
     const slice = alone ? options.timeoutSeconds * 850 : Math.min(7000, options.timeoutSeconds * 120);
     const stage = await kInductionStage(cfa, pool, stageOptions(slice));
+    proofUsed += Date.now() - start;
+    record(stage);
+    lastReason = stage.reason;
+  }
+  if ((options.engine === 'auto' || options.engine === 'condinv') && open()) {
+    const start = Date.now();
+    const slice = alone ? options.timeoutSeconds * 850 : Math.min(CONDINV_MAX_MS, options.timeoutSeconds * 100);
+    const stage = await condinvStage(cfa, pool, stageOptions(slice));
     proofUsed += Date.now() - start;
     record(stage);
     lastReason = stage.reason;

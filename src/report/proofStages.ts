@@ -5,6 +5,7 @@
 
 import type { ProgramCfa } from '../ir/cfa';
 import type { SolverPool } from '../smt/solverPool';
+import { runCondinv } from '../engines/condinv/condinvEngine';
 import { runChc } from '../engines/chc/chcEngine';
 import { runKInduction } from '../engines/kinduction/kInduction';
 import { FEASIBLE, runPredicateAnalysis } from '../engines/predicate/predicateEngine';
@@ -94,6 +95,26 @@ export async function chcStage(cfa: ProgramCfa, pool: SolverPool, o: StageOption
     }
   });
   return learned.inductive ? { ...stage, inductive: learned.inductive } : stage;
+}
+
+/**
+ * Compositional proofs with Max-SMT conditional invariants (src/engines/condinv), from the inductive
+ * template invariants as known facts; their SAFE answers are Horn solutions.
+ */
+export async function condinvStage(cfa: ProgramCfa, pool: SolverPool, o: StageOptions): Promise<ProofStage> {
+  return certified('condinv', cfa, pool, o, async () => {
+    const session = await pool.session();
+    try {
+      return await runCondinv(cfa, session, {
+        entry: o.entry,
+        deadline: o.searchDeadline,
+        skip: o.skip,
+        hints: o.invariants.filter((t) => t.inductive).map((t) => t.invariants),
+      });
+    } finally {
+      await session.dispose().catch(() => undefined);
+    }
+  });
 }
 
 /** What the block-abstraction memoization's cache did (for the report and the benchmark). */

@@ -36,7 +36,7 @@ import {
 
 export const ENGINES_LATER = 'verification engines arrive in a later version of proofgate';
 
-export const ENGINES = ['auto', 'bmc', 'chc', 'kinduction', 'predicate', 'impact', 'bam'] as const;
+export const ENGINES = ['auto', 'bmc', 'chc', 'kinduction', 'predicate', 'impact', 'bam', 'condinv'] as const;
 export const INVARIANT_LEVELS = ['none', 'intervals', 'zones'] as const;
 /** `auto` lets proofgate pick per property; the others force one engine. */
 export type EngineChoice = (typeof ENGINES)[number];

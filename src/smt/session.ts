@@ -39,6 +39,8 @@ export interface SolverSession {
    * their bit pattern, Booleans as true/false; model completion on).
    */
   values(terms: readonly string[]): Promise<Map<string, bigint | boolean>>;
+  /** After `unsat` under assumptions: the assumption literals of an unsat core (as Z3 prints them). */
+  unsatCore(): Promise<string[]>;
   /** Why the last `unknown` was unknown (`timeout`, `canceled`, `solver out of memory`, ...). */
   reasonUnknown(): Promise<string>;
   /**

@@ -30,6 +30,7 @@ export type SolverRequest =
     }
   | { readonly id: number; readonly op: 'values'; readonly terms: readonly string[] }
   | { readonly id: number; readonly op: 'reasonUnknown' }
+  | { readonly id: number; readonly op: 'unsatCore' }
   | { readonly id: number; readonly op: 'horn'; readonly text: string; readonly timeoutMs: number }
   | {
       readonly id: number;
@@ -50,6 +51,7 @@ export interface ReplyValues {
   check: CheckResult;
   values: Map<string, bigint | boolean>;
   reasonUnknown: string;
+  unsatCore: string[];
   horn: HornResult;
   once: OnceResult;
   debug: undefined;

@@ -80,6 +80,8 @@ function serve(port: MessagePort): void {
         return current().values(req.terms);
       case 'reasonUnknown':
         return current().reasonUnknown();
+      case 'unsatCore':
+        return current().unsatCore();
       case 'horn':
         return solveHorn(await loadZ3(), req.text, req.timeoutMs);
       case 'once':

@@ -202,6 +202,23 @@ export class Z3Solver {
     }
   }
 
+  /** After `unsat` under assumptions: the assumption literals in the unsat core, as Z3 prints them. */
+  unsatCore(): string[] {
+    const { z3, ctx } = this;
+    if (this.last !== 'unsat' || this.changedSinceCheck) throw new Error('unsatCore() needs an unsat check');
+    const vec = z3.solver_get_unsat_core(ctx, this.solver);
+    this.throwIfError('unsat core');
+    z3.ast_vector_inc_ref(ctx, vec);
+    try {
+      const out: string[] = [];
+      const n = z3.ast_vector_size(ctx, vec);
+      for (let i = 0; i < n; i++) out.push(z3.ast_to_string(ctx, z3.ast_vector_get(ctx, vec, i)));
+      return out;
+    } finally {
+      z3.ast_vector_dec_ref(ctx, vec);
+    }
+  }
+
   /** Why the last check answered `unknown` (`timeout`, `canceled`, ...). */
   reasonUnknown(): string {
     return this.lastReason;

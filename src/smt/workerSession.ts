@@ -216,6 +216,10 @@ export class WorkerSession implements SolverSession {
     return this.call({ op: 'reasonUnknown' });
   }
 
+  unsatCore(): Promise<string[]> {
+    return this.call({ op: 'unsatCore' });
+  }
+
   solveHorn(script: string, timeoutMs: number): Promise<HornResult> {
     this.counted();
     return this.call({ op: 'horn', text: script, timeoutMs }, timeoutMs + this.graceMs);

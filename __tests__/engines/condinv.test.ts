@@ -1,0 +1,198 @@
+// Compositional proofs with Max-SMT conditional invariants (src/engines/condinv): the linear view of
+// bit-vector clauses and its side conditions, a loop proved with a certificate the bit-precise check
+// accepts, a buggy loop never proved, narrowing (a disjunctive invariant from two CondSafe calls),
+// and what the side conditions are for (without them the integer invariant is not a bit-vector one).
+
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadSnippets } from '../helpers/loadSnippet';
+import { buildProgramCfa } from '../../src/ir/programCfa';
+import type { ProgramCfa } from '../../src/ir/cfa';
+import { runCondinv } from '../../src/engines/condinv/condinvEngine';
+import type { CheckSafeStats } from '../../src/engines/condinv/checkSafe';
+import { linearClause } from '../../src/engines/condinv/linear';
+import type { Row } from '../../src/engines/condinv/rows';
+import { checkHornSolution } from '../../src/certify/checkHorn';
+import { hornSystem } from '../../src/engines/chc/hornClauses';
+import type { Conjuncts } from '../../src/engines/chc/horn';
+import { computeInvariants } from '../../src/engines/invariants/templateInvariants';
+import { createSolverPool, type SolverPool } from '../../src/smt/solverPool';
+import type { EngineVerdict } from '../../src/engines/result';
+
+let pool: SolverPool;
+beforeAll(() => {
+  pool = createSolverPool({ maxWorkers: 2 });
+});
+afterAll(async () => {
+  await pool.shutdown();
+});
+
+const PRELUDE = 'extern int __VERIFIER_nondet_int(void); extern void reach_error(void);\n';
+
+async function cfaOf(src: string): Promise<ProgramCfa> {
+  const r = await loadSnippets(PRELUDE + src, 'ILP32');
+  if (!r.program) throw new Error(r.diagnostics.map((d) => d.message).join('; '));
+  return buildProgramCfa(r.program);
+}
+
+function newStats(): CheckSafeStats {
+  return { condSafeCalls: 0, narrowings: 0, solverChecks: 0, memoHits: 0, propagations: 0 };
+}
+
+/** The inductive template invariants the portfolio passes to condinv as facts. */
+async function templateHints(cfa: ProgramCfa): Promise<Conjuncts[]> {
+  const session = await pool.session();
+  try {
+    const r = await computeInvariants(hornSystem(cfa, 'main'), session, 'zones', Date.now() + 20_000);
+    return r.filter((t) => t.inductive).map((t) => t.invariants);
+  } finally {
+    await session.dispose();
+  }
+}
+
+async function condinv(
+  cfa: ProgramCfa,
+  stats: CheckSafeStats,
+  extra: { noSides?: boolean } = {},
+): Promise<EngineVerdict[]> {
+  const hints = await templateHints(cfa);
+  const session = await pool.session();
+  try {
+    const r = await runCondinv(cfa, session, {
+      entry: 'main',
+      deadline: Date.now() + 60_000,
+      stats,
+      hints,
+      ...extra,
+    });
+    return [...r.values()];
+  } finally {
+    await session.dispose();
+  }
+}
+
+async function accepted(cfa: ProgramCfa, v: EngineVerdict): Promise<boolean> {
+  if (v.verdict !== 'safe' || v.certificate.kind !== 'horn-solution') return false;
+  const session = await pool.session();
+  try {
+    return (await checkHornSolution(cfa, session, 'main', v.certificate.model, 30_000)).accepted;
+  } finally {
+    await session.dispose();
+  }
+}
+
+const show = (r: Row): string =>
+  `${[...r.coef]
+    .sort(([a], [b]) => (a < b ? -1 : 1))
+    .map(([v, k]) => `${k}*${v}`)
+    .join(' ')} ${r.c}`;
+
+describe('the linear view of bit-vector clauses', () => {
+  it('reads an addition as integer addition with the side condition that it does not overflow', () => {
+    const c = linearClause({
+      vars: [
+        ['x', '(_ BitVec 32)'],
+        ['y', '(_ BitVec 32)'],
+      ],
+      apps: [{ pred: 'P', args: ['x'] }],
+      constraint: '(and (bvslt x #x00000064) (= y (bvadd x #x00000001)))',
+      target: { pred: 'P', args: ['y'] },
+    });
+    expect(c.disjuncts).toHaveLength(1);
+    const [d] = c.disjuncts;
+    const rows = d.rows.map(show);
+    expect(rows).toContain('1*x -99'); // x < 100
+    expect(rows).toContain('1*x -1*y 1'); // y = x + 1
+    expect(d.sides.map(show)).toEqual(['1*x -2147483646', '-1*x -2147483649']); // MIN <= x + 1 <= MAX
+    expect(d.ranges?.length).toBe(4);
+  });
+
+  it('needs non-negative operands for an unsigned comparison, and splits a disequality', () => {
+    const c = linearClause({
+      vars: [
+        ['x', '(_ BitVec 32)'],
+        ['y', '(_ BitVec 32)'],
+      ],
+      apps: [{ pred: 'P', args: ['x', 'y'] }],
+      constraint: '(and (bvult x y) (not (= x #x00000005)))',
+    });
+    expect(c.disjuncts).toHaveLength(2);
+    for (const d of c.disjuncts) expect(d.sides.map(show)).toEqual(['-1*x 0', '-1*y 0']);
+  });
+});
+
+describe('condinv', () => {
+  it('proves a loop with a two-row invariant, and the bit-precise check accepts the certificate', async () => {
+    const cfa = await cfaOf(`int main(void) {
+      int n = __VERIFIER_nondet_int();
+      if (n < 0 || n > 1000) return 0;
+      int i = 0, s = 0;
+      while (i < n) { i++; s += 2; }
+      if (s != 2 * n) reach_error();
+      return 0; }`);
+    const stats = newStats();
+    const [v] = await condinv(cfa, stats);
+    expect(v.verdict).toBe('safe');
+    expect(await accepted(cfa, v)).toBe(true);
+    expect(stats.condSafeCalls).toBeGreaterThanOrEqual(1);
+  }, 120_000);
+
+  it('never proves a buggy loop', async () => {
+    const cfa = await cfaOf(`int main(void) {
+      int n = __VERIFIER_nondet_int();
+      if (n < 0 || n > 1000) return 0;
+      int i = 0, s = 0;
+      while (i <= n) { i++; s += 2; }
+      if (s != 2 * n) reach_error();
+      return 0; }`);
+    const [v] = await condinv(cfa, newStats());
+    expect(v.verdict).toBe('unknown');
+  }, 120_000);
+
+  it('narrows: a disjunctive invariant from two CondSafe results', async () => {
+    // entry: y = 0 with any x, or y = 1 with x >= 0. The first invariant (y <= 0) needs a
+    // precondition the start cannot establish; narrowed to y >= 1, the second covers the rest.
+    const cfa = await cfaOf(`int main(void) {
+      int x = __VERIFIER_nondet_int(), y = __VERIFIER_nondet_int();
+      if (x < -100 || x > 100) return 0;
+      if (y != 0 && y != 1) return 0;
+      if (y == 1 && x < 0) return 0;
+      while (x < 1000 && x > -1000 && __VERIFIER_nondet_int()) { if (y == 1) x++; else x--; }
+      if (y == 1 && x < 0) reach_error();
+      return 0; }`);
+    const stats = newStats();
+    const session = await pool.session();
+    let v: EngineVerdict;
+    try {
+      const hints = await templateHints(cfa);
+      const r = await runCondinv(cfa, session, {
+        entry: 'main',
+        deadline: Date.now() + 90_000,
+        stats,
+        hints,
+      });
+      v = [...r.values()][0];
+    } finally {
+      await session.dispose();
+    }
+    expect(v.verdict).toBe('safe');
+    expect(stats.narrowings).toBeGreaterThanOrEqual(1);
+    expect(stats.condSafeCalls).toBeGreaterThanOrEqual(2);
+    if (v.verdict === 'safe' && v.certificate.kind === 'horn-solution')
+      expect(v.certificate.model).toContain('(or ');
+    expect(await accepted(cfa, v)).toBe(true);
+  }, 180_000);
+
+  it('states the side conditions: without them the integer invariant is no bit-vector invariant', async () => {
+    // x >= 0 is inductive over the integers, but x++ wraps around to INT_MIN
+    const cfa = await cfaOf(`int main(void) {
+      int x = 0;
+      while (__VERIFIER_nondet_int()) x++;
+      if (x < 0) reach_error();
+      return 0; }`);
+    const [unchecked] = await condinv(cfa, newStats(), { noSides: true });
+    expect(unchecked.verdict).toBe('safe');
+    expect(await accepted(cfa, unchecked)).toBe(false);
+    const [v] = await condinv(cfa, newStats());
+    expect(v.verdict).toBe('unknown');
+  }, 120_000);
+});

@@ -1,0 +1,166 @@
+// CheckSafe: proves that an exit transition establishes its goal, bottom-up. The component the
+// transition leaves gets a conditional invariant (condSafe.ts); each entry's precondition becomes
+// the goal of the transition into it, one component further up, until the program's start. When an
+// entry's precondition cannot be established, the component is narrowed: its entry is restricted to
+// the negation of that precondition and CondSafe looks for a second invariant for the rest (the
+// invariant is then the disjunction). Failed attempts are memoised.
+
+import type { SolverSession } from '../../smt/session';
+import type { Components } from './components';
+import {
+  condSafe,
+  infeasible,
+  negGoal,
+  type CondSafeResult,
+  type Conj,
+  type Goal,
+  type Request,
+} from './condSafe';
+import { dnf } from './dnf';
+import type { ParamRow, Row } from './rows';
+
+/** Per predicate, proven invariants: each a disjunction of conjunctions of parameter rows. */
+export type Proof = Map<string, Goal[]>;
+
+export interface CheckSafeOptions {
+  readonly deadline: number;
+  /** Template rows tried, in order (k = 1..3). */
+  readonly rows: readonly number[];
+  readonly bound: number;
+  readonly maxNarrowing: number;
+  readonly noSides?: boolean;
+  readonly facts?: ReadonlyMap<string, readonly ParamRow[]>;
+}
+
+export interface CheckSafeStats {
+  condSafeCalls: number;
+  narrowings: number;
+  solverChecks: number;
+  memoHits: number;
+  /** Preconditions propagated to a preceding component or the program start. */
+  propagations: number;
+}
+
+export class CheckSafe {
+  readonly stats: CheckSafeStats = {
+    condSafeCalls: 0,
+    narrowings: 0,
+    solverChecks: 0,
+    memoHits: 0,
+    propagations: 0,
+  };
+  private readonly failed = new Map<string, string>();
+  /** Why the last failure failed. */
+  lastReason = 'no proof';
+
+  constructor(
+    private readonly comps: Components,
+    private readonly session: SolverSession,
+    private readonly o: CheckSafeOptions,
+  ) {}
+
+  async prove(req: Request, depth = 0): Promise<Proof | undefined> {
+    const c = this.comps.clauses[req.clause];
+    if (c.unreadable) return this.fail(`unreadable clause (${c.unreadable})`);
+    if (c.apps.length === 0)
+      return (await this.direct(req))
+        ? new Map()
+        : this.fail('the program start does not establish a precondition');
+    if (c.apps.length > 1) return this.fail('a transition with several predecessors');
+    if (depth > 16) return this.fail('too deep');
+    const comp = this.comps.of.get(c.apps[0].pred)!;
+    const key = JSON.stringify([
+      req.clause,
+      req.goal.map((cj) => cj.map((r) => [r.coef.map(String), String(r.c)])),
+    ]);
+    const known = this.failed.get(key);
+    if (known !== undefined) {
+      this.stats.memoHits++;
+      return this.fail(known);
+    }
+    const pieces: { invariant: ReadonlyMap<string, Conj>; pre: ReadonlyMap<number, Conj> }[] = [];
+    const narrowing = new Map<number, Goal[]>();
+    let reason = 'no conditional invariant';
+    for (let attempt = 0; attempt <= this.o.maxNarrowing; attempt++) {
+      // the first k whose invariant needs no precondition wins; otherwise the one needing the least
+      let found: CondSafeResult | undefined;
+      for (const rows of this.o.rows) {
+        if (Date.now() >= this.o.deadline) return this.fail('timeout');
+        this.stats.condSafeCalls++;
+        const r = await condSafe(this.comps, comp, req, this.session, {
+          rows,
+          bound: this.o.bound,
+          // a larger template is tried within a third of what is left (a smaller one may do)
+          deadline: Math.min(
+            this.o.deadline,
+            Date.now() + Math.max(2000, (this.o.deadline - Date.now()) / 3),
+          ),
+          narrowing,
+          ...(this.o.facts ? { facts: this.o.facts } : {}),
+          ...(this.o.noSides ? { noSides: true } : {}),
+        });
+        if (typeof r === 'string') {
+          reason = r;
+          if (r === 'timeout' || r.startsWith('solver') || r.includes('linear') || r.startsWith('unreadable'))
+            break;
+          continue;
+        }
+        this.stats.solverChecks += r.checks;
+        if (!found || needs(r) < needs(found)) found = r;
+        if (needs(r) === 0) break;
+      }
+      if (!found) break;
+      pieces.push(found);
+      // every entry must establish the disjunction of its preconditions over the pieces so far
+      const proof: Proof = new Map();
+      const failedEntries: number[] = [];
+      for (const entry of found.pre.keys()) {
+        const goals = pieces.map((p) => p.pre.get(entry) ?? []);
+        if (goals.some((g) => g.length === 0)) continue;
+        this.stats.propagations++;
+        const sub = await this.prove({ clause: entry, goal: goals }, depth + 1);
+        if (sub) merge(proof, sub);
+        else failedEntries.push(entry);
+      }
+      if (failedEntries.length === 0) {
+        for (const p of this.comps.preds[comp])
+          merge(proof, new Map([[p, [pieces.map((pc) => pc.invariant.get(p) ?? [])]]]));
+        return proof;
+      }
+      reason = this.lastReason;
+      this.stats.narrowings++;
+      for (const e of failedEntries) narrowing.set(e, [...(narrowing.get(e) ?? []), [found.pre.get(e)!]]);
+    }
+    this.failed.set(key, reason);
+    return this.fail(reason);
+  }
+
+  private fail(reason: string): undefined {
+    this.lastReason = reason;
+    return undefined;
+  }
+
+  /** A transition from the program start: its constraint implies the goal (linear integer check). */
+  private async direct(req: Request): Promise<boolean> {
+    const c = this.comps.clauses[req.clause];
+    const violation = req.goal.length === 0 || !c.target ? undefined : negGoal(req.goal, c.target.args);
+    for (const d of c.disjuncts) {
+      const parts = violation
+        ? dnf({ k: 'and', xs: [violation, ...d.rows.map((row) => ({ k: 'row', row }) as const)] }, 256)
+        : [d];
+      for (const p of parts) if (!(await this.infeasible(p.rows))) return false;
+    }
+    return true;
+  }
+
+  private infeasible(rows: readonly Row[]): Promise<boolean> {
+    return infeasible(this.session, rows, this.o.deadline);
+  }
+}
+
+/** How many precondition rows a result needs. */
+const needs = (r: CondSafeResult): number => [...r.pre.values()].reduce((n, c) => n + c.length, 0);
+
+function merge(into: Proof, from: Proof): void {
+  for (const [p, gs] of from) into.set(p, [...(into.get(p) ?? []), ...gs]);
+}
