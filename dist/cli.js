@@ -42203,7 +42203,10 @@ async function certifiedAnswers(cfa, pool, options) {
     let chcReason;
     let proofUsed = 0;
     const predicateKind = options.engine === 'predicate' || options.engine === 'impact' || options.engine === 'bam';
-    const alone = options.engine === 'chc' || options.engine === 'kinduction' || options.engine === 'condinv' || predicateKind;
+    const alone = options.engine === 'chc' ||
+        options.engine === 'kinduction' ||
+        options.engine === 'condinv' ||
+        predicateKind;
     const record = (stage) => {
         answers.push(...stage.safe);
         for (const a of stage.safe)
@@ -42262,7 +42265,9 @@ async function certifiedAnswers(cfa, pool, options) {
     }
     if ((options.engine === 'auto' || options.engine === 'condinv') && open()) {
         const start = Date.now();
-        const slice = alone ? options.timeoutSeconds * 850 : Math.min(CONDINV_MAX_MS, options.timeoutSeconds * 100);
+        const slice = alone
+            ? options.timeoutSeconds * 850
+            : Math.min(CONDINV_MAX_MS, options.timeoutSeconds * 100);
         const stage = await condinvStage(cfa, pool, stageOptions(slice));
         proofUsed += Date.now() - start;
         record(stage);

@@ -83,7 +83,10 @@ export async function certifiedAnswers(
   const predicateKind =
     options.engine === 'predicate' || options.engine === 'impact' || options.engine === 'bam';
   const alone =
-    options.engine === 'chc' || options.engine === 'kinduction' || options.engine === 'condinv' || predicateKind;
+    options.engine === 'chc' ||
+    options.engine === 'kinduction' ||
+    options.engine === 'condinv' ||
+    predicateKind;
   const record = (stage: ProofStage): void => {
     answers.push(...stage.safe);
     for (const a of stage.safe) decided.add(a.propertyId);
@@ -139,7 +142,9 @@ export async function certifiedAnswers(
   }
   if ((options.engine === 'auto' || options.engine === 'condinv') && open()) {
     const start = Date.now();
-    const slice = alone ? options.timeoutSeconds * 850 : Math.min(CONDINV_MAX_MS, options.timeoutSeconds * 100);
+    const slice = alone
+      ? options.timeoutSeconds * 850
+      : Math.min(CONDINV_MAX_MS, options.timeoutSeconds * 100);
     const stage = await condinvStage(cfa, pool, stageOptions(slice));
     proofUsed += Date.now() - start;
     record(stage);
