@@ -38508,10 +38508,14 @@ function rangeRows(e, width) {
     const hi = (1n << BigInt(width - 1)) - 1n;
     return [rows_add(e, constExpr(-hi)), rows_add(scale(e, -1n), constExpr(-hi - 1n))];
 }
+/** The row with a side-condition number. */
+const tagged = (r, side) => ({ coef: r.coef, c: r.c, side });
+/** The same tag as `from` (substitution keeps what a row depends on). */
+const tagAs = (r, from) => (from.side === undefined ? r : tagged(r, from.side));
 const rowKey = (r) => `${[...r.coef]
     .sort(([a], [b]) => (a < b ? -1 : 1))
     .map(([v, k]) => `${k}*${v}`)
-    .join('+')}+${r.c}`;
+    .join('+')}+${r.c}${r.side === undefined ? '' : `#${r.side}`}`;
 
 ;// CONCATENATED MODULE: ./src/engines/condinv/dnf.ts
 // Disjunctive normal form of formulas over rows, and the simplification of a disjunct (variables
@@ -38564,6 +38568,8 @@ function contradictory(rows) {
     const lo = new Map();
     const hi = new Map();
     for (const r of rows) {
+        if (r.side !== undefined)
+            continue; // holds only without overflow: no proof of infeasibility
         if (r.coef.size === 0) {
             if (r.c > 0n)
                 return true;
@@ -38604,7 +38610,8 @@ function simplify(d, keep, ranges = []) {
         const keys = new Set(rows.map(rowKey));
         let done = true;
         for (const r of rows) {
-            if (!keys.has(rowKey(scale(r, -1n))))
+            // only an equality that holds unconditionally eliminates (a definition under a side condition stays)
+            if (r.side !== undefined || !keys.has(rowKey(scale(r, -1n))))
                 continue;
             const v = [...r.coef].find(([x, k]) => !keep.has(x) && (k === 1n || k === -1n))?.[0];
             if (v === undefined)
@@ -38615,8 +38622,10 @@ function simplify(d, keep, ranges = []) {
             const value = scale(rest, -k); // k is +-1, so 1/k = k
             const neg = rowKey(scale(r, -1n));
             const rk = rowKey(r);
-            rows = rows.filter((x) => rowKey(x) !== rk && rowKey(x) !== neg).map((x) => substitute(x, v, value));
-            sides = sides.map((x) => substitute(x, v, value));
+            rows = rows
+                .filter((x) => rowKey(x) !== rk && rowKey(x) !== neg)
+                .map((x) => tagAs(substitute(x, v, value), x));
+            sides = sides.map((x) => tagAs(substitute(x, v, value), x));
             done = false;
             break;
         }
@@ -38626,7 +38635,7 @@ function simplify(d, keep, ranges = []) {
     const seen = new Set();
     const out = [];
     for (const r of rows) {
-        if (r.coef.size === 0) {
+        if (r.coef.size === 0 && r.side === undefined) {
             if (r.c > 0n)
                 return undefined;
             continue;
@@ -38734,17 +38743,19 @@ function term(s, scope) {
         return varExpr(s);
     }
     const [op, ...xs] = s;
-    const checked = (e) => {
-        scope.defs.push(sides(rangeRows(e, w)));
-        return e;
+    // the result as a fresh variable defined by `e` where the side conditions hold
+    const checked = (e, conds = rangeRows(e, w)) => {
+        const id = scope.sides++;
+        const f = freshVar(scope, w);
+        scope.defs.push(linear_and(...eqList(f, e).map((r) => row(tagged(r, id)))), sides(conds.map((r) => tagged(r, id))));
+        return f;
     };
     if (Array.isArray(op)) {
         if (op[1] === 'sign_extend')
             return term(xs[0], scope);
         if (op[1] === 'zero_extend') {
             const e = term(xs[0], scope);
-            scope.defs.push(sides([scale(e, -1n)]));
-            return e;
+            return checked(e, [scale(e, -1n)]);
         }
         if (op[1] === 'extract' && op[3] === '0')
             return checked(term(xs[0], scope));
@@ -38798,7 +38809,8 @@ function withDefs(scope, f) {
     const defs = linear_and(...scope.defs.splice(before));
     return { e, defs };
 }
-const eqRows = (a, b) => linear_and(row(sub(a, b)), row(sub(b, a)));
+const eqList = (a, b) => [sub(a, b), sub(b, a)];
+const eqRows = (a, b) => linear_and(...eqList(a, b).map(row));
 const COMPARE = {
     // [unsigned, relation, swapped]
     bvsle: [false, 'le', false],
@@ -38894,16 +38906,21 @@ function formula(s, scope) {
             if (!cmp)
                 throw new NotLinear(`unsupported Boolean operation ${printKey(op)}`);
             const [unsigned, rel, swapped] = cmp;
+            let id;
             const { e: pair, defs } = withDefs(scope, () => {
                 const a = term(xs[0], scope);
                 const b = term(xs[1], scope);
-                if (unsigned)
-                    scope.defs.push(sides([scale(a, -1n), scale(b, -1n)]));
+                if (unsigned) {
+                    // an unsigned comparison reads like a signed one where both sides are non-negative
+                    id = scope.sides++;
+                    scope.defs.push(sides([scale(a, -1n), scale(b, -1n)].map((r) => tagged(r, id))));
+                }
                 return swapped ? sub(b, a) : sub(a, b); // pair <= 0 (le) or pair < 0 (lt)
             });
+            const tag = (r) => (id === undefined ? r : tagged(r, id));
             const pos = rel === 'le' ? pair : rows_add(pair, constExpr(1n));
             const neg = rel === 'le' ? rows_add(scale(pair, -1n), constExpr(1n)) : scale(pair, -1n);
-            return { defs, pos: row(pos), neg: row(neg) };
+            return { defs, pos: row(tag(pos)), neg: row(tag(neg)) };
         }
     }
 }
@@ -38924,7 +38941,7 @@ function linearClause(clause) {
     const widths = new Map();
     for (const [v, sort] of clause.vars)
         widths.set(v, sortWidth(sort));
-    const scope = { widths, bools: new Map(), fresh: 0, defs: [], facts: [], memo: new Map() };
+    const scope = { widths, bools: new Map(), fresh: 0, sides: 0, defs: [], facts: [], memo: new Map() };
     let constraint;
     try {
         constraint = expandLets(parseSexp(clause.constraint), new Map());
@@ -38978,6 +38995,7 @@ function paramRows(text, widths) {
         widths: new Map(),
         bools: new Map(),
         fresh: 0,
+        sides: 0,
         defs: [],
         facts: [],
         memo: new Map(),
@@ -38985,7 +39003,16 @@ function paramRows(text, widths) {
     widths.forEach((w, j) => scope.widths.set(`a${j}`, w > 0 ? w : -1));
     try {
         const l = formula(expandLets(parseSexp(text), new Map()), scope);
-        const ds = dnf({ k: 'and', xs: [l.defs, l.pos, ...scope.defs] });
+        const raw = dnf({ k: 'and', xs: [l.defs, l.pos, ...scope.defs] });
+        if (raw.length !== 1)
+            return [];
+        // the fresh variables of the arithmetic eliminated (the side conditions are checked below)
+        const untag = (r) => ({ coef: r.coef, c: r.c });
+        const params = new Set(widths.map((_, j) => `a${j}`));
+        const one = simplify({ rows: raw[0].rows.map(untag), sides: raw[0].sides.map(untag) }, params);
+        if (!one)
+            return [];
+        const ds = [one];
         // side conditions that hold for every value of the parameters (wide arithmetic) are no obstacle
         const always = (r) => [...r.coef].reduce((m, [v, k]) => {
             const w = scope.widths.get(v) ?? 0;
@@ -39185,7 +39212,9 @@ async function condSafe(comps, comp, req, session, o) {
         const ds = [];
         for (const d of c.disjuncts) {
             const full = { ...d, rows: [...d.rows, ...k] };
-            if (!(await infeasible(session, [...full.rows, ...(d.ranges ?? [])], o.deadline)))
+            // infeasible without the definitions under side conditions (overflowing steps are real steps)
+            const sure = full.rows.filter((row) => row.side === undefined);
+            if (!(await infeasible(session, [...sure, ...(d.ranges ?? [])], o.deadline)))
                 ds.push(full);
         }
         pruned.set(c, { facts: o.facts, ds });
@@ -39268,13 +39297,11 @@ async function condSafe(comps, comp, req, session, o) {
                 for (const { clause, d, body } of sided) {
                     const a = comps.clauses[clause].apps.find((y) => inComp(y.pred));
                     const inv = Array.from({ length: o.rows }, (_, s) => rowAt(rowOf(a.pred, s), a.args));
-                    const facts = [...d.rows, ...(d.ranges ?? []), ...inv];
-                    if (await infeasible(session, facts, o.deadline))
-                        continue;
                     for (const side of d.sides) {
-                        if (await infeasible(session, [...facts, negRow(side)], o.deadline))
+                        // a side condition may use the definitions of the terms inside (smaller numbers), not its own
+                        const rows = [...d.rows.filter((row) => (row.side ?? -1) < side.side), ...(d.ranges ?? [])];
+                        if (await infeasible(session, [...rows, ...inv, negRow(side)], o.deadline))
                             continue;
-                        const rows = [...d.rows, ...(d.ranges ?? [])];
                         failing.push(`(or ${b.derive(rows, body)} ${b.derive(rows, body, symOf(side))})`);
                     }
                 }
@@ -39374,6 +39401,7 @@ class CheckSafe {
         solverChecks: 0,
         memoHits: 0,
         propagations: 0,
+        discharged: 0,
     };
     failed = new Map();
     /** Why the last failure failed. */
@@ -39395,6 +39423,12 @@ class CheckSafe {
             return this.fail('a transition with several predecessors');
         if (depth > 16)
             return this.fail('too deep');
+        // what is known about the predecessor (stored invariants of an earlier version, template
+        // invariants) may establish the goal already: then no search upwards
+        if (depth > 0 && (await this.direct(req))) {
+            this.stats.discharged++;
+            return new Map();
+        }
         const comp = this.comps.of.get(c.apps[0].pred);
         const key = JSON.stringify([
             req.clause,
@@ -39471,13 +39505,24 @@ class CheckSafe {
         return undefined;
     }
     /** A transition from the program start: its constraint implies the goal (linear integer check). */
+    /**
+     * The transition establishes the goal from what is known about its predecessors (nothing at the
+     * program start), its side conditions included (linear integer checks).
+     */
     async direct(req) {
         const c = this.comps.clauses[req.clause];
+        const known = c.apps.flatMap((a) => (this.o.facts?.get(a.pred) ?? []).map((f) => rowAt(f, a.args)));
         const violation = req.goal.length === 0 || !c.target ? undefined : negGoal(req.goal, c.target.args);
         for (const d of c.disjuncts) {
+            const rows = [...d.rows, ...known];
+            for (const side of d.sides) {
+                const before = rows.filter((r) => (r.side ?? -1) < side.side);
+                if (!(await this.infeasible([...before, ...known, ...(d.ranges ?? []), negRow(side)])))
+                    return false;
+            }
             const parts = violation
-                ? dnf({ k: 'and', xs: [violation, ...d.rows.map((row) => ({ k: 'row', row }))] }, 256)
-                : [d];
+                ? dnf({ k: 'and', xs: [violation, ...rows.map((row) => ({ k: 'row', row }))] }, 256)
+                : [{ rows, sides: [] }];
             for (const p of parts)
                 if (!(await this.infeasible(p.rows)))
                     return false;

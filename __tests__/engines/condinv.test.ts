@@ -35,7 +35,7 @@ async function cfaOf(src: string): Promise<ProgramCfa> {
 }
 
 function newStats(): CheckSafeStats {
-  return { condSafeCalls: 0, narrowings: 0, solverChecks: 0, memoHits: 0, propagations: 0 };
+  return { condSafeCalls: 0, narrowings: 0, solverChecks: 0, memoHits: 0, propagations: 0, discharged: 0 };
 }
 
 /** The inductive template invariants the portfolio passes to condinv as facts. */

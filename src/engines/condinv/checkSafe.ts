@@ -9,6 +9,8 @@ import type { SolverSession } from '../../smt/session';
 import type { Components } from './components';
 import {
   condSafe,
+  negRow,
+  rowAt,
   infeasible,
   negGoal,
   type CondSafeResult,
@@ -39,6 +41,8 @@ export interface CheckSafeStats {
   memoHits: number;
   /** Preconditions propagated to a preceding component or the program start. */
   propagations: number;
+  /** Preconditions the known invariants of the predecessor establish (no search upwards). */
+  discharged: number;
 }
 
 export class CheckSafe {
@@ -48,6 +52,7 @@ export class CheckSafe {
     solverChecks: 0,
     memoHits: 0,
     propagations: 0,
+    discharged: 0,
   };
   private readonly failed = new Map<string, string>();
   /** Why the last failure failed. */
@@ -68,6 +73,12 @@ export class CheckSafe {
         : this.fail('the program start does not establish a precondition');
     if (c.apps.length > 1) return this.fail('a transition with several predecessors');
     if (depth > 16) return this.fail('too deep');
+    // what is known about the predecessor (stored invariants of an earlier version, template
+    // invariants) may establish the goal already: then no search upwards
+    if (depth > 0 && (await this.direct(req))) {
+      this.stats.discharged++;
+      return new Map();
+    }
     const comp = this.comps.of.get(c.apps[0].pred)!;
     const key = JSON.stringify([
       req.clause,
@@ -141,13 +152,23 @@ export class CheckSafe {
   }
 
   /** A transition from the program start: its constraint implies the goal (linear integer check). */
+  /**
+   * The transition establishes the goal from what is known about its predecessors (nothing at the
+   * program start), its side conditions included (linear integer checks).
+   */
   private async direct(req: Request): Promise<boolean> {
     const c = this.comps.clauses[req.clause];
+    const known = c.apps.flatMap((a) => (this.o.facts?.get(a.pred) ?? []).map((f) => rowAt(f, a.args)));
     const violation = req.goal.length === 0 || !c.target ? undefined : negGoal(req.goal, c.target.args);
     for (const d of c.disjuncts) {
+      const rows = [...d.rows, ...known];
+      for (const side of d.sides) {
+        const before = rows.filter((r) => (r.side ?? -1) < side.side!);
+        if (!(await this.infeasible([...before, ...known, ...(d.ranges ?? []), negRow(side)]))) return false;
+      }
       const parts = violation
-        ? dnf({ k: 'and', xs: [violation, ...d.rows.map((row) => ({ k: 'row', row }) as const)] }, 256)
-        : [d];
+        ? dnf({ k: 'and', xs: [violation, ...rows.map((row) => ({ k: 'row', row }) as const)] }, 256)
+        : [{ rows, sides: [] }];
       for (const p of parts) if (!(await this.infeasible(p.rows))) return false;
     }
     return true;

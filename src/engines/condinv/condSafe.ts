@@ -153,7 +153,9 @@ export async function condSafe(
     const ds: Disjunct[] = [];
     for (const d of c.disjuncts) {
       const full = { ...d, rows: [...d.rows, ...k] };
-      if (!(await infeasible(session, [...full.rows, ...(d.ranges ?? [])], o.deadline))) ds.push(full);
+      // infeasible without the definitions under side conditions (overflowing steps are real steps)
+      const sure = full.rows.filter((row) => row.side === undefined);
+      if (!(await infeasible(session, [...sure, ...(d.ranges ?? [])], o.deadline))) ds.push(full);
     }
     pruned.set(c, { facts: o.facts, ds });
     return ds;
@@ -236,11 +238,10 @@ export async function condSafe(
         for (const { clause, d, body } of sided) {
           const a = comps.clauses[clause].apps.find((y) => inComp(y.pred))!;
           const inv = Array.from({ length: o.rows }, (_, s) => rowAt(rowOf(a.pred, s), a.args));
-          const facts = [...d.rows, ...(d.ranges ?? []), ...inv];
-          if (await infeasible(session, facts, o.deadline)) continue;
           for (const side of d.sides) {
-            if (await infeasible(session, [...facts, negRow(side)], o.deadline)) continue;
-            const rows = [...d.rows, ...(d.ranges ?? [])];
+            // a side condition may use the definitions of the terms inside (smaller numbers), not its own
+            const rows = [...d.rows.filter((row) => (row.side ?? -1) < side.side!), ...(d.ranges ?? [])];
+            if (await infeasible(session, [...rows, ...inv, negRow(side)], o.deadline)) continue;
             failing.push(`(or ${b.derive(rows, body)} ${b.derive(rows, body, symOf(side))})`);
           }
         }

@@ -1,7 +1,17 @@
 // Disjunctive normal form of formulas over rows, and the simplification of a disjunct (variables
 // eliminated through equalities, contradictions and duplicates dropped), for condinv.
 
-import { add, rowKey, scale, substitute, varExpr, type Disjunct, type Formula, type Row } from './rows';
+import {
+  add,
+  rowKey,
+  scale,
+  substitute,
+  tagAs,
+  varExpr,
+  type Disjunct,
+  type Formula,
+  type Row,
+} from './rows';
 
 export const MAX_DISJUNCTS = 48;
 
@@ -53,6 +63,7 @@ export function contradictory(rows: readonly Row[]): boolean {
   const lo = new Map<string, bigint>();
   const hi = new Map<string, bigint>();
   for (const r of rows) {
+    if (r.side !== undefined) continue; // holds only without overflow: no proof of infeasibility
     if (r.coef.size === 0) {
       if (r.c > 0n) return true;
       continue;
@@ -93,7 +104,8 @@ export function simplify(
     const keys = new Set(rows.map(rowKey));
     let done = true;
     for (const r of rows) {
-      if (!keys.has(rowKey(scale(r, -1n)))) continue;
+      // only an equality that holds unconditionally eliminates (a definition under a side condition stays)
+      if (r.side !== undefined || !keys.has(rowKey(scale(r, -1n)))) continue;
       const v = [...r.coef].find(([x, k]) => !keep.has(x) && (k === 1n || k === -1n))?.[0];
       if (v === undefined) continue;
       // r = 0 with coefficient k of v: v = -(r - k v) / k
@@ -102,8 +114,10 @@ export function simplify(
       const value = scale(rest, -k); // k is +-1, so 1/k = k
       const neg = rowKey(scale(r, -1n));
       const rk = rowKey(r);
-      rows = rows.filter((x) => rowKey(x) !== rk && rowKey(x) !== neg).map((x) => substitute(x, v, value));
-      sides = sides.map((x) => substitute(x, v, value));
+      rows = rows
+        .filter((x) => rowKey(x) !== rk && rowKey(x) !== neg)
+        .map((x) => tagAs(substitute(x, v, value), x));
+      sides = sides.map((x) => tagAs(substitute(x, v, value), x));
       done = false;
       break;
     }
@@ -112,7 +126,7 @@ export function simplify(
   const seen = new Set<string>();
   const out: Row[] = [];
   for (const r of rows) {
-    if (r.coef.size === 0) {
+    if (r.coef.size === 0 && r.side === undefined) {
       if (r.c > 0n) return undefined;
       continue;
     }

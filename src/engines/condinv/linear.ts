@@ -19,6 +19,7 @@ import {
   rangeRows,
   scale,
   sub,
+  tagged,
   TRUE_F,
   varExpr,
   type Disjunct,
@@ -55,6 +56,8 @@ interface Scope {
   readonly defs: Formula[];
   /** Facts about the fresh variables (hold wherever the term is read). */
   readonly facts: Formula[];
+  /** Side conditions numbered so far (inner terms get smaller numbers). */
+  sides: number;
   /** Fresh variables of terms read before, by term. */
   readonly memo: Map<string, LinExpr>;
 }
@@ -113,16 +116,21 @@ function term(s: Sexp, scope: Scope): LinExpr {
     return varExpr(s);
   }
   const [op, ...xs] = s;
-  const checked = (e: LinExpr): LinExpr => {
-    scope.defs.push(sides(rangeRows(e, w)));
-    return e;
+  // the result as a fresh variable defined by `e` where the side conditions hold
+  const checked = (e: LinExpr, conds: Row[] = rangeRows(e, w)): LinExpr => {
+    const id = scope.sides++;
+    const f = freshVar(scope, w);
+    scope.defs.push(
+      and(...eqList(f, e).map((r) => row(tagged(r, id)))),
+      sides(conds.map((r) => tagged(r, id))),
+    );
+    return f;
   };
   if (Array.isArray(op)) {
     if (op[1] === 'sign_extend') return term(xs[0], scope);
     if (op[1] === 'zero_extend') {
       const e = term(xs[0], scope);
-      scope.defs.push(sides([scale(e, -1n)]));
-      return e;
+      return checked(e, [scale(e, -1n)]);
     }
     if (op[1] === 'extract' && op[3] === '0') return checked(term(xs[0], scope));
     return freshVar(scope, w, printKey(s));
@@ -177,7 +185,8 @@ function withDefs(scope: Scope, f: () => LinExpr): { e: LinExpr; defs: Formula }
   return { e, defs };
 }
 
-const eqRows = (a: LinExpr, b: LinExpr): Formula => and(row(sub(a, b)), row(sub(b, a)));
+const eqList = (a: LinExpr, b: LinExpr): Row[] => [sub(a, b), sub(b, a)];
+const eqRows = (a: LinExpr, b: LinExpr): Formula => and(...eqList(a, b).map(row));
 
 // ---- formulas ----
 
@@ -277,15 +286,21 @@ function formula(s: Sexp, scope: Scope): Lit {
       const cmp = typeof op === 'string' ? COMPARE[op] : undefined;
       if (!cmp) throw new NotLinear(`unsupported Boolean operation ${printKey(op)}`);
       const [unsigned, rel, swapped] = cmp;
+      let id: number | undefined;
       const { e: pair, defs } = withDefs(scope, () => {
         const a = term(xs[0], scope);
         const b = term(xs[1], scope);
-        if (unsigned) scope.defs.push(sides([scale(a, -1n), scale(b, -1n)]));
+        if (unsigned) {
+          // an unsigned comparison reads like a signed one where both sides are non-negative
+          id = scope.sides++;
+          scope.defs.push(sides([scale(a, -1n), scale(b, -1n)].map((r) => tagged(r, id!))));
+        }
         return swapped ? sub(b, a) : sub(a, b); // pair <= 0 (le) or pair < 0 (lt)
       });
+      const tag = (r: Row): Row => (id === undefined ? r : tagged(r, id));
       const pos = rel === 'le' ? pair : add(pair, constExpr(1n));
       const neg = rel === 'le' ? add(scale(pair, -1n), constExpr(1n)) : scale(pair, -1n);
-      return { defs, pos: row(pos), neg: row(neg) };
+      return { defs, pos: row(tag(pos)), neg: row(tag(neg)) };
     }
   }
 }
@@ -307,7 +322,7 @@ function sortWidth(sort: string): number {
 export function linearClause(clause: HornClause): LinearClause {
   const widths = new Map<string, number>();
   for (const [v, sort] of clause.vars) widths.set(v, sortWidth(sort));
-  const scope: Scope = { widths, bools: new Map(), fresh: 0, defs: [], facts: [], memo: new Map() };
+  const scope: Scope = { widths, bools: new Map(), fresh: 0, sides: 0, defs: [], facts: [], memo: new Map() };
   let constraint: Sexp;
   try {
     constraint = expandLets(parseSexp(clause.constraint), new Map());
@@ -362,6 +377,7 @@ export function paramRows(text: string, widths: readonly number[]): ParamRow[] {
     widths: new Map(),
     bools: new Map(),
     fresh: 0,
+    sides: 0,
     defs: [],
     facts: [],
     memo: new Map(),
@@ -369,7 +385,14 @@ export function paramRows(text: string, widths: readonly number[]): ParamRow[] {
   widths.forEach((w, j) => scope.widths.set(`a${j}`, w > 0 ? w : -1));
   try {
     const l = formula(expandLets(parseSexp(text), new Map()), scope);
-    const ds = dnf({ k: 'and', xs: [l.defs, l.pos, ...scope.defs] });
+    const raw = dnf({ k: 'and', xs: [l.defs, l.pos, ...scope.defs] });
+    if (raw.length !== 1) return [];
+    // the fresh variables of the arithmetic eliminated (the side conditions are checked below)
+    const untag = (r: Row): Row => ({ coef: r.coef, c: r.c });
+    const params = new Set(widths.map((_, j) => `a${j}`));
+    const one = simplify({ rows: raw[0].rows.map(untag), sides: raw[0].sides.map(untag) }, params);
+    if (!one) return [];
+    const ds = [one];
     // side conditions that hold for every value of the parameters (wide arithmetic) are no obstacle
     const always = (r: Row): boolean =>
       [...r.coef].reduce((m, [v, k]) => {

@@ -5,6 +5,11 @@
 export interface LinExpr {
   readonly coef: ReadonlyMap<string, bigint>;
   readonly c: bigint;
+  /**
+   * On a row: the side condition (by number) it depends on. A definition `w = a + b` holds only
+   * where `a + b` does not overflow; the side condition's own rows carry its number too.
+   */
+  readonly side?: number;
 }
 
 /** A row `e <= 0`. */
@@ -67,8 +72,14 @@ export function rangeRows(e: LinExpr, width: number): Row[] {
   return [add(e, constExpr(-hi)), add(scale(e, -1n), constExpr(-hi - 1n))];
 }
 
+/** The row with a side-condition number. */
+export const tagged = (r: Row, side: number): Row => ({ coef: r.coef, c: r.c, side });
+
+/** The same tag as `from` (substitution keeps what a row depends on). */
+export const tagAs = (r: Row, from: Row): Row => (from.side === undefined ? r : tagged(r, from.side));
+
 export const rowKey = (r: Row): string =>
   `${[...r.coef]
     .sort(([a], [b]) => (a < b ? -1 : 1))
     .map(([v, k]) => `${k}*${v}`)
-    .join('+')}+${r.c}`;
+    .join('+')}+${r.c}${r.side === undefined ? '' : `#${r.side}`}`;
