@@ -39191,6 +39191,15 @@ async function condSafe(comps, comp, req, session, o) {
                 hard.push(`(<= (- ${o.bound}) ${cName(p, s, j)} ${o.bound})`);
             });
             unknowns.push(eName(p, s));
+            // no row is false by itself (a row without coefficients is `true`), and no two rows are
+            // opposite with a gap: an empty invariant satisfies consecution and safety vacuously
+            const cs = ws.flatMap((w, j) => (w > 0 ? [cName(p, s, j)] : []));
+            const zero = cs.length === 0 ? 'true' : `(and ${cs.map((c) => `(= ${c} 0)`).join(' ')})`;
+            hard.push(`(=> ${zero} (<= ${eName(p, s)} 0))`);
+            for (let t = 0; t < s; t++) {
+                const opposite = ws.flatMap((w, j) => (w > 0 ? [`(= ${cName(p, s, j)} (- ${cName(p, t, j)}))`] : []));
+                hard.push(`(not (and ${opposite.join(' ')} (> (+ ${eName(p, s)} ${eName(p, t)}) 0)))`);
+            }
         }
     }
     const template = (p, args) => {
@@ -39213,7 +39222,7 @@ async function condSafe(comps, comp, req, session, o) {
         for (const d of c.disjuncts) {
             const full = { ...d, rows: [...d.rows, ...k] };
             // infeasible without the definitions under side conditions (overflowing steps are real steps)
-            const sure = full.rows.filter((row) => row.side === undefined);
+            const sure = o.strictSides ? full.rows.filter((row) => row.side === undefined) : full.rows;
             if (!(await infeasible(session, [...sure, ...(d.ranges ?? [])], o.deadline)))
                 ds.push(full);
         }
@@ -39266,11 +39275,13 @@ async function condSafe(comps, comp, req, session, o) {
             });
         });
     }
-    const script = [
+    let script = [
         ...unknowns.map((u) => `(declare-const ${u} Int)`),
         ...b.decls,
         ...hard.map((h) => `(assert ${h})`),
     ].join('\n');
+    if (script.length > MAX_SCRIPT)
+        return 'constraint system too large';
     let checks = 0;
     await session.push();
     try {
@@ -39299,7 +39310,10 @@ async function condSafe(comps, comp, req, session, o) {
                     const inv = Array.from({ length: o.rows }, (_, s) => rowAt(rowOf(a.pred, s), a.args));
                     for (const side of d.sides) {
                         // a side condition may use the definitions of the terms inside (smaller numbers), not its own
-                        const rows = [...d.rows.filter((row) => (row.side ?? -1) < side.side), ...(d.ranges ?? [])];
+                        const rows = [
+                            ...(o.strictSides ? d.rows.filter((row) => (row.side ?? -1) < side.side) : d.rows),
+                            ...(d.ranges ?? []),
+                        ];
                         if (await infeasible(session, [...rows, ...inv, negRow(side)], o.deadline))
                             continue;
                         failing.push(`(or ${b.derive(rows, body)} ${b.derive(rows, body, symOf(side))})`);
@@ -39308,7 +39322,13 @@ async function condSafe(comps, comp, req, session, o) {
             if (failing.length > 0) {
                 if (round >= MAX_SIDE_ROUNDS)
                     return 'integer overflow not excluded (side condition of a bit-vector operation)';
-                await session.add([...b.decls.splice(0), ...failing.map((h) => `(assert ${h})`)].join('\n'));
+                // a fresh scope with everything (adding to a scope after a check has crashed Z3's WASM build)
+                script = [script, ...b.decls.splice(0), ...failing.map((h) => `(assert ${h})`)].join('\n');
+                if (script.length > MAX_SCRIPT)
+                    return 'integer overflow not excluded (too many side conditions)';
+                await session.pop();
+                await session.push();
+                await session.add(script);
                 continue;
             }
             const invariant = new Map(preds.map((p) => [
@@ -39337,6 +39357,8 @@ async function condSafe(comps, comp, req, session, o) {
 }
 /** Per clause, its feasible disjuncts under the known facts. */
 const pruned = new WeakMap();
+/** The largest Farkas constraint system sent to the solver (characters). */
+const MAX_SCRIPT = 4_000_000;
 /** Rounds of side conditions added to the search before it gives up. */
 const MAX_SIDE_ROUNDS = 3;
 /**
@@ -39346,23 +39368,44 @@ const MAX_SIDE_ROUNDS = 3;
  */
 async function maxSat(session, soft, deadline, count) {
     let assumed = [...soft];
-    for (;;) {
+    const dropped = [];
+    const check = async (lits) => {
         const left = deadline - Date.now();
         if (left < 50)
             return 'timeout';
         count();
-        const res = await session.check({ assumptions: assumed.map((s) => s.lit), timeoutMs: left });
-        if (res === 'unknown')
-            return `solver: ${await session.reasonUnknown()}`;
+        const res = await session.check({ assumptions: lits.map((s) => s.lit), timeoutMs: left });
+        return res === 'unknown' ? `solver: ${await session.reasonUnknown()}` : res;
+    };
+    for (;;) {
+        const res = await check(assumed);
         if (res === 'sat')
-            return assumed;
+            break;
+        if (res !== 'unsat')
+            return res;
         const core = new Set(await session.unsatCore());
         const inCore = assumed.filter((s) => core.has(s.lit));
         if (inCore.length === 0)
             return 'no conditional invariant of this shape';
         const drop = inCore.reduce((a, s) => (s.weight < a.weight ? s : a));
         assumed = assumed.filter((s) => s !== drop);
+        dropped.push(drop);
     }
+    // which literal of a core goes is a guess: put each dropped one back if it fits (heaviest first)
+    if (dropped.length < 2)
+        return assumed;
+    let current = true; // the solver's model is one of `assumed`
+    for (const s of [...dropped].sort((a, b) => b.weight - a.weight)) {
+        if (Date.now() >= deadline)
+            break;
+        const res = await check([...assumed, s]);
+        current = res === 'sat';
+        if (current)
+            assumed = [...assumed, s];
+    }
+    if (!current && (await check(assumed)) !== 'sat')
+        return 'no model of the kept initiations';
+    return assumed;
 }
 /** The rows have no integer solution (a fresh linear integer check). */
 async function infeasible(session, rows, deadline) {
@@ -39378,7 +39421,10 @@ async function infeasible(session, rows, deadline) {
         ...[...vars].map((v) => `(declare-const |${v}| Int)`),
         ...rows.map((r) => `(assert ${term(r)})`),
     ].join('\n');
-    const r = await session.checkOnce(script, [], Math.max(50, Math.min(5000, deadline - Date.now())));
+    const left = Math.min(5000, deadline - Date.now());
+    if (left < 20)
+        return false; // out of time: not known to be infeasible
+    const r = await session.checkOnce(script, [], left);
     return r.result === 'unsat';
 }
 
@@ -39425,9 +39471,12 @@ class CheckSafe {
             return this.fail('too deep');
         // what is known about the predecessor (stored invariants of an earlier version, template
         // invariants) may establish the goal already: then no search upwards
-        if (depth > 0 && (await this.direct(req))) {
-            this.stats.discharged++;
-            return new Map();
+        if (depth > 0) {
+            if (await this.direct(req)) {
+                this.stats.discharged++;
+                return new Map();
+            }
+            this.stats.propagations++;
         }
         const comp = this.comps.of.get(c.apps[0].pred);
         const key = JSON.stringify([
@@ -39457,6 +39506,7 @@ class CheckSafe {
                     narrowing,
                     ...(this.o.facts ? { facts: this.o.facts } : {}),
                     ...(this.o.noSides ? { noSides: true } : {}),
+                    ...(this.o.strictSides ? { strictSides: true } : {}),
                 });
                 if (typeof r === 'string') {
                     reason = r;
@@ -39480,7 +39530,6 @@ class CheckSafe {
                 const goals = pieces.map((p) => p.pre.get(entry) ?? []);
                 if (goals.some((g) => g.length === 0))
                     continue;
-                this.stats.propagations++;
                 const sub = await this.prove({ clause: entry, goal: goals }, depth + 1);
                 if (sub)
                     checkSafe_merge(proof, sub);
@@ -39538,6 +39587,37 @@ const needs = (r) => [...r.pre.values()].reduce((n, c) => n + c.length, 0);
 function checkSafe_merge(into, from) {
     for (const [p, gs] of from)
         into.set(p, [...(into.get(p) ?? []), ...gs]);
+}
+
+;// CONCATENATED MODULE: ./src/engines/condinv/bitPrecise.ts
+// condinv's own bit-precise look at a proof before it leaves the engine: every clause of the
+// system checked valid under the proof's definitions, each in a fresh context (Z3's bit-blasting
+// is fast on such one-shot queries). It decides which round's proof the engine hands out; the
+// independent certificate check in src/certify still comes after it.
+
+async function bitPrecise(system, definitions, session, deadline) {
+    const failed = new Set();
+    const order = [...system.clauses].sort((a, b) => Number(!a.target) - Number(!b.target));
+    for (const c of order) {
+        if (!c.target && c.propertyId !== undefined && failed.has(c.propertyId))
+            continue;
+        const left = deadline - Date.now();
+        const decls = c.vars.map(([n, s]) => `(declare-fun ${n} () ${s})`).join('\n');
+        const goal = c.target ? `\n(assert (not ${clauseHead(c)}))` : '';
+        const r = left > 50
+            ? await session.checkOnce(`${definitions}\n${decls}\n(assert ${clauseBody(c)})${goal}`, [], left)
+            : { result: 'unknown' };
+        if (r.result === 'unsat')
+            continue;
+        if (c.target || c.propertyId === undefined)
+            return { inductive: false, holds: new Set() };
+        failed.add(c.propertyId);
+    }
+    const holds = new Set();
+    for (const c of system.clauses)
+        if (c.propertyId !== undefined && !failed.has(c.propertyId))
+            holds.add(c.propertyId);
+    return { inductive: true, holds };
 }
 
 ;// CONCATENATED MODULE: ./src/engines/condinv/components.ts
@@ -39636,6 +39716,7 @@ function components(system) {
 
 
 
+
 async function runCondinv(cfa, session, o) {
     const ids = propertyIds(cfa).filter((id) => !o.skip?.has(id));
     const all = (v) => new Map(ids.map((id) => [id, v]));
@@ -39664,55 +39745,102 @@ async function runCondinv(cfa, session, o) {
                 facts.set(p, [...(facts.get(p) ?? []), ...rows]);
             }
         }
-    const search = new CheckSafe(comps, session, {
-        deadline: o.deadline,
-        rows: o.rows ?? [1, 2, 3],
-        bound: o.bound ?? 8,
-        maxNarrowing: o.maxNarrowing ?? 2,
-        facts,
-        ...(o.noSides ? { noSides: true } : {}),
-    });
+    // Two rounds: side conditions first read leniently (from every row of the disjunct, which is
+    // circular but usually right), then, for what the bit-precise check did not accept, strictly (a
+    // side condition only from the definitions inside it). Each round's proof is checked against
+    // the bit-vector clauses (bitPrecise.ts); the properties it implies are proved.
     const proof = new Map();
     const proved = new Set();
     const reasons = new Map();
+    let model = definitions(system, proof, hintTerms);
+    const stats = o.stats;
     try {
-        for (const id of ids) {
-            const clauses = [...comps.clauses.keys()].filter((i) => comps.clauses[i].source.propertyId === id && !comps.clauses[i].target);
-            let ok = true;
-            const mine = new Map();
-            for (const clause of clauses) {
-                const p = await search.prove({ clause, goal: [] });
-                if (!p) {
-                    ok = false;
-                    reasons.set(id, `condinv: ${search.lastReason}`);
-                    break;
+        for (const strict of [false, true]) {
+            const open = ids.filter((id) => !proved.has(id));
+            if (open.length === 0 || Date.now() >= o.deadline)
+                break;
+            const search = new CheckSafe(comps, session, {
+                deadline: o.deadline,
+                rows: o.rows ?? [1, 2, 3],
+                bound: o.bound ?? 8,
+                maxNarrowing: o.maxNarrowing ?? 2,
+                facts,
+                strictSides: strict,
+                ...(o.noSides ? { noSides: true } : {}),
+            });
+            const round = new Map(proof);
+            const found = new Set();
+            try {
+                for (const id of open) {
+                    const p = await proveProperty(comps, search, id);
+                    if (typeof p === 'string') {
+                        reasons.set(id, `condinv: ${p}`);
+                        continue;
+                    }
+                    found.add(id);
+                    for (const [k, gs] of p)
+                        round.set(k, [...(round.get(k) ?? []), ...gs]);
                 }
-                for (const [k, gs] of p)
-                    mine.set(k, [...(mine.get(k) ?? []), ...gs]);
             }
-            if (!ok)
+            finally {
+                if (stats)
+                    for (const k of Object.keys(stats))
+                        stats[k] += search.stats[k];
+            }
+            if (found.size === 0)
                 continue;
-            proved.add(id);
-            for (const [k, gs] of mine)
-                proof.set(k, [...(proof.get(k) ?? []), ...gs]);
+            if (o.noSides) {
+                // measuring what the side conditions are for: the proof as it is, unchecked
+                for (const id of found)
+                    proved.add(id);
+                model = definitions(system, round, hintTerms);
+                break;
+            }
+            const candidate = definitions(system, round, hintTerms);
+            const checked = await bitPrecise(system, candidate, session, o.deadline);
+            if (!checked.inductive)
+                continue; // the strict round may do better
+            for (const id of found)
+                if (!checked.holds.has(id))
+                    reasons.set(id, 'condinv: no bit-vector proof (overflow)');
+            const now = ids.filter((id) => checked.holds.has(id) && (found.has(id) || proved.has(id)));
+            if (now.length < proved.size)
+                continue; // never lose what the first round proved
+            for (const id of now)
+                proved.add(id);
+            for (const [k, gs] of round)
+                proof.set(k, gs);
+            model = candidate;
         }
     }
     catch (e) {
+        // a crashed worker, or an error inside Z3 (its WASM build can trap): no proof from this run
         if (e instanceof SolverCrashed)
             return all({ verdict: 'unknown', reason: `condinv: ${e.reason}` });
+        if (e instanceof Error)
+            return all({ verdict: 'unknown', reason: `condinv: solver error: ${e.message.slice(0, 120)}` });
         throw e;
     }
-    finally {
-        if (o.stats)
-            Object.assign(o.stats, search.stats);
-    }
-    const model = definitions(system, proof, hintTerms);
     return new Map(ids.map((id) => [
         id,
         proved.has(id)
             ? { verdict: 'safe', certificate: { kind: 'horn-solution', model } }
             : { verdict: 'unknown', reason: reasons.get(id) ?? 'condinv: no proof' },
     ]));
+}
+/** Proves one property's safety clauses; the proof, or why not. */
+async function proveProperty(comps, search, id) {
+    const mine = new Map();
+    for (const [clause, c] of comps.clauses.entries()) {
+        if (c.source.propertyId !== id || c.target)
+            continue;
+        const p = await search.prove({ clause, goal: [] });
+        if (!p)
+            return search.lastReason;
+        for (const [k, gs] of p)
+            mine.set(k, [...(mine.get(k) ?? []), ...gs]);
+    }
+    return mine;
 }
 /** The proof as bit-vector definitions of every predicate (true where nothing was proved). */
 function definitions(system, proof, hints) {
@@ -39742,12 +39870,21 @@ function rowTerm(r, widths) {
         Math.ceil(Math.log2(used.length + 2)) +
         1;
     const lit = (n) => `(_ bv${BigInt.asUintN(W, n)} ${W})`;
-    const terms = used.map(([k, j]) => {
-        const x = W === widths[j] ? `a${j}` : `((_ sign_extend ${W - widths[j]}) a${j})`;
-        return k === 1n ? x : `(bvmul ${lit(k)} ${x})`;
-    });
-    const sum = [...terms, lit(r.c)].reduce((a, b) => `(bvadd ${a} ${b})`);
-    return `(bvsle ${sum} ${lit(0n)})`;
+    // positive coefficients on the left, negative ones on the right, small multiples as sums: no
+    // multiplier circuit for the solver to bit-blast
+    const side = (sign, c) => {
+        const terms = used.flatMap(([k, j]) => {
+            const m = k * sign;
+            if (m <= 0n)
+                return [];
+            const x = W === widths[j] ? `a${j}` : `((_ sign_extend ${W - widths[j]}) a${j})`;
+            return m <= 8n ? Array.from({ length: Number(m) }, () => x) : [`(bvmul ${lit(m)} ${x})`];
+        });
+        if (c > 0n)
+            terms.push(lit(c));
+        return terms.length === 0 ? lit(0n) : terms.reduce((a, b) => `(bvadd ${a} ${b})`);
+    };
+    return `(bvsle ${side(1n, r.c)} ${side(-1n, -r.c)})`;
 }
 
 ;// CONCATENATED MODULE: ./src/engines/chc/liaRelax.ts
@@ -42069,18 +42206,28 @@ async function chcStage(cfa, pool, o) {
  * Compositional proofs with Max-SMT conditional invariants (src/engines/condinv), from the inductive
  * template invariants as known facts; their SAFE answers are Horn solutions.
  */
-async function condinvStage(cfa, pool, o) {
+async function condinvStage(cfa, pool, o, report) {
     return certified('condinv', cfa, pool, o, async () => {
         const session = await pool.session();
+        const stats = {
+            condSafeCalls: 0,
+            narrowings: 0,
+            solverChecks: 0,
+            memoHits: 0,
+            propagations: 0,
+            discharged: 0,
+        };
         try {
             return await runCondinv(cfa, session, {
                 entry: o.entry,
                 deadline: o.searchDeadline,
                 skip: o.skip,
                 hints: o.invariants.filter((t) => t.inductive).map((t) => t.invariants),
+                stats,
             });
         }
         finally {
+            report?.(stats);
             await session.dispose().catch(() => undefined);
         }
     });
@@ -42313,7 +42460,7 @@ async function certifiedAnswers(cfa, pool, options) {
         const slice = alone
             ? options.timeoutSeconds * 850
             : Math.min(CONDINV_MAX_MS, options.timeoutSeconds * 100);
-        const stage = await condinvStage(cfa, pool, stageOptions(slice));
+        const stage = await condinvStage(cfa, pool, stageOptions(slice), options.onCondinv);
         proofUsed += Date.now() - start;
         record(stage);
         lastReason = stage.reason;
@@ -43435,6 +43582,14 @@ const DEFAULT_VERIFY_OPTIONS = {
 async function runVerify(request) {
     const started = process.hrtime.bigint();
     const bamCache = { requests: 0, hits: 0, importedHits: 0, analyses: 0 };
+    const condinv = {
+        condSafeCalls: 0,
+        narrowings: 0,
+        solverChecks: 0,
+        memoHits: 0,
+        propagations: 0,
+        discharged: 0,
+    };
     const options = request.options ?? DEFAULT_VERIFY_OPTIONS;
     const plan = await planPrograms(request.paths, request.exclude);
     const diagnostics = [...plan.diagnostics];
@@ -43536,7 +43691,7 @@ async function runVerify(request) {
                     break;
                 }
                 const timeoutSeconds = Math.min(options.timeoutSeconds, left);
-                const got = await answerProperties(cfa, { ...options, timeoutSeconds, entry }, pool, cache, prints, bamCache);
+                const got = await answerProperties(cfa, { ...options, timeoutSeconds, entry }, pool, cache, prints, bamCache, condinv);
                 perEntry.push(entries.length > 1 || pattern ? got.map((a) => ({ ...a, entry })) : got);
             }
             const answers = combineEntries(perEntry);
@@ -43581,6 +43736,7 @@ async function runVerify(request) {
             ...(cache ? { reused: results.filter((r) => r.reused).length } : {}),
             ...(cache?.reuse ? { reuse: roundReuse(cache.reuse) } : {}),
             ...(options.engine === 'bam' ? { bamCache } : {}),
+            ...(options.engine === 'condinv' ? { condinv } : {}),
             ...(cache && cache.store.warnings.length > 0
                 ? { cacheWarnings: cache.store.warnings.map(cacheWarning) }
                 : {}),
@@ -43596,10 +43752,11 @@ async function runVerify(request) {
 // must have had its certificate re-checked; engine candidates that fail certification are to be
 // returned as `unknown` with the reason. `options.timeoutSeconds` is per property.
 // ---------------------------------------------------------------------------------------------
-async function answerProperties(cfa, options, pool, cache, prints, bamCache) {
+async function answerProperties(cfa, options, pool, cache, prints, bamCache, condinv) {
     const entry = options.entry ?? 'main';
     const run = {
         ...(bamCache ? { onBamCache: (r) => addCacheReport(bamCache, r) } : {}),
+        ...(condinv ? { onCondinv: (r) => addFigures(condinv, r) } : {}),
         engine: options.engine,
         entry,
         timeoutSeconds: options.timeoutSeconds,
@@ -43608,6 +43765,12 @@ async function answerProperties(cfa, options, pool, cache, prints, bamCache) {
         keyOptions: keyOptionsOf(options, cfa, entry),
     };
     return cachedAnswers(cfa, pool, run, cache, prints);
+}
+/** Adds one condinv search's figures to the run's. */
+function addFigures(into, r) {
+    const m = into;
+    for (const k of Object.keys(m))
+        m[k] += r[k];
 }
 /** Adds one BAM run's cache figures to the run's. */
 function addCacheReport(into, r) {
@@ -44510,6 +44673,7 @@ function statsJson(s) {
         ...(s.cacheWarnings !== undefined ? { cacheWarnings: s.cacheWarnings } : {}),
         ...(s.reuse !== undefined ? { reuse: s.reuse } : {}),
         ...(s.bamCache !== undefined ? { bamCache: s.bamCache } : {}),
+        ...(s.condinv !== undefined ? { condinv: s.condinv } : {}),
     };
 }
 function renderText(report) {
@@ -44560,6 +44724,10 @@ function reuseLines(report) {
     if (s.bamCache) {
         const c = s.bamCache;
         lines.push(`bam cache: ${c.hits} of ${count(c.requests, 'summary request', 'summary requests')} hit (${c.importedHits} from an earlier run), ${count(c.analyses, 'block analysis', 'block analyses')}`);
+    }
+    if (s.condinv) {
+        const c = s.condinv;
+        lines.push(`condinv: ${count(c.condSafeCalls, 'CondSafe call', 'CondSafe calls')}, ${count(c.narrowings, 'narrowing', 'narrowings')}, ${count(c.propagations, 'precondition', 'preconditions')} searched upwards, ${c.discharged} established by known invariants`);
     }
     for (const w of s.cacheWarnings ?? [])
         lines.push(`cache: ignored ${w}`);
@@ -45330,6 +45498,7 @@ async function verifyOnce(work, store, s, o) {
         verdicts,
         solverCalls: run.report.stats.solverCalls,
         ...(run.report.stats.reuse ? { reuse: run.report.stats.reuse } : {}),
+        ...(run.report.stats.condinv ? { condinv: run.report.stats.condinv } : {}),
     };
 }
 
@@ -45346,6 +45515,7 @@ async function verifyOnce(work, store, s, o) {
 
 
 
+
 function scenarioCommand(io, done) {
     const cmd = new Command('scenario')
         .summary('verify a series of edits cold and warm, and compare')
@@ -45353,17 +45523,22 @@ function scenarioCommand(io, done) {
         'project twice, with an empty store (cold) and with the store of the earlier steps (warm).')
         .argument('<dir>', 'folder with scenario.yaml (or the file itself)')
         .option('--timeout <seconds>', 'time limit per program and run', parseSeconds, 60)
-        .option('--json <file>', 'also write the measurements as JSON');
+        .option('--json <file>', 'also write the measurements as JSON')
+        .addOption(new Option('--engine <engine>', 'verification engine (auto: proofgate picks)')
+        .choices([...ENGINES])
+        .default('auto'));
     addFrontendOptions(cmd);
     return cmd.action(async (dir, flags) => {
         let results;
         try {
             const scenario = readScenario(dir);
-            io.out('| step | verdicts | cold s | warm s | warm/cold | warm: verdict / certificate / candidates / scratch (properties, solver calls) |\n');
-            io.out('| --- | --- | ---: | ---: | ---: | --- |\n');
+            const condinv = flags.engine === 'condinv';
+            io.out(`| step | verdicts | cold s | warm s | warm/cold | warm: verdict / certificate / candidates / scratch (properties, solver calls) |${condinv ? ' warm condinv: CondSafe calls / searched upwards / established by known invariants |' : ''}\n`);
+            io.out(`| --- | --- | ---: | ---: | ---: | --- |${condinv ? ' --- |' : ''}\n`);
             results = await runScenario(scenario, {
                 timeoutSeconds: flags.timeout,
                 frontend: toFrontendOptions(flags),
+                ...(flags.engine !== 'auto' ? { engine: flags.engine } : {}),
                 onStep: (r) => io.out(`${scenario_row(r)}\n`),
             });
         }
@@ -45396,7 +45571,9 @@ function scenario_row(r) {
         return `${c?.properties ?? 0} (${c?.solverCalls ?? 0})`;
     }).join(' / ');
     const ratio = r.cold.seconds > 0 ? `${((100 * r.warm.seconds) / r.cold.seconds).toFixed(0)} %` : '-';
-    return `| ${r.name} | ${same} | ${r.cold.seconds.toFixed(2)} | ${r.warm.seconds.toFixed(2)} | ${ratio} | ${reuse} |`;
+    const c = r.warm.condinv;
+    const search = c ? ` ${c.condSafeCalls} / ${c.propagations} / ${c.discharged} |` : '';
+    return `| ${r.name} | ${same} | ${r.cold.seconds.toFixed(2)} | ${r.warm.seconds.toFixed(2)} | ${ratio} | ${reuse} |${search}`;
 }
 
 ;// CONCATENATED MODULE: ./src/cli/io.ts

@@ -22,6 +22,7 @@ import {
   predicateStage,
   templateStage,
   type BamCacheReport,
+  type CondinvReport,
   type ProofStage,
 } from './proofStages';
 import type { SummaryStore } from '../engines/bam/blockCache';
@@ -46,6 +47,8 @@ export interface EngineRunOptions {
   readonly summaries?: SummaryStore;
   /** Told what BAM's cache did. */
   readonly onBamCache?: (r: BamCacheReport) => void;
+  /** Told what condinv's search did. */
+  readonly onCondinv?: (r: CondinvReport) => void;
 }
 
 /** The portfolio's condinv slice (at most 10% of the time). */
@@ -145,7 +148,7 @@ export async function certifiedAnswers(
     const slice = alone
       ? options.timeoutSeconds * 850
       : Math.min(CONDINV_MAX_MS, options.timeoutSeconds * 100);
-    const stage = await condinvStage(cfa, pool, stageOptions(slice));
+    const stage = await condinvStage(cfa, pool, stageOptions(slice), options.onCondinv);
     proofUsed += Date.now() - start;
     record(stage);
     lastReason = stage.reason;

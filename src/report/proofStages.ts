@@ -6,6 +6,7 @@
 import type { ProgramCfa } from '../ir/cfa';
 import type { SolverPool } from '../smt/solverPool';
 import { runCondinv } from '../engines/condinv/condinvEngine';
+import type { CheckSafeStats } from '../engines/condinv/checkSafe';
 import { runChc } from '../engines/chc/chcEngine';
 import { runKInduction } from '../engines/kinduction/kInduction';
 import { FEASIBLE, runPredicateAnalysis } from '../engines/predicate/predicateEngine';
@@ -101,21 +102,39 @@ export async function chcStage(cfa: ProgramCfa, pool: SolverPool, o: StageOption
  * Compositional proofs with Max-SMT conditional invariants (src/engines/condinv), from the inductive
  * template invariants as known facts; their SAFE answers are Horn solutions.
  */
-export async function condinvStage(cfa: ProgramCfa, pool: SolverPool, o: StageOptions): Promise<ProofStage> {
+export async function condinvStage(
+  cfa: ProgramCfa,
+  pool: SolverPool,
+  o: StageOptions,
+  report?: (r: CondinvReport) => void,
+): Promise<ProofStage> {
   return certified('condinv', cfa, pool, o, async () => {
     const session = await pool.session();
+    const stats: CondinvReport = {
+      condSafeCalls: 0,
+      narrowings: 0,
+      solverChecks: 0,
+      memoHits: 0,
+      propagations: 0,
+      discharged: 0,
+    };
     try {
       return await runCondinv(cfa, session, {
         entry: o.entry,
         deadline: o.searchDeadline,
         skip: o.skip,
         hints: o.invariants.filter((t) => t.inductive).map((t) => t.invariants),
+        stats,
       });
     } finally {
+      report?.(stats);
       await session.dispose().catch(() => undefined);
     }
   });
 }
+
+/** What condinv's search did (for the report): CondSafe calls, narrowings, preconditions. */
+export type CondinvReport = CheckSafeStats;
 
 /** What the block-abstraction memoization's cache did (for the report and the benchmark). */
 export interface BamCacheReport {

@@ -56,6 +56,7 @@ function statsJson(s: VerifyStats): VerifyStats {
     ...(s.cacheWarnings !== undefined ? { cacheWarnings: s.cacheWarnings } : {}),
     ...(s.reuse !== undefined ? { reuse: s.reuse } : {}),
     ...(s.bamCache !== undefined ? { bamCache: s.bamCache } : {}),
+    ...(s.condinv !== undefined ? { condinv: s.condinv } : {}),
   };
 }
 
@@ -113,6 +114,12 @@ function reuseLines(report: VerifyReport): string[] {
     const c = s.bamCache;
     lines.push(
       `bam cache: ${c.hits} of ${count(c.requests, 'summary request', 'summary requests')} hit (${c.importedHits} from an earlier run), ${count(c.analyses, 'block analysis', 'block analyses')}`,
+    );
+  }
+  if (s.condinv) {
+    const c = s.condinv;
+    lines.push(
+      `condinv: ${count(c.condSafeCalls, 'CondSafe call', 'CondSafe calls')}, ${count(c.narrowings, 'narrowing', 'narrowings')}, ${count(c.propagations, 'precondition', 'preconditions')} searched upwards, ${c.discharged} established by known invariants`,
     );
   }
   for (const w of s.cacheWarnings ?? []) lines.push(`cache: ignored ${w}`);

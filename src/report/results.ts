@@ -128,6 +128,18 @@ export interface VerifyStats {
     readonly importedHits: number;
     readonly analyses: number;
   };
+  /**
+   * With `--engine condinv`: CondSafe calls, narrowings, preconditions propagated to a preceding
+   * part (search upwards) and preconditions that known invariants established (no search upwards).
+   */
+  readonly condinv?: {
+    readonly condSafeCalls: number;
+    readonly narrowings: number;
+    readonly solverChecks: number;
+    readonly memoHits: number;
+    readonly propagations: number;
+    readonly discharged: number;
+  };
   /** Store records that were ignored (unreadable, corrupted, from another PR), with why. */
   readonly cacheWarnings?: readonly string[];
 }

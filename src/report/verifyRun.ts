@@ -42,7 +42,7 @@ export const INVARIANT_LEVELS = ['none', 'intervals', 'zones'] as const;
 export type EngineChoice = (typeof ENGINES)[number];
 
 import type { CheckName } from '../ir/checks';
-import type { BamCacheReport } from './proofStages';
+import type { BamCacheReport, CondinvReport } from './proofStages';
 export { CHECKS, type CheckName } from '../ir/checks';
 
 export const DEFAULT_TIMEOUT_SECONDS = 60;
@@ -109,6 +109,14 @@ export interface VerifyRun {
 export async function runVerify(request: VerifyRequest): Promise<VerifyRun> {
   const started = process.hrtime.bigint();
   const bamCache: BamCacheReport = { requests: 0, hits: 0, importedHits: 0, analyses: 0 };
+  const condinv: CondinvReport = {
+    condSafeCalls: 0,
+    narrowings: 0,
+    solverChecks: 0,
+    memoHits: 0,
+    propagations: 0,
+    discharged: 0,
+  };
   const options = request.options ?? DEFAULT_VERIFY_OPTIONS;
   const plan = await planPrograms(request.paths, request.exclude);
   const diagnostics = [...plan.diagnostics];
@@ -227,6 +235,7 @@ export async function runVerify(request: VerifyRequest): Promise<VerifyRun> {
           cache,
           prints,
           bamCache,
+          condinv,
         );
         perEntry.push(entries.length > 1 || pattern ? got.map((a) => ({ ...a, entry })) : got);
       }
@@ -271,6 +280,7 @@ export async function runVerify(request: VerifyRequest): Promise<VerifyRun> {
       ...(cache ? { reused: results.filter((r) => r.reused).length } : {}),
       ...(cache?.reuse ? { reuse: roundReuse(cache.reuse) } : {}),
       ...(options.engine === 'bam' ? { bamCache } : {}),
+      ...(options.engine === 'condinv' ? { condinv } : {}),
       ...(cache && cache.store.warnings.length > 0
         ? { cacheWarnings: cache.store.warnings.map(cacheWarning) }
         : {}),
@@ -294,10 +304,12 @@ export async function answerProperties(
   cache?: CacheContext,
   prints?: ProgramPrints,
   bamCache?: BamCacheReport,
+  condinv?: CondinvReport,
 ): Promise<ReportedAnswer[]> {
   const entry = options.entry ?? 'main';
   const run = {
     ...(bamCache ? { onBamCache: (r: BamCacheReport) => addCacheReport(bamCache, r) } : {}),
+    ...(condinv ? { onCondinv: (r: CondinvReport) => addFigures(condinv, r) } : {}),
     engine: options.engine,
     entry,
     timeoutSeconds: options.timeoutSeconds,
@@ -306,6 +318,12 @@ export async function answerProperties(
     keyOptions: keyOptionsOf(options, cfa, entry),
   };
   return cachedAnswers(cfa, pool, run, cache, prints);
+}
+
+/** Adds one condinv search's figures to the run's. */
+function addFigures(into: CondinvReport, r: CondinvReport): void {
+  const m = into as { -readonly [K in keyof CondinvReport]: number };
+  for (const k of Object.keys(m) as (keyof CondinvReport)[]) m[k] += r[k];
 }
 
 /** Adds one BAM run's cache figures to the run's. */

@@ -4,7 +4,7 @@
 // conflict (SAFE in one run, UNSAFE in the other), 1 when one has, 3 on a broken scenario.
 
 import fs from 'node:fs';
-import { Command } from 'commander';
+import { Command, Option } from 'commander';
 import { ExitCode } from '../exitCodes';
 import { addFrontendOptions, toFrontendOptions, type FrontendFlags } from '../frontendOptions';
 import type { CliIo } from '../io';
@@ -12,10 +12,12 @@ import { parseSeconds } from '../verifyOptions';
 import { readScenario, ScenarioError } from '../scenario/scenarioFile';
 import { runScenario, type StepResult } from '../scenario/runScenario';
 import { REUSE_KINDS } from '../../report/results';
+import { ENGINES, type EngineChoice } from '../../report/verifyRun';
 
 interface ScenarioFlags extends FrontendFlags {
   timeout: number;
   json?: string;
+  engine: EngineChoice;
 }
 
 export function scenarioCommand(io: CliIo, done: (code: number) => void): Command {
@@ -27,19 +29,26 @@ export function scenarioCommand(io: CliIo, done: (code: number) => void): Comman
     )
     .argument('<dir>', 'folder with scenario.yaml (or the file itself)')
     .option('--timeout <seconds>', 'time limit per program and run', parseSeconds, 60)
-    .option('--json <file>', 'also write the measurements as JSON');
+    .option('--json <file>', 'also write the measurements as JSON')
+    .addOption(
+      new Option('--engine <engine>', 'verification engine (auto: proofgate picks)')
+        .choices([...ENGINES])
+        .default('auto'),
+    );
   addFrontendOptions(cmd);
   return cmd.action(async (dir: string, flags: ScenarioFlags) => {
     let results: StepResult[];
     try {
       const scenario = readScenario(dir);
+      const condinv = flags.engine === 'condinv';
       io.out(
-        '| step | verdicts | cold s | warm s | warm/cold | warm: verdict / certificate / candidates / scratch (properties, solver calls) |\n',
+        `| step | verdicts | cold s | warm s | warm/cold | warm: verdict / certificate / candidates / scratch (properties, solver calls) |${condinv ? ' warm condinv: CondSafe calls / searched upwards / established by known invariants |' : ''}\n`,
       );
-      io.out('| --- | --- | ---: | ---: | ---: | --- |\n');
+      io.out(`| --- | --- | ---: | ---: | ---: | --- |${condinv ? ' --- |' : ''}\n`);
       results = await runScenario(scenario, {
         timeoutSeconds: flags.timeout,
         frontend: toFrontendOptions(flags),
+        ...(flags.engine !== 'auto' ? { engine: flags.engine } : {}),
         onStep: (r) => io.out(`${row(r)}\n`),
       });
     } catch (e) {
@@ -70,5 +79,7 @@ function row(r: StepResult): string {
     return `${c?.properties ?? 0} (${c?.solverCalls ?? 0})`;
   }).join(' / ');
   const ratio = r.cold.seconds > 0 ? `${((100 * r.warm.seconds) / r.cold.seconds).toFixed(0)} %` : '-';
-  return `| ${r.name} | ${same} | ${r.cold.seconds.toFixed(2)} | ${r.warm.seconds.toFixed(2)} | ${ratio} | ${reuse} |`;
+  const c = r.warm.condinv;
+  const search = c ? ` ${c.condSafeCalls} / ${c.propagations} / ${c.discharged} |` : '';
+  return `| ${r.name} | ${same} | ${r.cold.seconds.toFixed(2)} | ${r.warm.seconds.toFixed(2)} | ${ratio} | ${reuse} |${search}`;
 }

@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { runVerify, DEFAULT_VERIFY_OPTIONS, type VerifyOptions } from '../../report/verifyRun';
 import type { FrontendOptions } from '../../frontend/unit';
-import type { ReuseCost, ReuseKind, Verdict } from '../../report/results';
+import type { ReuseCost, ReuseKind, Verdict, VerifyStats } from '../../report/results';
 import { ScenarioError, type Scenario, type ScenarioStep } from './scenarioFile';
 
 export interface StepRun {
@@ -16,6 +16,8 @@ export interface StepRun {
   readonly verdicts: Readonly<Record<string, Verdict>>;
   readonly reuse?: Readonly<Record<ReuseKind, Readonly<ReuseCost>>>;
   readonly solverCalls: number;
+  /** With `--engine condinv`: what its search did. */
+  readonly condinv?: VerifyStats['condinv'];
 }
 
 export interface StepResult {
@@ -118,5 +120,6 @@ async function verifyOnce(work: string, store: string, s: Scenario, o: ScenarioO
     verdicts,
     solverCalls: run.report.stats.solverCalls,
     ...(run.report.stats.reuse ? { reuse: run.report.stats.reuse } : {}),
+    ...(run.report.stats.condinv ? { condinv: run.report.stats.condinv } : {}),
   };
 }

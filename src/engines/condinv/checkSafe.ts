@@ -31,6 +31,8 @@ export interface CheckSafeOptions {
   readonly bound: number;
   readonly maxNarrowing: number;
   readonly noSides?: boolean;
+  /** A side condition only from the definitions inside it (else from every row of the disjunct). */
+  readonly strictSides?: boolean;
   readonly facts?: ReadonlyMap<string, readonly ParamRow[]>;
 }
 
@@ -39,7 +41,7 @@ export interface CheckSafeStats {
   narrowings: number;
   solverChecks: number;
   memoHits: number;
-  /** Preconditions propagated to a preceding component or the program start. */
+  /** Preconditions searched for in a preceding component (a CondSafe call upwards). */
   propagations: number;
   /** Preconditions the known invariants of the predecessor establish (no search upwards). */
   discharged: number;
@@ -75,9 +77,12 @@ export class CheckSafe {
     if (depth > 16) return this.fail('too deep');
     // what is known about the predecessor (stored invariants of an earlier version, template
     // invariants) may establish the goal already: then no search upwards
-    if (depth > 0 && (await this.direct(req))) {
-      this.stats.discharged++;
-      return new Map();
+    if (depth > 0) {
+      if (await this.direct(req)) {
+        this.stats.discharged++;
+        return new Map();
+      }
+      this.stats.propagations++;
     }
     const comp = this.comps.of.get(c.apps[0].pred)!;
     const key = JSON.stringify([
@@ -109,6 +114,7 @@ export class CheckSafe {
           narrowing,
           ...(this.o.facts ? { facts: this.o.facts } : {}),
           ...(this.o.noSides ? { noSides: true } : {}),
+          ...(this.o.strictSides ? { strictSides: true } : {}),
         });
         if (typeof r === 'string') {
           reason = r;
@@ -128,7 +134,6 @@ export class CheckSafe {
       for (const entry of found.pre.keys()) {
         const goals = pieces.map((p) => p.pre.get(entry) ?? []);
         if (goals.some((g) => g.length === 0)) continue;
-        this.stats.propagations++;
         const sub = await this.prove({ clause: entry, goal: goals }, depth + 1);
         if (sub) merge(proof, sub);
         else failedEntries.push(entry);

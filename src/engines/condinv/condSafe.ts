@@ -42,6 +42,8 @@ export interface CondSafeOptions {
   readonly narrowing: ReadonlyMap<number, readonly Goal[]>;
   /** Known invariants per predicate (inductive, bit-precise): facts at every application. */
   readonly facts?: ReadonlyMap<string, readonly ParamRow[]>;
+  /** A side condition only from the definitions inside it (else from every row of the disjunct). */
+  readonly strictSides?: boolean;
   /** Keep the hard constraints only (test and measurement: no side conditions). */
   readonly noSides?: boolean;
 }
@@ -127,6 +129,15 @@ export async function condSafe(
         hard.push(`(<= (- ${o.bound}) ${cName(p, s, j)} ${o.bound})`);
       });
       unknowns.push(eName(p, s));
+      // no row is false by itself (a row without coefficients is `true`), and no two rows are
+      // opposite with a gap: an empty invariant satisfies consecution and safety vacuously
+      const cs = ws.flatMap((w, j) => (w > 0 ? [cName(p, s, j)] : []));
+      const zero = cs.length === 0 ? 'true' : `(and ${cs.map((c) => `(= ${c} 0)`).join(' ')})`;
+      hard.push(`(=> ${zero} (<= ${eName(p, s)} 0))`);
+      for (let t = 0; t < s; t++) {
+        const opposite = ws.flatMap((w, j) => (w > 0 ? [`(= ${cName(p, s, j)} (- ${cName(p, t, j)}))`] : []));
+        hard.push(`(not (and ${opposite.join(' ')} (> (+ ${eName(p, s)} ${eName(p, t)}) 0)))`);
+      }
     }
   }
   const template = (p: string, args: readonly LinExpr[]): SymRow[] => {
@@ -154,7 +165,7 @@ export async function condSafe(
     for (const d of c.disjuncts) {
       const full = { ...d, rows: [...d.rows, ...k] };
       // infeasible without the definitions under side conditions (overflowing steps are real steps)
-      const sure = full.rows.filter((row) => row.side === undefined);
+      const sure = o.strictSides ? full.rows.filter((row) => row.side === undefined) : full.rows;
       if (!(await infeasible(session, [...sure, ...(d.ranges ?? [])], o.deadline))) ds.push(full);
     }
     pruned.set(c, { facts: o.facts, ds });
@@ -208,11 +219,12 @@ export async function condSafe(
       });
     });
   }
-  const script = [
+  let script = [
     ...unknowns.map((u) => `(declare-const ${u} Int)`),
     ...b.decls,
     ...hard.map((h) => `(assert ${h})`),
   ].join('\n');
+  if (script.length > MAX_SCRIPT) return 'constraint system too large';
   let checks = 0;
   await session.push();
   try {
@@ -240,7 +252,10 @@ export async function condSafe(
           const inv = Array.from({ length: o.rows }, (_, s) => rowAt(rowOf(a.pred, s), a.args));
           for (const side of d.sides) {
             // a side condition may use the definitions of the terms inside (smaller numbers), not its own
-            const rows = [...d.rows.filter((row) => (row.side ?? -1) < side.side!), ...(d.ranges ?? [])];
+            const rows = [
+              ...(o.strictSides ? d.rows.filter((row) => (row.side ?? -1) < side.side!) : d.rows),
+              ...(d.ranges ?? []),
+            ];
             if (await infeasible(session, [...rows, ...inv, negRow(side)], o.deadline)) continue;
             failing.push(`(or ${b.derive(rows, body)} ${b.derive(rows, body, symOf(side))})`);
           }
@@ -248,7 +263,12 @@ export async function condSafe(
       if (failing.length > 0) {
         if (round >= MAX_SIDE_ROUNDS)
           return 'integer overflow not excluded (side condition of a bit-vector operation)';
-        await session.add([...b.decls.splice(0), ...failing.map((h) => `(assert ${h})`)].join('\n'));
+        // a fresh scope with everything (adding to a scope after a check has crashed Z3's WASM build)
+        script = [script, ...b.decls.splice(0), ...failing.map((h) => `(assert ${h})`)].join('\n');
+        if (script.length > MAX_SCRIPT) return 'integer overflow not excluded (too many side conditions)';
+        await session.pop();
+        await session.push();
+        await session.add(script);
         continue;
       }
       const invariant = new Map(
@@ -281,6 +301,9 @@ export async function condSafe(
 /** Per clause, its feasible disjuncts under the known facts. */
 const pruned = new WeakMap<LinearClause, { facts: CondSafeOptions['facts']; ds: Disjunct[] }>();
 
+/** The largest Farkas constraint system sent to the solver (characters). */
+const MAX_SCRIPT = 4_000_000;
+
 /** Rounds of side conditions added to the search before it gives up. */
 const MAX_SIDE_ROUNDS = 3;
 
@@ -301,19 +324,36 @@ async function maxSat<S extends Soft>(
   count: () => void,
 ): Promise<S[] | string> {
   let assumed = [...soft];
-  for (;;) {
+  const dropped: S[] = [];
+  const check = async (lits: readonly S[]): Promise<'sat' | 'unsat' | string> => {
     const left = deadline - Date.now();
     if (left < 50) return 'timeout';
     count();
-    const res = await session.check({ assumptions: assumed.map((s) => s.lit), timeoutMs: left });
-    if (res === 'unknown') return `solver: ${await session.reasonUnknown()}`;
-    if (res === 'sat') return assumed;
+    const res = await session.check({ assumptions: lits.map((s) => s.lit), timeoutMs: left });
+    return res === 'unknown' ? `solver: ${await session.reasonUnknown()}` : res;
+  };
+  for (;;) {
+    const res = await check(assumed);
+    if (res === 'sat') break;
+    if (res !== 'unsat') return res;
     const core = new Set(await session.unsatCore());
     const inCore = assumed.filter((s) => core.has(s.lit));
     if (inCore.length === 0) return 'no conditional invariant of this shape';
     const drop = inCore.reduce((a, s) => (s.weight < a.weight ? s : a));
     assumed = assumed.filter((s) => s !== drop);
+    dropped.push(drop);
   }
+  // which literal of a core goes is a guess: put each dropped one back if it fits (heaviest first)
+  if (dropped.length < 2) return assumed;
+  let current = true; // the solver's model is one of `assumed`
+  for (const s of [...dropped].sort((a, b) => b.weight - a.weight)) {
+    if (Date.now() >= deadline) break;
+    const res = await check([...assumed, s]);
+    current = res === 'sat';
+    if (current) assumed = [...assumed, s];
+  }
+  if (!current && (await check(assumed)) !== 'sat') return 'no model of the kept initiations';
+  return assumed;
 }
 
 /** The rows have no integer solution (a fresh linear integer check). */
@@ -332,6 +372,8 @@ export async function infeasible(
     ...[...vars].map((v) => `(declare-const |${v}| Int)`),
     ...rows.map((r) => `(assert ${term(r)})`),
   ].join('\n');
-  const r = await session.checkOnce(script, [], Math.max(50, Math.min(5000, deadline - Date.now())));
+  const left = Math.min(5000, deadline - Date.now());
+  if (left < 20) return false; // out of time: not known to be infeasible
+  const r = await session.checkOnce(script, [], left);
   return r.result === 'unsat';
 }

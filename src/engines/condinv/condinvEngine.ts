@@ -13,7 +13,8 @@ import { paramRows } from './linear';
 import type { ParamRow } from './rows';
 import type { EngineVerdict } from '../result';
 import { CheckSafe, type CheckSafeStats, type Proof } from './checkSafe';
-import { components } from './components';
+import { bitPrecise } from './bitPrecise';
+import { components, type Components } from './components';
 import type { Goal } from './condSafe';
 
 export interface CondinvOptions {
@@ -63,44 +64,69 @@ export async function runCondinv(
         facts.set(p, [...(facts.get(p) ?? []), ...rows]);
       }
     }
-  const search = new CheckSafe(comps, session, {
-    deadline: o.deadline,
-    rows: o.rows ?? [1, 2, 3],
-    bound: o.bound ?? 8,
-    maxNarrowing: o.maxNarrowing ?? 2,
-    facts,
-    ...(o.noSides ? { noSides: true } : {}),
-  });
+  // Two rounds: side conditions first read leniently (from every row of the disjunct, which is
+  // circular but usually right), then, for what the bit-precise check did not accept, strictly (a
+  // side condition only from the definitions inside it). Each round's proof is checked against
+  // the bit-vector clauses (bitPrecise.ts); the properties it implies are proved.
   const proof: Proof = new Map();
   const proved = new Set<string>();
   const reasons = new Map<string, string>();
+  let model = definitions(system, proof, hintTerms);
+  const stats: CheckSafeStats | undefined = o.stats;
   try {
-    for (const id of ids) {
-      const clauses = [...comps.clauses.keys()].filter(
-        (i) => comps.clauses[i].source.propertyId === id && !comps.clauses[i].target,
-      );
-      let ok = true;
-      const mine: Proof = new Map();
-      for (const clause of clauses) {
-        const p = await search.prove({ clause, goal: [] });
-        if (!p) {
-          ok = false;
-          reasons.set(id, `condinv: ${search.lastReason}`);
-          break;
+    for (const strict of [false, true]) {
+      const open = ids.filter((id) => !proved.has(id));
+      if (open.length === 0 || Date.now() >= o.deadline) break;
+      const search = new CheckSafe(comps, session, {
+        deadline: o.deadline,
+        rows: o.rows ?? [1, 2, 3],
+        bound: o.bound ?? 8,
+        maxNarrowing: o.maxNarrowing ?? 2,
+        facts,
+        strictSides: strict,
+        ...(o.noSides ? { noSides: true } : {}),
+      });
+      const round: Proof = new Map(proof);
+      const found = new Set<string>();
+      try {
+        for (const id of open) {
+          const p = await proveProperty(comps, search, id);
+          if (typeof p === 'string') {
+            reasons.set(id, `condinv: ${p}`);
+            continue;
+          }
+          found.add(id);
+          for (const [k, gs] of p) round.set(k, [...(round.get(k) ?? []), ...gs]);
         }
-        for (const [k, gs] of p) mine.set(k, [...(mine.get(k) ?? []), ...gs]);
+      } finally {
+        if (stats)
+          for (const k of Object.keys(stats) as (keyof CheckSafeStats)[]) stats[k] += search.stats[k];
       }
-      if (!ok) continue;
-      proved.add(id);
-      for (const [k, gs] of mine) proof.set(k, [...(proof.get(k) ?? []), ...gs]);
+      if (found.size === 0) continue;
+      if (o.noSides) {
+        // measuring what the side conditions are for: the proof as it is, unchecked
+        for (const id of found) proved.add(id);
+        model = definitions(system, round, hintTerms);
+        break;
+      }
+      const candidate = definitions(system, round, hintTerms);
+      const checked = await bitPrecise(system, candidate, session, o.deadline);
+      if (!checked.inductive) continue; // the strict round may do better
+      for (const id of found)
+        if (!checked.holds.has(id)) reasons.set(id, 'condinv: no bit-vector proof (overflow)');
+      const now = ids.filter((id) => checked.holds.has(id) && (found.has(id) || proved.has(id)));
+      if (now.length < proved.size) continue; // never lose what the first round proved
+      for (const id of now) proved.add(id);
+      for (const [k, gs] of round) proof.set(k, gs);
+      model = candidate;
     }
   } catch (e) {
+    // a crashed worker, or an error inside Z3 (its WASM build can trap): no proof from this run
     if (e instanceof SolverCrashed) return all({ verdict: 'unknown', reason: `condinv: ${e.reason}` });
+    if (e instanceof Error)
+      return all({ verdict: 'unknown', reason: `condinv: solver error: ${e.message.slice(0, 120)}` });
     throw e;
-  } finally {
-    if (o.stats) Object.assign(o.stats, search.stats);
   }
-  const model = definitions(system, proof, hintTerms);
   return new Map(
     ids.map((id): [string, EngineVerdict] => [
       id,
@@ -109,6 +135,18 @@ export async function runCondinv(
         : { verdict: 'unknown', reason: reasons.get(id) ?? 'condinv: no proof' },
     ]),
   );
+}
+
+/** Proves one property's safety clauses; the proof, or why not. */
+async function proveProperty(comps: Components, search: CheckSafe, id: string): Promise<Proof | string> {
+  const mine: Proof = new Map();
+  for (const [clause, c] of comps.clauses.entries()) {
+    if (c.source.propertyId !== id || c.target) continue;
+    const p = await search.prove({ clause, goal: [] });
+    if (!p) return search.lastReason;
+    for (const [k, gs] of p) mine.set(k, [...(mine.get(k) ?? []), ...gs]);
+  }
+  return mine;
 }
 
 /** The proof as bit-vector definitions of every predicate (true where nothing was proved). */
@@ -148,10 +186,17 @@ function rowTerm(r: ParamRow, widths: readonly number[]): string {
     Math.ceil(Math.log2(used.length + 2)) +
     1;
   const lit = (n: bigint): string => `(_ bv${BigInt.asUintN(W, n)} ${W})`;
-  const terms = used.map(([k, j]) => {
-    const x = W === widths[j] ? `a${j}` : `((_ sign_extend ${W - widths[j]}) a${j})`;
-    return k === 1n ? x : `(bvmul ${lit(k)} ${x})`;
-  });
-  const sum = [...terms, lit(r.c)].reduce((a, b) => `(bvadd ${a} ${b})`);
-  return `(bvsle ${sum} ${lit(0n)})`;
+  // positive coefficients on the left, negative ones on the right, small multiples as sums: no
+  // multiplier circuit for the solver to bit-blast
+  const side = (sign: 1n | -1n, c: bigint): string => {
+    const terms = used.flatMap(([k, j]) => {
+      const m = k * sign;
+      if (m <= 0n) return [];
+      const x = W === widths[j] ? `a${j}` : `((_ sign_extend ${W - widths[j]}) a${j})`;
+      return m <= 8n ? Array.from({ length: Number(m) }, () => x) : [`(bvmul ${lit(m)} ${x})`];
+    });
+    if (c > 0n) terms.push(lit(c));
+    return terms.length === 0 ? lit(0n) : terms.reduce((a, b) => `(bvadd ${a} ${b})`);
+  };
+  return `(bvsle ${side(1n, r.c)} ${side(-1n, -r.c)})`;
 }
