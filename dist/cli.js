@@ -39437,18 +39437,15 @@ async function infeasible(session, rows, deadline) {
 // invariant is then the disjunction). Failed attempts are memoised.
 
 
+/** All figures zero. */
+function emptyStats() {
+    return { condSafeCalls: 0, narrowings: 0, solverChecks: 0, memoHits: 0, propagations: 0, discharged: 0 };
+}
 class CheckSafe {
     comps;
     session;
     o;
-    stats = {
-        condSafeCalls: 0,
-        narrowings: 0,
-        solverChecks: 0,
-        memoHits: 0,
-        propagations: 0,
-        discharged: 0,
-    };
+    stats = emptyStats();
     failed = new Map();
     /** Why the last failure failed. */
     lastReason = 'no proof';
@@ -39717,6 +39714,7 @@ function components(system) {
 
 
 
+
 async function runCondinv(cfa, session, o) {
     const ids = propertyIds(cfa).filter((id) => !o.skip?.has(id));
     const all = (v) => new Map(ids.map((id) => [id, v]));
@@ -39844,15 +39842,11 @@ async function proveProperty(comps, search, id) {
 }
 /** The proof as bit-vector definitions of every predicate (true where nothing was proved). */
 function definitions(system, proof, hints) {
-    return system.predicates
-        .map(([p, sorts]) => {
+    const conj = new Map(system.predicates.map(([p, sorts]) => {
         const widths = sorts.map((s) => Number(/^\(_ BitVec (\d+)\)$/.exec(s)?.[1] ?? 0));
-        const params = sorts.map((s, i) => `(a${i} ${s})`).join(' ');
-        const invs = [...(hints?.get(p) ?? []), ...(proof.get(p) ?? []).map((g) => goalTerm(g, widths))];
-        const body = invs.length === 0 ? 'true' : invs.length === 1 ? invs[0] : `(and ${invs.join(' ')})`;
-        return `(define-fun ${p} (${params}) Bool ${body})`;
-    })
-        .join('\n');
+        return [p, [...(hints?.get(p) ?? []), ...(proof.get(p) ?? []).map((g) => goalTerm(g, widths))]];
+    }));
+    return predicateDefinitions(system, conj, 'true');
 }
 /** A disjunction of conjunctions of rows over the parameters, in exact wide bit-vector arithmetic. */
 function goalTerm(goal, widths) {
@@ -42159,6 +42153,7 @@ async function computeInvariants(system, session, level, deadline, stats) {
 
 
 
+
 /** Template invariants (src/engines/invariants) for the stages that follow; none when the program is out of reach. */
 async function templateStage(cfa, pool, o) {
     if (o.level === 'none')
@@ -42209,14 +42204,7 @@ async function chcStage(cfa, pool, o) {
 async function condinvStage(cfa, pool, o, report) {
     return certified('condinv', cfa, pool, o, async () => {
         const session = await pool.session();
-        const stats = {
-            condSafeCalls: 0,
-            narrowings: 0,
-            solverChecks: 0,
-            memoHits: 0,
-            propagations: 0,
-            discharged: 0,
-        };
+        const stats = emptyStats();
         try {
             return await runCondinv(cfa, session, {
                 entry: o.entry,
@@ -43567,6 +43555,7 @@ const ENGINES_LATER = 'verification engines arrive in a later version of proofga
 const ENGINES = ['auto', 'bmc', 'chc', 'kinduction', 'predicate', 'impact', 'bam', 'condinv'];
 const INVARIANT_LEVELS = ['none', 'intervals', 'zones'];
 
+
 const DEFAULT_TIMEOUT_SECONDS = 60;
 const DEFAULT_VERIFY_OPTIONS = {
     engine: 'auto',
@@ -43577,14 +43566,7 @@ const DEFAULT_VERIFY_OPTIONS = {
 async function runVerify(request) {
     const started = process.hrtime.bigint();
     const bamCache = { requests: 0, hits: 0, importedHits: 0, analyses: 0 };
-    const condinv = {
-        condSafeCalls: 0,
-        narrowings: 0,
-        solverChecks: 0,
-        memoHits: 0,
-        propagations: 0,
-        discharged: 0,
-    };
+    const condinv = emptyStats();
     const options = request.options ?? DEFAULT_VERIFY_OPTIONS;
     const plan = await planPrograms(request.paths, request.exclude);
     const diagnostics = [...plan.diagnostics];

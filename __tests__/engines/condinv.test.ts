@@ -8,7 +8,7 @@ import { loadSnippets } from '../helpers/loadSnippet';
 import { buildProgramCfa } from '../../src/ir/programCfa';
 import type { ProgramCfa } from '../../src/ir/cfa';
 import { runCondinv } from '../../src/engines/condinv/condinvEngine';
-import type { CheckSafeStats } from '../../src/engines/condinv/checkSafe';
+import { emptyStats, type CheckSafeStats } from '../../src/engines/condinv/checkSafe';
 import { linearClause } from '../../src/engines/condinv/linear';
 import type { Row } from '../../src/engines/condinv/rows';
 import { checkHornSolution } from '../../src/certify/checkHorn';
@@ -35,7 +35,7 @@ async function cfaOf(src: string): Promise<ProgramCfa> {
 }
 
 function newStats(): CheckSafeStats {
-  return { condSafeCalls: 0, narrowings: 0, solverChecks: 0, memoHits: 0, propagations: 0, discharged: 0 };
+  return emptyStats();
 }
 
 /** The inductive template invariants the portfolio passes to condinv as facts. */

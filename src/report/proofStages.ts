@@ -6,7 +6,7 @@
 import type { ProgramCfa } from '../ir/cfa';
 import type { SolverPool } from '../smt/solverPool';
 import { runCondinv } from '../engines/condinv/condinvEngine';
-import type { CheckSafeStats } from '../engines/condinv/checkSafe';
+import { emptyStats, type CheckSafeStats } from '../engines/condinv/checkSafe';
 import { runChc } from '../engines/chc/chcEngine';
 import { runKInduction } from '../engines/kinduction/kInduction';
 import { FEASIBLE, runPredicateAnalysis } from '../engines/predicate/predicateEngine';
@@ -110,14 +110,7 @@ export async function condinvStage(
 ): Promise<ProofStage> {
   return certified('condinv', cfa, pool, o, async () => {
     const session = await pool.session();
-    const stats: CondinvReport = {
-      condSafeCalls: 0,
-      narrowings: 0,
-      solverChecks: 0,
-      memoHits: 0,
-      propagations: 0,
-      discharged: 0,
-    };
+    const stats: CondinvReport = emptyStats();
     try {
       return await runCondinv(cfa, session, {
         entry: o.entry,

@@ -43,6 +43,7 @@ export type EngineChoice = (typeof ENGINES)[number];
 
 import type { CheckName } from '../ir/checks';
 import type { BamCacheReport, CondinvReport } from './proofStages';
+import { emptyStats } from '../engines/condinv/checkSafe';
 export { CHECKS, type CheckName } from '../ir/checks';
 
 export const DEFAULT_TIMEOUT_SECONDS = 60;
@@ -109,14 +110,7 @@ export interface VerifyRun {
 export async function runVerify(request: VerifyRequest): Promise<VerifyRun> {
   const started = process.hrtime.bigint();
   const bamCache: BamCacheReport = { requests: 0, hits: 0, importedHits: 0, analyses: 0 };
-  const condinv: CondinvReport = {
-    condSafeCalls: 0,
-    narrowings: 0,
-    solverChecks: 0,
-    memoHits: 0,
-    propagations: 0,
-    discharged: 0,
-  };
+  const condinv: CondinvReport = emptyStats();
   const options = request.options ?? DEFAULT_VERIFY_OPTIONS;
   const plan = await planPrograms(request.paths, request.exclude);
   const diagnostics = [...plan.diagnostics];

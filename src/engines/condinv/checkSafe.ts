@@ -47,15 +47,13 @@ export interface CheckSafeStats {
   discharged: number;
 }
 
+/** All figures zero. */
+export function emptyStats(): CheckSafeStats {
+  return { condSafeCalls: 0, narrowings: 0, solverChecks: 0, memoHits: 0, propagations: 0, discharged: 0 };
+}
+
 export class CheckSafe {
-  readonly stats: CheckSafeStats = {
-    condSafeCalls: 0,
-    narrowings: 0,
-    solverChecks: 0,
-    memoHits: 0,
-    propagations: 0,
-    discharged: 0,
-  };
+  readonly stats: CheckSafeStats = emptyStats();
   private readonly failed = new Map<string, string>();
   /** Why the last failure failed. */
   lastReason = 'no proof';

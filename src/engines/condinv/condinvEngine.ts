@@ -8,7 +8,7 @@ import type { ProgramCfa } from '../../ir/cfa';
 import { EncodeUnsupported } from '../../smt/memoryModel';
 import { SolverCrashed, type SolverSession } from '../../smt/session';
 import { hornSystem } from '../chc/hornClauses';
-import type { Conjuncts, HornSystem } from '../chc/horn';
+import { predicateDefinitions, type Conjuncts, type HornSystem } from '../chc/horn';
 import { paramRows } from './linear';
 import type { ParamRow } from './rows';
 import type { EngineVerdict } from '../result';
@@ -155,15 +155,13 @@ export function definitions(
   proof: Proof,
   hints?: ReadonlyMap<string, readonly string[]>,
 ): string {
-  return system.predicates
-    .map(([p, sorts]) => {
+  const conj = new Map(
+    system.predicates.map(([p, sorts]) => {
       const widths = sorts.map((s) => Number(/^\(_ BitVec (\d+)\)$/.exec(s)?.[1] ?? 0));
-      const params = sorts.map((s, i) => `(a${i} ${s})`).join(' ');
-      const invs = [...(hints?.get(p) ?? []), ...(proof.get(p) ?? []).map((g) => goalTerm(g, widths))];
-      const body = invs.length === 0 ? 'true' : invs.length === 1 ? invs[0] : `(and ${invs.join(' ')})`;
-      return `(define-fun ${p} (${params}) Bool ${body})`;
-    })
-    .join('\n');
+      return [p, [...(hints?.get(p) ?? []), ...(proof.get(p) ?? []).map((g) => goalTerm(g, widths))]];
+    }),
+  );
+  return predicateDefinitions(system, conj, 'true');
 }
 
 /** A disjunction of conjunctions of rows over the parameters, in exact wide bit-vector arithmetic. */
