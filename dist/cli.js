@@ -36241,6 +36241,8 @@ class Machine {
                 };
             }
             const here = node.loc ?? this.lastLoc ?? f.fn.loc;
+            if (this.options.observe)
+                this.options.observe(this.visit(f));
             if (node.role === 'terminal')
                 return { kind: 'exit', via: 'terminal', loc: here };
             const edge = this.choose(f);
@@ -36255,6 +36257,20 @@ class Machine {
             if (done)
                 return done;
         }
+    }
+    visit(f) {
+        return {
+            fn: f.fn,
+            node: f.node,
+            depth: this.st.frames.length,
+            peek: (v) => {
+                if (v.type.kind !== 'int')
+                    return undefined;
+                const global = v.storage === 'global' || v.storage === 'static-local';
+                const obj = global ? this.st.global(v) : f.vars.get(v.uid);
+                return obj ? this.st.mem.peek(new Ptr(obj, 0n), this.st.ev.sizeOf(v.type, f.scope)) : undefined;
+            },
+        };
     }
     /** The first enabled out-edge of the frame's node (assume edges whose condition holds). */
     choose(f) {
@@ -38215,7 +38231,12 @@ function randomTesting(cfa, options) {
         // (the interpreter does about 200,000 steps a second).
         const budget = Math.max(10_000, (options.deadline - Date.now()) * 200);
         const maxSteps = Math.min(options.maxSteps ?? 3_000_000, budget);
-        const run = execute(cfa, provider, { entry: options.entry, maxSteps, trace: false });
+        const run = execute(cfa, provider, {
+            entry: options.entry,
+            maxSteps,
+            trace: false,
+            ...(options.observe ? { observe: options.observe } : {}),
+        });
         if (run.outcome.kind === 'violation' && !found.has(run.outcome.propertyId)) {
             found.set(run.outcome.propertyId, { propertyId: run.outcome.propertyId, inputs: given });
         }
@@ -39116,6 +39137,120 @@ class FarkasBuilder {
     }
 }
 
+;// CONCATENATED MODULE: ./src/engines/condinv/maxSmt.ts
+// Max-SMT over one solver session, for CondSafe (condSafe.ts): a maximal set of soft literals
+// kept, heavier ones first, through unsat cores (measured faster here than Z3's Optimize on the
+// Farkas constraints); then, with those kept, simpler template coefficients (small, then zero).
+/**
+ * Max-SMT over the solver: assume every soft literal; on unsat, drop the lightest literal of the
+ * unsat core and try again (a maximal satisfiable set, heavier literals kept first). The literals
+ * kept, or why there is no solution.
+ */
+async function maxSat(session, soft, deadline, count) {
+    let assumed = [...soft];
+    const dropped = [];
+    const check = async (lits) => {
+        const left = deadline - Date.now();
+        if (left < 50)
+            return 'timeout';
+        count();
+        const res = await session.check({ assumptions: lits.map((s) => s.lit), timeoutMs: left });
+        return res === 'unknown' ? `solver: ${await session.reasonUnknown()}` : res;
+    };
+    for (;;) {
+        const res = await check(assumed);
+        if (res === 'sat')
+            break;
+        if (res !== 'unsat')
+            return res;
+        const core = new Set(await session.unsatCore());
+        const inCore = assumed.filter((s) => core.has(s.lit));
+        if (inCore.length === 0)
+            return 'no conditional invariant of this shape';
+        const drop = inCore.reduce((a, s) => (s.weight < a.weight ? s : a));
+        assumed = assumed.filter((s) => s !== drop);
+        dropped.push(drop);
+    }
+    // which literal of a core goes is a guess: put each dropped one back if it fits (heaviest first)
+    if (dropped.length < 2)
+        return assumed;
+    let current = true; // the solver's model is one of `assumed`
+    for (const s of [...dropped].sort((a, b) => b.weight - a.weight)) {
+        if (Date.now() >= deadline)
+            break;
+        const res = await check([...assumed, s]);
+        current = res === 'sat';
+        if (current)
+            assumed = [...assumed, s];
+    }
+    if (!current && (await check(assumed)) !== 'sat')
+        return 'no model of the kept initiations';
+    return assumed;
+}
+/**
+ * With the kept initiations assumed, looks for simpler coefficients: all within [-1, 1] first,
+ * then, greedily, one more coefficient zero at a time (those zero already stay zero). At most a
+ * fifth of the time left (at least a second); the solver's model is a solution at the end (undefined),
+ * or the reason there is none.
+ */
+async function maxSmt_simplify(session, kept, coefs, deadline, count) {
+    const stop = Math.min(deadline, Date.now() + Math.max(1000, (deadline - Date.now()) / 5));
+    const assumed = [...kept];
+    const check = async (lits) => {
+        const left = stop - Date.now();
+        if (left < 50)
+            return false;
+        count();
+        return (await session.check({ assumptions: [...lits], timeoutMs: left })) === 'sat';
+    };
+    // `current`: the solver's model is one of `assumed`
+    let current = await check([...assumed, 'small']);
+    if (current)
+        assumed.push('small');
+    const tried = new Set();
+    for (;;) {
+        if (current) {
+            const values = await session.values(coefs);
+            for (const c of coefs)
+                if (values.get(c) === 0n && !tried.has(c)) {
+                    tried.add(c);
+                    assumed.push(`z_${c}`);
+                }
+        }
+        const next = coefs.find((c) => !tried.has(c));
+        if (next === undefined || Date.now() >= stop)
+            break;
+        tried.add(next);
+        current = await check([...assumed, `z_${next}`]);
+        if (current)
+            assumed.push(`z_${next}`);
+    }
+    if (current)
+        return undefined;
+    // the last attempt failed (or ran out of time): back to a model of what was accepted
+    const left = deadline - Date.now();
+    if (left < 50)
+        return 'timeout';
+    count();
+    const r = await session.check({ assumptions: assumed, timeoutMs: left });
+    return r === 'sat' ? undefined : r === 'unsat' ? 'no model of the kept initiations' : 'timeout';
+}
+/** `coef . x + c <= 0` divided by the coefficients' gcd (the same integer points). */
+function normal(r) {
+    const abs = (n) => (n < 0n ? -n : n);
+    let g = 0n;
+    for (const k of r.coef) {
+        let [a, b] = [abs(k), g];
+        while (b !== 0n)
+            [a, b] = [b, a % b];
+        g = a;
+    }
+    if (g <= 1n)
+        return r;
+    const ceil = (n) => (n >= 0n ? (n + g - 1n) / g : -(-n / g));
+    return { coef: r.coef.map((k) => k / g), c: ceil(r.c) };
+}
+
 ;// CONCATENATED MODULE: ./src/engines/condinv/condSafe.ts
 // CondSafe: for one component and one exit assertion, a conditional inductive invariant found by
 // Max-SMT. Each predicate of the component gets a template of k linear inequalities over its
@@ -39123,6 +39258,9 @@ class FarkasBuilder {
 // the side conditions and the assertion into hard linear constraints, and initiation on each entry
 // transition, row by row, into soft ones. The rows whose initiation the solution does not satisfy
 // form the precondition of that entry: what the part before it must establish (checkSafe.ts).
+// States a test run reached (when given) must satisfy every row: that rules out vacuous invariants,
+// which hold nowhere and so satisfy consecution and the assertion with an unsatisfiable precondition.
+
 
 
 
@@ -39202,6 +39340,16 @@ async function condSafe(comps, comp, req, session, o) {
             }
         }
     }
+    // reached states are in every invariant a successful proof chain builds: no vacuous invariant
+    if (o.narrowing.size === 0)
+        for (const p of preds)
+            for (const point of o.samples?.get(p) ?? []) {
+                const ws = comps.widths.get(p) ?? [];
+                for (let s = 0; s < o.rows; s++) {
+                    const terms = ws.flatMap((w, j) => w > 0 && point[j] ? [`(* ${num(point[j])} ${cName(p, s, j)})`] : []);
+                    hard.push(`(<= (+ ${[...terms, eName(p, s)].join(' ')}) 0)`);
+                }
+            }
     const template = (p, args) => {
         const ws = comps.widths.get(p) ?? [];
         return Array.from({ length: o.rows }, (_, s) => instantiate(ws.map((w, j) => (w > 0 ? cName(p, s, j) : undefined)), eName(p, s), args));
@@ -39275,6 +39423,14 @@ async function condSafe(comps, comp, req, session, o) {
             });
         });
     }
+    // simpler coefficients, preferred once initiation is settled (simplify below): all within
+    // [-1, 1], or one coefficient zero. They do not change what is proved, but a certificate with
+    // small coefficients bit-blasts in a fraction of the time
+    const coefs = unknowns.filter((u) => u.startsWith('c'));
+    hard.push(`(=> small (and ${coefs.map((c) => `(<= -1 ${c} 1)`).join(' ')}))`);
+    for (const c of coefs)
+        hard.push(`(=> z_${c} (= ${c} 0))`);
+    b.decls.push('(declare-const small Bool)', ...coefs.map((c) => `(declare-const z_${c} Bool)`));
     let script = [
         ...unknowns.map((u) => `(declare-const ${u} Int)`),
         ...b.decls,
@@ -39292,12 +39448,15 @@ async function condSafe(comps, comp, req, session, o) {
             const assumed = await maxSat(session, soft, o.deadline, () => checks++);
             if (typeof assumed === 'string')
                 return assumed;
+            const simple = await maxSmt_simplify(session, assumed.map((a) => a.lit), coefs, o.deadline, () => checks++);
+            if (simple !== undefined)
+                return simple;
             const values = await session.values(unknowns);
             const int = (n) => {
                 const v = values.get(n);
                 return typeof v === 'bigint' ? v : 0n;
             };
-            const rowOf = (p, s) => ({
+            const rowOf = (p, s) => normal({
                 coef: (comps.widths.get(p) ?? []).map((w, j) => (w > 0 ? int(cName(p, s, j)) : 0n)),
                 c: int(eName(p, s)),
             });
@@ -39348,7 +39507,18 @@ async function condSafe(comps, comp, req, session, o) {
                     .map((s) => rowOf(pred, s))
                     .filter((pr) => !trivial(pr)));
             }
-            return { invariant, pre, checks, dropped: soft.length - assumed.length };
+            let viaFacts = 0;
+            for (const e of r.entries) {
+                const c = comps.clauses[e];
+                if (o.narrowing.has(e) || !c.apps.some((a) => (o.facts?.get(a.pred) ?? []).length > 0))
+                    continue;
+                const rows = Array.from({ length: o.rows }, (_, s) => s)
+                    .filter((s) => !missing.get(e).has(s))
+                    .map((s) => rowAt(rowOf(c.target.pred, s), c.target.args));
+                if (!(await holdsWithout(session, c, rows, o.deadline)))
+                    viaFacts++;
+            }
+            return { invariant, pre, checks, dropped: soft.length - assumed.length, viaFacts };
         }
     }
     finally {
@@ -39361,51 +39531,13 @@ const pruned = new WeakMap();
 const MAX_SCRIPT = 4_000_000;
 /** Rounds of side conditions added to the search before it gives up. */
 const MAX_SIDE_ROUNDS = 3;
-/**
- * Max-SMT over the solver: assume every soft literal; on unsat, drop the lightest literal of the
- * unsat core and try again (a maximal satisfiable set, heavier literals kept first). The literals
- * kept, or why there is no solution.
- */
-async function maxSat(session, soft, deadline, count) {
-    let assumed = [...soft];
-    const dropped = [];
-    const check = async (lits) => {
-        const left = deadline - Date.now();
-        if (left < 50)
-            return 'timeout';
-        count();
-        const res = await session.check({ assumptions: lits.map((s) => s.lit), timeoutMs: left });
-        return res === 'unknown' ? `solver: ${await session.reasonUnknown()}` : res;
-    };
-    for (;;) {
-        const res = await check(assumed);
-        if (res === 'sat')
-            break;
-        if (res !== 'unsat')
-            return res;
-        const core = new Set(await session.unsatCore());
-        const inCore = assumed.filter((s) => core.has(s.lit));
-        if (inCore.length === 0)
-            return 'no conditional invariant of this shape';
-        const drop = inCore.reduce((a, s) => (s.weight < a.weight ? s : a));
-        assumed = assumed.filter((s) => s !== drop);
-        dropped.push(drop);
-    }
-    // which literal of a core goes is a guess: put each dropped one back if it fits (heaviest first)
-    if (dropped.length < 2)
-        return assumed;
-    let current = true; // the solver's model is one of `assumed`
-    for (const s of [...dropped].sort((a, b) => b.weight - a.weight)) {
-        if (Date.now() >= deadline)
-            break;
-        const res = await check([...assumed, s]);
-        current = res === 'sat';
-        if (current)
-            assumed = [...assumed, s];
-    }
-    if (!current && (await check(assumed)) !== 'sat')
-        return 'no model of the kept initiations';
-    return assumed;
+/** Every disjunct of the clause implies the rows, without known facts (linear integer checks). */
+async function holdsWithout(session, c, rows, deadline) {
+    for (const d of c.disjuncts)
+        for (const row of rows)
+            if (!(await infeasible(session, [...d.rows, ...(d.ranges ?? []), negRow(row)], deadline)))
+                return false;
+    return true;
 }
 /** The rows have no integer solution (a fresh linear integer check). */
 async function infeasible(session, rows, deadline) {
@@ -39489,37 +39621,19 @@ class CheckSafe {
         const narrowing = new Map();
         let reason = 'no conditional invariant';
         for (let attempt = 0; attempt <= this.o.maxNarrowing; attempt++) {
-            // the first k whose invariant needs no precondition wins; otherwise the one needing the least
-            let found;
-            for (const rows of this.o.rows) {
-                if (Date.now() >= this.o.deadline)
-                    return this.fail('timeout');
-                this.stats.condSafeCalls++;
-                const r = await condSafe(this.comps, comp, req, this.session, {
-                    rows,
-                    bound: this.o.bound,
-                    // a larger template is tried within a third of what is left (a smaller one may do)
-                    deadline: Math.min(this.o.deadline, Date.now() + Math.max(2000, (this.o.deadline - Date.now()) / 3)),
-                    narrowing,
-                    ...(this.o.facts ? { facts: this.o.facts } : {}),
-                    ...(this.o.noSides ? { noSides: true } : {}),
-                    ...(this.o.strictSides ? { strictSides: true } : {}),
-                });
-                if (typeof r === 'string') {
-                    reason = r;
-                    if (r === 'timeout' || r.startsWith('solver') || r.includes('linear') || r.startsWith('unreadable'))
-                        break;
-                    continue;
-                }
-                this.stats.solverChecks += r.checks;
-                if (!found || needs(r) < needs(found))
-                    found = r;
-                if (needs(r) === 0)
-                    break;
-            }
-            if (!found)
+            // reached states rule out vacuous invariants; a piece of a disjunction need not hold at all
+            // of them, so without them when that finds nothing
+            let found = await this.best(comp, req, narrowing, attempt === 0 ? this.o.samples : undefined);
+            if (typeof found === 'string' && found !== 'timeout' && attempt === 0 && this.sampled(comp))
+                found = await this.best(comp, req, narrowing, undefined);
+            if (found === 'timeout')
+                return this.fail('timeout');
+            if (typeof found === 'string') {
+                reason = found;
                 break;
+            }
             pieces.push(found);
+            this.stats.discharged += found.viaFacts;
             // every entry must establish the disjunction of its preconditions over the pieces so far
             const proof = new Map();
             const failedEntries = [];
@@ -39546,11 +39660,47 @@ class CheckSafe {
         this.failed.set(key, reason);
         return this.fail(reason);
     }
+    /** The first k whose invariant needs no precondition, else the one needing the least; or why none. */
+    async best(comp, req, narrowing, samples) {
+        let found;
+        let reason = 'no conditional invariant';
+        for (const rows of this.o.rows) {
+            if (Date.now() >= this.o.deadline)
+                return 'timeout';
+            this.stats.condSafeCalls++;
+            const r = await condSafe(this.comps, comp, req, this.session, {
+                rows,
+                bound: this.o.bound,
+                // a larger template is tried within a third of what is left (a smaller one may do)
+                deadline: Math.min(this.o.deadline, Date.now() + Math.max(2000, (this.o.deadline - Date.now()) / 3)),
+                narrowing,
+                ...(this.o.facts ? { facts: this.o.facts } : {}),
+                ...(samples ? { samples } : {}),
+                ...(this.o.noSides ? { noSides: true } : {}),
+                ...(this.o.strictSides ? { strictSides: true } : {}),
+            });
+            if (typeof r === 'string') {
+                reason = r;
+                if (r === 'timeout' || r.startsWith('solver') || r.includes('linear') || r.startsWith('unreadable'))
+                    break;
+                continue;
+            }
+            this.stats.solverChecks += r.checks;
+            if (!found || needs(r) < needs(found))
+                found = r;
+            if (needs(r) === 0)
+                break;
+        }
+        return found ?? reason;
+    }
+    /** Some predicate of the component has reached states. */
+    sampled(comp) {
+        return this.comps.preds[comp].some((p) => (this.o.samples?.get(p)?.length ?? 0) > 0);
+    }
     fail(reason) {
         this.lastReason = reason;
         return undefined;
     }
-    /** A transition from the program start: its constraint implies the goal (linear integer check). */
     /**
      * The transition establishes the goal from what is known about its predecessors (nothing at the
      * program start), its side conditions included (linear integer checks).
@@ -39763,6 +39913,7 @@ async function runCondinv(cfa, session, o) {
                 bound: o.bound ?? 8,
                 maxNarrowing: o.maxNarrowing ?? 2,
                 facts,
+                ...(o.samples ? { samples: o.samples } : {}),
                 strictSides: strict,
                 ...(o.noSides ? { noSides: true } : {}),
             });
@@ -42136,11 +42287,88 @@ async function computeInvariants(system, session, level, deadline, stats) {
     return out;
 }
 
+;// CONCATENATED MODULE: ./src/certify/stateSamples.ts
+// Reachable states of a Horn system's node predicates (loop heads, call sites), sampled from random
+// runs of the concrete interpreter: per predicate, argument vectors a real execution arrives with,
+// each value the signed reading of its bits. Every invariant that takes part in a proof of the
+// program holds at them, so condinv rules out conditional invariants that miss them (a vacuous
+// invariant, whose precondition no run establishes). They only steer a search: a wrong sample
+// could cost a proof, never make one.
+
+function stateSamples(cfa, system, o) {
+    const symbols = new Map();
+    for (const { variable: v } of cfa.globals)
+        symbols.set(`g:${v.uid}`, v);
+    for (const fn of cfa.functions.values())
+        for (const v of [...fn.params, ...fn.locals])
+            symbols.set(`f_${fn.name}:${v.uid}`, v);
+    const at = new Map();
+    for (const [pred, { node }] of system.nodes) {
+        const readers = (system.args.get(pred) ?? []).map((a) => {
+            const key = a.key.startsWith('0:') ? a.key.slice(2) : a.key;
+            const v = symbols.get(key);
+            // the return value's slot is unconstrained before the return (any value is reachable)
+            return { ...(v ? { v } : {}), old: a.old, width: a.width };
+        });
+        at.set(node, { pred, readers });
+    }
+    const per = o.perPredicate ?? 16;
+    const out = new Map();
+    const seen = new Set();
+    // entry values per frame depth (for `\old` arguments); visits per predicate within one run
+    const entries = [];
+    let visits = new Map();
+    const observe = (visit) => {
+        if (visit.node === visit.fn.entry) {
+            const vals = new Map();
+            for (const v of [...visit.fn.params, ...cfa.globals.map((g) => g.variable)])
+                vals.set(v.uid, visit.peek(v));
+            entries[visit.depth] = vals;
+        }
+        const here = at.get(visit.node);
+        if (!here)
+            return;
+        const n = (visits.get(here.pred) ?? 0) + 1;
+        visits.set(here.pred, n);
+        // the first visits of a run, then ever rarer ones (a loop's later iterations)
+        if (n > 2 && (n & (n - 1)) !== 0)
+            return;
+        const list = out.get(here.pred) ?? [];
+        if (list.length >= per)
+            return;
+        const vector = here.readers.map((r) => {
+            if (r.width <= 0 || !r.v)
+                return 0n;
+            const bits = r.old ? entries[visit.depth]?.get(r.v.uid) : visit.peek(r.v);
+            return BigInt.asIntN(r.width, bits ?? 0n);
+        });
+        const key = `${here.pred}:${vector.join(',')}`;
+        if (seen.has(key))
+            return;
+        seen.add(key);
+        list.push(vector);
+        out.set(here.pred, list);
+    };
+    randomTesting(cfa, {
+        entry: o.entry,
+        deadline: o.deadline,
+        maxRuns: o.maxRuns ?? 64,
+        maxSteps: 200_000,
+        observe: (v) => {
+            if (v.depth === 1 && v.node === v.fn.entry)
+                visits = new Map();
+            observe(v);
+        },
+    });
+    return out;
+}
+
 ;// CONCATENATED MODULE: ./src/report/proofStages.ts
 // The proving stages of the portfolio: CHC (Spacer), k-induction with template invariants, and
 // predicate analysis with CEGAR. A stage's SAFE answers are kept only after their certificate
 // passes the independent re-check in fresh solver sessions; a rejected certificate is an internal
 // error, and the properties stay UNKNOWN with that reason unless another engine decides them.
+
 
 
 
@@ -42210,6 +42438,7 @@ async function condinvStage(cfa, pool, o, report) {
                 entry: o.entry,
                 deadline: o.searchDeadline,
                 skip: o.skip,
+                samples: samplesFor(cfa, o),
                 hints: o.invariants.filter((t) => t.inductive).map((t) => t.invariants),
                 stats,
             });
@@ -42219,6 +42448,21 @@ async function condinvStage(cfa, pool, o, report) {
             await session.dispose().catch(() => undefined);
         }
     });
+}
+/** Reachable states of the Horn predicates from test runs (a second at most); none when out of reach. */
+function samplesFor(cfa, o) {
+    try {
+        const system = hornSystem(cfa, o.entry, o.skip);
+        return stateSamples(cfa, system, {
+            entry: o.entry,
+            deadline: Math.min(o.searchDeadline, Date.now() + 1000),
+        });
+    }
+    catch (e) {
+        if (e instanceof EncodeUnsupported)
+            return new Map();
+        throw e;
+    }
 }
 /**
  * Predicate analysis with CEGAR (src/engines/predicate), its IMPACT variant, or block-abstraction
@@ -45510,7 +45754,7 @@ function scenarioCommand(io, done) {
         try {
             const scenario = readScenario(dir);
             const condinv = flags.engine === 'condinv';
-            io.out(`| step | verdicts | cold s | warm s | warm/cold | warm: verdict / certificate / candidates / scratch (properties, solver calls) |${condinv ? ' warm condinv: CondSafe calls / searched upwards / established by known invariants |' : ''}\n`);
+            io.out(`| step | verdicts | cold s | warm s | warm/cold | warm: verdict / certificate / candidates / scratch (properties, solver calls) |${condinv ? ' condinv, cold → warm: CondSafe calls / searched upwards / established by known invariants |' : ''}\n`);
             io.out(`| --- | --- | ---: | ---: | ---: | --- |${condinv ? ' --- |' : ''}\n`);
             results = await runScenario(scenario, {
                 timeoutSeconds: flags.timeout,
@@ -45548,8 +45792,8 @@ function scenario_row(r) {
         return `${c?.properties ?? 0} (${c?.solverCalls ?? 0})`;
     }).join(' / ');
     const ratio = r.cold.seconds > 0 ? `${((100 * r.warm.seconds) / r.cold.seconds).toFixed(0)} %` : '-';
-    const c = r.warm.condinv;
-    const search = c ? ` ${c.condSafeCalls} / ${c.propagations} / ${c.discharged} |` : '';
+    const figures = (c) => c ? `${c.condSafeCalls} / ${c.propagations} / ${c.discharged}` : '-';
+    const search = r.warm.condinv || r.cold.condinv ? ` ${figures(r.cold.condinv)} → ${figures(r.warm.condinv)} |` : '';
     return `| ${r.name} | ${same} | ${r.cold.seconds.toFixed(2)} | ${r.warm.seconds.toFixed(2)} | ${ratio} | ${reuse} |${search}`;
 }
 

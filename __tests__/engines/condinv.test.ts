@@ -1,13 +1,16 @@
 // Compositional proofs with Max-SMT conditional invariants (src/engines/condinv): the linear view of
 // bit-vector clauses and its side conditions, a loop proved with a certificate the bit-precise check
 // accepts, a buggy loop never proved, narrowing (a disjunctive invariant from two CondSafe calls),
-// and what the side conditions are for (without them the integer invariant is not a bit-vector one).
+// and what the side conditions are for (without them the integer invariant is not a bit-vector one);
+// reached states that rule out vacuous invariants, and a stored invariant of the loop before that
+// establishes a changed loop's precondition with no search upwards.
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadSnippets } from '../helpers/loadSnippet';
 import { buildProgramCfa } from '../../src/ir/programCfa';
 import type { ProgramCfa } from '../../src/ir/cfa';
-import { runCondinv } from '../../src/engines/condinv/condinvEngine';
+import { goalTerm, runCondinv } from '../../src/engines/condinv/condinvEngine';
+import { stateSamples } from '../../src/certify/stateSamples';
 import { emptyStats, type CheckSafeStats } from '../../src/engines/condinv/checkSafe';
 import { linearClause } from '../../src/engines/condinv/linear';
 import type { Row } from '../../src/engines/condinv/rows';
@@ -52,9 +55,13 @@ async function templateHints(cfa: ProgramCfa): Promise<Conjuncts[]> {
 async function condinv(
   cfa: ProgramCfa,
   stats: CheckSafeStats,
-  extra: { noSides?: boolean } = {},
+  extra: { noSides?: boolean; samples?: boolean; hints?: Conjuncts[] } = {},
 ): Promise<EngineVerdict[]> {
-  const hints = await templateHints(cfa);
+  const { samples, hints: more, ...rest } = extra;
+  const hints = [...(await templateHints(cfa)), ...(more ?? [])];
+  const points = samples
+    ? stateSamples(cfa, hornSystem(cfa, 'main'), { entry: 'main', deadline: Date.now() + 2000 })
+    : undefined;
   const session = await pool.session();
   try {
     const r = await runCondinv(cfa, session, {
@@ -62,7 +69,8 @@ async function condinv(
       deadline: Date.now() + 60_000,
       stats,
       hints,
-      ...extra,
+      ...(points ? { samples: points } : {}),
+      ...rest,
     });
     return [...r.values()];
   } finally {
@@ -195,4 +203,50 @@ describe('condinv', () => {
     const [v] = await condinv(cfa, newStats());
     expect(v.verdict).toBe('unknown');
   }, 120_000);
+
+  // two loops: the first fills three slots a step, the second needs room = 3n (zones cannot say it)
+  const twoLoops = (second: string): string => `int main(void) {
+      int n = __VERIFIER_nondet_int();
+      if (n < 0 || n > 1000) return 0;
+      int i = 0, room = 0;
+      while (i < n) { i++; room += 3; }
+      int used = 0;
+      ${second}
+      if (used != room) reach_error();
+      return 0; }`;
+
+  it('rules out vacuous invariants with reached states: the precondition is searched for upwards', async () => {
+    const cfa = await cfaOf(twoLoops('int j = 0; while (j < n) { j++; used += 3; }'));
+    const stats = newStats();
+    const [v] = await condinv(cfa, stats, { samples: true });
+    expect(v.verdict).toBe('safe');
+    expect(await accepted(cfa, v)).toBe(true);
+    expect(stats.propagations).toBeGreaterThanOrEqual(1);
+  }, 180_000);
+
+  it("a known invariant of the loop before establishes a changed loop's precondition: no search upwards", async () => {
+    const cfa = await cfaOf(twoLoops('int j = n; while (j > 0) { j--; used += 3; }'));
+    // the first loop's invariant room = 3 * i, as a stored certificate states it
+    const system = hornSystem(cfa, 'main');
+    const [first] = [...system.nodes]
+      .filter(([, v]) => v.node.isLoopHead)
+      .sort(([, a], [, b]) => (a.node.loc?.line ?? 0) - (b.node.loc?.line ?? 0));
+    const args = system.args.get(first[0])!;
+    const coef = (k: Record<string, bigint>): bigint[] => args.map((a) => k[a.label] ?? 0n);
+    const stored = goalTerm(
+      [
+        [
+          { coef: coef({ room: 1n, i: -3n }), c: 0n },
+          { coef: coef({ room: -1n, i: 3n }), c: 0n },
+        ],
+      ],
+      args.map((a) => a.width),
+    );
+    const stats = newStats();
+    const [v] = await condinv(cfa, stats, { samples: true, hints: [new Map([[first[0], [stored]]])] });
+    expect(v.verdict).toBe('safe');
+    expect(await accepted(cfa, v)).toBe(true);
+    expect(stats.propagations).toBe(0);
+    expect(stats.discharged).toBeGreaterThanOrEqual(1);
+  }, 180_000);
 });

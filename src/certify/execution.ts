@@ -2,7 +2,9 @@
 // nondeterministic values it asks for (InputRequest, answered by an InputProvider), its options,
 // and the Execution it returns. replay.ts and reproducer.ts build on these.
 
+import type { VarSymbol } from '../frontend/ast';
 import type { SourceLoc } from '../frontend/diagnostics';
+import type { CfaFunction, CfaNode } from '../ir/cfa';
 import type { InputValue } from '../engines/result';
 
 /**
@@ -71,6 +73,18 @@ export interface ExecuteOptions {
   readonly maxCallDepth?: number;
   /** Record the trace (default true). */
   readonly trace?: boolean;
+  /** Told of every node a frame arrives at (before its out-edge is chosen). */
+  readonly observe?: (visit: NodeVisit) => void;
+}
+
+/** A frame at a node, for `observe`: the values of its integer variables, looked at. */
+export interface NodeVisit {
+  readonly fn: CfaFunction;
+  readonly node: CfaNode;
+  /** Frames on the call stack (1: the entry function). */
+  readonly depth: number;
+  /** The bit pattern of an integer variable of the frame (or a global); undefined when unset. */
+  peek(v: VarSymbol): bigint | undefined;
 }
 
 export interface Execution {

@@ -9,7 +9,7 @@ import { typeToString } from '../frontend/types';
 import type { CallEdge, CfaEdge, CfaNode, DeclEdge, ProgramCfa, Property, ReturnEdge } from '../ir/cfa';
 import type { InputValue } from '../engines/result';
 import { exprToC } from '../ir/exprToC';
-import type { ExecuteOptions, Execution, InputProvider, InputRequest, Outcome } from './execution';
+import type { ExecuteOptions, Execution, InputProvider, InputRequest, NodeVisit, Outcome } from './execution';
 import { Halt, Stop } from './execution';
 import type { LValue } from './evalExpr';
 import type { Leaf } from './inputs';
@@ -136,6 +136,7 @@ class Machine {
         };
       }
       const here = node.loc ?? this.lastLoc ?? f.fn.loc;
+      if (this.options.observe) this.options.observe(this.visit(f));
       if (node.role === 'terminal') return { kind: 'exit', via: 'terminal', loc: here };
       const edge = this.choose(f);
       if (!edge) {
@@ -146,6 +147,20 @@ class Machine {
       const done = this.exec(f, edge);
       if (done) return done;
     }
+  }
+
+  private visit(f: Frame): NodeVisit {
+    return {
+      fn: f.fn,
+      node: f.node,
+      depth: this.st.frames.length,
+      peek: (v) => {
+        if (v.type.kind !== 'int') return undefined;
+        const global = v.storage === 'global' || v.storage === 'static-local';
+        const obj = global ? this.st.global(v) : f.vars.get(v.uid);
+        return obj ? this.st.mem.peek(new Ptr(obj, 0n), this.st.ev.sizeOf(v.type, f.scope)) : undefined;
+      },
+    };
   }
 
   /** The first enabled out-edge of the frame's node (assume edges whose condition holds). */

@@ -6,7 +6,7 @@
 import type { ProgramCfa } from '../ir/cfa';
 import type { Counterexample, InputValue } from '../engines/result';
 import { execute } from './interpreter';
-import type { InputRequest } from './execution';
+import type { ExecuteOptions, InputRequest } from './execution';
 import { inputsFrom } from './inputs';
 
 export interface RandomTestingOptions {
@@ -20,6 +20,8 @@ export interface RandomTestingOptions {
   readonly firstRun?: number;
   /** Stop once a counterexample for each of these properties is found (default: run to the deadline). */
   readonly targets?: ReadonlySet<string>;
+  /** Told of every node a run arrives at (see ExecuteOptions). */
+  readonly observe?: ExecuteOptions['observe'];
 }
 
 export interface RandomTestingResult {
@@ -55,7 +57,12 @@ export function randomTesting(cfa: ProgramCfa, options: RandomTestingOptions): R
     // (the interpreter does about 200,000 steps a second).
     const budget = Math.max(10_000, (options.deadline - Date.now()) * 200);
     const maxSteps = Math.min(options.maxSteps ?? 3_000_000, budget);
-    const run = execute(cfa, provider, { entry: options.entry, maxSteps, trace: false });
+    const run = execute(cfa, provider, {
+      entry: options.entry,
+      maxSteps,
+      trace: false,
+      ...(options.observe ? { observe: options.observe } : {}),
+    });
     if (run.outcome.kind === 'violation' && !found.has(run.outcome.propertyId)) {
       found.set(run.outcome.propertyId, { propertyId: run.outcome.propertyId, inputs: given });
     }

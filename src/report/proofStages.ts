@@ -23,6 +23,7 @@ import { type Conjuncts } from '../engines/chc/horn';
 import { EncodeUnsupported } from '../smt/memoryModel';
 import type { EngineVerdict, SafetyCertificate } from '../engines/result';
 import { checkHornSolution } from '../certify/checkHorn';
+import { stateSamples, type StateSamples } from '../certify/stateSamples';
 import { checkKInduction } from '../certify/checkKInduction';
 import type { CertificateCheck } from '../certify/checkUnwinding';
 import { propertyIds } from '../ir/programCfa';
@@ -116,6 +117,7 @@ export async function condinvStage(
         entry: o.entry,
         deadline: o.searchDeadline,
         skip: o.skip,
+        samples: samplesFor(cfa, o),
         hints: o.invariants.filter((t) => t.inductive).map((t) => t.invariants),
         stats,
       });
@@ -124,6 +126,20 @@ export async function condinvStage(
       await session.dispose().catch(() => undefined);
     }
   });
+}
+
+/** Reachable states of the Horn predicates from test runs (a second at most); none when out of reach. */
+function samplesFor(cfa: ProgramCfa, o: StageOptions): StateSamples {
+  try {
+    const system = hornSystem(cfa, o.entry, o.skip);
+    return stateSamples(cfa, system, {
+      entry: o.entry,
+      deadline: Math.min(o.searchDeadline, Date.now() + 1000),
+    });
+  } catch (e) {
+    if (e instanceof EncodeUnsupported) return new Map();
+    throw e;
+  }
 }
 
 /** What condinv's search did (for the report): CondSafe calls, narrowings, preconditions. */

@@ -34,6 +34,8 @@ export interface CheckSafeOptions {
   /** A side condition only from the definitions inside it (else from every row of the disjunct). */
   readonly strictSides?: boolean;
   readonly facts?: ReadonlyMap<string, readonly ParamRow[]>;
+  /** Reachable states per predicate (see CondSafeOptions). */
+  readonly samples?: ReadonlyMap<string, readonly (readonly bigint[])[]>;
 }
 
 export interface CheckSafeStats {
@@ -96,36 +98,18 @@ export class CheckSafe {
     const narrowing = new Map<number, Goal[]>();
     let reason = 'no conditional invariant';
     for (let attempt = 0; attempt <= this.o.maxNarrowing; attempt++) {
-      // the first k whose invariant needs no precondition wins; otherwise the one needing the least
-      let found: CondSafeResult | undefined;
-      for (const rows of this.o.rows) {
-        if (Date.now() >= this.o.deadline) return this.fail('timeout');
-        this.stats.condSafeCalls++;
-        const r = await condSafe(this.comps, comp, req, this.session, {
-          rows,
-          bound: this.o.bound,
-          // a larger template is tried within a third of what is left (a smaller one may do)
-          deadline: Math.min(
-            this.o.deadline,
-            Date.now() + Math.max(2000, (this.o.deadline - Date.now()) / 3),
-          ),
-          narrowing,
-          ...(this.o.facts ? { facts: this.o.facts } : {}),
-          ...(this.o.noSides ? { noSides: true } : {}),
-          ...(this.o.strictSides ? { strictSides: true } : {}),
-        });
-        if (typeof r === 'string') {
-          reason = r;
-          if (r === 'timeout' || r.startsWith('solver') || r.includes('linear') || r.startsWith('unreadable'))
-            break;
-          continue;
-        }
-        this.stats.solverChecks += r.checks;
-        if (!found || needs(r) < needs(found)) found = r;
-        if (needs(r) === 0) break;
+      // reached states rule out vacuous invariants; a piece of a disjunction need not hold at all
+      // of them, so without them when that finds nothing
+      let found = await this.best(comp, req, narrowing, attempt === 0 ? this.o.samples : undefined);
+      if (typeof found === 'string' && found !== 'timeout' && attempt === 0 && this.sampled(comp))
+        found = await this.best(comp, req, narrowing, undefined);
+      if (found === 'timeout') return this.fail('timeout');
+      if (typeof found === 'string') {
+        reason = found;
+        break;
       }
-      if (!found) break;
       pieces.push(found);
+      this.stats.discharged += found.viaFacts;
       // every entry must establish the disjunction of its preconditions over the pieces so far
       const proof: Proof = new Map();
       const failedEntries: number[] = [];
@@ -149,12 +133,52 @@ export class CheckSafe {
     return this.fail(reason);
   }
 
+  /** The first k whose invariant needs no precondition, else the one needing the least; or why none. */
+  private async best(
+    comp: number,
+    req: Request,
+    narrowing: ReadonlyMap<number, Goal[]>,
+    samples: CheckSafeOptions['samples'],
+  ): Promise<CondSafeResult | string> {
+    let found: CondSafeResult | undefined;
+    let reason = 'no conditional invariant';
+    for (const rows of this.o.rows) {
+      if (Date.now() >= this.o.deadline) return 'timeout';
+      this.stats.condSafeCalls++;
+      const r = await condSafe(this.comps, comp, req, this.session, {
+        rows,
+        bound: this.o.bound,
+        // a larger template is tried within a third of what is left (a smaller one may do)
+        deadline: Math.min(this.o.deadline, Date.now() + Math.max(2000, (this.o.deadline - Date.now()) / 3)),
+        narrowing,
+        ...(this.o.facts ? { facts: this.o.facts } : {}),
+        ...(samples ? { samples } : {}),
+        ...(this.o.noSides ? { noSides: true } : {}),
+        ...(this.o.strictSides ? { strictSides: true } : {}),
+      });
+      if (typeof r === 'string') {
+        reason = r;
+        if (r === 'timeout' || r.startsWith('solver') || r.includes('linear') || r.startsWith('unreadable'))
+          break;
+        continue;
+      }
+      this.stats.solverChecks += r.checks;
+      if (!found || needs(r) < needs(found)) found = r;
+      if (needs(r) === 0) break;
+    }
+    return found ?? reason;
+  }
+
+  /** Some predicate of the component has reached states. */
+  private sampled(comp: number): boolean {
+    return this.comps.preds[comp].some((p) => (this.o.samples?.get(p)?.length ?? 0) > 0);
+  }
+
   private fail(reason: string): undefined {
     this.lastReason = reason;
     return undefined;
   }
 
-  /** A transition from the program start: its constraint implies the goal (linear integer check). */
   /**
    * The transition establishes the goal from what is known about its predecessors (nothing at the
    * program start), its side conditions included (linear integer checks).

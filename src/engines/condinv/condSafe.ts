@@ -4,11 +4,14 @@
 // the side conditions and the assertion into hard linear constraints, and initiation on each entry
 // transition, row by row, into soft ones. The rows whose initiation the solution does not satisfy
 // form the precondition of that entry: what the part before it must establish (checkSafe.ts).
+// States a test run reached (when given) must satisfy every row: that rules out vacuous invariants,
+// which hold nowhere and so satisfy consecution and the assertion with an unsatisfiable precondition.
 
 import type { SolverSession } from '../../smt/session';
 import type { Components } from './components';
 import { FarkasBuilder, instantiate, num, symOf, type SymRow } from './farkas';
 import { dnf } from './dnf';
+import { maxSat, normal, simplify } from './maxSmt';
 import type { LinearClause } from './linear';
 import {
   add,
@@ -44,6 +47,11 @@ export interface CondSafeOptions {
   readonly facts?: ReadonlyMap<string, readonly ParamRow[]>;
   /** A side condition only from the definitions inside it (else from every row of the disjunct). */
   readonly strictSides?: boolean;
+  /**
+   * Reachable states per predicate (argument vectors, signed readings): every template row holds
+   * at them unless the entries are narrowed (a piece of a disjunction need not cover them all).
+   */
+  readonly samples?: ReadonlyMap<string, readonly (readonly bigint[])[]>;
   /** Keep the hard constraints only (test and measurement: no side conditions). */
   readonly noSides?: boolean;
 }
@@ -56,6 +64,11 @@ export interface CondSafeResult {
   readonly checks: number;
   /** Soft initiation constraints left unsatisfied. */
   readonly dropped: number;
+  /**
+   * Entries whose initiation holds only with the known invariants of the component before: there
+   * the stored (or template) invariant establishes the precondition, with no search upwards.
+   */
+  readonly viaFacts: number;
 }
 
 /** A parameter row at an application's arguments. */
@@ -140,6 +153,18 @@ export async function condSafe(
       }
     }
   }
+  // reached states are in every invariant a successful proof chain builds: no vacuous invariant
+  if (o.narrowing.size === 0)
+    for (const p of preds)
+      for (const point of o.samples?.get(p) ?? []) {
+        const ws = comps.widths.get(p) ?? [];
+        for (let s = 0; s < o.rows; s++) {
+          const terms = ws.flatMap((w, j) =>
+            w > 0 && point[j] ? [`(* ${num(point[j])} ${cName(p, s, j)})`] : [],
+          );
+          hard.push(`(<= (+ ${[...terms, eName(p, s)].join(' ')}) 0)`);
+        }
+      }
   const template = (p: string, args: readonly LinExpr[]): SymRow[] => {
     const ws = comps.widths.get(p) ?? [];
     return Array.from({ length: o.rows }, (_, s) =>
@@ -219,6 +244,13 @@ export async function condSafe(
       });
     });
   }
+  // simpler coefficients, preferred once initiation is settled (simplify below): all within
+  // [-1, 1], or one coefficient zero. They do not change what is proved, but a certificate with
+  // small coefficients bit-blasts in a fraction of the time
+  const coefs = unknowns.filter((u) => u.startsWith('c'));
+  hard.push(`(=> small (and ${coefs.map((c) => `(<= -1 ${c} 1)`).join(' ')}))`);
+  for (const c of coefs) hard.push(`(=> z_${c} (= ${c} 0))`);
+  b.decls.push('(declare-const small Bool)', ...coefs.map((c) => `(declare-const z_${c} Bool)`));
   let script = [
     ...unknowns.map((u) => `(declare-const ${u} Int)`),
     ...b.decls,
@@ -234,15 +266,24 @@ export async function condSafe(
     for (let round = 0; ; round++) {
       const assumed = await maxSat(session, soft, o.deadline, () => checks++);
       if (typeof assumed === 'string') return assumed;
+      const simple = await simplify(
+        session,
+        assumed.map((a) => a.lit),
+        coefs,
+        o.deadline,
+        () => checks++,
+      );
+      if (simple !== undefined) return simple;
       const values = await session.values(unknowns);
       const int = (n: string): bigint => {
         const v = values.get(n);
         return typeof v === 'bigint' ? v : 0n;
       };
-      const rowOf = (p: string, s: number): ParamRow => ({
-        coef: (comps.widths.get(p) ?? []).map((w, j) => (w > 0 ? int(cName(p, s, j)) : 0n)),
-        c: int(eName(p, s)),
-      });
+      const rowOf = (p: string, s: number): ParamRow =>
+        normal({
+          coef: (comps.widths.get(p) ?? []).map((w, j) => (w > 0 ? int(cName(p, s, j)) : 0n)),
+          c: int(eName(p, s)),
+        });
       // the side conditions under the solution: those that fail become hard constraints (with the
       // variables' ranges, which they usually need), and the search goes on
       const failing: string[] = [];
@@ -291,7 +332,16 @@ export async function condSafe(
             .filter((pr) => !trivial(pr)),
         );
       }
-      return { invariant, pre, checks, dropped: soft.length - assumed.length };
+      let viaFacts = 0;
+      for (const e of r.entries) {
+        const c = comps.clauses[e];
+        if (o.narrowing.has(e) || !c.apps.some((a) => (o.facts?.get(a.pred) ?? []).length > 0)) continue;
+        const rows = Array.from({ length: o.rows }, (_, s) => s)
+          .filter((s) => !missing.get(e)!.has(s))
+          .map((s) => rowAt(rowOf(c.target!.pred, s), c.target!.args));
+        if (!(await holdsWithout(session, c, rows, o.deadline))) viaFacts++;
+      }
+      return { invariant, pre, checks, dropped: soft.length - assumed.length, viaFacts };
     }
   } finally {
     await session.pop();
@@ -307,53 +357,17 @@ const MAX_SCRIPT = 4_000_000;
 /** Rounds of side conditions added to the search before it gives up. */
 const MAX_SIDE_ROUNDS = 3;
 
-interface Soft {
-  readonly lit: string;
-  readonly weight: number;
-}
-
-/**
- * Max-SMT over the solver: assume every soft literal; on unsat, drop the lightest literal of the
- * unsat core and try again (a maximal satisfiable set, heavier literals kept first). The literals
- * kept, or why there is no solution.
- */
-async function maxSat<S extends Soft>(
+/** Every disjunct of the clause implies the rows, without known facts (linear integer checks). */
+async function holdsWithout(
   session: SolverSession,
-  soft: readonly S[],
+  c: LinearClause,
+  rows: readonly Row[],
   deadline: number,
-  count: () => void,
-): Promise<S[] | string> {
-  let assumed = [...soft];
-  const dropped: S[] = [];
-  const check = async (lits: readonly S[]): Promise<'sat' | 'unsat' | string> => {
-    const left = deadline - Date.now();
-    if (left < 50) return 'timeout';
-    count();
-    const res = await session.check({ assumptions: lits.map((s) => s.lit), timeoutMs: left });
-    return res === 'unknown' ? `solver: ${await session.reasonUnknown()}` : res;
-  };
-  for (;;) {
-    const res = await check(assumed);
-    if (res === 'sat') break;
-    if (res !== 'unsat') return res;
-    const core = new Set(await session.unsatCore());
-    const inCore = assumed.filter((s) => core.has(s.lit));
-    if (inCore.length === 0) return 'no conditional invariant of this shape';
-    const drop = inCore.reduce((a, s) => (s.weight < a.weight ? s : a));
-    assumed = assumed.filter((s) => s !== drop);
-    dropped.push(drop);
-  }
-  // which literal of a core goes is a guess: put each dropped one back if it fits (heaviest first)
-  if (dropped.length < 2) return assumed;
-  let current = true; // the solver's model is one of `assumed`
-  for (const s of [...dropped].sort((a, b) => b.weight - a.weight)) {
-    if (Date.now() >= deadline) break;
-    const res = await check([...assumed, s]);
-    current = res === 'sat';
-    if (current) assumed = [...assumed, s];
-  }
-  if (!current && (await check(assumed)) !== 'sat') return 'no model of the kept initiations';
-  return assumed;
+): Promise<boolean> {
+  for (const d of c.disjuncts)
+    for (const row of rows)
+      if (!(await infeasible(session, [...d.rows, ...(d.ranges ?? []), negRow(row)], deadline))) return false;
+  return true;
 }
 
 /** The rows have no integer solution (a fresh linear integer check). */

@@ -31,6 +31,8 @@ export interface CondinvOptions {
   readonly noSides?: boolean;
   /** Inductive invariants (template invariants): facts for the search, conjoined to the certificate. */
   readonly hints?: readonly Conjuncts[];
+  /** Reachable states per predicate (argument vectors, signed readings), e.g. from test runs. */
+  readonly samples?: ReadonlyMap<string, readonly (readonly bigint[])[]>;
   /** Filled in: what the search did. */
   readonly stats?: CheckSafeStats;
 }
@@ -83,6 +85,7 @@ export async function runCondinv(
         bound: o.bound ?? 8,
         maxNarrowing: o.maxNarrowing ?? 2,
         facts,
+        ...(o.samples ? { samples: o.samples } : {}),
         strictSides: strict,
         ...(o.noSides ? { noSides: true } : {}),
       });
