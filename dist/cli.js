@@ -42686,7 +42686,8 @@ async function certifiedAnswers(cfa, pool, options) {
         lastReason = stage.reason;
     }
     // condinv alone only: as a stage of `auto` (after k-induction, 10 % of the time) it proved
-    // nothing CHC does not on the dev corpus and cost tasks at the edge of the CHC retry
+    // nothing CHC does not on the dev corpus and cost a task at the edge of the CHC retry (measured
+    // twice, last with reached states and simpler coefficients)
     if (options.engine === 'condinv' && open()) {
         const stage = await condinvStage(cfa, pool, stageOptions(0), options.onCondinv);
         record(stage);
