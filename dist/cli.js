@@ -39149,8 +39149,8 @@ class FarkasBuilder {
 async function maxSat(session, soft, deadline, count) {
     let assumed = [...soft];
     const dropped = [];
-    const check = async (lits) => {
-        const left = deadline - Date.now();
+    const check = async (lits, until = deadline) => {
+        const left = until - Date.now();
         if (left < 50)
             return 'timeout';
         count();
@@ -39174,18 +39174,22 @@ async function maxSat(session, soft, deadline, count) {
     // which literal of a core goes is a guess: put each dropped one back if it fits (heaviest first)
     if (dropped.length < 2)
         return assumed;
+    // within half the time left: the other half is for a model of what was kept, when the last
+    // attempt fails
+    const stop = Date.now() + (deadline - Date.now()) / 2;
     let current = true; // the solver's model is one of `assumed`
     for (const s of [...dropped].sort((a, b) => b.weight - a.weight)) {
-        if (Date.now() >= deadline)
+        if (Date.now() >= stop)
             break;
-        const res = await check([...assumed, s]);
+        const res = await check([...assumed, s], stop);
         current = res === 'sat';
         if (current)
             assumed = [...assumed, s];
     }
-    if (!current && (await check(assumed)) !== 'sat')
-        return 'no model of the kept initiations';
-    return assumed;
+    if (current)
+        return assumed;
+    const res = await check(assumed);
+    return res === 'sat' ? assumed : res === 'unsat' ? 'no model of the kept initiations' : res;
 }
 /**
  * With the kept initiations assumed, looks for simpler coefficients: all within [-1, 1] first,

@@ -13,6 +13,7 @@ import { goalTerm, runCondinv } from '../../src/engines/condinv/condinvEngine';
 import { stateSamples } from '../../src/certify/stateSamples';
 import { emptyStats, type CheckSafeStats } from '../../src/engines/condinv/checkSafe';
 import { linearClause } from '../../src/engines/condinv/linear';
+import { normal } from '../../src/engines/condinv/maxSmt';
 import type { Row } from '../../src/engines/condinv/rows';
 import { checkHornSolution } from '../../src/certify/checkHorn';
 import { hornSystem } from '../../src/engines/chc/hornClauses';
@@ -125,6 +126,17 @@ describe('the linear view of bit-vector clauses', () => {
     });
     expect(c.disjuncts).toHaveLength(2);
     for (const d of c.disjuncts) expect(d.sides.map(show)).toEqual(['-1*x 0', '-1*y 0']);
+  });
+});
+
+describe('simpler rows', () => {
+  it('divides a row by the gcd of its coefficients, rounding the constant so the integer points stay', () => {
+    // 2x - 4y + 3 <= 0  <=>  x - 2y <= -1.5  <=>  x - 2y + 2 <= 0 over the integers
+    expect(normal({ coef: [2n, -4n], c: 3n })).toEqual({ coef: [1n, -2n], c: 2n });
+    // 3x - 6y - 4 <= 0  <=>  x - 2y <= 1.33  <=>  x - 2y - 1 <= 0
+    expect(normal({ coef: [3n, -6n, 0n], c: -4n })).toEqual({ coef: [1n, -2n, 0n], c: -1n });
+    expect(normal({ coef: [1n, 2n], c: 5n })).toEqual({ coef: [1n, 2n], c: 5n });
+    expect(normal({ coef: [0n, 0n], c: 0n })).toEqual({ coef: [0n, 0n], c: 0n });
   });
 });
 

@@ -23,8 +23,8 @@ export async function maxSat<S extends Soft>(
 ): Promise<S[] | string> {
   let assumed = [...soft];
   const dropped: S[] = [];
-  const check = async (lits: readonly S[]): Promise<'sat' | 'unsat' | string> => {
-    const left = deadline - Date.now();
+  const check = async (lits: readonly S[], until = deadline): Promise<'sat' | 'unsat' | string> => {
+    const left = until - Date.now();
     if (left < 50) return 'timeout';
     count();
     const res = await session.check({ assumptions: lits.map((s) => s.lit), timeoutMs: left });
@@ -43,15 +43,19 @@ export async function maxSat<S extends Soft>(
   }
   // which literal of a core goes is a guess: put each dropped one back if it fits (heaviest first)
   if (dropped.length < 2) return assumed;
+  // within half the time left: the other half is for a model of what was kept, when the last
+  // attempt fails
+  const stop = Date.now() + (deadline - Date.now()) / 2;
   let current = true; // the solver's model is one of `assumed`
   for (const s of [...dropped].sort((a, b) => b.weight - a.weight)) {
-    if (Date.now() >= deadline) break;
-    const res = await check([...assumed, s]);
+    if (Date.now() >= stop) break;
+    const res = await check([...assumed, s], stop);
     current = res === 'sat';
     if (current) assumed = [...assumed, s];
   }
-  if (!current && (await check(assumed)) !== 'sat') return 'no model of the kept initiations';
-  return assumed;
+  if (current) return assumed;
+  const res = await check(assumed);
+  return res === 'sat' ? assumed : res === 'unsat' ? 'no model of the kept initiations' : res;
 }
 
 /**
