@@ -34841,7 +34841,7 @@ function isVerdict(r) {
                 evidence.inputs.every(isStoredInput))));
 }
 function isHint(r) {
-    return ((r.kind === 'bam-summary' || r.kind === 'bam-precision') &&
+    return ((r.kind === 'bam-summary' || r.kind === 'bam-precision' || r.kind === 'condinv-invariant') &&
         Array.isArray(r.pairs) &&
         r.pairs.every((x) => Array.isArray(x) && x.length === 2 && typeof x[0] === 'string' && typeof x[1] === 'string'));
 }
@@ -39564,6 +39564,219 @@ async function infeasible(session, rows, deadline) {
     return r.result === 'unsat';
 }
 
+;// CONCATENATED MODULE: ./src/engines/condinv/componentPrint.ts
+// What a component's conditional invariant depends on, as canonical text (the store hashes it): its
+// internal clauses (both ends in the component), with predicates named by function and position and
+// variables by first occurrence, and what each predicate's arguments are. Entry and exit clauses
+// are left out: an edit before or after the component keeps its stored invariant, whose exit goal
+// and preconditions are checked against today's clauses when it is reused (checkSafe.ts).
+/** The component's predicates in an order that node renumbering does not change. */
+function canonicalPreds(comps, comp) {
+    return [...comps.preds[comp]].sort(byName);
+}
+/** Canonical text of the component (see the header); equal texts, equal clauses up to renaming. */
+function componentPrint(system, comps, comp) {
+    const preds = canonicalPreds(comps, comp);
+    const position = new Map(preds.map((p, i) => [p, i]));
+    // a loop head by its function and position; entries and summaries keep their names
+    const nameOf = (p) => {
+        const k = position.get(p);
+        if (k === undefined)
+            return '?';
+        return /^P_/.test(p) ? `P_${system.nodes.get(p)?.fn ?? '?'}#${k}` : p;
+    };
+    const layout = preds.map((p) => {
+        const args = (system.args.get(p) ?? []).map((a) => `${a.label}:${a.width}:${a.signed ? 's' : 'u'}`);
+        return `${nameOf(p)}(${args.join(',')})`;
+    });
+    const inside = (c) => c.target !== undefined && position.has(c.target.pred) && c.apps.some((a) => position.has(a.pred));
+    const clauses = system.clauses
+        .filter(inside)
+        .map((c) => clauseText(c, nameOf))
+        .sort();
+    return [layout.join(' '), ...clauses].join('\n');
+}
+/** One clause with predicates renamed and its variables numbered by first occurrence. */
+function clauseText(c, nameOf) {
+    const app = (a) => `(${nameOf(a.pred)} ${a.args.join(' ')})`;
+    const raw = `${c.apps.map(app).join(' ')} ${c.constraint} -> ${c.target ? app(c.target) : 'false'}`;
+    const sorts = new Map(c.vars.map(([v, s]) => [v, s]));
+    const renamed = new Map();
+    const text = raw.replace(/[^\s()]+/g, (tok) => {
+        const sort = sorts.get(tok);
+        if (sort === undefined)
+            return tok;
+        let r = renamed.get(tok);
+        if (r === undefined) {
+            r = `x${renamed.size}:${sort}`;
+            renamed.set(tok, r);
+        }
+        return r;
+    });
+    return text.replace(/\s+/g, ' ');
+}
+/** Names compared with their numbers as numbers (`P_main_9` before `P_main_11`). */
+function byName(a, b) {
+    const xs = a.split(/(\d+)/);
+    const ys = b.split(/(\d+)/);
+    for (let i = 0; i < Math.min(xs.length, ys.length); i++) {
+        if (xs[i] === ys[i])
+            continue;
+        const nx = Number(xs[i]);
+        const ny = Number(ys[i]);
+        if (i % 2 === 1 && !Number.isNaN(nx) && !Number.isNaN(ny))
+            return nx - ny;
+        return xs[i] < ys[i] ? -1 : 1;
+    }
+    return xs.length - ys.length;
+}
+
+;// CONCATENATED MODULE: ./src/engines/condinv/storedInvariants.ts
+// condinv's per-component artifacts: the conditional invariant a proof found for a component,
+// stored under the component's canonical text (componentPrint.ts) as (predicate position, goal)
+// pairs, and read back strictly (a record of the wrong shape is ignored). A stored invariant is a
+// candidate: before CheckSafe uses it instead of a Max-SMT search, `validStored` checks it on
+// today's clauses (consecution, side conditions, the requested exit goal); its preconditions are
+// then what today's entries must establish. The certificate is re-checked as always.
+
+
+
+/** A component's invariant as stored: per canonical position, its goals (a conjunction). */
+function encodeInvariant(comps, comp, proof) {
+    return canonicalPreds(comps, comp).flatMap((p, k) => (proof.get(p) ?? []).map((g) => [
+        String(k),
+        JSON.stringify(g.map((conj) => conj.map((r) => [...r.coef.map(String), String(r.c)]))),
+    ]));
+}
+/** The largest goal read back (disjuncts, rows per disjunct) and the largest coefficient. */
+const MAX_STORED_DISJUNCTS = 16;
+const MAX_STORED_ROWS = 16;
+const MAX_STORED_VALUE = 1n << 128n;
+/**
+ * The stored pairs as one goal (a disjunction of conjunctions) per predicate of the component, or
+ * undefined when they do not fit its predicates (wrong positions, arities, numbers, sizes).
+ */
+function decodeInvariant(comps, comp, pairs) {
+    const preds = canonicalPreds(comps, comp);
+    const goals = new Map();
+    for (const [pos, text] of pairs) {
+        const p = /^\d+$/.test(pos) ? preds[Number(pos)] : undefined;
+        if (p === undefined)
+            return undefined;
+        const widths = comps.widths.get(p) ?? [];
+        const g = parseGoal(text, widths.length);
+        // a coefficient only on an integer parameter
+        if (!g || g.some((conj) => conj.some((r) => r.coef.some((k, j) => k !== 0n && widths[j] <= 0))))
+            return undefined;
+        goals.set(p, [...(goals.get(p) ?? []), g]);
+    }
+    const out = new Map();
+    for (const [p, gs] of goals) {
+        // the conjunction of the goals, as one disjunction (refused when it grows)
+        let acc = [[]];
+        for (const g of gs) {
+            acc = acc.flatMap((a) => g.map((c) => [...a, ...c]));
+            if (acc.length > MAX_STORED_DISJUNCTS)
+                return undefined;
+        }
+        out.set(p, acc);
+    }
+    return out.size > 0 ? out : undefined;
+}
+function parseGoal(text, arity) {
+    let v;
+    try {
+        v = JSON.parse(text);
+    }
+    catch {
+        return undefined;
+    }
+    const num = (x) => {
+        if (typeof x !== 'string' || !/^-?\d{1,40}$/.test(x))
+            return undefined;
+        const n = BigInt(x);
+        return n < MAX_STORED_VALUE && -n < MAX_STORED_VALUE ? n : undefined;
+    };
+    if (!Array.isArray(v) || v.length === 0 || v.length > MAX_STORED_DISJUNCTS)
+        return undefined;
+    const goal = [];
+    for (const conj of v) {
+        if (!Array.isArray(conj) || conj.length > MAX_STORED_ROWS)
+            return undefined;
+        const rows = [];
+        for (const r of conj) {
+            if (!Array.isArray(r) || r.length !== arity + 1)
+                return undefined;
+            const ns = r.map(num);
+            if (ns.some((n) => n === undefined))
+                return undefined;
+            const all = ns;
+            rows.push({ coef: all.slice(0, arity), c: all[arity] });
+        }
+        goal.push(rows);
+    }
+    return goal;
+}
+/**
+ * The stored invariant `inv` is inductive on the component's internal clauses and establishes the
+ * request's goal at its exit, side conditions included (linear integer checks, known facts of the
+ * predecessors assumed as in CondSafe).
+ */
+async function validStored(comps, comp, req, inv, session, o) {
+    const inComp = (p) => comps.of.get(p) === comp;
+    const holdsAt = (p, args) => ({
+        k: 'or',
+        xs: (inv.get(p) ?? [[]]).map((conj) => ({
+            k: 'and',
+            xs: conj.map((r) => ({ k: 'row', row: rowAt(r, args) })),
+        })),
+    });
+    const none = async (parts) => {
+        for (const part of parts)
+            if (!(await infeasible(session, part.rows, o.deadline)))
+                return false;
+        return true;
+    };
+    const clauses = comps.clauses.flatMap((c, i) => (c.target && inComp(c.target.pred) && c.apps.some((a) => inComp(a.pred))) || i === req.clause ? [i] : []);
+    for (const i of clauses) {
+        const c = comps.clauses[i];
+        if (c.unreadable)
+            return false;
+        const own = c.apps.filter((a) => inComp(a.pred));
+        if (own.length !== 1)
+            return false;
+        const body = holdsAt(own[0].pred, own[0].args);
+        const known = c.apps.flatMap((a) => (o.facts?.get(a.pred) ?? []).map((f) => rowAt(f, a.args)));
+        // what must not happen: leaving the invariant (internal; nothing to keep where the target has
+        // none) or violating the goal (the exit; `false` without a target or with goal false)
+        let bad;
+        if (i !== req.clause) {
+            const head = inv.get(c.target.pred);
+            if (!head)
+                continue;
+            bad = negGoal(head, c.target.args);
+        }
+        else
+            bad = req.goal.length === 0 || !c.target ? { k: 'and', xs: [] } : negGoal(req.goal, c.target.args);
+        for (const d of c.disjuncts) {
+            const rows = [...d.rows, ...known].map((row) => ({ k: 'row', row }));
+            if (!(await none(dnf({ k: 'and', xs: [body, bad, ...rows] }, 256))))
+                return false;
+            // side conditions from the definitions inside them only (never circular)
+            for (const side of d.sides) {
+                const before = [...d.rows.filter((r) => (r.side ?? -1) < side.side), ...known, ...(d.ranges ?? [])];
+                const f = {
+                    k: 'and',
+                    xs: [body, ...[...before, negRow(side)].map((row) => ({ k: 'row', row }))],
+                };
+                if (!(await none(dnf(f, 256))))
+                    return false;
+            }
+        }
+    }
+    return true;
+}
+
 ;// CONCATENATED MODULE: ./src/engines/condinv/checkSafe.ts
 // CheckSafe: proves that an exit transition establishes its goal, bottom-up. The component the
 // transition leaves gets a conditional invariant (condSafe.ts); each entry's precondition becomes
@@ -39573,9 +39786,18 @@ async function infeasible(session, rows, deadline) {
 // invariant is then the disjunction). Failed attempts are memoised.
 
 
+
 /** All figures zero. */
 function emptyStats() {
-    return { condSafeCalls: 0, narrowings: 0, solverChecks: 0, memoHits: 0, propagations: 0, discharged: 0 };
+    return {
+        condSafeCalls: 0,
+        narrowings: 0,
+        solverChecks: 0,
+        memoHits: 0,
+        propagations: 0,
+        discharged: 0,
+        stored: 0,
+    };
 }
 class CheckSafe {
     comps;
@@ -39604,12 +39826,9 @@ class CheckSafe {
             return this.fail('too deep');
         // what is known about the predecessor (stored invariants of an earlier version, template
         // invariants) may establish the goal already: then no search upwards
-        if (depth > 0) {
-            if (await this.direct(req)) {
-                this.stats.discharged++;
-                return new Map();
-            }
-            this.stats.propagations++;
+        if (depth > 0 && (await this.direct(req))) {
+            this.stats.discharged++;
+            return new Map();
         }
         const comp = this.comps.of.get(c.apps[0].pred);
         const key = JSON.stringify([
@@ -39621,6 +39840,12 @@ class CheckSafe {
             this.stats.memoHits++;
             return this.fail(known);
         }
+        // the invariant an earlier run stored for this part, if it still does the job; else a search
+        const reused = await this.fromStore(comp, req, depth);
+        if (reused)
+            return reused;
+        if (depth > 0)
+            this.stats.propagations++;
         const pieces = [];
         const narrowing = new Map();
         let reason = 'no conditional invariant';
@@ -39663,6 +39888,32 @@ class CheckSafe {
         }
         this.failed.set(key, reason);
         return this.fail(reason);
+    }
+    /**
+     * The proof with the component's stored invariant, when it is still inductive, establishes the
+     * goal, and today's entries establish it in turn (directly, from known facts, or further up).
+     */
+    async fromStore(comp, req, depth) {
+        const inv = this.o.stored?.get(comp);
+        if (!inv || Date.now() >= this.o.deadline)
+            return undefined;
+        const facts = this.o.facts ? { facts: this.o.facts } : {};
+        if (!(await validStored(this.comps, comp, req, inv, this.session, { deadline: this.o.deadline, ...facts })))
+            return undefined;
+        const proof = new Map();
+        for (const [i, c] of this.comps.clauses.entries()) {
+            const goal = c.target && this.comps.of.get(c.target.pred) === comp ? inv.get(c.target.pred) : undefined;
+            if (!goal || c.apps.some((a) => this.comps.of.get(a.pred) === comp))
+                continue;
+            const sub = await this.prove({ clause: i, goal: goal }, depth + 1);
+            if (!sub)
+                return undefined;
+            checkSafe_merge(proof, sub);
+        }
+        for (const [p, g] of inv)
+            checkSafe_merge(proof, new Map([[p, [g]]]));
+        this.stats.stored++;
+        return proof;
     }
     /** The first k whose invariant needs no precondition, else the one needing the least; or why none. */
     async best(comp, req, narrowing, samples) {
@@ -39869,6 +40120,9 @@ function components(system) {
 
 
 
+
+
+
 async function runCondinv(cfa, session, o) {
     const ids = propertyIds(cfa).filter((id) => !o.skip?.has(id));
     const all = (v) => new Map(ids.map((id) => [id, v]));
@@ -39897,6 +40151,18 @@ async function runCondinv(cfa, session, o) {
                 facts.set(p, [...(facts.get(p) ?? []), ...rows]);
             }
         }
+    const prints = o.store || o.learned ? comps.preds.map((_, k) => componentPrint(system, comps, k)) : [];
+    const stored = new Map();
+    if (o.store)
+        prints.forEach((print, k) => {
+            const pairs = o.store?.load(print);
+            const inv = pairs ? decodeInvariant(comps, k, pairs) : undefined;
+            if (inv)
+                stored.set(k, inv);
+        });
+    if (o.onlyWithStored && stored.size === 0)
+        return all({ verdict: 'unknown', reason: 'condinv: no stored invariant for this program' });
+    const samples = o.samples?.();
     // Two rounds: side conditions first read leniently (from every row of the disjunct, which is
     // circular but usually right), then, for what the bit-precise check did not accept, strictly (a
     // side condition only from the definitions inside it). Each round's proof is checked against
@@ -39917,9 +40183,10 @@ async function runCondinv(cfa, session, o) {
                 bound: o.bound ?? 8,
                 maxNarrowing: o.maxNarrowing ?? 2,
                 facts,
-                ...(o.samples ? { samples: o.samples } : {}),
+                ...(samples ? { samples } : {}),
                 strictSides: strict,
                 ...(o.noSides ? { noSides: true } : {}),
+                ...(stored.size > 0 ? { stored } : {}),
             });
             const round = new Map(proof);
             const found = new Set();
@@ -39974,12 +40241,44 @@ async function runCondinv(cfa, session, o) {
             return all({ verdict: 'unknown', reason: `condinv: solver error: ${e.message.slice(0, 120)}` });
         throw e;
     }
+    if (o.learned && proved.size > 0)
+        o.learned.records = prints.flatMap((print, k) => {
+            const pairs = encodeInvariant(comps, k, proof);
+            return pairs.length > 0 ? [[print, pairs]] : [];
+        });
     return new Map(ids.map((id) => [
         id,
         proved.has(id)
             ? { verdict: 'safe', certificate: { kind: 'horn-solution', model } }
             : { verdict: 'unknown', reason: reasons.get(id) ?? 'condinv: no proof' },
     ]));
+}
+/**
+ * The per-component records of another engine's Horn solution (its conjuncts that read as linear
+ * rows, each predicate's as one conjunction), so that a later condinv search can start from them.
+ */
+function solutionRecords(cfa, entry, model) {
+    let system;
+    try {
+        system = hornSystem(cfa, entry);
+    }
+    catch (e) {
+        if (e instanceof EncodeUnsupported)
+            return [];
+        throw e;
+    }
+    const comps = components(system);
+    const proof = new Map();
+    for (const [p, cs] of candidatesFromModel(model, system)) {
+        const widths = comps.widths.get(p);
+        const rows = widths ? cs.flatMap((c) => paramRows(c, widths)) : [];
+        if (rows.length > 0)
+            proof.set(p, [[rows]]);
+    }
+    return comps.preds.flatMap((_, k) => {
+        const pairs = encodeInvariant(comps, k, proof);
+        return pairs.length > 0 ? [[componentPrint(system, comps, k), pairs]] : [];
+    });
 }
 /** Proves one property's safety clauses; the proof, or why not. */
 async function proveProperty(comps, search, id) {
@@ -42431,10 +42730,15 @@ async function chcStage(cfa, pool, o) {
 }
 /**
  * Compositional proofs with Max-SMT conditional invariants (src/engines/condinv), from the inductive
- * template invariants as known facts; their SAFE answers are Horn solutions.
+ * template invariants as known facts; their SAFE answers are Horn solutions. With a store, the
+ * components' invariants of earlier runs are tried first, and this run's are stored once its
+ * certificate is accepted.
  */
-async function condinvStage(cfa, pool, o, report) {
-    return certified('condinv', cfa, pool, o, async () => {
+async function condinvStage(cfa, pool, o, report, store, 
+/** Only when the store has an invariant for some part of the program (`auto` on warm runs). */
+onlyWithStored = false) {
+    const learned = {};
+    const stage = await certified('condinv', cfa, pool, o, async () => {
         const session = await pool.session();
         const stats = emptyStats();
         try {
@@ -42442,9 +42746,12 @@ async function condinvStage(cfa, pool, o, report) {
                 entry: o.entry,
                 deadline: o.searchDeadline,
                 skip: o.skip,
-                samples: samplesFor(cfa, o),
+                samples: () => samplesFor(cfa, o),
                 hints: o.invariants.filter((t) => t.inductive).map((t) => t.invariants),
                 stats,
+                learned,
+                ...(store ? { store } : {}),
+                ...(onlyWithStored ? { onlyWithStored } : {}),
             });
         }
         finally {
@@ -42452,6 +42759,23 @@ async function condinvStage(cfa, pool, o, report) {
             await session.dispose().catch(() => undefined);
         }
     });
+    // one certificate for every property condinv proved: accepted when any of them is SAFE
+    if (store && stage.safe.length > 0)
+        for (const [print, pairs] of learned.records ?? [])
+            store.save(print, pairs);
+    return stage;
+}
+/**
+ * Keeps the per-component invariants of a stage's certified Horn solutions for condinv (warm runs
+ * of `auto` start from them).
+ */
+function keepRecords(cfa, entry, stage, store) {
+    const models = new Set(stage.safe.flatMap((a) => a.result.verdict === 'safe' && a.result.certificate.kind === 'horn-solution'
+        ? [a.result.certificate.model]
+        : []));
+    for (const model of models)
+        for (const [print, pairs] of solutionRecords(cfa, entry, model))
+            store.save(print, pairs);
 }
 /** Reachable states of the Horn predicates from test runs (a second at most); none when out of reach. */
 function samplesFor(cfa, o) {
@@ -42674,10 +42998,24 @@ async function certifiedAnswers(cfa, pool, options) {
         const stage = await chcStage(cfa, pool, stageOptions(slice));
         proofUsed += Date.now() - start;
         record(stage);
+        if (options.invariantStore)
+            keepRecords(cfa, options.entry, stage, options.invariantStore);
         if (stage.inductive)
             invariants.push({ invariants: stage.inductive, inductive: true });
         chcReason = stage.reason;
         lastReason = stage.reason;
+    }
+    // condinv in `auto` on warm runs only: when an earlier run stored invariants of parts of this
+    // program (condinv's own, or CHC's per part), for what CHC left open. A part whose stored
+    // invariant still does its job needs no search; the changed ones are searched (10 %, at most
+    // 6 s). Not on cold runs: on the dev corpus' loop tasks it proved nothing CHC does not, and its
+    // time cost a task at the edge of the CHC retry (README, engines item 7).
+    if (options.engine === 'auto' && options.invariantStore && open()) {
+        const start = Date.now();
+        const slice = Math.min(6000, options.timeoutSeconds * 100);
+        const stage = await condinvStage(cfa, pool, stageOptions(slice), options.onCondinv, options.invariantStore, true);
+        proofUsed += Date.now() - start;
+        record(stage);
     }
     if (options.seeds)
         await templates();
@@ -42689,11 +43027,8 @@ async function certifiedAnswers(cfa, pool, options) {
         record(stage);
         lastReason = stage.reason;
     }
-    // condinv alone only: as a stage of `auto` (after k-induction, 10 % of the time) it proved
-    // nothing CHC does not on the dev corpus and cost a task at the edge of the CHC retry (measured
-    // twice, last with reached states and simpler coefficients)
     if (options.engine === 'condinv' && open()) {
-        const stage = await condinvStage(cfa, pool, stageOptions(0), options.onCondinv);
+        const stage = await condinvStage(cfa, pool, stageOptions(0), options.onCondinv, options.invariantStore);
         record(stage);
         lastReason = stage.reason;
     }
@@ -42757,6 +43092,8 @@ async function certifiedAnswers(cfa, pool, options) {
             for (const a of stage.safe)
                 result.answers.delete(a.propertyId);
             answers.push(...stage.safe);
+            if (options.invariantStore)
+                keepRecords(cfa, options.entry, stage, options.invariantStore);
         }
     }
     const seconds = (performance.now() - started) / 1000;
@@ -43074,6 +43411,37 @@ read = true) {
     };
 }
 
+;// CONCATENATED MODULE: ./src/report/condinvRecords.ts
+// condinv's per-component invariants in the artifact store (src/incremental/store.ts, hint records):
+// filed under a hash of the proofgate version and the component's canonical clauses
+// (engines/condinv/componentPrint.ts), so an edit elsewhere keeps them and an edit inside the
+// component drops them. Everything read back is a candidate that condinv checks on today's clauses
+// before using it, and the certificate built with it is re-checked like any other.
+
+
+function storedInvariants(store, origin, 
+/** False on full runs: they store what they prove, but start from nothing. */
+read = true) {
+    const keyOf = (print) => sha256('proofgate-condinv-invariant', VERSION, print);
+    return {
+        load(print) {
+            if (!read)
+                return undefined;
+            const r = store.getHint(keyOf(print), { pr: origin.pr });
+            return r?.kind === 'condinv-invariant' ? r.pairs : undefined;
+        },
+        save(print, pairs) {
+            store.putHint({
+                key: keyOf(print),
+                kind: 'condinv-invariant',
+                pairs,
+                origin,
+                written: new Date().toISOString(),
+            });
+        },
+    };
+}
+
 ;// CONCATENATED MODULE: ./src/report/cachedAnswers.ts
 // The engine seam with the artifact store in front. In order:
 //   1. verdict: properties whose key (entry cone, options, version) has a stored verdict get it back
@@ -43084,6 +43452,7 @@ read = true) {
 //   3. candidates / scratch: the engines verify the rest, starting from what step 2 kept.
 // New answers are stored as verdicts, and what the run was proved with as the entry's lineage.
 // Without a store this is exactly certifiedAnswers.
+
 
 
 
@@ -43171,6 +43540,8 @@ async function cachedAnswers(cfa, pool, options, cache, given) {
                         summaries: storedSummaries(cache.store, prints, options.keyOptions, cache.origin, cache.readRecords),
                     }
                     : {}),
+                // condinv's per-part invariants: CHC's certified solutions are kept there too
+                invariantStore: storedInvariants(cache.store, cache.origin, cache.readRecords),
             });
         });
     }
@@ -43962,7 +44333,8 @@ async function runVerify(request) {
             ...(cache ? { reused: results.filter((r) => r.reused).length } : {}),
             ...(cache?.reuse ? { reuse: roundReuse(cache.reuse) } : {}),
             ...(options.engine === 'bam' ? { bamCache } : {}),
-            ...(options.engine === 'condinv' ? { condinv } : {}),
+            // with `auto`, when its condinv stage ran (warm runs with stored invariants)
+            ...(options.engine === 'condinv' || condinv.condSafeCalls + condinv.stored > 0 ? { condinv } : {}),
             ...(cache && cache.store.warnings.length > 0
                 ? { cacheWarnings: cache.store.warnings.map(cacheWarning) }
                 : {}),
@@ -44953,7 +45325,7 @@ function reuseLines(report) {
     }
     if (s.condinv) {
         const c = s.condinv;
-        lines.push(`condinv: ${count(c.condSafeCalls, 'CondSafe call', 'CondSafe calls')}, ${count(c.narrowings, 'narrowing', 'narrowings')}, ${count(c.propagations, 'precondition', 'preconditions')} searched upwards, ${c.discharged} established by known invariants`);
+        lines.push(`condinv: ${count(c.condSafeCalls, 'CondSafe call', 'CondSafe calls')}, ${count(c.narrowings, 'narrowing', 'narrowings')}, ${count(c.propagations, 'precondition', 'preconditions')} searched upwards, ${c.discharged} established by known invariants, ${count(c.stored, 'part', 'parts')} proved with a stored invariant`);
     }
     for (const w of s.cacheWarnings ?? [])
         lines.push(`cache: ignored ${w}`);
@@ -45759,7 +46131,7 @@ function scenarioCommand(io, done) {
         try {
             const scenario = readScenario(dir);
             const condinv = flags.engine === 'condinv';
-            io.out(`| step | verdicts | cold s | warm s | warm/cold | warm: verdict / certificate / candidates / scratch (properties, solver calls) |${condinv ? ' condinv, cold → warm: CondSafe calls / searched upwards / established by known invariants |' : ''}\n`);
+            io.out(`| step | verdicts | cold s | warm s | warm/cold | warm: verdict / certificate / candidates / scratch (properties, solver calls) |${condinv ? ' condinv, cold → warm: CondSafe calls / searched upwards / established by known invariants / parts from stored invariants |' : ''}\n`);
             io.out(`| --- | --- | ---: | ---: | ---: | --- |${condinv ? ' --- |' : ''}\n`);
             results = await runScenario(scenario, {
                 timeoutSeconds: flags.timeout,
@@ -45797,7 +46169,7 @@ function scenario_row(r) {
         return `${c?.properties ?? 0} (${c?.solverCalls ?? 0})`;
     }).join(' / ');
     const ratio = r.cold.seconds > 0 ? `${((100 * r.warm.seconds) / r.cold.seconds).toFixed(0)} %` : '-';
-    const figures = (c) => c ? `${c.condSafeCalls} / ${c.propagations} / ${c.discharged}` : '-';
+    const figures = (c) => c ? `${c.condSafeCalls} / ${c.propagations} / ${c.discharged} / ${c.stored}` : '-';
     const search = r.warm.condinv || r.cold.condinv ? ` ${figures(r.cold.condinv)} → ${figures(r.warm.condinv)} |` : '';
     return `| ${r.name} | ${same} | ${r.cold.seconds.toFixed(2)} | ${r.warm.seconds.toFixed(2)} | ${ratio} | ${reuse} |${search}`;
 }

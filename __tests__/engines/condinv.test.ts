@@ -3,7 +3,8 @@
 // accepts, a buggy loop never proved, narrowing (a disjunctive invariant from two CondSafe calls),
 // and what the side conditions are for (without them the integer invariant is not a bit-vector one);
 // reached states that rule out vacuous invariants, and a stored invariant of the loop before that
-// establishes a changed loop's precondition with no search upwards.
+// establishes a changed loop's precondition with no search upwards; per-component invariants kept
+// across an edit and reused without a search, and stored records that are forged or malformed.
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadSnippets } from '../helpers/loadSnippet';
@@ -21,6 +22,9 @@ import type { Conjuncts } from '../../src/engines/chc/horn';
 import { computeInvariants } from '../../src/engines/invariants/templateInvariants';
 import { createSolverPool, type SolverPool } from '../../src/smt/solverPool';
 import type { EngineVerdict } from '../../src/engines/result';
+import { components } from '../../src/engines/condinv/components';
+import { componentPrint } from '../../src/engines/condinv/componentPrint';
+import { decodeInvariant, type InvariantStore } from '../../src/engines/condinv/storedInvariants';
 
 let pool: SolverPool;
 beforeAll(() => {
@@ -56,7 +60,13 @@ async function templateHints(cfa: ProgramCfa): Promise<Conjuncts[]> {
 async function condinv(
   cfa: ProgramCfa,
   stats: CheckSafeStats,
-  extra: { noSides?: boolean; samples?: boolean; hints?: Conjuncts[] } = {},
+  extra: {
+    noSides?: boolean;
+    samples?: boolean;
+    hints?: Conjuncts[];
+    store?: InvariantStore;
+    learned?: { records?: [string, [string, string][]][] };
+  } = {},
 ): Promise<EngineVerdict[]> {
   const { samples, hints: more, ...rest } = extra;
   const hints = [...(await templateHints(cfa)), ...(more ?? [])];
@@ -70,7 +80,7 @@ async function condinv(
       deadline: Date.now() + 60_000,
       stats,
       hints,
-      ...(points ? { samples: points } : {}),
+      ...(points ? { samples: () => points } : {}),
       ...rest,
     });
     return [...r.values()];
@@ -236,9 +246,8 @@ describe('condinv', () => {
     expect(stats.propagations).toBeGreaterThanOrEqual(1);
   }, 180_000);
 
-  it("a known invariant of the loop before establishes a changed loop's precondition: no search upwards", async () => {
-    const cfa = await cfaOf(twoLoops('int j = n; while (j > 0) { j--; used += 3; }'));
-    // the first loop's invariant room = 3 * i, as a stored certificate states it
+  /** The first loop's invariant room = 3 * i, as a stored certificate states it (a known fact). */
+  function firstLoopHint(cfa: ProgramCfa): Conjuncts {
     const system = hornSystem(cfa, 'main');
     const [first] = [...system.nodes]
       .filter(([, v]) => v.node.isLoopHead)
@@ -254,11 +263,111 @@ describe('condinv', () => {
       ],
       args.map((a) => a.width),
     );
+    return new Map([[first[0], [stored]]]);
+  }
+
+  it("a known invariant of the loop before establishes a changed loop's precondition: no search upwards", async () => {
+    const cfa = await cfaOf(twoLoops('int j = n; while (j > 0) { j--; used += 3; }'));
     const stats = newStats();
-    const [v] = await condinv(cfa, stats, { samples: true, hints: [new Map([[first[0], [stored]]])] });
+    const [v] = await condinv(cfa, stats, { samples: true, hints: [firstLoopHint(cfa)] });
     expect(v.verdict).toBe('safe');
     expect(await accepted(cfa, v)).toBe(true);
     expect(stats.propagations).toBe(0);
     expect(stats.discharged).toBeGreaterThanOrEqual(1);
   }, 180_000);
+  /** condinv's store in memory; `forge` answers every component with the same pairs. */
+  function memoryStore(forge?: (readonly [string, string])[]): InvariantStore & {
+    readonly records: Map<string, readonly (readonly [string, string])[]>;
+  } {
+    const records = new Map<string, readonly (readonly [string, string])[]>();
+    return {
+      records,
+      load: (print) => forge ?? records.get(print),
+      save: (print, pairs) => void records.set(print, pairs),
+    };
+  }
+
+  /** The component prints of the loop heads, in source order. */
+  function loopPrints(cfa: ProgramCfa): string[] {
+    const system = hornSystem(cfa, 'main');
+    const comps = components(system);
+    return [...system.nodes]
+      .filter(([, v]) => v.node.isLoopHead)
+      .sort(([, a], [, b]) => (a.node.loc?.line ?? 0) - (b.node.loc?.line ?? 0))
+      .map(([p]) => componentPrint(system, comps, comps.of.get(p)!));
+  }
+
+  it('keeps each part’s conditional invariant; after an edit of the second loop the first is not searched again', async () => {
+    const before = await cfaOf(twoLoops('int j = 0; while (j < n) { j++; used += 3; }'));
+    const after = await cfaOf(twoLoops('int j = n; while (j > 0) { j--; used += 3; }'));
+    // the first loop's part is the same text in both versions, the second loop's is not
+    const [p1, p2] = loopPrints(before);
+    const [q1, q2] = loopPrints(after);
+    expect(q1).toBe(p1);
+    expect(q2).not.toBe(p2);
+    const store = memoryStore();
+    const learned: { records?: [string, [string, string][]][] } = {};
+    const cold = newStats();
+    const [v] = await condinv(before, cold, { samples: true, store, learned });
+    expect(v.verdict).toBe('safe');
+    expect(await accepted(before, v)).toBe(true);
+    for (const [print, pairs] of learned.records ?? []) store.save(print, pairs);
+    expect(store.records.has(p1)).toBe(true);
+    const warm = newStats();
+    const [w] = await condinv(after, warm, { samples: true, store });
+    expect(w.verdict).toBe('safe');
+    expect(await accepted(after, w)).toBe(true);
+    // the changed loop is searched, its precondition is established by the first loop's stored
+    // invariant: no search there
+    expect(warm.stored).toBeGreaterThanOrEqual(1);
+    expect(warm.propagations).toBe(0);
+    expect(warm.condSafeCalls).toBeLessThan(cold.condSafeCalls);
+  }, 240_000);
+
+  it('a forged stored invariant changes no verdict', async () => {
+    // every part "has" the invariant a0 <= -5 and -a0 <= -5 (false): inductive and safe vacuously,
+    // but no entry establishes it, so it proves nothing
+    const arity = (cfa: ProgramCfa): number => {
+      const system = hornSystem(cfa, 'main');
+      return Math.max(...system.predicates.map(([, s]) => s.length));
+    };
+    const safe = await cfaOf(twoLoops('int j = n; while (j > 0) { j--; used += 3; }'));
+    const row = (k: bigint, n: number): string[] => [k.toString(), ...Array(n - 1).fill('0'), '5'];
+    const forged = (n: number): (readonly [string, string])[] => [
+      ['0', JSON.stringify([[row(1n, n), row(-1n, n)]])],
+    ];
+    const stats = newStats();
+    const [v] = await condinv(safe, stats, {
+      samples: true,
+      hints: [firstLoopHint(safe)],
+      store: memoryStore(forged(arity(safe))),
+    });
+    expect(v.verdict).toBe('safe');
+    expect(await accepted(safe, v)).toBe(true);
+    expect(stats.stored).toBe(0);
+    const buggy = await cfaOf(twoLoops('int j = 0; while (j < n) { j++; used += 2; }'));
+    const [b] = await condinv(buggy, newStats(), { store: memoryStore(forged(arity(buggy))) });
+    expect(b.verdict).toBe('unknown');
+  }, 240_000);
+
+  it('reads stored records strictly: wrong positions, arities, numbers and shapes are refused', async () => {
+    const cfa = await cfaOf(twoLoops('int j = 0; while (j < n) { j++; used += 3; }'));
+    const system = hornSystem(cfa, 'main');
+    const comps = components(system);
+    const [loop] = [...system.nodes].filter(([, v]) => v.node.isLoopHead).map(([p]) => p);
+    const comp = comps.of.get(loop)!;
+    const n = comps.widths.get(loop)!.length;
+    const good = JSON.stringify([[[...Array(n).fill('1'), '-3']]]);
+    expect(decodeInvariant(comps, comp, [['0', good]])?.get(loop)).toHaveLength(1);
+    for (const bad of [
+      [['1', good]], // no such position
+      [['0', JSON.stringify([[[...Array(n + 1).fill('1'), '0']]])]], // wrong arity
+      [['0', JSON.stringify([[[...Array(n).fill('x'), '0']]])]], // not a number
+      [['0', JSON.stringify([[[...Array(n).fill('1'), (1n << 130n).toString()]]])]], // too large
+      [['0', '[]']], // false
+      [['0', '{"a":1}']], // not a goal
+      [['0', 'not json']],
+    ] as [string, string][][])
+      expect(decodeInvariant(comps, comp, bad)).toBeUndefined();
+  });
 });

@@ -70,12 +70,17 @@ export interface StoredLineage {
 /**
  * A hint for block-abstraction memoization: the facts of a block's cone stored under (cone
  * fingerprint, options, entry cube, cone precision), or the precision a run from an entry ended
- * with. Used only as a starting point; the certificate built with it is re-checked.
+ * with; or condinv's conditional invariant of a program part (a component), filed under the
+ * part's canonical clauses. Used only as a starting point; the certificate built with it is
+ * re-checked.
  */
 export interface StoredHint {
   readonly key: string;
-  readonly kind: 'bam-summary' | 'bam-precision';
-  /** bam-summary: (predicate, formula) pairs; bam-precision: (predicate, atom) pairs. */
+  readonly kind: 'bam-summary' | 'bam-precision' | 'condinv-invariant';
+  /**
+   * bam-summary: (predicate, formula) pairs; bam-precision: (predicate, atom) pairs;
+   * condinv-invariant: (predicate position, goal) pairs.
+   */
   readonly pairs: readonly (readonly [string, string])[];
   readonly origin: Origin;
   readonly written: string;
@@ -262,7 +267,7 @@ function isVerdict(r: Record<string, unknown>): boolean {
 
 function isHint(r: Record<string, unknown>): boolean {
   return (
-    (r.kind === 'bam-summary' || r.kind === 'bam-precision') &&
+    (r.kind === 'bam-summary' || r.kind === 'bam-precision' || r.kind === 'condinv-invariant') &&
     Array.isArray(r.pairs) &&
     r.pairs.every(
       (x: unknown) =>

@@ -24,6 +24,7 @@ import { recheckStored, toStoredInputs } from '../incremental/reuse';
 import type { ArtifactStore, Origin, StoredLineage, StoredVerdict } from '../incremental/store';
 import { previousVersion, portableOf } from './lineageAnswers';
 import { storedSummaries } from './bamSummaries';
+import { storedInvariants } from './condinvRecords';
 import type { ReportedAnswer } from './answers';
 import type { ReuseCost, ReuseKind } from './results';
 import { boundTrace, certifiedAnswers, type EngineRunOptions } from './certifiedAnswers';
@@ -132,6 +133,8 @@ export async function cachedAnswers(
               ),
             }
           : {}),
+        // condinv's per-part invariants: CHC's certified solutions are kept there too
+        invariantStore: storedInvariants(cache.store, cache.origin, cache.readRecords),
       });
     });
   }

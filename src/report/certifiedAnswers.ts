@@ -18,6 +18,7 @@ import type { InvariantLevel, TemplateResult } from '../engines/invariants/templ
 import {
   chcStage,
   condinvStage,
+  keepRecords,
   kInductionStage,
   predicateStage,
   templateStage,
@@ -26,6 +27,7 @@ import {
   type ProofStage,
 } from './proofStages';
 import type { SummaryStore } from '../engines/bam/blockCache';
+import type { InvariantStore } from '../engines/condinv/storedInvariants';
 import type { ReportedAnswer } from './answers';
 import type { TraceStep } from '../certify/execution';
 import type { Conjuncts } from '../engines/chc/horn';
@@ -49,6 +51,8 @@ export interface EngineRunOptions {
   readonly onBamCache?: (r: BamCacheReport) => void;
   /** Told what condinv's search did. */
   readonly onCondinv?: (r: CondinvReport) => void;
+  /** condinv's per-component invariants of earlier runs, and where this run's go. */
+  readonly invariantStore?: InvariantStore;
 }
 
 export async function certifiedAnswers(
@@ -127,9 +131,29 @@ export async function certifiedAnswers(
     const stage = await chcStage(cfa, pool, stageOptions(slice));
     proofUsed += Date.now() - start;
     record(stage);
+    if (options.invariantStore) keepRecords(cfa, options.entry, stage, options.invariantStore);
     if (stage.inductive) invariants.push({ invariants: stage.inductive, inductive: true });
     chcReason = stage.reason;
     lastReason = stage.reason;
+  }
+  // condinv in `auto` on warm runs only: when an earlier run stored invariants of parts of this
+  // program (condinv's own, or CHC's per part), for what CHC left open. A part whose stored
+  // invariant still does its job needs no search; the changed ones are searched (10 %, at most
+  // 6 s). Not on cold runs: on the dev corpus' loop tasks it proved nothing CHC does not, and its
+  // time cost a task at the edge of the CHC retry (README, engines item 7).
+  if (options.engine === 'auto' && options.invariantStore && open()) {
+    const start = Date.now();
+    const slice = Math.min(6000, options.timeoutSeconds * 100);
+    const stage = await condinvStage(
+      cfa,
+      pool,
+      stageOptions(slice),
+      options.onCondinv,
+      options.invariantStore,
+      true,
+    );
+    proofUsed += Date.now() - start;
+    record(stage);
   }
   if (options.seeds) await templates();
   if ((options.engine === 'auto' || options.engine === 'kinduction') && open()) {
@@ -140,11 +164,8 @@ export async function certifiedAnswers(
     record(stage);
     lastReason = stage.reason;
   }
-  // condinv alone only: as a stage of `auto` (after k-induction, 10 % of the time) it proved
-  // nothing CHC does not on the dev corpus and cost a task at the edge of the CHC retry (measured
-  // twice, last with reached states and simpler coefficients)
   if (options.engine === 'condinv' && open()) {
-    const stage = await condinvStage(cfa, pool, stageOptions(0), options.onCondinv);
+    const stage = await condinvStage(cfa, pool, stageOptions(0), options.onCondinv, options.invariantStore);
     record(stage);
     lastReason = stage.reason;
   }
@@ -213,6 +234,7 @@ export async function certifiedAnswers(
       });
       for (const a of stage.safe) result.answers.delete(a.propertyId);
       answers.push(...stage.safe);
+      if (options.invariantStore) keepRecords(cfa, options.entry, stage, options.invariantStore);
     }
   }
   const seconds = (performance.now() - started) / 1000;

@@ -5,8 +5,9 @@
 
 import type { ProgramCfa } from '../ir/cfa';
 import type { SolverPool } from '../smt/solverPool';
-import { runCondinv } from '../engines/condinv/condinvEngine';
+import { runCondinv, solutionRecords, type ComponentRecord } from '../engines/condinv/condinvEngine';
 import { emptyStats, type CheckSafeStats } from '../engines/condinv/checkSafe';
+import type { InvariantStore } from '../engines/condinv/storedInvariants';
 import { runChc } from '../engines/chc/chcEngine';
 import { runKInduction } from '../engines/kinduction/kInduction';
 import { FEASIBLE, runPredicateAnalysis } from '../engines/predicate/predicateEngine';
@@ -101,15 +102,21 @@ export async function chcStage(cfa: ProgramCfa, pool: SolverPool, o: StageOption
 
 /**
  * Compositional proofs with Max-SMT conditional invariants (src/engines/condinv), from the inductive
- * template invariants as known facts; their SAFE answers are Horn solutions.
+ * template invariants as known facts; their SAFE answers are Horn solutions. With a store, the
+ * components' invariants of earlier runs are tried first, and this run's are stored once its
+ * certificate is accepted.
  */
 export async function condinvStage(
   cfa: ProgramCfa,
   pool: SolverPool,
   o: StageOptions,
   report?: (r: CondinvReport) => void,
+  store?: InvariantStore,
+  /** Only when the store has an invariant for some part of the program (`auto` on warm runs). */
+  onlyWithStored = false,
 ): Promise<ProofStage> {
-  return certified('condinv', cfa, pool, o, async () => {
+  const learned: { records?: ComponentRecord[] } = {};
+  const stage = await certified('condinv', cfa, pool, o, async () => {
     const session = await pool.session();
     const stats: CondinvReport = emptyStats();
     try {
@@ -117,15 +124,38 @@ export async function condinvStage(
         entry: o.entry,
         deadline: o.searchDeadline,
         skip: o.skip,
-        samples: samplesFor(cfa, o),
+        samples: () => samplesFor(cfa, o),
         hints: o.invariants.filter((t) => t.inductive).map((t) => t.invariants),
         stats,
+        learned,
+        ...(store ? { store } : {}),
+        ...(onlyWithStored ? { onlyWithStored } : {}),
       });
     } finally {
       report?.(stats);
       await session.dispose().catch(() => undefined);
     }
   });
+  // one certificate for every property condinv proved: accepted when any of them is SAFE
+  if (store && stage.safe.length > 0)
+    for (const [print, pairs] of learned.records ?? []) store.save(print, pairs);
+  return stage;
+}
+
+/**
+ * Keeps the per-component invariants of a stage's certified Horn solutions for condinv (warm runs
+ * of `auto` start from them).
+ */
+export function keepRecords(cfa: ProgramCfa, entry: string, stage: ProofStage, store: InvariantStore): void {
+  const models = new Set(
+    stage.safe.flatMap((a) =>
+      a.result.verdict === 'safe' && a.result.certificate.kind === 'horn-solution'
+        ? [a.result.certificate.model]
+        : [],
+    ),
+  );
+  for (const model of models)
+    for (const [print, pairs] of solutionRecords(cfa, entry, model)) store.save(print, pairs);
 }
 
 /** Reachable states of the Horn predicates from test runs (a second at most); none when out of reach. */

@@ -119,7 +119,7 @@ function reuseLines(report: VerifyReport): string[] {
   if (s.condinv) {
     const c = s.condinv;
     lines.push(
-      `condinv: ${count(c.condSafeCalls, 'CondSafe call', 'CondSafe calls')}, ${count(c.narrowings, 'narrowing', 'narrowings')}, ${count(c.propagations, 'precondition', 'preconditions')} searched upwards, ${c.discharged} established by known invariants`,
+      `condinv: ${count(c.condSafeCalls, 'CondSafe call', 'CondSafe calls')}, ${count(c.narrowings, 'narrowing', 'narrowings')}, ${count(c.propagations, 'precondition', 'preconditions')} searched upwards, ${c.discharged} established by known invariants, ${count(c.stored, 'part', 'parts')} proved with a stored invariant`,
     );
   }
   for (const w of s.cacheWarnings ?? []) lines.push(`cache: ignored ${w}`);

@@ -130,7 +130,8 @@ export interface VerifyStats {
   };
   /**
    * With `--engine condinv`: CondSafe calls, narrowings, preconditions propagated to a preceding
-   * part (search upwards) and preconditions that known invariants established (no search upwards).
+   * part (search upwards), preconditions that known invariants established (no search upwards),
+   * and parts proved with the conditional invariant an earlier run stored for them (no search).
    */
   readonly condinv?: {
     readonly condSafeCalls: number;
@@ -139,6 +140,7 @@ export interface VerifyStats {
     readonly memoHits: number;
     readonly propagations: number;
     readonly discharged: number;
+    readonly stored: number;
   };
   /** Store records that were ignored (unreadable, corrupted, from another PR), with why. */
   readonly cacheWarnings?: readonly string[];

@@ -274,7 +274,8 @@ export async function runVerify(request: VerifyRequest): Promise<VerifyRun> {
       ...(cache ? { reused: results.filter((r) => r.reused).length } : {}),
       ...(cache?.reuse ? { reuse: roundReuse(cache.reuse) } : {}),
       ...(options.engine === 'bam' ? { bamCache } : {}),
-      ...(options.engine === 'condinv' ? { condinv } : {}),
+      // with `auto`, when its condinv stage ran (warm runs with stored invariants)
+      ...(options.engine === 'condinv' || condinv.condSafeCalls + condinv.stored > 0 ? { condinv } : {}),
       ...(cache && cache.store.warnings.length > 0
         ? { cacheWarnings: cache.store.warnings.map(cacheWarning) }
         : {}),

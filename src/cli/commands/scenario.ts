@@ -42,7 +42,7 @@ export function scenarioCommand(io: CliIo, done: (code: number) => void): Comman
       const scenario = readScenario(dir);
       const condinv = flags.engine === 'condinv';
       io.out(
-        `| step | verdicts | cold s | warm s | warm/cold | warm: verdict / certificate / candidates / scratch (properties, solver calls) |${condinv ? ' condinv, cold → warm: CondSafe calls / searched upwards / established by known invariants |' : ''}\n`,
+        `| step | verdicts | cold s | warm s | warm/cold | warm: verdict / certificate / candidates / scratch (properties, solver calls) |${condinv ? ' condinv, cold → warm: CondSafe calls / searched upwards / established by known invariants / parts from stored invariants |' : ''}\n`,
       );
       io.out(`| --- | --- | ---: | ---: | ---: | --- |${condinv ? ' --- |' : ''}\n`);
       results = await runScenario(scenario, {
@@ -80,7 +80,7 @@ function row(r: StepResult): string {
   }).join(' / ');
   const ratio = r.cold.seconds > 0 ? `${((100 * r.warm.seconds) / r.cold.seconds).toFixed(0)} %` : '-';
   const figures = (c: StepResult['warm']['condinv']): string =>
-    c ? `${c.condSafeCalls} / ${c.propagations} / ${c.discharged}` : '-';
+    c ? `${c.condSafeCalls} / ${c.propagations} / ${c.discharged} / ${c.stored}` : '-';
   const search =
     r.warm.condinv || r.cold.condinv ? ` ${figures(r.cold.condinv)} → ${figures(r.warm.condinv)} |` : '';
   return `| ${r.name} | ${same} | ${r.cold.seconds.toFixed(2)} | ${r.warm.seconds.toFixed(2)} | ${ratio} | ${reuse} |${search}`;

@@ -20,6 +20,7 @@ import {
 } from './condSafe';
 import { dnf } from './dnf';
 import type { ParamRow, Row } from './rows';
+import { validStored } from './storedInvariants';
 
 /** Per predicate, proven invariants: each a disjunction of conjunctions of parameter rows. */
 export type Proof = Map<string, Goal[]>;
@@ -36,6 +37,8 @@ export interface CheckSafeOptions {
   readonly facts?: ReadonlyMap<string, readonly ParamRow[]>;
   /** Reachable states per predicate (see CondSafeOptions). */
   readonly samples?: ReadonlyMap<string, readonly (readonly bigint[])[]>;
+  /** Per component, the invariant an earlier run stored (storedInvariants.ts): tried before a search. */
+  readonly stored?: ReadonlyMap<number, ReadonlyMap<string, Goal>>;
 }
 
 export interface CheckSafeStats {
@@ -47,11 +50,21 @@ export interface CheckSafeStats {
   propagations: number;
   /** Preconditions the known invariants of the predecessor establish (no search upwards). */
   discharged: number;
+  /** Components proved with the invariant an earlier run stored for them (no CondSafe call). */
+  stored: number;
 }
 
 /** All figures zero. */
 export function emptyStats(): CheckSafeStats {
-  return { condSafeCalls: 0, narrowings: 0, solverChecks: 0, memoHits: 0, propagations: 0, discharged: 0 };
+  return {
+    condSafeCalls: 0,
+    narrowings: 0,
+    solverChecks: 0,
+    memoHits: 0,
+    propagations: 0,
+    discharged: 0,
+    stored: 0,
+  };
 }
 
 export class CheckSafe {
@@ -77,12 +90,9 @@ export class CheckSafe {
     if (depth > 16) return this.fail('too deep');
     // what is known about the predecessor (stored invariants of an earlier version, template
     // invariants) may establish the goal already: then no search upwards
-    if (depth > 0) {
-      if (await this.direct(req)) {
-        this.stats.discharged++;
-        return new Map();
-      }
-      this.stats.propagations++;
+    if (depth > 0 && (await this.direct(req))) {
+      this.stats.discharged++;
+      return new Map();
     }
     const comp = this.comps.of.get(c.apps[0].pred)!;
     const key = JSON.stringify([
@@ -94,6 +104,10 @@ export class CheckSafe {
       this.stats.memoHits++;
       return this.fail(known);
     }
+    // the invariant an earlier run stored for this part, if it still does the job; else a search
+    const reused = await this.fromStore(comp, req, depth);
+    if (reused) return reused;
+    if (depth > 0) this.stats.propagations++;
     const pieces: { invariant: ReadonlyMap<string, Conj>; pre: ReadonlyMap<number, Conj> }[] = [];
     const narrowing = new Map<number, Goal[]>();
     let reason = 'no conditional invariant';
@@ -131,6 +145,31 @@ export class CheckSafe {
     }
     this.failed.set(key, reason);
     return this.fail(reason);
+  }
+
+  /**
+   * The proof with the component's stored invariant, when it is still inductive, establishes the
+   * goal, and today's entries establish it in turn (directly, from known facts, or further up).
+   */
+  private async fromStore(comp: number, req: Request, depth: number): Promise<Proof | undefined> {
+    const inv = this.o.stored?.get(comp);
+    if (!inv || Date.now() >= this.o.deadline) return undefined;
+    const facts = this.o.facts ? { facts: this.o.facts } : {};
+    if (
+      !(await validStored(this.comps, comp, req, inv, this.session, { deadline: this.o.deadline, ...facts }))
+    )
+      return undefined;
+    const proof: Proof = new Map();
+    for (const [i, c] of this.comps.clauses.entries()) {
+      const goal = c.target && this.comps.of.get(c.target.pred) === comp ? inv.get(c.target.pred) : undefined;
+      if (!goal || c.apps.some((a) => this.comps.of.get(a.pred) === comp)) continue;
+      const sub = await this.prove({ clause: i, goal: goal }, depth + 1);
+      if (!sub) return undefined;
+      merge(proof, sub);
+    }
+    for (const [p, g] of inv) merge(proof, new Map([[p, [g]]]));
+    this.stats.stored++;
+    return proof;
   }
 
   /** The first k whose invariant needs no precondition, else the one needing the least; or why none. */

@@ -10,12 +10,15 @@ import { SolverCrashed, type SolverSession } from '../../smt/session';
 import { hornSystem } from '../chc/hornClauses';
 import { predicateDefinitions, type Conjuncts, type HornSystem } from '../chc/horn';
 import { paramRows } from './linear';
+import { candidatesFromModel } from '../chc/candidates';
 import type { ParamRow } from './rows';
 import type { EngineVerdict } from '../result';
 import { CheckSafe, type CheckSafeStats, type Proof } from './checkSafe';
 import { bitPrecise } from './bitPrecise';
 import { components, type Components } from './components';
 import type { Goal } from './condSafe';
+import { componentPrint } from './componentPrint';
+import { decodeInvariant, encodeInvariant, type InvariantStore } from './storedInvariants';
 
 export interface CondinvOptions {
   readonly entry: string;
@@ -31,11 +34,20 @@ export interface CondinvOptions {
   readonly noSides?: boolean;
   /** Inductive invariants (template invariants): facts for the search, conjoined to the certificate. */
   readonly hints?: readonly Conjuncts[];
-  /** Reachable states per predicate (argument vectors, signed readings), e.g. from test runs. */
-  readonly samples?: ReadonlyMap<string, readonly (readonly bigint[])[]>;
+  /** Reachable states per predicate (argument vectors, signed readings), e.g. from test runs; taken when the search starts. */
+  readonly samples?: () => ReadonlyMap<string, readonly (readonly bigint[])[]>;
   /** Filled in: what the search did. */
   readonly stats?: CheckSafeStats;
+  /** Per-component invariants of earlier runs, tried before a search (candidates, re-checked). */
+  readonly store?: InvariantStore;
+  /** Filled in: the records of this run's proof (component text, stored pairs), to be kept once certified. */
+  readonly learned?: { records?: ComponentRecord[] };
+  /** Search only when some part of the program has a stored invariant (else every property UNKNOWN). */
+  readonly onlyWithStored?: boolean;
 }
+
+/** A component's canonical text and its invariant as stored pairs (storedInvariants.ts). */
+export type ComponentRecord = [string, [string, string][]];
 
 export async function runCondinv(
   cfa: ProgramCfa,
@@ -66,6 +78,17 @@ export async function runCondinv(
         facts.set(p, [...(facts.get(p) ?? []), ...rows]);
       }
     }
+  const prints = o.store || o.learned ? comps.preds.map((_, k) => componentPrint(system, comps, k)) : [];
+  const stored = new Map<number, Map<string, Goal>>();
+  if (o.store)
+    prints.forEach((print, k) => {
+      const pairs = o.store?.load(print);
+      const inv = pairs ? decodeInvariant(comps, k, pairs) : undefined;
+      if (inv) stored.set(k, inv);
+    });
+  if (o.onlyWithStored && stored.size === 0)
+    return all({ verdict: 'unknown', reason: 'condinv: no stored invariant for this program' });
+  const samples = o.samples?.();
   // Two rounds: side conditions first read leniently (from every row of the disjunct, which is
   // circular but usually right), then, for what the bit-precise check did not accept, strictly (a
   // side condition only from the definitions inside it). Each round's proof is checked against
@@ -85,9 +108,10 @@ export async function runCondinv(
         bound: o.bound ?? 8,
         maxNarrowing: o.maxNarrowing ?? 2,
         facts,
-        ...(o.samples ? { samples: o.samples } : {}),
+        ...(samples ? { samples } : {}),
         strictSides: strict,
         ...(o.noSides ? { noSides: true } : {}),
+        ...(stored.size > 0 ? { stored } : {}),
       });
       const round: Proof = new Map(proof);
       const found = new Set<string>();
@@ -130,6 +154,11 @@ export async function runCondinv(
       return all({ verdict: 'unknown', reason: `condinv: solver error: ${e.message.slice(0, 120)}` });
     throw e;
   }
+  if (o.learned && proved.size > 0)
+    o.learned.records = prints.flatMap((print, k): ComponentRecord[] => {
+      const pairs = encodeInvariant(comps, k, proof);
+      return pairs.length > 0 ? [[print, pairs]] : [];
+    });
   return new Map(
     ids.map((id): [string, EngineVerdict] => [
       id,
@@ -138,6 +167,31 @@ export async function runCondinv(
         : { verdict: 'unknown', reason: reasons.get(id) ?? 'condinv: no proof' },
     ]),
   );
+}
+
+/**
+ * The per-component records of another engine's Horn solution (its conjuncts that read as linear
+ * rows, each predicate's as one conjunction), so that a later condinv search can start from them.
+ */
+export function solutionRecords(cfa: ProgramCfa, entry: string, model: string): ComponentRecord[] {
+  let system: HornSystem;
+  try {
+    system = hornSystem(cfa, entry);
+  } catch (e) {
+    if (e instanceof EncodeUnsupported) return [];
+    throw e;
+  }
+  const comps = components(system);
+  const proof: Proof = new Map();
+  for (const [p, cs] of candidatesFromModel(model, system)) {
+    const widths = comps.widths.get(p);
+    const rows = widths ? cs.flatMap((c) => paramRows(c, widths)) : [];
+    if (rows.length > 0) proof.set(p, [[rows]]);
+  }
+  return comps.preds.flatMap((_, k): ComponentRecord[] => {
+    const pairs = encodeInvariant(comps, k, proof);
+    return pairs.length > 0 ? [[componentPrint(system, comps, k), pairs]] : [];
+  });
 }
 
 /** Proves one property's safety clauses; the proof, or why not. */
