@@ -42773,9 +42773,14 @@ function keepRecords(cfa, entry, stage, store) {
     const models = new Set(stage.safe.flatMap((a) => a.result.verdict === 'safe' && a.result.certificate.kind === 'horn-solution'
         ? [a.result.certificate.model]
         : []));
-    for (const model of models)
-        for (const [print, pairs] of solutionRecords(cfa, entry, model))
-            store.save(print, pairs);
+    try {
+        for (const model of models)
+            for (const [print, pairs] of solutionRecords(cfa, entry, model))
+                store.save(print, pairs);
+    }
+    catch {
+        // the records are hints for later runs: a solution that cannot be read leaves none
+    }
 }
 /** Reachable states of the Horn predicates from test runs (a second at most); none when out of reach. */
 function samplesFor(cfa, o) {

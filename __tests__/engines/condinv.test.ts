@@ -350,6 +350,27 @@ describe('condinv', () => {
     expect(b.verdict).toBe('unknown');
   }, 240_000);
 
+  it('searches nothing without a stored invariant when asked to start only from one (auto)', async () => {
+    const cfa = await cfaOf(twoLoops('int j = 0; while (j < n) { j++; used += 3; }'));
+    const stats = newStats();
+    const session = await pool.session();
+    try {
+      const r = await runCondinv(cfa, session, {
+        entry: 'main',
+        deadline: Date.now() + 60_000,
+        stats,
+        store: memoryStore(),
+        onlyWithStored: true,
+      });
+      expect([...r.values()].map((v) => (v.verdict === 'unknown' ? v.reason : v.verdict))).toEqual([
+        'condinv: no stored invariant for this program',
+      ]);
+    } finally {
+      await session.dispose();
+    }
+    expect(stats.condSafeCalls).toBe(0);
+  });
+
   it('reads stored records strictly: wrong positions, arities, numbers and shapes are refused', async () => {
     const cfa = await cfaOf(twoLoops('int j = 0; while (j < n) { j++; used += 3; }'));
     const system = hornSystem(cfa, 'main');

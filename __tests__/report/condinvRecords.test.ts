@@ -1,6 +1,7 @@
 // condinv's per-part invariants in the artifact store: a CHC proof leaves the invariants of the
 // program's parts as hint records; a condinv proof does too, and after an edit of the first loop the
-// next run proves the unchanged second loop's part from its record, searching only the first loop.
+// next run proves the unchanged second loop's part from its record, searching only the first loop;
+// `auto`, whose CHC stage does not prove the program, does so through its warm-run condinv stage.
 
 import fs from 'node:fs';
 import os from 'node:os';
@@ -89,5 +90,17 @@ int main(void) {
     expect(second.properties.map((p) => p.verdict)).toEqual(['safe']);
     expect(second.stats.condinv?.stored).toBeGreaterThanOrEqual(1);
     expect(second.stats.condinv?.condSafeCalls).toBeLessThan(first.stats.condinv?.condSafeCalls ?? 0);
+  }, 240_000);
+
+  it('auto proves an edited program through its condinv stage from the stored per-part invariants', async () => {
+    const { file, cacheDir } = setup(twoLoops(UP));
+    const first = await verify(file, { cacheDir, engine: 'condinv' });
+    expect(first.properties.map((p) => p.verdict)).toEqual(['safe']);
+    // CHC does not prove this program in its slice (nor alone in a minute); the stored second loop
+    // part and a search in the changed first loop do
+    fs.writeFileSync(file, twoLoops(DOWN));
+    const second = await verify(file, { cacheDir, engine: 'auto' });
+    expect(second.properties.map((p) => `${p.verdict} ${p.engine}`)).toEqual(['safe condinv']);
+    expect(second.stats.condinv?.stored).toBeGreaterThanOrEqual(1);
   }, 240_000);
 });

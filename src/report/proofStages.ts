@@ -154,8 +154,12 @@ export function keepRecords(cfa: ProgramCfa, entry: string, stage: ProofStage, s
         : [],
     ),
   );
-  for (const model of models)
-    for (const [print, pairs] of solutionRecords(cfa, entry, model)) store.save(print, pairs);
+  try {
+    for (const model of models)
+      for (const [print, pairs] of solutionRecords(cfa, entry, model)) store.save(print, pairs);
+  } catch {
+    // the records are hints for later runs: a solution that cannot be read leaves none
+  }
 }
 
 /** Reachable states of the Horn predicates from test runs (a second at most); none when out of reach. */
