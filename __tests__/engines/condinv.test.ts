@@ -66,6 +66,7 @@ async function condinv(
     hints?: Conjuncts[];
     store?: InvariantStore;
     learned?: { records?: [string, [string, string][]][] };
+    onlyWithStored?: boolean;
   } = {},
 ): Promise<EngineVerdict[]> {
   const { samples, hints: more, ...rest } = extra;
@@ -353,21 +354,10 @@ describe('condinv', () => {
   it('searches nothing without a stored invariant when asked to start only from one (auto)', async () => {
     const cfa = await cfaOf(twoLoops('int j = 0; while (j < n) { j++; used += 3; }'));
     const stats = newStats();
-    const session = await pool.session();
-    try {
-      const r = await runCondinv(cfa, session, {
-        entry: 'main',
-        deadline: Date.now() + 60_000,
-        stats,
-        store: memoryStore(),
-        onlyWithStored: true,
-      });
-      expect([...r.values()].map((v) => (v.verdict === 'unknown' ? v.reason : v.verdict))).toEqual([
-        'condinv: no stored invariant for this program',
-      ]);
-    } finally {
-      await session.dispose();
-    }
+    const r = await condinv(cfa, stats, { store: memoryStore(), onlyWithStored: true });
+    expect(r.map((v) => (v.verdict === 'unknown' ? v.reason : v.verdict))).toEqual([
+      'condinv: no stored invariant for this program',
+    ]);
     expect(stats.condSafeCalls).toBe(0);
   });
 

@@ -7,8 +7,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { LP64 } from '../../src/frontend/dataModel';
-import { runVerify, DEFAULT_VERIFY_OPTIONS, type VerifyOptions } from '../../src/report/verifyRun';
+import { tempProgram, verifyFile } from '../helpers/verifyFile';
 import { ArtifactStore, type StoredVerdict } from '../../src/incremental/store';
 
 const PROGRAM = `extern int __VERIFIER_nondet_int(void);
@@ -23,28 +22,16 @@ int main(void) {
 }
 `;
 
-function setup(): { file: string; cacheDir: string } {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'proofgate-cached-'));
-  const file = path.join(dir, 'prog.c');
-  fs.writeFileSync(file, PROGRAM);
-  return { file, cacheDir: path.join(dir, 'cache') };
-}
-
-async function verify(file: string, options: Partial<VerifyOptions>) {
-  const run = await runVerify({
-    paths: [file],
-    frontend: { dataModel: LP64, includeDirs: [], defines: [] },
-    options: { ...DEFAULT_VERIFY_OPTIONS, timeoutSeconds: 30, ...options },
-  });
-  return run.report;
-}
+const setup = (): { file: string; cacheDir: string } => tempProgram('proofgate-cached-', PROGRAM);
+const verify = verifyFile;
 
 function records(cacheDir: string): StoredVerdict[] {
   const out: StoredVerdict[] = [];
   const walk = (d: string): void => {
     for (const e of fs.readdirSync(d, { withFileTypes: true })) {
       const p = path.join(d, e.name);
-      if (e.isDirectory() && e.name !== 'lineage') walk(p);
+      // verdict records only: lineage and hint records have folders of their own
+      if (e.isDirectory() && e.name !== 'lineage' && e.name !== 'hint') walk(p);
       else if (e.isDirectory()) continue;
       else out.push(JSON.parse(fs.readFileSync(p, 'utf8')) as StoredVerdict);
     }

@@ -4,11 +4,12 @@
 // `auto`, whose CHC stage does not prove the program, does so through its warm-run condinv stage.
 
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ILP32 } from '../../src/frontend/dataModel';
-import { runVerify, DEFAULT_VERIFY_OPTIONS, type VerifyOptions } from '../../src/report/verifyRun';
+import type { VerifyOptions } from '../../src/report/verifyRun';
+import type { VerifyReport } from '../../src/report/results';
+import { tempProgram, verifyFile } from '../helpers/verifyFile';
 import type { StoredHint } from '../../src/incremental/store';
 
 const UP = 'int i = 0, room = 0; while (i < n) { i++; room += 3; }';
@@ -29,21 +30,10 @@ int main(void) {
 }
 `;
 
-function setup(program: string): { file: string; cacheDir: string } {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'proofgate-condinv-'));
-  const file = path.join(dir, 'prog.c');
-  fs.writeFileSync(file, program);
-  return { file, cacheDir: path.join(dir, 'cache') };
-}
-
-async function verify(file: string, options: Partial<VerifyOptions>) {
-  const run = await runVerify({
-    paths: [file],
-    frontend: { dataModel: ILP32, includeDirs: [], defines: [] },
-    options: { ...DEFAULT_VERIFY_OPTIONS, timeoutSeconds: 60, ...options },
-  });
-  return run.report;
-}
+const setup = (program: string): { file: string; cacheDir: string } =>
+  tempProgram('proofgate-condinv-', program);
+const verify = (file: string, options: Partial<VerifyOptions>): Promise<VerifyReport> =>
+  verifyFile(file, { timeoutSeconds: 60, ...options }, ILP32);
 
 /** Every condinv record in the store. */
 function condinvRecords(cacheDir: string): StoredHint[] {

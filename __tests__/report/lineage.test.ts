@@ -4,11 +4,9 @@
 // checksums, wrong content) cannot change a verdict; records of other options are not read.
 
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { LP64 } from '../../src/frontend/dataModel';
-import { runVerify, DEFAULT_VERIFY_OPTIONS, type VerifyOptions } from '../../src/report/verifyRun';
+import { tempProgram, verifyFile } from '../helpers/verifyFile';
 import { ArtifactStore, type StoredLineage } from '../../src/incremental/store';
 import { lineageKey, propertyKey, programPrints } from '../../src/incremental/keys';
 
@@ -36,21 +34,9 @@ int main(void) {
 }
 `;
 
-function setup(program: string): { file: string; cacheDir: string } {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'proofgate-lineage-'));
-  const file = path.join(dir, 'prog.c');
-  fs.writeFileSync(file, program);
-  return { file, cacheDir: path.join(dir, 'cache') };
-}
-
-async function verify(file: string, options: Partial<VerifyOptions>) {
-  const run = await runVerify({
-    paths: [file],
-    frontend: { dataModel: LP64, includeDirs: [], defines: [] },
-    options: { ...DEFAULT_VERIFY_OPTIONS, timeoutSeconds: 30, ...options },
-  });
-  return run.report;
-}
+const setup = (program: string): { file: string; cacheDir: string } =>
+  tempProgram('proofgate-lineage-', program);
+const verify = verifyFile;
 
 function lineageOf(cacheDir: string): { file: string; record: StoredLineage } {
   const root = fs.readdirSync(cacheDir).find((d) => d.startsWith('v')) as string;
