@@ -129,7 +129,8 @@ export interface VerifyStats {
     readonly analyses: number;
   };
   /**
-   * With `--engine condinv`: CondSafe calls, narrowings, preconditions propagated to a preceding
+   * With `--engine condinv`, and with `auto` when its condinv stage ran (warm runs with stored
+   * per-part invariants): CondSafe calls, narrowings, preconditions propagated to a preceding
    * part (search upwards), preconditions that known invariants established (no search upwards),
    * and parts proved with the conditional invariant an earlier run stored for them (no search).
    */
