@@ -1,6 +1,7 @@
 // Replays an engine's counterexample on the concrete interpreter. Soundness gate: a candidate is
 // confirmed only when the run consumes exactly its inputs, in order, and ends at a violation of
-// the same property with no undefined behaviour on the way (signed overflows wrap, are listed).
+// the same property with no undefined behaviour on the way (signed overflows wrap, are listed),
+// and consumes no result of a function without a body or model (its value is made up, not C's).
 
 import type { SourceLoc } from '../frontend/diagnostics';
 import type { Counterexample } from '../engines/result';
@@ -18,6 +19,8 @@ export interface ReplayResult {
   readonly signedOverflows: readonly SourceLoc[];
   /** `uninit`/`param` inputs (indices) whose values the run read. */
   readonly observedInputs: readonly number[];
+  /** The function without body or model whose result the violation may depend on (not confirmed). */
+  readonly unknownFunction?: string;
 }
 
 const at = (loc: SourceLoc): string => `${loc.file}:${loc.line}`;
@@ -64,5 +67,12 @@ export function replay(
     const extra = cex.inputs.length - run.inputsConsumed;
     reason = `the violation is reached after ${run.inputsConsumed} of ${cex.inputs.length} inputs (${extra} left over)`;
   }
-  return reason === undefined ? { confirmed: true, ...base } : { confirmed: false, reason, ...base };
+  if (reason !== undefined) return { confirmed: false, reason, ...base };
+  // Which value such a function returns is not known: the run is one the model allows, not one C does.
+  const unknown = cex.inputs.slice(0, run.inputsConsumed).find((v) => v.source === 'external');
+  if (unknown !== undefined) {
+    const why = `depends on the unknown function ${unknown.name}`;
+    return { confirmed: false, reason: why, unknownFunction: unknown.name, ...base };
+  }
+  return { confirmed: true, ...base };
 }

@@ -1,6 +1,7 @@
 // The front end's entry point: paths → preprocessed, parsed translation units → one typed
 // Program. Input errors (missing files, syntax errors, preprocessor failures) come back as
-// diagnostics with severity 'error' and no program; nothing here throws for bad input.
+// diagnostics with severity 'error' and no program; nothing here throws for bad input. The C
+// library models are parsed once per size_t spelling and offered to semantic analysis.
 
 import type { Diagnostic } from './diagnostics';
 import { InputError } from './diagnostics';
@@ -8,6 +9,12 @@ import type { Program } from './ast';
 import type { FrontendOptions, ParsedUnit } from './unit';
 import { loadTranslationUnit } from './translationUnit';
 import { analyzeProgram } from './sema/analyzer';
+import { parseC } from './parser';
+import { identityLineMap } from './lineMap';
+import { IntTypes } from './dataModel';
+import type { DataModel } from './dataModel';
+import { typeToString } from './types';
+import { LIBC_MODEL_FILE, libcModelText } from './libcModels';
 
 export interface FrontendResult {
   /** Undefined when any diagnostic is an error. */
@@ -32,8 +39,28 @@ export async function loadProgram(
     }
   }
   if (diagnostics.some((d) => d.severity === 'error')) return { program: undefined, diagnostics };
-  const program = analyzeProgram(units, options.dataModel);
+  const program = analyzeProgram(units, options.dataModel, await libcModelUnit(options.dataModel));
   diagnostics.push(...program.diagnostics);
   const failed = program.diagnostics.some((d) => d.severity === 'error');
   return { program: failed ? undefined : program, diagnostics };
+}
+
+const parsedModels = new Map<string, Promise<ParsedUnit>>();
+
+/** The C library models parsed for `model`'s size_t (cached: the tree is plain data, never changed). */
+function libcModelUnit(model: DataModel): Promise<ParsedUnit> {
+  const sizeT = typeToString(new IntTypes(model).sizeT());
+  let unit = parsedModels.get(sizeT);
+  if (!unit) {
+    const text = libcModelText(sizeT);
+    unit = parseC(text).then(({ root }) => ({
+      path: LIBC_MODEL_FILE,
+      text,
+      root,
+      lineMap: identityLineMap(LIBC_MODEL_FILE),
+      diagnostics: [],
+    }));
+    parsedModels.set(sizeT, unit);
+  }
+  return unit;
 }

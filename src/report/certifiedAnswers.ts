@@ -259,7 +259,9 @@ export async function certifiedAnswers(
         seconds,
         result: {
           verdict: 'unknown',
-          reason: `unconfirmed counterexample: ${run.reason ?? 'replay differs'}`,
+          reason: run.unknownFunction
+            ? (run.reason as string)
+            : `unconfirmed counterexample: ${run.reason ?? 'replay differs'}`,
         },
       });
       continue;

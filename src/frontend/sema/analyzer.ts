@@ -1,6 +1,6 @@
 // Semantic analysis of a whole program: walks each translation unit's top-level items in order,
 // links functions and globals across units, assigns verification built-ins, and returns the
-// typed Program with every diagnostic found.
+// typed Program with every diagnostic found. The C library models needed are linked in last.
 
 import type { Program, FunctionDef } from '../ast';
 import type { DataModel } from '../dataModel';
@@ -13,8 +13,10 @@ import { functionDefinition, globalDeclaration } from './declarations';
 import { typeSpecifier } from './declarators';
 import { builtinFor } from './builtins';
 import { classifyExternalCalls } from './externalCalls';
+import { linkLibcModels } from './libcLinking';
 
-export function analyzeProgram(units: readonly ParsedUnit[], model: DataModel): Program {
+/** `libc`: the parsed C library models (libcModels.ts), linked where the program needs them. */
+export function analyzeProgram(units: readonly ParsedUnit[], model: DataModel, libc?: ParsedUnit): Program {
   const tables = new ProgramTables(model);
   const definitions: FunctionDef[] = [];
   for (const unit of units) {
@@ -32,6 +34,7 @@ export function analyzeProgram(units: readonly ParsedUnit[], model: DataModel): 
       }
     }
   }
+  if (libc) linkLibcModels(libc, tables, definitions);
   for (const f of tables.functions.values()) {
     const b = builtinFor(f.name, f.def !== undefined);
     if (b) f.builtin = b;

@@ -1,0 +1,168 @@
+// The C library models: linked only where a program calls the function without defining it, and
+// computing what glibc computes. One generated program calls every model on deterministic inputs
+// (empty strings, differences early and late, bytes above 127, n = 0, overlapping memmove) and
+// stores each result in its own global; gcc (real glibc with -fno-builtin, and gcc's built-ins,
+// which fix only the sign of comparisons) prints them, the interpreter's run is read back.
+// Skipped when gcc is not installed.
+
+import { describe, expect, it } from 'vitest';
+import * as fs from 'node:fs';
+import * as path from 'node:path';
+import { cfaOfFiles, gccRun, hasGcc, tempDir } from '../certify/helpers';
+import { execute } from '../../src/certify/interpreter';
+import { inputsFrom } from '../../src/certify/inputs';
+import type { NodeVisit } from '../../src/certify/execution';
+import { loadSnippets } from '../helpers/loadSnippet';
+import { LIBC_MODEL_FILE } from '../../src/frontend/libcModels';
+
+const STRINGS = ['', 'a', 'ab', 'abc', 'abd', 'abcd', 'b', 'ab\\xff', 'ab\\x01', '\\x80z', 'hello', 'hellx'];
+const CHARS = [0, 97, 98, 99, 120, 255, 353, -1];
+
+/** C statements, each computing one int result `r`, stored into its own global by the caller. */
+function cases(): string[] {
+  const out: string[] = [];
+  const q = (s: string): string => `"${s}"`;
+  for (const a of STRINGS) {
+    out.push(`r = (int)strlen(${q(a)});`);
+    for (const n of [0, 1, 2, 5]) out.push(`r = (int)strnlen(${q(a)}, ${n});`);
+    for (const c of CHARS) {
+      out.push(`{ const char *s = ${q(a)}; char *p = strchr(s, ${c}); r = p ? (int)(p - s) : -1; }`);
+      out.push(`{ const char *s = ${q(a)}; char *p = strrchr(s, ${c}); r = p ? (int)(p - s) : -1; }`);
+    }
+    for (const b of STRINGS) {
+      out.push(`r = strcmp(${q(a)}, ${q(b)});`);
+      for (const n of [0, 2, 3, 9]) out.push(`r = strncmp(${q(a)}, ${q(b)}, ${n});`);
+    }
+  }
+  const bufs = ['"abcdefg"', '"abcdefh"', '"abXdefg"', '"\\x90" "bcdefg"', '"abcdef\\x01"'];
+  for (const a of bufs)
+    for (const b of bufs) for (const n of [0, 1, 3, 7, 8]) out.push(`r = memcmp(${a}, ${b}, ${n});`);
+  const moves: [number, number, number][] = [
+    [2, 0, 5],
+    [0, 3, 5],
+    [1, 1, 4],
+    [0, 0, 0],
+    [4, 0, 6],
+    [0, 4, 6],
+    [3, 2, 1],
+  ];
+  for (const [d, s, n] of moves)
+    out.push(
+      `{ char b[12] = "0123456789"; char *p = memmove(b + ${d}, b + ${s}, ${n}); r = hash(b, 12) + (int)(p - b); }`,
+    );
+  for (const n of [0, 1, 5, 10])
+    out.push(
+      `{ char b[12] = "0123456789"; char c[12] = "abcdefghij"; memcpy(b, c, ${n}); r = hash(b, 12); }`,
+    );
+  for (const [c, n] of [
+    [0, 3],
+    [255, 12],
+    [-2, 4],
+    [0x141, 2],
+    [7, 0],
+  ])
+    out.push(
+      `{ char b[12] = "0123456789"; char *p = memset(b + 1, ${c}, ${n} > 11 ? 11 : ${n}); r = hash(b, 12) + (int)(p - b); }`,
+    );
+  for (const s of ['', 'x', 'hello'])
+    out.push(`{ char b[8] = "zzzzzzz"; char *p = strcpy(b, "${s}"); r = hash(b, 8) + (int)(p - b); }`);
+  for (const [s, n] of [
+    ['', 3],
+    ['abc', 2],
+    ['abc', 6],
+    ['hello', 0],
+    ['hi', 8],
+  ] as const)
+    out.push(`{ char b[8] = "zzzzzzz"; char *p = strncpy(b, "${s}", ${n}); r = hash(b, 8) + (int)(p - b); }`);
+  for (const v of ['0', '5', '-5', '2147483647', '-2147483647'])
+    out.push(`r = abs(${v});`, `r = (int)(labs(${v}L * 3L) % 1000000007L);`);
+  return out;
+}
+
+/** The program: `PG_NATIVE` adds a main that prints every result (for gcc). */
+function program(statements: readonly string[]): string {
+  const globals = statements.map((_, i) => `int o${i};`).join('\n');
+  const body = statements.map((s, i) => `  { int r = 0; ${s} o${i} = r; }`).join('\n');
+  const prints = statements.map((_, i) => `  printf("%d\\n", o${i});`).join('\n');
+  return `#include <string.h>
+#include <stdlib.h>
+#include <stdio.h>
+${globals}
+static int hash(const char *b, int n) {
+  unsigned h = 7;
+  for (int i = 0; i < n; i++) h = h * 31u + (unsigned char)b[i];
+  return (int)(h & 0x7fffffff);
+}
+static void fill(void) {
+${body}
+}
+int main(void) {
+  fill();
+#ifdef PG_NATIVE
+${prints}
+#endif
+  return 0;
+}
+`;
+}
+
+describe('linking the C library models', () => {
+  it('links a model only for a called function the program declares with its prototype and does not define', async () => {
+    const r = await loadSnippets(
+      `unsigned long strlen(const char *); void *memset(void *, int, unsigned long);
+       void *memcpy(void *, const void *, unsigned long);
+       int abs(int x) { return x > 0 ? x : 0 - x; }
+       int strcmp(int, int);
+       int main(void) { char b[4]; memset(b, 0, 4); return (int)strlen("ab") + abs(-1) + strcmp(1, 2); }`,
+      'LP64',
+    );
+    const program = r.program;
+    if (!program) throw new Error(r.diagnostics.map((d) => d.message).join('\n'));
+    const fileOf = (name: string): string | undefined => program.functions.get(name)?.def?.file;
+    expect(fileOf('strlen')).toBe(LIBC_MODEL_FILE);
+    expect(fileOf('memset')).toBe(LIBC_MODEL_FILE);
+    expect(fileOf('abs')).not.toBe(LIBC_MODEL_FILE); // the program's own
+    expect(fileOf('strcmp')).toBeUndefined(); // another type: stays without body
+    expect(program.functions.get('memcpy')?.def).toBeUndefined(); // declared, never called
+    expect(program.files).toHaveLength(1);
+  });
+});
+
+describe.skipIf(!hasGcc())('the C library models compute what glibc computes', () => {
+  const dir = tempDir('libc-models');
+  const statements = cases();
+  const file = path.join(dir, 'models.c');
+  fs.writeFileSync(file, program(statements));
+
+  const native = (flags: string[]): string[] => {
+    const r = gccRun(dir, [file], ['-O0', '-w', '-DPG_NATIVE', ...flags]);
+    expect(r.status).toBe(0);
+    return r.stdout.trim().split('\n');
+  };
+
+  it(`agrees with glibc and with gcc's built-ins on ${statements.length} calls`, async () => {
+    const glibc = native(['-fno-builtin']);
+    // gcc's folding of the comparisons keeps only the sign (-1, 0, 1) in some cases: C fixes no more.
+    const sign = (x: string): string => String(Math.sign(Number(x)));
+    const cmp = statements.map((st) => /\b(strn?cmp|memcmp)\(/.test(st));
+    const signs = (xs: string[]): string[] => xs.map((x, i) => (cmp[i] ? sign(x) : x));
+    expect(signs(native([]))).toEqual(signs(glibc));
+    const p = await cfaOfFiles([file]);
+    let last: NodeVisit | undefined;
+    const run = execute(
+      p,
+      inputsFrom(() => 0n),
+      { trace: false, observe: (v) => (last = v) },
+    );
+    expect(run.outcome.kind).toBe('exit');
+    const globals = new Map(p.program.globals.map((g) => [g.name, g]));
+    const got = statements.map((_, i) => {
+      const bits = last?.peek(globals.get(`o${i}`) as never);
+      return bits === undefined ? '?' : String(BigInt.asIntN(32, bits));
+    });
+    const differ = statements
+      .map((s, i) => ({ s, gcc: glibc[i], model: got[i] }))
+      .filter((d) => d.gcc !== d.model);
+    expect(differ).toEqual([]);
+  });
+});

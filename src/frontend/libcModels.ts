@@ -1,0 +1,125 @@
+// The C library functions proofgate models, as C definitions with glibc's semantics. The front end
+// links a definition into the program when the program calls the function without defining it, so
+// every engine and the interpreter see the same semantics and no layer below knows these names.
+// Comparisons return the difference of the first differing bytes as unsigned char (as glibc does).
+
+/** The pseudo file the models' locations point into (no file the user could open). */
+export const LIBC_MODEL_FILE = '<libc-model>';
+
+/**
+ * One definition per function, self-contained (no model calls another function, so a program's
+ * own functions can never be picked up). `SIZE_T` is replaced by the data model's size_t.
+ *
+ * strcmp, strncmp and memcmp: C only fixes the sign of the result; glibc (its generic C code and
+ * its x86-64 assembly) and gcc's constant folding return `(unsigned char)a[i] - (unsigned char)b[i]`
+ * at the first difference, so the model does too (checked against gcc and glibc in the tests).
+ * memmove compares pointers only for equality (comparing pointers into different objects with `<`
+ * is undefined behaviour): it copies backwards exactly when the destination starts inside the
+ * source. abs and labs negate: abs(INT_MIN) is a signed overflow, undefined behaviour as in C.
+ */
+const MODELS: Readonly<Record<string, string>> = {
+  strlen: `SIZE_T strlen(const char *s) {
+  SIZE_T n = 0;
+  while (s[n] != 0) n++;
+  return n;
+}`,
+  strnlen: `SIZE_T strnlen(const char *s, SIZE_T max) {
+  SIZE_T n = 0;
+  while (n < max && s[n] != 0) n++;
+  return n;
+}`,
+  strcmp: `int strcmp(const char *a, const char *b) {
+  const unsigned char *p = (const unsigned char *)a;
+  const unsigned char *q = (const unsigned char *)b;
+  SIZE_T i = 0;
+  while (p[i] != 0 && p[i] == q[i]) i++;
+  return p[i] - q[i];
+}`,
+  strncmp: `int strncmp(const char *a, const char *b, SIZE_T n) {
+  const unsigned char *p = (const unsigned char *)a;
+  const unsigned char *q = (const unsigned char *)b;
+  for (SIZE_T i = 0; i < n; i++) {
+    if (p[i] != q[i] || p[i] == 0) return p[i] - q[i];
+  }
+  return 0;
+}`,
+  memcmp: `int memcmp(const void *a, const void *b, SIZE_T n) {
+  const unsigned char *p = (const unsigned char *)a;
+  const unsigned char *q = (const unsigned char *)b;
+  for (SIZE_T i = 0; i < n; i++) {
+    if (p[i] != q[i]) return p[i] - q[i];
+  }
+  return 0;
+}`,
+  memcpy: `void *memcpy(void *dst, const void *src, SIZE_T n) {
+  unsigned char *d = (unsigned char *)dst;
+  const unsigned char *s = (const unsigned char *)src;
+  for (SIZE_T i = 0; i < n; i++) d[i] = s[i];
+  return dst;
+}`,
+  memmove: `void *memmove(void *dst, const void *src, SIZE_T n) {
+  unsigned char *d = (unsigned char *)dst;
+  const unsigned char *s = (const unsigned char *)src;
+  int backwards = 0;
+  for (SIZE_T k = 1; k < n; k++) {
+    if (s + k == d) backwards = 1;
+  }
+  if (backwards) {
+    for (SIZE_T i = n; i > 0; i--) d[i - 1] = s[i - 1];
+  } else {
+    for (SIZE_T i = 0; i < n; i++) d[i] = s[i];
+  }
+  return dst;
+}`,
+  memset: `void *memset(void *dst, int c, SIZE_T n) {
+  unsigned char *d = (unsigned char *)dst;
+  for (SIZE_T i = 0; i < n; i++) d[i] = (unsigned char)c;
+  return dst;
+}`,
+  strcpy: `char *strcpy(char *dst, const char *src) {
+  SIZE_T i = 0;
+  while ((dst[i] = src[i]) != 0) i++;
+  return dst;
+}`,
+  strncpy: `char *strncpy(char *dst, const char *src, SIZE_T n) {
+  SIZE_T i = 0;
+  for (; i < n && src[i] != 0; i++) dst[i] = src[i];
+  for (; i < n; i++) dst[i] = 0;
+  return dst;
+}`,
+  strchr: `char *strchr(const char *s, int c) {
+  const char ch = (char)c;
+  for (SIZE_T i = 0;; i++) {
+    if (s[i] == ch) return (char *)(s + i);
+    if (s[i] == 0) return (char *)0;
+  }
+}`,
+  strrchr: `char *strrchr(const char *s, int c) {
+  const char ch = (char)c;
+  const char *last = (const char *)0;
+  for (SIZE_T i = 0;; i++) {
+    if (s[i] == ch) last = s + i;
+    if (s[i] == 0) return (char *)last;
+  }
+}`,
+  abs: `int abs(int x) {
+  return x < 0 ? -x : x;
+}`,
+  labs: `long labs(long x) {
+  return x < 0 ? -x : x;
+}`,
+};
+
+/** Names of the modelled functions. */
+export const LIBC_MODEL_NAMES: readonly string[] = Object.keys(MODELS);
+
+/**
+ * The C text of all models, for a data model whose size_t is `sizeT` (`unsigned long`,
+ * `unsigned int`). Each definition starts on its own line; nothing else is in the text.
+ */
+export function libcModelText(sizeT: string): string {
+  return Object.values(MODELS)
+    .map((m) => m.replace(/SIZE_T/g, sizeT))
+    .join('\n\n')
+    .concat('\n');
+}
