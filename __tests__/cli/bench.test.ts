@@ -68,7 +68,7 @@ beforeAll(() => {
   );
   fs.writeFileSync(
     path.join(tmp, 'c', 'assert.c'),
-    '#include <assert.h>\nint f(void);\nint main(void) { assert(f() != 5); return 0; }\n',
+    '#include <assert.h>\nint __VERIFIER_nondet_int(void);\nint main(void) { assert(__VERIFIER_nondet_int() != 5); return 0; }\n',
   );
 });
 afterAll(() => fs.rmSync(tmp, { recursive: true, force: true }));
@@ -202,7 +202,7 @@ describe('child runner', () => {
 
 describe('bench', () => {
   it('runs the real verify on each task: a proof and an alarm, score 3, exit 0, JSON output', async () => {
-    // c/error.c never calls reach_error (proved at depth 1); c/assert.c fails when the external f()
+    // c/error.c never calls reach_error (proved at depth 1); c/assert.c fails when the nondet value
     // returns 5 (found and replayed). A timeout of a few seconds is plenty for both.
     const tasks = writeTasks('real.tsv', [
       ['c/error', 'c/error.c', 'cat1', 'true', '-', 'ILP32'],
