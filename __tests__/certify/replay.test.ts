@@ -80,6 +80,18 @@ describe('replay', () => {
     expect(replay(p, 'main', bad)).toMatchObject({ confirmed: false, outcome: { kind: 'input-mismatch' } });
   });
 
+  it('rejects a violation reached with a result of a function without body, naming the function', async () => {
+    const p =
+      await cfa(`extern int __VERIFIER_nondet_int(void); extern int ext(void); extern void reach_error(void);
+      int main(void) { int a = __VERIFIER_nondet_int(); int r = ext(); if (a == 1 && r == 7) reach_error(); return 0; }`);
+    const r = replay(p, 'main', counterexampleOf(p, { values: [1n, 7n] }));
+    expect(r).toMatchObject({
+      confirmed: false,
+      reason: 'depends on the unknown function ext',
+      unknownFunction: 'ext',
+    });
+  });
+
   it('rejects a violation reached only after undefined behaviour', async () => {
     const p = await cfa(`extern int __VERIFIER_nondet_int(void); extern void reach_error(void);
       int main(void) { int d = __VERIFIER_nondet_int(); int q = 100 / d; if (d == 0) reach_error(); return q; }`);

@@ -11,7 +11,7 @@ import { cfa, cfaOfFiles, counterexampleOf, gccRun, hasGcc, hasUbsan, runRecorde
 const ASSERT_LOOP = `#include <assert.h>
 extern int __VERIFIER_nondet_int(void);
 extern unsigned char __VERIFIER_nondet_uchar(void);
-extern long helper(int);
+extern long __VERIFIER_nondet_long(void);
 int main(void) {
   int sum = 0;
   for (int i = 0; i < 3; i++) {
@@ -19,7 +19,7 @@ int main(void) {
     unsigned char b = __VERIFIER_nondet_uchar();
     sum += a * b;
   }
-  long h = helper(sum);
+  long h = __VERIFIER_nondet_long();
   assert(sum != 1000 || h != 7);
   return 0;
 }
@@ -50,12 +50,12 @@ extern void __assert_fail(const char *, const char *, unsigned int, const char *
 void reach_error() { __assert_fail("0", "svcomp.c", 3, "reach_error"); }
 extern unsigned int __VERIFIER_nondet_uint(void);
 extern long long __VERIFIER_nondet_longlong(void);
-extern int get_limit(int);
+extern int __VERIFIER_nondet_int(void);
 void __VERIFIER_assert(int cond) { if (!(cond)) { ERROR: { reach_error(); abort(); } } return; }
 struct Acc { unsigned int total; long long low; };
 int main(void) {
   struct Acc a = { 0, 0 };
-  int limit = get_limit(3);
+  int limit = __VERIFIER_nondet_int();
   for (int i = 0; i < limit; i++) {
     unsigned int u = __VERIFIER_nondet_uint();
     a.total += u;
@@ -186,7 +186,23 @@ describe('reproducer text', () => {
     const text = writeReproducer(p, cex);
     expect(text).not.toMatch(/void reach_error/);
     expect(text).not.toMatch(/void __VERIFIER_assert/);
-    expect(text).toMatch(/int get_limit\(int p0\) \{ \(void\)p0;/);
+    expect(text).toMatch(/int __VERIFIER_nondet_int\(void\) \{/);
+  });
+
+  it('never stubs a modelled C library function; a value of an unknown function makes it incomplete', async () => {
+    const p = await cfa(`#include <string.h>
+      extern int __VERIFIER_nondet_int(void); extern int ext(void); extern void reach_error(void);
+      int main(void) { char b[4]; memset(b, 'a', 3); b[3] = 0;
+        if ((int)strlen(b) + __VERIFIER_nondet_int() == 5) reach_error();
+        if (ext() == 1) reach_error(); return 0; }`);
+    const modelled = reproducer(p, counterexampleOf(p, { values: [2n] }));
+    expect(modelled).toMatchObject({ complete: true, notes: [] });
+    expect(modelled.text).not.toMatch(/^[^*\n]*\b(strlen|memset)\(/m);
+    const unknown = reproducer(p, counterexampleOf(p, { values: [0n, 1n] }));
+    expect(unknown.complete).toBe(false);
+    expect(unknown.notes).toContain(
+      'replay did not confirm the counterexample: depends on the unknown function ext',
+    );
   });
 
   it('is incomplete when the failure depends on an uninitialised value or a parameter', async () => {
