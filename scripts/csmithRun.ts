@@ -111,6 +111,7 @@ export function testProgram(seed: number, options: CsmithOptions): ProgramOutcom
   const gen = spawnSync('csmith', ['--seed', String(seed), ...CSMITH_FLAGS[options.config], '-o', file], {
     encoding: 'utf8',
     timeout: 60_000,
+    cwd: options.workDir, // csmith writes platform.info into its working folder
   });
   if (gen.status !== 0) return { ...outcome, skipped: `csmith failed: ${gen.stderr.trim()}`, problems: [] };
   const cc = spawnSync('gcc', ['-w', '-O0', ...defines(options), ...includeFlags(), file, '-o', base], {
