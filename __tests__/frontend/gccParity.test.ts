@@ -88,6 +88,18 @@ describe('parenthesised names: a type only when a typedef is in scope', () => {
   });
 });
 
+describe('alignof of an expression (GNU)', () => {
+  it('reads __alignof__(x) and _Alignof(x) of a variable, also one that shadows a typedef', async () => {
+    const p = await program(`typedef int T; int v; int a = __alignof__(v);
+      int main(void) { char T[10]; static int b = _Alignof(T); return b; }`);
+    const value = (name: string) => {
+      const init = p.globals.find((x) => x.uid === name)?.init;
+      return init?.kind === 'scalar' ? evalIntConst(init.expr) : undefined;
+    };
+    expect([value('a'), value('main::b')]).toEqual([4n, 1n]);
+  });
+});
+
 describe('anonymous structs of a shared header (C11 6.2.7p1)', () => {
   it('links two translation units that both include typedef struct { ... } T', async () => {
     const dir = path.dirname(snippetPath('anon.h', 'typedef struct { int a; char b; } T;\nint get(T *t);\n'));
