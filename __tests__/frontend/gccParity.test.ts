@@ -79,6 +79,19 @@ describe('parenthesised names: a type only when a typedef is in scope', () => {
         return r; }`);
     expect(p.definitions.map((d) => d.symbol.name)).toContain('main');
   });
+  it('reads (f((a, b))) & x (csmith) as a call and a binary and, not a cast of &x', async () => {
+    const p = await program(`typedef unsigned char uint8;
+      static uint8 neg(uint8 a) { return -a; }
+      static int g(int a, int b) { return a + b; }
+      int main(void) { uint8 x = 3; int l = 5;
+        l = g(1, ((neg((x , l))) & l)) + ((neg((l))) - l) + ((neg(x)) * l == 2);
+        return l; }`);
+    const body = p.definitions.find((d) => d.symbol.name === 'main')?.body.body ?? [];
+    const assign = body.find((s) => s.kind === 'ExprStmt');
+    expect(assign?.kind === 'ExprStmt' && assign.expr.kind === 'Assign' ? assign.expr.value.kind : '').toBe(
+      'Binary',
+    );
+  });
   it('reads a local variable or function that shadows a typedef as a value', async () => {
     await program(`typedef int T;
       int main(void) { int T = 4; int y = (T)(1) + (T) - 1 + (T) * 2; return y; }`);
