@@ -10,6 +10,7 @@ import { findPreprocessor, preprocess } from './preprocess';
 import { normalize, type NormalizeResult, type RemovedSpan } from './normalize';
 import { identityLineMap, markerLineMap } from './lineMap';
 import { parseC, syntaxErrors } from './parser';
+import { unmisreadCasts } from './misreadCasts';
 
 const READ_ERRORS: Readonly<Record<string, string>> = {
   ENOENT: 'no such file or directory',
@@ -83,11 +84,19 @@ export async function loadTranslationUnit(file: string, options: FrontendOptions
   }
   const lineMap: LineMap =
     pp === undefined ? identityLineMap(file) : markerLineMap(file, norm.text, norm.markers);
-  const { root } = await parseC(norm.text);
-  diagnostics.push(...syntaxErrors(root, norm.text, lineMap, file));
+  let parsed = norm.text;
+  let { root } = await parseC(parsed);
+  // Calls tree-sitter took for casts (`(f((a, b))) & x`): blank the cast's parentheses, parse again.
+  for (let round = 0; round < 4; round++) {
+    const fixed = unmisreadCasts(root, parsed);
+    if (fixed === undefined) break;
+    parsed = fixed;
+    ({ root } = await parseC(parsed));
+  }
+  diagnostics.push(...syntaxErrors(root, parsed, lineMap, file));
   return {
     path: file,
-    text: norm.text,
+    text: parsed,
     root,
     lineMap,
     diagnostics,

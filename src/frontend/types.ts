@@ -76,6 +76,8 @@ export interface RecordDef {
   complete: boolean;
   /** Unique id inside a program, so two anonymous records differ. */
   readonly id: number;
+  /** The translation unit that defined it: anonymous records only match across units. */
+  readonly unit?: string;
 }
 
 export interface RecordType {
@@ -149,11 +151,14 @@ export function sameType(a: CType, b: CType): boolean {
 
 /**
  * Records are the same type when they are one definition, or — across translation units — when
- * they have the same tag and the same members at the same offsets (C11 6.2.7p1).
+ * they have the same tag (or both none) and the same members at the same offsets (C11 6.2.7p1).
  */
 export function compatibleRecords(a: RecordDef, b: RecordDef): boolean {
   if (a === b) return true;
-  if (a.tag !== b.tag || a.tag.startsWith('<anonymous') || a.isUnion !== b.isUnion) return false;
+  if (a.isUnion !== b.isUnion) return false;
+  if (isAnonymous(a) || isAnonymous(b)) {
+    if (!isAnonymous(a) || !isAnonymous(b) || a.unit === undefined || a.unit === b.unit) return false;
+  } else if (a.tag !== b.tag) return false;
   if (!a.complete || !b.complete) return true; // an incomplete declaration of the same tag
   const key = `${a.id}:${b.id}`;
   if (comparing.has(key)) return true; // recursive types (`struct n { struct n *next; }`): assume equal
@@ -175,6 +180,10 @@ export function compatibleRecords(a: RecordDef, b: RecordDef): boolean {
 }
 
 const comparing = new Set<string>();
+
+function isAnonymous(r: RecordDef): boolean {
+  return r.tag.startsWith('<anonymous');
+}
 
 const INT_NAMES: Record<IntKind, string> = {
   bool: '_Bool',

@@ -73,6 +73,20 @@ export const BUILTIN_TYPE_NAMES: Readonly<Record<string, IntKind>> = {
   __uint128_t: 'uint128',
 };
 
+/**
+ * gcc's _FloatN types, which glibc's <math.h> declares functions with. Floating point is
+ * unsupported where it is used; these only need to be read (the wide ones as long double).
+ */
+const BUILTIN_FLOAT_NAMES: Readonly<Record<string, 'float' | 'double' | 'ldouble'>> = {
+  _Float32: 'float',
+  _Float64: 'double',
+  _Float32x: 'double',
+  _Float64x: 'ldouble',
+  _Float128: 'ldouble',
+  __float128: 'ldouble',
+  __float80: 'ldouble',
+};
+
 export function declSpecs(ctx: SemaContext, node: CstNode): DeclSpecs {
   let storage: StorageClass;
   let isInline = false;
@@ -113,6 +127,7 @@ export function typeSpecifier(ctx: SemaContext, n: CstNode): CType {
       const e = ctx.scope.lookup(name);
       if (e?.kind === 'typedef') return e.type;
       if (name in BUILTIN_TYPE_NAMES) return ctx.ints.get(BUILTIN_TYPE_NAMES[name]);
+      if (name in BUILTIN_FLOAT_NAMES) return { kind: 'float', fk: BUILTIN_FLOAT_NAMES[name] };
       // Opaque here; va_start/va_arg (gcc built-ins) are reported unsupported where they are used.
       if (name === '__builtin_va_list') return pointerTo(VOID);
       ctx.error(n, `unknown type name '${name}'`);
@@ -162,6 +177,7 @@ function primitive(ctx: SemaContext, n: CstNode, name: string): CType {
   }
   const fixed = PRIMITIVE_FALLBACK[name];
   if (fixed) return ctx.ints.get(fixed);
+  if (name in BUILTIN_FLOAT_NAMES) return { kind: 'float', fk: BUILTIN_FLOAT_NAMES[name] };
   ctx.error(n, `unknown type name '${name}'`);
   throw new SemaAbort();
 }

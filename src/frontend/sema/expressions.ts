@@ -69,6 +69,7 @@ export function expression(ctx: SemaContext, n: CstNode): Expr {
     case 'null':
       return ctx.conv.convert(ctx.conv.constant(0n, ctx.ints.get('int'), loc), pointerTo(VOID), false);
     case 'identifier':
+    case 'type_identifier': // a variable tree-sitter took for a type name (see valueNamedAsType)
       return identifier(ctx, n, loc);
     case 'binary_expression':
       return binaryExpression(ctx, n, loc);
@@ -105,7 +106,12 @@ export function expression(ctx: SemaContext, n: CstNode): Expr {
       return sizeofExpression(ctx, n, loc);
     case 'alignof_expression': {
       const tn = fieldChild(n, 'type');
-      const t = tn ? typeDescriptor(ctx, tn) : expression(ctx, namedChildren(n)[0]).type;
+      const value = valueNamedAsType(ctx, tn);
+      const t = value
+        ? expression(ctx, value).type
+        : tn
+          ? typeDescriptor(ctx, tn)
+          : expression(ctx, namedChildren(n)[0]).type;
       return ctx.conv.constant(BigInt(alignOf(t, ctx.model)), ctx.ints.sizeT(), loc);
     }
     case 'offsetof_expression':
@@ -207,6 +213,18 @@ function identifier(ctx: SemaContext, n: CstNode, loc: Loc): Expr {
   }
 }
 
+/**
+ * `__alignof__(x)`/`sizeof(x)` that tree-sitter read as a type name: the identifier, when x is a
+ * variable or function in scope (also one that shadows a typedef), to read as an expression.
+ */
+function valueNamedAsType(ctx: SemaContext, tn: CstNode | undefined): CstNode | undefined {
+  if (!tn || tn.type !== 'type_descriptor' || fieldChild(tn, 'declarator')) return undefined;
+  const kids = namedChildren(tn);
+  if (kids.length !== 1 || kids[0].type !== 'type_identifier') return undefined;
+  const e = ctx.scope.lookup(ctx.text(kids[0]).trim());
+  return e?.kind === 'var' || e?.kind === 'function' ? kids[0] : undefined;
+}
+
 /** `(T)` where T names a typedef: tree-sitter's reading of a cast it could not recognise. */
 export function typedefInParens(ctx: SemaContext, n: CstNode | undefined): CType | undefined {
   if (!n || n.type !== 'parenthesized_expression') return undefined;
@@ -292,7 +310,9 @@ export function lvalue(ctx: SemaContext, n: CstNode): Expr {
 function sizeofExpression(ctx: SemaContext, n: CstNode, loc: Loc): Expr {
   const tn = fieldChild(n, 'type');
   let t: CType;
-  if (tn) t = typeDescriptor(ctx, tn);
+  const value = valueNamedAsType(ctx, tn);
+  if (value) t = expression(ctx, value).type;
+  else if (tn) t = typeDescriptor(ctx, tn);
   else {
     const vn = fieldChild(n, 'value') ?? namedChildren(n)[0];
     if (!vn) fail(ctx, n, 'malformed sizeof');

@@ -26,6 +26,12 @@ export function resolveInitializer(ctx: SemaContext, type: CType, n: CstNode): R
       if (items.length === 0) return { init: zeroScalar(ctx, type, n), type };
       return resolveInitializer(ctx, type, items[0]);
     }
+    // `char s[] = {"abc"}`: a string literal may stand in braces alone (C11 6.7.9p14).
+    const only = namedChildren(n);
+    if (type.kind === 'array' && only.length === 1) {
+      const s = stringInit(ctx, type, only[0]);
+      if (s) return s;
+    }
     const cursor = { items: namedChildren(n), pos: 0 };
     const r = aggregate(ctx, type, cursor, n, true);
     if (cursor.pos < cursor.items.length)

@@ -29,6 +29,7 @@ export function recordSpecifier(ctx: SemaContext, n: CstNode): CType {
       align: 1,
       complete: false,
       id: ctx.tables.nextRecordId(),
+      unit: tag === undefined ? ctx.unit.path : undefined,
     };
     if (tag !== undefined) ctx.scope.defineTag(tag, { kind: 'record', def });
   }
