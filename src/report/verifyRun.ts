@@ -18,6 +18,8 @@ import { programPrints, propertyKey, type KeyOptions, type ProgramPrints } from 
 import { ArtifactStore, type Origin } from '../incremental/store';
 import { GitError } from '../incremental/gitBase';
 import { inShard, type Shard } from './programPlan';
+import { reachableProperties, type Reachability } from '../ir/reachability';
+import { markUnreached, reachedAnswers, reaches } from './reachResults';
 import picomatch from 'picomatch';
 import { createSolverPool, type SolverPool } from '../smt/solverPool';
 import {
@@ -233,9 +235,10 @@ export async function runVerify(request: VerifyRequest): Promise<VerifyRun> {
         );
         perEntry.push(entries.length > 1 || pattern ? got.map((a) => ({ ...a, entry })) : got);
       }
-      const answers = combineEntries(perEntry);
+      const reach = entries.map((e) => reachableProperties(cfa, e));
+      const answers = combineEntries(reachedAnswers(perEntry, reach), reach);
       engineSeconds += Number(process.hrtime.bigint() - engineStarted) / 1e9;
-      const mine = programResults(cfa, answers, changed);
+      const mine = markUnreached(programResults(cfa, answers, changed), entries, reach);
       results.push(...mine);
       if (options.witness !== undefined) {
         writeWitness(options.witness, plan.programs.length > 1, cfa, mine, answers, {
@@ -413,9 +416,13 @@ const DECISIVE = { unsafe: 2, unknown: 1, safe: 0 } as const;
 
 /**
  * One answer per property from the answers of several entries (harnesses): a violation under any
- * harness makes it UNSAFE; it is SAFE only when every harness proved it; otherwise UNKNOWN.
+ * harness makes it UNSAFE; it is SAFE only when every harness that reaches it proved it; otherwise
+ * UNKNOWN.
  */
-function combineEntries(perEntry: readonly (readonly ReportedAnswer[])[]): ReportedAnswer[] {
+function combineEntries(
+  perEntry: readonly (readonly ReportedAnswer[])[],
+  reach: readonly Reachability[],
+): ReportedAnswer[] {
   if (perEntry.length === 1) return [...perEntry[0]];
   const byId = new Map<string, ReportedAnswer>();
   for (const answers of perEntry) {
@@ -426,7 +433,7 @@ function combineEntries(perEntry: readonly (readonly ReportedAnswer[])[]): Repor
   }
   // SAFE needs every harness's proof; a property some harness left unanswered is not safe.
   const everywhere = (id: string): boolean =>
-    perEntry.every((answers) => answers.some((b) => b.propertyId === id));
+    perEntry.every((answers, i) => !reaches(reach, i, id) || answers.some((b) => b.propertyId === id));
   const combined = [...byId.values()].filter((a) => a.result.verdict !== 'safe' || everywhere(a.propertyId));
   const calls = perEntry.flat().reduce((n, a) => n + (a.solverCalls ?? 0), 0);
   return combined.map((a, i) => ({ ...a, solverCalls: i === 0 ? calls : 0 }));
