@@ -5,7 +5,7 @@
 
 import { loopInvariants, type LoopInvariant } from './invariantsC';
 import { writeWitness } from './witness';
-import { loadProgram } from '../frontend/frontend';
+import { programsInOrder } from './changedFirst';
 import { unknownLoc, type Diagnostic } from '../frontend/diagnostics';
 import type { FrontendOptions } from '../frontend/unit';
 import { buildProgramCfa, propertyIds } from '../ir/programCfa';
@@ -107,6 +107,14 @@ export interface VerifyRun {
   readonly diagnostics: readonly Diagnostic[];
   /** True when some input could not be loaded: the report is then incomplete. */
   readonly failed: boolean;
+  /** Programs (or harnesses of them) the run's time budget left unverified, in verification order. */
+  readonly budgetSkipped: readonly SkippedProgram[];
+}
+
+/** A program the budget ran out before; `changed`: with a base, it holds a changed function. */
+export interface SkippedProgram {
+  readonly files: readonly string[];
+  readonly changed: boolean;
 }
 
 export async function runVerify(request: VerifyRequest): Promise<VerifyRun> {
@@ -135,6 +143,7 @@ export async function runVerify(request: VerifyRequest): Promise<VerifyRun> {
   let matchedPattern = false;
   let base: { version: BaseVersion; head: HeadPrints } | undefined;
   const callGraphs: CallGraph[] = [];
+  const budgetSkipped: SkippedProgram[] = [];
   if (options.base !== undefined) {
     try {
       const root = rootOf(request.paths);
@@ -152,11 +161,17 @@ export async function runVerify(request: VerifyRequest): Promise<VerifyRun> {
   }
   try {
     const shardRoot = base?.head.root ?? process.cwd();
-    for (const files of plan.programs.filter((f) => inShard(f, options.shard, shardRoot))) {
-      const loaded = await loadProgram(files, request.frontend);
+    const assigned = plan.programs.filter((f) => inShard(f, options.shard, shardRoot));
+    const ordered = programsInOrder(
+      assigned,
+      request.frontend,
+      { checks: options.checks },
+      base ? { version: base.version, root: base.head.root } : undefined,
+    );
+    for await (const { files, loaded, cfa: built, changed: programChanged } of ordered) {
       diagnostics.push(...loaded.diagnostics);
       if (!loaded.program) continue;
-      const cfa = buildProgramCfa(loaded.program, { checks: options.checks });
+      const cfa = built ?? buildProgramCfa(loaded.program, { checks: options.checks });
       const entries = entriesOf(cfa, options.entry);
       if (entries.length === 0) {
         if (!pattern) {
@@ -212,6 +227,7 @@ export async function runVerify(request: VerifyRequest): Promise<VerifyRun> {
         const left =
           options.budgetSeconds === undefined ? Infinity : options.budgetSeconds - elapsed(started);
         if (left < 1) {
+          budgetSkipped.push({ files, changed: programChanged === true });
           const reason = `the run's time budget (${options.budgetSeconds} s) was used up before this program`;
           perEntry.push(
             ids.map((propertyId) => ({
@@ -285,7 +301,7 @@ export async function runVerify(request: VerifyRequest): Promise<VerifyRun> {
     },
     ...(base ? { changes: changeReport(base.version, base.head, callGraphs) } : {}),
   };
-  return { report, diagnostics, failed: diagnostics.some((d) => d.severity === 'error') };
+  return { report, diagnostics, failed: diagnostics.some((d) => d.severity === 'error'), budgetSkipped };
 }
 
 // ---------------------------------------------------------------------------------------------
