@@ -31,6 +31,24 @@ describe('reachability in runVerify', () => {
     expect((await verifyFile(none.file, {})).verdict).toBe('unknown');
   }, 60_000);
 
+  it('says a SAFE assertion behind an impossible guard holds vacuously, and not one that is reached', async () => {
+    const src = `#include <assert.h>
+extern int __VERIFIER_nondet_int(void);
+int main(void){
+  int x = __VERIFIER_nondet_int();
+  if (x != x) assert(0);
+  if (x > 5) assert(x > 4);
+  return 0;
+}
+`;
+    const { file } = tempProgram('pg-reach-', src);
+    const r = await verifyFile(file, { timeoutSeconds: 20 });
+    expect(r.properties.map((p) => [p.id, p.verdict, p.vacuous])).toEqual([
+      ['main#1', 'safe', true],
+      ['main#2', 'safe', undefined],
+    ]);
+  }, 60_000);
+
   it('with harnesses: SAFE from the harness that reaches it, unreachable only when none does', async () => {
     const src = `#include <assert.h>
 extern int __VERIFIER_nondet_int(void);

@@ -20,6 +20,7 @@ import { GitError } from '../incremental/gitBase';
 import { inShard, type Shard } from './programPlan';
 import { reachableProperties, type Reachability } from '../ir/reachability';
 import { markUnreached, reachedAnswers, reaches } from './reachResults';
+import { vacuousProperties } from './vacuity';
 import picomatch from 'picomatch';
 import { createSolverPool, type SolverPool } from '../smt/solverPool';
 import {
@@ -254,7 +255,10 @@ export async function runVerify(request: VerifyRequest): Promise<VerifyRun> {
       const reach = entries.map((e) => reachableProperties(cfa, e));
       const answers = combineEntries(reachedAnswers(perEntry, reach), reach);
       engineSeconds += Number(process.hrtime.bigint() - engineStarted) / 1e9;
-      const mine = markUnreached(programResults(cfa, answers, changed), entries, reach);
+      const vacuous = await vacuousOnes(cfa, pool, entries, answers, options);
+      const mine = markUnreached(programResults(cfa, answers, changed), entries, reach).map((r) =>
+        r.verdict === 'safe' && vacuous.has(r.id) ? { ...r, vacuous: true } : r,
+      );
       results.push(...mine);
       if (options.witness !== undefined) {
         writeWitness(options.witness, plan.programs.length > 1, cfa, mine, answers, {
@@ -453,6 +457,23 @@ function combineEntries(
   const combined = [...byId.values()].filter((a) => a.result.verdict !== 'safe' || everywhere(a.propertyId));
   const calls = perEntry.flat().reduce((n, a) => n + (a.solverCalls ?? 0), 0);
   return combined.map((a, i) => ({ ...a, solverCalls: i === 0 ? calls : 0 }));
+}
+
+/**
+ * SAFE properties whose certificate shows their location is never reached (one entry only: with
+ * harnesses, each reaching harness would need its own certificate). At most 10% of the program's
+ * time, and 10 s.
+ */
+async function vacuousOnes(
+  cfa: ProgramCfa,
+  pool: SolverPool,
+  entries: readonly string[],
+  answers: readonly ReportedAnswer[],
+  options: VerifyOptions,
+): Promise<Set<string>> {
+  if (entries.length !== 1 || !answers.some((a) => a.result.verdict === 'safe')) return new Set();
+  const ms = Math.min(10_000, options.timeoutSeconds * 100);
+  return vacuousProperties(cfa, pool, entries[0], answers, ms);
 }
 
 function unknown(reason: string): { verdict: 'unknown'; reason: string } {
