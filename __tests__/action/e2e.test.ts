@@ -3,7 +3,9 @@
 // files, INPUT_* variables, and a localhost HTTP server standing in for the GitHub API (it records
 // the PR comment). Checked for a safe head and a head with a bug: annotations, summary, outputs,
 // SARIF, comment and exit status; a second run reuses every unchanged property, a comment-only
-// change re-verifies nothing, and another PR does not reuse this PR's records.
+// change re-verifies nothing, and another PR does not reuse this PR's records. A PR that adds a file
+// with a syntax error "could not run" (never SAFE) and names the file; a PR whose only changed
+// program comes last in path order is verified first, and a budget that ends before it fails.
 
 import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -119,10 +121,26 @@ interface ActionRun {
   stdout: string;
   outputs: Record<string, string>;
   summary: string;
-  sarif: { runs: { results?: unknown[] }[] } | undefined;
+  sarif:
+    | {
+        runs: {
+          results?: unknown[];
+          invocations?: {
+            executionSuccessful: boolean;
+            toolExecutionNotifications: { message: { text: string } }[];
+          }[];
+        }[];
+      }
+    | undefined;
 }
 
-async function runAction(base: string, head: string, pr = 7, headRepo = 'acme/widgets'): Promise<ActionRun> {
+async function runAction(
+  base: string,
+  head: string,
+  pr = 7,
+  headRepo = 'acme/widgets',
+  inputs: Record<string, string> = {},
+): Promise<ActionRun> {
   const event = path.join(work, 'event.json');
   fs.writeFileSync(
     event,
@@ -155,6 +173,7 @@ async function runAction(base: string, head: string, pr = 7, headRepo = 'acme/wi
     INPUT_PATHS: 'src',
     INPUT_TIMEOUT: '30',
     'INPUT_GITHUB-TOKEN': 'test-token',
+    ...inputs,
   };
   const child = spawn(process.execPath, [bundle], { cwd: repo, env });
   let stdout = '';
@@ -267,4 +286,64 @@ describe.skipIf(!fs.existsSync(bundle))('the bundled Action on a pull request', 
     expect(api.comments).toHaveLength(1);
     expect(api.comments[0].body).toMatch(/## ❌ proofgate [\d.]+: UNSAFE/);
   }, 120_000);
+
+  it('says "could not run" and names the file when a pull request adds a syntax error, never SAFE', async () => {
+    git('checkout', '-q', '--detach', base);
+    const head = commit(
+      { 'src/broken/broken.c': 'int main(void) {\n  int x = 1;\n  x = ;\n  return x;\n}\n' },
+      'typo',
+    );
+    const r = await runAction(base, head);
+    expect(r.status).toBe(1);
+    expect(r.outputs['verdict']).toBe('error');
+    expect(r.stdout).toMatch(
+      /::error::proofgate could not run: 1 input error\(s\) \(first: src\/broken\/broken\.c:3/,
+    );
+    expect(r.summary).toMatch(/## ❗ proofgate [\d.]+: COULD NOT RUN/);
+    expect(r.summary).toMatch(/- src\/broken\/broken\.c:3: /);
+    expect(r.summary).not.toContain('SAFE');
+    const body = api.comments[0].body;
+    expect(body).toMatch(/COULD NOT RUN/);
+    expect(body).toContain('src/broken/broken.c:3');
+    expect(body).not.toContain('SAFE');
+    const invocation = r.sarif?.runs[0].invocations?.[0];
+    expect(invocation?.executionSuccessful).toBe(false);
+    expect(JSON.stringify(invocation?.toolExecutionNotifications)).toContain('src/broken/broken.c');
+  }, 120_000);
+
+  it('verifies the only changed program first, and fails when the budget ends before it', async () => {
+    git('checkout', '-q', '--detach', base);
+    const bug = `#include <assert.h>
+extern int __VERIFIER_nondet_int(void);
+int main(void) {
+  int n = __VERIFIER_nondet_int();
+  assert(n != 3);
+  return 0;
+}
+`;
+    // src/zz comes last in path order, after the unchanged clamp and sum programs.
+    const head = commit({ 'src/zz/zz.c': bug }, 'add zz');
+    const small = await runAction(base, head, 7, 'acme/widgets', { INPUT_BUDGET: '3', INPUT_CACHE: 'false' });
+    expect(small.status).toBe(1);
+    expect(small.stdout).toMatch(/::error::proofgate verdict \w+ fails the step/);
+    // A budget used up before any program: the changed one is not verified, and that fails the step.
+    const none = await runAction(base, head, 7, 'acme/widgets', {
+      INPUT_BUDGET: '0.5',
+      INPUT_CACHE: 'false',
+    });
+    expect(none.status).toBe(1);
+    expect(none.summary).toMatch(
+      /\*\*The time budget \(0\.5 s\) ran out before 1 changed program\(s\) were verified: `src\/zz\/zz\.c`/,
+    );
+    expect(none.stdout).toMatch(/ran out before 1 changed program\(s\) were verified/);
+    const never = await runAction(base, head, 7, 'acme/widgets', {
+      INPUT_BUDGET: '0.5',
+      INPUT_CACHE: 'false',
+      'INPUT_FAIL-ON': 'never',
+    });
+    expect(never.status).toBe(0);
+    expect(never.summary).toMatch(
+      /\*\*The time budget .* The step passes only because fail-on is never\.\*\*/,
+    );
+  }, 180_000);
 });

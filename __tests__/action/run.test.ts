@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { failsStep, run } from '../../src/action/run';
+import { budgetNotes, failsStep, run } from '../../src/action/run';
 import { VERSION } from '../../src/version';
 
 const root = path.resolve(__dirname, '../..');
@@ -126,6 +126,19 @@ describe('action run()', () => {
     expect(outputs()).toMatchObject(counts('safe', 2, 0, 0));
   });
 
+  it('fails the step on a run that checked no property when fail-on is unknown, and says so', async () => {
+    const file = path.join(fs.mkdtempSync(path.join(tmp, 'none-')), 'none.c');
+    fs.writeFileSync(file, 'int main(void) { return 0; }\n');
+    process.env['INPUT_PATHS'] = file;
+    process.env['INPUT_FAIL-ON'] = 'unknown';
+    await run();
+    expect(process.exitCode).toBe(1);
+    expect(outputs()).toMatchObject({ ...counts('unknown', 0, 0, 0), unreachable: '0' });
+    expect(stdout).toMatch(/::error::proofgate verdict UNKNOWN \(no properties checked\) fails the step/);
+    const summary = fs.readFileSync(path.join(tmp, 'summary.md'), 'utf8');
+    expect(summary).toContain(`## ❔ proofgate ${VERSION}: UNKNOWN (no properties checked)`);
+  });
+
   it('annotates input errors with file, line and column, at most 10 per step', async () => {
     const dir = fs.mkdtempSync(path.join(tmp, 'bad-'));
     for (let i = 0; i < 12; i++) {
@@ -151,5 +164,34 @@ describe('failsStep', () => {
     expect(failsStep('unknown', 'unknown')).toBe(true);
     expect(failsStep('safe', 'unknown')).toBe(false);
     expect(failsStep('unsafe', 'never')).toBe(false);
+  });
+
+  it('fails on a budget that ran out before a changed program, unless fail-on is never', () => {
+    expect(failsStep('safe', 'unsafe', { changedUnverified: 1 })).toBe(true);
+    expect(failsStep('unknown', 'unsafe', { changedUnverified: 2 })).toBe(true);
+    expect(failsStep('unknown', 'unsafe', { changedUnverified: 0 })).toBe(false);
+    expect(failsStep('unknown', 'never', { changedUnverified: 1 })).toBe(false);
+  });
+});
+
+describe('budgetNotes', () => {
+  const skipped = [
+    { files: ['/ws/src/z/z.c'], changed: true },
+    { files: ['/ws/src/a/a.c'], changed: false },
+  ];
+
+  it('names the changed programs the budget left unverified, in bold', () => {
+    const notes = budgetNotes(skipped, { budgetSeconds: 5, failOn: 'unsafe' }, '/ws');
+    expect(notes[0]).toMatch(
+      /^\*\*The time budget \(5 s\) ran out before 1 changed program\(s\) were verified: `src\/z\/z\.c`\..*\*\*$/,
+    );
+    expect(notes[1]).toContain('1 unchanged program(s) were verified: `src/a/a.c`');
+  });
+
+  it('says in bold that only fail-on never lets the step pass', () => {
+    const notes = budgetNotes(skipped.slice(0, 1), { budgetSeconds: 5, failOn: 'never' }, '/ws');
+    expect(notes).toHaveLength(1);
+    expect(notes[0]).toMatch(/The step passes only because fail-on is never\.\*\*$/);
+    expect(budgetNotes([], { budgetSeconds: 5, failOn: 'unsafe' }, '/ws')).toEqual([]);
   });
 });

@@ -137,6 +137,19 @@ describe('scoring', () => {
     expect(answerOf({ ...base, exitCode: 2, signal: null, stdout: '{' }).reason).toBe('unreadable report');
   });
 
+  it('reads an error call no path reaches as the property holding (SV-COMP), and nothing checked too', () => {
+    const base = { stderr: '', wallSeconds: 1, cpuSeconds: 1, peakMemoryMb: 10, exitCode: 2, signal: null };
+    const report = (verdicts: string[]): string =>
+      JSON.stringify({
+        version: 1,
+        verdict: 'unknown',
+        properties: verdicts.map((verdict, i) => ({ id: `f#${i}`, verdict, engine: 'none', reason: 'r' })),
+      });
+    expect(answerOf({ ...base, stdout: report(['unreachable']) }).verdict).toBe('safe');
+    expect(answerOf({ ...base, stdout: report([]) }).verdict).toBe('safe');
+    expect(answerOf({ ...base, stdout: report(['unreachable', 'unknown']) }).verdict).toBe('unknown');
+  });
+
   it('sums per category and in total', () => {
     const o = (category: string, judgement: TaskOutcome['judgement']): TaskOutcome => ({
       id: `${category}/${judgement}`,

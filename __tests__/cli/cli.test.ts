@@ -363,12 +363,28 @@ describe('verify', () => {
     ]);
   });
 
-  it('exits 0 when a program has no properties', async () => {
+  it('exits 2 (unknown, "no properties checked") when a program has no properties: it proved nothing', async () => {
     const file = path.join(tmp, 'none.c');
     fs.writeFileSync(file, 'int twice(int x) { return 2 * x; }\n');
     const r = await cli('verify', '--format', 'json', file);
-    expect(r.code).toBe(ExitCode.ok);
-    expect((JSON.parse(r.stdout) as VerifyReport).verdict).toBe('safe');
+    expect(r.code).toBe(ExitCode.unknown);
+    expect((JSON.parse(r.stdout) as VerifyReport).verdict).toBe('unknown');
+    const text = await cli('verify', file);
+    expect(text.stdout).toContain('verdict: UNKNOWN (no properties checked: 0 properties');
+  });
+
+  it('reports the properties --entry f does not reach as UNREACHABLE, not SAFE', async () => {
+    const file = path.join(tmp, 'entry.c');
+    fs.writeFileSync(
+      file,
+      '#include <assert.h>\nint g(int x){ assert(x > 0); return x; }\nint f(int x){ return x; }\nint main(void){ return 0; }\n',
+    );
+    const r = await cli('verify', file, '--entry', 'f');
+    expect(r.stdout).toContain(
+      `${file}:2: UNREACHABLE g#1 assert: assert(x > 0) (none, 0.00 s): 'g' is not called from the entry 'f'`,
+    );
+    expect(r.stdout).not.toMatch(/SAFE g#1/);
+    expect(r.code).toBe(ExitCode.unknown);
   });
 
   it.each([
@@ -503,7 +519,7 @@ describe('verify options', () => {
       text: 'array index out of bounds in a[i]',
     });
     const plain = await cli('verify', file);
-    expect(plain.code).toBe(ExitCode.ok); // no property without --check
+    expect(plain.code).toBe(ExitCode.unknown); // no property without --check: nothing checked
   });
 
   it('reports an entry function the program does not define as an input error', async () => {

@@ -63,7 +63,7 @@ describe('renderMarkdown', () => {
       maxChars: 100_000,
     });
     expect(md).toMatch(/^## ❌ proofgate 0\.1\.0: UNSAFE\n/);
-    expect(md).toContain('| 1 | 1 | 0 | 1 | 2 | 2.0 |');
+    expect(md).toContain('| 1 | 1 | 0 | 0 | 1 | 2 | 2.0 |');
     const rows = md.split('\n').filter((l) => /^\| (✅|❌|❔) \|/.test(l));
     expect(rows).toEqual([
       '| ❌ | src/a.c:20 | clamp#1 assert(a \\| b &lt; 2) | assert | bmc | 0.50 s |  |',

@@ -30,6 +30,7 @@ export const Outputs = {
   unsafe: 'unsafe',
   unknown: 'unknown',
   safe: 'safe',
+  unreachable: 'unreachable',
   reused: 'reused',
   sarifFile: 'sarif-file',
 } as const;

@@ -3,7 +3,8 @@
 // reuse re-checked verdicts, list the changed functions), then report everywhere reviewers look
 // (annotations, job summary, SARIF file, one sticky PR comment), save the cache, set the outputs and
 // fail the step per `fail-on`. A tool error (bad input, crash) fails the step with "could not run"
-// and output verdict `error`, so it is never mistaken for a violation.
+// and output verdict `error`, and every report says "could not run" with the file and line, so it
+// is never mistaken for a verdict. A budget that ran out before a changed program fails the step.
 
 import fs from 'node:fs';
 import path from 'node:path';
@@ -14,9 +15,16 @@ import { GitError, mergeBase, repoRoot, resolveCommit } from '../incremental/git
 import { optionsPrint } from '../incremental/keys';
 import { planAnnotations, type Annotation, type AnnotationPlan } from '../report/annotations';
 import { renderMarkdown } from '../report/markdown';
-import { countVerdicts, type Verdict, type VerifyReport } from '../report/results';
+import {
+  checkedCount,
+  countVerdicts,
+  NOTHING_CHECKED,
+  type RunError,
+  type Verdict,
+  type VerifyReport,
+} from '../report/results';
 import { renderSarif } from '../report/sarif';
-import { runVerify, type VerifyOptions } from '../report/verifyRun';
+import { runVerify, type SkippedProgram, type VerifyOptions } from '../report/verifyRun';
 import { VERSION } from '../version';
 import { cacheKeys, restoreStore, saveStore } from './cacheStore';
 import { COMMENT_MARKER, MAX_COMMENT_CHARS, upsertComment } from './comment';
@@ -38,6 +46,7 @@ export async function run(): Promise<void> {
     } else {
       core.setFailed(`proofgate could not run (internal error, please report it): ${message}`);
     }
+    await writeSummary(`## ❗ proofgate ${VERSION}: COULD NOT RUN\n\n${message}\n`);
   }
 }
 
@@ -98,13 +107,18 @@ async function verify(inputs: ActionInputs): Promise<void> {
       notes.push(`${n} ${level} annotations were left out (GitHub shows 10 per step); all are listed below.`);
   }
   for (const w of report.stats.cacheWarnings ?? []) core.warning(`proofgate: cache record ignored: ${w}`);
+  const errors: RunError[] = result.diagnostics
+    .filter((d) => d.severity === 'error')
+    .map((d) => ({ file: relative(d.loc.file, workspace), line: d.loc.line, message: d.message }));
+  const skippedChanged = result.budgetSkipped.filter((p) => p.changed);
+  notes.push(...budgetNotes(result.budgetSkipped, inputs, workspace));
 
   let sarifFile = '';
   if (inputs.sarifFile) {
     sarifFile = path.resolve(workspace, inputs.sarifFile);
     try {
       fs.mkdirSync(path.dirname(sarifFile), { recursive: true });
-      fs.writeFileSync(sarifFile, renderSarif(report, { srcRoot: workspace }));
+      fs.writeFileSync(sarifFile, renderSarif(report, { srcRoot: workspace, errors }));
     } catch (e) {
       core.warning(`proofgate: could not write the SARIF file ${sarifFile}: ${(e as Error).message}`);
       sarifFile = '';
@@ -112,10 +126,10 @@ async function verify(inputs: ActionInputs): Promise<void> {
   }
   const title = `proofgate ${VERSION}${inputs.shard ? ` (shard ${inputs.shard.index}/${inputs.shard.count})` : ''}`;
   if (event.pr && inputs.comment) {
-    const note = await comment(inputs, event, report, title, notes);
+    const note = await comment(inputs, event, report, title, notes, errors);
     if (note) notes.push(note);
   }
-  await writeSummary(renderMarkdown(report, { title, maxChars: 900_000, notes }));
+  await writeSummary(renderMarkdown(report, { title, maxChars: 900_000, notes, errors }));
   if (inputs.cache) await saveStore(cacheDir, keys, restored);
 
   const counts = countVerdicts(report.properties);
@@ -123,19 +137,26 @@ async function verify(inputs: ActionInputs): Promise<void> {
   core.setOutput(Outputs.unsafe, counts.unsafe);
   core.setOutput(Outputs.unknown, counts.unknown);
   core.setOutput(Outputs.safe, counts.safe);
+  core.setOutput(Outputs.unreachable, counts.unreachable);
   core.setOutput(Outputs.reused, report.stats.reused ?? 0);
   core.setOutput(Outputs.sarifFile, sarifFile);
   core.info(
     `proofgate: ${report.verdict.toUpperCase()}: ${counts.safe} safe, ${counts.unsafe} unsafe, ` +
-      `${counts.unknown} unknown, ${report.stats.reused ?? 0} reused`,
+      `${counts.unknown} unknown, ${counts.unreachable} unreachable, ${report.stats.reused ?? 0} reused`,
   );
+  const none = checkedCount(counts) === 0 ? ` (${NOTHING_CHECKED})` : '';
   if (result.failed) {
-    const errors = result.diagnostics.filter((d) => d.severity === 'error').length;
-    core.setFailed(`proofgate could not run: ${errors} input error(s), see the annotations.`);
-  } else if (failsStep(report.verdict, inputs.failOn)) {
+    const first = errors[0];
+    const where = first ? ` (first: ${first.file}:${first.line}: ${first.message})` : '';
+    core.setFailed(`proofgate could not run: ${errors.length} input error(s)${where}, see the annotations.`);
+  } else if (failsStep(report.verdict, inputs.failOn, { changedUnverified: skippedChanged.length })) {
+    const budget =
+      skippedChanged.length > 0
+        ? ` The time budget (${inputs.budgetSeconds} s) ran out before ${skippedChanged.length} changed program(s) were verified.`
+        : '';
     core.setFailed(
-      `proofgate verdict ${report.verdict.toUpperCase()} fails the step (fail-on: ${inputs.failOn}): ` +
-        `${counts.unsafe} violated, ${counts.unknown} not proved.`,
+      `proofgate verdict ${report.verdict.toUpperCase()}${none} fails the step (fail-on: ${inputs.failOn}): ` +
+        `${counts.unsafe} violated, ${counts.unknown} not proved.${budget}`,
     );
   }
 }
@@ -169,6 +190,7 @@ async function comment(
   report: VerifyReport,
   title: string,
   notes: readonly string[],
+  errors: readonly RunError[],
 ): Promise<string | undefined> {
   if (!event.pr || !event.repo) return undefined;
   if (!inputs.githubToken) return 'No pull-request comment: no github-token.';
@@ -179,7 +201,7 @@ async function comment(
   const marker = inputs.shard
     ? `<!-- proofgate:report:${inputs.shard.index}/${inputs.shard.count} -->`
     : COMMENT_MARKER;
-  const body = renderMarkdown(report, { title, maxChars: MAX_COMMENT_CHARS, notes, marker });
+  const body = renderMarkdown(report, { title, maxChars: MAX_COMMENT_CHARS, notes, marker, errors });
   const ok = await upsertComment(
     {
       token: inputs.githubToken,
@@ -226,13 +248,49 @@ async function writeSummary(markdown: string): Promise<void> {
   }
 }
 
-export function failsStep(verdict: Verdict, failOn: FailOn): boolean {
-  switch (failOn) {
-    case 'never':
-      return false;
-    case 'unsafe':
-      return verdict === 'unsafe';
-    case 'unknown':
-      return verdict !== 'safe';
+/** What besides the verdict decides the step: changed programs the time budget left unverified. */
+export interface GateFacts {
+  readonly changedUnverified?: number;
+}
+
+/**
+ * Whether the step fails: `unsafe` on a violation, `unknown` on anything not proved safe (a run
+ * that checked no property is UNKNOWN), `never` never; and, unless `never`, whenever the budget ran
+ * out before a changed program was verified (its bugs would pass unseen).
+ */
+export function failsStep(verdict: Verdict, failOn: FailOn, facts: GateFacts = {}): boolean {
+  if (failOn === 'never') return false;
+  if ((facts.changedUnverified ?? 0) > 0) return true;
+  return failOn === 'unsafe' ? verdict === 'unsafe' : verdict !== 'safe';
+}
+
+/** Notes for the summary and comment when the budget left programs unverified (bold for changed ones). */
+export function budgetNotes(
+  skipped: readonly SkippedProgram[],
+  inputs: Pick<ActionInputs, 'budgetSeconds' | 'failOn'>,
+  workspace: string,
+): string[] {
+  if (skipped.length === 0) return [];
+  const changed = skipped.filter((p) => p.changed);
+  const names = (ps: readonly SkippedProgram[]): string =>
+    ps
+      .slice(0, 5)
+      .map((p) => `\`${p.files.map((f) => relative(f, workspace)).join(' ')}\``)
+      .join(', ') + (ps.length > 5 ? ` and ${ps.length - 5} more` : '');
+  const notes: string[] = [];
+  if (changed.length > 0) {
+    const passes = inputs.failOn === 'never' ? ' The step passes only because fail-on is never.' : '';
+    notes.push(
+      `**The time budget (${inputs.budgetSeconds} s) ran out before ${changed.length} changed program(s) were verified: ` +
+        `${names(changed)}. Their properties are UNKNOWN, not proved.${passes}**`,
+    );
   }
+  const other = skipped.length - changed.length;
+  if (other > 0) {
+    notes.push(
+      `The time budget (${inputs.budgetSeconds} s) ran out before ${other} unchanged program(s) were verified: ` +
+        `${names(skipped.filter((p) => !p.changed))}.`,
+    );
+  }
+  return notes;
 }

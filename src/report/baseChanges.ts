@@ -28,6 +28,11 @@ export function changesSince(base: BaseVersion, head: HeadPrints): FunctionChang
   return diffFunctions(base.located, head.located);
 }
 
+/** Whether a head program has a function that is new or differs from the base (not only removals). */
+export function changesProgram(base: BaseVersion, prints: ProgramPrints, root: string): boolean {
+  return diffFunctions(base.located, locate(prints, root, root)).some((c) => c.kind !== 'removed');
+}
+
 /** Head-side accumulator: the located prints of every program verified. */
 export class HeadPrints {
   readonly located: LocatedPrint[] = [];

@@ -1,11 +1,20 @@
 // The report as GitHub-flavoured Markdown, for the job summary and the pull-request comment: the
 // verdict and totals, the functions changed since the base with a Mermaid call graph coloured by
-// verdict, a table of properties, and each counterexample as a trace table inside <details>. The
+// verdict, a table of properties, and each counterexample as a trace table inside <details>. A run
+// with input errors is headed "could not run" with each error's file and line, never a verdict. The
 // text stays under a size budget (1 MiB for a summary, about 64 KB for a comment): traces are cut
 // first, then rows, and the text says what was left out.
 
-import type { ChangeReport, PropertyResult, TraceStep, Verdict, VerifyReport } from './results';
-import { countVerdicts, REUSE_KINDS } from './results';
+import type {
+  ChangeReport,
+  PropertyResult,
+  PropertyVerdict,
+  RunError,
+  TraceStep,
+  VerifyReport,
+} from './results';
+import { checkedCount, countVerdicts, NOTHING_CHECKED, REUSE_KINDS } from './results';
+import { HOLDS_VACUOUSLY } from './render';
 
 export interface MarkdownOptions {
   readonly title: string;
@@ -15,13 +24,35 @@ export interface MarkdownOptions {
   readonly notes?: readonly string[];
   /** Marker put first (an HTML comment), to find the sticky comment again. */
   readonly marker?: string;
+  /** Input errors: the report is headed "could not run" and lists them; no verdict is shown. */
+  readonly errors?: readonly RunError[];
 }
 
 const ROWS = 200;
 const TRACE_STEPS = 60;
 const MERMAID_NODES = 40;
 
-const ICON: Record<Verdict, string> = { safe: '✅', unsafe: '❌', unknown: '❔' };
+const ICON: Record<PropertyVerdict, string> = { safe: '✅', unsafe: '❌', unknown: '❔', unreachable: '➖' };
+const COULD_NOT_RUN = 'COULD NOT RUN';
+
+/** `## icon title: VERDICT`, `: COULD NOT RUN` with input errors, and says when nothing was checked. */
+function heading(report: VerifyReport, o: MarkdownOptions): string {
+  if ((o.errors ?? []).length > 0) return `## ❗ ${o.title}: ${COULD_NOT_RUN}`;
+  const none = checkedCount(countVerdicts(report.properties)) === 0 ? ` (${NOTHING_CHECKED})` : '';
+  return `## ${ICON[report.verdict]} ${o.title}: ${report.verdict.toUpperCase()}${none}`;
+}
+
+/** The input errors, each with its file and line. */
+function errorLines(errors: readonly RunError[]): string[] {
+  if (errors.length === 0) return [];
+  const out = [
+    `**proofgate could not run: ${errors.length} input error(s).** The results below are incomplete.`,
+    '',
+  ];
+  for (const e of errors.slice(0, 20)) out.push(`- ${cell(`${e.file}:${e.line}`)}: ${cell(e.message)}`);
+  if (errors.length > 20) out.push(`- … and ${errors.length - 20} more (see the annotations and the log)`);
+  return [...out, ''];
+}
 
 export function renderMarkdown(report: VerifyReport, o: MarkdownOptions): string {
   // Try the full text first, then fewer details, until it fits.
@@ -35,8 +66,9 @@ export function renderMarkdown(report: VerifyReport, o: MarkdownOptions): string
     const text = build(report, o, rows, traces, steps);
     if (text.length <= o.maxChars) return text;
   }
-  const head = `${o.marker ? `${o.marker}\n` : ''}## ${o.title}: ${report.verdict.toUpperCase()}\n`;
-  return `${head}\nThe report is too large to show here; see the job log.\n`;
+  const head = `${o.marker ? `${o.marker}\n` : ''}${heading(report, o)}\n`;
+  const errors = errorLines((o.errors ?? []).slice(0, 1));
+  return `${head}\n${errors.join('\n')}The report is too large to show here; see the job log.\n`;
 }
 
 function build(
@@ -49,14 +81,14 @@ function build(
   const out: string[] = [];
   if (o.marker) out.push(o.marker);
   const c = countVerdicts(report.properties);
-  out.push(`## ${ICON[report.verdict]} ${o.title}: ${report.verdict.toUpperCase()}`, '');
+  out.push(heading(report, o), '', ...errorLines(o.errors ?? []));
   const s = report.stats;
   out.push(
-    '| safe | unsafe | unknown | reused | functions | seconds |',
-    '| ---: | ---: | ---: | ---: | ---: | ---: |',
+    '| safe | unsafe | unknown | unreachable | reused | functions | seconds |',
+    '| ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
   );
   out.push(
-    `| ${c.safe} | ${c.unsafe} | ${c.unknown} | ${s.reused ?? 0} | ${s.functions} | ${s.seconds.toFixed(1)} |`,
+    `| ${c.safe} | ${c.unsafe} | ${c.unknown} | ${c.unreachable} | ${s.reused ?? 0} | ${s.functions} | ${s.seconds.toFixed(1)} |`,
     '',
   );
   for (const n of o.notes ?? []) out.push(`> ${n}`, '');
@@ -75,7 +107,7 @@ function build(
       '| --- | --- | --- | --- | --- | ---: | --- |',
     );
     for (const p of props.slice(0, maxRows)) {
-      const why = p.reason ? ` (${p.reason})` : '';
+      const why = p.reason ? ` (${p.reason})` : p.vacuous ? ` (${HOLDS_VACUOUSLY})` : '';
       out.push(
         `| ${ICON[p.verdict]} | ${cell(`${p.file}:${p.line}`)} | ${cell(`${p.id} ${p.text}`)}${cell(why)} | ${p.kind} | ` +
           `${p.engine} | ${p.seconds.toFixed(2)} s | ${reuseCell(p)} |`,
@@ -99,9 +131,9 @@ function reuseCell(p: PropertyResult): string {
   return p.reuse === 'certificate' || p.reuse === 'candidates' ? p.reuse : '';
 }
 
-/** Unsafe first, then unknown, then safe; by file and line inside each. */
+/** Unsafe first, then unknown, then safe, then unreachable; by file and line inside each. */
 function byConcern(a: PropertyResult, b: PropertyResult): number {
-  const rank: Record<Verdict, number> = { unsafe: 0, unknown: 1, safe: 2 };
+  const rank: Record<PropertyVerdict, number> = { unsafe: 0, unknown: 1, safe: 2, unreachable: 3 };
   return rank[a.verdict] - rank[b.verdict] || a.file.localeCompare(b.file) || a.line - b.line;
 }
 
@@ -122,8 +154,8 @@ function changes(ch: ChangeReport, props: readonly PropertyResult[]): string[] {
 function mermaid(ch: ChangeReport, props: readonly PropertyResult[]): string[] {
   const graph = ch.graph;
   if (!graph) return [];
-  const worst = new Map<string, Verdict>();
-  const rank: Record<Verdict, number> = { safe: 0, unknown: 1, unsafe: 2 };
+  const worst = new Map<string, PropertyVerdict>();
+  const rank: Record<PropertyVerdict, number> = { unreachable: -1, safe: 0, unknown: 1, unsafe: 2 };
   for (const p of props) {
     const w = worst.get(p.function);
     if (w === undefined || rank[p.verdict] > rank[w]) worst.set(p.function, p.verdict);
@@ -141,7 +173,10 @@ function mermaid(ch: ChangeReport, props: readonly PropertyResult[]): string[] {
     if (a && b) lines.push(`  ${a} --> ${b}`);
   }
   lines.push('  classDef safe fill:#d4edda,stroke:#28a745', '  classDef unsafe fill:#f8d7da,stroke:#dc3545');
-  lines.push('  classDef unknown fill:#fff3cd,stroke:#ffc107');
+  lines.push(
+    '  classDef unknown fill:#fff3cd,stroke:#ffc107',
+    '  classDef unreachable fill:#e2e3e5,stroke:#6c757d',
+  );
   for (const n of graph.nodes) {
     const v = worst.get(n.name);
     if (v) lines.push(`  class ${id.get(n.name)} ${v}`);

@@ -10,9 +10,9 @@ import {
   overallVerdict,
   type ChangeReport,
   type PropertyResult,
+  type PropertyVerdict,
   type ReuseCost,
   type ReuseKind,
-  type Verdict,
   type VerifyReport,
 } from './results';
 
@@ -44,11 +44,15 @@ export function parseReport(text: string, name: string): VerifyReport {
   return r as VerifyReport;
 }
 
-function isVerdict(v: unknown): v is Verdict {
-  return v === 'safe' || v === 'unsafe' || v === 'unknown';
+function isVerdict(v: unknown): v is PropertyVerdict {
+  return v === 'safe' || v === 'unsafe' || v === 'unknown' || v === 'unreachable';
 }
 
-const DECISIVE: Record<Verdict, number> = { unsafe: 2, safe: 1, unknown: 0 };
+/**
+ * Which of two jobs' verdicts for one property wins. A job that reached the property beats one
+ * that did not (another shard's harness may reach it), and a decided verdict beats unknown.
+ */
+const DECISIVE: Record<PropertyVerdict, number> = { unsafe: 3, safe: 2, unknown: 1, unreachable: 0 };
 
 export function mergeReports(reports: readonly VerifyReport[]): VerifyReport {
   const byKey = new Map<string, PropertyResult>();

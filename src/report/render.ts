@@ -2,7 +2,7 @@
 // verdict line) and for tools (the public JSON form, fields in a fixed order, trailing newline).
 
 import type { PropertyResult, TraceStep, VerifyReport, VerifyStats } from './results';
-import { countVerdicts, REUSE_KINDS } from './results';
+import { checkedCount, countVerdicts, NOTHING_CHECKED, REUSE_KINDS } from './results';
 
 /** The version-1 JSON report. Key order is fixed here, whatever order the producers used. */
 export function renderJson(report: VerifyReport): string {
@@ -29,6 +29,7 @@ function propertyJson(p: PropertyResult): Record<string, unknown> {
     seconds: p.seconds,
     ...(p.depth !== undefined ? { depth: p.depth } : {}),
     ...(p.reason !== undefined ? { reason: p.reason } : {}),
+    ...(p.vacuous !== undefined ? { vacuous: p.vacuous } : {}),
     ...(p.trace !== undefined ? { trace: p.trace.map(stepJson) } : {}),
     ...(p.reused !== undefined ? { reused: p.reused } : {}),
     ...(p.reuse !== undefined ? { reuse: p.reuse } : {}),
@@ -70,9 +71,11 @@ export function renderText(report: VerifyReport): string {
   }
   const c = countVerdicts(report.properties);
   const s = report.stats;
+  const none = checkedCount(c) === 0 ? `${NOTHING_CHECKED}: ` : '';
+  const unreachable = c.unreachable > 0 ? `, ${c.unreachable} unreachable` : '';
   lines.push(
-    `verdict: ${report.verdict.toUpperCase()} (${count(s.properties, 'property', 'properties')} ` +
-      `in ${count(s.functions, 'function', 'functions')}: ${c.safe} safe, ${c.unsafe} unsafe, ${c.unknown} unknown)`,
+    `verdict: ${report.verdict.toUpperCase()} (${none}${count(s.properties, 'property', 'properties')} ` +
+      `in ${count(s.functions, 'function', 'functions')}: ${c.safe} safe, ${c.unsafe} unsafe, ${c.unknown} unknown${unreachable})`,
   );
   if (s.solverCalls > 0) {
     lines.push(
@@ -133,10 +136,13 @@ function reuseLines(report: VerifyReport): string[] {
   return lines;
 }
 
-/** `file:line: VERDICT id kind: text (engine, 0.12 s[, depth N])[: reason]` */
+/** The words every report uses for a SAFE property whose location is never reached. */
+export const HOLDS_VACUOUSLY = 'holds vacuously: its location is never reached';
+
+/** `file:line: VERDICT id kind: text (engine, 0.12 s[, depth N])[: reason | holds vacuously…]` */
 export function propertyLine(p: PropertyResult): string {
   const depth = p.depth !== undefined ? `, depth ${p.depth}` : '';
-  const why = p.reason ? `: ${p.reason}` : '';
+  const why = p.reason ? `: ${p.reason}` : p.vacuous ? `: ${HOLDS_VACUOUSLY}` : '';
   const reused = `${p.entry !== undefined ? `, from ${p.entry}` : ''}${p.reused ? ', reused' : ''}`;
   return (
     `${p.file}:${p.line}: ${p.verdict.toUpperCase()} ${p.id} ${p.kind}: ${p.text} ` +

@@ -2,7 +2,15 @@
 // that decided it and, for a violation, the replayed trace), the overall verdict, and the run's
 // statistics. The JSON form (`version: 1`) is public and frozen: add fields, never rename or remove.
 
+/** The verdict of a run (and of a property that some path from the entry reaches). */
 export type Verdict = 'safe' | 'unsafe' | 'unknown';
+/**
+ * A property's status: a Verdict, or `unreachable` when no path from any entry reaches it (outside
+ * every entry's call cone, or at a location no CFA path leads to): nothing was checked, so it is
+ * never counted as safe.
+ */
+export type PropertyVerdict = Verdict | 'unreachable';
+export const PROPERTY_VERDICTS: readonly PropertyVerdict[] = ['safe', 'unsafe', 'unknown', 'unreachable'];
 
 /** A loop invariant of a SAFE certificate, as a C expression at the loop head. */
 export interface LoopInvariant {
@@ -45,7 +53,7 @@ export interface PropertyResult {
   readonly function: string;
   /** Source text of the assertion or error call. */
   readonly text: string;
-  readonly verdict: Verdict;
+  readonly verdict: PropertyVerdict;
   /** The engine that gave the verdict (`bmc`, ...), or `none` when no engine ran. */
   readonly engine: string;
   /** Engine time spent on this property. */
@@ -54,7 +62,12 @@ export interface PropertyResult {
   readonly depth?: number;
   /** For safe: the certificate's loop invariants as C expressions (CHC and k-induction proofs). */
   readonly invariants?: readonly LoopInvariant[];
-  /** Why the verdict is unknown (always present for unknown). */
+  /**
+   * For safe: true when the certificate also shows the property's location is never reached (the
+   * property holds vacuously: check the harness or the guard before it).
+   */
+  readonly vacuous?: boolean;
+  /** Why the verdict is unknown or unreachable (always present for those). */
   readonly reason?: string;
   /** For unsafe: the replayed counterexample, from the entry function to the violation. */
   readonly trace?: readonly TraceStep[];
@@ -166,19 +179,39 @@ export interface VerifyReport {
   readonly changes?: ChangeReport;
 }
 
-export type VerdictCounts = Record<Verdict, number>;
+export type VerdictCounts = Record<PropertyVerdict, number>;
 
 export function countVerdicts(results: readonly PropertyResult[]): VerdictCounts {
-  const counts: VerdictCounts = { safe: 0, unsafe: 0, unknown: 0 };
+  const counts: VerdictCounts = { safe: 0, unsafe: 0, unknown: 0, unreachable: 0 };
   for (const r of results) counts[r.verdict]++;
   return counts;
 }
 
-/** Unsafe if any property is unsafe, else unknown if any is unknown, else safe (also when none). */
+/** Properties some entry reaches: those an engine checked (safe, unsafe or unknown). */
+export function checkedCount(counts: VerdictCounts): number {
+  return counts.safe + counts.unsafe + counts.unknown;
+}
+
+/**
+ * Unsafe if any property is unsafe, else unknown if any is unknown, else safe. A run that checked
+ * no property (none, or all unreachable) proved nothing: unknown, never safe.
+ */
 export function overallVerdict(results: readonly PropertyResult[]): Verdict {
   const counts = countVerdicts(results);
+  if (checkedCount(counts) === 0) return 'unknown';
   return counts.unsafe > 0 ? 'unsafe' : counts.unknown > 0 ? 'unknown' : 'safe';
 }
+
+/** An input error that stopped part of a run (a file that did not load, a bad option): reports
+ * that carry some say "could not run" with each one's file and line, never a verdict. */
+export interface RunError {
+  readonly file: string;
+  readonly line: number;
+  readonly message: string;
+}
+
+/** The words reports use for a run that checked nothing. */
+export const NOTHING_CHECKED = 'no properties checked';
 
 /** Properties ordered by file, line, then id, so reports are stable across runs. */
 export function compareResults(a: PropertyResult, b: PropertyResult): number {

@@ -1,6 +1,8 @@
 // SARIF 2.1.0 for code scanning (`verify --format sarif`): one result per UNSAFE property with the
-// replayed trace as its code flow and a line-independent fingerprint; UNKNOWN properties and
-// unsupported constructs are tool notifications, not results (they are not alerts).
+// replayed trace as its code flow and a line-independent fingerprint; UNKNOWN and UNREACHABLE
+// properties, vacuous proofs and unsupported constructs are tool notifications, not results (code
+// scanning turns every result into an alert, whatever its `kind`); input errors make the invocation
+// unsuccessful, each an error notification at its file and line.
 
 import { createHash } from 'node:crypto';
 import path from 'node:path';
@@ -8,7 +10,13 @@ import { pathToFileURL } from 'node:url';
 import type * as Sarif from 'sarif';
 import { VERSION } from '../version';
 import { propertyLine } from './render';
-import { countVerdicts, type PropertyKind, type PropertyResult, type TraceStep } from './results';
+import {
+  countVerdicts,
+  type PropertyKind,
+  type PropertyResult,
+  type RunError,
+  type TraceStep,
+} from './results';
 import type { VerifyReport } from './results';
 
 /** Where proofgate is documented (tool.driver.informationUri); one place to change. */
@@ -75,11 +83,19 @@ const NOTIFICATIONS = [
     id: 'unsupported-construct',
     text: 'A construct proofgate cannot model; paths through it are not proved.',
   },
+  { id: 'unreachable-property', text: 'No path from the entry reaches a property: it was not checked.' },
+  {
+    id: 'vacuous-proof',
+    text: 'A property was proved, but its location is never reached: the proof says nothing about it.',
+  },
+  { id: 'input-error', text: 'An input could not be loaded: its properties were not checked.' },
 ] as const;
 
 export interface SarifOptions {
   /** Absolute folder that relative URIs (uriBaseId %SRCROOT%) are relative to; default: cwd. */
   readonly srcRoot?: string;
+  /** Input errors: the invocation is marked unsuccessful and each is an error notification. */
+  readonly errors?: readonly RunError[];
 }
 
 export function renderSarif(report: VerifyReport, options: SarifOptions = {}): string {
@@ -100,12 +116,16 @@ export function buildSarif(report: VerifyReport, options: SarifOptions = {}): Sa
     notes.push(note(0, `${unsafe.length - results.length} more unsafe properties were left out (limit).`));
   }
   for (const p of report.properties) {
-    if (p.verdict !== 'unknown') continue;
+    const descriptor = p.verdict === 'unknown' ? 0 : p.verdict === 'unreachable' ? 2 : p.vacuous ? 3 : -1;
+    if (descriptor < 0) continue;
     notes.push({
-      ...note(0, propertyLine(p)),
+      ...note(descriptor, propertyLine(p), descriptor === 2 ? 'note' : 'warning'),
       locations: [location(where(p.file), p.line)],
       associatedRule: { id: RULES[p.kind].id, index: KINDS.indexOf(p.kind) },
     });
+  }
+  for (const e of options.errors ?? []) {
+    notes.push({ ...note(4, e.message, 'error'), locations: [location(where(e.file), e.line)] });
   }
   for (const u of report.stats.unsupported) {
     notes.push({
@@ -130,7 +150,9 @@ export function buildSarif(report: VerifyReport, options: SarifOptions = {}): Sa
           },
         },
         originalUriBaseIds: { [SRCROOT]: { uri: pathToFileURL(root).href.replace(/\/?$/, '/') } },
-        invocations: [{ executionSuccessful: true, toolExecutionNotifications: notes }],
+        invocations: [
+          { executionSuccessful: (options.errors ?? []).length === 0, toolExecutionNotifications: notes },
+        ],
         results,
         properties: { verdict: report.verdict, ...counts },
       },
@@ -154,10 +176,14 @@ function rule(r: RuleInfo): Sarif.ReportingDescriptor {
   };
 }
 
-function note(descriptor: number, text: string): Sarif.Notification {
+function note(
+  descriptor: number,
+  text: string,
+  level: Sarif.Notification.level = 'warning',
+): Sarif.Notification {
   const d = NOTIFICATIONS[descriptor];
   return {
-    level: 'warning',
+    level,
     message: { text },
     ...(d ? { descriptor: { id: d.id, index: descriptor } } : {}),
   };

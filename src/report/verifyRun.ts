@@ -5,7 +5,7 @@
 
 import { loopInvariants, type LoopInvariant } from './invariantsC';
 import { writeWitness } from './witness';
-import { loadProgram } from '../frontend/frontend';
+import { programsInOrder } from './changedFirst';
 import { unknownLoc, type Diagnostic } from '../frontend/diagnostics';
 import type { FrontendOptions } from '../frontend/unit';
 import { buildProgramCfa, propertyIds } from '../ir/programCfa';
@@ -18,6 +18,9 @@ import { programPrints, propertyKey, type KeyOptions, type ProgramPrints } from 
 import { ArtifactStore, type Origin } from '../incremental/store';
 import { GitError } from '../incremental/gitBase';
 import { inShard, type Shard } from './programPlan';
+import { reachableProperties, type Reachability } from '../ir/reachability';
+import { markUnreached, reachedAnswers, reaches } from './reachResults';
+import { vacuousProperties } from './vacuity';
 import picomatch from 'picomatch';
 import { createSolverPool, type SolverPool } from '../smt/solverPool';
 import {
@@ -105,6 +108,14 @@ export interface VerifyRun {
   readonly diagnostics: readonly Diagnostic[];
   /** True when some input could not be loaded: the report is then incomplete. */
   readonly failed: boolean;
+  /** Programs (or harnesses of them) the run's time budget left unverified, in verification order. */
+  readonly budgetSkipped: readonly SkippedProgram[];
+}
+
+/** A program the budget ran out before; `changed`: with a base, it holds a changed function. */
+export interface SkippedProgram {
+  readonly files: readonly string[];
+  readonly changed: boolean;
 }
 
 export async function runVerify(request: VerifyRequest): Promise<VerifyRun> {
@@ -133,6 +144,7 @@ export async function runVerify(request: VerifyRequest): Promise<VerifyRun> {
   let matchedPattern = false;
   let base: { version: BaseVersion; head: HeadPrints } | undefined;
   const callGraphs: CallGraph[] = [];
+  const budgetSkipped: SkippedProgram[] = [];
   if (options.base !== undefined) {
     try {
       const root = rootOf(request.paths);
@@ -150,11 +162,17 @@ export async function runVerify(request: VerifyRequest): Promise<VerifyRun> {
   }
   try {
     const shardRoot = base?.head.root ?? process.cwd();
-    for (const files of plan.programs.filter((f) => inShard(f, options.shard, shardRoot))) {
-      const loaded = await loadProgram(files, request.frontend);
+    const assigned = plan.programs.filter((f) => inShard(f, options.shard, shardRoot));
+    const ordered = programsInOrder(
+      assigned,
+      request.frontend,
+      { checks: options.checks },
+      base ? { version: base.version, root: base.head.root } : undefined,
+    );
+    for await (const { files, loaded, cfa: built, changed: programChanged } of ordered) {
       diagnostics.push(...loaded.diagnostics);
       if (!loaded.program) continue;
-      const cfa = buildProgramCfa(loaded.program, { checks: options.checks });
+      const cfa = built ?? buildProgramCfa(loaded.program, { checks: options.checks });
       const entries = entriesOf(cfa, options.entry);
       if (entries.length === 0) {
         if (!pattern) {
@@ -210,6 +228,7 @@ export async function runVerify(request: VerifyRequest): Promise<VerifyRun> {
         const left =
           options.budgetSeconds === undefined ? Infinity : options.budgetSeconds - elapsed(started);
         if (left < 1) {
+          budgetSkipped.push({ files, changed: programChanged === true });
           const reason = `the run's time budget (${options.budgetSeconds} s) was used up before this program`;
           perEntry.push(
             ids.map((propertyId) => ({
@@ -233,9 +252,13 @@ export async function runVerify(request: VerifyRequest): Promise<VerifyRun> {
         );
         perEntry.push(entries.length > 1 || pattern ? got.map((a) => ({ ...a, entry })) : got);
       }
-      const answers = combineEntries(perEntry);
+      const reach = entries.map((e) => reachableProperties(cfa, e));
+      const answers = combineEntries(reachedAnswers(perEntry, reach), reach);
       engineSeconds += Number(process.hrtime.bigint() - engineStarted) / 1e9;
-      const mine = programResults(cfa, answers, changed);
+      const vacuous = await vacuousOnes(cfa, pool, entries, answers, options);
+      const mine = markUnreached(programResults(cfa, answers, changed), entries, reach).map((r) =>
+        r.verdict === 'safe' && vacuous.has(r.id) ? { ...r, vacuous: true } : r,
+      );
       results.push(...mine);
       if (options.witness !== undefined) {
         writeWitness(options.witness, plan.programs.length > 1, cfa, mine, answers, {
@@ -282,7 +305,7 @@ export async function runVerify(request: VerifyRequest): Promise<VerifyRun> {
     },
     ...(base ? { changes: changeReport(base.version, base.head, callGraphs) } : {}),
   };
-  return { report, diagnostics, failed: diagnostics.some((d) => d.severity === 'error') };
+  return { report, diagnostics, failed: diagnostics.some((d) => d.severity === 'error'), budgetSkipped };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -413,9 +436,13 @@ const DECISIVE = { unsafe: 2, unknown: 1, safe: 0 } as const;
 
 /**
  * One answer per property from the answers of several entries (harnesses): a violation under any
- * harness makes it UNSAFE; it is SAFE only when every harness proved it; otherwise UNKNOWN.
+ * harness makes it UNSAFE; it is SAFE only when every harness that reaches it proved it; otherwise
+ * UNKNOWN.
  */
-function combineEntries(perEntry: readonly (readonly ReportedAnswer[])[]): ReportedAnswer[] {
+function combineEntries(
+  perEntry: readonly (readonly ReportedAnswer[])[],
+  reach: readonly Reachability[],
+): ReportedAnswer[] {
   if (perEntry.length === 1) return [...perEntry[0]];
   const byId = new Map<string, ReportedAnswer>();
   for (const answers of perEntry) {
@@ -426,10 +453,27 @@ function combineEntries(perEntry: readonly (readonly ReportedAnswer[])[]): Repor
   }
   // SAFE needs every harness's proof; a property some harness left unanswered is not safe.
   const everywhere = (id: string): boolean =>
-    perEntry.every((answers) => answers.some((b) => b.propertyId === id));
+    perEntry.every((answers, i) => !reaches(reach, i, id) || answers.some((b) => b.propertyId === id));
   const combined = [...byId.values()].filter((a) => a.result.verdict !== 'safe' || everywhere(a.propertyId));
   const calls = perEntry.flat().reduce((n, a) => n + (a.solverCalls ?? 0), 0);
   return combined.map((a, i) => ({ ...a, solverCalls: i === 0 ? calls : 0 }));
+}
+
+/**
+ * SAFE properties whose certificate shows their location is never reached (one entry only: with
+ * harnesses, each reaching harness would need its own certificate). At most 10% of the program's
+ * time, and 10 s.
+ */
+async function vacuousOnes(
+  cfa: ProgramCfa,
+  pool: SolverPool,
+  entries: readonly string[],
+  answers: readonly ReportedAnswer[],
+  options: VerifyOptions,
+): Promise<Set<string>> {
+  if (entries.length !== 1 || !answers.some((a) => a.result.verdict === 'safe')) return new Set();
+  const ms = Math.min(10_000, options.timeoutSeconds * 100);
+  return vacuousProperties(cfa, pool, entries[0], answers, ms);
 }
 
 function unknown(reason: string): { verdict: 'unknown'; reason: string } {

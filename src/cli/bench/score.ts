@@ -72,6 +72,8 @@ export function answerOf(r: ChildResult): Answer {
   const engines = [...new Set(report.properties.map((p) => p.engine).filter((e) => e && e !== 'none'))];
   const engine = engines.length > 0 ? engines.sort().join('+') : 'none';
   if (report.verdict !== 'unknown') return { verdict: report.verdict, engine };
+  // SV-COMP's reading: an error call no path reaches (or none at all) is the property holding.
+  if (report.properties.every((p) => p.verdict === 'unreachable')) return { verdict: 'safe', engine };
   const why = report.properties.find((p) => p.verdict === 'unknown')?.reason ?? 'no verdict';
   return { verdict: 'unknown', engine, reason: why };
 }

@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { runVerify, DEFAULT_VERIFY_OPTIONS, type VerifyOptions } from '../../report/verifyRun';
 import type { FrontendOptions } from '../../frontend/unit';
-import type { ReuseCost, ReuseKind, Verdict, VerifyStats } from '../../report/results';
+import type { ReuseCost, ReuseKind, PropertyVerdict as Verdict, VerifyStats } from '../../report/results';
 import { ScenarioError, type Scenario, type ScenarioStep } from './scenarioFile';
 
 export interface StepRun {

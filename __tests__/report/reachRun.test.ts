@@ -1,0 +1,77 @@
+// Reachability through runVerify: with `--entry f` the properties f never reaches are
+// `unreachable`, not SAFE; a program that checks nothing is UNKNOWN; with several harnesses a
+// property is unreachable only when none reaches it, and those that do not reach it do not count.
+import { describe, expect, it } from 'vitest';
+import { tempProgram, verifyFile } from '../helpers/verifyFile';
+
+const ENTRY = `#include <assert.h>
+int g(int x){ assert(x > 0); return x; }
+int f(int x){ if (x != x) assert(0); return x; }
+int main(void){ return 0; }
+`;
+
+const verdicts = (r: Awaited<ReturnType<typeof verifyFile>>): Record<string, string> =>
+  Object.fromEntries(r.properties.map((p) => [p.id, p.verdict]));
+
+describe('reachability in runVerify', () => {
+  it("reports g's assertion unreachable from --entry f (not SAFE)", async () => {
+    const { file } = tempProgram('pg-reach-', ENTRY);
+    const r = await verifyFile(file, { entry: 'f', timeoutSeconds: 20 });
+    expect(verdicts(r)).toEqual({ 'g#1': 'unreachable', 'f#1': 'safe' });
+    expect(r.properties.find((p) => p.id === 'g#1')?.reason).toBe("'g' is not called from the entry 'f'");
+    expect(r.verdict).toBe('safe');
+  }, 60_000);
+
+  it('makes a run where main reaches no property UNKNOWN, and one with no property at all', async () => {
+    const { file } = tempProgram('pg-reach-', ENTRY);
+    const r = await verifyFile(file, { timeoutSeconds: 20 });
+    expect(verdicts(r)).toEqual({ 'g#1': 'unreachable', 'f#1': 'unreachable' });
+    expect(r.verdict).toBe('unknown');
+    const none = tempProgram('pg-reach-', 'int main(void){ return 0; }\n');
+    expect((await verifyFile(none.file, {})).verdict).toBe('unknown');
+  }, 60_000);
+
+  it('says a SAFE assertion behind an impossible guard holds vacuously, and not one that is reached', async () => {
+    const src = `#include <assert.h>
+extern int __VERIFIER_nondet_int(void);
+int main(void){
+  int x = __VERIFIER_nondet_int();
+  if (x != x) assert(0);
+  if (x > 5) assert(x > 4);
+  return 0;
+}
+`;
+    const { file } = tempProgram('pg-reach-', src);
+    const r = await verifyFile(file, { timeoutSeconds: 20 });
+    expect(r.properties.map((p) => [p.id, p.verdict, p.vacuous])).toEqual([
+      ['main#1', 'safe', true],
+      ['main#2', 'safe', undefined],
+    ]);
+  }, 60_000);
+
+  it('with harnesses: SAFE from the harness that reaches it, unreachable only when none does', async () => {
+    const src = `#include <assert.h>
+extern int __VERIFIER_nondet_int(void);
+int lib(int x){ assert(x != 5); return x; }
+int dead(int x){ assert(x == 0); return x; }
+void proof_a(void){ int v = __VERIFIER_nondet_int(); if (v > 10) lib(v); }
+void proof_b(void){ int w = 1; w++; }
+`;
+    const { file } = tempProgram('pg-reach-', src);
+    const r = await verifyFile(file, { entry: 'proof_*', timeoutSeconds: 20 });
+    expect(verdicts(r)).toEqual({ 'lib#1': 'safe', 'dead#1': 'unreachable' });
+    expect(r.properties.find((p) => p.id === 'dead#1')?.reason).toBe(
+      "'dead' is not called from any of the 2 entries",
+    );
+  }, 60_000);
+
+  it('does not call a function only a function pointer might reach unreachable', async () => {
+    const src = `#include <assert.h>
+int g(int x){ assert(x > 0); return x; }
+int main(void){ int (*p)(int) = g; return p(1); }
+`;
+    const { file } = tempProgram('pg-reach-', src);
+    const r = await verifyFile(file, { timeoutSeconds: 20 });
+    expect(r.properties[0].verdict).toBe('unknown');
+  }, 60_000);
+});

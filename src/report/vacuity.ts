@@ -1,0 +1,91 @@
+// "Holds vacuously": a SAFE property whose certificate also shows its location is never reached.
+// The property's error node is rewired for a moment so that reaching the check already counts as
+// the violation (each edge into it taken unconditionally), and the same certificate is checked
+// again for that question alone: accepted means no execution reaches the check at all. A check
+// that fails or runs out of time claims nothing. Error calls are left out: for them reaching the
+// location is the property itself.
+
+import type { AssumeEdge, CfaEdge, ProgramCfa, Property } from '../ir/cfa';
+import { intConst } from '../ir/exprMake';
+import type { SolverPool } from '../smt/solverPool';
+import type { SafetyCertificate } from '../engines/result';
+import { checkUnwindingCertificate } from '../certify/checkUnwinding';
+import { check } from './proofStages';
+import type { ReportedAnswer } from './answers';
+
+/** Ids of the SAFE answers (of `entry`) whose certificate shows their location unreachable. */
+export async function vacuousProperties(
+  cfa: ProgramCfa,
+  pool: SolverPool,
+  entry: string,
+  answers: readonly ReportedAnswer[],
+  timeoutMs: number,
+): Promise<Set<string>> {
+  const out = new Set<string>();
+  const all = new Map<string, Property>();
+  for (const fn of cfa.functions.values()) for (const p of fn.properties) all.set(p.id, p);
+  const deadline = Date.now() + timeoutMs;
+  for (const a of answers) {
+    const property = all.get(a.propertyId);
+    if (a.result.verdict !== 'safe' || !property || property.kind === 'error-call') continue;
+    const left = deadline - Date.now();
+    if (left < 50) break;
+    const others = new Set([...all.keys()].filter((id) => id !== property.id));
+    const restore = reachIsViolation(property);
+    try {
+      if (await unreachedBy(cfa, pool, entry, a.result.certificate, property.id, others, left)) {
+        out.add(property.id);
+      }
+    } catch {
+      // an encoding the rewired program does not admit: claim nothing
+    } finally {
+      restore();
+    }
+  }
+  return out;
+}
+
+async function unreachedBy(
+  cfa: ProgramCfa,
+  pool: SolverPool,
+  entry: string,
+  certificate: SafetyCertificate,
+  id: string,
+  others: ReadonlySet<string>,
+  timeoutMs: number,
+): Promise<boolean> {
+  if (certificate.kind !== 'complete-unwinding') {
+    return (await check(cfa, pool, entry, certificate, new Set([id]), others, timeoutMs)).accepted;
+  }
+  const session = await pool.session();
+  try {
+    return (await checkUnwindingCertificate(cfa, session, entry, [id], certificate.depth, timeoutMs))
+      .accepted;
+  } finally {
+    await session.dispose().catch(() => undefined);
+  }
+}
+
+/** Makes every edge into the property's error node unconditional; returns the undo. */
+function reachIsViolation(property: Property): () => void {
+  const node = property.node;
+  const undo: (() => void)[] = [];
+  for (const e of [...node.in]) {
+    if (e.kind !== 'assume') continue;
+    const always: AssumeEdge = {
+      ...e,
+      cond: intConst(1n, { kind: 'int', ik: 'int', bits: 32, signed: true }, e.loc),
+      truth: true,
+    };
+    undo.push(swap(node.in, e, always), swap(e.from.out, e, always));
+  }
+  return () => undo.reverse().forEach((u) => u());
+}
+
+function swap(list: CfaEdge[], from: CfaEdge, to: CfaEdge): () => void {
+  const i = list.indexOf(from);
+  if (i >= 0) list[i] = to;
+  return () => {
+    if (i >= 0) list[i] = from;
+  };
+}
