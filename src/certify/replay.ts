@@ -18,6 +18,8 @@ export interface ReplayResult {
   readonly outcome: Outcome;
   /** The run ended in undefined behaviour that gcc's sanitizers see: the finding. */
   readonly finding?: UbFinding;
+  /** How many of the inputs the run consumed (a run that stops early leaves the rest). */
+  readonly inputsConsumed: number;
   /** `uninit`/`param` inputs (indices) whose values the run read. */
   readonly observedInputs: readonly number[];
 }
@@ -60,6 +62,7 @@ export function replay(
     trace: run.trace,
     outcome: run.outcome,
     ...(finding ? { finding } : {}),
+    inputsConsumed: run.inputsConsumed,
     observedInputs: run.observedInputs,
   };
   let reason = isUbFindingId(cex.propertyId)

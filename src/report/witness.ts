@@ -30,10 +30,12 @@ interface Location {
 /** The witness for one program as YAML text, or undefined when its verdict is UNKNOWN. */
 export function witnessYaml(
   cfa: ProgramCfa,
-  results: readonly PropertyResult[],
+  all: readonly PropertyResult[],
   answers: readonly ReportedAnswer[],
   ctx: WitnessContext,
 ): string | undefined {
+  // UB findings are no part of the specification (SV-COMP assumes programs free of UB)
+  const results = all.filter((r) => r.kind !== 'undefined-behavior');
   const verdict = overallVerdict(results);
   if (verdict === 'unknown') return undefined;
   const files = cfa.program.files;
