@@ -1,7 +1,8 @@
 // Writes a C file that, compiled by gcc with the original program, replays a counterexample
 // natively: __VERIFIER_nondet_* and body-less external functions return their recorded values in
 // call order, and reach_error & co. are defined when the program lacks them. Values gcc cannot be
-// given (uninitialised variables, the entry's parameters) make the reproducer incomplete.
+// given (uninitialised variables, the entry's parameters) make the reproducer incomplete. A UB
+// finding's reproducer is built with -fsanitize=address,undefined, which stops at the UB.
 
 import type { FunctionSymbol } from '../frontend/ast';
 import type { CType, FunctionType } from '../frontend/types';
