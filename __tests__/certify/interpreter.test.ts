@@ -62,8 +62,8 @@ describe('memory model', () => {
   it('follows the ILP32 data model: 4-byte longs and pointers', async () => {
     const p = await cfa(
       `struct S { char c; long long l; int *p; };
-      int main(void) { long x = 2147483647L; x = x + 1; int a[2]; int *q = &a[1];
-      return (x < 0) + (int)sizeof(long) * 10 + (int)sizeof(struct S) * 100 + (int)((char *)q - (char *)a) * 1000; }`,
+      int main(void) { long x = 2147483647L; unsigned long y = x; y = y + 1; int a[2]; int *q = &a[1];
+      return (y == 2147483648UL) + (int)sizeof(long) * 10 + (int)sizeof(struct S) * 100 + (int)((char *)q - (char *)a) * 1000; }`,
       'ILP32',
     );
     expect(result(run(p))).toBe(String(1 + 40 + 1600 + 4000));
@@ -124,18 +124,43 @@ describe('how runs end', () => {
 });
 
 describe('signed overflow', () => {
-  it('wraps like gcc and records where it happened, once per location', async () => {
-    const p = await cfa(`int main(void) { int x = 2147483647; for (int i = 0; i < 3; i++) x = x + 1;
-      int y = -(-2147483647 - 1); return (x == -2147483646) + (y < 0) * 10; }`);
-    const x = run(p);
-    expect(result(x)).toBe('11');
-    expect(x.signedOverflows.map((l) => l.line)).toEqual([1, 2]);
+  it('stops the run as undefined behaviour, naming the operation', async () => {
+    const p = await cfa(`int main(void) { int x = 2147483646; for (int i = 0; i < 3; i++)
+      x = x + 1; return 0; }`);
+    expect(run(p).outcome).toMatchObject({
+      kind: 'undefined-behavior',
+      what: 'signed overflow in x + 1',
+      category: 'signed-overflow',
+      loc: { line: 2 },
+    });
+    const neg = await cfa(`int main(void) { int m = -2147483647 - 1; int y = -m; return y; }`);
+    expect(run(neg).outcome).toMatchObject({ kind: 'undefined-behavior', what: 'signed overflow in -m' });
+    const mul = await cfa(`int main(void) { int a = 65536; int b = a * a; return b; }`);
+    expect(run(mul).outcome).toMatchObject({ kind: 'undefined-behavior', what: 'signed overflow in a * a' });
+    const dec = await cfa(`int main(void) { int a = -2147483647 - 1; a--; return a; }`);
+    expect(run(dec).outcome).toMatchObject({ kind: 'undefined-behavior', category: 'signed-overflow' });
   });
 
-  it('does not count unsigned wrap-around', async () => {
+  it('does not count unsigned wrap-around or conversions to a signed type', async () => {
     const x = run(await cfa(`int main(void) { unsigned u = 4294967295u; u = u + 2; return (int)u; }`));
     expect(result(x)).toBe('1');
-    expect(x.signedOverflows).toEqual([]);
+    const c = run(
+      await cfa(`int main(void) { unsigned u = 4294967295u; int i = u; short s = 32767; s++;
+      return (i == -1) + (s < 0) * 10; }`),
+    );
+    expect(result(c)).toBe('11');
+  });
+
+  it('stops at shifts C11 leaves undefined, as gcc -fsanitize=shift does', async () => {
+    const ub = async (body: string): Promise<string> =>
+      run(await cfa(`int main(void) { ${body} }`)).outcome.kind;
+    expect(await ub('int a = 1; int b = 31; return a << b;')).toBe('undefined-behavior');
+    expect(await ub('int a = -1; return a << 1;')).toBe('undefined-behavior');
+    expect(await ub('int a = 1; int b = 32; return a >> b;')).toBe('undefined-behavior');
+    expect(await ub('unsigned a = 1; int b = -1; return (int)(a << b);')).toBe('undefined-behavior');
+    expect(await ub('int a = 1; int b = 30; return a << b;')).toBe('exit');
+    expect(await ub('int a = -8; return a >> 1;')).toBe('exit');
+    expect(await ub('unsigned a = 3; return (int)(a << 31);')).toBe('exit');
   });
 });
 

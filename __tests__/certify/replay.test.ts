@@ -99,17 +99,22 @@ describe('replay', () => {
     const r = replay(p, 'main', { propertyId: 'main#1', inputs, depth: 1 });
     expect(r).toMatchObject({
       confirmed: false,
-      outcome: { kind: 'undefined-behavior', what: 'division by zero' },
+      outcome: { kind: 'undefined-behavior', what: 'division by zero in 100 / d' },
     });
-    expect(r.reason).toMatch(/undefined behaviour before the violation: division by zero at .*:2/);
+    expect(r.reason).toMatch(
+      /undefined behaviour before the violation: division by zero in 100 \/ d at .*:2/,
+    );
   });
 
-  it('confirms despite signed overflow on the way, and lists it', async () => {
+  it('does not confirm a violation reached through signed overflow; the overflow is the finding', async () => {
     const p = await cfa(`extern int __VERIFIER_nondet_int(void); extern void reach_error(void);
       int main(void) { int x = __VERIFIER_nondet_int(); int y = x + 1; if (y < x) reach_error(); return 0; }`);
-    const cex = counterexampleOf(p, { values: [2147483647n] });
-    const r = replay(p, 'main', cex);
-    expect(r.confirmed).toBe(true);
-    expect(r.signedOverflows.map((l) => l.line)).toEqual([2]);
+    const { inputs } = runRecorded(p, { values: [2147483647n] });
+    const r = replay(p, 'main', { propertyId: 'main#1', inputs });
+    expect(r.confirmed).toBe(false);
+    expect(r.reason).toMatch(/undefined behaviour before the violation: signed overflow in x \+ 1/);
+    expect(r.finding).toMatchObject({ function: 'main', what: 'signed overflow in x + 1', loc: { line: 2 } });
+    const asFinding = replay(p, 'main', { propertyId: r.finding?.id ?? '', inputs });
+    expect(asFinding.confirmed).toBe(true);
   });
 });

@@ -42,20 +42,23 @@ const CASES: Record<string, [string, RegExp]> = {
   'remainder by zero': ['int main(void) { unsigned z = 0;\nreturn 10u % z; }', /^remainder by zero/],
   'INT_MIN / -1': [
     'int main(void) { int m = -2147483647 - 1; int d = -1;\nreturn m / d; }',
-    /signed overflow in -2147483648 \/ -1/,
+    /signed overflow in m \/ d \(division of the minimum by -1\)/,
   ],
   'INT_MIN % -1': [
     'int main(void) { long m = -9223372036854775807L - 1; long d = -1;\nreturn (int)(m % d); }',
-    /% -1/,
+    /signed overflow in m % d/,
   ],
-  'negative shift count': ['int main(void) { int s = -1;\nreturn 1 << s; }', /shift by -1/],
+  'negative shift count': [
+    'int main(void) { int s = -1;\nreturn 1 << s; }',
+    /shift count out of range in 1 << s/,
+  ],
   'shift count not below the width': [
     'int main(void) { int s = 32;\nreturn 1 >> s; }',
-    /shift by 32 .*width 32/,
+    /shift count out of range in 1 >> s \(negative or not below 32\)/,
   ],
   'left shift of a negative value': [
     'int main(void) { int v = -1;\nreturn v << 1; }',
-    /left shift of the negative value -1/,
+    /left shift of a negative value in v << 1/,
   ],
   'use after free': [
     'int main(void) { int *p = malloc(4); *p = 1; free(p);\nreturn *p; }',

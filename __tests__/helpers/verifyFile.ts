@@ -1,11 +1,13 @@
 // Test helper: one C program in a fresh temporary folder (a cache folder named beside it), and
-// runVerify on it as the CLI calls it, for the tests of the store and of reuse across runs.
+// runVerify on it as the CLI calls it, for the tests of the store and of reuse across runs. Every
+// UNSAFE found has its reproducer compiled and run (reproducers.ts).
 
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { LP64, type DataModel } from '../../src/frontend/dataModel';
-import { runVerify, DEFAULT_VERIFY_OPTIONS, type VerifyOptions } from '../../src/report/verifyRun';
+import { DEFAULT_VERIFY_OPTIONS, type VerifyOptions } from '../../src/report/verifyRun';
+import { runVerifyChecked } from './reproducers';
 import type { VerifyReport } from '../../src/report/results';
 
 /** `prog.c` with `source` in a new folder whose name starts with `prefix`, and `cache` beside it. */
@@ -22,7 +24,7 @@ export async function verifyFile(
   options: Partial<VerifyOptions>,
   dataModel: DataModel = LP64,
 ): Promise<VerifyReport> {
-  const run = await runVerify({
+  const run = await runVerifyChecked({
     paths: [file],
     frontend: { dataModel, includeDirs: [], defines: [] },
     options: { ...DEFAULT_VERIFY_OPTIONS, timeoutSeconds: 30, ...options },

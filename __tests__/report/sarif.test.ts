@@ -46,6 +46,7 @@ describe('SARIF 2.1.0', () => {
       'signed-overflow',
       'div-by-zero',
       'array-bounds',
+      'undefined-behavior',
     ]);
   });
 

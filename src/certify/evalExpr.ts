@@ -1,7 +1,7 @@
-// Evaluation of the pure expressions on CFA edges: exact integer arithmetic wrapped to the C type
-// (signed overflow wraps as gcc does and is recorded), conversions, pointer arithmetic in bytes
-// scaled by the element size, lvalues down to bit-fields, loads and stores through Memory, and the
-// undefined behaviour of operators (division by zero, INT_MIN / -1, bad shifts, foreign pointers).
+// Evaluation of the pure expressions on CFA edges: exact integer arithmetic (conversions to a
+// signed type wrap: implementation-defined), pointer arithmetic in bytes scaled by the element
+// size, lvalues down to bit-fields, loads and stores through Memory, and the undefined behaviour of
+// operators (signed overflow, division by zero, INT_MIN / -1, bad shifts, foreign pointers).
 
 import type { Binary, Expr, FunctionSymbol, StringLit, Unary, VarSymbol } from '../frontend/ast';
 import type { DataModel } from '../frontend/dataModel';
@@ -9,8 +9,9 @@ import { sizeOf } from '../frontend/dataModel';
 import type { SourceLoc } from '../frontend/diagnostics';
 import type { CType, IntType } from '../frontend/types';
 import { sameType, typeToString } from '../frontend/types';
-import { minValue, wrapToType } from '../frontend/conversions';
-import { Stop } from './execution';
+import { maxValue, minValue, wrapToType } from '../frontend/conversions';
+import { exprToC } from '../ir/exprToC';
+import { Stop, type UbCategory } from './execution';
 import type { MemObject, Memory, Value } from './memory';
 import { FloatBits, Ptr, Snapshot } from './memory';
 
@@ -25,7 +26,6 @@ export interface Runtime {
   readonly model: DataModel;
   stringObject(lit: StringLit): MemObject;
   functionObject(sym: FunctionSymbol): MemObject;
-  signedOverflow(loc: SourceLoc): void;
 }
 
 /** A designated object: its address and type; for bit-fields the bits inside the storage unit. */
@@ -35,7 +35,10 @@ export interface LValue {
   readonly field?: { readonly bitOffset: number; readonly width: number; readonly signed: boolean };
 }
 
-const ub = (what: string, loc: SourceLoc): Stop => new Stop('undefined-behavior', what, loc);
+const ub = (what: string, loc: SourceLoc, category?: UbCategory): Stop =>
+  new Stop('undefined-behavior', what, loc, category);
+/** The expression as the program spells it, for messages that must not depend on values. */
+const spelled = (e: Expr): string => exprToC(e, { implicitCasts: false, names: 'source' });
 const unsupported = (what: string, loc?: SourceLoc): Stop => new Stop('unsupported', what, loc);
 
 /** `p` moved by `bytes`, modulo the address width as the machine computes it. */
@@ -216,10 +219,10 @@ export class Evaluator {
     throw unsupported(`conversion to ${typeToString(to)}`, loc);
   }
 
-  /** Exact result `r` wrapped to `t`; a signed result out of range is recorded as an overflow. */
-  private wrap(r: bigint, t: IntType, loc: SourceLoc): bigint {
+  /** Exact result `r` of `e` wrapped to `t`; a signed result out of range is undefined behaviour. */
+  private wrap(r: bigint, t: IntType, e: Expr): bigint {
     const w = wrapToType(r, t);
-    if (t.signed && w !== r) this.rt.signedOverflow(loc);
+    if (t.signed && w !== r) throw ub(`signed overflow in ${spelled(e)}`, e.loc, 'signed-overflow');
     return w;
   }
 
@@ -228,7 +231,7 @@ export class Evaluator {
     if (e.op === '!') return this.truthy(v) ? 0n : 1n;
     const t = e.type as IntType;
     const n = this.int(v);
-    return e.op === '-' ? this.wrap(-n, t, e.loc) : wrapToType(~n, t);
+    return e.op === '-' ? this.wrap(-n, t, e) : wrapToType(~n, t);
   }
 
   private binary(e: Binary, s: Scope): Value {
@@ -259,25 +262,35 @@ export class Evaluator {
     const t = e.type;
     switch (e.op) {
       case '+':
-        return this.wrap(a + b, t, loc);
+        return this.wrap(a + b, t, e);
       case '-':
-        return this.wrap(a - b, t, loc);
+        return this.wrap(a - b, t, e);
       case '*':
-        return this.wrap(a * b, t, loc);
+        return this.wrap(a * b, t, e);
       case '/':
-      case '%':
-        if (b === 0n) throw ub(e.op === '/' ? 'division by zero' : 'remainder by zero', loc);
+      case '%': {
+        const what = e.op === '/' ? 'division' : 'remainder';
+        if (b === 0n) throw ub(`${what} by zero in ${spelled(e)}`, loc, 'div-by-zero');
         if (t.signed && b === -1n && a === minValue(t)) {
-          throw ub(`signed overflow in ${a} ${e.op} -1 (undefined behaviour)`, loc);
+          throw ub(`signed overflow in ${spelled(e)} (${what} of the minimum by -1)`, loc, 'signed-overflow');
         }
         return wrapToType(e.op === '/' ? a / b : a % b, t);
+      }
       case '<<':
       case '>>':
+        // C11 6.5.7: a negative count or one not below the width; a negative left operand of <<, or
+        // a result not representable in the (signed) type, as gcc's -fsanitize=shift says.
         if (b < 0n || b >= BigInt(t.bits))
-          throw ub(`shift by ${b} (negative or not below the width ${t.bits})`, loc);
+          throw ub(
+            `shift count out of range in ${spelled(e)} (negative or not below ${t.bits})`,
+            loc,
+            'shift',
+          );
         if (e.op === '>>') return wrapToType(a >> b, t);
-        if (t.signed && a < 0n) throw ub(`left shift of the negative value ${a}`, loc);
-        return this.wrap(a << b, t, loc);
+        if (t.signed && a < 0n) throw ub(`left shift of a negative value in ${spelled(e)}`, loc, 'shift');
+        if (t.signed && a << b > maxValue(t))
+          throw ub(`left shift past the sign bit in ${spelled(e)}`, loc, 'shift');
+        return wrapToType(a << b, t);
       case '&':
         return wrapToType(a & b, t);
       case '|':

@@ -50,7 +50,13 @@ export type Outcome =
     }
   /** No out-edge is enabled (an assumption or a branch condition does not hold on any edge). */
   | { readonly kind: 'blocked'; readonly loc: SourceLoc }
-  | { readonly kind: 'undefined-behavior'; readonly what: string; readonly loc: SourceLoc }
+  | {
+      readonly kind: 'undefined-behavior';
+      readonly what: string;
+      readonly loc: SourceLoc;
+      /** Which kind of undefined behaviour (undefined: one the sanitizers do not look for). */
+      readonly category?: UbCategory;
+    }
   | { readonly kind: 'unsupported'; readonly feature: string; readonly loc: SourceLoc }
   | { readonly kind: 'limit'; readonly what: 'steps' | 'call-depth'; readonly loc: SourceLoc }
   | { readonly kind: 'inputs-exhausted'; readonly request: InputRequest; readonly loc: SourceLoc }
@@ -90,8 +96,6 @@ export interface NodeVisit {
 export interface Execution {
   readonly outcome: Outcome;
   readonly trace: readonly TraceStep[];
-  /** Where signed arithmetic overflowed (wrapped as gcc does), in execution order. */
-  readonly signedOverflows: readonly SourceLoc[];
   /** How many inputs were consumed. */
   readonly inputsConsumed: number;
   /**
@@ -103,12 +107,27 @@ export interface Execution {
   readonly steps: number;
 }
 
+/**
+ * Kinds of undefined behaviour that gcc's `-fsanitize=address,undefined` stops a native run at:
+ * signed overflow (also INT_MIN / -1), bad shifts, division by zero, out-of-bounds accesses, null
+ * dereferences, use after free, double or invalid free.
+ */
+export type UbCategory =
+  | 'signed-overflow'
+  | 'shift'
+  | 'div-by-zero'
+  | 'out-of-bounds'
+  | 'null-dereference'
+  | 'use-after-free'
+  | 'invalid-free';
+
 /** Ends a run from deep inside evaluation: undefined behaviour or an unsupported construct. */
 export class Stop {
   constructor(
     readonly kind: 'undefined-behavior' | 'unsupported',
     readonly what: string,
     readonly loc?: SourceLoc,
+    readonly category?: UbCategory,
   ) {}
 }
 

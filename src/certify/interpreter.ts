@@ -93,13 +93,17 @@ class Machine {
         outcome =
           x.kind === 'unsupported'
             ? { kind: 'unsupported', feature: x.what, loc: loc as SourceLoc }
-            : { kind: 'undefined-behavior', what: x.what, loc: loc as SourceLoc };
+            : {
+                kind: 'undefined-behavior',
+                what: x.what,
+                loc: loc as SourceLoc,
+                ...(x.category ? { category: x.category } : {}),
+              };
       } else throw x;
     }
     return {
       outcome,
       trace: this.trace.steps,
-      signedOverflows: this.st.overflows,
       inputsConsumed: this.consumed,
       observedInputs: [...this.st.mem.observed].sort((a, b) => a - b),
       steps: this.steps,

@@ -3,7 +3,7 @@
 // offset) and keeps its object (provenance) when stored, through per-byte pointer fragments.
 // Per-bit initialisation masks, and accesses that are undefined behaviour throw Stop.
 
-import { Stop } from './execution';
+import { Stop, type UbCategory } from './execution';
 
 export type ObjectKind = 'global' | 'local' | 'heap' | 'string' | 'function';
 
@@ -72,7 +72,8 @@ export class Snapshot {
 
 export type Value = bigint | Ptr | FloatBits | Snapshot;
 
-const ub = (what: string): Stop => new Stop('undefined-behavior', what);
+const ub = (what: string, category?: UbCategory): Stop =>
+  new Stop('undefined-behavior', what, undefined, category);
 
 /** Largest single object, and all objects together (bytes). */
 const MAX_OBJECT = 64 * 1024 * 1024;
@@ -163,14 +164,20 @@ export class Memory {
         p.off === 0n
           ? 'null pointer dereference'
           : `dereference of an invalid pointer (address 0x${p.off.toString(16)})`,
+        p.off === 0n ? 'null-dereference' : undefined,
       );
     }
     if (obj.kind === 'function') throw ub(`access to the code of function ${obj.name} through a pointer`);
     if (!obj.alive) {
-      throw ub(obj.freed ? `use after free (${obj.name})` : `access to ${obj.name} after its lifetime ended`);
+      throw obj.freed
+        ? ub(`use after free (${obj.name})`, 'use-after-free')
+        : ub(`access to ${obj.name} after its lifetime ended`);
     }
     if (p.off < 0n || p.off + BigInt(size) > BigInt(obj.size)) {
-      throw ub(`out-of-bounds access: ${size} byte(s) at offset ${p.off} of ${obj.name} (${obj.size} bytes)`);
+      throw ub(
+        `out-of-bounds access: ${size} byte(s) at offset ${p.off} of ${obj.name} (${obj.size} bytes)`,
+        'out-of-bounds',
+      );
     }
     if (write && obj.readOnly) throw ub(`write to the string literal ${obj.name}`);
     return { obj, off: Number(p.off) };
@@ -321,8 +328,8 @@ export class Memory {
     if (p.isNull) return;
     const obj = p.obj;
     if (obj === null) throw ub(`free of an invalid pointer (address 0x${p.off.toString(16)})`);
-    if (obj.kind !== 'heap') throw ub(`free of ${obj.name}, which malloc did not allocate`);
-    if (obj.freed) throw ub(`double free (${obj.name})`);
+    if (obj.kind !== 'heap') throw ub(`free of ${obj.name}, which malloc did not allocate`, 'invalid-free');
+    if (obj.freed) throw ub(`double free (${obj.name})`, 'invalid-free');
     if (p.off !== 0n) throw ub(`free of a pointer into the middle of ${obj.name} (offset ${p.off})`);
     obj.freed = true;
     obj.alive = false;

@@ -1,13 +1,15 @@
 // Replays an engine's counterexample on the concrete interpreter. Soundness gate: a candidate is
 // confirmed only when the run consumes exactly its inputs, in order, and ends at a violation of
-// the same property with no undefined behaviour on the way (signed overflows wrap, are listed),
-// and consumes no result of a function without a body or model (its value is made up, not C's).
+// the same property with no undefined behaviour on the way, and consumes no result of a function
+// without a body or model (its value is made up, not C's). A counterexample for a UB finding
+// (ubFinding.ts) is confirmed when the run ends in that undefined behaviour.
 
 import type { SourceLoc } from '../frontend/diagnostics';
 import type { Counterexample } from '../engines/result';
 import type { ProgramCfa } from '../ir/cfa';
 import type { ExecuteOptions, Outcome, TraceStep } from './execution';
 import { execute } from './interpreter';
+import { isUbFindingId, ubFinding, type UbFinding } from './ubFinding';
 
 export interface ReplayResult {
   readonly confirmed: boolean;
@@ -15,8 +17,10 @@ export interface ReplayResult {
   readonly reason?: string;
   readonly trace: readonly TraceStep[];
   readonly outcome: Outcome;
-  /** Signed overflows on the path (wrapped as gcc does; they do not prevent confirmation). */
-  readonly signedOverflows: readonly SourceLoc[];
+  /** The run ended in undefined behaviour that gcc's sanitizers see: the finding. */
+  readonly finding?: UbFinding;
+  /** How many of the inputs the run consumed (a run that stops early leaves the rest). */
+  readonly inputsConsumed: number;
   /** `uninit`/`param` inputs (indices) whose values the run read. */
   readonly observedInputs: readonly number[];
   /** The function without body or model whose result the violation may depend on (not confirmed). */
@@ -56,13 +60,19 @@ export function replay(
   options: Omit<ExecuteOptions, 'entry'> = {},
 ): ReplayResult {
   const run = execute(cfa, cex.inputs, { ...options, entry });
+  const finding = ubFinding(run.outcome, run.trace, entry);
   const base = {
     trace: run.trace,
     outcome: run.outcome,
-    signedOverflows: run.signedOverflows,
+    ...(finding ? { finding } : {}),
+    inputsConsumed: run.inputsConsumed,
     observedInputs: run.observedInputs,
   };
-  let reason = mismatch(run.outcome, cex.propertyId);
+  let reason = isUbFindingId(cex.propertyId)
+    ? finding?.id === cex.propertyId
+      ? undefined
+      : `the run does not end in the undefined behaviour ${cex.propertyId}: ${mismatch(run.outcome, cex.propertyId) ?? 'it ends elsewhere'}`
+    : mismatch(run.outcome, cex.propertyId);
   if (reason === undefined && run.inputsConsumed < cex.inputs.length) {
     const extra = cex.inputs.length - run.inputsConsumed;
     reason = `the violation is reached after ${run.inputsConsumed} of ${cex.inputs.length} inputs (${extra} left over)`;

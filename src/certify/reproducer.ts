@@ -1,7 +1,8 @@
 // Writes a C file that, compiled by gcc with the original program, replays a counterexample
 // natively: __VERIFIER_nondet_* and body-less external functions return their recorded values in
 // call order, and reach_error & co. are defined when the program lacks them. Values gcc cannot be
-// given (uninitialised variables, the entry's parameters) make the reproducer incomplete.
+// given (uninitialised variables, the entry's parameters) make the reproducer incomplete. A UB
+// finding's reproducer is built with -fsanitize=address,undefined, which stops at the UB.
 
 import type { FunctionSymbol } from '../frontend/ast';
 import type { CType, FunctionType } from '../frontend/types';
@@ -10,6 +11,7 @@ import type { Counterexample, InputValue } from '../engines/result';
 import type { ProgramCfa, Property } from '../ir/cfa';
 import { referencedFunctions } from './astWalk';
 import { replay } from './replay';
+import { isUbFindingId, type UbFinding } from './ubFinding';
 
 export interface ReproducerResult {
   /** The C source of the reproducer. */
@@ -173,7 +175,8 @@ export function reproducer(cfa: ProgramCfa, cex: Counterexample, entry = 'main')
   }
   const complete = run.confirmed && hidden.length === 0 && notes.every((n) => n.includes('replaced by'));
   const own = VERIFICATION_NAMES.filter((n) => defined.has(n));
-  const text = header(cfa, cex, { entry, notes, byName, own }).concat(PRELUDE, body).join('\n');
+  const facts = { entry, notes, byName, own, ...(run.finding ? { finding: run.finding } : {}) };
+  const text = header(cfa, cex, facts).concat(PRELUDE, body).join('\n');
   return { text, complete, notes };
 }
 
@@ -204,7 +207,12 @@ const SANITIZERS: Partial<Record<Property['kind'], string>> = {
   'array-bounds': 'bounds',
 };
 
+/** The sanitizers for a UB finding (ubFinding.ts): every kind the interpreter reports. */
+export const UB_SANITIZERS = 'address,undefined';
+
 interface HeaderFacts {
+  /** For a UB finding: the one the replay ran into. */
+  readonly finding?: UbFinding;
   readonly entry: string;
   readonly notes: readonly string[];
   readonly byName: ReadonlyMap<string, readonly InputValue[]>;
@@ -216,23 +224,30 @@ function header(cfa: ProgramCfa, cex: Counterexample, facts: HeaderFacts): strin
   const { entry, notes, byName, own } = facts;
   const program = cfa.program;
   const prop = findProperty(cfa, cex.propertyId);
-  const where = prop ? ` (${prop.kind}) at ${prop.loc.file}:${prop.loc.line}: ${prop.text}` : '';
+  const ub = isUbFindingId(cex.propertyId) ? facts.finding : undefined;
+  const where = prop
+    ? ` (${prop.kind}) at ${prop.loc.file}:${prop.loc.line}: ${prop.text}`
+    : ub
+      ? ` (undefined-behavior) at ${ub.loc.file}:${ub.loc.line}: ${ub.what}`
+      : '';
   const files = program.files.join(' ');
   const m32 = program.dataModel.name === 'ILP32' ? ' -m32' : '';
   const counts = [...byName].map(([n, vs]) => `${vs.length} x ${n}`).join(', ');
-  const sanitizer = prop ? SANITIZERS[prop.kind] : undefined;
+  const sanitizer = isUbFindingId(cex.propertyId) ? UB_SANITIZERS : prop ? SANITIZERS[prop.kind] : undefined;
   const flags = sanitizer ? ` -fsanitize=${sanitizer} -fno-sanitize-recover=all` : '';
   const lines = [
     `proofgate reproducer for property ${cex.propertyId}${where}`,
     `Program: ${files}${entry !== 'main' ? ` (entry ${entry})` : ''}`,
     `Build and run: gcc${m32}${flags} -fno-builtin ${files} repro.c -o repro && ./repro`,
-    sanitizer
-      ? `Expected: UBSan stops the run with "runtime error" at the failure (exit status 1).`
-      : `Expected: the run aborts at the failure (SIGABRT, exit status 134)${
-          own.length > 0
-            ? `; ${own.join(', ')} defined here print "proofgate: <name> reached/failed" first`
-            : ''
-        }.`,
+    sanitizer === UB_SANITIZERS
+      ? `Expected: a sanitizer stops the run at the undefined behaviour (exit status other than 0).`
+      : sanitizer
+        ? `Expected: UBSan stops the run with "runtime error" at the failure (exit status 1).`
+        : `Expected: the run aborts at the failure (SIGABRT, exit status 134)${
+            own.length > 0
+              ? `; ${own.join(', ')} defined here print "proofgate: <name> reached/failed" first`
+              : ''
+          }.`,
     `Recorded values: ${counts || 'none'}; each function returns its own values in call order.`,
     'gcc may evaluate the operands of one expression in another order than the verifier (left to right);',
     'calls of one function inside a single expression can then receive their values swapped.',

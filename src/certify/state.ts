@@ -4,7 +4,6 @@
 
 import type { FunctionSymbol, Initializer, StringLit, VarSymbol } from '../frontend/ast';
 import type { DataModel } from '../frontend/dataModel';
-import type { SourceLoc } from '../frontend/diagnostics';
 import { alignOf } from '../frontend/dataModel';
 import type { CfaFunction, CfaNode, CallEdge, ProgramCfa } from '../ir/cfa';
 import { Stop } from './execution';
@@ -36,9 +35,7 @@ export class State implements Runtime {
   private readonly strings = new WeakMap<StringLit, MemObject>();
   private readonly functions = new Map<string, MemObject>();
   private readonly temps = new Map<string, ReadonlySet<string>>();
-  private readonly overflowKeys = new Set<string>();
   private initialized: Map<string, Set<VarSymbol>> | undefined;
-  readonly overflows: SourceLoc[] = [];
   /** Scope of global initializers: globals only. */
   readonly globalScope: Scope = {
     object: (sym) => {
@@ -53,13 +50,6 @@ export class State implements Runtime {
   ) {
     this.mem = new Memory(model.pointerBytes);
     this.ev = new Evaluator(this);
-  }
-
-  signedOverflow(loc: SourceLoc): void {
-    const key = `${loc.file}:${loc.line}:${loc.col}`;
-    if (this.overflowKeys.has(key)) return;
-    this.overflowKeys.add(key);
-    this.overflows.push(loc);
   }
 
   stringObject(lit: StringLit): MemObject {

@@ -10,11 +10,17 @@ import { buildFunctionCfa } from './cfaBuilder';
 import { assertCfaValid } from './cfaCheck';
 import { analyzeLoops, removeUnreachable } from './loops';
 import { buildCallGraph } from './callGraph';
-import { instrumentChecks, type CheckName } from './checks';
+import { CHECKS, instrumentChecks, type CheckName } from './checks';
 
 export interface CfaOptions {
   /** Property families to add to the program's own assertions. */
   readonly checks?: ReadonlySet<CheckName>;
+  /**
+   * Also the families `checks` leaves out, added after every function is built, so that the
+   * nodes, edges and properties of the CFA without them keep their ids (a path to a property
+   * of the program that avoids the added error nodes is free of that undefined behaviour).
+   */
+  readonly allChecks?: boolean;
 }
 
 /** Ids of every property of the program, function by function. */
@@ -36,6 +42,14 @@ export function buildProgramCfa(program: Program, options: CfaOptions = {}): Pro
     analyzeLoops(fn);
     functions.set(fn.name, fn);
     external.set(fn.name, externalCalls);
+  }
+  if (options.allChecks) {
+    const rest = new Set(CHECKS.filter((c) => !options.checks?.has(c)));
+    for (const fn of functions.values()) {
+      instrumentChecks(fn, rest, ids, ints);
+      assertCfaValid(fn);
+      analyzeLoops(fn);
+    }
   }
   return {
     program,

@@ -31,6 +31,7 @@ const TITLES: Record<PropertyKind, string> = {
   'signed-overflow': 'signed overflow',
   'div-by-zero': 'division by zero',
   'array-bounds': 'array index out of bounds',
+  'undefined-behavior': 'undefined behaviour',
 };
 
 export function planAnnotations(report: VerifyReport, diagnostics: readonly Diagnostic[]): AnnotationPlan {

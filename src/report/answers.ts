@@ -5,7 +5,14 @@
 import type { LoopInvariant } from './invariantsC';
 import type { PropertyAnswer } from '../engines/result';
 import type { Property } from '../ir/cfa';
-import { roundSeconds, type PropertyResult, type ReuseKind, type TraceStep } from './results';
+import type { UbFinding } from '../certify/ubFinding';
+import {
+  roundSeconds,
+  type PropertyKind,
+  type PropertyResult,
+  type ReuseKind,
+  type TraceStep,
+} from './results';
 
 /** What the engine seam hands back per property: an engine answer plus what certify added. */
 export interface ReportedAnswer extends PropertyAnswer {
@@ -23,6 +30,8 @@ export interface ReportedAnswer extends PropertyAnswer {
   readonly reuse?: ReuseKind;
   /** With several entry functions (harnesses): the one this answer was found from. */
   readonly entry?: string;
+  /** An answer for a UB finding (its propertyId is the finding's id, no property of the CFA). */
+  readonly finding?: UbFinding;
 }
 
 /** Engine name of results no engine produced. */
@@ -33,7 +42,7 @@ export const NO_ANSWER = 'no engine answered this property';
 /** The report's result for one property of `fn`, from its answer (if any). */
 export function toPropertyResult(
   fn: string,
-  property: Property,
+  property: Pick<Property, 'id' | 'loc' | 'text'> & { readonly kind: PropertyKind },
   answer: ReportedAnswer | undefined,
   invariants: readonly LoopInvariant[] = [],
 ): PropertyResult {
@@ -77,6 +86,13 @@ export function toPropertyResult(
     case 'unknown':
       return { ...base, verdict: 'unknown', ...timing, reason: result.reason };
   }
+}
+
+/** The report's result for a UB finding (UNSAFE, with the trace that runs into it). */
+export function findingResult(answer: ReportedAnswer & { finding: UbFinding }): PropertyResult {
+  const f = answer.finding;
+  const property = { id: f.id, kind: 'undefined-behavior' as const, loc: f.loc, text: f.what };
+  return toPropertyResult(f.function, property, answer);
 }
 
 /** Answers by property id; the first answer for an id wins. */

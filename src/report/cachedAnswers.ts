@@ -188,7 +188,7 @@ function storeLineage(
   }
   const invariants = portableOf(cfa, options.entry, certificates) ?? previous?.invariants ?? [];
   const counterexamples = answers.flatMap((a) =>
-    a.result.verdict === 'unsafe'
+    a.result.verdict === 'unsafe' && !a.finding
       ? [{ propertyId: a.propertyId, inputs: toStoredInputs(a.result.counterexample.inputs) }]
       : [],
   );

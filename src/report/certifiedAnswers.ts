@@ -4,15 +4,12 @@
 // Everything else becomes UNKNOWN with the reason.
 
 import { propertyIds } from '../ir/programCfa';
-import fs from 'node:fs';
-import path from 'node:path';
 import type { ProgramCfa } from '../ir/cfa';
 import type { SolverPool } from '../smt/solverPool';
 import { runBmc } from '../engines/bmc/bmcEngine';
 import type { EngineVerdict } from '../engines/result';
 import { replay } from '../certify/replay';
 import { randomTesting } from '../certify/randomTesting';
-import { reproducer } from '../certify/reproducer';
 import { checkUnwindingCertificate } from '../certify/checkUnwinding';
 import type { InvariantLevel, TemplateResult } from '../engines/invariants/templateInvariants';
 import {
@@ -29,8 +26,9 @@ import {
 import type { SummaryStore } from '../engines/bam/blockCache';
 import type { InvariantStore } from '../engines/condinv/storedInvariants';
 import type { ReportedAnswer } from './answers';
-import type { TraceStep } from '../certify/execution';
 import type { Conjuncts } from '../engines/chc/horn';
+import { throughUb, type Blocked } from './ubFreePaths';
+import { boundTrace, writeReproducer } from './unsafeEvidence';
 
 export interface EngineRunOptions {
   /** `auto`: random testing, CHC, k-induction, then BMC; otherwise that engine alone. */
@@ -239,6 +237,7 @@ export async function certifiedAnswers(
   }
   const seconds = (performance.now() - started) / 1000;
   const safe: string[] = [];
+  const blocked: Blocked[] = [];
   let safeDepth = 0;
   for (const [propertyId, verdict] of result.answers) {
     if (verdict.verdict === 'safe') {
@@ -252,6 +251,10 @@ export async function certifiedAnswers(
       continue;
     }
     const run = replay(cfa, options.entry, verdict.counterexample);
+    if (!run.confirmed && run.outcome.kind === 'undefined-behavior') {
+      blocked.push({ propertyId, cex: verdict.counterexample, run });
+      continue;
+    }
     if (!run.confirmed) {
       answers.push({
         propertyId,
@@ -268,6 +271,10 @@ export async function certifiedAnswers(
     }
     if (options.reproducerDir) writeReproducer(cfa, verdict, options);
     answers.push({ propertyId, engine: 'bmc', seconds, result: verdict, trace: boundTrace(run.trace) });
+  }
+  if (blocked.length > 0) {
+    const until = Math.min(deadline, Math.max(searchDeadline, Date.now() + 2000));
+    answers.push(...(await throughUb(cfa, pool, blocked, options, until, seconds)));
   }
   if (safe.length > 0) {
     const left = Math.max(500, deadline - Date.now());
@@ -327,36 +334,4 @@ function testing(
   return out;
 }
 
-function writeReproducer(
-  cfa: ProgramCfa,
-  verdict: Extract<EngineVerdict, { verdict: 'unsafe' }>,
-  options: EngineRunOptions,
-): void {
-  const dir = options.reproducerDir as string;
-  const r = reproducer(cfa, verdict.counterexample, options.entry);
-  fs.mkdirSync(dir, { recursive: true });
-  const base = path.basename(cfa.program.files[0] ?? 'program').replace(/\.[ci]$/, '');
-  const name = `${base}.${verdict.counterexample.propertyId.replace(/[^A-Za-z0-9_]/g, '_')}.repro.c`;
-  fs.writeFileSync(path.join(dir, name), r.text);
-}
-
-/** Steps kept at each end of a long trace; the middle is replaced by one step saying how many were left out. */
-export const TRACE_KEEP = 1000;
-
-/** A trace of at most 2·TRACE_KEEP + 1 steps (reports, SARIF and comments stay readable and small). */
-export function boundTrace(trace: readonly TraceStep[]): TraceStep[] {
-  if (trace.length <= 2 * TRACE_KEEP + 1) return [...trace];
-  const head = trace.slice(0, TRACE_KEEP);
-  const tail = trace.slice(trace.length - TRACE_KEEP);
-  const gap = trace.length - 2 * TRACE_KEEP;
-  const at = trace[TRACE_KEEP];
-  const elided: TraceStep = {
-    file: at.file,
-    line: at.line,
-    function: at.function,
-    text: `... ${gap} steps left out ...`,
-    assignments: {},
-    edgeIds: [],
-  };
-  return [...head, elided, ...tail];
-}
+export { TRACE_KEEP, boundTrace } from './unsafeEvidence';

@@ -74,6 +74,13 @@ const RULES: Readonly<Record<PropertyKind, RuleInfo>> = {
     full: 'An array is indexed outside its bounds on some execution (undefined behaviour in C).',
     message: 'Array index out of bounds',
   },
+  'undefined-behavior': {
+    id: 'undefined-behavior',
+    name: 'UndefinedBehavior',
+    short: 'Undefined behaviour',
+    full: 'An execution runs into undefined behaviour (signed overflow, bad shift, division by zero, invalid memory access) that gcc -fsanitize=address,undefined stops at.',
+    message: 'Undefined behaviour',
+  },
 };
 const KINDS = Object.keys(RULES) as PropertyKind[];
 

@@ -10,7 +10,7 @@ import { unknownLoc, type Diagnostic } from '../frontend/diagnostics';
 import type { FrontendOptions } from '../frontend/unit';
 import { buildProgramCfa, propertyIds } from '../ir/programCfa';
 import type { CallGraph, ProgramCfa } from '../ir/cfa';
-import { answersById, toPropertyResult, type ReportedAnswer } from './answers';
+import { answersById, findingResult, toPropertyResult, type ReportedAnswer } from './answers';
 import { compareStrings, planPrograms } from './programPlan';
 import { cachedAnswers, type CacheContext } from './cachedAnswers';
 import { HeadPrints, changesSince, loadBase, rootOf, type BaseVersion } from './baseChanges';
@@ -392,6 +392,8 @@ function programResults(
       results.push(changed ? { ...r, changed: changed.has(p.id) } : r);
     }
   }
+  // undefined behaviour that counterexamples ran into: findings of their own
+  for (const a of byId.values()) if (a.finding) results.push(findingResult({ ...a, finding: a.finding }));
   return results;
 }
 

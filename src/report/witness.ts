@@ -30,12 +30,14 @@ interface Location {
 /** The witness for one program as YAML text, or undefined when its verdict is UNKNOWN. */
 export function witnessYaml(
   cfa: ProgramCfa,
-  results: readonly PropertyResult[],
+  all: readonly PropertyResult[],
   answers: readonly ReportedAnswer[],
   ctx: WitnessContext,
 ): string | undefined {
-  // SV-COMP's reading: a property no path reaches holds, so a program whose properties are all
-  // unreachable (or that has none) gets a correctness witness.
+  // UB findings are no part of the specification (SV-COMP assumes programs free of UB). SV-COMP's
+  // reading: a property no path reaches holds, so a program whose properties are all unreachable
+  // (or that has none) gets a correctness witness.
+  const results = all.filter((r) => r.kind !== 'undefined-behavior');
   const verdict = checkedCount(countVerdicts(results)) === 0 ? 'safe' : overallVerdict(results);
   if (verdict === 'unknown') return undefined;
   const files = cfa.program.files;

@@ -26,7 +26,7 @@ int duff(int count) {
   return to;
 }
 int main(void) {
-  int h = 0, i, j;
+  unsigned h = 0; int i, j;
   for (i = 0; i < 9; i++) h = h * 31 + classify(i);
   for (i = 1; i < 12; i++) h = h * 31 + duff(i);
   int k = 10;

@@ -4,7 +4,7 @@ struct P { int x; unsigned char c; int v[3]; };
 int sum(struct P p) { return p.x + p.c + p.v[0] + p.v[1] + p.v[2]; }
 struct P make(int x) { struct P p = { x, (unsigned char)(x * 100), { x, x + 1 } }; return p; }
 int main(void) {
-  int h = 0;
+  unsigned h = 0;
   unsigned char c = 250;
   c += 10;
   h = h * 31 + c;

@@ -4,7 +4,7 @@ int g;
 int inc(int d) { g += d; return g; }
 int twice(int *p) { *p = *p * 2; return *p; }
 int main(void) {
-  int h = 0, i = 0, x, y = 3;
+  unsigned h = 0; int i = 0, x, y = 3;
   int a[5] = {1, 2, 3, 4, 5};
   if (inc(1) > 5 && inc(100)) h += 1;
   if (inc(2) || inc(1000)) h += 2;

@@ -1,8 +1,9 @@
-// Judges benchmark answers the SV-COMP way: a task's verdict is the program's overall verdict,
-// compared with the expected unreach-call verdict; correct true +2, correct false +1, false alarm
-// −16, missed bug −32, unknown 0. Summaries per category and in total, as a table or JSON.
+// Judges benchmark answers the SV-COMP way: a task's verdict is the overall verdict of its
+// properties (UB findings left out: unreach-call assumes no UB), compared with the expected
+// unreach-call verdict; correct true +2, correct false +1, false alarm −16, missed bug −32,
+// unknown 0. Summaries per category and in total, as a table or JSON.
 
-import type { Verdict, VerifyReport, VerifyStats } from '../../report/results';
+import { overallVerdict, type Verdict, type VerifyReport, type VerifyStats } from '../../report/results';
 import type { BenchTask } from './tasks';
 import type { ChildResult } from './child';
 
@@ -69,12 +70,15 @@ export function answerOf(r: ChildResult): Answer {
     return unknown('unreadable report');
   }
   if (report.version !== 1 || !Array.isArray(report.properties)) return unknown('unreadable report');
-  const engines = [...new Set(report.properties.map((p) => p.engine).filter((e) => e && e !== 'none'))];
+  // SV-COMP's unreach-call assumes programs free of undefined behaviour: UB findings do not count
+  const judged = report.properties.filter((p) => p.kind !== 'undefined-behavior');
+  const engines = [...new Set(judged.map((p) => p.engine).filter((e) => e && e !== 'none'))];
   const engine = engines.length > 0 ? engines.sort().join('+') : 'none';
-  if (report.verdict !== 'unknown') return { verdict: report.verdict, engine };
+  const verdict = overallVerdict(judged);
+  if (verdict !== 'unknown') return { verdict, engine };
   // SV-COMP's reading: an error call no path reaches (or none at all) is the property holding.
-  if (report.properties.every((p) => p.verdict === 'unreachable')) return { verdict: 'safe', engine };
-  const why = report.properties.find((p) => p.verdict === 'unknown')?.reason ?? 'no verdict';
+  if (judged.every((p) => p.verdict === 'unreachable')) return { verdict: 'safe', engine };
+  const why = judged.find((p) => p.verdict === 'unknown')?.reason ?? 'no verdict';
   return { verdict: 'unknown', engine, reason: why };
 }
 
