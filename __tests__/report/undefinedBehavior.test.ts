@@ -84,6 +84,17 @@ describe('assertions reached only through undefined behaviour', () => {
     );
   });
 
+  it('no finding when the UB needs a made-up result of a function without body or model', async () => {
+    const { report } = await verdicts(`extern int ext(void);
+int main(void) {
+  int x = ext();
+  int y = x + 1;
+  if (y < x) reach_error();
+  return 0;
+}`);
+    expect(report.properties.map((p) => `${p.kind} ${p.verdict}`)).toEqual(['error-call unknown']);
+  });
+
   it('an assertion that fails through UB and without it is UNSAFE with a UB-free trace', async () => {
     const { report } = await verdicts(`int main(void) {
   int x = __VERIFIER_nondet_int();

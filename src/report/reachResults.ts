@@ -13,7 +13,10 @@ export function reachedAnswers(
 ): ReportedAnswer[][] {
   return perEntry.map((answers, i) => {
     const r = reach[i];
-    return !r || r.opaque ? [...answers] : answers.filter((a) => r.reached.has(a.propertyId));
+    // a UB finding was reached by a replayed run: it is no property of the CFA to look up
+    return !r || r.opaque
+      ? [...answers]
+      : answers.filter((a) => a.finding !== undefined || r.reached.has(a.propertyId));
   });
 }
 
@@ -35,7 +38,7 @@ export function markUnreached(
   const opaque = reach.find((r) => r.opaque)?.opaque;
   const named = entries.length === 1 ? `the entry '${entries[0]}'` : `any of the ${entries.length} entries`;
   return results.map((r) => {
-    if (reach.some((x) => x.reached.has(r.id))) return r;
+    if (r.kind === 'undefined-behavior' || reach.some((x) => x.reached.has(r.id))) return r;
     const base = {
       id: r.id,
       kind: r.kind,

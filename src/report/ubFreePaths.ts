@@ -126,6 +126,8 @@ export async function throughUb(
     const cex = findingCounterexample(b);
     const finding = b.run.finding;
     if (!cex || !finding || found.has(finding.id)) continue;
+    // a run that used a made-up result of a function without body or model is not C's run
+    if (cex.inputs.some((v) => v.source === 'external')) continue;
     found.add(finding.id);
     const verdict = { verdict: 'unsafe' as const, counterexample: cex };
     if (options.reproducerDir) writeReproducer(cfa, verdict, options);
