@@ -25526,10 +25526,66 @@ function readCpuSeconds(pid) {
     }
 }
 
+;// CONCATENATED MODULE: ./src/report/results.ts
+// The results model shared by the CLI and the Action: one verdict per property (with the engine
+// that decided it and, for a violation, the replayed trace), the overall verdict, and the run's
+// statistics. The JSON form (`version: 1`) is public and frozen: add fields, never rename or remove.
+const PROPERTY_VERDICTS = (/* unused pure expression or super */ null && (['safe', 'unsafe', 'unknown', 'unreachable']));
+/**
+ * With a cache, how a property's verdict was reached: `verdict`, a stored verdict for the unchanged
+ * code whose evidence passed its re-check; `certificate`, the previous version's invariants or
+ * counterexample, unchanged, re-checked on the changed code; `candidates`, the engines starting
+ * from the previous version's invariants (weakened or strengthened); `scratch`, no stored help.
+ */
+const REUSE_KINDS = ['verdict', 'certificate', 'candidates', 'scratch'];
+/** Zero properties, calls and seconds for every ReuseKind. */
+function emptyReuse() {
+    const out = {};
+    for (const k of REUSE_KINDS)
+        out[k] = { properties: 0, solverCalls: 0, seconds: 0 };
+    return out;
+}
+function countVerdicts(results) {
+    const counts = { safe: 0, unsafe: 0, unknown: 0, unreachable: 0 };
+    for (const r of results)
+        counts[r.verdict]++;
+    return counts;
+}
+/** Properties some entry reaches: those an engine checked (safe, unsafe or unknown). */
+function checkedCount(counts) {
+    return counts.safe + counts.unsafe + counts.unknown;
+}
+/**
+ * Unsafe if any property is unsafe, else unknown if any is unknown, else safe. A run that checked
+ * no property (none, or all unreachable) proved nothing: unknown, never safe.
+ */
+function overallVerdict(results) {
+    const counts = countVerdicts(results);
+    if (checkedCount(counts) === 0)
+        return 'unknown';
+    return counts.unsafe > 0 ? 'unsafe' : counts.unknown > 0 ? 'unknown' : 'safe';
+}
+/** The words reports use for a run that checked nothing. */
+const NOTHING_CHECKED = 'no properties checked';
+/** Properties ordered by file, line, then id, so reports are stable across runs. */
+function compareResults(a, b) {
+    if (a.file !== b.file)
+        return a.file < b.file ? -1 : 1;
+    if (a.line !== b.line)
+        return a.line - b.line;
+    return a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
+}
+/** Seconds rounded to milliseconds, as every report prints them. */
+function roundSeconds(seconds) {
+    return Math.round(seconds * 1000) / 1000;
+}
+
 ;// CONCATENATED MODULE: ./src/cli/bench/score.ts
-// Judges benchmark answers the SV-COMP way: a task's verdict is the program's overall verdict,
-// compared with the expected unreach-call verdict; correct true +2, correct false +1, false alarm
-// −16, missed bug −32, unknown 0. Summaries per category and in total, as a table or JSON.
+// Judges benchmark answers the SV-COMP way: a task's verdict is the overall verdict of its
+// properties (UB findings left out: unreach-call assumes no UB), compared with the expected
+// unreach-call verdict; correct true +2, correct false +1, false alarm −16, missed bug −32,
+// unknown 0. Summaries per category and in total, as a table or JSON.
+
 const POINTS = {
     'correct-proof': 2,
     'correct-alarm': 1,
@@ -25561,11 +25617,17 @@ function answerOf(r) {
     }
     if (report.version !== 1 || !Array.isArray(report.properties))
         return unknown('unreadable report');
-    const engines = [...new Set(report.properties.map((p) => p.engine).filter((e) => e && e !== 'none'))];
+    // SV-COMP's unreach-call assumes programs free of undefined behaviour: UB findings do not count
+    const judged = report.properties.filter((p) => p.kind !== 'undefined-behavior');
+    const engines = [...new Set(judged.map((p) => p.engine).filter((e) => e && e !== 'none'))];
     const engine = engines.length > 0 ? engines.sort().join('+') : 'none';
-    if (report.verdict !== 'unknown')
-        return { verdict: report.verdict, engine };
-    const why = report.properties.find((p) => p.verdict === 'unknown')?.reason ?? 'no verdict';
+    const verdict = overallVerdict(judged);
+    if (verdict !== 'unknown')
+        return { verdict, engine };
+    // SV-COMP's reading: an error call no path reaches (or none at all) is the property holding.
+    if (judged.every((p) => p.verdict === 'unreachable'))
+        return { verdict: 'safe', engine };
+    const why = judged.find((p) => p.verdict === 'unknown')?.reason ?? 'no verdict';
     return { verdict: 'unknown', engine, reason: why };
 }
 function judge(expected, verdict) {
@@ -25895,11 +25957,17 @@ function parseTasks(text, baseDir, name = 'tasks') {
 // The CLI's exit codes, declared once. Public and frozen: scripts and CI configurations test them,
 // so a meaning never changes and a number is never reused.
 const ExitCode = {
-    /** Every property is safe (or there are none). `cfa`: the program loaded. */
+    /**
+     * Every property some path reaches is safe, and there is at least one (properties no path
+     * reaches are reported `unreachable` and prove nothing). `cfa`: the program loaded.
+     */
     ok: 0,
     /** At least one property is unsafe. */
     unsafe: 1,
-    /** Some property is unknown and none is unsafe. */
+    /**
+     * Some property is unknown and none is unsafe; also a run that checked no property (none in the
+     * program, or all unreachable from the entry): it proved nothing, like `fail-on: unknown` says.
+     */
     unknown: 2,
     /** Bad input or usage: missing file, syntax error, unknown option, unwritable output. */
     inputError: 3,
@@ -28098,48 +28166,6 @@ function toC(s, names, prec) {
 const external_node_crypto_namespaceObject = require("node:crypto");
 // EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
 var dist = __nccwpck_require__(8815);
-;// CONCATENATED MODULE: ./src/report/results.ts
-// The results model shared by the CLI and the Action: one verdict per property (with the engine
-// that decided it and, for a violation, the replayed trace), the overall verdict, and the run's
-// statistics. The JSON form (`version: 1`) is public and frozen: add fields, never rename or remove.
-/**
- * With a cache, how a property's verdict was reached: `verdict`, a stored verdict for the unchanged
- * code whose evidence passed its re-check; `certificate`, the previous version's invariants or
- * counterexample, unchanged, re-checked on the changed code; `candidates`, the engines starting
- * from the previous version's invariants (weakened or strengthened); `scratch`, no stored help.
- */
-const REUSE_KINDS = ['verdict', 'certificate', 'candidates', 'scratch'];
-/** Zero properties, calls and seconds for every ReuseKind. */
-function emptyReuse() {
-    const out = {};
-    for (const k of REUSE_KINDS)
-        out[k] = { properties: 0, solverCalls: 0, seconds: 0 };
-    return out;
-}
-function countVerdicts(results) {
-    const counts = { safe: 0, unsafe: 0, unknown: 0 };
-    for (const r of results)
-        counts[r.verdict]++;
-    return counts;
-}
-/** Unsafe if any property is unsafe, else unknown if any is unknown, else safe (also when none). */
-function overallVerdict(results) {
-    const counts = countVerdicts(results);
-    return counts.unsafe > 0 ? 'unsafe' : counts.unknown > 0 ? 'unknown' : 'safe';
-}
-/** Properties ordered by file, line, then id, so reports are stable across runs. */
-function compareResults(a, b) {
-    if (a.file !== b.file)
-        return a.file < b.file ? -1 : 1;
-    if (a.line !== b.line)
-        return a.line - b.line;
-    return a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
-}
-/** Seconds rounded to milliseconds, as every report prints them. */
-function roundSeconds(seconds) {
-    return Math.round(seconds * 1000) / 1000;
-}
-
 ;// CONCATENATED MODULE: ./src/report/witness.ts
 // SV-COMP verification witnesses, format 2.0 (YAML): for a SAFE program a correctness witness
 // (`invariant_set`: the loop invariants of its certificates as C expressions at their loop heads;
@@ -28154,8 +28180,12 @@ function roundSeconds(seconds) {
 
 
 /** The witness for one program as YAML text, or undefined when its verdict is UNKNOWN. */
-function witnessYaml(cfa, results, answers, ctx) {
-    const verdict = overallVerdict(results);
+function witnessYaml(cfa, all, answers, ctx) {
+    // UB findings are no part of the specification (SV-COMP assumes programs free of UB). SV-COMP's
+    // reading: a property no path reaches holds, so a program whose properties are all unreachable
+    // (or that has none) gets a correctness witness.
+    const results = all.filter((r) => r.kind !== 'undefined-behavior');
+    const verdict = checkedCount(countVerdicts(results)) === 0 ? 'safe' : overallVerdict(results);
     if (verdict === 'unknown')
         return undefined;
     const files = cfa.program.files;
@@ -29375,10 +29405,95 @@ function syntaxErrors(root, text, lineMap, path) {
     return out;
 }
 
+;// CONCATENATED MODULE: ./src/frontend/misreadCasts.ts
+// Calls tree-sitter read as casts: in `(f((a, b))) & x` the parenthesised call also parses as a
+// type (`f` with an abstract function declarator) cast of `&x`, and tree-sitter prefers the cast.
+// When `f` is a typedef nowhere in the unit it cannot be a type: the cast's parentheses are blanked
+// (offsets kept), which leaves the call and the binary operator as C reads them, and the text is parsed again.
+/** Names tree-sitter calls type_identifier that are types without a typedef. */
+const BUILTIN_TYPES = new Set([
+    '_Bool',
+    'bool',
+    '__int128',
+    '__int128_t',
+    '__uint128_t',
+    '__builtin_va_list',
+    '_Float32',
+    '_Float64',
+    '_Float32x',
+    '_Float64x',
+    '_Float128',
+    '__float128',
+    '__float80',
+]);
+/** Declarator shapes whose text is also a postfix expression: `f(a, b)`, `a[3]`, `(f)(x)`. */
+const POSTFIX_DECLARATORS = new Set([
+    'abstract_function_declarator',
+    'abstract_array_declarator',
+    'abstract_parenthesized_declarator',
+]);
+function walk(n, visit) {
+    const stack = [n];
+    while (stack.length > 0) {
+        const x = stack.pop();
+        visit(x);
+        for (const c of x.children)
+            stack.push(c);
+    }
+}
+function typedefNames(root, text) {
+    const names = new Set();
+    walk(root, (n) => {
+        if (n.type !== 'type_definition')
+            return;
+        for (const d of n.children) {
+            if (d.field !== 'declarator')
+                continue;
+            walk(d, (x) => {
+                if (x.type === 'type_identifier' || x.type === 'primitive_type')
+                    names.add(text.slice(x.startIndex, x.endIndex).trim());
+            });
+        }
+    });
+    return names;
+}
+/** The text with the parentheses of every misread cast blanked, or undefined when there is none. */
+function unmisreadCasts(root, text) {
+    const typedefs = typedefNames(root, text);
+    const blanks = [];
+    walk(root, (n) => {
+        if (n.type !== 'cast_expression')
+            return;
+        const td = n.children.find((c) => c.field === 'type');
+        if (!td || td.type !== 'type_descriptor')
+            return;
+        const base = td.children.find((c) => c.field === 'type');
+        const decl = td.children.find((c) => c.field === 'declarator');
+        if (base?.type !== 'type_identifier' || !decl || !POSTFIX_DECLARATORS.has(decl.type))
+            return;
+        if (td.children.some((c) => c.type === 'type_qualifier'))
+            return;
+        const name = text.slice(base.startIndex, base.endIndex).trim();
+        if (typedefs.has(name) || BUILTIN_TYPES.has(name))
+            return;
+        const open = n.children.find((c) => c.type === '(');
+        const close = n.children.find((c) => c.type === ')' && c.startIndex >= td.endIndex);
+        if (open && close)
+            blanks.push(open.startIndex, close.startIndex);
+    });
+    if (blanks.length === 0)
+        return undefined;
+    const chars = text.split('');
+    for (const i of blanks)
+        chars[i] = ' ';
+    return chars.join('');
+}
+
 ;// CONCATENATED MODULE: ./src/frontend/translationUnit.ts
 // The front end's first half: from a path to a ParsedUnit. Reads the file, preprocesses `.c`/`.h`
 // files when a preprocessor exists (`.i` files never), normalises the text, builds the line map
 // back to the user's files and parses it, collecting syntax errors as diagnostics.
+
 
 
 
@@ -29453,11 +29568,20 @@ async function loadTranslationUnit(file, options) {
         }
     }
     const lineMap = pp === undefined ? identityLineMap(file) : markerLineMap(file, norm.text, norm.markers);
-    const { root } = await parseC(norm.text);
-    diagnostics.push(...syntaxErrors(root, norm.text, lineMap, file));
+    let parsed = norm.text;
+    let { root } = await parseC(parsed);
+    // Calls tree-sitter took for casts (`(f((a, b))) & x`): blank the cast's parentheses, parse again.
+    for (let round = 0; round < 4; round++) {
+        const fixed = unmisreadCasts(root, parsed);
+        if (fixed === undefined)
+            break;
+        parsed = fixed;
+        ({ root } = await parseC(parsed));
+    }
+    diagnostics.push(...syntaxErrors(root, parsed, lineMap, file));
     return {
         path: file,
-        text: norm.text,
+        text: parsed,
         root,
         lineMap,
         diagnostics,
@@ -29547,12 +29671,18 @@ function sameType(a, b) {
 }
 /**
  * Records are the same type when they are one definition, or — across translation units — when
- * they have the same tag and the same members at the same offsets (C11 6.2.7p1).
+ * they have the same tag (or both none) and the same members at the same offsets (C11 6.2.7p1).
  */
 function compatibleRecords(a, b) {
     if (a === b)
         return true;
-    if (a.tag !== b.tag || a.tag.startsWith('<anonymous') || a.isUnion !== b.isUnion)
+    if (a.isUnion !== b.isUnion)
+        return false;
+    if (isAnonymous(a) || isAnonymous(b)) {
+        if (!isAnonymous(a) || !isAnonymous(b) || a.unit === undefined || a.unit === b.unit)
+            return false;
+    }
+    else if (a.tag !== b.tag)
         return false;
     if (!a.complete || !b.complete)
         return true; // an incomplete declaration of the same tag
@@ -29573,6 +29703,9 @@ function compatibleRecords(a, b) {
     }
 }
 const comparing = new Set();
+function isAnonymous(r) {
+    return r.tag.startsWith('<anonymous');
+}
 const INT_NAMES = {
     bool: '_Bool',
     char: 'char',
@@ -30021,6 +30154,7 @@ function recordSpecifier(ctx, n) {
             align: 1,
             complete: false,
             id: ctx.tables.nextRecordId(),
+            unit: tag === undefined ? ctx.unit.path : undefined,
         };
         if (tag !== undefined)
             ctx.scope.defineTag(tag, { kind: 'record', def });
@@ -30166,6 +30300,19 @@ const BUILTIN_TYPE_NAMES = {
     __int128_t: 'int128',
     __uint128_t: 'uint128',
 };
+/**
+ * gcc's _FloatN types, which glibc's <math.h> declares functions with. Floating point is
+ * unsupported where it is used; these only need to be read (the wide ones as long double).
+ */
+const BUILTIN_FLOAT_NAMES = {
+    _Float32: 'float',
+    _Float64: 'double',
+    _Float32x: 'double',
+    _Float64x: 'ldouble',
+    _Float128: 'ldouble',
+    __float128: 'ldouble',
+    __float80: 'ldouble',
+};
 function declSpecs(ctx, node) {
     let storage;
     let isInline = false;
@@ -30212,6 +30359,8 @@ function typeSpecifier(ctx, n) {
                 return e.type;
             if (name in BUILTIN_TYPE_NAMES)
                 return ctx.ints.get(BUILTIN_TYPE_NAMES[name]);
+            if (name in BUILTIN_FLOAT_NAMES)
+                return { kind: 'float', fk: BUILTIN_FLOAT_NAMES[name] };
             // Opaque here; va_start/va_arg (gcc built-ins) are reported unsupported where they are used.
             if (name === '__builtin_va_list')
                 return pointerTo(VOID);
@@ -30263,6 +30412,8 @@ function primitive(ctx, n, name) {
     const fixed = PRIMITIVE_FALLBACK[name];
     if (fixed)
         return ctx.ints.get(fixed);
+    if (name in BUILTIN_FLOAT_NAMES)
+        return { kind: 'float', fk: BUILTIN_FLOAT_NAMES[name] };
     ctx.error(n, `unknown type name '${name}'`);
     throw new SemaAbort();
 }
@@ -31212,6 +31363,7 @@ function expression(ctx, n) {
         case 'null':
             return ctx.conv.convert(ctx.conv.constant(0n, ctx.ints.get('int'), loc), pointerTo(VOID), false);
         case 'identifier':
+        case 'type_identifier': // a variable tree-sitter took for a type name (see valueNamedAsType)
             return identifier(ctx, n, loc);
         case 'binary_expression':
             return binaryExpression(ctx, n, loc);
@@ -31252,7 +31404,12 @@ function expression(ctx, n) {
             return sizeofExpression(ctx, n, loc);
         case 'alignof_expression': {
             const tn = fieldChild(n, 'type');
-            const t = tn ? typeDescriptor(ctx, tn) : expression(ctx, namedChildren(n)[0]).type;
+            const value = valueNamedAsType(ctx, tn);
+            const t = value
+                ? expression(ctx, value).type
+                : tn
+                    ? typeDescriptor(ctx, tn)
+                    : expression(ctx, namedChildren(n)[0]).type;
             return ctx.conv.constant(BigInt(alignOf(t, ctx.model)), ctx.ints.sizeT(), loc);
         }
         case 'offsetof_expression':
@@ -31355,6 +31512,19 @@ function identifier(ctx, n, loc) {
             expressions_fail(ctx, n, `unexpected type name '${name}'`);
     }
 }
+/**
+ * `__alignof__(x)`/`sizeof(x)` that tree-sitter read as a type name: the identifier, when x is a
+ * variable or function in scope (also one that shadows a typedef), to read as an expression.
+ */
+function valueNamedAsType(ctx, tn) {
+    if (!tn || tn.type !== 'type_descriptor' || fieldChild(tn, 'declarator'))
+        return undefined;
+    const kids = namedChildren(tn);
+    if (kids.length !== 1 || kids[0].type !== 'type_identifier')
+        return undefined;
+    const e = ctx.scope.lookup(ctx.text(kids[0]).trim());
+    return e?.kind === 'var' || e?.kind === 'function' ? kids[0] : undefined;
+}
 /** `(T)` where T names a typedef: tree-sitter's reading of a cast it could not recognise. */
 function typedefInParens(ctx, n) {
     if (!n || n.type !== 'parenthesized_expression')
@@ -31442,7 +31612,10 @@ function lvalue(ctx, n) {
 function sizeofExpression(ctx, n, loc) {
     const tn = fieldChild(n, 'type');
     let t;
-    if (tn)
+    const value = valueNamedAsType(ctx, tn);
+    if (value)
+        t = expression(ctx, value).type;
+    else if (tn)
         t = typeDescriptor(ctx, tn);
     else {
         const vn = fieldChild(n, 'value') ?? namedChildren(n)[0];
@@ -31590,6 +31763,13 @@ function resolveInitializer(ctx, type, n) {
             if (items.length === 0)
                 return { init: zeroScalar(ctx, type, n), type };
             return resolveInitializer(ctx, type, items[0]);
+        }
+        // `char s[] = {"abc"}`: a string literal may stand in braces alone (C11 6.7.9p14).
+        const only = namedChildren(n);
+        if (type.kind === 'array' && only.length === 1) {
+            const s = stringInit(ctx, type, only[0]);
+            if (s)
+                return s;
         }
         const cursor = { items: namedChildren(n), pos: 0 };
         const r = aggregate(ctx, type, cursor, n, true);
@@ -32646,17 +32826,55 @@ function classifyExternalCalls(tables) {
     }
 }
 
+;// CONCATENATED MODULE: ./src/frontend/sema/libcLinking.ts
+// Links the C library models (libcModels.ts) into a program: a model's definition is analysed
+// into the program's tables when the program calls that function, does not define it, and
+// declares it with the model's prototype. Anything else (no prototype, another type) stays a
+// function without a body, whose results are unknown.
+
+
+
+
+
+/** Adds the needed model definitions of `models` (a parsed libc model unit) to `definitions`. */
+function linkLibcModels(models, tables, definitions) {
+    const called = new Set(tables.callSites.map((s) => s.call.callee));
+    const ctx = new SemaContext(models, tables);
+    for (const item of models.root.children) {
+        if (item.type !== 'function_definition')
+            continue;
+        try {
+            const declared = declarator(ctx, fieldChild(item, 'declarator'), declSpecs(ctx, item).base);
+            const sym = declared.name !== undefined ? tables.functions.get(declared.name) : undefined;
+            if (!sym || sym.def || !called.has(sym) || !sym.type.hasProto)
+                continue;
+            if (!sameType(declared.type, sym.type))
+                continue;
+            const def = functionDefinition(ctx, item);
+            if (def)
+                definitions.push(def);
+        }
+        catch (e) {
+            if (!(e instanceof SemaAbort))
+                throw e;
+            ctx.fn = undefined;
+        }
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/frontend/sema/analyzer.ts
 // Semantic analysis of a whole program: walks each translation unit's top-level items in order,
 // links functions and globals across units, assigns verification built-ins, and returns the
-// typed Program with every diagnostic found.
+// typed Program with every diagnostic found. The C library models needed are linked in last.
 
 
 
 
 
 
-function analyzeProgram(units, model) {
+
+/** `libc`: the parsed C library models (libcModels.ts), linked where the program needs them. */
+function analyzeProgram(units, model, libc) {
     const tables = new ProgramTables(model);
     const definitions = [];
     for (const unit of units) {
@@ -32676,6 +32894,8 @@ function analyzeProgram(units, model) {
             }
         }
     }
+    if (libc)
+        linkLibcModels(libc, tables, definitions);
     for (const f of tables.functions.values()) {
         const b = builtinFor(f.name, f.def !== undefined);
         if (b)
@@ -32746,10 +32966,139 @@ function topLevel(ctx, item, definitions) {
     }
 }
 
+;// CONCATENATED MODULE: ./src/frontend/libcModels.ts
+// The C library functions proofgate models, as C definitions with glibc's semantics. The front end
+// links a definition into the program when the program calls the function without defining it, so
+// every engine and the interpreter see the same semantics and no layer below knows these names.
+// Comparisons return the difference of the first differing bytes as unsigned char (as glibc does).
+/** The pseudo file the models' locations point into (no file the user could open). */
+const LIBC_MODEL_FILE = '<libc-model>';
+/**
+ * One definition per function, self-contained (no model calls another function, so a program's
+ * own functions can never be picked up). `SIZE_T` is replaced by the data model's size_t.
+ *
+ * strcmp, strncmp and memcmp: C only fixes the sign of the result; glibc (its generic C code and
+ * its x86-64 assembly) and gcc's constant folding return `(unsigned char)a[i] - (unsigned char)b[i]`
+ * at the first difference, so the model does too (checked against gcc and glibc in the tests).
+ * memmove compares pointers only for equality (comparing pointers into different objects with `<`
+ * is undefined behaviour): it copies backwards exactly when the destination starts inside the
+ * source. abs and labs negate: abs(INT_MIN) is a signed overflow, undefined behaviour as in C.
+ */
+const MODELS = {
+    strlen: `SIZE_T strlen(const char *s) {
+  SIZE_T n = 0;
+  while (s[n] != 0) n++;
+  return n;
+}`,
+    strnlen: `SIZE_T strnlen(const char *s, SIZE_T max) {
+  SIZE_T n = 0;
+  while (n < max && s[n] != 0) n++;
+  return n;
+}`,
+    strcmp: `int strcmp(const char *a, const char *b) {
+  const unsigned char *p = (const unsigned char *)a;
+  const unsigned char *q = (const unsigned char *)b;
+  SIZE_T i = 0;
+  while (p[i] != 0 && p[i] == q[i]) i++;
+  return p[i] - q[i];
+}`,
+    strncmp: `int strncmp(const char *a, const char *b, SIZE_T n) {
+  const unsigned char *p = (const unsigned char *)a;
+  const unsigned char *q = (const unsigned char *)b;
+  for (SIZE_T i = 0; i < n; i++) {
+    if (p[i] != q[i] || p[i] == 0) return p[i] - q[i];
+  }
+  return 0;
+}`,
+    memcmp: `int memcmp(const void *a, const void *b, SIZE_T n) {
+  const unsigned char *p = (const unsigned char *)a;
+  const unsigned char *q = (const unsigned char *)b;
+  for (SIZE_T i = 0; i < n; i++) {
+    if (p[i] != q[i]) return p[i] - q[i];
+  }
+  return 0;
+}`,
+    memcpy: `void *memcpy(void *dst, const void *src, SIZE_T n) {
+  unsigned char *d = (unsigned char *)dst;
+  const unsigned char *s = (const unsigned char *)src;
+  for (SIZE_T i = 0; i < n; i++) d[i] = s[i];
+  return dst;
+}`,
+    memmove: `void *memmove(void *dst, const void *src, SIZE_T n) {
+  unsigned char *d = (unsigned char *)dst;
+  const unsigned char *s = (const unsigned char *)src;
+  int backwards = 0;
+  for (SIZE_T k = 1; k < n; k++) {
+    if (s + k == d) backwards = 1;
+  }
+  if (backwards) {
+    for (SIZE_T i = n; i > 0; i--) d[i - 1] = s[i - 1];
+  } else {
+    for (SIZE_T i = 0; i < n; i++) d[i] = s[i];
+  }
+  return dst;
+}`,
+    memset: `void *memset(void *dst, int c, SIZE_T n) {
+  unsigned char *d = (unsigned char *)dst;
+  for (SIZE_T i = 0; i < n; i++) d[i] = (unsigned char)c;
+  return dst;
+}`,
+    strcpy: `char *strcpy(char *dst, const char *src) {
+  SIZE_T i = 0;
+  while ((dst[i] = src[i]) != 0) i++;
+  return dst;
+}`,
+    strncpy: `char *strncpy(char *dst, const char *src, SIZE_T n) {
+  SIZE_T i = 0;
+  for (; i < n && src[i] != 0; i++) dst[i] = src[i];
+  for (; i < n; i++) dst[i] = 0;
+  return dst;
+}`,
+    strchr: `char *strchr(const char *s, int c) {
+  const char ch = (char)c;
+  for (SIZE_T i = 0;; i++) {
+    if (s[i] == ch) return (char *)(s + i);
+    if (s[i] == 0) return (char *)0;
+  }
+}`,
+    strrchr: `char *strrchr(const char *s, int c) {
+  const char ch = (char)c;
+  const char *last = (const char *)0;
+  for (SIZE_T i = 0;; i++) {
+    if (s[i] == ch) last = s + i;
+    if (s[i] == 0) return (char *)last;
+  }
+}`,
+    abs: `int abs(int x) {
+  return x < 0 ? -x : x;
+}`,
+    labs: `long labs(long x) {
+  return x < 0 ? -x : x;
+}`,
+};
+/** Names of the modelled functions. */
+const LIBC_MODEL_NAMES = Object.keys(MODELS);
+/**
+ * The C text of all models, for a data model whose size_t is `sizeT` (`unsigned long`,
+ * `unsigned int`). Each definition starts on its own line; nothing else is in the text.
+ */
+function libcModelText(sizeT) {
+    return Object.values(MODELS)
+        .map((m) => m.replace(/SIZE_T/g, sizeT))
+        .join('\n\n')
+        .concat('\n');
+}
+
 ;// CONCATENATED MODULE: ./src/frontend/frontend.ts
 // The front end's entry point: paths → preprocessed, parsed translation units → one typed
 // Program. Input errors (missing files, syntax errors, preprocessor failures) come back as
-// diagnostics with severity 'error' and no program; nothing here throws for bad input.
+// diagnostics with severity 'error' and no program; nothing here throws for bad input. The C
+// library models are parsed once per size_t spelling and offered to semantic analysis.
+
+
+
+
+
 
 
 
@@ -32771,10 +33120,28 @@ async function loadProgram(paths, options) {
     }
     if (diagnostics.some((d) => d.severity === 'error'))
         return { program: undefined, diagnostics };
-    const program = analyzeProgram(units, options.dataModel);
+    const program = analyzeProgram(units, options.dataModel, await libcModelUnit(options.dataModel));
     diagnostics.push(...program.diagnostics);
     const failed = program.diagnostics.some((d) => d.severity === 'error');
     return { program: failed ? undefined : program, diagnostics };
+}
+const parsedModels = new Map();
+/** The C library models parsed for `model`'s size_t (cached: the tree is plain data, never changed). */
+function libcModelUnit(model) {
+    const sizeT = typeToString(new IntTypes(model).sizeT());
+    let unit = parsedModels.get(sizeT);
+    if (!unit) {
+        const text = libcModelText(sizeT);
+        unit = parseC(text).then(({ root }) => ({
+            path: LIBC_MODEL_FILE,
+            text,
+            root,
+            lineMap: identityLineMap(LIBC_MODEL_FILE),
+            diagnostics: [],
+        }));
+        parsedModels.set(sizeT, unit);
+    }
+    return unit;
 }
 
 ;// CONCATENATED MODULE: ./src/ir/exprMake.ts
@@ -34125,6 +34492,8 @@ class CheckFinder {
     /** Checks evaluated before `e` runs. */
     before(e) {
         const out = [];
+        if (e.kind === 'assume' && e.check)
+            return out; // a check's own test cannot go wrong
         for (const [role, x] of edgeOperands(e)) {
             if (e.kind === 'call' && role === 'lhs')
                 continue;
@@ -34258,6 +34627,14 @@ function buildProgramCfa(program, options = {}) {
         functions.set(fn.name, fn);
         external.set(fn.name, externalCalls);
     }
+    if (options.allChecks) {
+        const rest = new Set(CHECKS.filter((c) => !options.checks?.has(c)));
+        for (const fn of functions.values()) {
+            instrumentChecks(fn, rest, ids, ints);
+            assertCfaValid(fn);
+            analyzeLoops(fn);
+        }
+    }
     return {
         program,
         functions,
@@ -34266,82 +34643,6 @@ function buildProgramCfa(program, options = {}) {
     };
 }
 
-;// CONCATENATED MODULE: ./src/report/answers.ts
-// Turns the engines' per-property answers (src/engines/result.ts), with the traces src/certify
-// replayed, into report results. A property without an answer is UNKNOWN: a missing result is
-// never reported as safe.
-
-/** Engine name of results no engine produced. */
-const NO_ENGINE = 'none';
-const NO_ANSWER = 'no engine answered this property';
-/** The report's result for one property of `fn`, from its answer (if any). */
-function toPropertyResult(fn, property, answer, invariants = []) {
-    const base = {
-        id: property.id,
-        kind: property.kind,
-        file: property.loc.file,
-        line: property.loc.line,
-        function: fn,
-        text: property.text,
-    };
-    if (!answer) {
-        return { ...base, verdict: 'unknown', engine: NO_ENGINE, seconds: 0, reason: NO_ANSWER };
-    }
-    const timing = {
-        engine: answer.engine,
-        seconds: roundSeconds(answer.seconds),
-        ...(answer.reused ? { reused: true } : {}),
-        ...(answer.reuse ? { reuse: answer.reuse } : {}),
-        ...(answer.entry !== undefined ? { entry: answer.entry } : {}),
-    };
-    const result = answer.result;
-    switch (result.verdict) {
-        case 'safe':
-            return {
-                ...base,
-                verdict: 'safe',
-                ...timing,
-                ...(result.certificate.kind === 'complete-unwinding' ? { depth: result.certificate.depth } : {}),
-                ...(result.certificate.kind === 'k-induction' ? { depth: result.certificate.k } : {}),
-                ...(invariants.length > 0 ? { invariants: [...invariants] } : {}),
-            };
-        case 'unsafe':
-            return {
-                ...base,
-                verdict: 'unsafe',
-                ...timing,
-                ...(result.counterexample.depth !== undefined ? { depth: result.counterexample.depth } : {}),
-                ...(answer.trace ? { trace: answer.trace.map(copyStep) } : {}),
-            };
-        case 'unknown':
-            return { ...base, verdict: 'unknown', ...timing, reason: result.reason };
-    }
-}
-/** Answers by property id; the first answer for an id wins. */
-function answersById(answers) {
-    const byId = new Map();
-    for (const a of answers)
-        if (!byId.has(a.propertyId))
-            byId.set(a.propertyId, a);
-    return byId;
-}
-/** A plain copy with the fields in the public order (so JSON does not depend on the producer). */
-function copyStep(s) {
-    return {
-        file: s.file,
-        line: s.line,
-        function: s.function,
-        text: s.text,
-        assignments: { ...s.assignments },
-    };
-}
-
-// EXTERNAL MODULE: ./node_modules/fast-glob/out/index.js
-var out = __nccwpck_require__(5648);
-var out_default = /*#__PURE__*/__nccwpck_require__.n(out);
-// EXTERNAL MODULE: ./node_modules/picomatch/index.js
-var picomatch = __nccwpck_require__(4006);
-var picomatch_default = /*#__PURE__*/__nccwpck_require__.n(picomatch);
 ;// CONCATENATED MODULE: ./src/ir/edgeText.ts
 // One-line C-like rendering of CFA edges, declarations and initializers, shared by the text, JSON
 // and Graphviz dumps (and by traces): `[assume] x < 10`, `[assign] x = x + 1`, `[decl] int a[3] = {0}`.
@@ -34554,126 +34855,6 @@ class Dependencies {
     render() {
         const globals = [...this.globals.values()].map((g) => `global ${declToC(g.type, g.uid)}${g.init ? ` = ${initToC(g.init, g.type)}` : ''}${g.externOnly ? ' extern' : ''}`);
         return [...[...this.records.values()].map((r) => `record ${r}`).sort(), ...globals.sort()];
-    }
-}
-
-;// CONCATENATED MODULE: ./src/report/programPlan.ts
-// Which programs a list of paths makes: files named directly are linked into one program; each
-// directory is searched for C files, and a folder's files are linked when at most one defines
-// `main` (a project), else each file is a program of its own (a folder of benchmarks).
-
-
-
-
-
-
-/** `i/n` with 1 <= i <= n (spaces allowed around the numbers); undefined for anything else. */
-function parseShardSpec(text) {
-    const m = /^\s*(\d+)\s*\/\s*(\d+)\s*$/.exec(text);
-    if (!m)
-        return undefined;
-    const index = Number(m[1]);
-    const count = Number(m[2]);
-    return index >= 1 && count >= 1 && index <= count ? { index, count } : undefined;
-}
-/**
- * Programs are dealt to shards by a hash of their files' paths relative to `root` (the repository,
- * or the working directory), so every job agrees without talking and base and head agree too.
- */
-function inShard(files, shard, root) {
-    if (!shard || shard.count <= 1)
-        return true;
-    const rel = files.map((f) => external_node_path_default().relative(root, external_node_path_default().resolve(f)).split((external_node_path_default()).sep).join('/'));
-    const h = sha256('shard', ...rel);
-    return Number(BigInt(`0x${h.slice(0, 12)}`) % BigInt(shard.count)) === shard.index - 1;
-}
-const SOURCE_GLOBS = ['**/*.c', '**/*.i'];
-/**
- * Files named directly form one program together (like `cc a.c b.c`). A glob pattern (`src/**\/*.c`)
- * is expanded and its files grouped like a directory's. Each directory is searched
- * recursively for `*.c` and `*.i` (sorted; node_modules and dot-folders skipped); the files of one
- * folder are linked into one program when at most one of them defines `main`, and otherwise (a
- * folder of separate programs, such as benchmarks) each file is a program of its own.
- * Paths that do not exist are passed on as files, so the front end reports them. Files matching
- * an `exclude` glob (relative to `excludeRoot`, by default the working directory) are left out.
- */
-async function planPrograms(paths, exclude = [], excludeRoot = process.cwd()) {
-    const excluded = exclude.length > 0 ? picomatch_default()([...exclude], { dot: true }) : () => false;
-    const skip = (file) => excluded(external_node_path_default().relative(excludeRoot, external_node_path_default().resolve(file)).split((external_node_path_default()).sep).join('/'));
-    const named = [];
-    const dirs = [];
-    const patterns = [];
-    for (const p of paths) {
-        if (isDirectory(p))
-            dirs.push(p);
-        else if (!external_node_fs_default().existsSync(p) && out_default().isDynamicPattern(p))
-            patterns.push(p);
-        else if (!skip(p))
-            named.push(p);
-    }
-    const seen = new Set(named.map((p) => external_node_path_default().resolve(p)));
-    const programs = named.length > 0 ? [named] : [];
-    const diagnostics = [];
-    const searches = [
-        ...dirs.map((dir) => ({
-            where: dir,
-            globs: SOURCE_GLOBS,
-            cwd: dir,
-            what: 'no .c or .i files in directory',
-        })),
-        ...patterns.map((p) => ({ where: p, globs: [p], cwd: '.', what: 'the pattern matches no file' })),
-    ];
-    for (const search of searches) {
-        const found = await out_default()(search.globs, {
-            cwd: search.cwd,
-            onlyFiles: true,
-            ignore: ['**/node_modules/**'],
-            followSymbolicLinks: false,
-        });
-        const files = found
-            .map((f) => external_node_path_default().join(search.cwd, f))
-            .filter((f) => /\.[ci]$/.test(f) && !skip(f))
-            .sort(compareStrings);
-        if (files.length === 0) {
-            diagnostics.push({ severity: 'error', loc: unknownLoc(search.where), message: search.what });
-        }
-        const byFolder = new Map();
-        for (const file of files) {
-            const key = external_node_path_default().resolve(file);
-            if (seen.has(key))
-                continue;
-            seen.add(key);
-            const folder = external_node_path_default().dirname(file);
-            byFolder.set(folder, [...(byFolder.get(folder) ?? []), file]);
-        }
-        for (const group of byFolder.values()) {
-            if (group.filter(definesMain).length <= 1)
-                programs.push(group);
-            else
-                for (const file of group)
-                    programs.push([file]);
-        }
-    }
-    return { programs, diagnostics };
-}
-function isDirectory(p) {
-    try {
-        return external_node_fs_default().statSync(p).isDirectory();
-    }
-    catch {
-        return false;
-    }
-}
-function compareStrings(a, b) {
-    return a < b ? -1 : a > b ? 1 : 0;
-}
-/** Whether a file seems to define `main` (only used to decide which files to link together). */
-function definesMain(file) {
-    try {
-        return /^[ \t]*(?:(?:int|void|signed|unsigned)\s+)?main\s*\([^;{]*\)\s*\{/m.test(external_node_fs_default().readFileSync(file, 'utf8'));
-    }
-    catch {
-        return false;
     }
 }
 
@@ -34919,6 +35100,419 @@ function lineageKey(o, version = VERSION) {
     return sha256('proofgate-lineage', String(STORE_SCHEMA), version, optionsPrint(o));
 }
 
+;// CONCATENATED MODULE: ./src/incremental/changes.ts
+// Which functions a change touched: the function fingerprints of a base version against the head.
+// A function is identified by its file (relative to the repository) and name; one that disappears
+// while a function with the same body appears under another name counts as renamed.
+const id = (p) => `${p.relFile}::${p.name}`;
+/** Changes from `base` to `head`, sorted by file, line and name. */
+function diffFunctions(base, head) {
+    const before = new Map(base.map((p) => [id(p), p]));
+    const after = new Map(head.map((p) => [id(p), p]));
+    const out = [];
+    const added = [];
+    for (const [k, h] of after) {
+        const b = before.get(k);
+        if (!b)
+            added.push(h);
+        else if (b.print !== h.print)
+            out.push({ kind: 'changed', name: h.name, file: h.relFile, line: h.line });
+    }
+    const removed = [...before].filter(([k]) => !after.has(k)).map(([, b]) => b);
+    for (const h of added) {
+        const i = removed.findIndex((b) => b.body === h.body && b.name !== h.name);
+        if (i >= 0) {
+            const [b] = removed.splice(i, 1);
+            out.push({ kind: 'renamed', name: h.name, file: h.relFile, line: h.line, from: b.name });
+        }
+        else {
+            out.push({ kind: 'added', name: h.name, file: h.relFile, line: h.line });
+        }
+    }
+    for (const b of removed)
+        out.push({ kind: 'removed', name: b.name, file: b.relFile, line: b.line });
+    return out.sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line || a.name.localeCompare(b.name));
+}
+
+;// CONCATENATED MODULE: external "node:os"
+const external_node_os_namespaceObject = require("node:os");
+var external_node_os_default = /*#__PURE__*/__nccwpck_require__.n(external_node_os_namespaceObject);
+;// CONCATENATED MODULE: ./src/incremental/gitBase.ts
+// The base version of the sources, for change detection: the repository's root, a ref resolved to
+// a commit, and a snapshot of that commit's tree in a temporary directory (`git archive`), so the
+// base program is loaded exactly like the head, headers included. Failures are GitError messages.
+
+
+
+
+class GitError extends Error {
+}
+function git(cwd, args) {
+    try {
+        return (0,external_node_child_process_.execFileSync)('git', [...args], {
+            cwd,
+            encoding: 'utf8',
+            stdio: ['ignore', 'pipe', 'pipe'],
+        }).trim();
+    }
+    catch (e) {
+        const err = e;
+        const detail = (err.stderr ?? '').trim().split('\n')[0] || err.message;
+        throw new GitError(`git ${args[0]} failed: ${detail}`);
+    }
+}
+/** The top directory of the git work tree that holds `dir`. */
+function repoRoot(dir) {
+    return external_node_fs_default().realpathSync(git(dir, ['rev-parse', '--show-toplevel']));
+}
+/** `ref` (branch, tag, sha, `HEAD~1`, ...) as a full commit sha. */
+function resolveCommit(root, ref) {
+    if (ref.startsWith('-'))
+        throw new GitError(`not a git ref: ${ref}`);
+    return git(root, ['rev-parse', '--verify', '--quiet', `${ref}^{commit}`]);
+}
+/** The merge base of two commits (what a pull request is compared against). */
+function mergeBase(root, a, b) {
+    return git(root, ['merge-base', a, b]);
+}
+/** A temporary directory holding the tree of `commit`; `dispose` removes it. */
+function snapshot(root, commit) {
+    const dir = external_node_fs_default().mkdtempSync(external_node_path_default().join(external_node_os_default().tmpdir(), 'proofgate-base-'));
+    const dispose = () => external_node_fs_default().rmSync(dir, { recursive: true, force: true });
+    const archive = (0,external_node_child_process_.spawnSync)('git', ['archive', '--format=tar', commit], { cwd: root, maxBuffer: 1 << 30 });
+    if (archive.status !== 0) {
+        dispose();
+        throw new GitError(`git archive failed: ${archive.stderr.toString().trim().split('\n')[0]}`);
+    }
+    const tar = (0,external_node_child_process_.spawnSync)('tar', ['-x', '-C', dir], { input: archive.stdout, maxBuffer: 1 << 20 });
+    if (tar.status !== 0) {
+        dispose();
+        throw new GitError(`cannot unpack the base tree: ${tar.stderr.toString().trim().split('\n')[0]}`);
+    }
+    return { dir: external_node_fs_default().realpathSync(dir), dispose };
+}
+
+// EXTERNAL MODULE: ./node_modules/fast-glob/out/index.js
+var out = __nccwpck_require__(5648);
+var out_default = /*#__PURE__*/__nccwpck_require__.n(out);
+// EXTERNAL MODULE: ./node_modules/picomatch/index.js
+var picomatch = __nccwpck_require__(4006);
+var picomatch_default = /*#__PURE__*/__nccwpck_require__.n(picomatch);
+;// CONCATENATED MODULE: ./src/report/programPlan.ts
+// Which programs a list of paths makes: files named directly are linked into one program; each
+// directory is searched for C files, and a folder's files are linked when at most one defines
+// `main` (a project), else each file is a program of its own (a folder of benchmarks).
+
+
+
+
+
+
+/** `i/n` with 1 <= i <= n (spaces allowed around the numbers); undefined for anything else. */
+function parseShardSpec(text) {
+    const m = /^\s*(\d+)\s*\/\s*(\d+)\s*$/.exec(text);
+    if (!m)
+        return undefined;
+    const index = Number(m[1]);
+    const count = Number(m[2]);
+    return index >= 1 && count >= 1 && index <= count ? { index, count } : undefined;
+}
+/**
+ * Programs are dealt to shards by a hash of their files' paths relative to `root` (the repository,
+ * or the working directory), so every job agrees without talking and base and head agree too.
+ */
+function inShard(files, shard, root) {
+    if (!shard || shard.count <= 1)
+        return true;
+    const rel = files.map((f) => external_node_path_default().relative(root, external_node_path_default().resolve(f)).split((external_node_path_default()).sep).join('/'));
+    const h = sha256('shard', ...rel);
+    return Number(BigInt(`0x${h.slice(0, 12)}`) % BigInt(shard.count)) === shard.index - 1;
+}
+const SOURCE_GLOBS = ['**/*.c', '**/*.i'];
+/**
+ * Files named directly form one program together (like `cc a.c b.c`). A glob pattern (`src/**\/*.c`)
+ * is expanded and its files grouped like a directory's. Each directory is searched
+ * recursively for `*.c` and `*.i` (sorted; node_modules and dot-folders skipped); the files of one
+ * folder are linked into one program when at most one of them defines `main`, and otherwise (a
+ * folder of separate programs, such as benchmarks) each file is a program of its own.
+ * Paths that do not exist are passed on as files, so the front end reports them. Files matching
+ * an `exclude` glob (relative to `excludeRoot`, by default the working directory) are left out.
+ */
+async function planPrograms(paths, exclude = [], excludeRoot = process.cwd()) {
+    const excluded = exclude.length > 0 ? picomatch_default()([...exclude], { dot: true }) : () => false;
+    const skip = (file) => excluded(external_node_path_default().relative(excludeRoot, external_node_path_default().resolve(file)).split((external_node_path_default()).sep).join('/'));
+    const named = [];
+    const dirs = [];
+    const patterns = [];
+    for (const p of paths) {
+        if (isDirectory(p))
+            dirs.push(p);
+        else if (!external_node_fs_default().existsSync(p) && out_default().isDynamicPattern(p))
+            patterns.push(p);
+        else if (!skip(p))
+            named.push(p);
+    }
+    const seen = new Set(named.map((p) => external_node_path_default().resolve(p)));
+    const programs = named.length > 0 ? [named] : [];
+    const diagnostics = [];
+    const searches = [
+        ...dirs.map((dir) => ({
+            where: dir,
+            globs: SOURCE_GLOBS,
+            cwd: dir,
+            what: 'no .c or .i files in directory',
+        })),
+        ...patterns.map((p) => ({ where: p, globs: [p], cwd: '.', what: 'the pattern matches no file' })),
+    ];
+    for (const search of searches) {
+        const found = await out_default()(search.globs, {
+            cwd: search.cwd,
+            onlyFiles: true,
+            ignore: ['**/node_modules/**'],
+            followSymbolicLinks: false,
+        });
+        const files = found
+            .map((f) => external_node_path_default().join(search.cwd, f))
+            .filter((f) => /\.[ci]$/.test(f) && !skip(f))
+            .sort(compareStrings);
+        if (files.length === 0) {
+            diagnostics.push({ severity: 'error', loc: unknownLoc(search.where), message: search.what });
+        }
+        const byFolder = new Map();
+        for (const file of files) {
+            const key = external_node_path_default().resolve(file);
+            if (seen.has(key))
+                continue;
+            seen.add(key);
+            const folder = external_node_path_default().dirname(file);
+            byFolder.set(folder, [...(byFolder.get(folder) ?? []), file]);
+        }
+        for (const group of byFolder.values()) {
+            if (group.filter(definesMain).length <= 1)
+                programs.push(group);
+            else
+                for (const file of group)
+                    programs.push([file]);
+        }
+    }
+    return { programs, diagnostics };
+}
+function isDirectory(p) {
+    try {
+        return external_node_fs_default().statSync(p).isDirectory();
+    }
+    catch {
+        return false;
+    }
+}
+function compareStrings(a, b) {
+    return a < b ? -1 : a > b ? 1 : 0;
+}
+/** Whether a file seems to define `main` (only used to decide which files to link together). */
+function definesMain(file) {
+    try {
+        return /^[ \t]*(?:(?:int|void|signed|unsigned)\s+)?main\s*\([^;{]*\)\s*\{/m.test(external_node_fs_default().readFileSync(file, 'utf8'));
+    }
+    catch {
+        return false;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/report/baseChanges.ts
+// Change detection against a base commit: the base tree is unpacked into a temporary directory,
+// the same paths are planned and loaded there with the same options, and the function fingerprints
+// and property keys of both versions are compared: changed, added, removed and renamed functions,
+// and the keys the base had (a head property whose key is among them has an unchanged cone).
+
+
+
+
+
+
+
+
+/** Functions changed from the base to the head. */
+function changesSince(base, head) {
+    return diffFunctions(base.located, head.located);
+}
+/** Whether a head program has a function that is new or differs from the base (not only removals). */
+function changesProgram(base, prints, root) {
+    return diffFunctions(base.located, locate(prints, root, root)).some((c) => c.kind !== 'removed');
+}
+/** Head-side accumulator: the located prints of every program verified. */
+class HeadPrints {
+    root;
+    located = [];
+    constructor(root) {
+        this.root = root;
+    }
+    add(prints) {
+        this.located.push(...locate(prints, this.root, this.root));
+    }
+}
+/** The repository root of the first path (throws GitError outside a repository). */
+function rootOf(paths) {
+    const first = paths[0] ?? '.';
+    const dir = external_node_fs_default().existsSync(first) && external_node_fs_default().statSync(first).isDirectory() ? first : external_node_path_default().dirname(first);
+    return repoRoot(external_node_path_default().resolve(dir));
+}
+/** Loads the base version of `paths` (same options) and fingerprints it. */
+async function loadBase(root, baseRef, request, cfaOptions, keyOptions, shard) {
+    const baseCommit = resolveCommit(root, baseRef);
+    const snap = snapshot(root, baseCommit);
+    try {
+        const { paths, frontend } = request;
+        const mapped = paths.map((p) => external_node_path_default().join(snap.dir, external_node_path_default().relative(root, external_node_path_default().resolve(p))));
+        const cwd = external_node_path_default().join(snap.dir, external_node_path_default().relative(root, process.cwd()));
+        const plan = await planPrograms(mapped.filter((p) => external_node_fs_default().existsSync(p)), request.exclude, cwd);
+        const located = [];
+        const baseKeys = new Set();
+        const includeDirs = frontend.includeDirs.map((d) => rebase(d, root, snap.dir));
+        for (const files of plan.programs.filter((f) => inShard(f, shard, snap.dir))) {
+            const loaded = await loadProgram(files, { ...frontend, includeDirs });
+            if (!loaded.program)
+                continue; // did not compile at the base: every function counts as added
+            const cfa = buildProgramCfa(loaded.program, cfaOptions);
+            const prints = programPrints(cfa);
+            located.push(...locate(prints, snap.dir, root));
+            for (const fn of cfa.functions.values()) {
+                for (const p of fn.properties) {
+                    const key = propertyKey(prints, keyOptions(cfa), p.id);
+                    if (key !== undefined)
+                        baseKeys.add(key);
+                }
+            }
+        }
+        return { commit: baseCommit, located, keys: baseKeys };
+    }
+    finally {
+        snap.dispose();
+    }
+}
+/** A directory inside the repository, moved into the snapshot; others stay as they are. */
+function rebase(dir, root, snapDir) {
+    const rel = external_node_path_default().relative(root, external_node_path_default().resolve(dir));
+    return rel.startsWith('..') || external_node_path_default().isAbsolute(rel) ? dir : external_node_path_default().join(snapDir, rel);
+}
+/** Prints with repository-relative files (`tree`: where the files are; `root`: the repository). */
+function locate(prints, tree, root) {
+    return [...prints.functions.values()].map((p) => {
+        const abs = external_node_path_default().resolve(p.file);
+        const real = external_node_fs_default().existsSync(abs) ? external_node_fs_default().realpathSync(abs) : abs;
+        const rel = external_node_path_default().relative(tree, real);
+        return {
+            ...p,
+            relFile: rel.startsWith('..') ? external_node_path_default().relative(root, real) : rel.split((external_node_path_default()).sep).join('/'),
+        };
+    });
+}
+
+;// CONCATENATED MODULE: ./src/report/changedFirst.ts
+// The order programs are verified in: path order, except that with a base the programs holding a
+// changed function come first, so a pull request's own code gets the run's time budget before the
+// untouched programs do. Ordering needs every program loaded first (to fingerprint it), so with a
+// base the loaded programs are kept; without one each is loaded when its turn comes.
+
+
+
+
+/** The programs, loaded, in verification order (see the header). */
+async function* programsInOrder(programs, frontend, cfaOptions, base) {
+    if (!base) {
+        for (const files of programs)
+            yield { files, loaded: await loadProgram(files, frontend) };
+        return;
+    }
+    const all = [];
+    for (const files of programs) {
+        const loaded = await loadProgram(files, frontend);
+        if (!loaded.program) {
+            all.push({ files, loaded, changed: true });
+            continue;
+        }
+        const cfa = buildProgramCfa(loaded.program, cfaOptions);
+        all.push({ files, loaded, cfa, changed: changesProgram(base.version, programPrints(cfa), base.root) });
+    }
+    yield* all.filter((p) => p.changed);
+    yield* all.filter((p) => !p.changed);
+}
+
+;// CONCATENATED MODULE: ./src/report/answers.ts
+// Turns the engines' per-property answers (src/engines/result.ts), with the traces src/certify
+// replayed, into report results. A property without an answer is UNKNOWN: a missing result is
+// never reported as safe.
+
+/** Engine name of results no engine produced. */
+const NO_ENGINE = 'none';
+const NO_ANSWER = 'no engine answered this property';
+/** The report's result for one property of `fn`, from its answer (if any). */
+function toPropertyResult(fn, property, answer, invariants = []) {
+    const base = {
+        id: property.id,
+        kind: property.kind,
+        file: property.loc.file,
+        line: property.loc.line,
+        function: fn,
+        text: property.text,
+    };
+    if (!answer) {
+        return { ...base, verdict: 'unknown', engine: NO_ENGINE, seconds: 0, reason: NO_ANSWER };
+    }
+    const timing = {
+        engine: answer.engine,
+        seconds: roundSeconds(answer.seconds),
+        ...(answer.reused ? { reused: true } : {}),
+        ...(answer.reuse ? { reuse: answer.reuse } : {}),
+        ...(answer.entry !== undefined ? { entry: answer.entry } : {}),
+    };
+    const result = answer.result;
+    switch (result.verdict) {
+        case 'safe':
+            return {
+                ...base,
+                verdict: 'safe',
+                ...timing,
+                ...(result.certificate.kind === 'complete-unwinding' ? { depth: result.certificate.depth } : {}),
+                ...(result.certificate.kind === 'k-induction' ? { depth: result.certificate.k } : {}),
+                ...(invariants.length > 0 ? { invariants: [...invariants] } : {}),
+            };
+        case 'unsafe':
+            return {
+                ...base,
+                verdict: 'unsafe',
+                ...timing,
+                ...(result.counterexample.depth !== undefined ? { depth: result.counterexample.depth } : {}),
+                ...(answer.trace ? { trace: answer.trace.map(copyStep) } : {}),
+            };
+        case 'unknown':
+            return { ...base, verdict: 'unknown', ...timing, reason: result.reason };
+    }
+}
+/** The report's result for a UB finding (UNSAFE, with the trace that runs into it). */
+function findingResult(answer) {
+    const f = answer.finding;
+    const property = { id: f.id, kind: 'undefined-behavior', loc: f.loc, text: f.what };
+    return toPropertyResult(f.function, property, answer);
+}
+/** Answers by property id; the first answer for an id wins. */
+function answersById(answers) {
+    const byId = new Map();
+    for (const a of answers)
+        if (!byId.has(a.propertyId))
+            byId.set(a.propertyId, a);
+    return byId;
+}
+/** A plain copy with the fields in the public order (so JSON does not depend on the producer). */
+function copyStep(s) {
+    return {
+        file: s.file,
+        line: s.line,
+        function: s.function,
+        text: s.text,
+        assignments: { ...s.assignments },
+    };
+}
+
 ;// CONCATENATED MODULE: ./src/certify/execution.ts
 // Public types of the concrete interpreter: how a run ends (Outcome), the trace it records, the
 // nondeterministic values it asks for (InputRequest, answered by an InputProvider), its options,
@@ -34928,10 +35522,12 @@ class Stop {
     kind;
     what;
     loc;
-    constructor(kind, what, loc) {
+    category;
+    constructor(kind, what, loc, category) {
         this.kind = kind;
         this.what = what;
         this.loc = loc;
+        this.category = category;
     }
 }
 /** Ends a run with a complete outcome (inputs, limits). */
@@ -35012,7 +35608,7 @@ class Snapshot {
         this.origins = origins;
     }
 }
-const ub = (what) => new Stop('undefined-behavior', what);
+const ub = (what, category) => new Stop('undefined-behavior', what, undefined, category);
 /** Largest single object, and all objects together (bytes). */
 const MAX_OBJECT = 64 * 1024 * 1024;
 const MAX_TOTAL = 256 * 1024 * 1024;
@@ -35103,15 +35699,17 @@ class Memory {
         if (obj === null) {
             throw ub(p.off === 0n
                 ? 'null pointer dereference'
-                : `dereference of an invalid pointer (address 0x${p.off.toString(16)})`);
+                : `dereference of an invalid pointer (address 0x${p.off.toString(16)})`, p.off === 0n ? 'null-dereference' : undefined);
         }
         if (obj.kind === 'function')
             throw ub(`access to the code of function ${obj.name} through a pointer`);
         if (!obj.alive) {
-            throw ub(obj.freed ? `use after free (${obj.name})` : `access to ${obj.name} after its lifetime ended`);
+            throw obj.freed
+                ? ub(`use after free (${obj.name})`, 'use-after-free')
+                : ub(`access to ${obj.name} after its lifetime ended`);
         }
         if (p.off < 0n || p.off + BigInt(size) > BigInt(obj.size)) {
-            throw ub(`out-of-bounds access: ${size} byte(s) at offset ${p.off} of ${obj.name} (${obj.size} bytes)`);
+            throw ub(`out-of-bounds access: ${size} byte(s) at offset ${p.off} of ${obj.name} (${obj.size} bytes)`, 'out-of-bounds');
         }
         if (write && obj.readOnly)
             throw ub(`write to the string literal ${obj.name}`);
@@ -35267,9 +35865,9 @@ class Memory {
         if (obj === null)
             throw ub(`free of an invalid pointer (address 0x${p.off.toString(16)})`);
         if (obj.kind !== 'heap')
-            throw ub(`free of ${obj.name}, which malloc did not allocate`);
+            throw ub(`free of ${obj.name}, which malloc did not allocate`, 'invalid-free');
         if (obj.freed)
-            throw ub(`double free (${obj.name})`);
+            throw ub(`double free (${obj.name})`, 'invalid-free');
         if (p.off !== 0n)
             throw ub(`free of a pointer into the middle of ${obj.name} (offset ${p.off})`);
         obj.freed = true;
@@ -35515,16 +36113,19 @@ function referencedFunctions(program) {
 }
 
 ;// CONCATENATED MODULE: ./src/certify/evalExpr.ts
-// Evaluation of the pure expressions on CFA edges: exact integer arithmetic wrapped to the C type
-// (signed overflow wraps as gcc does and is recorded), conversions, pointer arithmetic in bytes
-// scaled by the element size, lvalues down to bit-fields, loads and stores through Memory, and the
-// undefined behaviour of operators (division by zero, INT_MIN / -1, bad shifts, foreign pointers).
+// Evaluation of the pure expressions on CFA edges: exact integer arithmetic (conversions to a
+// signed type wrap: implementation-defined), pointer arithmetic in bytes scaled by the element
+// size, lvalues down to bit-fields, loads and stores through Memory, and the undefined behaviour of
+// operators (signed overflow, division by zero, INT_MIN / -1, bad shifts, foreign pointers).
 
 
 
 
 
-const evalExpr_ub = (what, loc) => new Stop('undefined-behavior', what, loc);
+
+const evalExpr_ub = (what, loc, category) => new Stop('undefined-behavior', what, loc, category);
+/** The expression as the program spells it, for messages that must not depend on values. */
+const spelled = (e) => exprToC(e, { implicitCasts: false, names: 'source' });
 const evalExpr_unsupported = (what, loc) => new Stop('unsupported', what, loc);
 /** `p` moved by `bytes`, modulo the address width as the machine computes it. */
 function offsetPtr(p, bytes, pointerBits) {
@@ -35715,11 +36316,11 @@ class Evaluator {
             throw evalExpr_unsupported('floating point', loc);
         throw evalExpr_unsupported(`conversion to ${typeToString(to)}`, loc);
     }
-    /** Exact result `r` wrapped to `t`; a signed result out of range is recorded as an overflow. */
-    wrap(r, t, loc) {
+    /** Exact result `r` of `e` wrapped to `t`; a signed result out of range is undefined behaviour. */
+    wrap(r, t, e) {
         const w = wrapToType(r, t);
         if (t.signed && w !== r)
-            this.rt.signedOverflow(loc);
+            throw evalExpr_ub(`signed overflow in ${spelled(e)}`, e.loc, 'signed-overflow');
         return w;
     }
     unary(e, s) {
@@ -35728,7 +36329,7 @@ class Evaluator {
             return this.truthy(v) ? 0n : 1n;
         const t = e.type;
         const n = this.int(v);
-        return e.op === '-' ? this.wrap(-n, t, e.loc) : wrapToType(~n, t);
+        return e.op === '-' ? this.wrap(-n, t, e) : wrapToType(~n, t);
     }
     binary(e, s) {
         const l = this.eval(e.left, s);
@@ -35760,28 +36361,34 @@ class Evaluator {
         const t = e.type;
         switch (e.op) {
             case '+':
-                return this.wrap(a + b, t, loc);
+                return this.wrap(a + b, t, e);
             case '-':
-                return this.wrap(a - b, t, loc);
+                return this.wrap(a - b, t, e);
             case '*':
-                return this.wrap(a * b, t, loc);
+                return this.wrap(a * b, t, e);
             case '/':
-            case '%':
+            case '%': {
+                const what = e.op === '/' ? 'division' : 'remainder';
                 if (b === 0n)
-                    throw evalExpr_ub(e.op === '/' ? 'division by zero' : 'remainder by zero', loc);
+                    throw evalExpr_ub(`${what} by zero in ${spelled(e)}`, loc, 'div-by-zero');
                 if (t.signed && b === -1n && a === minValue(t)) {
-                    throw evalExpr_ub(`signed overflow in ${a} ${e.op} -1 (undefined behaviour)`, loc);
+                    throw evalExpr_ub(`signed overflow in ${spelled(e)} (${what} of the minimum by -1)`, loc, 'signed-overflow');
                 }
                 return wrapToType(e.op === '/' ? a / b : a % b, t);
+            }
             case '<<':
             case '>>':
+                // C11 6.5.7: a negative count or one not below the width; a negative left operand of <<, or
+                // a result not representable in the (signed) type, as gcc's -fsanitize=shift says.
                 if (b < 0n || b >= BigInt(t.bits))
-                    throw evalExpr_ub(`shift by ${b} (negative or not below the width ${t.bits})`, loc);
+                    throw evalExpr_ub(`shift count out of range in ${spelled(e)} (negative or not below ${t.bits})`, loc, 'shift');
                 if (e.op === '>>')
                     return wrapToType(a >> b, t);
                 if (t.signed && a < 0n)
-                    throw evalExpr_ub(`left shift of the negative value ${a}`, loc);
-                return this.wrap(a << b, t, loc);
+                    throw evalExpr_ub(`left shift of a negative value in ${spelled(e)}`, loc, 'shift');
+                if (t.signed && a << b > maxValue(t))
+                    throw evalExpr_ub(`left shift past the sign bit in ${spelled(e)}`, loc, 'shift');
+                return wrapToType(a << b, t);
             case '&':
                 return wrapToType(a & b, t);
             case '|':
@@ -35855,9 +36462,7 @@ class State {
     strings = new WeakMap();
     functions = new Map();
     temps = new Map();
-    overflowKeys = new Set();
     initialized;
-    overflows = [];
     /** Scope of global initializers: globals only. */
     globalScope = {
         object: (sym) => {
@@ -35871,13 +36476,6 @@ class State {
         this.model = model;
         this.mem = new Memory(model.pointerBytes);
         this.ev = new Evaluator(this);
-    }
-    signedOverflow(loc) {
-        const key = `${loc.file}:${loc.line}:${loc.col}`;
-        if (this.overflowKeys.has(key))
-            return;
-        this.overflowKeys.add(key);
-        this.overflows.push(loc);
     }
     stringObject(lit) {
         let o = this.strings.get(lit);
@@ -36197,7 +36795,12 @@ class Machine {
                 outcome =
                     x.kind === 'unsupported'
                         ? { kind: 'unsupported', feature: x.what, loc: loc }
-                        : { kind: 'undefined-behavior', what: x.what, loc: loc };
+                        : {
+                            kind: 'undefined-behavior',
+                            what: x.what,
+                            loc: loc,
+                            ...(x.category ? { category: x.category } : {}),
+                        };
             }
             else
                 throw x;
@@ -36205,7 +36808,6 @@ class Machine {
         return {
             outcome,
             trace: this.trace.steps,
-            signedOverflows: this.st.overflows,
             inputsConsumed: this.consumed,
             observedInputs: [...this.st.mem.observed].sort((a, b) => a - b),
             steps: this.steps,
@@ -36493,10 +37095,39 @@ class Machine {
     }
 }
 
+;// CONCATENATED MODULE: ./src/certify/ubFinding.ts
+// Undefined behaviour found on a replayed run, as a finding of its own: the first UB on the path,
+// of a kind gcc's `-fsanitize=address,undefined` stops a native run at. Its property id
+// (`main#ub@12:9`: function, line, column) depends on the location only, so it is stable.
+const MARK = '#ub@';
+function ubFindingId(fn, loc) {
+    return `${fn}${MARK}${loc.line}:${loc.col}`;
+}
+/** Is `id` the id of a UB finding (not of a property of the CFA)? */
+function isUbFindingId(id) {
+    return id.includes(MARK);
+}
+/** The finding a run that ended in undefined behaviour reports (undefined: no sanitizer sees it). */
+function ubFinding(outcome, trace, entry) {
+    if (outcome.kind !== 'undefined-behavior' || outcome.category === undefined)
+        return undefined;
+    const fn = trace.length > 0 ? trace[trace.length - 1].function : entry;
+    return {
+        id: ubFindingId(fn, outcome.loc),
+        function: fn,
+        loc: outcome.loc,
+        what: outcome.what,
+        category: outcome.category,
+    };
+}
+
 ;// CONCATENATED MODULE: ./src/certify/replay.ts
 // Replays an engine's counterexample on the concrete interpreter. Soundness gate: a candidate is
 // confirmed only when the run consumes exactly its inputs, in order, and ends at a violation of
-// the same property with no undefined behaviour on the way (signed overflows wrap, are listed).
+// the same property with no undefined behaviour on the way, and consumes no result of a function
+// without a body or model (its value is made up, not C's). A counterexample for a UB finding
+// (ubFinding.ts) is confirmed when the run ends in that undefined behaviour.
+
 
 const at = (loc) => `${loc.file}:${loc.line}`;
 /** Why a run with outcome `o` is not the violation `want`; undefined when it is. */
@@ -36524,18 +37155,32 @@ function mismatch(o, want) {
 }
 function replay(cfa, entry, cex, options = {}) {
     const run = execute(cfa, cex.inputs, { ...options, entry });
+    const finding = ubFinding(run.outcome, run.trace, entry);
     const base = {
         trace: run.trace,
         outcome: run.outcome,
-        signedOverflows: run.signedOverflows,
+        ...(finding ? { finding } : {}),
+        inputsConsumed: run.inputsConsumed,
         observedInputs: run.observedInputs,
     };
-    let reason = mismatch(run.outcome, cex.propertyId);
+    let reason = isUbFindingId(cex.propertyId)
+        ? finding?.id === cex.propertyId
+            ? undefined
+            : `the run does not end in the undefined behaviour ${cex.propertyId}: ${mismatch(run.outcome, cex.propertyId) ?? 'it ends elsewhere'}`
+        : mismatch(run.outcome, cex.propertyId);
     if (reason === undefined && run.inputsConsumed < cex.inputs.length) {
         const extra = cex.inputs.length - run.inputsConsumed;
         reason = `the violation is reached after ${run.inputsConsumed} of ${cex.inputs.length} inputs (${extra} left over)`;
     }
-    return reason === undefined ? { confirmed: true, ...base } : { confirmed: false, reason, ...base };
+    if (reason !== undefined)
+        return { confirmed: false, reason, ...base };
+    // Which value such a function returns is not known: the run is one the model allows, not one C does.
+    const unknown = cex.inputs.slice(0, run.inputsConsumed).find((v) => v.source === 'external');
+    if (unknown !== undefined) {
+        const why = `depends on the unknown function ${unknown.name}`;
+        return { confirmed: false, reason: why, unknownFunction: unknown.name, ...base };
+    }
+    return { confirmed: true, ...base };
 }
 
 ;// CONCATENATED MODULE: ./src/engines/bmc/globalsInit.ts
@@ -37868,7 +38513,7 @@ function portableInvariants(cfa, system, certificate) {
     }
     const out = [];
     for (const [pred, cs] of conj) {
-        const at = locate(cfa, system, pred);
+        const at = portable_locate(cfa, system, pred);
         if (at && cs.length > 0)
             out.push({ ...at, conjuncts: cs });
     }
@@ -37883,7 +38528,7 @@ function portableInvariants(cfa, system, certificate) {
 function candidatesFor(cfa, system, stored) {
     const out = new Map();
     for (const [pred] of system.predicates) {
-        const here = locate(cfa, system, pred);
+        const here = portable_locate(cfa, system, pred);
         if (!here)
             continue;
         const same = stored.filter((p) => p.fn === here.fn && p.role === here.role);
@@ -37931,7 +38576,7 @@ function renamed(c, rename) {
     });
     return ok ? printSexp(out) : undefined;
 }
-function locate(cfa, system, pred) {
+function portable_locate(cfa, system, pred) {
     const args = argIds(system, pred);
     const m = /^([ES])_(.+)$/.exec(pred);
     if (m)
@@ -38274,223 +38919,6 @@ function pick(req, run, random) {
     for (let i = 0; i < req.width; i += 16)
         v = (v << 16n) | BigInt(Math.floor(random() * 65536));
     return v;
-}
-
-;// CONCATENATED MODULE: ./src/certify/reproducer.ts
-// Writes a C file that, compiled by gcc with the original program, replays a counterexample
-// natively: __VERIFIER_nondet_* and body-less external functions return their recorded values in
-// call order, and reach_error & co. are defined when the program lacks them. Values gcc cannot be
-// given (uninitialised variables, the entry's parameters) make the reproducer incomplete.
-
-
-
-/** The reproducer's C source (see `reproducer` for completeness). */
-function writeReproducer(cfa, cex, entry = 'main') {
-    return reproducer(cfa, cex, entry).text;
-}
-/** C spelling of a scalar type for a definition; pointers all become `void *` (same ABI). */
-function cType(t) {
-    switch (t.kind) {
-        case 'int':
-            return typeToString({ ...t, enumTag: undefined });
-        case 'void':
-        case 'float':
-            return typeToString(t);
-        case 'pointer':
-            return 'void *';
-        default:
-            return undefined;
-    }
-}
-const comment = (s) => s.replace(/\*\//g, '* /');
-const hex = (v) => `0x${v.toString(16)}ULL`;
-function reproducer_literal(v) {
-    if (v.width <= 64)
-        return hex(v.bits);
-    return `(((unsigned __int128)${hex(v.bits >> 64n)} << 64) | ${hex(v.bits & ((1n << 64n) - 1n))})`;
-}
-/** `return <value of type t from raw bits r>;` */
-function returnOf(t, r) {
-    if (t.kind === 'int')
-        return `return (${cType(t)})${r};`;
-    if (t.kind === 'pointer')
-        return `return (void *)(__UINTPTR_TYPE__)${r};`;
-    if (t.kind === 'float' && t.fk !== 'ldouble') {
-        const [u, f] = t.fk === 'float' ? ['unsigned int', 'float'] : ['unsigned long long', 'double'];
-        return `union { ${u} u; ${f} f; } pg_x; pg_x.u = (${u})${r}; return pg_x.f;`;
-    }
-    return undefined;
-}
-/** `ret name(params)` with parameters p0, p1, ...; undefined when a type cannot be written. */
-function signature(name, ft) {
-    const ret = cType(ft.ret);
-    const params = ft.params.map((p, i) => {
-        const c = cType(p);
-        return c === undefined ? undefined : `${c}${c.endsWith('*') ? '' : ' '}p${i}`;
-    });
-    if (ret === undefined || params.some((p) => p === undefined))
-        return undefined;
-    const list = params;
-    let ps = list.join(', ');
-    if (ft.variadic)
-        ps = ps === '' ? '...' : `${ps}, ...`;
-    else if (ps === '' && ft.hasProto)
-        ps = 'void';
-    const names = list.map((_, i) => `p${i}`);
-    return { head: `${ret}${ret.endsWith('*') ? '' : ' '}${name}(${ps})`, params: names };
-}
-/** Declared in a system or bundled header: the C library provides a definition. */
-function fromLibrary(sym) {
-    const f = sym.loc.file;
-    return f.startsWith('/usr/') || /[\\/]include[\\/]/.test(f) || f.startsWith('<');
-}
-function findProperty(cfa, id) {
-    for (const fn of cfa.functions.values())
-        for (const p of fn.properties)
-            if (p.id === id)
-                return p;
-    return undefined;
-}
-const PRELUDE = [
-    '/* Library functions under private names, so the program may use any name. */',
-    'extern int pg_dprintf(int, const char *, ...) __asm__("dprintf");',
-    'extern void pg_abort(void) __asm__("abort");',
-    'extern void pg_exit(int) __asm__("exit");',
-    '',
-    'static void pg_exhausted(const char *name) {',
-    '  pg_dprintf(2, "proofgate: no recorded value left for %s (the run left the counterexample\'s path)\\n", name);',
-    '}',
-    '',
-];
-function reproducer(cfa, cex, entry = 'main') {
-    const program = cfa.program;
-    const notes = [];
-    const run = replay(cfa, entry, cex);
-    if (!run.confirmed)
-        notes.push(`replay did not confirm the counterexample: ${run.reason}`);
-    const hidden = run.observedInputs.map((i) => cex.inputs[i]).filter((v) => v !== undefined);
-    for (const v of hidden) {
-        notes.push(v.source === 'param'
-            ? `the run depends on parameter ${v.name} of ${entry}, which a native run cannot set`
-            : `the run reads ${v.name} before it is initialised; a native run gets whatever is in memory`);
-    }
-    const byName = new Map();
-    for (const v of cex.inputs) {
-        if (v.source !== 'nondet' && v.source !== 'external')
-            continue;
-        byName.set(v.name, [...(byName.get(v.name) ?? []), v]);
-    }
-    const body = [];
-    const defined = new Set();
-    let counter = 0;
-    const define = (sym, values) => {
-        const sig = signature(sym.name, sym.type);
-        const ret = sym.type.ret;
-        if (!sig) {
-            notes.push(`cannot write ${sym.name} (${typeToString(sym.type)}): records passed by value`);
-            return;
-        }
-        defined.add(sym.name);
-        const use = sig.params.map((p) => ` (void)${p};`).join('');
-        if (ret.kind === 'void') {
-            body.push(`${sig.head} {${use} }`, '');
-            return;
-        }
-        const k = counter++;
-        const wide = values.some((v) => v.width > 64);
-        const elem = wide ? 'unsigned __int128' : 'unsigned long long';
-        const r = `pg_v${k}[pg_n${k}++]`;
-        const give = returnOf(ret, r);
-        const zero = returnOf(ret, '0');
-        if (give === undefined || zero === undefined) {
-            notes.push(`cannot return a value of type ${typeToString(ret)} from ${sym.name}`);
-            defined.delete(sym.name);
-            return;
-        }
-        const list = values.map(reproducer_literal).join(', ');
-        body.push(`/* ${sym.name}: ${values.length} recorded value(s), in call order. */`, `static const ${elem} pg_v${k}[${Math.max(values.length, 1)}] = { ${values.length > 0 ? list : '0'} };`, `static unsigned long pg_n${k};`, `${sig.head} {${use}`, `  if (pg_n${k} >= ${values.length}) { pg_exhausted("${sym.name}"); ${zero} }`, `  ${give}`, '}', '');
-    };
-    const referenced = referencedFunctions(program);
-    for (const name of [...byName.keys()])
-        referenced.add(name);
-    for (const name of [...referenced].sort()) {
-        const sym = program.functions.get(name);
-        if (!sym || sym.def || name.startsWith('__builtin_'))
-            continue;
-        const values = byName.get(name) ?? [];
-        if (verificationFunction(sym, body, defined))
-            continue;
-        if (sym.builtin !== undefined && sym.builtin !== 'nondet')
-            continue; // abort, malloc, free, __assert_fail: libc
-        if (values.length === 0 && sym.builtin === undefined && fromLibrary(sym))
-            continue;
-        if (values.length > 0 && fromLibrary(sym))
-            notes.push(`${name} from the C library is replaced by recorded values`);
-        define(sym, values);
-    }
-    for (const name of byName.keys()) {
-        if (!defined.has(name))
-            notes.push(`the recorded values of ${name} cannot be supplied`);
-    }
-    const complete = run.confirmed && hidden.length === 0 && notes.every((n) => n.includes('replaced by'));
-    const own = VERIFICATION_NAMES.filter((n) => defined.has(n));
-    const text = header(cfa, cex, { entry, notes, byName, own }).concat(PRELUDE, body).join('\n');
-    return { text, complete, notes };
-}
-const VERIFICATION_NAMES = ['reach_error', '__VERIFIER_error', '__VERIFIER_assert', 'assert'];
-/** Defines reach_error & co. when the program does not; true when `sym` is one of them. */
-function verificationFunction(sym, out, defined) {
-    const fail = (what) => `{ pg_dprintf(2, "proofgate: ${what}\\n"); pg_abort(); }`;
-    const param = cType(sym.type.params[0] ?? { kind: 'int', ik: 'int', bits: 32, signed: true }) ?? 'int';
-    let text;
-    if (sym.name === 'reach_error' || sym.name === '__VERIFIER_error')
-        text = `void ${sym.name}(void) ${fail(`${sym.name} reached`)}`;
-    else if (sym.builtin === 'assert')
-        text = `void ${sym.name}(${param} c) { if (!c) ${fail(`${sym.name} failed`)} }`;
-    else if (sym.builtin === 'assume') {
-        text = `void ${sym.name}(${param} c) { if (!c) { pg_dprintf(2, "proofgate: assumption violated (the run left the counterexample's path)\\n"); pg_exit(3); } }`;
-    }
-    else if (sym.builtin === 'atomic')
-        text = `void ${sym.name}(void) {}`;
-    if (text === undefined)
-        return false;
-    out.push(text, '');
-    defined.add(sym.name);
-    return true;
-}
-/** gcc's sanitizer for the `--check` properties: undefined behaviour does not stop a native run. */
-const SANITIZERS = {
-    'signed-overflow': 'signed-integer-overflow',
-    'div-by-zero': 'integer-divide-by-zero',
-    'array-bounds': 'bounds',
-};
-function header(cfa, cex, facts) {
-    const { entry, notes, byName, own } = facts;
-    const program = cfa.program;
-    const prop = findProperty(cfa, cex.propertyId);
-    const where = prop ? ` (${prop.kind}) at ${prop.loc.file}:${prop.loc.line}: ${prop.text}` : '';
-    const files = program.files.join(' ');
-    const m32 = program.dataModel.name === 'ILP32' ? ' -m32' : '';
-    const counts = [...byName].map(([n, vs]) => `${vs.length} x ${n}`).join(', ');
-    const sanitizer = prop ? SANITIZERS[prop.kind] : undefined;
-    const flags = sanitizer ? ` -fsanitize=${sanitizer} -fno-sanitize-recover=all` : '';
-    const lines = [
-        `proofgate reproducer for property ${cex.propertyId}${where}`,
-        `Program: ${files}${entry !== 'main' ? ` (entry ${entry})` : ''}`,
-        `Build and run: gcc${m32}${flags} -fno-builtin ${files} repro.c -o repro && ./repro`,
-        sanitizer
-            ? `Expected: UBSan stops the run with "runtime error" at the failure (exit status 1).`
-            : `Expected: the run aborts at the failure (SIGABRT, exit status 134)${own.length > 0
-                ? `; ${own.join(', ')} defined here print "proofgate: <name> reached/failed" first`
-                : ''}.`,
-        `Recorded values: ${counts || 'none'}; each function returns its own values in call order.`,
-        'gcc may evaluate the operands of one expression in another order than the verifier (left to right);',
-        'calls of one function inside a single expression can then receive their values swapped.',
-        ...notes.map((n) => `Note: ${n}`),
-    ];
-    if (notes.some((n) => !n.includes('replaced by')))
-        lines.push('INCOMPLETE: the native run may not reproduce the failure.');
-    return ['/*', ...lines.map((l) => ` * ${comment(l)}`), ' */', ''];
 }
 
 ;// CONCATENATED MODULE: ./src/engines/condinv/rows.ts
@@ -42918,12 +43346,407 @@ async function proofStages_check(cfa, pool, entry, certificate, mine, others, ti
     }
 }
 
+;// CONCATENATED MODULE: ./src/certify/reproducer.ts
+// Writes a C file that, compiled by gcc with the original program, replays a counterexample
+// natively: __VERIFIER_nondet_* and body-less external functions return their recorded values in
+// call order, and reach_error & co. are defined when the program lacks them. Values gcc cannot be
+// given (uninitialised variables, the entry's parameters) make the reproducer incomplete. A UB
+// finding's reproducer is built with -fsanitize=address,undefined, which stops at the UB.
+
+
+
+
+/** The reproducer's C source (see `reproducer` for completeness). */
+function writeReproducer(cfa, cex, entry = 'main') {
+    return reproducer(cfa, cex, entry).text;
+}
+/** C spelling of a scalar type for a definition; pointers all become `void *` (same ABI). */
+function cType(t) {
+    switch (t.kind) {
+        case 'int':
+            return typeToString({ ...t, enumTag: undefined });
+        case 'void':
+        case 'float':
+            return typeToString(t);
+        case 'pointer':
+            return 'void *';
+        default:
+            return undefined;
+    }
+}
+const comment = (s) => s.replace(/\*\//g, '* /');
+const hex = (v) => `0x${v.toString(16)}ULL`;
+function reproducer_literal(v) {
+    if (v.width <= 64)
+        return hex(v.bits);
+    return `(((unsigned __int128)${hex(v.bits >> 64n)} << 64) | ${hex(v.bits & ((1n << 64n) - 1n))})`;
+}
+/** `return <value of type t from raw bits r>;` */
+function returnOf(t, r) {
+    if (t.kind === 'int')
+        return `return (${cType(t)})${r};`;
+    if (t.kind === 'pointer')
+        return `return (void *)(__UINTPTR_TYPE__)${r};`;
+    if (t.kind === 'float' && t.fk !== 'ldouble') {
+        const [u, f] = t.fk === 'float' ? ['unsigned int', 'float'] : ['unsigned long long', 'double'];
+        return `union { ${u} u; ${f} f; } pg_x; pg_x.u = (${u})${r}; return pg_x.f;`;
+    }
+    return undefined;
+}
+/** `ret name(params)` with parameters p0, p1, ...; undefined when a type cannot be written. */
+function signature(name, ft) {
+    const ret = cType(ft.ret);
+    const params = ft.params.map((p, i) => {
+        const c = cType(p);
+        return c === undefined ? undefined : `${c}${c.endsWith('*') ? '' : ' '}p${i}`;
+    });
+    if (ret === undefined || params.some((p) => p === undefined))
+        return undefined;
+    const list = params;
+    let ps = list.join(', ');
+    if (ft.variadic)
+        ps = ps === '' ? '...' : `${ps}, ...`;
+    else if (ps === '' && ft.hasProto)
+        ps = 'void';
+    const names = list.map((_, i) => `p${i}`);
+    return { head: `${ret}${ret.endsWith('*') ? '' : ' '}${name}(${ps})`, params: names };
+}
+/** Declared in a system or bundled header: the C library provides a definition. */
+function fromLibrary(sym) {
+    const f = sym.loc.file;
+    return f.startsWith('/usr/') || /[\\/]include[\\/]/.test(f) || f.startsWith('<');
+}
+function findProperty(cfa, id) {
+    for (const fn of cfa.functions.values())
+        for (const p of fn.properties)
+            if (p.id === id)
+                return p;
+    return undefined;
+}
+const PRELUDE = [
+    '/* Library functions under private names, so the program may use any name. */',
+    'extern int pg_dprintf(int, const char *, ...) __asm__("dprintf");',
+    'extern void pg_abort(void) __asm__("abort");',
+    'extern void pg_exit(int) __asm__("exit");',
+    '',
+    'static void pg_exhausted(const char *name) {',
+    '  pg_dprintf(2, "proofgate: no recorded value left for %s (the run left the counterexample\'s path)\\n", name);',
+    '}',
+    '',
+];
+function reproducer(cfa, cex, entry = 'main') {
+    const program = cfa.program;
+    const notes = [];
+    const run = replay(cfa, entry, cex);
+    if (!run.confirmed)
+        notes.push(`replay did not confirm the counterexample: ${run.reason}`);
+    const hidden = run.observedInputs.map((i) => cex.inputs[i]).filter((v) => v !== undefined);
+    for (const v of hidden) {
+        notes.push(v.source === 'param'
+            ? `the run depends on parameter ${v.name} of ${entry}, which a native run cannot set`
+            : `the run reads ${v.name} before it is initialised; a native run gets whatever is in memory`);
+    }
+    const byName = new Map();
+    for (const v of cex.inputs) {
+        if (v.source !== 'nondet' && v.source !== 'external')
+            continue;
+        byName.set(v.name, [...(byName.get(v.name) ?? []), v]);
+    }
+    const body = [];
+    const defined = new Set();
+    let counter = 0;
+    const define = (sym, values) => {
+        const sig = signature(sym.name, sym.type);
+        const ret = sym.type.ret;
+        if (!sig) {
+            notes.push(`cannot write ${sym.name} (${typeToString(sym.type)}): records passed by value`);
+            return;
+        }
+        defined.add(sym.name);
+        const use = sig.params.map((p) => ` (void)${p};`).join('');
+        if (ret.kind === 'void') {
+            body.push(`${sig.head} {${use} }`, '');
+            return;
+        }
+        const k = counter++;
+        const wide = values.some((v) => v.width > 64);
+        const elem = wide ? 'unsigned __int128' : 'unsigned long long';
+        const r = `pg_v${k}[pg_n${k}++]`;
+        const give = returnOf(ret, r);
+        const zero = returnOf(ret, '0');
+        if (give === undefined || zero === undefined) {
+            notes.push(`cannot return a value of type ${typeToString(ret)} from ${sym.name}`);
+            defined.delete(sym.name);
+            return;
+        }
+        const list = values.map(reproducer_literal).join(', ');
+        body.push(`/* ${sym.name}: ${values.length} recorded value(s), in call order. */`, `static const ${elem} pg_v${k}[${Math.max(values.length, 1)}] = { ${values.length > 0 ? list : '0'} };`, `static unsigned long pg_n${k};`, `${sig.head} {${use}`, `  if (pg_n${k} >= ${values.length}) { pg_exhausted("${sym.name}"); ${zero} }`, `  ${give}`, '}', '');
+    };
+    const referenced = referencedFunctions(program);
+    for (const name of [...byName.keys()])
+        referenced.add(name);
+    for (const name of [...referenced].sort()) {
+        const sym = program.functions.get(name);
+        if (!sym || sym.def || name.startsWith('__builtin_'))
+            continue;
+        const values = byName.get(name) ?? [];
+        if (verificationFunction(sym, body, defined))
+            continue;
+        if (sym.builtin !== undefined && sym.builtin !== 'nondet')
+            continue; // abort, malloc, free, __assert_fail: libc
+        if (values.length === 0 && sym.builtin === undefined && fromLibrary(sym))
+            continue;
+        if (values.length > 0 && fromLibrary(sym))
+            notes.push(`${name} from the C library is replaced by recorded values`);
+        define(sym, values);
+    }
+    for (const name of byName.keys()) {
+        if (!defined.has(name))
+            notes.push(`the recorded values of ${name} cannot be supplied`);
+    }
+    const complete = run.confirmed && hidden.length === 0 && notes.every((n) => n.includes('replaced by'));
+    const own = VERIFICATION_NAMES.filter((n) => defined.has(n));
+    const facts = { entry, notes, byName, own, ...(run.finding ? { finding: run.finding } : {}) };
+    const text = header(cfa, cex, facts).concat(PRELUDE, body).join('\n');
+    return { text, complete, notes };
+}
+const VERIFICATION_NAMES = ['reach_error', '__VERIFIER_error', '__VERIFIER_assert', 'assert'];
+/** Defines reach_error & co. when the program does not; true when `sym` is one of them. */
+function verificationFunction(sym, out, defined) {
+    const fail = (what) => `{ pg_dprintf(2, "proofgate: ${what}\\n"); pg_abort(); }`;
+    const param = cType(sym.type.params[0] ?? { kind: 'int', ik: 'int', bits: 32, signed: true }) ?? 'int';
+    let text;
+    if (sym.name === 'reach_error' || sym.name === '__VERIFIER_error')
+        text = `void ${sym.name}(void) ${fail(`${sym.name} reached`)}`;
+    else if (sym.builtin === 'assert')
+        text = `void ${sym.name}(${param} c) { if (!c) ${fail(`${sym.name} failed`)} }`;
+    else if (sym.builtin === 'assume') {
+        text = `void ${sym.name}(${param} c) { if (!c) { pg_dprintf(2, "proofgate: assumption violated (the run left the counterexample's path)\\n"); pg_exit(3); } }`;
+    }
+    else if (sym.builtin === 'atomic')
+        text = `void ${sym.name}(void) {}`;
+    if (text === undefined)
+        return false;
+    out.push(text, '');
+    defined.add(sym.name);
+    return true;
+}
+/** gcc's sanitizer for the `--check` properties: undefined behaviour does not stop a native run. */
+const SANITIZERS = {
+    'signed-overflow': 'signed-integer-overflow',
+    'div-by-zero': 'integer-divide-by-zero',
+    'array-bounds': 'bounds',
+};
+/** The sanitizers for a UB finding (ubFinding.ts): every kind the interpreter reports. */
+const UB_SANITIZERS = 'address,undefined';
+function header(cfa, cex, facts) {
+    const { entry, notes, byName, own } = facts;
+    const program = cfa.program;
+    const prop = findProperty(cfa, cex.propertyId);
+    const ub = isUbFindingId(cex.propertyId) ? facts.finding : undefined;
+    const where = prop
+        ? ` (${prop.kind}) at ${prop.loc.file}:${prop.loc.line}: ${prop.text}`
+        : ub
+            ? ` (undefined-behavior) at ${ub.loc.file}:${ub.loc.line}: ${ub.what}`
+            : '';
+    const files = program.files.join(' ');
+    const m32 = program.dataModel.name === 'ILP32' ? ' -m32' : '';
+    const counts = [...byName].map(([n, vs]) => `${vs.length} x ${n}`).join(', ');
+    const sanitizer = isUbFindingId(cex.propertyId) ? UB_SANITIZERS : prop ? SANITIZERS[prop.kind] : undefined;
+    const flags = sanitizer ? ` -fsanitize=${sanitizer} -fno-sanitize-recover=all` : '';
+    const lines = [
+        `proofgate reproducer for property ${cex.propertyId}${where}`,
+        `Program: ${files}${entry !== 'main' ? ` (entry ${entry})` : ''}`,
+        `Build and run: gcc${m32}${flags} -fno-builtin ${files} repro.c -o repro && ./repro`,
+        sanitizer === UB_SANITIZERS
+            ? `Expected: a sanitizer stops the run at the undefined behaviour (exit status other than 0).`
+            : sanitizer
+                ? `Expected: UBSan stops the run with "runtime error" at the failure (exit status 1).`
+                : `Expected: the run aborts at the failure (SIGABRT, exit status 134)${own.length > 0
+                    ? `; ${own.join(', ')} defined here print "proofgate: <name> reached/failed" first`
+                    : ''}.`,
+        `Recorded values: ${counts || 'none'}; each function returns its own values in call order.`,
+        'gcc may evaluate the operands of one expression in another order than the verifier (left to right);',
+        'calls of one function inside a single expression can then receive their values swapped.',
+        ...notes.map((n) => `Note: ${n}`),
+    ];
+    if (notes.some((n) => !n.includes('replaced by')))
+        lines.push('INCOMPLETE: the native run may not reproduce the failure.');
+    return ['/*', ...lines.map((l) => ` * ${comment(l)}`), ' */', ''];
+}
+
+;// CONCATENATED MODULE: ./src/report/unsafeEvidence.ts
+// What an UNSAFE answer carries besides its verdict: the replayed trace, bounded in length for
+// reports, and the reproducer written for it (a C harness, src/certify/reproducer.ts).
+
+
+
+/** Writes the reproducer of `verdict` into `dir` (`<program>.<property>.repro.c`). */
+function unsafeEvidence_writeReproducer(cfa, verdict, options) {
+    const dir = options.reproducerDir;
+    const r = reproducer(cfa, verdict.counterexample, options.entry);
+    external_node_fs_default().mkdirSync(dir, { recursive: true });
+    const base = external_node_path_default().basename(cfa.program.files[0] ?? 'program').replace(/\.[ci]$/, '');
+    const name = `${base}.${verdict.counterexample.propertyId.replace(/[^A-Za-z0-9_]/g, '_')}.repro.c`;
+    external_node_fs_default().writeFileSync(external_node_path_default().join(dir, name), r.text);
+}
+/** Steps kept at each end of a long trace; the middle is replaced by one step saying how many were left out. */
+const TRACE_KEEP = 1000;
+/** A trace of at most 2·TRACE_KEEP + 1 steps (reports, SARIF and comments stay readable and small). */
+function boundTrace(trace) {
+    if (trace.length <= 2 * TRACE_KEEP + 1)
+        return [...trace];
+    const head = trace.slice(0, TRACE_KEEP);
+    const tail = trace.slice(trace.length - TRACE_KEEP);
+    const gap = trace.length - 2 * TRACE_KEEP;
+    const at = trace[TRACE_KEEP];
+    const elided = {
+        file: at.file,
+        line: at.line,
+        function: at.function,
+        text: `... ${gap} steps left out ...`,
+        assignments: {},
+        edgeIds: [],
+    };
+    return [...head, elided, ...tail];
+}
+
+;// CONCATENATED MODULE: ./src/report/ubFreePaths.ts
+// Counterexamples that replay into undefined behaviour before their violation. C gives such a run
+// no meaning, so the violation is not confirmed: the UB itself is the finding (its counterexample
+// is the inputs up to it), and the property is asked about once more, by BMC on the CFA with
+// every `--check` family added as error nodes: a path to the property must avoid them, so it is
+// free of signed overflow, division by zero and out-of-bounds indexing; replay checks the rest.
+
+
+
+
+
+/** The UB finding's counterexample: the inputs the run consumed up to the undefined behaviour. */
+function findingCounterexample(b) {
+    const f = b.run.finding;
+    if (!f)
+        return undefined;
+    return {
+        propertyId: f.id,
+        inputs: b.cex.inputs.slice(0, b.run.inputsConsumed),
+        ...(b.cex.depth !== undefined ? { depth: b.cex.depth } : {}),
+    };
+}
+/** The UNKNOWN reason of a property reached only through undefined behaviour. */
+function onlyThroughUb(b, why) {
+    const o = b.run.outcome;
+    const what = o.kind === 'undefined-behavior' ? `${o.what} at ${o.loc.file}:${o.loc.line}` : o.kind;
+    return `reached only through undefined behaviour: ${what} (${why})`;
+}
+const FAMILY = {
+    'signed-overflow': 'overflow',
+    'div-by-zero': 'div-by-zero',
+    'array-bounds': 'bounds',
+};
+/**
+ * Asks BMC again for each blocked property, on the CFA with every check added (the program's own
+ * nodes, edges and property ids unchanged), until `deadline`; replays what it finds there.
+ */
+async function ubFreePaths(cfa, pool, blocked, entry, deadline) {
+    const out = new Map();
+    const kinds = new Set();
+    for (const fn of cfa.functions.values())
+        for (const p of fn.properties)
+            if (FAMILY[p.kind])
+                kinds.add(FAMILY[p.kind]);
+    const checked = buildProgramCfa(cfa.program, { checks: kinds, allChecks: kinds.size < CHECKS.length });
+    const wanted = new Set(blocked.map((b) => b.propertyId));
+    const skip = new Set(propertyIds(checked).filter((id) => !wanted.has(id)));
+    const session = await pool.session();
+    let answers;
+    try {
+        answers = (await runBmc(checked, session, { entry, deadline, skip })).answers;
+    }
+    finally {
+        await session.dispose().catch(() => undefined);
+    }
+    for (const b of blocked) {
+        const v = answers.get(b.propertyId);
+        if (!v) {
+            out.set(b.propertyId, { confirmed: false, reason: 'no path free of it was looked for' });
+        }
+        else if (v.verdict === 'safe') {
+            out.set(b.propertyId, {
+                confirmed: false,
+                reason: 'no path free of overflow, division by zero and out-of-bounds indexing reaches it',
+            });
+        }
+        else if (v.verdict === 'unknown') {
+            out.set(b.propertyId, { confirmed: false, reason: `a path free of it: ${v.reason}` });
+        }
+        else {
+            const run = replay(checked, entry, v.counterexample);
+            out.set(b.propertyId, run.confirmed
+                ? { confirmed: true, cfa: checked, verdict: v, run }
+                : {
+                    confirmed: false,
+                    reason: `the path free of the checked kinds does not replay: ${run.reason ?? ''}`,
+                });
+        }
+    }
+    return out;
+}
+/**
+ * Answers for properties whose counterexample ran into undefined behaviour: the UB findings
+ * (UNSAFE, trace up to the UB), and per property UNSAFE through a UB-free path, or UNKNOWN.
+ */
+async function throughUb(cfa, pool, blocked, options, deadline, seconds) {
+    const out = [];
+    const found = new Set();
+    for (const b of blocked) {
+        const cex = findingCounterexample(b);
+        const finding = b.run.finding;
+        if (!cex || !finding || found.has(finding.id))
+            continue;
+        // a run that used a made-up result of a function without body or model is not C's run
+        if (cex.inputs.some((v) => v.source === 'external'))
+            continue;
+        found.add(finding.id);
+        const verdict = { verdict: 'unsafe', counterexample: cex };
+        if (options.reproducerDir)
+            unsafeEvidence_writeReproducer(cfa, verdict, options);
+        out.push({
+            propertyId: finding.id,
+            engine: 'bmc',
+            seconds,
+            result: verdict,
+            trace: boundTrace(b.run.trace),
+            finding,
+        });
+    }
+    const free = await ubFreePaths(cfa, pool, blocked, options.entry, deadline);
+    for (const b of blocked) {
+        const r = free.get(b.propertyId);
+        if (r?.confirmed) {
+            if (options.reproducerDir)
+                unsafeEvidence_writeReproducer(r.cfa, r.verdict, options);
+            out.push({
+                propertyId: b.propertyId,
+                engine: 'bmc',
+                seconds,
+                result: r.verdict,
+                trace: boundTrace(r.run.trace),
+            });
+        }
+        else {
+            const reason = onlyThroughUb(b, r?.reason ?? 'no path free of it was looked for');
+            out.push({ propertyId: b.propertyId, engine: 'bmc', seconds, result: { verdict: 'unknown', reason } });
+        }
+    }
+    return out;
+}
+
 ;// CONCATENATED MODULE: ./src/report/certifiedAnswers.ts
 // The engine seam's implementation: runs the engine on a program and lets only certified answers
 // through. An UNSAFE candidate stands only when concrete replay reaches the same violation; a
 // SAFE candidate only when its certificate passes the independent re-check in a fresh solver.
 // Everything else becomes UNKNOWN with the reason.
-
 
 
 
@@ -43103,6 +43926,7 @@ async function certifiedAnswers(cfa, pool, options) {
     }
     const seconds = (performance.now() - started) / 1000;
     const safe = [];
+    const blocked = [];
     let safeDepth = 0;
     for (const [propertyId, verdict] of result.answers) {
         if (verdict.verdict === 'safe') {
@@ -43116,6 +43940,10 @@ async function certifiedAnswers(cfa, pool, options) {
             continue;
         }
         const run = replay(cfa, options.entry, verdict.counterexample);
+        if (!run.confirmed && run.outcome.kind === 'undefined-behavior') {
+            blocked.push({ propertyId, cex: verdict.counterexample, run });
+            continue;
+        }
         if (!run.confirmed) {
             answers.push({
                 propertyId,
@@ -43123,14 +43951,20 @@ async function certifiedAnswers(cfa, pool, options) {
                 seconds,
                 result: {
                     verdict: 'unknown',
-                    reason: `unconfirmed counterexample: ${run.reason ?? 'replay differs'}`,
+                    reason: run.unknownFunction
+                        ? run.reason
+                        : `unconfirmed counterexample: ${run.reason ?? 'replay differs'}`,
                 },
             });
             continue;
         }
         if (options.reproducerDir)
-            certifiedAnswers_writeReproducer(cfa, verdict, options);
+            unsafeEvidence_writeReproducer(cfa, verdict, options);
         answers.push({ propertyId, engine: 'bmc', seconds, result: verdict, trace: boundTrace(run.trace) });
+    }
+    if (blocked.length > 0) {
+        const until = Math.min(deadline, Math.max(searchDeadline, Date.now() + 2000));
+        answers.push(...(await throughUb(cfa, pool, blocked, options, until, seconds)));
     }
     if (safe.length > 0) {
         const left = Math.max(500, deadline - Date.now());
@@ -43177,7 +44011,7 @@ done) {
         if (!run.confirmed)
             continue; // BMC will look at it
         if (options.reproducerDir)
-            certifiedAnswers_writeReproducer(cfa, { verdict: 'unsafe', counterexample: cex }, options);
+            unsafeEvidence_writeReproducer(cfa, { verdict: 'unsafe', counterexample: cex }, options);
         out.push({
             propertyId,
             engine: 'testing',
@@ -43188,34 +44022,7 @@ done) {
     }
     return out;
 }
-function certifiedAnswers_writeReproducer(cfa, verdict, options) {
-    const dir = options.reproducerDir;
-    const r = reproducer(cfa, verdict.counterexample, options.entry);
-    external_node_fs_default().mkdirSync(dir, { recursive: true });
-    const base = external_node_path_default().basename(cfa.program.files[0] ?? 'program').replace(/\.[ci]$/, '');
-    const name = `${base}.${verdict.counterexample.propertyId.replace(/[^A-Za-z0-9_]/g, '_')}.repro.c`;
-    external_node_fs_default().writeFileSync(external_node_path_default().join(dir, name), r.text);
-}
-/** Steps kept at each end of a long trace; the middle is replaced by one step saying how many were left out. */
-const TRACE_KEEP = 1000;
-/** A trace of at most 2·TRACE_KEEP + 1 steps (reports, SARIF and comments stay readable and small). */
-function boundTrace(trace) {
-    if (trace.length <= 2 * TRACE_KEEP + 1)
-        return [...trace];
-    const head = trace.slice(0, TRACE_KEEP);
-    const tail = trace.slice(trace.length - TRACE_KEEP);
-    const gap = trace.length - 2 * TRACE_KEEP;
-    const at = trace[TRACE_KEEP];
-    const elided = {
-        file: at.file,
-        line: at.line,
-        function: at.function,
-        text: `... ${gap} steps left out ...`,
-        assignments: {},
-        edgeIds: [],
-    };
-    return [...head, elided, ...tail];
-}
+
 
 ;// CONCATENATED MODULE: ./src/report/lineageAnswers.ts
 // What the previous version of a program was verified with, tried on today's version: its
@@ -43595,7 +44402,7 @@ function storeLineage(cfa, cache, options, answers, previous) {
         seen.add(id);
     }
     const invariants = portableOf(cfa, options.entry, certificates) ?? previous?.invariants ?? [];
-    const counterexamples = answers.flatMap((a) => a.result.verdict === 'unsafe'
+    const counterexamples = answers.flatMap((a) => a.result.verdict === 'unsafe' && !a.finding
         ? [{ propertyId: a.propertyId, inputs: toStoredInputs(a.result.counterexample.inputs) }]
         : []);
     if (invariants.length === 0 && counterexamples.length === 0)
@@ -43610,181 +44417,182 @@ function storeLineage(cfa, cache, options, answers, previous) {
     });
 }
 
-;// CONCATENATED MODULE: ./src/incremental/changes.ts
-// Which functions a change touched: the function fingerprints of a base version against the head.
-// A function is identified by its file (relative to the repository) and name; one that disappears
-// while a function with the same body appears under another name counts as renamed.
-const id = (p) => `${p.relFile}::${p.name}`;
-/** Changes from `base` to `head`, sorted by file, line and name. */
-function diffFunctions(base, head) {
-    const before = new Map(base.map((p) => [id(p), p]));
-    const after = new Map(head.map((p) => [id(p), p]));
-    const out = [];
-    const added = [];
-    for (const [k, h] of after) {
-        const b = before.get(k);
-        if (!b)
-            added.push(h);
-        else if (b.print !== h.print)
-            out.push({ kind: 'changed', name: h.name, file: h.relFile, line: h.line });
-    }
-    const removed = [...before].filter(([k]) => !after.has(k)).map(([, b]) => b);
-    for (const h of added) {
-        const i = removed.findIndex((b) => b.body === h.body && b.name !== h.name);
-        if (i >= 0) {
-            const [b] = removed.splice(i, 1);
-            out.push({ kind: 'renamed', name: h.name, file: h.relFile, line: h.line, from: b.name });
-        }
-        else {
-            out.push({ kind: 'added', name: h.name, file: h.relFile, line: h.line });
-        }
-    }
-    for (const b of removed)
-        out.push({ kind: 'removed', name: b.name, file: b.relFile, line: b.line });
-    return out.sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line || a.name.localeCompare(b.name));
-}
-
-;// CONCATENATED MODULE: external "node:os"
-const external_node_os_namespaceObject = require("node:os");
-var external_node_os_default = /*#__PURE__*/__nccwpck_require__.n(external_node_os_namespaceObject);
-;// CONCATENATED MODULE: ./src/incremental/gitBase.ts
-// The base version of the sources, for change detection: the repository's root, a ref resolved to
-// a commit, and a snapshot of that commit's tree in a temporary directory (`git archive`), so the
-// base program is loaded exactly like the head, headers included. Failures are GitError messages.
-
-
-
-
-class GitError extends Error {
-}
-function git(cwd, args) {
-    try {
-        return (0,external_node_child_process_.execFileSync)('git', [...args], {
-            cwd,
-            encoding: 'utf8',
-            stdio: ['ignore', 'pipe', 'pipe'],
-        }).trim();
-    }
-    catch (e) {
-        const err = e;
-        const detail = (err.stderr ?? '').trim().split('\n')[0] || err.message;
-        throw new GitError(`git ${args[0]} failed: ${detail}`);
-    }
-}
-/** The top directory of the git work tree that holds `dir`. */
-function repoRoot(dir) {
-    return external_node_fs_default().realpathSync(git(dir, ['rev-parse', '--show-toplevel']));
-}
-/** `ref` (branch, tag, sha, `HEAD~1`, ...) as a full commit sha. */
-function resolveCommit(root, ref) {
-    if (ref.startsWith('-'))
-        throw new GitError(`not a git ref: ${ref}`);
-    return git(root, ['rev-parse', '--verify', '--quiet', `${ref}^{commit}`]);
-}
-/** The merge base of two commits (what a pull request is compared against). */
-function mergeBase(root, a, b) {
-    return git(root, ['merge-base', a, b]);
-}
-/** A temporary directory holding the tree of `commit`; `dispose` removes it. */
-function snapshot(root, commit) {
-    const dir = external_node_fs_default().mkdtempSync(external_node_path_default().join(external_node_os_default().tmpdir(), 'proofgate-base-'));
-    const dispose = () => external_node_fs_default().rmSync(dir, { recursive: true, force: true });
-    const archive = (0,external_node_child_process_.spawnSync)('git', ['archive', '--format=tar', commit], { cwd: root, maxBuffer: 1 << 30 });
-    if (archive.status !== 0) {
-        dispose();
-        throw new GitError(`git archive failed: ${archive.stderr.toString().trim().split('\n')[0]}`);
-    }
-    const tar = (0,external_node_child_process_.spawnSync)('tar', ['-x', '-C', dir], { input: archive.stdout, maxBuffer: 1 << 20 });
-    if (tar.status !== 0) {
-        dispose();
-        throw new GitError(`cannot unpack the base tree: ${tar.stderr.toString().trim().split('\n')[0]}`);
-    }
-    return { dir: external_node_fs_default().realpathSync(dir), dispose };
-}
-
-;// CONCATENATED MODULE: ./src/report/baseChanges.ts
-// Change detection against a base commit: the base tree is unpacked into a temporary directory,
-// the same paths are planned and loaded there with the same options, and the function fingerprints
-// and property keys of both versions are compared: changed, added, removed and renamed functions,
-// and the keys the base had (a head property whose key is among them has an unchanged cone).
-
-
-
-
-
-
-
-
-/** Functions changed from the base to the head. */
-function changesSince(base, head) {
-    return diffFunctions(base.located, head.located);
-}
-/** Head-side accumulator: the located prints of every program verified. */
-class HeadPrints {
-    root;
-    located = [];
-    constructor(root) {
-        this.root = root;
-    }
-    add(prints) {
-        this.located.push(...baseChanges_locate(prints, this.root, this.root));
-    }
-}
-/** The repository root of the first path (throws GitError outside a repository). */
-function rootOf(paths) {
-    const first = paths[0] ?? '.';
-    const dir = external_node_fs_default().existsSync(first) && external_node_fs_default().statSync(first).isDirectory() ? first : external_node_path_default().dirname(first);
-    return repoRoot(external_node_path_default().resolve(dir));
-}
-/** Loads the base version of `paths` (same options) and fingerprints it. */
-async function loadBase(root, baseRef, request, cfaOptions, keyOptions, shard) {
-    const baseCommit = resolveCommit(root, baseRef);
-    const snap = snapshot(root, baseCommit);
-    try {
-        const { paths, frontend } = request;
-        const mapped = paths.map((p) => external_node_path_default().join(snap.dir, external_node_path_default().relative(root, external_node_path_default().resolve(p))));
-        const cwd = external_node_path_default().join(snap.dir, external_node_path_default().relative(root, process.cwd()));
-        const plan = await planPrograms(mapped.filter((p) => external_node_fs_default().existsSync(p)), request.exclude, cwd);
-        const located = [];
-        const baseKeys = new Set();
-        const includeDirs = frontend.includeDirs.map((d) => rebase(d, root, snap.dir));
-        for (const files of plan.programs.filter((f) => inShard(f, shard, snap.dir))) {
-            const loaded = await loadProgram(files, { ...frontend, includeDirs });
-            if (!loaded.program)
-                continue; // did not compile at the base: every function counts as added
-            const cfa = buildProgramCfa(loaded.program, cfaOptions);
-            const prints = programPrints(cfa);
-            located.push(...baseChanges_locate(prints, snap.dir, root));
-            for (const fn of cfa.functions.values()) {
-                for (const p of fn.properties) {
-                    const key = propertyKey(prints, keyOptions(cfa), p.id);
-                    if (key !== undefined)
-                        baseKeys.add(key);
+;// CONCATENATED MODULE: ./src/ir/reachability.ts
+// Which properties a path from an entry function can reach, by a walk over the CFA edges (calls
+// enter their callee and continue at the return site); no values are looked at, so what the walk
+// misses no execution reaches. A call proofgate cannot follow (through a function pointer) may
+// lead anywhere: the walk then names it, and what it missed is not called unreachable.
+/** The properties reachable from `entry` (none when the program does not define it). */
+function reachableProperties(cfa, entry) {
+    const start = cfa.functions.get(entry);
+    if (!start)
+        return { reached: new Set(), functions: new Set() };
+    const seen = new Set([start.entry]);
+    const entered = new Set([entry]);
+    const todo = [start.entry];
+    let opaque;
+    const visit = (n) => {
+        if (seen.has(n))
+            return;
+        seen.add(n);
+        todo.push(n);
+    };
+    while (todo.length > 0) {
+        const n = todo.pop();
+        for (const e of n.out) {
+            visit(e.to);
+            if (e.kind === 'call') {
+                const callee = cfa.functions.get(e.callee);
+                if (callee && !entered.has(callee.name)) {
+                    entered.add(callee.name);
+                    visit(callee.entry);
                 }
             }
+            else if (e.kind === 'unsupported' && !opaque && /function pointer/i.test(e.feature)) {
+                opaque = { file: e.loc.file, line: e.loc.line, feature: e.feature };
+            }
         }
-        return { commit: baseCommit, located, keys: baseKeys };
+    }
+    const reached = new Set();
+    for (const fn of cfa.functions.values()) {
+        for (const p of fn.properties)
+            if (seen.has(p.node))
+                reached.add(p.id);
+    }
+    return { reached, functions: entered, ...(opaque ? { opaque } : {}) };
+}
+
+;// CONCATENATED MODULE: ./src/report/reachResults.ts
+// Reachability as a verdict: a property no path from any entry (harness) reaches is reported
+// `unreachable`, never SAFE, and the harnesses that do not reach a property do not count towards
+// its SAFE. A property missed only where the walk met a call it cannot follow stays UNKNOWN.
+/** Each harness's answers, without those for properties it does not reach. */
+function reachedAnswers(perEntry, reach) {
+    return perEntry.map((answers, i) => {
+        const r = reach[i];
+        // a UB finding was reached by a replayed run: it is no property of the CFA to look up
+        return !r || r.opaque
+            ? [...answers]
+            : answers.filter((a) => a.finding !== undefined || r.reached.has(a.propertyId));
+    });
+}
+/** Whether harness `i` reaches property `id` (or may, through a call the walk cannot follow). */
+function reaches(reach, i, id) {
+    const r = reach[i];
+    return !r || r.opaque !== undefined || r.reached.has(id);
+}
+/**
+ * The results with those of properties no entry reaches replaced: `unreachable` with why, or
+ * UNKNOWN when some entry calls through a function pointer (it might lead there).
+ */
+function markUnreached(results, entries, reach) {
+    const opaque = reach.find((r) => r.opaque)?.opaque;
+    const named = entries.length === 1 ? `the entry '${entries[0]}'` : `any of the ${entries.length} entries`;
+    return results.map((r) => {
+        if (r.kind === 'undefined-behavior' || reach.some((x) => x.reached.has(r.id)))
+            return r;
+        const base = {
+            id: r.id,
+            kind: r.kind,
+            file: r.file,
+            line: r.line,
+            function: r.function,
+            text: r.text,
+            engine: 'none',
+            seconds: 0,
+            ...(r.changed !== undefined ? { changed: r.changed } : {}),
+        };
+        if (opaque) {
+            const at = `${opaque.file}:${opaque.line}`;
+            const reason = `no path from ${named} reaches it, except perhaps a call through ${opaque.feature} (${at}) proofgate cannot follow`;
+            return { ...base, verdict: 'unknown', reason };
+        }
+        const called = reach.some((x) => x.functions.has(r.function));
+        const reason = called
+            ? `no path from ${named} reaches this location`
+            : `'${r.function}' is not called from ${named}`;
+        return { ...base, verdict: 'unreachable', reason };
+    });
+}
+
+;// CONCATENATED MODULE: ./src/report/vacuity.ts
+// "Holds vacuously": a SAFE property whose certificate also shows its location is never reached.
+// The property's error node is rewired for a moment so that reaching the check already counts as
+// the violation (each edge into it taken unconditionally), and the same certificate is checked
+// again for that question alone: accepted means no execution reaches the check at all. A check
+// that fails or runs out of time claims nothing. Error calls are left out: for them reaching the
+// location is the property itself.
+
+
+
+/** Ids of the SAFE answers (of `entry`) whose certificate shows their location unreachable. */
+async function vacuousProperties(cfa, pool, entry, answers, timeoutMs) {
+    const out = new Set();
+    const all = new Map();
+    for (const fn of cfa.functions.values())
+        for (const p of fn.properties)
+            all.set(p.id, p);
+    const deadline = Date.now() + timeoutMs;
+    for (const a of answers) {
+        const property = all.get(a.propertyId);
+        if (a.result.verdict !== 'safe' || !property || property.kind === 'error-call')
+            continue;
+        const left = deadline - Date.now();
+        if (left < 50)
+            break;
+        const others = new Set([...all.keys()].filter((id) => id !== property.id));
+        const restore = reachIsViolation(property);
+        try {
+            if (await unreachedBy(cfa, pool, entry, a.result.certificate, property.id, others, left)) {
+                out.add(property.id);
+            }
+        }
+        catch {
+            // an encoding the rewired program does not admit: claim nothing
+        }
+        finally {
+            restore();
+        }
+    }
+    return out;
+}
+async function unreachedBy(cfa, pool, entry, certificate, id, others, timeoutMs) {
+    if (certificate.kind !== 'complete-unwinding') {
+        return (await proofStages_check(cfa, pool, entry, certificate, new Set([id]), others, timeoutMs)).accepted;
+    }
+    const session = await pool.session();
+    try {
+        return (await checkUnwindingCertificate(cfa, session, entry, [id], certificate.depth, timeoutMs))
+            .accepted;
     }
     finally {
-        snap.dispose();
+        await session.dispose().catch(() => undefined);
     }
 }
-/** A directory inside the repository, moved into the snapshot; others stay as they are. */
-function rebase(dir, root, snapDir) {
-    const rel = external_node_path_default().relative(root, external_node_path_default().resolve(dir));
-    return rel.startsWith('..') || external_node_path_default().isAbsolute(rel) ? dir : external_node_path_default().join(snapDir, rel);
-}
-/** Prints with repository-relative files (`tree`: where the files are; `root`: the repository). */
-function baseChanges_locate(prints, tree, root) {
-    return [...prints.functions.values()].map((p) => {
-        const abs = external_node_path_default().resolve(p.file);
-        const real = external_node_fs_default().existsSync(abs) ? external_node_fs_default().realpathSync(abs) : abs;
-        const rel = external_node_path_default().relative(tree, real);
-        return {
-            ...p,
-            relFile: rel.startsWith('..') ? external_node_path_default().relative(root, real) : rel.split((external_node_path_default()).sep).join('/'),
+/** Makes every edge into the property's error node unconditional; returns the undo. */
+function reachIsViolation(property) {
+    const node = property.node;
+    const undo = [];
+    for (const e of [...node.in]) {
+        if (e.kind !== 'assume')
+            continue;
+        const always = {
+            ...e,
+            cond: intConst(1n, { kind: 'int', ik: 'int', bits: 32, signed: true }, e.loc),
+            truth: true,
         };
-    });
+        undo.push(swap(node.in, e, always), swap(e.from.out, e, always));
+    }
+    return () => undo.reverse().forEach((u) => u());
+}
+function swap(list, from, to) {
+    const i = list.indexOf(from);
+    if (i >= 0)
+        list[i] = to;
+    return () => {
+        if (i >= 0)
+            list[i] = from;
+    };
 }
 
 ;// CONCATENATED MODULE: ./src/smt/workerSession.ts
@@ -44176,6 +44984,9 @@ async function selfTestSolver(options = {}) {
 
 
 
+
+
+
 const ENGINES_LATER = 'verification engines arrive in a later version of proofgate';
 const ENGINES = ['auto', 'bmc', 'chc', 'kinduction', 'predicate', 'impact', 'bam', 'condinv'];
 const INVARIANT_LEVELS = ['none', 'intervals', 'zones'];
@@ -44213,6 +45024,7 @@ async function runVerify(request) {
     let matchedPattern = false;
     let base;
     const callGraphs = [];
+    const budgetSkipped = [];
     if (options.base !== undefined) {
         try {
             const root = rootOf(request.paths);
@@ -44232,12 +45044,13 @@ async function runVerify(request) {
     }
     try {
         const shardRoot = base?.head.root ?? process.cwd();
-        for (const files of plan.programs.filter((f) => inShard(f, options.shard, shardRoot))) {
-            const loaded = await loadProgram(files, request.frontend);
+        const assigned = plan.programs.filter((f) => inShard(f, options.shard, shardRoot));
+        const ordered = programsInOrder(assigned, request.frontend, { checks: options.checks }, base ? { version: base.version, root: base.head.root } : undefined);
+        for await (const { files, loaded, cfa: built, changed: programChanged } of ordered) {
             diagnostics.push(...loaded.diagnostics);
             if (!loaded.program)
                 continue;
-            const cfa = buildProgramCfa(loaded.program, { checks: options.checks });
+            const cfa = built ?? buildProgramCfa(loaded.program, { checks: options.checks });
             const entries = entriesOf(cfa, options.entry);
             if (entries.length === 0) {
                 if (!pattern) {
@@ -44283,6 +45096,7 @@ async function runVerify(request) {
             for (const entry of entries) {
                 const left = options.budgetSeconds === undefined ? Infinity : options.budgetSeconds - elapsed(started);
                 if (left < 1) {
+                    budgetSkipped.push({ files, changed: programChanged === true });
                     const reason = `the run's time budget (${options.budgetSeconds} s) was used up before this program`;
                     perEntry.push(ids.map((propertyId) => ({
                         propertyId,
@@ -44296,9 +45110,11 @@ async function runVerify(request) {
                 const got = await answerProperties(cfa, { ...options, timeoutSeconds, entry }, pool, cache, prints, bamCache, condinv);
                 perEntry.push(entries.length > 1 || pattern ? got.map((a) => ({ ...a, entry })) : got);
             }
-            const answers = combineEntries(perEntry);
+            const reach = entries.map((e) => reachableProperties(cfa, e));
+            const answers = combineEntries(reachedAnswers(perEntry, reach), reach);
             engineSeconds += Number(process.hrtime.bigint() - engineStarted) / 1e9;
-            const mine = programResults(cfa, answers, changed);
+            const vacuous = await vacuousOnes(cfa, pool, entries, answers, options);
+            const mine = markUnreached(programResults(cfa, answers, changed), entries, reach).map((r) => r.verdict === 'safe' && vacuous.has(r.id) ? { ...r, vacuous: true } : r);
             results.push(...mine);
             if (options.witness !== undefined) {
                 writeWitness(options.witness, plan.programs.length > 1, cfa, mine, answers, {
@@ -44346,7 +45162,7 @@ async function runVerify(request) {
         },
         ...(base ? { changes: changeReport(base.version, base.head, callGraphs) } : {}),
     };
-    return { report, diagnostics, failed: diagnostics.some((d) => d.severity === 'error') };
+    return { report, diagnostics, failed: diagnostics.some((d) => d.severity === 'error'), budgetSkipped };
 }
 // ---------------------------------------------------------------------------------------------
 // ENGINE SEAM: the one place where the verification engines are called.
@@ -44417,6 +45233,10 @@ function programResults(cfa, answers, changed) {
             results.push(changed ? { ...r, changed: changed.has(p.id) } : r);
         }
     }
+    // undefined behaviour that counterexamples ran into: findings of their own
+    for (const a of byId.values())
+        if (a.finding)
+            results.push(findingResult({ ...a, finding: a.finding }));
     return results;
 }
 /** Ids of the properties whose key (under some entry) the base does not have (new or changed cone). */
@@ -44453,9 +45273,10 @@ function entriesOf(cfa, entry) {
 const DECISIVE = { unsafe: 2, unknown: 1, safe: 0 };
 /**
  * One answer per property from the answers of several entries (harnesses): a violation under any
- * harness makes it UNSAFE; it is SAFE only when every harness proved it; otherwise UNKNOWN.
+ * harness makes it UNSAFE; it is SAFE only when every harness that reaches it proved it; otherwise
+ * UNKNOWN.
  */
-function combineEntries(perEntry) {
+function combineEntries(perEntry, reach) {
     if (perEntry.length === 1)
         return [...perEntry[0]];
     const byId = new Map();
@@ -44467,10 +45288,21 @@ function combineEntries(perEntry) {
         }
     }
     // SAFE needs every harness's proof; a property some harness left unanswered is not safe.
-    const everywhere = (id) => perEntry.every((answers) => answers.some((b) => b.propertyId === id));
+    const everywhere = (id) => perEntry.every((answers, i) => !reaches(reach, i, id) || answers.some((b) => b.propertyId === id));
     const combined = [...byId.values()].filter((a) => a.result.verdict !== 'safe' || everywhere(a.propertyId));
     const calls = perEntry.flat().reduce((n, a) => n + (a.solverCalls ?? 0), 0);
     return combined.map((a, i) => ({ ...a, solverCalls: i === 0 ? calls : 0 }));
+}
+/**
+ * SAFE properties whose certificate shows their location is never reached (one entry only: with
+ * harnesses, each reaching harness would need its own certificate). At most 10% of the program's
+ * time, and 10 s.
+ */
+async function vacuousOnes(cfa, pool, entries, answers, options) {
+    if (entries.length !== 1 || !answers.some((a) => a.result.verdict === 'safe'))
+        return new Set();
+    const ms = Math.min(10_000, options.timeoutSeconds * 100);
+    return vacuousProperties(cfa, pool, entries[0], answers, ms);
 }
 function unknown(reason) {
     return { verdict: 'unknown', reason };
@@ -45056,17 +45888,182 @@ function dumpDot(p) {
     return out.join('\n') + '\n';
 }
 
+;// CONCATENATED MODULE: ./src/report/render.ts
+// Renders a VerifyReport for people (one line per property, the trace of each violation, then a
+// verdict line) and for tools (the public JSON form, fields in a fixed order, trailing newline).
+
+/** The version-1 JSON report. Key order is fixed here, whatever order the producers used. */
+function renderJson(report) {
+    const json = {
+        version: report.version,
+        verdict: report.verdict,
+        properties: report.properties.map(propertyJson),
+        stats: statsJson(report.stats),
+        ...(report.changes ? { changes: report.changes } : {}),
+    };
+    return `${JSON.stringify(json, null, 2)}\n`;
+}
+function propertyJson(p) {
+    return {
+        id: p.id,
+        kind: p.kind,
+        file: p.file,
+        line: p.line,
+        function: p.function,
+        text: p.text,
+        verdict: p.verdict,
+        engine: p.engine,
+        seconds: p.seconds,
+        ...(p.depth !== undefined ? { depth: p.depth } : {}),
+        ...(p.reason !== undefined ? { reason: p.reason } : {}),
+        ...(p.vacuous !== undefined ? { vacuous: p.vacuous } : {}),
+        ...(p.trace !== undefined ? { trace: p.trace.map(stepJson) } : {}),
+        ...(p.reused !== undefined ? { reused: p.reused } : {}),
+        ...(p.reuse !== undefined ? { reuse: p.reuse } : {}),
+        ...(p.entry !== undefined ? { entry: p.entry } : {}),
+        ...(p.changed !== undefined ? { changed: p.changed } : {}),
+        ...(p.invariants !== undefined ? { invariants: p.invariants.map((i) => ({ ...i })) } : {}),
+    };
+}
+function stepJson(s) {
+    return { file: s.file, line: s.line, function: s.function, text: s.text, assignments: s.assignments };
+}
+function statsJson(s) {
+    return {
+        seconds: s.seconds,
+        cpuSeconds: s.cpuSeconds,
+        engineSeconds: s.engineSeconds,
+        solverCalls: s.solverCalls,
+        functions: s.functions,
+        properties: s.properties,
+        externalFunctions: s.externalFunctions,
+        unsupported: s.unsupported,
+        ...(s.reused !== undefined ? { reused: s.reused } : {}),
+        ...(s.cacheWarnings !== undefined ? { cacheWarnings: s.cacheWarnings } : {}),
+        ...(s.reuse !== undefined ? { reuse: s.reuse } : {}),
+        ...(s.bamCache !== undefined ? { bamCache: s.bamCache } : {}),
+        ...(s.condinv !== undefined ? { condinv: s.condinv } : {}),
+    };
+}
+function renderText(report) {
+    const lines = [];
+    for (const p of report.properties) {
+        lines.push(propertyLine(p));
+        if (p.trace)
+            lines.push(...p.trace.map(traceLine));
+        for (const inv of p.invariants ?? [])
+            lines.push(`  loop invariant at ${inv.file}:${inv.line}: ${inv.expression}`);
+    }
+    const c = countVerdicts(report.properties);
+    const s = report.stats;
+    const none = checkedCount(c) === 0 ? `${NOTHING_CHECKED}: ` : '';
+    const unreachable = c.unreachable > 0 ? `, ${c.unreachable} unreachable` : '';
+    lines.push(`verdict: ${report.verdict.toUpperCase()} (${none}${count(s.properties, 'property', 'properties')} ` +
+        `in ${count(s.functions, 'function', 'functions')}: ${c.safe} safe, ${c.unsafe} unsafe, ${c.unknown} unknown${unreachable})`);
+    if (s.solverCalls > 0) {
+        lines.push(`time: ${s.seconds.toFixed(2)} s (engines ${s.engineSeconds.toFixed(2)} s, ` +
+            `${count(s.solverCalls, 'solver call', 'solver calls')})`);
+    }
+    if (s.externalFunctions.length > 0) {
+        lines.push(`external functions (return arbitrary values): ${s.externalFunctions.join(', ')}`);
+    }
+    if (s.unsupported.length > 0) {
+        const features = [...new Set(s.unsupported.map((u) => u.feature))].sort();
+        lines.push(`unsupported constructs (${s.unsupported.length}): ${features.join(', ')}`);
+    }
+    lines.push(...reuseLines(report));
+    return `${lines.join('\n')}\n`;
+}
+/** With a cache or a base: what was reused, what was verified again, what changed. */
+function reuseLines(report) {
+    const lines = [];
+    const s = report.stats;
+    if (s.reused !== undefined) {
+        const ids = (ps) => ps.map((p) => `${p.file.slice(p.file.lastIndexOf('/') + 1)}:${p.id}`).join(', ') || 'none';
+        const reused = report.properties.filter((p) => p.reused);
+        const verified = report.properties.filter((p) => !p.reused);
+        lines.push(`reused (re-checked): ${reused.length}: ${ids(reused)}`);
+        lines.push(`verified: ${verified.length}: ${ids(verified)}`);
+    }
+    if (s.reuse) {
+        const parts = REUSE_KINDS.map((k) => {
+            const r = s.reuse?.[k] ?? { properties: 0, solverCalls: 0, seconds: 0 };
+            return `${k} ${r.properties} (${count(r.solverCalls, 'solver call', 'solver calls')}, ${r.seconds.toFixed(2)} s)`;
+        });
+        lines.push(`reuse by: ${parts.join('; ')}`);
+    }
+    if (s.bamCache) {
+        const c = s.bamCache;
+        lines.push(`bam cache: ${c.hits} of ${count(c.requests, 'summary request', 'summary requests')} hit (${c.importedHits} from an earlier run), ${count(c.analyses, 'block analysis', 'block analyses')}`);
+    }
+    if (s.condinv) {
+        const c = s.condinv;
+        lines.push(`condinv: ${count(c.condSafeCalls, 'CondSafe call', 'CondSafe calls')}, ${count(c.narrowings, 'narrowing', 'narrowings')}, ${count(c.propagations, 'precondition', 'preconditions')} searched upwards, ${c.discharged} established by known invariants, ${count(c.stored, 'part', 'parts')} proved with a stored invariant`);
+    }
+    for (const w of s.cacheWarnings ?? [])
+        lines.push(`cache: ignored ${w}`);
+    if (report.changes) {
+        const fns = report.changes.functions;
+        const what = fns.map((f) => `${f.kind} ${f.from ? `${f.from} -> ` : ''}${f.name} (${f.file}:${f.line})`);
+        lines.push(`changed since ${report.changes.base.slice(0, 12)}: ${what.length > 0 ? what.join(', ') : 'no function'}`);
+    }
+    return lines;
+}
+/** The words every report uses for a SAFE property whose location is never reached. */
+const HOLDS_VACUOUSLY = 'holds vacuously: its location is never reached';
+/** `file:line: VERDICT id kind: text (engine, 0.12 s[, depth N])[: reason | holds vacuously…]` */
+function propertyLine(p) {
+    const depth = p.depth !== undefined ? `, depth ${p.depth}` : '';
+    const why = p.reason ? `: ${p.reason}` : p.vacuous ? `: ${HOLDS_VACUOUSLY}` : '';
+    const reused = `${p.entry !== undefined ? `, from ${p.entry}` : ''}${p.reused ? ', reused' : ''}`;
+    return (`${p.file}:${p.line}: ${p.verdict.toUpperCase()} ${p.id} ${p.kind}: ${p.text} ` +
+        `(${p.engine}, ${p.seconds.toFixed(2)} s${depth}${reused})${why}`);
+}
+/** `  file:line  function  text  [x = 5, y = -1]` (no brackets when nothing was assigned). */
+function traceLine(s) {
+    const values = Object.entries(s.assignments).map(([name, value]) => `${name} = ${value}`);
+    const assigned = values.length > 0 ? `  [${values.join(', ')}]` : '';
+    return `  ${s.file}:${s.line}  ${s.function}  ${s.text}${assigned}`;
+}
+function count(n, one, many) {
+    return `${n} ${n === 1 ? one : many}`;
+}
+
 ;// CONCATENATED MODULE: ./src/report/markdown.ts
 // The report as GitHub-flavoured Markdown, for the job summary and the pull-request comment: the
 // verdict and totals, the functions changed since the base with a Mermaid call graph coloured by
-// verdict, a table of properties, and each counterexample as a trace table inside <details>. The
+// verdict, a table of properties, and each counterexample as a trace table inside <details>. A run
+// with input errors is headed "could not run" with each error's file and line, never a verdict. The
 // text stays under a size budget (1 MiB for a summary, about 64 KB for a comment): traces are cut
 // first, then rows, and the text says what was left out.
+
 
 const ROWS = 200;
 const TRACE_STEPS = 60;
 const MERMAID_NODES = 40;
-const ICON = { safe: '✅', unsafe: '❌', unknown: '❔' };
+const ICON = { safe: '✅', unsafe: '❌', unknown: '❔', unreachable: '➖' };
+const COULD_NOT_RUN = 'COULD NOT RUN';
+/** `## icon title: VERDICT`, `: COULD NOT RUN` with input errors, and says when nothing was checked. */
+function heading(report, o) {
+    if ((o.errors ?? []).length > 0)
+        return `## ❗ ${o.title}: ${COULD_NOT_RUN}`;
+    const none = checkedCount(countVerdicts(report.properties)) === 0 ? ` (${NOTHING_CHECKED})` : '';
+    return `## ${ICON[report.verdict]} ${o.title}: ${report.verdict.toUpperCase()}${none}`;
+}
+/** The input errors, each with its file and line. */
+function errorLines(errors) {
+    if (errors.length === 0)
+        return [];
+    const out = [
+        `**proofgate could not run: ${errors.length} input error(s).** The results below are incomplete.`,
+        '',
+    ];
+    for (const e of errors.slice(0, 20))
+        out.push(`- ${cell(`${e.file}:${e.line}`)}: ${cell(e.message)}`);
+    if (errors.length > 20)
+        out.push(`- … and ${errors.length - 20} more (see the annotations and the log)`);
+    return [...out, ''];
+}
 function renderMarkdown(report, o) {
     // Try the full text first, then fewer details, until it fits.
     for (const [rows, traces, steps] of [
@@ -45080,18 +46077,19 @@ function renderMarkdown(report, o) {
         if (text.length <= o.maxChars)
             return text;
     }
-    const head = `${o.marker ? `${o.marker}\n` : ''}## ${o.title}: ${report.verdict.toUpperCase()}\n`;
-    return `${head}\nThe report is too large to show here; see the job log.\n`;
+    const head = `${o.marker ? `${o.marker}\n` : ''}${heading(report, o)}\n`;
+    const errors = errorLines((o.errors ?? []).slice(0, 1));
+    return `${head}\n${errors.join('\n')}The report is too large to show here; see the job log.\n`;
 }
 function build(report, o, maxRows, maxTraces, maxSteps) {
     const out = [];
     if (o.marker)
         out.push(o.marker);
     const c = countVerdicts(report.properties);
-    out.push(`## ${ICON[report.verdict]} ${o.title}: ${report.verdict.toUpperCase()}`, '');
+    out.push(heading(report, o), '', ...errorLines(o.errors ?? []));
     const s = report.stats;
-    out.push('| safe | unsafe | unknown | reused | functions | seconds |', '| ---: | ---: | ---: | ---: | ---: | ---: |');
-    out.push(`| ${c.safe} | ${c.unsafe} | ${c.unknown} | ${s.reused ?? 0} | ${s.functions} | ${s.seconds.toFixed(1)} |`, '');
+    out.push('| safe | unsafe | unknown | unreachable | reused | functions | seconds |', '| ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
+    out.push(`| ${c.safe} | ${c.unsafe} | ${c.unknown} | ${c.unreachable} | ${s.reused ?? 0} | ${s.functions} | ${s.seconds.toFixed(1)} |`, '');
     for (const n of o.notes ?? [])
         out.push(`> ${n}`, '');
     if (s.reuse) {
@@ -45104,7 +46102,7 @@ function build(report, o, maxRows, maxTraces, maxSteps) {
     if (props.length > 0 && maxRows > 0) {
         out.push('| | location | property | kind | engine | time | reused |', '| --- | --- | --- | --- | --- | ---: | --- |');
         for (const p of props.slice(0, maxRows)) {
-            const why = p.reason ? ` (${p.reason})` : '';
+            const why = p.reason ? ` (${p.reason})` : p.vacuous ? ` (${HOLDS_VACUOUSLY})` : '';
             out.push(`| ${ICON[p.verdict]} | ${cell(`${p.file}:${p.line}`)} | ${cell(`${p.id} ${p.text}`)}${cell(why)} | ${p.kind} | ` +
                 `${p.engine} | ${p.seconds.toFixed(2)} s | ${reuseCell(p)} |`);
         }
@@ -45126,9 +46124,9 @@ function reuseCell(p) {
         return 'yes';
     return p.reuse === 'certificate' || p.reuse === 'candidates' ? p.reuse : '';
 }
-/** Unsafe first, then unknown, then safe; by file and line inside each. */
+/** Unsafe first, then unknown, then safe, then unreachable; by file and line inside each. */
 function byConcern(a, b) {
-    const rank = { unsafe: 0, unknown: 1, safe: 2 };
+    const rank = { unsafe: 0, unknown: 1, safe: 2, unreachable: 3 };
     return rank[a.verdict] - rank[b.verdict] || a.file.localeCompare(b.file) || a.line - b.line;
 }
 function changes(ch, props) {
@@ -45150,7 +46148,7 @@ function mermaid(ch, props) {
     if (!graph)
         return [];
     const worst = new Map();
-    const rank = { safe: 0, unknown: 1, unsafe: 2 };
+    const rank = { unreachable: -1, safe: 0, unknown: 1, unsafe: 2 };
     for (const p of props) {
         const w = worst.get(p.function);
         if (w === undefined || rank[p.verdict] > rank[w])
@@ -45170,7 +46168,7 @@ function mermaid(ch, props) {
             lines.push(`  ${a} --> ${b}`);
     }
     lines.push('  classDef safe fill:#d4edda,stroke:#28a745', '  classDef unsafe fill:#f8d7da,stroke:#dc3545');
-    lines.push('  classDef unknown fill:#fff3cd,stroke:#ffc107');
+    lines.push('  classDef unknown fill:#fff3cd,stroke:#ffc107', '  classDef unreachable fill:#e2e3e5,stroke:#6c757d');
     for (const n of graph.nodes) {
         const v = worst.get(n.name);
         if (v)
@@ -45223,148 +46221,14 @@ function html(s) {
     return s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 
-;// CONCATENATED MODULE: ./src/report/render.ts
-// Renders a VerifyReport for people (one line per property, the trace of each violation, then a
-// verdict line) and for tools (the public JSON form, fields in a fixed order, trailing newline).
-
-/** The version-1 JSON report. Key order is fixed here, whatever order the producers used. */
-function renderJson(report) {
-    const json = {
-        version: report.version,
-        verdict: report.verdict,
-        properties: report.properties.map(propertyJson),
-        stats: statsJson(report.stats),
-        ...(report.changes ? { changes: report.changes } : {}),
-    };
-    return `${JSON.stringify(json, null, 2)}\n`;
-}
-function propertyJson(p) {
-    return {
-        id: p.id,
-        kind: p.kind,
-        file: p.file,
-        line: p.line,
-        function: p.function,
-        text: p.text,
-        verdict: p.verdict,
-        engine: p.engine,
-        seconds: p.seconds,
-        ...(p.depth !== undefined ? { depth: p.depth } : {}),
-        ...(p.reason !== undefined ? { reason: p.reason } : {}),
-        ...(p.trace !== undefined ? { trace: p.trace.map(stepJson) } : {}),
-        ...(p.reused !== undefined ? { reused: p.reused } : {}),
-        ...(p.reuse !== undefined ? { reuse: p.reuse } : {}),
-        ...(p.entry !== undefined ? { entry: p.entry } : {}),
-        ...(p.changed !== undefined ? { changed: p.changed } : {}),
-        ...(p.invariants !== undefined ? { invariants: p.invariants.map((i) => ({ ...i })) } : {}),
-    };
-}
-function stepJson(s) {
-    return { file: s.file, line: s.line, function: s.function, text: s.text, assignments: s.assignments };
-}
-function statsJson(s) {
-    return {
-        seconds: s.seconds,
-        cpuSeconds: s.cpuSeconds,
-        engineSeconds: s.engineSeconds,
-        solverCalls: s.solverCalls,
-        functions: s.functions,
-        properties: s.properties,
-        externalFunctions: s.externalFunctions,
-        unsupported: s.unsupported,
-        ...(s.reused !== undefined ? { reused: s.reused } : {}),
-        ...(s.cacheWarnings !== undefined ? { cacheWarnings: s.cacheWarnings } : {}),
-        ...(s.reuse !== undefined ? { reuse: s.reuse } : {}),
-        ...(s.bamCache !== undefined ? { bamCache: s.bamCache } : {}),
-        ...(s.condinv !== undefined ? { condinv: s.condinv } : {}),
-    };
-}
-function renderText(report) {
-    const lines = [];
-    for (const p of report.properties) {
-        lines.push(propertyLine(p));
-        if (p.trace)
-            lines.push(...p.trace.map(traceLine));
-        for (const inv of p.invariants ?? [])
-            lines.push(`  loop invariant at ${inv.file}:${inv.line}: ${inv.expression}`);
-    }
-    const c = countVerdicts(report.properties);
-    const s = report.stats;
-    lines.push(`verdict: ${report.verdict.toUpperCase()} (${count(s.properties, 'property', 'properties')} ` +
-        `in ${count(s.functions, 'function', 'functions')}: ${c.safe} safe, ${c.unsafe} unsafe, ${c.unknown} unknown)`);
-    if (s.solverCalls > 0) {
-        lines.push(`time: ${s.seconds.toFixed(2)} s (engines ${s.engineSeconds.toFixed(2)} s, ` +
-            `${count(s.solverCalls, 'solver call', 'solver calls')})`);
-    }
-    if (s.externalFunctions.length > 0) {
-        lines.push(`external functions (return arbitrary values): ${s.externalFunctions.join(', ')}`);
-    }
-    if (s.unsupported.length > 0) {
-        const features = [...new Set(s.unsupported.map((u) => u.feature))].sort();
-        lines.push(`unsupported constructs (${s.unsupported.length}): ${features.join(', ')}`);
-    }
-    lines.push(...reuseLines(report));
-    return `${lines.join('\n')}\n`;
-}
-/** With a cache or a base: what was reused, what was verified again, what changed. */
-function reuseLines(report) {
-    const lines = [];
-    const s = report.stats;
-    if (s.reused !== undefined) {
-        const ids = (ps) => ps.map((p) => `${p.file.slice(p.file.lastIndexOf('/') + 1)}:${p.id}`).join(', ') || 'none';
-        const reused = report.properties.filter((p) => p.reused);
-        const verified = report.properties.filter((p) => !p.reused);
-        lines.push(`reused (re-checked): ${reused.length}: ${ids(reused)}`);
-        lines.push(`verified: ${verified.length}: ${ids(verified)}`);
-    }
-    if (s.reuse) {
-        const parts = REUSE_KINDS.map((k) => {
-            const r = s.reuse?.[k] ?? { properties: 0, solverCalls: 0, seconds: 0 };
-            return `${k} ${r.properties} (${count(r.solverCalls, 'solver call', 'solver calls')}, ${r.seconds.toFixed(2)} s)`;
-        });
-        lines.push(`reuse by: ${parts.join('; ')}`);
-    }
-    if (s.bamCache) {
-        const c = s.bamCache;
-        lines.push(`bam cache: ${c.hits} of ${count(c.requests, 'summary request', 'summary requests')} hit (${c.importedHits} from an earlier run), ${count(c.analyses, 'block analysis', 'block analyses')}`);
-    }
-    if (s.condinv) {
-        const c = s.condinv;
-        lines.push(`condinv: ${count(c.condSafeCalls, 'CondSafe call', 'CondSafe calls')}, ${count(c.narrowings, 'narrowing', 'narrowings')}, ${count(c.propagations, 'precondition', 'preconditions')} searched upwards, ${c.discharged} established by known invariants, ${count(c.stored, 'part', 'parts')} proved with a stored invariant`);
-    }
-    for (const w of s.cacheWarnings ?? [])
-        lines.push(`cache: ignored ${w}`);
-    if (report.changes) {
-        const fns = report.changes.functions;
-        const what = fns.map((f) => `${f.kind} ${f.from ? `${f.from} -> ` : ''}${f.name} (${f.file}:${f.line})`);
-        lines.push(`changed since ${report.changes.base.slice(0, 12)}: ${what.length > 0 ? what.join(', ') : 'no function'}`);
-    }
-    return lines;
-}
-/** `file:line: VERDICT id kind: text (engine, 0.12 s[, depth N])[: reason]` */
-function propertyLine(p) {
-    const depth = p.depth !== undefined ? `, depth ${p.depth}` : '';
-    const why = p.reason ? `: ${p.reason}` : '';
-    const reused = `${p.entry !== undefined ? `, from ${p.entry}` : ''}${p.reused ? ', reused' : ''}`;
-    return (`${p.file}:${p.line}: ${p.verdict.toUpperCase()} ${p.id} ${p.kind}: ${p.text} ` +
-        `(${p.engine}, ${p.seconds.toFixed(2)} s${depth}${reused})${why}`);
-}
-/** `  file:line  function  text  [x = 5, y = -1]` (no brackets when nothing was assigned). */
-function traceLine(s) {
-    const values = Object.entries(s.assignments).map(([name, value]) => `${name} = ${value}`);
-    const assigned = values.length > 0 ? `  [${values.join(', ')}]` : '';
-    return `  ${s.file}:${s.line}  ${s.function}  ${s.text}${assigned}`;
-}
-function count(n, one, many) {
-    return `${n} ${n === 1 ? one : many}`;
-}
-
 ;// CONCATENATED MODULE: external "node:url"
 const external_node_url_namespaceObject = require("node:url");
 ;// CONCATENATED MODULE: ./src/report/sarif.ts
 // SARIF 2.1.0 for code scanning (`verify --format sarif`): one result per UNSAFE property with the
-// replayed trace as its code flow and a line-independent fingerprint; UNKNOWN properties and
-// unsupported constructs are tool notifications, not results (they are not alerts).
+// replayed trace as its code flow and a line-independent fingerprint; UNKNOWN and UNREACHABLE
+// properties, vacuous proofs and unsupported constructs are tool notifications, not results (code
+// scanning turns every result into an alert, whatever its `kind`); input errors make the invocation
+// unsuccessful, each an error notification at its file and line.
 
 
 
@@ -45417,6 +46281,13 @@ const RULES = {
         full: 'An array is indexed outside its bounds on some execution (undefined behaviour in C).',
         message: 'Array index out of bounds',
     },
+    'undefined-behavior': {
+        id: 'undefined-behavior',
+        name: 'UndefinedBehavior',
+        short: 'Undefined behaviour',
+        full: 'An execution runs into undefined behaviour (signed overflow, bad shift, division by zero, invalid memory access) that gcc -fsanitize=address,undefined stops at.',
+        message: 'Undefined behaviour',
+    },
 };
 const KINDS = Object.keys(RULES);
 const NOTIFICATIONS = [
@@ -45425,6 +46296,12 @@ const NOTIFICATIONS = [
         id: 'unsupported-construct',
         text: 'A construct proofgate cannot model; paths through it are not proved.',
     },
+    { id: 'unreachable-property', text: 'No path from the entry reaches a property: it was not checked.' },
+    {
+        id: 'vacuous-proof',
+        text: 'A property was proved, but its location is never reached: the proof says nothing about it.',
+    },
+    { id: 'input-error', text: 'An input could not be loaded: its properties were not checked.' },
 ];
 function renderSarif(report, options = {}) {
     return `${JSON.stringify(buildSarif(report, options), null, 2)}\n`;
@@ -45441,13 +46318,17 @@ function buildSarif(report, options = {}) {
         notes.push(note(0, `${unsafe.length - results.length} more unsafe properties were left out (limit).`));
     }
     for (const p of report.properties) {
-        if (p.verdict !== 'unknown')
+        const descriptor = p.verdict === 'unknown' ? 0 : p.verdict === 'unreachable' ? 2 : p.vacuous ? 3 : -1;
+        if (descriptor < 0)
             continue;
         notes.push({
-            ...note(0, propertyLine(p)),
+            ...note(descriptor, propertyLine(p), descriptor === 2 ? 'note' : 'warning'),
             locations: [sarif_location(where(p.file), p.line)],
             associatedRule: { id: RULES[p.kind].id, index: KINDS.indexOf(p.kind) },
         });
+    }
+    for (const e of options.errors ?? []) {
+        notes.push({ ...note(4, e.message, 'error'), locations: [sarif_location(where(e.file), e.line)] });
     }
     for (const u of report.stats.unsupported) {
         notes.push({
@@ -45472,7 +46353,9 @@ function buildSarif(report, options = {}) {
                     },
                 },
                 originalUriBaseIds: { [SRCROOT]: { uri: (0,external_node_url_namespaceObject.pathToFileURL)(root).href.replace(/\/?$/, '/') } },
-                invocations: [{ executionSuccessful: true, toolExecutionNotifications: notes }],
+                invocations: [
+                    { executionSuccessful: (options.errors ?? []).length === 0, toolExecutionNotifications: notes },
+                ],
                 results,
                 properties: { verdict: report.verdict, ...counts },
             },
@@ -45494,10 +46377,10 @@ function rule(r) {
         },
     };
 }
-function note(descriptor, text) {
+function note(descriptor, text, level = 'warning') {
     const d = NOTIFICATIONS[descriptor];
     return {
-        level: 'warning',
+        level,
         message: { text },
         ...(d ? { descriptor: { id: d.id, index: descriptor } } : {}),
     };
@@ -45790,9 +46673,13 @@ function parseReport(text, name) {
     return r;
 }
 function merge_isVerdict(v) {
-    return v === 'safe' || v === 'unsafe' || v === 'unknown';
+    return v === 'safe' || v === 'unsafe' || v === 'unknown' || v === 'unreachable';
 }
-const merge_DECISIVE = { unsafe: 2, safe: 1, unknown: 0 };
+/**
+ * Which of two jobs' verdicts for one property wins. A job that reached the property beats one
+ * that did not (another shard's harness may reach it), and a decided verdict beats unknown.
+ */
+const merge_DECISIVE = { unsafe: 3, safe: 2, unknown: 1, unreachable: 0 };
 function mergeReports(reports) {
     const byKey = new Map();
     for (const r of reports) {

@@ -4,6 +4,7 @@
 
 import { spawnSync } from 'node:child_process';
 import * as fs from 'node:fs';
+import * as os from 'node:os';
 import * as path from 'node:path';
 
 /** `plain`: integers and arrays only; `pointers`: pointers, structs and unions too. */
@@ -91,7 +92,10 @@ export function csmithIncludeDir(): string | undefined {
 }
 
 export function csmithAvailable(): boolean {
-  return spawnSync('csmith', ['--version'], { encoding: 'utf8' }).status === 0 && !!csmithIncludeDir();
+  return (
+    spawnSync('csmith', ['--version'], { encoding: 'utf8', cwd: os.tmpdir() }).status === 0 &&
+    !!csmithIncludeDir()
+  );
 }
 
 function includeFlags(): string[] {
