@@ -18,6 +18,7 @@ import { programPrints, propertyKey, type KeyOptions, type ProgramPrints } from 
 import { ArtifactStore, type Origin } from '../incremental/store';
 import { GitError } from '../incremental/gitBase';
 import { inShard, type Shard } from './programPlan';
+import { entryLimit } from './runLimits';
 import picomatch from 'picomatch';
 import { createSolverPool, type SolverPool } from '../smt/solverPool';
 import {
@@ -109,6 +110,7 @@ export interface VerifyRun {
 
 export async function runVerify(request: VerifyRequest): Promise<VerifyRun> {
   const started = process.hrtime.bigint();
+  const runStarted = Date.now();
   const bamCache: BamCacheReport = { requests: 0, hits: 0, importedHits: 0, analyses: 0 };
   const condinv: CondinvReport = emptyStats();
   const options = request.options ?? DEFAULT_VERIFY_OPTIONS;
@@ -207,25 +209,23 @@ export async function runVerify(request: VerifyRequest): Promise<VerifyRun> {
       const engineStarted = process.hrtime.bigint();
       const perEntry: ReportedAnswer[][] = [];
       for (const entry of entries) {
-        const left =
-          options.budgetSeconds === undefined ? Infinity : options.budgetSeconds - elapsed(started);
-        if (left < 1) {
-          const reason = `the run's time budget (${options.budgetSeconds} s) was used up before this program`;
+        // --timeout bounds each entry, --budget the run (runLimits.ts); solver work stops at the deadline
+        const limit = entryLimit(options.timeoutSeconds, options.budgetSeconds, runStarted, Date.now());
+        if ('exhausted' in limit) {
           perEntry.push(
             ids.map((propertyId) => ({
               propertyId,
               engine: 'none',
               seconds: 0,
-              result: unknown(reason),
+              result: unknown(limit.exhausted),
             })),
           );
           break;
         }
-        const timeoutSeconds = Math.min(options.timeoutSeconds, left);
         const got = await answerProperties(
           cfa,
-          { ...options, timeoutSeconds, entry },
-          pool,
+          { ...options, timeoutSeconds: limit.seconds, entry },
+          pool.withDeadline(limit.deadline),
           cache,
           prints,
           bamCache,
@@ -434,10 +434,6 @@ function combineEntries(perEntry: readonly (readonly ReportedAnswer[])[]): Repor
 
 function unknown(reason: string): { verdict: 'unknown'; reason: string } {
   return { verdict: 'unknown', reason };
-}
-
-function elapsed(since: bigint): number {
-  return Number(process.hrtime.bigint() - since) / 1e9;
 }
 
 function changeReport(base: BaseVersion, head: HeadPrints, graphs: readonly CallGraph[]): ChangeReport {

@@ -1,7 +1,9 @@
 // Hands out solver sessions, each on a worker thread of its own, with at most `maxWorkers` workers
-// alive; idle workers are kept (Z3 takes ~0.2 s to start) and dead ones replaced. `shutdown()` ends
-// them all. Also a self-test that solves one query end to end.
+// alive; idle workers are kept (Z3 takes ~0.2 s to start) and dead ones replaced. `withDeadline`
+// gives a view whose sessions stop at a hard deadline (deadline.ts). `shutdown()` ends them all.
+// Also a self-test that solves one query end to end.
 
+import { ExpiredSession, HARD_GRACE_MS } from './deadline';
 import { SolverCrashed, type SolverSession } from './session';
 import { defaultWorkerEntry, SolverWorker, WorkerSession, type WorkerEntry } from './workerSession';
 
@@ -13,6 +15,8 @@ export interface SolverPoolOptions {
   readonly graceMs?: number;
   /** The worker entry (default: dist/solverWorker.js next to the bundle, or the TS source). */
   readonly worker?: WorkerEntry;
+  /** How long past a hard deadline (`withDeadline`) a request may run before its worker is terminated. */
+  readonly hardGraceMs?: number;
 }
 
 export interface SolverPool {
@@ -21,6 +25,12 @@ export interface SolverPool {
   /** Terminates every worker; sessions still open fail, later `session()` calls reject. */
   shutdown(): Promise<void>;
   stats(): SolverPoolStats;
+  /**
+   * The same pool (workers, stats) whose sessions stop at `deadline` (Date.now() ms): checks are cut
+   * to it, nothing heavy starts after it, a worker still busy shortly after it is terminated (and
+   * replaced), and sessions opened after it fail every request with SolverCrashed('timeout').
+   */
+  withDeadline(deadline: number | undefined): SolverPool;
 }
 
 export interface SolverPoolStats {
@@ -38,6 +48,7 @@ class Pool implements SolverPool {
   private readonly maxWorkers: number;
   private readonly graceMs: number;
   private readonly entry: WorkerEntry | undefined;
+  private readonly hardGraceMs: number;
   private readonly idle: SolverWorker[] = [];
   private readonly all = new Set<SolverWorker>();
   /** Workers alive or starting. */
@@ -52,9 +63,27 @@ class Pool implements SolverPool {
     this.maxWorkers = Math.max(1, Math.floor(options.maxWorkers ?? 2));
     this.graceMs = options.graceMs ?? 5000;
     this.entry = options.worker;
+    this.hardGraceMs = options.hardGraceMs ?? HARD_GRACE_MS;
   }
 
-  async session(): Promise<SolverSession> {
+  session(): Promise<SolverSession> {
+    return this.open(undefined);
+  }
+
+  withDeadline(deadline: number | undefined): SolverPool {
+    if (deadline === undefined) return this;
+    return {
+      session: () => this.open(deadline),
+      shutdown: () => this.shutdown(),
+      stats: () => this.stats(),
+      withDeadline: (d) => this.withDeadline(d),
+    };
+  }
+
+  /** A session on a worker of its own; with a hard deadline that has passed, an ExpiredSession. */
+  async open(deadline: number | undefined): Promise<SolverSession> {
+    if (this.closed) throw new Error('solver pool is shut down');
+    if (deadline !== undefined && Date.now() >= deadline) return new ExpiredSession();
     for (let attempt = 1; ; attempt++) {
       const worker = await this.acquire();
       try {
@@ -70,6 +99,8 @@ class Pool implements SolverPool {
         this.graceMs,
         (w, reusable) => this.release(w, reusable),
         () => this.calls++,
+        deadline,
+        this.hardGraceMs,
       );
     }
   }
