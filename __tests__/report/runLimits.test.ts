@@ -32,6 +32,12 @@ describe('entry limits', () => {
     expect(out).toEqual({ exhausted: expect.stringMatching(new RegExp(`^${BUDGET_EXHAUSTED}: .*100 s`)) });
   });
 
+  it("counts a program's front end (and start-up) towards its first entry, which keeps 1 s", () => {
+    expect(entryLimit(10, undefined, 0, 2000, 0)).toEqual({ seconds: 8, deadline: 10_000 });
+    expect(entryLimit(10, undefined, 0, 30_000, 0)).toEqual({ seconds: 1, deadline: 31_000 });
+    expect(entryLimit(0.5, undefined, 0, 30_000, 0)).toEqual({ seconds: 0.5, deadline: 30_500 });
+  });
+
   it('allows 5 % or 1 s past a limit, whichever is larger', () => {
     expect(limitSlackSeconds(10)).toBe(1);
     expect(limitSlackSeconds(60)).toBe(3);

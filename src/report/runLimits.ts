@@ -21,19 +21,32 @@ export type EntryLimit =
   | { readonly exhausted: string };
 
 /**
- * The limit of one entry starting at `now` (Date.now() ms) in a run started at `runStarted`: the
- * timeout, cut to what is left of the budget; `exhausted` when less than MIN_ENTRY_SECONDS is left.
+ * The limit of one entry starting at `now` (Date.now() ms) in a run started at `runStarted` (the
+ * process' start): the timeout, less the time since `accountedFrom` (for a program's first entry,
+ * when loading the program began, so the front end and the process' start-up count too, but the
+ * entry keeps MIN_ENTRY_SECONDS), cut to what is left of the budget; `exhausted` when less than
+ * MIN_ENTRY_SECONDS is left of the budget.
  */
 export function entryLimit(
   timeoutSeconds: number,
   budgetSeconds: number | undefined,
   runStarted: number,
   now: number,
+  accountedFrom: number = now,
 ): EntryLimit {
   const left = budgetSeconds === undefined ? Infinity : budgetSeconds - (now - runStarted) / 1000;
   if (left < MIN_ENTRY_SECONDS) return { exhausted: budgetReason(budgetSeconds ?? 0) };
-  const seconds = Math.min(timeoutSeconds, left);
+  const own = Math.max(
+    Math.min(timeoutSeconds, MIN_ENTRY_SECONDS),
+    timeoutSeconds - (now - accountedFrom) / 1000,
+  );
+  const seconds = Math.min(own, left);
   return { seconds, deadline: now + seconds * 1000 };
+}
+
+/** When this process started (Date.now() ms): a run's time and its first program's count from here. */
+export function processStarted(): number {
+  return Date.now() - process.uptime() * 1000;
 }
 
 export function budgetReason(budgetSeconds: number): string {

@@ -95,6 +95,8 @@ export interface VerifyRequest {
   readonly options?: VerifyOptions;
   /** Glob patterns (relative to the working directory) of files to leave out. */
   readonly exclude?: readonly string[];
+  /** When the run's time began (Date.now() ms; default: now). The CLI passes its process' start. */
+  readonly startedAt?: number;
 }
 
 export { planPrograms, type ProgramPlan } from './programPlan';
@@ -110,7 +112,8 @@ export interface VerifyRun {
 
 export async function runVerify(request: VerifyRequest): Promise<VerifyRun> {
   const started = process.hrtime.bigint();
-  const runStarted = Date.now();
+  const runStarted = request.startedAt ?? Date.now();
+  let firstProgram = true;
   const bamCache: BamCacheReport = { requests: 0, hits: 0, importedHits: 0, analyses: 0 };
   const condinv: CondinvReport = emptyStats();
   const options = request.options ?? DEFAULT_VERIFY_OPTIONS;
@@ -153,6 +156,9 @@ export async function runVerify(request: VerifyRequest): Promise<VerifyRun> {
   try {
     const shardRoot = base?.head.root ?? process.cwd();
     for (const files of plan.programs.filter((f) => inShard(f, options.shard, shardRoot))) {
+      // a program's front end (the first's: the process' start-up too) counts towards its first entry
+      const programStarted = firstProgram ? runStarted : Date.now();
+      firstProgram = false;
       const loaded = await loadProgram(files, request.frontend);
       diagnostics.push(...loaded.diagnostics);
       if (!loaded.program) continue;
@@ -208,9 +214,11 @@ export async function runVerify(request: VerifyRequest): Promise<VerifyRun> {
       pool ??= createSolverPool();
       const engineStarted = process.hrtime.bigint();
       const perEntry: ReportedAnswer[][] = [];
-      for (const entry of entries) {
+      for (const [i, entry] of entries.entries()) {
         // --timeout bounds each entry, --budget the run (runLimits.ts); solver work stops at the deadline
-        const limit = entryLimit(options.timeoutSeconds, options.budgetSeconds, runStarted, Date.now());
+        const now = Date.now();
+        const from = i === 0 ? programStarted : now;
+        const limit = entryLimit(options.timeoutSeconds, options.budgetSeconds, runStarted, now, from);
         if ('exhausted' in limit) {
           perEntry.push(
             ids.map((propertyId) => ({

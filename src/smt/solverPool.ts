@@ -82,12 +82,14 @@ class Pool implements SolverPool {
 
   /** A session on a worker of its own; with a hard deadline that has passed, an ExpiredSession. */
   async open(deadline: number | undefined): Promise<SolverSession> {
-    if (this.closed) throw new Error('solver pool is shut down');
-    if (deadline !== undefined && Date.now() >= deadline) return new ExpiredSession();
     for (let attempt = 1; ; attempt++) {
-      const worker = await this.acquire();
+      if (this.closed) throw new Error('solver pool is shut down');
+      if (deadline !== undefined && Date.now() >= deadline) return new ExpiredSession();
+      const worker = await this.acquireBy(deadline);
+      if (worker === undefined) return new ExpiredSession();
+      const watchdog = Math.min(this.graceMs + 5000, this.untilCut(deadline));
       try {
-        await worker.request({ op: 'open' }, this.graceMs + 5000);
+        await worker.request({ op: 'open' }, watchdog);
       } catch (e) {
         this.release(worker, false);
         // A worker that died while idle is replaced; anything else is the caller's to see.
@@ -102,6 +104,35 @@ class Pool implements SolverPool {
         deadline,
         this.hardGraceMs,
       );
+    }
+  }
+
+  /** Milliseconds until `deadline` plus the hard grace (Infinity without a deadline). */
+  private untilCut(deadline: number | undefined): number {
+    return deadline === undefined ? Infinity : Math.max(0, deadline - Date.now()) + this.hardGraceMs;
+  }
+
+  /**
+   * A worker, or undefined when none is ready (started, or freed by another session) by the hard
+   * deadline plus grace; one that comes later goes to the idle workers.
+   */
+  private async acquireBy(deadline: number | undefined): Promise<SolverWorker | undefined> {
+    const got = this.acquire();
+    if (deadline === undefined) return got;
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<'late'>((resolve) => {
+      timer = setTimeout(() => resolve('late'), this.untilCut(deadline));
+    });
+    try {
+      const first = await Promise.race([got, late]);
+      if (first !== 'late') return first;
+      got.then(
+        (w) => this.release(w, true),
+        () => undefined,
+      );
+      return undefined;
+    } finally {
+      clearTimeout(timer);
     }
   }
 
