@@ -9,6 +9,7 @@ import {
   checkTimedOut,
   entryLimit,
   limitSlackSeconds,
+  WRAP_UP_SECONDS,
 } from '../../src/report/runLimits';
 import { ExpiredSession } from '../../src/smt/deadline';
 import { createSolverPool, type SolverPool } from '../../src/smt/solverPool';
@@ -20,22 +21,24 @@ describe('entry limits', () => {
     let now = 1_000_000;
     for (let i = 0; i < 3; i++) {
       const limit = entryLimit(60, undefined, 1_000_000, now);
-      expect(limit).toEqual({ seconds: 60, deadline: now + 60_000 });
+      expect(limit).toEqual({ seconds: 60 - WRAP_UP_SECONDS, deadline: now + (60 - WRAP_UP_SECONDS) * 1000 });
       now += 60_000;
     }
   });
 
   it('cuts an entry to what is left of the budget, and stops with under a second left', () => {
-    expect(entryLimit(60, 100, 0, 70_000)).toEqual({ seconds: 30, deadline: 100_000 });
-    expect(entryLimit(60, 100, 0, 10_000)).toEqual({ seconds: 60, deadline: 70_000 });
+    const w = WRAP_UP_SECONDS;
+    expect(entryLimit(60, 100, 0, 70_000)).toEqual({ seconds: 30 - w, deadline: 100_000 - w * 1000 });
+    expect(entryLimit(60, 100, 0, 10_000)).toEqual({ seconds: 60 - w, deadline: 70_000 - w * 1000 });
     const out = entryLimit(60, 100, 0, 99_500);
     expect(out).toEqual({ exhausted: expect.stringMatching(new RegExp(`^${BUDGET_EXHAUSTED}: .*100 s`)) });
   });
 
   it("counts a program's front end (and start-up) towards its first entry, which keeps 1 s", () => {
-    expect(entryLimit(10, undefined, 0, 2000, 0)).toEqual({ seconds: 8, deadline: 10_000 });
-    expect(entryLimit(10, undefined, 0, 30_000, 0)).toEqual({ seconds: 1, deadline: 31_000 });
-    expect(entryLimit(0.5, undefined, 0, 30_000, 0)).toEqual({ seconds: 0.5, deadline: 30_500 });
+    const w = WRAP_UP_SECONDS;
+    expect(entryLimit(10, undefined, 0, 2000, 0)).toEqual({ seconds: 8 - w, deadline: 10_000 - w * 1000 });
+    expect(entryLimit(10, undefined, 0, 30_000, 0)).toEqual({ seconds: 0.5, deadline: 30_500 });
+    expect(entryLimit(20, undefined, 0, 30_000, 0)).toEqual({ seconds: 0.5, deadline: 30_500 });
   });
 
   it('allows 5 % or 1 s past a limit, whichever is larger', () => {
