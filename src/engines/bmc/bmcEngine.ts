@@ -163,6 +163,9 @@ async function bmcRounds(cfa: ProgramCfa, session: SolverSession, options: BmcOp
     if (!resumable)
       return unknownAll(`unsupported: ${[...new Set(cuts.unsupported)].join(', ')} (reachable)`);
     if (bound * 2 > maxBound) return unknownAll(`unwinding bound ${bound} reached without a conclusion`);
+    // Encoding runs on the main thread and cannot be interrupted: doubling the bound encodes about
+    // as much again as so far, so stop when that would not end before the deadline.
+    if (Date.now() + stats.encodeSeconds * 1000 >= options.deadline) return stopped(bound);
     bound *= 2;
     encodeStart = performance.now();
     try {
