@@ -108,6 +108,12 @@ describe('how runs end', () => {
     expect(result(run(rec))).toBe('100');
   });
 
+  it('stops at its deadline, whatever the step limit', async () => {
+    const loop = await cfa(`int main(void) { int i = 0; while (1) i++; }`);
+    const out = run(loop, { maxSteps: 1e12, deadline: Date.now() - 1 }).outcome;
+    expect(out).toMatchObject({ kind: 'limit', what: 'time' });
+  });
+
   it('reports unsupported edges and missing entry functions', async () => {
     const p = await cfa(`extern void fill(int *p); int main(void) { int b[2]; fill(b); return b[0]; }`);
     expect(run(p).outcome.kind).toBe('unsupported');

@@ -7,6 +7,13 @@ import { WorkerSession } from '../../src/smt/workerSession';
 import { FACTORING } from './hardQuery';
 
 let pool: SolverPool | undefined;
+
+/** A pool whose one worker has started (starting one takes seconds on a busy machine). */
+async function warmPool(options: { hardGraceMs?: number } = {}): Promise<SolverPool> {
+  const p = createSolverPool({ maxWorkers: 1, ...options });
+  await (await p.session()).dispose();
+  return p;
+}
 afterEach(async () => {
   await pool?.shutdown();
   pool = undefined;
@@ -81,6 +88,44 @@ describe('solver pool', () => {
     await expect(s.check()).rejects.toThrow(/shut down/);
     await expect(pool.session()).rejects.toThrow(/shut down/);
     await s.dispose();
+  });
+
+  it('cuts a check without time limit at the hard deadline; the worker stays usable', async () => {
+    pool = await warmPool();
+    const s = await pool.withDeadline(Date.now() + 3000).session();
+    await s.add(FACTORING);
+    expect(await s.check()).toBe('unknown'); // without the deadline: a long search
+    await s.dispose();
+    expect(pool.stats()).toMatchObject({ live: 1, idle: 1, started: 1 });
+  });
+
+  it('terminates a worker stuck in an add past the hard deadline, and replaces it', async () => {
+    pool = await warmPool({ hardGraceMs: 200 });
+    const s = (await pool.withDeadline(Date.now() + 3000).session()) as WorkerSession;
+    await s.debug('hang-next-add');
+    const stuck = s.add('(declare-const x Bool)');
+    await expect(stuck).rejects.toBeInstanceOf(SolverCrashed);
+    await expect(stuck).rejects.toMatchObject({ reason: 'timeout' });
+    await s.dispose();
+    const next = await pool.session();
+    expect(await next.check()).toBe('sat');
+    await next.dispose();
+    expect(pool.stats()).toMatchObject({ started: 2 });
+  });
+
+  it('after the hard deadline refuses heavy requests, and its new sessions fail with timeout', async () => {
+    pool = await warmPool();
+    const limited = pool.withDeadline(Date.now() + 2000);
+    const s = await limited.session();
+    await s.add('(declare-const x Bool) (assert x)');
+    await new Promise((r) => setTimeout(r, 2100));
+    await expect(s.add('(assert (not x))')).rejects.toMatchObject({ reason: 'timeout' });
+    await expect(s.check()).rejects.toMatchObject({ reason: 'timeout' });
+    await s.dispose();
+    const late = await limited.session();
+    await expect(late.checkOnce('(declare-const y Bool)', [], 1000)).rejects.toBeInstanceOf(SolverCrashed);
+    await late.dispose();
+    expect(pool.stats()).toMatchObject({ started: 1, idle: 1 }); // the worker was not needed
   });
 
   it('passes its self-test', async () => {

@@ -68,7 +68,7 @@ export interface ActionInputs {
   readonly exclude: readonly string[];
   readonly entry: string;
   readonly mode: Mode;
-  /** Seconds per program. */
+  /** Seconds per entry (each harness of an entry glob). */
   readonly timeoutSeconds: number;
   /** Seconds for the whole run. */
   readonly budgetSeconds: number;

@@ -58,7 +58,7 @@ export type Outcome =
       readonly category?: UbCategory;
     }
   | { readonly kind: 'unsupported'; readonly feature: string; readonly loc: SourceLoc }
-  | { readonly kind: 'limit'; readonly what: 'steps' | 'call-depth'; readonly loc: SourceLoc }
+  | { readonly kind: 'limit'; readonly what: 'steps' | 'call-depth' | 'time'; readonly loc: SourceLoc }
   | { readonly kind: 'inputs-exhausted'; readonly request: InputRequest; readonly loc: SourceLoc }
   | {
       readonly kind: 'input-mismatch';
@@ -75,6 +75,8 @@ export interface ExecuteOptions {
   readonly entry?: string;
   /** Edges to execute at most (default 1e6). */
   readonly maxSteps?: number;
+  /** Stop (a `time` limit) once Date.now() passes this; looked at every few thousand steps. */
+  readonly deadline?: number;
   /** Frames on the call stack at most, the entry's included (default 10000). */
   readonly maxCallDepth?: number;
   /** Record the trace (default true). */

@@ -82,6 +82,10 @@ class Machine {
     this.maxDepth = options.maxCallDepth ?? DEFAULT_MAX_DEPTH;
   }
 
+  private pastDeadline(): boolean {
+    return this.options.deadline !== undefined && Date.now() > this.options.deadline;
+  }
+
   run(): Execution {
     let outcome: Outcome;
     try {
@@ -148,6 +152,8 @@ class Machine {
         return { kind: 'blocked', loc: node.out[0]?.loc ?? here };
       }
       if (++this.steps > this.maxSteps) return { kind: 'limit', what: 'steps', loc: edge.loc };
+      if ((this.steps & 4095) === 0 && this.pastDeadline())
+        return { kind: 'limit', what: 'time', loc: edge.loc };
       const done = this.exec(f, edge);
       if (done) return done;
     }

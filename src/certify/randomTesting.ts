@@ -60,6 +60,7 @@ export function randomTesting(cfa: ProgramCfa, options: RandomTestingOptions): R
     const run = execute(cfa, provider, {
       entry: options.entry,
       maxSteps,
+      deadline: options.deadline,
       trace: false,
       ...(options.observe ? { observe: options.observe } : {}),
     });

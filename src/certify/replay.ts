@@ -45,6 +45,7 @@ function mismatch(o: Outcome, want: string): string | undefined {
     case 'unsupported':
       return `the interpreter cannot execute ${o.feature} (${at(o.loc)})`;
     case 'limit':
+      if (o.what === 'time') return `the run exceeds the time limit at ${at(o.loc)}`;
       return `the run exceeds the interpreter's ${o.what === 'steps' ? 'step' : 'call depth'} limit at ${at(o.loc)}`;
     case 'inputs-exhausted':
       return `the inputs run out: ${o.request.source} value for ${o.request.name} needed at ${at(o.loc)}`;

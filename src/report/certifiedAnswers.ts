@@ -29,6 +29,7 @@ import type { ReportedAnswer } from './answers';
 import type { Conjuncts } from '../engines/chc/horn';
 import { throughUb, type Blocked } from './ubFreePaths';
 import { boundTrace, writeReproducer } from './unsafeEvidence';
+import { CERTIFICATE_TIMEOUT, checkTimedOut } from './runLimits';
 
 export interface EngineRunOptions {
   /** `auto`: random testing, CHC, k-induction, then BMC; otherwise that engine alone. */
@@ -182,7 +183,8 @@ export async function certifiedAnswers(
     violated = stage.violated ?? [];
   }
   if (options.engine === 'auto' && open()) {
-    const found = testing(cfa, options, decided, Date.now() + testBudget - firstPass, firstRuns);
+    const until = Math.min(Date.now() + testBudget - firstPass, deadline);
+    const found = testing(cfa, options, decided, until, firstRuns);
     answers.push(...found);
     for (const a of found) decided.add(a.propertyId);
   }
@@ -278,6 +280,7 @@ export async function certifiedAnswers(
   }
   if (safe.length > 0) {
     const left = Math.max(500, deadline - Date.now());
+    const checkStarted = Date.now();
     const checkSession = await pool.session();
     let check;
     try {
@@ -287,10 +290,13 @@ export async function certifiedAnswers(
     } finally {
       await checkSession.dispose().catch(() => undefined);
     }
+    const reason = checkTimedOut(check.reason, checkStarted + left, Date.now())
+      ? CERTIFICATE_TIMEOUT
+      : `internal error: certificate rejected (${check.reason})`;
     for (const propertyId of safe) {
       const verdict: EngineVerdict = check.accepted
         ? { verdict: 'safe', certificate: { kind: 'complete-unwinding', depth: safeDepth } }
-        : { verdict: 'unknown', reason: `internal error: certificate rejected (${check.reason})` };
+        : { verdict: 'unknown', reason };
       answers.push({ propertyId, engine: 'bmc', seconds, result: verdict });
     }
   }

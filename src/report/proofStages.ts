@@ -29,6 +29,7 @@ import { checkKInduction } from '../certify/checkKInduction';
 import type { CertificateCheck } from '../certify/checkUnwinding';
 import { propertyIds } from '../ir/programCfa';
 import type { ReportedAnswer } from './answers';
+import { CERTIFICATE_TIMEOUT, checkTimedOut } from './runLimits';
 
 export interface ProofStage {
   /** Certified SAFE answers. */
@@ -287,6 +288,7 @@ async function certified(
     const mine = new Set(ids);
     const others = new Set(propertyIds(cfa).filter((id) => !mine.has(id)));
     const left = Math.max(1000, o.checkDeadline - Date.now());
+    const checkStarted = Date.now();
     let verdict: CertificateCheck;
     try {
       verdict = await check(cfa, pool, o.entry, certificate, mine, others, left);
@@ -294,7 +296,9 @@ async function certified(
       verdict = { accepted: false, reason: (e as Error).message };
     }
     if (!verdict.accepted) {
-      reason = `internal error: ${engine} certificate rejected (${verdict.reason ?? 'no reason'})`;
+      reason = checkTimedOut(verdict.reason, checkStarted + left, Date.now())
+        ? CERTIFICATE_TIMEOUT
+        : `internal error: ${engine} certificate rejected (${verdict.reason ?? 'no reason'})`;
       continue;
     }
     const seconds = (performance.now() - t0) / 1000;

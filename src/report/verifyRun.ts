@@ -21,6 +21,7 @@ import { inShard, type Shard } from './programPlan';
 import { reachableProperties, type Reachability } from '../ir/reachability';
 import { markUnreached, reachedAnswers, reaches } from './reachResults';
 import { vacuousProperties } from './vacuity';
+import { entryLimit } from './runLimits';
 import picomatch from 'picomatch';
 import { createSolverPool, type SolverPool } from '../smt/solverPool';
 import {
@@ -97,6 +98,8 @@ export interface VerifyRequest {
   readonly options?: VerifyOptions;
   /** Glob patterns (relative to the working directory) of files to leave out. */
   readonly exclude?: readonly string[];
+  /** When the run's time began (Date.now() ms; default: now). The CLI passes its process' start. */
+  readonly startedAt?: number;
 }
 
 export { planPrograms, type ProgramPlan } from './programPlan';
@@ -120,6 +123,8 @@ export interface SkippedProgram {
 
 export async function runVerify(request: VerifyRequest): Promise<VerifyRun> {
   const started = process.hrtime.bigint();
+  const runStarted = request.startedAt ?? Date.now();
+  let firstProgram = true;
   const bamCache: BamCacheReport = { requests: 0, hits: 0, importedHits: 0, analyses: 0 };
   const condinv: CondinvReport = emptyStats();
   const options = request.options ?? DEFAULT_VERIFY_OPTIONS;
@@ -170,6 +175,10 @@ export async function runVerify(request: VerifyRequest): Promise<VerifyRun> {
       base ? { version: base.version, root: base.head.root } : undefined,
     );
     for await (const { files, loaded, cfa: built, changed: programChanged } of ordered) {
+      // a program's front end (the first's: the process' start-up and loading every program too)
+      // counts towards its first entry
+      const programStarted = firstProgram ? runStarted : Date.now();
+      firstProgram = false;
       diagnostics.push(...loaded.diagnostics);
       if (!loaded.program) continue;
       const cfa = built ?? buildProgramCfa(loaded.program, { checks: options.checks });
@@ -224,27 +233,29 @@ export async function runVerify(request: VerifyRequest): Promise<VerifyRun> {
       pool ??= createSolverPool();
       const engineStarted = process.hrtime.bigint();
       const perEntry: ReportedAnswer[][] = [];
-      for (const entry of entries) {
-        const left =
-          options.budgetSeconds === undefined ? Infinity : options.budgetSeconds - elapsed(started);
-        if (left < 1) {
+      let entryDeadline = 0;
+      for (const [i, entry] of entries.entries()) {
+        // --timeout bounds each entry, --budget the run (runLimits.ts); solver work stops at the deadline
+        const now = Date.now();
+        const from = i === 0 ? programStarted : now;
+        const limit = entryLimit(options.timeoutSeconds, options.budgetSeconds, runStarted, now, from);
+        if ('exhausted' in limit) {
           budgetSkipped.push({ files, changed: programChanged === true });
-          const reason = `the run's time budget (${options.budgetSeconds} s) was used up before this program`;
           perEntry.push(
             ids.map((propertyId) => ({
               propertyId,
               engine: 'none',
               seconds: 0,
-              result: unknown(reason),
+              result: unknown(limit.exhausted),
             })),
           );
           break;
         }
-        const timeoutSeconds = Math.min(options.timeoutSeconds, left);
+        entryDeadline = limit.deadline;
         const got = await answerProperties(
           cfa,
-          { ...options, timeoutSeconds, entry },
-          pool,
+          { ...options, timeoutSeconds: limit.seconds, entry },
+          pool.withDeadline(limit.deadline),
           cache,
           prints,
           bamCache,
@@ -255,7 +266,7 @@ export async function runVerify(request: VerifyRequest): Promise<VerifyRun> {
       const reach = entries.map((e) => reachableProperties(cfa, e));
       const answers = combineEntries(reachedAnswers(perEntry, reach), reach);
       engineSeconds += Number(process.hrtime.bigint() - engineStarted) / 1e9;
-      const vacuous = await vacuousOnes(cfa, pool, entries, answers, options);
+      const vacuous = await vacuousOnes(cfa, pool, entries, answers, options, entryDeadline);
       const mine = markUnreached(programResults(cfa, answers, changed), entries, reach).map((r) =>
         r.verdict === 'safe' && vacuous.has(r.id) ? { ...r, vacuous: true } : r,
       );
@@ -472,18 +483,17 @@ async function vacuousOnes(
   entries: readonly string[],
   answers: readonly ReportedAnswer[],
   options: VerifyOptions,
+  deadline: number,
 ): Promise<Set<string>> {
   if (entries.length !== 1 || !answers.some((a) => a.result.verdict === 'safe')) return new Set();
-  const ms = Math.min(10_000, options.timeoutSeconds * 100);
-  return vacuousProperties(cfa, pool, entries[0], answers, ms);
+  // within the entry's time limit: what the engines left of it, at most a tenth of the timeout
+  const ms = Math.min(10_000, options.timeoutSeconds * 100, deadline - Date.now());
+  if (ms < 100) return new Set();
+  return vacuousProperties(cfa, pool.withDeadline(deadline), entries[0], answers, ms);
 }
 
 function unknown(reason: string): { verdict: 'unknown'; reason: string } {
   return { verdict: 'unknown', reason };
-}
-
-function elapsed(since: bigint): number {
-  return Number(process.hrtime.bigint() - since) / 1e9;
 }
 
 function changeReport(base: BaseVersion, head: HeadPrints, graphs: readonly CallGraph[]): ChangeReport {

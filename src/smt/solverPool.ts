@@ -1,7 +1,9 @@
 // Hands out solver sessions, each on a worker thread of its own, with at most `maxWorkers` workers
-// alive; idle workers are kept (Z3 takes ~0.2 s to start) and dead ones replaced. `shutdown()` ends
-// them all. Also a self-test that solves one query end to end.
+// alive; idle workers are kept (Z3 takes ~0.2 s to start) and dead ones replaced. `withDeadline`
+// gives a view whose sessions stop at a hard deadline (deadline.ts). `shutdown()` ends them all.
+// Also a self-test that solves one query end to end.
 
+import { ExpiredSession, HARD_GRACE_MS } from './deadline';
 import { SolverCrashed, type SolverSession } from './session';
 import { defaultWorkerEntry, SolverWorker, WorkerSession, type WorkerEntry } from './workerSession';
 
@@ -13,6 +15,8 @@ export interface SolverPoolOptions {
   readonly graceMs?: number;
   /** The worker entry (default: dist/solverWorker.js next to the bundle, or the TS source). */
   readonly worker?: WorkerEntry;
+  /** How long past a hard deadline (`withDeadline`) a request may run before its worker is terminated. */
+  readonly hardGraceMs?: number;
 }
 
 export interface SolverPool {
@@ -21,6 +25,12 @@ export interface SolverPool {
   /** Terminates every worker; sessions still open fail, later `session()` calls reject. */
   shutdown(): Promise<void>;
   stats(): SolverPoolStats;
+  /**
+   * The same pool (workers, stats) whose sessions stop at `deadline` (Date.now() ms): checks are cut
+   * to it, nothing heavy starts after it, a worker still busy shortly after it is terminated (and
+   * replaced), and sessions opened after it fail every request with SolverCrashed('timeout').
+   */
+  withDeadline(deadline: number | undefined): SolverPool;
 }
 
 export interface SolverPoolStats {
@@ -38,6 +48,7 @@ class Pool implements SolverPool {
   private readonly maxWorkers: number;
   private readonly graceMs: number;
   private readonly entry: WorkerEntry | undefined;
+  private readonly hardGraceMs: number;
   private readonly idle: SolverWorker[] = [];
   private readonly all = new Set<SolverWorker>();
   /** Workers alive or starting. */
@@ -52,13 +63,33 @@ class Pool implements SolverPool {
     this.maxWorkers = Math.max(1, Math.floor(options.maxWorkers ?? 2));
     this.graceMs = options.graceMs ?? 5000;
     this.entry = options.worker;
+    this.hardGraceMs = options.hardGraceMs ?? HARD_GRACE_MS;
   }
 
-  async session(): Promise<SolverSession> {
+  session(): Promise<SolverSession> {
+    return this.open(undefined);
+  }
+
+  withDeadline(deadline: number | undefined): SolverPool {
+    if (deadline === undefined) return this;
+    return {
+      session: () => this.open(deadline),
+      shutdown: () => this.shutdown(),
+      stats: () => this.stats(),
+      withDeadline: (d) => this.withDeadline(d),
+    };
+  }
+
+  /** A session on a worker of its own; with a hard deadline that has passed, an ExpiredSession. */
+  async open(deadline: number | undefined): Promise<SolverSession> {
     for (let attempt = 1; ; attempt++) {
-      const worker = await this.acquire();
+      if (this.closed) throw new Error('solver pool is shut down');
+      if (deadline !== undefined && Date.now() >= deadline) return new ExpiredSession();
+      const worker = await this.acquireBy(deadline);
+      if (worker === undefined) return new ExpiredSession();
+      const watchdog = Math.min(this.graceMs + 5000, this.untilCut(deadline));
       try {
-        await worker.request({ op: 'open' }, this.graceMs + 5000);
+        await worker.request({ op: 'open' }, watchdog);
       } catch (e) {
         this.release(worker, false);
         // A worker that died while idle is replaced; anything else is the caller's to see.
@@ -70,7 +101,38 @@ class Pool implements SolverPool {
         this.graceMs,
         (w, reusable) => this.release(w, reusable),
         () => this.calls++,
+        deadline,
+        this.hardGraceMs,
       );
+    }
+  }
+
+  /** Milliseconds until `deadline` plus the hard grace (Infinity without a deadline). */
+  private untilCut(deadline: number | undefined): number {
+    return deadline === undefined ? Infinity : Math.max(0, deadline - Date.now()) + this.hardGraceMs;
+  }
+
+  /**
+   * A worker, or undefined when none is ready (started, or freed by another session) by the hard
+   * deadline plus grace; one that comes later goes to the idle workers.
+   */
+  private async acquireBy(deadline: number | undefined): Promise<SolverWorker | undefined> {
+    const got = this.acquire();
+    if (deadline === undefined) return got;
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<'late'>((resolve) => {
+      timer = setTimeout(() => resolve('late'), this.untilCut(deadline));
+    });
+    try {
+      const first = await Promise.race([got, late]);
+      if (first !== 'late') return first;
+      got.then(
+        (w) => this.release(w, true),
+        () => undefined,
+      );
+      return undefined;
+    } finally {
+      clearTimeout(timer);
     }
   }
 

@@ -14,7 +14,8 @@ export type DebugAction =
   | 'exit' // process.exit(3) inside the worker
   | 'throw' // an uncaught exception in the worker
   | 'oom' // an uncaught error worded like Z3's WASM out-of-memory abort
-  | 'hang-next-check'; // the next check blocks the worker's thread forever
+  | 'hang-next-check' // the next check blocks the worker's thread forever
+  | 'hang-next-add'; // the next add blocks it (as parsing a huge formula would)
 
 export type SolverRequest =
   | { readonly id: number; readonly op: 'open' }

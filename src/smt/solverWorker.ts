@@ -26,7 +26,7 @@ function serve(port: MessagePort): void {
   process.stdout.write = discard;
   process.stderr.write = discard;
   let solver: Z3Solver | undefined;
-  let hangNextCheck = false;
+  let hangNext: 'check' | 'add' | undefined;
 
   function current(): Z3Solver {
     if (solver === undefined) throw new Error('no open session in this solver worker');
@@ -49,12 +49,16 @@ function serve(port: MessagePort): void {
         });
         break;
       case 'hang-next-check':
-        hangNextCheck = true;
+        hangNext = 'check';
+        break;
+      case 'hang-next-add':
+        hangNext = 'add';
         break;
     }
   }
 
   async function handle(req: SolverRequest): Promise<ReplyValues[keyof ReplyValues]> {
+    if (hangNext === req.op) for (;;); // test-only: a worker that never answers
     switch (req.op) {
       case 'open':
         solver?.close();
@@ -74,7 +78,6 @@ function serve(port: MessagePort): void {
         current().pop();
         return undefined;
       case 'check':
-        if (hangNextCheck) for (;;); // test-only: a worker that never answers
         return current().check(req.assumptions, req.timeoutMs);
       case 'values':
         return current().values(req.terms);

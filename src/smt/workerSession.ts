@@ -21,6 +21,7 @@ import {
   type OnceResult,
   type SolverSession,
 } from './session';
+import { DEADLINE_REASON, HARD_GRACE_MS, limitRequest } from './deadline';
 
 /** A request without its id, e.g. `{ op: 'add', text }`. */
 export type RequestBody = SolverRequest extends infer R
@@ -187,6 +188,9 @@ export class WorkerSession implements SolverSession {
     private readonly release: (worker: SolverWorker, reusable: boolean) => void,
     /** Counts the satisfiability checks (check, checkOnce, solveHorn) asked of the solver. */
     private readonly counted: () => void = () => undefined,
+    /** Hard deadline (Date.now() ms) of every request: see deadline.ts; undefined: none. */
+    private readonly hardDeadline?: number,
+    private readonly hardGraceMs: number = HARD_GRACE_MS,
   ) {}
 
   add(smtlib: string): Promise<void> {
@@ -203,9 +207,8 @@ export class WorkerSession implements SolverSession {
 
   check(options: CheckOptions = {}): Promise<CheckResult> {
     const { timeoutMs } = options;
-    const deadline = timeoutMs === undefined ? undefined : timeoutMs + this.graceMs;
     this.counted();
-    return this.call({ op: 'check', assumptions: [...(options.assumptions ?? [])], timeoutMs }, deadline);
+    return this.call({ op: 'check', assumptions: [...(options.assumptions ?? [])], timeoutMs });
   }
 
   values(terms: readonly string[]): Promise<Map<string, bigint | boolean>> {
@@ -222,12 +225,12 @@ export class WorkerSession implements SolverSession {
 
   solveHorn(script: string, timeoutMs: number): Promise<HornResult> {
     this.counted();
-    return this.call({ op: 'horn', text: script, timeoutMs }, timeoutMs + this.graceMs);
+    return this.call({ op: 'horn', text: script, timeoutMs });
   }
 
   checkOnce(script: string, terms: readonly string[], timeoutMs: number): Promise<OnceResult> {
     this.counted();
-    return this.call({ op: 'once', text: script, terms, timeoutMs }, timeoutMs + this.graceMs);
+    return this.call({ op: 'once', text: script, terms, timeoutMs });
   }
 
   /** Test-only: makes the worker crash or hang (see DebugAction). */
@@ -254,13 +257,24 @@ export class WorkerSession implements SolverSession {
     this.release(w, w.alive);
   }
 
+  /**
+   * Queues a request. Its limits are set when it starts (after the calls before it): a check's time
+   * limit and watchdog (timeout + grace), both cut to the session's hard deadline (deadline.ts).
+   */
   private call<B extends RequestBody>(
     body: B,
-    deadlineMs?: number,
+    watchdogMs?: number,
     internal = false,
   ): Promise<ReplyValues[B['op']]> {
     if (this.disposed && !internal) return Promise.reject(new Error('solver session is disposed'));
-    const run = (): Promise<ReplyValues[B['op']]> => this.worker.request(body, deadlineMs);
+    const run = (): Promise<ReplyValues[B['op']]> => {
+      const own = 'timeoutMs' in body ? body.timeoutMs : undefined;
+      const grace = 'timeoutMs' in body && own !== undefined ? this.graceMs : undefined;
+      const limit = limitRequest(body.op, own, grace, this.hardDeadline, Date.now(), this.hardGraceMs);
+      if (limit.refuse) return Promise.reject(new SolverCrashed(DEADLINE_REASON));
+      const sent = 'timeoutMs' in body ? { ...body, timeoutMs: limit.timeoutMs } : body;
+      return this.worker.request(sent, watchdogMs ?? limit.watchdogMs);
+    };
     const result = this.tail.then(run, run);
     this.tail = result.catch(() => undefined);
     return result;

@@ -4,6 +4,7 @@
 import { Command, InvalidArgumentError, Option } from 'commander';
 import { parseShardSpec, type Shard } from '../../report/programPlan';
 import { count } from '../../report/render';
+import { processStarted } from '../../report/runLimits';
 import { DEFAULT_TIMEOUT_SECONDS, ENGINES_LATER, runVerify } from '../../report/verifyRun';
 import { ExitCode } from '../exitCodes';
 import { addFrontendOptions, toFrontendOptions, type FrontendFlags } from '../frontendOptions';
@@ -35,7 +36,7 @@ export function verifyCommand(io: CliIo, done: (code: number) => void): Command 
     .argument('<path...>', 'C files and directories')
     .option(
       '--timeout <seconds>',
-      'time limit per program, all its properties together',
+      'wall-time limit per entry (each harness of an --entry glob), all properties together; kept within 5 % or 1 s',
       parseSeconds,
       DEFAULT_TIMEOUT_SECONDS,
     )
@@ -49,7 +50,7 @@ export function verifyCommand(io: CliIo, done: (code: number) => void): Command 
     .option('--full', 'with --cache-dir: verify everything again and refresh the stored verdicts')
     .option(
       '--budget <seconds>',
-      'time limit for the whole run (programs left over are UNKNOWN)',
+      'wall-time limit for the whole run, within 5 % or 1 s (what is not started is UNKNOWN: budget exhausted)',
       parseSeconds,
     )
     .option('--shard <i/n>', 'verify only part i of n of the programs (for parallel jobs)', parseShard)
@@ -61,6 +62,8 @@ export function verifyCommand(io: CliIo, done: (code: number) => void): Command 
   addFrontendOptions(cmd);
   return cmd.action(async (paths: string[], flags: VerifyFlags) => {
     const run = await runVerify({
+      // the limits count from the process' start: start-up and front end are in the first entry's time
+      startedAt: processStarted(),
       paths,
       frontend: toFrontendOptions(flags),
       options: {

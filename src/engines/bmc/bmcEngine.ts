@@ -51,10 +51,12 @@ export async function runBmc(
   } catch (e) {
     // A solver that crashed or ran out of memory answers nothing: every open property is UNKNOWN.
     if (e instanceof SolverCrashed || (e instanceof Error && /memory|crash|worker/i.test(e.message))) {
-      const properties = propertyIds(cfa);
+      const properties = propertyIds(cfa).filter((p) => !options.skip?.has(p));
       const reason = e instanceof SolverCrashed ? e.reason : e.message;
+      // a session cut off by the run's deadline (smt/deadline.ts) says `timeout`
+      const said = reason === 'timeout' ? 'timeout' : `solver failure: ${reason}`;
       const answers = new Map<string, EngineVerdict>(
-        properties.map((p) => [p, { verdict: 'unknown', reason: `solver failure: ${reason}` }]),
+        properties.map((p) => [p, { verdict: 'unknown', reason: said }]),
       );
       return { answers, stats: { solverCalls: 0, solverSeconds: 0, encodeSeconds: 0, maxDepth: 0 } };
     }
@@ -161,6 +163,9 @@ async function bmcRounds(cfa: ProgramCfa, session: SolverSession, options: BmcOp
     if (!resumable)
       return unknownAll(`unsupported: ${[...new Set(cuts.unsupported)].join(', ')} (reachable)`);
     if (bound * 2 > maxBound) return unknownAll(`unwinding bound ${bound} reached without a conclusion`);
+    // Encoding runs on the main thread and cannot be interrupted: doubling the bound encodes about
+    // as much again as so far, so stop when that would not end before the deadline.
+    if (Date.now() + stats.encodeSeconds * 1000 >= options.deadline) return stopped(bound);
     bound *= 2;
     encodeStart = performance.now();
     try {

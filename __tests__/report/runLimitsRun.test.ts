@@ -1,0 +1,40 @@
+// End to end, with bounds too loose to depend on the machine: three hard harnesses under
+// --timeout 2 end long before 30 s, and a budget that runs out leaves the later harness UNKNOWN
+// with a reason that says so.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { BUDGET_EXHAUSTED } from '../../src/report/runLimits';
+import { tempProgram, verifyFile } from '../helpers/verifyFile';
+
+const HARD = (name: string) => `
+void ${name}(void) {
+  unsigned n = __VERIFIER_nondet_uint(), i = 0, s = 0;
+  while (i < n) { i++; s += i * i * i; }
+  if (4 * s != i * i * (i + 1) * (i + 1)) reach_error();
+}
+`;
+const PRELUDE = 'extern unsigned __VERIFIER_nondet_uint(void);\nextern void reach_error(void);\n';
+
+describe('time limits of a run', () => {
+  it('gives each of three hard harnesses its own short timeout, and ends', async () => {
+    const { file } = tempProgram('limits-', PRELUDE + HARD('proof_a') + HARD('proof_b') + HARD('proof_c'));
+    const t0 = performance.now();
+    const report = await verifyFile(file, { entry: 'proof_*', timeoutSeconds: 2 });
+    expect(performance.now() - t0).toBeLessThan(30_000); // 3 × 2 s and slack; without limits: minutes
+    expect(report.properties.map((p) => p.verdict)).toEqual(['unknown', 'unknown', 'unknown']);
+  }, 60_000);
+
+  it('leaves the programs the budget could not start UNKNOWN: budget exhausted', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'limits-'));
+    fs.writeFileSync(path.join(dir, 'a.c'), PRELUDE + HARD('main').replace('void main', 'int main'));
+    fs.writeFileSync(path.join(dir, 'b.c'), PRELUDE + 'int main(void) { reach_error(); return 0; }\n');
+    const report = await verifyFile(dir, { timeoutSeconds: 2, budgetSeconds: 2.5 });
+    const reasons = report.properties.map((p) => [path.basename(p.file), p.verdict, p.reason ?? '']);
+    expect(reasons).toEqual([
+      ['a.c', 'unknown', expect.any(String)],
+      ['b.c', 'unknown', expect.stringMatching(new RegExp(`^${BUDGET_EXHAUSTED}`))],
+    ]);
+  }, 60_000);
+});
