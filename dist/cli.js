@@ -36782,6 +36782,9 @@ class Machine {
         this.maxSteps = options.maxSteps ?? DEFAULT_MAX_STEPS;
         this.maxDepth = options.maxCallDepth ?? DEFAULT_MAX_DEPTH;
     }
+    pastDeadline() {
+        return this.options.deadline !== undefined && Date.now() > this.options.deadline;
+    }
     run() {
         let outcome;
         try {
@@ -36855,6 +36858,8 @@ class Machine {
             }
             if (++this.steps > this.maxSteps)
                 return { kind: 'limit', what: 'steps', loc: edge.loc };
+            if ((this.steps & 4095) === 0 && this.pastDeadline())
+                return { kind: 'limit', what: 'time', loc: edge.loc };
             const done = this.exec(f, edge);
             if (done)
                 return done;
@@ -37146,6 +37151,8 @@ function mismatch(o, want) {
         case 'unsupported':
             return `the interpreter cannot execute ${o.feature} (${at(o.loc)})`;
         case 'limit':
+            if (o.what === 'time')
+                return `the run exceeds the time limit at ${at(o.loc)}`;
             return `the run exceeds the interpreter's ${o.what === 'steps' ? 'step' : 'call depth'} limit at ${at(o.loc)}`;
         case 'inputs-exhausted':
             return `the inputs run out: ${o.request.source} value for ${o.request.name} needed at ${at(o.loc)}`;
@@ -38661,9 +38668,11 @@ async function runBmc(cfa, session, options) {
     catch (e) {
         // A solver that crashed or ran out of memory answers nothing: every open property is UNKNOWN.
         if (e instanceof SolverCrashed || (e instanceof Error && /memory|crash|worker/i.test(e.message))) {
-            const properties = propertyIds(cfa);
+            const properties = propertyIds(cfa).filter((p) => !options.skip?.has(p));
             const reason = e instanceof SolverCrashed ? e.reason : e.message;
-            const answers = new Map(properties.map((p) => [p, { verdict: 'unknown', reason: `solver failure: ${reason}` }]));
+            // a session cut off by the run's deadline (smt/deadline.ts) says `timeout`
+            const said = reason === 'timeout' ? 'timeout' : `solver failure: ${reason}`;
+            const answers = new Map(properties.map((p) => [p, { verdict: 'unknown', reason: said }]));
             return { answers, stats: { solverCalls: 0, solverSeconds: 0, encodeSeconds: 0, maxDepth: 0 } };
         }
         throw e;
@@ -38775,6 +38784,10 @@ async function bmcRounds(cfa, session, options) {
             return unknownAll(`unsupported: ${[...new Set(cuts.unsupported)].join(', ')} (reachable)`);
         if (bound * 2 > maxBound)
             return unknownAll(`unwinding bound ${bound} reached without a conclusion`);
+        // Encoding runs on the main thread and cannot be interrupted: doubling the bound encodes about
+        // as much again as so far, so stop when that would not end before the deadline.
+        if (Date.now() + stats.encodeSeconds * 1000 >= options.deadline)
+            return stopped(bound);
         bound *= 2;
         encodeStart = performance.now();
         try {
@@ -38879,6 +38892,7 @@ function randomTesting(cfa, options) {
         const run = execute(cfa, provider, {
             entry: options.entry,
             maxSteps,
+            deadline: options.deadline,
             trace: false,
             ...(options.observe ? { observe: options.observe } : {}),
         });
@@ -43094,11 +43108,63 @@ function stateSamples(cfa, system, o) {
     return out;
 }
 
+;// CONCATENATED MODULE: ./src/report/runLimits.ts
+// Time limits of a verify run: `--timeout` bounds the wall time of each entry (harness) of a
+// program, `--budget` the whole run, each to within limitSlackSeconds. Pure functions: the limit of
+// one entry, the reason of what the budget left out, and whether a certificate check ran out of time.
+/** Reasons start with this when the run's budget left an entry (or program) unverified. */
+const BUDGET_EXHAUSTED = 'budget exhausted';
+/** The reason of a SAFE candidate whose certificate check was cut off by the time limit. */
+const CERTIFICATE_TIMEOUT = 'timeout: the certificate check did not finish in time';
+/** An entry is not started with less than this much of the budget left (seconds). */
+const MIN_ENTRY_SECONDS = 1;
+/**
+ * Seconds of an entry's limit kept for what follows its solvers' deadline: a busy worker's grace
+ * before it is terminated (0.5 s), then replay, results and the process' exit. Measured on a
+ * loaded 2-core machine: entries ended 0.45–0.65 s after the deadline, the process 0.2 s later.
+ */
+const WRAP_UP_SECONDS = 0.75;
+/** How far past a limit a run may go: 5 % of it or 1 s, whichever is larger. */
+function limitSlackSeconds(limitSeconds) {
+    return Math.max(0.05 * limitSeconds, 1);
+}
+/**
+ * The time and the solvers' deadline of one entry starting at `now` (Date.now() ms) in a run started
+ * at `runStarted` (the process' start): the timeout, less the time since `accountedFrom` (for a
+ * program's first entry, when loading the program began, so the front end and the process'
+ * start-up count too, but the entry keeps MIN_ENTRY_SECONDS), cut to what is left of the budget,
+ * less WRAP_UP_SECONDS (at least half a second is left); `exhausted` when less than
+ * MIN_ENTRY_SECONDS is left of the budget.
+ */
+function entryLimit(timeoutSeconds, budgetSeconds, runStarted, now, accountedFrom = now) {
+    const left = budgetSeconds === undefined ? Infinity : budgetSeconds - (now - runStarted) / 1000;
+    if (left < MIN_ENTRY_SECONDS)
+        return { exhausted: budgetReason(budgetSeconds ?? 0) };
+    const own = Math.max(Math.min(timeoutSeconds, MIN_ENTRY_SECONDS), timeoutSeconds - (now - accountedFrom) / 1000);
+    const seconds = Math.max(MIN_ENTRY_SECONDS / 2, Math.min(own, left) - WRAP_UP_SECONDS);
+    return { seconds, deadline: now + seconds * 1000 };
+}
+/** When this process started (Date.now() ms): a run's time and its first program's count from here. */
+function processStarted() {
+    return Date.now() - process.uptime() * 1000;
+}
+function budgetReason(budgetSeconds) {
+    return `${BUDGET_EXHAUSTED}: the run's time budget (${budgetSeconds} s) was used up before this was verified`;
+}
+/**
+ * Whether a certificate check that did not accept was cut off by time rather than refuted: its
+ * deadline passed, or the solver said so (timeout, canceled, or a session the deadline ended).
+ */
+function checkTimedOut(reason, deadline, now) {
+    return now >= deadline - 50 || /\btimeout\b|\bcancel+ed\b|not decided in time/.test(reason ?? '');
+}
+
 ;// CONCATENATED MODULE: ./src/report/proofStages.ts
 // The proving stages of the portfolio: CHC (Spacer), k-induction with template invariants, and
 // predicate analysis with CEGAR. A stage's SAFE answers are kept only after their certificate
 // passes the independent re-check in fresh solver sessions; a rejected certificate is an internal
 // error, and the properties stay UNKNOWN with that reason unless another engine decides them.
+
 
 
 
@@ -43314,6 +43380,7 @@ async function certified(engine, cfa, pool, o, search) {
         const mine = new Set(ids);
         const others = new Set(propertyIds(cfa).filter((id) => !mine.has(id)));
         const left = Math.max(1000, o.checkDeadline - Date.now());
+        const checkStarted = Date.now();
         let verdict;
         try {
             verdict = await proofStages_check(cfa, pool, o.entry, certificate, mine, others, left);
@@ -43322,7 +43389,9 @@ async function certified(engine, cfa, pool, o, search) {
             verdict = { accepted: false, reason: e.message };
         }
         if (!verdict.accepted) {
-            reason = `internal error: ${engine} certificate rejected (${verdict.reason ?? 'no reason'})`;
+            reason = checkTimedOut(verdict.reason, checkStarted + left, Date.now())
+                ? CERTIFICATE_TIMEOUT
+                : `internal error: ${engine} certificate rejected (${verdict.reason ?? 'no reason'})`;
             continue;
         }
         const seconds = (performance.now() - t0) / 1000;
@@ -43755,6 +43824,7 @@ async function throughUb(cfa, pool, blocked, options, deadline, seconds) {
 
 
 
+
 async function certifiedAnswers(cfa, pool, options) {
     const started = performance.now();
     const t0 = Date.now();
@@ -43868,7 +43938,8 @@ async function certifiedAnswers(cfa, pool, options) {
         violated = stage.violated ?? [];
     }
     if (options.engine === 'auto' && open()) {
-        const found = testing(cfa, options, decided, Date.now() + testBudget - firstPass, firstRuns);
+        const until = Math.min(Date.now() + testBudget - firstPass, deadline);
+        const found = testing(cfa, options, decided, until, firstRuns);
         answers.push(...found);
         for (const a of found)
             decided.add(a.propertyId);
@@ -43968,6 +44039,7 @@ async function certifiedAnswers(cfa, pool, options) {
     }
     if (safe.length > 0) {
         const left = Math.max(500, deadline - Date.now());
+        const checkStarted = Date.now();
         const checkSession = await pool.session();
         let check;
         try {
@@ -43979,10 +44051,13 @@ async function certifiedAnswers(cfa, pool, options) {
         finally {
             await checkSession.dispose().catch(() => undefined);
         }
+        const reason = checkTimedOut(check.reason, checkStarted + left, Date.now())
+            ? CERTIFICATE_TIMEOUT
+            : `internal error: certificate rejected (${check.reason})`;
         for (const propertyId of safe) {
             const verdict = check.accepted
                 ? { verdict: 'safe', certificate: { kind: 'complete-unwinding', depth: safeDepth } }
-                : { verdict: 'unknown', reason: `internal error: certificate rejected (${check.reason})` };
+                : { verdict: 'unknown', reason };
             answers.push({ propertyId, engine: 'bmc', seconds, result: verdict });
         }
     }
@@ -44595,10 +44670,74 @@ function swap(list, from, to) {
     };
 }
 
+;// CONCATENATED MODULE: ./src/smt/deadline.ts
+// Hard deadlines for solver requests: a session opened with one (SolverPool.withDeadline) clamps
+// every check's time limit to it, starts no heavy request (add, check, Horn, one-shot) after it, and
+// has its worker terminated when a request is still unanswered `hardGraceMs` after it.
+
+/** How long past a hard deadline a worker may take to answer before it is terminated (ms). */
+const HARD_GRACE_MS = 500;
+/** The reason of every request refused or cut off by a hard deadline. */
+const DEADLINE_REASON = 'timeout';
+/** Requests that may take long: refused once the deadline has passed. */
+const HEAVY_OPS = new Set(['add', 'check', 'horn', 'once']);
+/**
+ * The limits of one request started at `now`: its own `timeoutMs` (checks) and watchdog
+ * (`timeoutMs + graceMs`), both cut to the hard deadline (the watchdog to deadline + hardGraceMs).
+ */
+function limitRequest(op, timeoutMs, graceMs, hardDeadline, now, hardGraceMs = HARD_GRACE_MS) {
+    const own = timeoutMs === undefined || graceMs === undefined ? undefined : timeoutMs + graceMs;
+    if (hardDeadline === undefined)
+        return { refuse: false, timeoutMs, watchdogMs: own };
+    const left = hardDeadline - now;
+    const refuse = HEAVY_OPS.has(op) && left <= 0;
+    const timed = op === 'check' || op === 'horn' || op === 'once';
+    const clamped = timed ? Math.max(1, Math.min(timeoutMs ?? Infinity, left)) : timeoutMs;
+    const cut = Math.max(0, left) + hardGraceMs;
+    return { refuse, timeoutMs: clamped, watchdogMs: own === undefined ? cut : Math.min(own, cut) };
+}
+/** The session handed out after a hard deadline: every request fails with SolverCrashed('timeout'). */
+class ExpiredSession {
+    fail() {
+        return Promise.reject(new SolverCrashed(DEADLINE_REASON));
+    }
+    add() {
+        return this.fail();
+    }
+    push() {
+        return this.fail();
+    }
+    pop() {
+        return this.fail();
+    }
+    check() {
+        return this.fail();
+    }
+    values() {
+        return this.fail();
+    }
+    unsatCore() {
+        return this.fail();
+    }
+    reasonUnknown() {
+        return Promise.resolve(DEADLINE_REASON);
+    }
+    solveHorn() {
+        return this.fail();
+    }
+    checkOnce() {
+        return this.fail();
+    }
+    dispose() {
+        return Promise.resolve();
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/smt/workerSession.ts
 // The main-thread side of a solver worker: SolverWorker starts one worker thread and matches
 // replies to requests; WorkerSession is the SolverSession engines use, serialising its calls over
 // one worker and turning a dead or unresponsive worker into SolverCrashed.
+
 
 
 
@@ -44743,6 +44882,8 @@ class WorkerSession {
     graceMs;
     release;
     counted;
+    hardDeadline;
+    hardGraceMs;
     tail = Promise.resolve();
     disposed = false;
     constructor(worker, 
@@ -44751,11 +44892,15 @@ class WorkerSession {
     /** Hands the worker back to its pool (reusable: the session ended cleanly). */
     release, 
     /** Counts the satisfiability checks (check, checkOnce, solveHorn) asked of the solver. */
-    counted = () => undefined) {
+    counted = () => undefined, 
+    /** Hard deadline (Date.now() ms) of every request: see deadline.ts; undefined: none. */
+    hardDeadline, hardGraceMs = HARD_GRACE_MS) {
         this.worker = worker;
         this.graceMs = graceMs;
         this.release = release;
         this.counted = counted;
+        this.hardDeadline = hardDeadline;
+        this.hardGraceMs = hardGraceMs;
     }
     add(smtlib) {
         return this.call({ op: 'add', text: smtlib });
@@ -44768,9 +44913,8 @@ class WorkerSession {
     }
     check(options = {}) {
         const { timeoutMs } = options;
-        const deadline = timeoutMs === undefined ? undefined : timeoutMs + this.graceMs;
         this.counted();
-        return this.call({ op: 'check', assumptions: [...(options.assumptions ?? [])], timeoutMs }, deadline);
+        return this.call({ op: 'check', assumptions: [...(options.assumptions ?? [])], timeoutMs });
     }
     values(terms) {
         return this.call({ op: 'values', terms: [...terms] });
@@ -44783,11 +44927,11 @@ class WorkerSession {
     }
     solveHorn(script, timeoutMs) {
         this.counted();
-        return this.call({ op: 'horn', text: script, timeoutMs }, timeoutMs + this.graceMs);
+        return this.call({ op: 'horn', text: script, timeoutMs });
     }
     checkOnce(script, terms, timeoutMs) {
         this.counted();
-        return this.call({ op: 'once', text: script, terms, timeoutMs }, timeoutMs + this.graceMs);
+        return this.call({ op: 'once', text: script, terms, timeoutMs });
     }
     /** Test-only: makes the worker crash or hang (see DebugAction). */
     debug(action) {
@@ -44814,10 +44958,22 @@ class WorkerSession {
         }
         this.release(w, w.alive);
     }
-    call(body, deadlineMs, internal = false) {
+    /**
+     * Queues a request. Its limits are set when it starts (after the calls before it): a check's time
+     * limit and watchdog (timeout + grace), both cut to the session's hard deadline (deadline.ts).
+     */
+    call(body, watchdogMs, internal = false) {
         if (this.disposed && !internal)
             return Promise.reject(new Error('solver session is disposed'));
-        const run = () => this.worker.request(body, deadlineMs);
+        const run = () => {
+            const own = 'timeoutMs' in body ? body.timeoutMs : undefined;
+            const grace = 'timeoutMs' in body && own !== undefined ? this.graceMs : undefined;
+            const limit = limitRequest(body.op, own, grace, this.hardDeadline, Date.now(), this.hardGraceMs);
+            if (limit.refuse)
+                return Promise.reject(new SolverCrashed(DEADLINE_REASON));
+            const sent = 'timeoutMs' in body ? { ...body, timeoutMs: limit.timeoutMs } : body;
+            return this.worker.request(sent, watchdogMs ?? limit.watchdogMs);
+        };
         const result = this.tail.then(run, run);
         this.tail = result.catch(() => undefined);
         return result;
@@ -44826,14 +44982,17 @@ class WorkerSession {
 
 ;// CONCATENATED MODULE: ./src/smt/solverPool.ts
 // Hands out solver sessions, each on a worker thread of its own, with at most `maxWorkers` workers
-// alive; idle workers are kept (Z3 takes ~0.2 s to start) and dead ones replaced. `shutdown()` ends
-// them all. Also a self-test that solves one query end to end.
+// alive; idle workers are kept (Z3 takes ~0.2 s to start) and dead ones replaced. `withDeadline`
+// gives a view whose sessions stop at a hard deadline (deadline.ts). `shutdown()` ends them all.
+// Also a self-test that solves one query end to end.
+
 
 
 class Pool {
     maxWorkers;
     graceMs;
     entry;
+    hardGraceMs;
     idle = [];
     all = new Set();
     /** Workers alive or starting. */
@@ -44847,12 +45006,34 @@ class Pool {
         this.maxWorkers = Math.max(1, Math.floor(options.maxWorkers ?? 2));
         this.graceMs = options.graceMs ?? 5000;
         this.entry = options.worker;
+        this.hardGraceMs = options.hardGraceMs ?? HARD_GRACE_MS;
     }
-    async session() {
+    session() {
+        return this.open(undefined);
+    }
+    withDeadline(deadline) {
+        if (deadline === undefined)
+            return this;
+        return {
+            session: () => this.open(deadline),
+            shutdown: () => this.shutdown(),
+            stats: () => this.stats(),
+            withDeadline: (d) => this.withDeadline(d),
+        };
+    }
+    /** A session on a worker of its own; with a hard deadline that has passed, an ExpiredSession. */
+    async open(deadline) {
         for (let attempt = 1;; attempt++) {
-            const worker = await this.acquire();
+            if (this.closed)
+                throw new Error('solver pool is shut down');
+            if (deadline !== undefined && Date.now() >= deadline)
+                return new ExpiredSession();
+            const worker = await this.acquireBy(deadline);
+            if (worker === undefined)
+                return new ExpiredSession();
+            const watchdog = Math.min(this.graceMs + 5000, this.untilCut(deadline));
             try {
-                await worker.request({ op: 'open' }, this.graceMs + 5000);
+                await worker.request({ op: 'open' }, watchdog);
             }
             catch (e) {
                 this.release(worker, false);
@@ -44861,7 +45042,34 @@ class Pool {
                     continue;
                 throw e;
             }
-            return new WorkerSession(worker, this.graceMs, (w, reusable) => this.release(w, reusable), () => this.calls++);
+            return new WorkerSession(worker, this.graceMs, (w, reusable) => this.release(w, reusable), () => this.calls++, deadline, this.hardGraceMs);
+        }
+    }
+    /** Milliseconds until `deadline` plus the hard grace (Infinity without a deadline). */
+    untilCut(deadline) {
+        return deadline === undefined ? Infinity : Math.max(0, deadline - Date.now()) + this.hardGraceMs;
+    }
+    /**
+     * A worker, or undefined when none is ready (started, or freed by another session) by the hard
+     * deadline plus grace; one that comes later goes to the idle workers.
+     */
+    async acquireBy(deadline) {
+        const got = this.acquire();
+        if (deadline === undefined)
+            return got;
+        let timer;
+        const late = new Promise((resolve) => {
+            timer = setTimeout(() => resolve('late'), this.untilCut(deadline));
+        });
+        try {
+            const first = await Promise.race([got, late]);
+            if (first !== 'late')
+                return first;
+            got.then((w) => this.release(w, true), () => undefined);
+            return undefined;
+        }
+        finally {
+            clearTimeout(timer);
         }
     }
     stats() {
@@ -44987,6 +45195,7 @@ async function selfTestSolver(options = {}) {
 
 
 
+
 const ENGINES_LATER = 'verification engines arrive in a later version of proofgate';
 const ENGINES = ['auto', 'bmc', 'chc', 'kinduction', 'predicate', 'impact', 'bam', 'condinv'];
 const INVARIANT_LEVELS = ['none', 'intervals', 'zones'];
@@ -45001,6 +45210,8 @@ const DEFAULT_VERIFY_OPTIONS = {
 
 async function runVerify(request) {
     const started = process.hrtime.bigint();
+    const runStarted = request.startedAt ?? Date.now();
+    let firstProgram = true;
     const bamCache = { requests: 0, hits: 0, importedHits: 0, analyses: 0 };
     const condinv = emptyStats();
     const options = request.options ?? DEFAULT_VERIFY_OPTIONS;
@@ -45047,6 +45258,10 @@ async function runVerify(request) {
         const assigned = plan.programs.filter((f) => inShard(f, options.shard, shardRoot));
         const ordered = programsInOrder(assigned, request.frontend, { checks: options.checks }, base ? { version: base.version, root: base.head.root } : undefined);
         for await (const { files, loaded, cfa: built, changed: programChanged } of ordered) {
+            // a program's front end (the first's: the process' start-up and loading every program too)
+            // counts towards its first entry
+            const programStarted = firstProgram ? runStarted : Date.now();
+            firstProgram = false;
             diagnostics.push(...loaded.diagnostics);
             if (!loaded.program)
                 continue;
@@ -45093,27 +45308,30 @@ async function runVerify(request) {
             pool ??= createSolverPool();
             const engineStarted = process.hrtime.bigint();
             const perEntry = [];
-            for (const entry of entries) {
-                const left = options.budgetSeconds === undefined ? Infinity : options.budgetSeconds - elapsed(started);
-                if (left < 1) {
+            let entryDeadline = 0;
+            for (const [i, entry] of entries.entries()) {
+                // --timeout bounds each entry, --budget the run (runLimits.ts); solver work stops at the deadline
+                const now = Date.now();
+                const from = i === 0 ? programStarted : now;
+                const limit = entryLimit(options.timeoutSeconds, options.budgetSeconds, runStarted, now, from);
+                if ('exhausted' in limit) {
                     budgetSkipped.push({ files, changed: programChanged === true });
-                    const reason = `the run's time budget (${options.budgetSeconds} s) was used up before this program`;
                     perEntry.push(ids.map((propertyId) => ({
                         propertyId,
                         engine: 'none',
                         seconds: 0,
-                        result: unknown(reason),
+                        result: unknown(limit.exhausted),
                     })));
                     break;
                 }
-                const timeoutSeconds = Math.min(options.timeoutSeconds, left);
-                const got = await answerProperties(cfa, { ...options, timeoutSeconds, entry }, pool, cache, prints, bamCache, condinv);
+                entryDeadline = limit.deadline;
+                const got = await answerProperties(cfa, { ...options, timeoutSeconds: limit.seconds, entry }, pool.withDeadline(limit.deadline), cache, prints, bamCache, condinv);
                 perEntry.push(entries.length > 1 || pattern ? got.map((a) => ({ ...a, entry })) : got);
             }
             const reach = entries.map((e) => reachableProperties(cfa, e));
             const answers = combineEntries(reachedAnswers(perEntry, reach), reach);
             engineSeconds += Number(process.hrtime.bigint() - engineStarted) / 1e9;
-            const vacuous = await vacuousOnes(cfa, pool, entries, answers, options);
+            const vacuous = await vacuousOnes(cfa, pool, entries, answers, options, entryDeadline);
             const mine = markUnreached(programResults(cfa, answers, changed), entries, reach).map((r) => r.verdict === 'safe' && vacuous.has(r.id) ? { ...r, vacuous: true } : r);
             results.push(...mine);
             if (options.witness !== undefined) {
@@ -45298,17 +45516,17 @@ function combineEntries(perEntry, reach) {
  * harnesses, each reaching harness would need its own certificate). At most 10% of the program's
  * time, and 10 s.
  */
-async function vacuousOnes(cfa, pool, entries, answers, options) {
+async function vacuousOnes(cfa, pool, entries, answers, options, deadline) {
     if (entries.length !== 1 || !answers.some((a) => a.result.verdict === 'safe'))
         return new Set();
-    const ms = Math.min(10_000, options.timeoutSeconds * 100);
-    return vacuousProperties(cfa, pool, entries[0], answers, ms);
+    // within the entry's time limit: what the engines left of it, at most a tenth of the timeout
+    const ms = Math.min(10_000, options.timeoutSeconds * 100, deadline - Date.now());
+    if (ms < 100)
+        return new Set();
+    return vacuousProperties(cfa, pool.withDeadline(deadline), entries[0], answers, ms);
 }
 function unknown(reason) {
     return { verdict: 'unknown', reason };
-}
-function elapsed(since) {
-    return Number(process.hrtime.bigint() - since) / 1e9;
 }
 function changeReport(base, head, graphs) {
     const functions = changesSince(base, head);
@@ -46589,25 +46807,28 @@ function cfaCommand(io, done) {
 
 
 
+
 function verifyCommand(io, done) {
     const cmd = new Command('verify')
         .summary('check the assertions of C programs')
         .description('Check every assertion and reach_error() call. Files named together form one program; each\n' +
         'folder under a directory is one program, or one per file when several files define main.')
         .argument('<path...>', 'C files and directories')
-        .option('--timeout <seconds>', 'time limit per program, all its properties together', parseSeconds, DEFAULT_TIMEOUT_SECONDS)
+        .option('--timeout <seconds>', 'wall-time limit per entry (each harness of an --entry glob), all properties together; kept within 5 % or 1 s', parseSeconds, DEFAULT_TIMEOUT_SECONDS)
         .addOption(new Option('--format <format>', 'report format').choices([...FORMATS]).default('text'))
         .option('--output <file>', 'write the report to a file instead of stdout')
         .option('--cache-dir <dir>', 'reuse verdicts stored here (re-checked first) and store new ones')
         .option('--base <ref>', 'git ref to compare with: list the functions changed since, mark changed properties')
         .option('--full', 'with --cache-dir: verify everything again and refresh the stored verdicts')
-        .option('--budget <seconds>', 'time limit for the whole run (programs left over are UNKNOWN)', parseSeconds)
+        .option('--budget <seconds>', 'wall-time limit for the whole run, within 5 % or 1 s (what is not started is UNKNOWN: budget exhausted)', parseSeconds)
         .option('--shard <i/n>', 'verify only part i of n of the programs (for parallel jobs)', parseShard)
         .option('--witness <path>', 'write an SV-COMP YAML 2.0 witness for each SAFE or UNSAFE program (a folder when there are several)');
     addEngineOptions(cmd);
     addFrontendOptions(cmd);
     return cmd.action(async (paths, flags) => {
         const run = await runVerify({
+            // the limits count from the process' start: start-up and front end are in the first entry's time
+            startedAt: processStarted(),
             paths,
             frontend: toFrontendOptions(flags),
             options: {

@@ -16954,7 +16954,7 @@ function serve(port) {
     process.stdout.write = discard;
     process.stderr.write = discard;
     let solver;
-    let hangNextCheck = false;
+    let hangNext;
     function current() {
         if (solver === undefined)
             throw new Error('no open session in this solver worker');
@@ -16976,11 +16976,17 @@ function serve(port) {
                 });
                 break;
             case 'hang-next-check':
-                hangNextCheck = true;
+                hangNext = 'check';
+                break;
+            case 'hang-next-add':
+                hangNext = 'add';
                 break;
         }
     }
     async function handle(req) {
+        if (hangNext === req.op)
+            for (;;)
+                ; // test-only: a worker that never answers
         switch (req.op) {
             case 'open':
                 solver?.close();
@@ -17000,9 +17006,6 @@ function serve(port) {
                 current().pop();
                 return undefined;
             case 'check':
-                if (hangNextCheck)
-                    for (;;)
-                        ; // test-only: a worker that never answers
                 return current().check(req.assumptions, req.timeoutMs);
             case 'values':
                 return current().values(req.terms);
