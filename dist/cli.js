@@ -38662,26 +38662,33 @@ class SolverCrashed extends Error {
 
 
 async function runBmc(cfa, session, options) {
+    const done = {
+        answers: new Map(),
+        stats: { solverCalls: 0, solverSeconds: 0, encodeSeconds: 0, maxDepth: 0 },
+    };
     try {
-        return await bmcRounds(cfa, session, options);
+        return await bmcRounds(cfa, session, options, done);
     }
     catch (e) {
-        // A solver that crashed or ran out of memory answers nothing: every open property is UNKNOWN.
+        // A solver that crashed or ran out of memory answers nothing more: every open property is UNKNOWN.
         if (e instanceof SolverCrashed || (e instanceof Error && /memory|crash|worker/i.test(e.message))) {
-            const properties = propertyIds(cfa).filter((p) => !options.skip?.has(p));
             const reason = e instanceof SolverCrashed ? e.reason : e.message;
-            // a session cut off by the run's deadline (smt/deadline.ts) says `timeout`
-            const said = reason === 'timeout' ? 'timeout' : `solver failure: ${reason}`;
-            const answers = new Map(properties.map((p) => [p, { verdict: 'unknown', reason: said }]));
-            return { answers, stats: { solverCalls: 0, solverSeconds: 0, encodeSeconds: 0, maxDepth: 0 } };
+            // a session cut off by the run's deadline (smt/deadline.ts) is the time limit; what the rounds
+            // before it decided stands
+            const said = reason === 'timeout'
+                ? `time limit reached at unwinding bound ${Math.max(1, done.stats.maxDepth)}`
+                : `solver failure: ${reason}`;
+            const answers = new Map(reason === 'timeout' ? done.answers : []);
+            for (const p of propertyIds(cfa).filter((q) => !options.skip?.has(q)))
+                if (!answers.has(p))
+                    answers.set(p, { verdict: 'unknown', reason: said });
+            return { answers, stats: done.stats };
         }
         throw e;
     }
 }
-async function bmcRounds(cfa, session, options) {
+async function bmcRounds(cfa, session, options, { answers, stats }) {
     const properties = propertyIds(cfa).filter((p) => !options.skip?.has(p));
-    const answers = new Map();
-    const stats = { solverCalls: 0, solverSeconds: 0, encodeSeconds: 0, maxDepth: 0 };
     const unknownAll = (reason) => {
         for (const p of properties)
             if (!answers.has(p))
@@ -46807,8 +46814,7 @@ function cfaCommand(io, done) {
 
 
 
-
-function verifyCommand(io, done) {
+function verifyCommand(io, done, startedAt) {
     const cmd = new Command('verify')
         .summary('check the assertions of C programs')
         .description('Check every assertion and reach_error() call. Files named together form one program; each\n' +
@@ -46827,8 +46833,7 @@ function verifyCommand(io, done) {
     addFrontendOptions(cmd);
     return cmd.action(async (paths, flags) => {
         const run = await runVerify({
-            // the limits count from the process' start: start-up and front end are in the first entry's time
-            startedAt: processStarted(),
+            startedAt,
             paths,
             frontend: toFrontendOptions(flags),
             options: {
@@ -47324,8 +47329,10 @@ class BufferIo {
 
 
 
+
 /** Runs one invocation; `args` are the user's arguments (without `node` and the script). */
 async function run(args, io = processIo, context = {}) {
+    const startedAt = context.startedAt ?? Date.now();
     let code = ExitCode.ok;
     const done = (c) => {
         code = c;
@@ -47342,7 +47349,7 @@ async function run(args, io = processIo, context = {}) {
         .showHelpAfterError('(run proofgate --help for usage)');
     // Subcommands copy the settings above when added.
     program.addCommand(withParentSettings(program, cfaCommand(io, done)));
-    program.addCommand(withParentSettings(program, verifyCommand(io, done)));
+    program.addCommand(withParentSettings(program, verifyCommand(io, done, startedAt)));
     program.addCommand(withParentSettings(program, benchCommand(io, done, context.self ?? defaultSelfCommand())));
     program.addCommand(withParentSettings(program, mergeCommand(io, done)));
     program.addCommand(withParentSettings(program, scenarioCommand(io, done)));
@@ -47356,7 +47363,8 @@ async function run(args, io = processIo, context = {}) {
 }
 /** Entry point for the bundled CLI: run, let stdout and stderr drain, then exit. */
 async function main() {
-    const code = await run(process.argv.slice(2));
+    // the limits count from the process' start: start-up and front end are in the first entry's time
+    const code = await run(process.argv.slice(2), processIo, { startedAt: processStarted() });
     // Exit explicitly: solver worker threads must not keep a finished run alive.
     process.stdout.write('', () => process.stderr.write('', () => process.exit(code)));
 }

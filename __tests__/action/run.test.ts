@@ -76,7 +76,7 @@ describe('action run()', () => {
     await run();
     expect(process.exitCode).toBe(1);
     expect(outputs()).toEqual({ ...counts('unsafe', 7, 1, 0), 'sarif-file': path.join(tmp, 'out.sarif') });
-    expect(stdout).toContain('proofgate: UNSAFE: 7 safe, 1 unsafe, 0 unknown, 0 reused');
+    expect(stdout).toContain('proofgate: UNSAFE: 7 safe, 1 unsafe, 0 unknown, 0 unreachable, 0 reused');
     expect(stdout).toMatch(
       /::error::proofgate verdict UNSAFE fails the step \(fail-on: unsafe\): 1 violated, 0 not proved\./,
     );

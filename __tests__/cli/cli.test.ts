@@ -538,7 +538,7 @@ describe('verify options', () => {
     const run = log.runs[0];
     // The four SAFE properties give neither results nor notifications.
     expect(run?.invocations?.[0]?.toolExecutionNotifications).toEqual([]);
-    expect(run?.properties).toEqual({ verdict: 'unsafe', safe: 7, unsafe: 1, unknown: 0 });
+    expect(run?.properties).toEqual({ verdict: 'unsafe', safe: 7, unsafe: 1, unknown: 0, unreachable: 0 });
     expect(run?.results).toHaveLength(1);
     const result = run?.results?.[0];
     // Relative to the working directory, the default %SRCROOT%.

@@ -13,10 +13,13 @@ import { mergeCommand } from './commands/merge';
 import { scenarioCommand } from './commands/scenario';
 import { ExitCode } from './exitCodes';
 import { processIo, type CliIo } from './io';
+import { processStarted } from '../report/runLimits';
 
 export interface RunContext {
   /** How `bench` starts this CLI for each task (default: this process's node and script). */
   readonly self?: SelfCommand;
+  /** When the run began (Date.now() ms) for `verify`'s limits; default: when `run` is called. */
+  readonly startedAt?: number;
 }
 
 /** Runs one invocation; `args` are the user's arguments (without `node` and the script). */
@@ -25,6 +28,7 @@ export async function run(
   io: CliIo = processIo,
   context: RunContext = {},
 ): Promise<number> {
+  const startedAt = context.startedAt ?? Date.now();
   let code: number = ExitCode.ok;
   const done = (c: number): void => {
     code = c;
@@ -41,7 +45,7 @@ export async function run(
     .showHelpAfterError('(run proofgate --help for usage)');
   // Subcommands copy the settings above when added.
   program.addCommand(withParentSettings(program, cfaCommand(io, done)));
-  program.addCommand(withParentSettings(program, verifyCommand(io, done)));
+  program.addCommand(withParentSettings(program, verifyCommand(io, done, startedAt)));
   program.addCommand(
     withParentSettings(program, benchCommand(io, done, context.self ?? defaultSelfCommand())),
   );
@@ -57,7 +61,8 @@ export async function run(
 
 /** Entry point for the bundled CLI: run, let stdout and stderr drain, then exit. */
 export async function main(): Promise<void> {
-  const code = await run(process.argv.slice(2));
+  // the limits count from the process' start: start-up and front end are in the first entry's time
+  const code = await run(process.argv.slice(2), processIo, { startedAt: processStarted() });
   // Exit explicitly: solver worker threads must not keep a finished run alive.
   process.stdout.write('', () => process.stderr.write('', () => process.exit(code)));
 }

@@ -4,7 +4,6 @@
 import { Command, InvalidArgumentError, Option } from 'commander';
 import { parseShardSpec, type Shard } from '../../report/programPlan';
 import { count } from '../../report/render';
-import { processStarted } from '../../report/runLimits';
 import { DEFAULT_TIMEOUT_SECONDS, ENGINES_LATER, runVerify } from '../../report/verifyRun';
 import { ExitCode } from '../exitCodes';
 import { addFrontendOptions, toFrontendOptions, type FrontendFlags } from '../frontendOptions';
@@ -26,7 +25,7 @@ interface VerifyFlags extends FrontendFlags, EngineFlags {
   witness?: string;
 }
 
-export function verifyCommand(io: CliIo, done: (code: number) => void): Command {
+export function verifyCommand(io: CliIo, done: (code: number) => void, startedAt: number): Command {
   const cmd = new Command('verify')
     .summary('check the assertions of C programs')
     .description(
@@ -62,8 +61,7 @@ export function verifyCommand(io: CliIo, done: (code: number) => void): Command 
   addFrontendOptions(cmd);
   return cmd.action(async (paths: string[], flags: VerifyFlags) => {
     const run = await runVerify({
-      // the limits count from the process' start: start-up and front end are in the first entry's time
-      startedAt: processStarted(),
+      startedAt,
       paths,
       frontend: toFrontendOptions(flags),
       options: {

@@ -46,28 +46,44 @@ export async function runBmc(
   session: SolverSession,
   options: BmcOptions,
 ): Promise<BmcResult> {
+  const done: Progress = {
+    answers: new Map(),
+    stats: { solverCalls: 0, solverSeconds: 0, encodeSeconds: 0, maxDepth: 0 },
+  };
   try {
-    return await bmcRounds(cfa, session, options);
+    return await bmcRounds(cfa, session, options, done);
   } catch (e) {
-    // A solver that crashed or ran out of memory answers nothing: every open property is UNKNOWN.
+    // A solver that crashed or ran out of memory answers nothing more: every open property is UNKNOWN.
     if (e instanceof SolverCrashed || (e instanceof Error && /memory|crash|worker/i.test(e.message))) {
-      const properties = propertyIds(cfa).filter((p) => !options.skip?.has(p));
       const reason = e instanceof SolverCrashed ? e.reason : e.message;
-      // a session cut off by the run's deadline (smt/deadline.ts) says `timeout`
-      const said = reason === 'timeout' ? 'timeout' : `solver failure: ${reason}`;
-      const answers = new Map<string, EngineVerdict>(
-        properties.map((p) => [p, { verdict: 'unknown', reason: said }]),
-      );
-      return { answers, stats: { solverCalls: 0, solverSeconds: 0, encodeSeconds: 0, maxDepth: 0 } };
+      // a session cut off by the run's deadline (smt/deadline.ts) is the time limit; what the rounds
+      // before it decided stands
+      const said =
+        reason === 'timeout'
+          ? `time limit reached at unwinding bound ${Math.max(1, done.stats.maxDepth)}`
+          : `solver failure: ${reason}`;
+      const answers = new Map(reason === 'timeout' ? done.answers : []);
+      for (const p of propertyIds(cfa).filter((q) => !options.skip?.has(q)))
+        if (!answers.has(p)) answers.set(p, { verdict: 'unknown', reason: said });
+      return { answers, stats: done.stats };
     }
     throw e;
   }
 }
 
-async function bmcRounds(cfa: ProgramCfa, session: SolverSession, options: BmcOptions): Promise<BmcResult> {
+/** What the rounds decided so far, kept by the caller when the session fails. */
+interface Progress {
+  readonly answers: Map<string, EngineVerdict>;
+  readonly stats: EngineStats;
+}
+
+async function bmcRounds(
+  cfa: ProgramCfa,
+  session: SolverSession,
+  options: BmcOptions,
+  { answers, stats }: Progress,
+): Promise<BmcResult> {
   const properties = propertyIds(cfa).filter((p) => !options.skip?.has(p));
-  const answers = new Map<string, EngineVerdict>();
-  const stats: EngineStats = { solverCalls: 0, solverSeconds: 0, encodeSeconds: 0, maxDepth: 0 };
   const unknownAll = (reason: string): BmcResult => {
     for (const p of properties) if (!answers.has(p)) answers.set(p, { verdict: 'unknown', reason });
     return { answers, stats };
