@@ -13,7 +13,7 @@ set -euo pipefail
 here="$(cd "$(dirname "$0")/.." && pwd)"
 T=20
 COUNT=20
-TASKS=/work/shared/benchmarks/svcomp/tasks.tsv
+TASKS="$here/../shared/benchmarks/svcomp/tasks.tsv"
 LOAD=0
 CLI="$here/dist/cli.js"
 while [ $# -gt 0 ]; do
