@@ -93,7 +93,7 @@ describe('action run()', () => {
     expect(stdout).toMatch(
       /^::error title=proofgate%3A assertion can fail \(main#1\),file=.*clamp\.c,line=20::/m,
     );
-  });
+  }, 180_000); // the whole examples folder: generous on a loaded machine
 
   it('passes the step on an UNSAFE program when fail-on is never', async () => {
     process.env['INPUT_PATHS'] = path.join(verdicts, 'unsafe');

@@ -264,7 +264,7 @@ describe('verify', () => {
         '',
       ].join('\n'),
     );
-  });
+  }, 180_000); // the whole examples folder: generous on a loaded machine
 
   it('writes the JSON report to --output', async () => {
     const out = path.join(tmp, 'report.json');
@@ -318,7 +318,7 @@ describe('verify', () => {
     expect(stats.engineSeconds).toBeGreaterThan(0);
     expect(stats.engineSeconds).toBeLessThanOrEqual(stats.seconds);
     expect(stats.cpuSeconds).toBeGreaterThan(0);
-  });
+  }, 180_000); // the whole examples folder: generous on a loaded machine
 
   it('links the files of a folder with one main, and keeps a folder of several mains apart', async () => {
     const one = path.join(tmp, 'linked');
@@ -578,5 +578,5 @@ describe('verify options', () => {
         };
       }),
     ]);
-  });
+  }, 180_000); // the whole examples folder: generous on a loaded machine
 });
