@@ -45316,13 +45316,16 @@ async function runVerify(request) {
             const engineStarted = process.hrtime.bigint();
             const perEntry = [];
             let entryDeadline = 0;
+            let cutShort = false;
             for (const [i, entry] of entries.entries()) {
                 // --timeout bounds each entry, --budget the run (runLimits.ts); solver work stops at the deadline
                 const now = Date.now();
                 const from = i === 0 ? programStarted : now;
                 const limit = entryLimit(options.timeoutSeconds, options.budgetSeconds, runStarted, now, from);
+                // an entry the budget gives less than --timeout and that leaves something open was cut short
+                const budgetLeft = (options.budgetSeconds ?? Infinity) - (now - runStarted) / 1000;
                 if ('exhausted' in limit) {
-                    budgetSkipped.push({ files, changed: programChanged === true });
+                    cutShort = true;
                     perEntry.push(ids.map((propertyId) => ({
                         propertyId,
                         engine: 'none',
@@ -45334,7 +45337,11 @@ async function runVerify(request) {
                 entryDeadline = limit.deadline;
                 const got = await answerProperties(cfa, { ...options, timeoutSeconds: limit.seconds, entry }, pool.withDeadline(limit.deadline), cache, prints, bamCache, condinv);
                 perEntry.push(entries.length > 1 || pattern ? got.map((a) => ({ ...a, entry })) : got);
+                if (budgetLeft < options.timeoutSeconds && got.some((a) => a.result.verdict === 'unknown'))
+                    cutShort = true;
             }
+            if (cutShort)
+                budgetSkipped.push({ files, changed: programChanged === true });
             const reach = entries.map((e) => reachableProperties(cfa, e));
             const answers = combineEntries(reachedAnswers(perEntry, reach), reach);
             engineSeconds += Number(process.hrtime.bigint() - engineStarted) / 1e9;

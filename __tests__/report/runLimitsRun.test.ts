@@ -7,6 +7,8 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { BUDGET_EXHAUSTED } from '../../src/report/runLimits';
 import { tempProgram, verifyFile } from '../helpers/verifyFile';
+import { ILP32 } from '../../src/frontend/dataModel';
+import { DEFAULT_VERIFY_OPTIONS, runVerify } from '../../src/report/verifyRun';
 
 const HARD = (name: string) => `
 void ${name}(void) {
@@ -36,5 +38,16 @@ describe('time limits of a run', () => {
       ['a.c', 'unknown', expect.any(String)],
       ['b.c', 'unknown', expect.stringMatching(new RegExp(`^${BUDGET_EXHAUSTED}`))],
     ]);
+  }, 60_000);
+
+  it('counts a program the budget cut short (less than --timeout, something left open) as skipped', async () => {
+    const { file } = tempProgram('limits-', PRELUDE + HARD('main').replace('void main', 'int main'));
+    const run = await runVerify({
+      paths: [file],
+      frontend: { dataModel: ILP32, includeDirs: [], defines: [] },
+      options: { ...DEFAULT_VERIFY_OPTIONS, timeoutSeconds: 60, budgetSeconds: 3 },
+    });
+    expect(run.report.properties.map((p) => p.verdict)).toEqual(['unknown']);
+    expect(run.budgetSkipped).toEqual([{ files: [file], changed: false }]);
   }, 60_000);
 });
