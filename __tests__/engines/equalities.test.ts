@@ -67,10 +67,10 @@ describe('linear equality templates', () => {
     const run = await runVerify({
       paths: [file],
       frontend: { dataModel: ILP32, includeDirs: [], defines: [] },
-      options: { ...DEFAULT_VERIFY_OPTIONS, timeoutSeconds: 30 },
+      options: { ...DEFAULT_VERIFY_OPTIONS, timeoutSeconds: 60 }, // the default: the template slice scales with it
     });
     expect(run.report.properties.map((p) => `${p.verdict} ${p.engine}`)).toEqual(['safe chc']);
-  });
+  }, 120_000);
 
   it('keeps guarded affine summaries of a recursive function, one per case of an argument', async () => {
     const src = `int g(int k, int n) {
