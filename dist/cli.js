@@ -35419,19 +35419,24 @@ function locate(prints, tree, root) {
 /** The programs, loaded, in verification order (see the header). */
 async function* programsInOrder(programs, frontend, cfaOptions, base) {
     if (!base) {
-        for (const files of programs)
-            yield { files, loaded: await loadProgram(files, frontend) };
+        for (const files of programs) {
+            const started = Date.now();
+            const loaded = await loadProgram(files, frontend);
+            yield { files, loaded, loadMs: Date.now() - started };
+        }
         return;
     }
     const all = [];
     for (const files of programs) {
+        const started = Date.now();
         const loaded = await loadProgram(files, frontend);
         if (!loaded.program) {
-            all.push({ files, loaded, changed: true });
+            all.push({ files, loaded, changed: true, loadMs: Date.now() - started });
             continue;
         }
         const cfa = buildProgramCfa(loaded.program, cfaOptions);
-        all.push({ files, loaded, cfa, changed: changesProgram(base.version, programPrints(cfa), base.root) });
+        const changed = changesProgram(base.version, programPrints(cfa), base.root);
+        all.push({ files, loaded, cfa, changed, loadMs: Date.now() - started });
     }
     yield* all.filter((p) => p.changed);
     yield* all.filter((p) => !p.changed);
@@ -38651,11 +38656,75 @@ class SolverCrashed extends Error {
     }
 }
 
+;// CONCATENATED MODULE: ./src/smt/deadline.ts
+// Hard deadlines for solver requests: a session opened with one (SolverPool.withDeadline) clamps
+// every check's time limit to it, starts no heavy request (add, check, Horn, one-shot) after it, and
+// has its worker terminated when a request is still unanswered `hardGraceMs` after it.
+
+/** How long past a hard deadline a worker may take to answer before it is terminated (ms). */
+const HARD_GRACE_MS = 500;
+/** The reason of every request refused or cut off by a hard deadline. */
+const DEADLINE_REASON = 'timeout';
+/** Requests that may take long: refused once the deadline has passed. */
+const HEAVY_OPS = new Set(['add', 'check', 'horn', 'once']);
+/**
+ * The limits of one request started at `now`: its own `timeoutMs` (checks) and watchdog
+ * (`timeoutMs + graceMs`), both cut to the hard deadline (the watchdog to deadline + hardGraceMs).
+ */
+function limitRequest(op, timeoutMs, graceMs, hardDeadline, now, hardGraceMs = HARD_GRACE_MS) {
+    const own = timeoutMs === undefined || graceMs === undefined ? undefined : timeoutMs + graceMs;
+    if (hardDeadline === undefined)
+        return { refuse: false, timeoutMs, watchdogMs: own };
+    const left = hardDeadline - now;
+    const refuse = HEAVY_OPS.has(op) && left <= 0;
+    const timed = op === 'check' || op === 'horn' || op === 'once';
+    const clamped = timed ? Math.max(1, Math.min(timeoutMs ?? Infinity, left)) : timeoutMs;
+    const cut = Math.max(0, left) + hardGraceMs;
+    return { refuse, timeoutMs: clamped, watchdogMs: own === undefined ? cut : Math.min(own, cut) };
+}
+/** The session handed out after a hard deadline: every request fails with SolverCrashed('timeout'). */
+class ExpiredSession {
+    fail() {
+        return Promise.reject(new SolverCrashed(DEADLINE_REASON));
+    }
+    add() {
+        return this.fail();
+    }
+    push() {
+        return this.fail();
+    }
+    pop() {
+        return this.fail();
+    }
+    check() {
+        return this.fail();
+    }
+    values() {
+        return this.fail();
+    }
+    unsatCore() {
+        return this.fail();
+    }
+    reasonUnknown() {
+        return Promise.resolve(DEADLINE_REASON);
+    }
+    solveHorn() {
+        return this.fail();
+    }
+    checkOnce() {
+        return this.fail();
+    }
+    dispose() {
+        return Promise.resolve();
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/engines/bmc/bmcEngine.ts
 // Bounded model checking with incremental deepening in one solver session: unwind to bound 1,
 // 2, 4, ..., check each open property under the round's tail assumptions, and stop with SAFE
 // when the forward condition holds (no path goes beyond the bound). A satisfiable check yields
 // a counterexample: the model's path, walked from the entry, with its inputs in order.
+
 
 
 
@@ -38675,10 +38744,10 @@ async function runBmc(cfa, session, options) {
             const reason = e instanceof SolverCrashed ? e.reason : e.message;
             // a session cut off by the run's deadline (smt/deadline.ts) is the time limit; what the rounds
             // before it decided stands
-            const said = reason === 'timeout'
+            const said = reason === DEADLINE_REASON
                 ? `time limit reached at unwinding bound ${Math.max(1, done.stats.maxDepth)}`
                 : `solver failure: ${reason}`;
-            const answers = new Map(reason === 'timeout' ? done.answers : []);
+            const answers = new Map(reason === DEADLINE_REASON ? done.answers : []);
             for (const p of propertyIds(cfa).filter((q) => !options.skip?.has(q)))
                 if (!answers.has(p))
                     answers.set(p, { verdict: 'unknown', reason: said });
@@ -38850,7 +38919,8 @@ async function addBefore(session, deadline, text) {
     const watchdog = new Promise((_, reject) => {
         timer = setTimeout(() => {
             void session.dispose().catch(() => undefined);
-            reject(new SolverCrashed('timeout while adding the formula'));
+            // adding the formula outran the deadline: the time limit, like a cut-off check
+            reject(new SolverCrashed(DEADLINE_REASON));
         }, Math.max(0, deadline - Date.now()) + ADD_GRACE_MS);
     });
     try {
@@ -44599,17 +44669,24 @@ function markUnreached(results, entries, reach) {
 
 ;// CONCATENATED MODULE: ./src/report/vacuity.ts
 // "Holds vacuously": a SAFE property whose certificate also shows its location is never reached.
-// The property's error node is rewired for a moment so that reaching the check already counts as
-// the violation (each edge into it taken unconditionally), and the same certificate is checked
-// again for that question alone: accepted means no execution reaches the check at all. A check
+// On a CFA of its own (built afresh, so the same ids, and shared with nobody), the property's error
+// node is rewired so that reaching the check already counts as the violation (each edge into it
+// taken unconditionally), and the same certificate is checked again for that question alone:
+// accepted means no execution reaches the check at all. A check
 // that fails or runs out of time claims nothing. Error calls are left out: for them reaching the
 // location is the property itself.
 
 
 
-/** Ids of the SAFE answers (of `entry`) whose certificate shows their location unreachable. */
-async function vacuousProperties(cfa, pool, entry, answers, timeoutMs) {
+/**
+ * Ids of the SAFE answers (of `entry`) whose certificate shows their location unreachable.
+ * `freshCfa` builds the program's CFA again, with the options the certificates were found on.
+ */
+async function vacuousProperties(freshCfa, pool, entry, answers, timeoutMs) {
     const out = new Set();
+    if (!answers.some((a) => a.result.verdict === 'safe'))
+        return out;
+    const cfa = freshCfa();
     const all = new Map();
     for (const fn of cfa.functions.values())
         for (const p of fn.properties)
@@ -44677,67 +44754,44 @@ function swap(list, from, to) {
     };
 }
 
-;// CONCATENATED MODULE: ./src/smt/deadline.ts
-// Hard deadlines for solver requests: a session opened with one (SolverPool.withDeadline) clamps
-// every check's time limit to it, starts no heavy request (add, check, Horn, one-shot) after it, and
-// has its worker terminated when a request is still unanswered `hardGraceMs` after it.
+;// CONCATENATED MODULE: ./src/report/entryRuns.ts
+// The entries (harnesses) of one program, run one after another under the run's time limits
+// (runLimits.ts): each gets --timeout, less its share of the front end, cut to what the --budget
+// has left. When the budget runs out, every entry not started answers UNKNOWN for all properties,
+// so a property a later harness reaches is never SAFE on the earlier harnesses' proofs alone.
 
-/** How long past a hard deadline a worker may take to answer before it is terminated (ms). */
-const HARD_GRACE_MS = 500;
-/** The reason of every request refused or cut off by a hard deadline. */
-const DEADLINE_REASON = 'timeout';
-/** Requests that may take long: refused once the deadline has passed. */
-const HEAVY_OPS = new Set(['add', 'check', 'horn', 'once']);
-/**
- * The limits of one request started at `now`: its own `timeoutMs` (checks) and watchdog
- * (`timeoutMs + graceMs`), both cut to the hard deadline (the watchdog to deadline + hardGraceMs).
- */
-function limitRequest(op, timeoutMs, graceMs, hardDeadline, now, hardGraceMs = HARD_GRACE_MS) {
-    const own = timeoutMs === undefined || graceMs === undefined ? undefined : timeoutMs + graceMs;
-    if (hardDeadline === undefined)
-        return { refuse: false, timeoutMs, watchdogMs: own };
-    const left = hardDeadline - now;
-    const refuse = HEAVY_OPS.has(op) && left <= 0;
-    const timed = op === 'check' || op === 'horn' || op === 'once';
-    const clamped = timed ? Math.max(1, Math.min(timeoutMs ?? Infinity, left)) : timeoutMs;
-    const cut = Math.max(0, left) + hardGraceMs;
-    return { refuse, timeoutMs: clamped, watchdogMs: own === undefined ? cut : Math.min(own, cut) };
+/** Every property UNKNOWN with `reason` (the engine `none` answered). */
+function allUnknown(ids, reason) {
+    return ids.map((propertyId) => ({
+        propertyId,
+        engine: 'none',
+        seconds: 0,
+        result: { verdict: 'unknown', reason },
+    }));
 }
-/** The session handed out after a hard deadline: every request fails with SolverCrashed('timeout'). */
-class ExpiredSession {
-    fail() {
-        return Promise.reject(new SolverCrashed(DEADLINE_REASON));
+async function runEntries(entries, ids, limits, answer) {
+    const perEntry = [];
+    let deadline = 0;
+    let cutShort = false;
+    for (const [i, entry] of entries.entries()) {
+        const now = Date.now();
+        const from = i === 0 ? limits.programStarted : now;
+        const limit = entryLimit(limits.timeoutSeconds, limits.budgetSeconds, limits.runStarted, now, from);
+        if ('exhausted' in limit) {
+            cutShort = true;
+            for (let j = i; j < entries.length; j++)
+                perEntry.push(allUnknown(ids, limit.exhausted));
+            break;
+        }
+        const budgetLeft = (limits.budgetSeconds ?? Infinity) - (now - limits.runStarted) / 1000;
+        deadline = limit.deadline;
+        const got = await answer(entry, limit.seconds, limit.deadline);
+        perEntry.push(got);
+        // an entry the budget gave less than --timeout and that left something open was cut short
+        if (budgetLeft < limits.timeoutSeconds && got.some((a) => a.result.verdict === 'unknown'))
+            cutShort = true;
     }
-    add() {
-        return this.fail();
-    }
-    push() {
-        return this.fail();
-    }
-    pop() {
-        return this.fail();
-    }
-    check() {
-        return this.fail();
-    }
-    values() {
-        return this.fail();
-    }
-    unsatCore() {
-        return this.fail();
-    }
-    reasonUnknown() {
-        return Promise.resolve(DEADLINE_REASON);
-    }
-    solveHorn() {
-        return this.fail();
-    }
-    checkOnce() {
-        return this.fail();
-    }
-    dispose() {
-        return Promise.resolve();
-    }
+    return { perEntry, deadline, cutShort };
 }
 
 ;// CONCATENATED MODULE: ./src/smt/workerSession.ts
@@ -45025,7 +45079,8 @@ class Pool {
             session: () => this.open(deadline),
             shutdown: () => this.shutdown(),
             stats: () => this.stats(),
-            withDeadline: (d) => this.withDeadline(d),
+            // a view of a view keeps the earlier deadline: a nested limit never extends the run's
+            withDeadline: (d) => this.withDeadline(d === undefined ? deadline : Math.min(deadline, d)),
         };
     }
     /** A session on a worker of its own; with a hard deadline that has passed, an ExpiredSession. */
@@ -45223,6 +45278,9 @@ async function runVerify(request) {
     const condinv = emptyStats();
     const options = request.options ?? DEFAULT_VERIFY_OPTIONS;
     const plan = await planPrograms(request.paths, request.exclude);
+    // the process' start-up and planning count towards the first program (a lone program's --timeout
+    // is its wall time); the base's loading and the other programs' front ends do not
+    const startUpMs = Date.now() - runStarted;
     const diagnostics = [...plan.diagnostics];
     const results = [];
     const external = new Set();
@@ -45264,10 +45322,9 @@ async function runVerify(request) {
         const shardRoot = base?.head.root ?? process.cwd();
         const assigned = plan.programs.filter((f) => inShard(f, options.shard, shardRoot));
         const ordered = programsInOrder(assigned, request.frontend, { checks: options.checks }, base ? { version: base.version, root: base.head.root } : undefined);
-        for await (const { files, loaded, cfa: built, changed: programChanged } of ordered) {
-            // a program's front end (the first's: the process' start-up and loading every program too)
-            // counts towards its first entry
-            const programStarted = firstProgram ? runStarted : Date.now();
+        for await (const { files, loaded, cfa: built, changed: programChanged, loadMs } of ordered) {
+            // a program's own front end counts towards its first entry (the first's: start-up too)
+            const programStarted = Date.now() - loadMs - (firstProgram ? startUpMs : 0);
             firstProgram = false;
             diagnostics.push(...loaded.diagnostics);
             if (!loaded.program)
@@ -45299,49 +45356,36 @@ async function runVerify(request) {
             const ids = propertyIds(cfa);
             if (ids.length === 0)
                 continue;
+            // no main and no --entry (a library): nothing runs its code, which is not to call it unreachable
+            if (!cfa.functions.has(entries[0]) && options.entry === undefined) {
+                const reason = `no entry function 'main': the program defines none (name a harness with --entry)`;
+                results.push(...programResults(cfa, allUnknown(ids, reason), changed));
+                continue;
+            }
             // An unsupported construct outside any function (e.g. in a global initializer) taints the
             // whole program: no property can be decided.
             const global = loaded.program.diagnostics.find((d) => d.severity === 'unsupported' && d.function === undefined);
             if (global) {
                 const reason = `unsupported: ${global.feature ?? global.message} (${global.loc.file}:${global.loc.line})`;
-                results.push(...programResults(cfa, ids.map((propertyId) => ({
-                    propertyId,
-                    engine: 'none',
-                    seconds: 0,
-                    result: unknown(reason),
-                }))));
+                results.push(...programResults(cfa, allUnknown(ids, reason), changed));
                 continue;
             }
             pool ??= createSolverPool();
             const engineStarted = process.hrtime.bigint();
-            const perEntry = [];
-            let entryDeadline = 0;
-            let cutShort = false;
-            for (const [i, entry] of entries.entries()) {
-                // --timeout bounds each entry, --budget the run (runLimits.ts); solver work stops at the deadline
-                const now = Date.now();
-                const from = i === 0 ? programStarted : now;
-                const limit = entryLimit(options.timeoutSeconds, options.budgetSeconds, runStarted, now, from);
-                // an entry the budget gives less than --timeout and that leaves something open was cut short
-                const budgetLeft = (options.budgetSeconds ?? Infinity) - (now - runStarted) / 1000;
-                if ('exhausted' in limit) {
-                    cutShort = true;
-                    perEntry.push(ids.map((propertyId) => ({
-                        propertyId,
-                        engine: 'none',
-                        seconds: 0,
-                        result: unknown(limit.exhausted),
-                    })));
-                    break;
-                }
-                entryDeadline = limit.deadline;
-                const got = await answerProperties(cfa, { ...options, timeoutSeconds: limit.seconds, entry }, pool.withDeadline(limit.deadline), cache, prints, bamCache, condinv);
-                perEntry.push(entries.length > 1 || pattern ? got.map((a) => ({ ...a, entry })) : got);
-                if (budgetLeft < options.timeoutSeconds && got.some((a) => a.result.verdict === 'unknown'))
-                    cutShort = true;
-            }
+            const usePool = pool;
+            const runs = await runEntries(entries, ids, {
+                timeoutSeconds: options.timeoutSeconds,
+                budgetSeconds: options.budgetSeconds,
+                runStarted,
+                programStarted,
+            }, (entry, seconds, deadline) => answerProperties(cfa, { ...options, timeoutSeconds: seconds, entry }, usePool.withDeadline(deadline), cache, prints, bamCache, condinv));
+            const tagged = entries.length > 1 || pattern;
+            const perEntry = runs.perEntry.map((got, i) => tagged ? got.map((a) => ({ ...a, entry: entries[i] })) : got);
+            const entryDeadline = runs.deadline;
+            const cutShort = runs.cutShort;
+            // without a base nothing shows a program unchanged: what the budget cut counts as changed
             if (cutShort)
-                budgetSkipped.push({ files, changed: programChanged === true });
+                budgetSkipped.push({ files, changed: base ? programChanged === true : true, compared: !!base });
             const reach = entries.map((e) => reachableProperties(cfa, e));
             const answers = combineEntries(reachedAnswers(perEntry, reach), reach);
             engineSeconds += Number(process.hrtime.bigint() - engineStarted) / 1e9;
@@ -45537,10 +45581,8 @@ async function vacuousOnes(cfa, pool, entries, answers, options, deadline) {
     const ms = Math.min(10_000, options.timeoutSeconds * 100, deadline - Date.now());
     if (ms < 100)
         return new Set();
-    return vacuousProperties(cfa, pool.withDeadline(deadline), entries[0], answers, ms);
-}
-function unknown(reason) {
-    return { verdict: 'unknown', reason };
+    const fresh = () => buildProgramCfa(cfa.program, { checks: options.checks });
+    return vacuousProperties(fresh, pool.withDeadline(deadline), entries[0], answers, ms);
 }
 function changeReport(base, head, graphs) {
     const functions = changesSince(base, head);

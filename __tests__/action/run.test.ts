@@ -184,8 +184,8 @@ describe('failsStep', () => {
 
 describe('budgetNotes', () => {
   const skipped = [
-    { files: ['/ws/src/z/z.c'], changed: true },
-    { files: ['/ws/src/a/a.c'], changed: false },
+    { files: ['/ws/src/z/z.c'], changed: true, compared: true },
+    { files: ['/ws/src/a/a.c'], changed: false, compared: true },
   ];
 
   it('names the changed programs the budget left unverified, in bold', () => {

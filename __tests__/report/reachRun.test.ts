@@ -31,6 +31,15 @@ describe('reachability in runVerify', () => {
     expect((await verifyFile(none.file, {})).verdict).toBe('unknown');
   }, 60_000);
 
+  it('leaves a program without main UNKNOWN (a library: nothing runs it), not unreachable', async () => {
+    const lib = tempProgram('pg-reach-', '#include <assert.h>\nint g(int x){ assert(x > 0); return x; }\n');
+    const r = await verifyFile(lib.file, { timeoutSeconds: 20 });
+    expect(r.properties.map((p) => [p.id, p.verdict, p.reason])).toEqual([
+      ['g#1', 'unknown', expect.stringMatching(/^no entry function 'main'/)],
+    ]);
+    expect(r.verdict).toBe('unknown');
+  }, 60_000);
+
   it('says a SAFE assertion behind an impossible guard holds vacuously, and not one that is reached', async () => {
     const src = `#include <assert.h>
 extern int __VERIFIER_nondet_int(void);

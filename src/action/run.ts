@@ -280,8 +280,12 @@ export function budgetNotes(
   const notes: string[] = [];
   if (changed.length > 0) {
     const passes = inputs.failOn === 'never' ? ' The step passes only because fail-on is never.' : '';
+    // without a base (no pull request to compare with) every program counts as changed
+    const which = changed.every((p) => p.compared)
+      ? 'changed program(s)'
+      : 'program(s) (no base to compare with, so each counts as changed)';
     notes.push(
-      `**The time budget (${inputs.budgetSeconds} s) ran out before ${changed.length} changed program(s) were verified: ` +
+      `**The time budget (${inputs.budgetSeconds} s) ran out before ${changed.length} ${which} were verified: ` +
         `${names(changed)}. Their properties are UNKNOWN, not proved.${passes}**`,
     );
   }

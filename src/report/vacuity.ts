@@ -1,7 +1,8 @@
 // "Holds vacuously": a SAFE property whose certificate also shows its location is never reached.
-// The property's error node is rewired for a moment so that reaching the check already counts as
-// the violation (each edge into it taken unconditionally), and the same certificate is checked
-// again for that question alone: accepted means no execution reaches the check at all. A check
+// On a CFA of its own (built afresh, so the same ids, and shared with nobody), the property's error
+// node is rewired so that reaching the check already counts as the violation (each edge into it
+// taken unconditionally), and the same certificate is checked again for that question alone:
+// accepted means no execution reaches the check at all. A check
 // that fails or runs out of time claims nothing. Error calls are left out: for them reaching the
 // location is the property itself.
 
@@ -13,15 +14,20 @@ import { checkUnwindingCertificate } from '../certify/checkUnwinding';
 import { check } from './proofStages';
 import type { ReportedAnswer } from './answers';
 
-/** Ids of the SAFE answers (of `entry`) whose certificate shows their location unreachable. */
+/**
+ * Ids of the SAFE answers (of `entry`) whose certificate shows their location unreachable.
+ * `freshCfa` builds the program's CFA again, with the options the certificates were found on.
+ */
 export async function vacuousProperties(
-  cfa: ProgramCfa,
+  freshCfa: () => ProgramCfa,
   pool: SolverPool,
   entry: string,
   answers: readonly ReportedAnswer[],
   timeoutMs: number,
 ): Promise<Set<string>> {
   const out = new Set<string>();
+  if (!answers.some((a) => a.result.verdict === 'safe')) return out;
+  const cfa = freshCfa();
   const all = new Map<string, Property>();
   for (const fn of cfa.functions.values()) for (const p of fn.properties) all.set(p.id, p);
   const deadline = Date.now() + timeoutMs;

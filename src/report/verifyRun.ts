@@ -21,7 +21,7 @@ import { inShard, type Shard } from './programPlan';
 import { reachableProperties, type Reachability } from '../ir/reachability';
 import { markUnreached, reachedAnswers, reaches } from './reachResults';
 import { vacuousProperties } from './vacuity';
-import { entryLimit } from './runLimits';
+import { allUnknown, runEntries } from './entryRuns';
 import picomatch from 'picomatch';
 import { createSolverPool, type SolverPool } from '../smt/solverPool';
 import {
@@ -115,10 +115,14 @@ export interface VerifyRun {
   readonly budgetSkipped: readonly SkippedProgram[];
 }
 
-/** A program the budget ran out before; `changed`: with a base, it holds a changed function. */
+/**
+ * A program the budget ran out before; `changed`: with a base (`compared`), it holds a changed
+ * function; without one it is always true (nothing shows it unchanged).
+ */
 export interface SkippedProgram {
   readonly files: readonly string[];
   readonly changed: boolean;
+  readonly compared: boolean;
 }
 
 export async function runVerify(request: VerifyRequest): Promise<VerifyRun> {
@@ -129,6 +133,9 @@ export async function runVerify(request: VerifyRequest): Promise<VerifyRun> {
   const condinv: CondinvReport = emptyStats();
   const options = request.options ?? DEFAULT_VERIFY_OPTIONS;
   const plan = await planPrograms(request.paths, request.exclude);
+  // the process' start-up and planning count towards the first program (a lone program's --timeout
+  // is its wall time); the base's loading and the other programs' front ends do not
+  const startUpMs = Date.now() - runStarted;
   const diagnostics = [...plan.diagnostics];
   const results: PropertyResult[] = [];
   const external = new Set<string>();
@@ -174,10 +181,9 @@ export async function runVerify(request: VerifyRequest): Promise<VerifyRun> {
       { checks: options.checks },
       base ? { version: base.version, root: base.head.root } : undefined,
     );
-    for await (const { files, loaded, cfa: built, changed: programChanged } of ordered) {
-      // a program's front end (the first's: the process' start-up and loading every program too)
-      // counts towards its first entry
-      const programStarted = firstProgram ? runStarted : Date.now();
+    for await (const { files, loaded, cfa: built, changed: programChanged, loadMs } of ordered) {
+      // a program's own front end counts towards its first entry (the first's: start-up too)
+      const programStarted = Date.now() - loadMs - (firstProgram ? startUpMs : 0);
       firstProgram = false;
       diagnostics.push(...loaded.diagnostics);
       if (!loaded.program) continue;
@@ -210,6 +216,12 @@ export async function runVerify(request: VerifyRequest): Promise<VerifyRun> {
       for (const name of cfa.callGraph.external) external.add(name);
       const ids = propertyIds(cfa);
       if (ids.length === 0) continue;
+      // no main and no --entry (a library): nothing runs its code, which is not to call it unreachable
+      if (!cfa.functions.has(entries[0]) && options.entry === undefined) {
+        const reason = `no entry function 'main': the program defines none (name a harness with --entry)`;
+        results.push(...programResults(cfa, allUnknown(ids, reason), changed));
+        continue;
+      }
       // An unsupported construct outside any function (e.g. in a global initializer) taints the
       // whole program: no property can be decided.
       const global = loaded.program.diagnostics.find(
@@ -217,58 +229,41 @@ export async function runVerify(request: VerifyRequest): Promise<VerifyRun> {
       );
       if (global) {
         const reason = `unsupported: ${global.feature ?? global.message} (${global.loc.file}:${global.loc.line})`;
-        results.push(
-          ...programResults(
-            cfa,
-            ids.map((propertyId) => ({
-              propertyId,
-              engine: 'none',
-              seconds: 0,
-              result: unknown(reason),
-            })),
-          ),
-        );
+        results.push(...programResults(cfa, allUnknown(ids, reason), changed));
         continue;
       }
       pool ??= createSolverPool();
       const engineStarted = process.hrtime.bigint();
-      const perEntry: ReportedAnswer[][] = [];
-      let entryDeadline = 0;
-      let cutShort = false;
-      for (const [i, entry] of entries.entries()) {
-        // --timeout bounds each entry, --budget the run (runLimits.ts); solver work stops at the deadline
-        const now = Date.now();
-        const from = i === 0 ? programStarted : now;
-        const limit = entryLimit(options.timeoutSeconds, options.budgetSeconds, runStarted, now, from);
-        // an entry the budget gives less than --timeout and that leaves something open was cut short
-        const budgetLeft = (options.budgetSeconds ?? Infinity) - (now - runStarted) / 1000;
-        if ('exhausted' in limit) {
-          cutShort = true;
-          perEntry.push(
-            ids.map((propertyId) => ({
-              propertyId,
-              engine: 'none',
-              seconds: 0,
-              result: unknown(limit.exhausted),
-            })),
-          );
-          break;
-        }
-        entryDeadline = limit.deadline;
-        const got = await answerProperties(
-          cfa,
-          { ...options, timeoutSeconds: limit.seconds, entry },
-          pool.withDeadline(limit.deadline),
-          cache,
-          prints,
-          bamCache,
-          condinv,
-        );
-        perEntry.push(entries.length > 1 || pattern ? got.map((a) => ({ ...a, entry })) : got);
-        if (budgetLeft < options.timeoutSeconds && got.some((a) => a.result.verdict === 'unknown'))
-          cutShort = true;
-      }
-      if (cutShort) budgetSkipped.push({ files, changed: programChanged === true });
+      const usePool = pool;
+      const runs = await runEntries(
+        entries,
+        ids,
+        {
+          timeoutSeconds: options.timeoutSeconds,
+          budgetSeconds: options.budgetSeconds,
+          runStarted,
+          programStarted,
+        },
+        (entry, seconds, deadline) =>
+          answerProperties(
+            cfa,
+            { ...options, timeoutSeconds: seconds, entry },
+            usePool.withDeadline(deadline),
+            cache,
+            prints,
+            bamCache,
+            condinv,
+          ),
+      );
+      const tagged = entries.length > 1 || pattern;
+      const perEntry = runs.perEntry.map((got, i) =>
+        tagged ? got.map((a) => ({ ...a, entry: entries[i] })) : got,
+      );
+      const entryDeadline = runs.deadline;
+      const cutShort = runs.cutShort;
+      // without a base nothing shows a program unchanged: what the budget cut counts as changed
+      if (cutShort)
+        budgetSkipped.push({ files, changed: base ? programChanged === true : true, compared: !!base });
       const reach = entries.map((e) => reachableProperties(cfa, e));
       const answers = combineEntries(reachedAnswers(perEntry, reach), reach);
       engineSeconds += Number(process.hrtime.bigint() - engineStarted) / 1e9;
@@ -495,11 +490,8 @@ async function vacuousOnes(
   // within the entry's time limit: what the engines left of it, at most a tenth of the timeout
   const ms = Math.min(10_000, options.timeoutSeconds * 100, deadline - Date.now());
   if (ms < 100) return new Set();
-  return vacuousProperties(cfa, pool.withDeadline(deadline), entries[0], answers, ms);
-}
-
-function unknown(reason: string): { verdict: 'unknown'; reason: string } {
-  return { verdict: 'unknown', reason };
+  const fresh = (): ProgramCfa => buildProgramCfa(cfa.program, { checks: options.checks });
+  return vacuousProperties(fresh, pool.withDeadline(deadline), entries[0], answers, ms);
 }
 
 function changeReport(base: BaseVersion, head: HeadPrints, graphs: readonly CallGraph[]): ChangeReport {

@@ -76,7 +76,8 @@ class Pool implements SolverPool {
       session: () => this.open(deadline),
       shutdown: () => this.shutdown(),
       stats: () => this.stats(),
-      withDeadline: (d) => this.withDeadline(d),
+      // a view of a view keeps the earlier deadline: a nested limit never extends the run's
+      withDeadline: (d) => this.withDeadline(d === undefined ? deadline : Math.min(deadline, d)),
     };
   }
 

@@ -7,6 +7,7 @@ import { propertyIds } from '../../ir/programCfa';
 import type { ProgramCfa } from '../../ir/cfa';
 import { EncodeUnsupported } from '../../smt/memoryModel';
 import { SolverCrashed, type SolverSession } from '../../smt/session';
+import { DEADLINE_REASON } from '../../smt/deadline';
 import { or } from '../../smt/smtlib';
 import type { Counterexample, EngineStats, EngineVerdict, InputValue } from '../result';
 import type { Instance } from './state';
@@ -59,10 +60,10 @@ export async function runBmc(
       // a session cut off by the run's deadline (smt/deadline.ts) is the time limit; what the rounds
       // before it decided stands
       const said =
-        reason === 'timeout'
+        reason === DEADLINE_REASON
           ? `time limit reached at unwinding bound ${Math.max(1, done.stats.maxDepth)}`
           : `solver failure: ${reason}`;
-      const answers = new Map(reason === 'timeout' ? done.answers : []);
+      const answers = new Map(reason === DEADLINE_REASON ? done.answers : []);
       for (const p of propertyIds(cfa).filter((q) => !options.skip?.has(q)))
         if (!answers.has(p)) answers.set(p, { verdict: 'unknown', reason: said });
       return { answers, stats: done.stats };
@@ -242,7 +243,8 @@ async function addBefore(session: SolverSession, deadline: number, text: string)
     timer = setTimeout(
       () => {
         void session.dispose().catch(() => undefined);
-        reject(new SolverCrashed('timeout while adding the formula'));
+        // adding the formula outran the deadline: the time limit, like a cut-off check
+        reject(new SolverCrashed(DEADLINE_REASON));
       },
       Math.max(0, deadline - Date.now()) + ADD_GRACE_MS,
     );
