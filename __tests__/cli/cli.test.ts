@@ -483,9 +483,8 @@ describe('verify options', () => {
         reason: expect.stringMatching(/^time limit reached at unwinding bound \d+$/) as string,
       },
     ]);
-    // The time limit holds (with room for the solver's interrupt and a loaded machine); BMC's
-    // search stops at 85% of it, leaving the rest for re-checking a SAFE certificate.
-    expect(report.properties[0]?.seconds).toBeGreaterThanOrEqual(0.8);
+    // The time limit holds (with room for the solver's interrupt and a loaded machine); how much
+    // of it the search used depends on the machine, so no lower bound is asserted.
     expect(report.properties[0]?.seconds).toBeLessThan(10);
   });
 
