@@ -50,13 +50,14 @@ export function benchCommand(io: CliIo, done: (code: number) => void, self: Self
   const cmd = new Command('bench')
     .summary('run verify on a benchmark task list and score the verdicts')
     .description(
-      'Run `verify` on every task of a tab-separated task list (id, input, category, unreach_call,\n' +
-        'data_model; inputs relative to its folder), each in its own process, and score the answers\n' +
-        'as SV-COMP does: correct true +2, correct false +1, false alarm -16, missed bug -32.',
+      'Run `verify` on every task of a tab-separated task list (id, input, category, ' +
+        'unreach_call, data_model; inputs relative to its folder), each in its own process, and ' +
+        'score the answers as SV-COMP does: correct true +2, correct false +1, false alarm -16, ' +
+        'missed bug -32.',
     )
     .argument('<tasks>', 'task list (.tsv)')
     .option('--timeout <seconds>', `time limit per task (default: ${BENCH_DEFAULT_TIMEOUT})`, parseSeconds)
-    .option('--jobs <n>', 'tasks run in parallel (default: 1)', parsePositiveInt, 1)
+    .option('--jobs <n>', 'tasks run in parallel', parsePositiveInt, 1)
     .option('--filter <regex>', 'only tasks whose id matches', parseRegex)
     .option('--json <file>', 'also write the results as JSON')
     .option(
