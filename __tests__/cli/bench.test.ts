@@ -200,7 +200,7 @@ describe('child runner', () => {
       pollMs: 50,
     });
     expect(r.killed).toBe('memory');
-    expect(r.peakMemoryMb).toBeGreaterThan(200);
+    expect(r.peakMemoryMb).toBeGreaterThanOrEqual(200); // killed above 200 MiB; the figure is rounded
     expect(answerOf(r)).toMatchObject({ verdict: 'unknown', reason: 'memory' });
   });
 
