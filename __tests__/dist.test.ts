@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { VerifyReport } from '../src/report/results';
+import type { VerifyReport } from '../src/pipeline/results';
 import { VERSION } from '../src/version';
 
 const root = path.resolve(__dirname, '..');

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ExitCode } from '../../src/cli/exitCodes';
 import { BufferIo } from '../../src/cli/io';
 import { run } from '../../src/cli/program';
-import type { TraceStep, VerifyReport } from '../../src/report/results';
+import type { TraceStep, VerifyReport } from '../../src/pipeline/results';
 import { VERSION } from '../../src/version';
 import { sarifValidator } from '../report/sarifSchema';
 

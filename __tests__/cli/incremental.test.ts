@@ -10,7 +10,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { ExitCode } from '../../src/cli/exitCodes';
 import { BufferIo } from '../../src/cli/io';
 import { run } from '../../src/cli/program';
-import type { VerifyReport } from '../../src/report/results';
+import type { VerifyReport } from '../../src/pipeline/results';
 
 const LIB = `int twice(int x) { return 2 * x; }
 int half(int x) { return x / 2; }

@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ILP32 } from '../../src/frontend/dataModel';
-import { DEFAULT_VERIFY_OPTIONS } from '../../src/report/verifyRun';
+import { DEFAULT_VERIFY_OPTIONS } from '../../src/pipeline/options';
 import { runVerifyChecked as runVerify } from '../helpers/reproducers';
 import { loadSnippets } from '../helpers/loadSnippet';
 import { buildProgramCfa } from '../../src/ir/programCfa';
@@ -18,7 +18,7 @@ import { runBam, type BamResult } from '../../src/engines/bam/bamEngine';
 import type { StoredFact, SummaryStore } from '../../src/engines/bam/blockCache';
 import type { Precision } from '../../src/engines/predicate/precision';
 import { checkHornSolution } from '../../src/certify/checkHorn';
-import { predicateStage } from '../../src/report/proofStages';
+import { predicateStage } from '../../src/pipeline/portfolio/proofStages';
 import { createSolverPool, type SolverPool } from '../../src/smt/solverPool';
 
 let pool: SolverPool;

@@ -15,7 +15,8 @@ import { predicateDefinitions } from '../../src/engines/chc/horn';
 import { liftSolution, relaxedScript } from '../../src/engines/chc/liaRelax';
 import { computeInvariants } from '../../src/engines/invariants/templateInvariants';
 import { runChc } from '../../src/engines/chc/chcEngine';
-import { loopInvariants } from '../../src/report/invariantsC';
+import { loopInvariants } from '../../src/pipeline/invariantsC';
+import { writeWitnesses } from '../../src/cli/commands/witnessFiles';
 import { runVerifyChecked as runVerify } from '../helpers/reproducers';
 import { ILP32 } from '../../src/frontend/dataModel';
 import { createSolverPool, type SolverPool } from '../../src/smt/solverPool';
@@ -123,9 +124,11 @@ describe('witnesses', () => {
       const run = await runVerify({
         paths: [file],
         frontend: { dataModel: ILP32, includeDirs: [], defines: [] },
-        options: { engine: 'auto', timeoutSeconds: 60, checks: new Set(), witness: out },
+        options: { engine: 'auto', timeoutSeconds: 60, checks: new Set(), witnesses: true },
       });
       expect(run.failed).toBe(false);
+      expect(run.witnesses?.several).toBe(false);
+      writeWitnesses(out, run.witnesses ?? { several: false, programs: [] });
     }
     const sw = parse(fs.readFileSync(path.join(dir, 'safe.yml'), 'utf8'));
     expect(sw[0].entry_type).toBe('invariant_set');

@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ILP32 } from '../../src/frontend/dataModel';
-import { DEFAULT_VERIFY_OPTIONS } from '../../src/report/verifyRun';
+import { DEFAULT_VERIFY_OPTIONS } from '../../src/pipeline/options';
 import { runVerifyChecked as runVerify } from '../helpers/reproducers';
 import { loadSnippets } from '../helpers/loadSnippet';
 import { buildProgramCfa } from '../../src/ir/programCfa';

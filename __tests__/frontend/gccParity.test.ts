@@ -10,7 +10,7 @@ import { typeToString } from '../../src/frontend/types';
 import { evalIntConst } from '../../src/frontend/constEval';
 import { BufferIo } from '../../src/cli/io';
 import { run } from '../../src/cli/program';
-import type { VerifyReport } from '../../src/report/results';
+import type { VerifyReport } from '../../src/pipeline/results';
 
 async function program(
   src: string | Record<string, string>,

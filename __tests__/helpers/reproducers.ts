@@ -7,9 +7,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect } from 'vitest';
-import { runVerify, type VerifyRequest, type VerifyRun } from '../../src/report/verifyRun';
-import { DEFAULT_VERIFY_OPTIONS } from '../../src/report/verifyRun';
-import type { PropertyResult, VerifyReport } from '../../src/report/results';
+import { runVerify, type VerifyRun } from '../../src/pipeline/runVerify';
+import { type VerifyRequest } from '../../src/pipeline/options';
+import { DEFAULT_VERIFY_OPTIONS } from '../../src/pipeline/options';
+import type { PropertyResult, VerifyReport } from '../../src/pipeline/results';
 
 let gccFlags: Map<string, boolean> | undefined;
 

@@ -6,9 +6,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { LP64, type DataModel } from '../../src/frontend/dataModel';
-import { DEFAULT_VERIFY_OPTIONS, type VerifyOptions } from '../../src/report/verifyRun';
+import { DEFAULT_VERIFY_OPTIONS, type VerifyOptions } from '../../src/pipeline/options';
 import { runVerifyChecked } from './reproducers';
-import type { VerifyReport } from '../../src/report/results';
+import type { VerifyReport } from '../../src/pipeline/results';
 
 /** `prog.c` with `source` in a new folder whose name starts with `prefix`, and `cache` beside it. */
 export function tempProgram(prefix: string, source: string): { file: string; cacheDir: string } {

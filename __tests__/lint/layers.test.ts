@@ -27,6 +27,13 @@ const forbidden: Case[] = [
   { file: 'src/engines/x.ts', source: '../certify/check' },
   { file: 'src/certify/x.ts', source: '../incremental/cache' },
   { file: 'src/incremental/x.ts', source: '../report/results' },
+  { file: 'src/incremental/x.ts', source: '../pipeline/runVerify' },
+  { file: 'src/pipeline/x.ts', source: '../report/render' },
+  { file: 'src/pipeline/portfolio/x.ts', source: '../../report/render' },
+  // the renderers work from the results model only
+  { file: 'src/report/x.ts', source: '../engines/bmc/bmcEngine' },
+  { file: 'src/report/x.ts', source: '../certify/replay' },
+  { file: 'src/report/x.ts', source: '../smt/solverPool' },
   { file: 'src/report/x.ts', source: '../cli/program' },
   { file: 'src/report/x.ts', source: '../action/run' },
   { file: 'src/action/x.ts', source: '../cli/program' },
@@ -49,7 +56,11 @@ const allowed: Case[] = [
   { file: 'src/engines/x.ts', source: '../smt/encode' },
   { file: 'src/certify/x.ts', source: '../engines/bmc' },
   { file: 'src/incremental/x.ts', source: '../certify/check' },
-  { file: 'src/report/x.ts', source: '../incremental/cache' },
+  { file: 'src/pipeline/x.ts', source: '../incremental/cache' },
+  { file: 'src/pipeline/portfolio/x.ts', source: '../../engines/bmc/bmcEngine' },
+  { file: 'src/report/x.ts', source: '../incremental/changes' },
+  { file: 'src/report/x.ts', source: '../pipeline/results' },
+  { file: 'src/action/x.ts', source: '../pipeline/runVerify' },
   { file: 'src/action/x.ts', source: '../report/results' },
   { file: 'src/cli/x.ts', source: '../report/results' },
   { file: 'src/cli/x.ts', source: '../version' },
@@ -68,6 +79,12 @@ describe('layer rule', () => {
 
   it.each(allowed)('allows $source imported from $file', async ({ file, source }) => {
     expect(await restrictedImports(file, source)).toEqual([]);
+  });
+
+  it('says why the renderers may not import an engine', async () => {
+    const [message] = await restrictedImports('src/report/x.ts', '../engines/bmc/bmcEngine');
+    expect(message).toContain('src/report may not import src/engines');
+    expect(message).toContain('results model');
   });
 
   it('names the layer order in its message', async () => {

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { renderMarkdown } from '../../src/report/markdown';
 import { planAnnotations } from '../../src/report/annotations';
-import type { PropertyResult, VerifyReport } from '../../src/report/results';
+import type { PropertyResult, VerifyReport } from '../../src/pipeline/results';
 
 function prop(over: Partial<PropertyResult>): PropertyResult {
   return {

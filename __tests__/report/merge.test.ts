@@ -3,7 +3,7 @@
 
 import { describe, expect, it } from 'vitest';
 import { MergeError, isSarif, mergeReports, mergeSarif, parseReport } from '../../src/report/merge';
-import type { PropertyResult, VerifyReport } from '../../src/report/results';
+import type { PropertyResult, VerifyReport } from '../../src/pipeline/results';
 
 const prop = (id: string, verdict: PropertyResult['verdict'], file = 'a.c'): PropertyResult => ({
   id,

@@ -2,9 +2,9 @@
 // present), the text form with a violation's trace, and engine answers becoming results.
 import { describe, expect, it } from 'vitest';
 import type { Property } from '../../src/ir/cfa';
-import { NO_ANSWER, toPropertyResult, type ReportedAnswer } from '../../src/report/answers';
+import { NO_ANSWER, toPropertyResult, type ReportedAnswer } from '../../src/pipeline/answers';
 import { renderJson, renderText, traceLine } from '../../src/report/render';
-import type { VerifyReport } from '../../src/report/results';
+import type { VerifyReport } from '../../src/pipeline/results';
 import { sampleReport, TRACE } from './sampleReport';
 
 describe('JSON report (version 1)', () => {

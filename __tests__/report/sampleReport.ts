@@ -1,6 +1,6 @@
 // A hand-made report for the renderer tests: one UNSAFE property with a 3-step replayed trace,
 // one SAFE and one UNKNOWN property, and an unsupported construct.
-import type { PropertyResult, TraceStep, VerifyReport } from '../../src/report/results';
+import type { PropertyResult, TraceStep, VerifyReport } from '../../src/pipeline/results';
 
 export const TRACE: TraceStep[] = [
   {

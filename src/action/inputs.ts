@@ -2,8 +2,8 @@
 // action.yml exactly (a test compares them), and any garbage value is an InputsError that names
 // the input and what it accepts.
 
-import { parseShardSpec, type Shard } from '../report/programPlan';
-import { isEntrySpec } from '../report/verifyRun';
+import { parseShardSpec, type Shard } from '../pipeline/programs/programPlan';
+import { isEntrySpec } from '../pipeline/options';
 
 export const Inputs = {
   paths: 'paths',

@@ -22,9 +22,10 @@ import {
   type RunError,
   type Verdict,
   type VerifyReport,
-} from '../report/results';
+} from '../pipeline/results';
 import { renderSarif } from '../report/sarif';
-import { runVerify, type SkippedProgram, type VerifyOptions } from '../report/verifyRun';
+import { runVerify, type SkippedProgram } from '../pipeline/runVerify';
+import { type VerifyOptions } from '../pipeline/options';
 import { VERSION } from '../version';
 import { cacheKeys, restoreStore, saveStore } from './cacheStore';
 import { COMMENT_MARKER, MAX_COMMENT_CHARS, upsertComment } from './comment';

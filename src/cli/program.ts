@@ -13,7 +13,7 @@ import { mergeCommand } from './commands/merge';
 import { scenarioCommand } from './commands/scenario';
 import { ExitCode } from './exitCodes';
 import { processIo, type CliIo } from './io';
-import { processStarted } from '../report/runLimits';
+import { processStarted } from '../pipeline/runLimits';
 
 export interface RunContext {
   /** How `bench` starts this CLI for each task (default: this process's node and script). */

@@ -12,7 +12,7 @@ import {
   type CheckName,
   type EngineChoice,
   type VerifyOptions,
-} from '../report/verifyRun';
+} from '../pipeline/options';
 
 export interface EngineFlags {
   engine: EngineChoice;

@@ -4,7 +4,7 @@
 // step and drops the rest silently, so each level keeps 9 and its 10th says how many more there are.
 
 import type { Diagnostic } from '../frontend/diagnostics';
-import type { PropertyKind, PropertyResult, VerifyReport } from './results';
+import type { PropertyKind, PropertyResult, VerifyReport } from '../pipeline/results';
 
 export type AnnotationLevel = 'error' | 'warning' | 'notice';
 

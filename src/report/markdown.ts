@@ -12,8 +12,8 @@ import type {
   RunError,
   TraceStep,
   VerifyReport,
-} from './results';
-import { checkedCount, countVerdicts, NOTHING_CHECKED, REUSE_KINDS } from './results';
+} from '../pipeline/results';
+import { checkedCount, countVerdicts, NOTHING_CHECKED, REUSE_KINDS } from '../pipeline/results';
 import { HOLDS_VACUOUSLY } from './render';
 
 export interface MarkdownOptions {

@@ -14,7 +14,7 @@ import {
   type ReuseCost,
   type ReuseKind,
   type VerifyReport,
-} from './results';
+} from '../pipeline/results';
 
 export class MergeError extends Error {}
 

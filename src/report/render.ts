@@ -1,8 +1,8 @@
 // Renders a VerifyReport for people (one line per property, the trace of each violation, then a
 // verdict line) and for tools (the public JSON form, fields in a fixed order, trailing newline).
 
-import type { PropertyResult, TraceStep, VerifyReport, VerifyStats } from './results';
-import { checkedCount, countVerdicts, NOTHING_CHECKED, REUSE_KINDS } from './results';
+import type { PropertyResult, TraceStep, VerifyReport, VerifyStats } from '../pipeline/results';
+import { checkedCount, countVerdicts, NOTHING_CHECKED, REUSE_KINDS } from '../pipeline/results';
 
 /** The version-1 JSON report. Key order is fixed here, whatever order the producers used. */
 export function renderJson(report: VerifyReport): string {

@@ -16,8 +16,8 @@ import {
   type PropertyResult,
   type RunError,
   type TraceStep,
-} from './results';
-import type { VerifyReport } from './results';
+} from '../pipeline/results';
+import type { VerifyReport } from '../pipeline/results';
 
 /** Where proofgate is documented (tool.driver.informationUri); one place to change. */
 export const PROOFGATE_URI = 'https://github.com/proofgate/proofgate';

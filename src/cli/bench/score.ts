@@ -3,7 +3,7 @@
 // unreach-call verdict; correct true +2, correct false +1, false alarm −16, missed bug −32,
 // unknown 0. Summaries per category and in total, as a table or JSON.
 
-import { overallVerdict, type Verdict, type VerifyReport, type VerifyStats } from '../../report/results';
+import { overallVerdict, type Verdict, type VerifyReport, type VerifyStats } from '../../pipeline/results';
 import type { BenchTask } from './tasks';
 import type { ChildResult } from './child';
 
@@ -31,7 +31,7 @@ export interface TaskOutcome {
   readonly judgement: Judgement;
   readonly score: number;
   readonly reason?: string;
-  /** `--engine bam`: the block cache's figures (src/report/results.ts, VerifyStats.bamCache). */
+  /** `--engine bam`: the block cache's figures (src/pipeline/results.ts, VerifyStats.bamCache). */
   readonly bamCache?: VerifyStats['bamCache'];
 }
 

@@ -12,7 +12,7 @@ import {
   parseReport,
   type SarifLogLike,
 } from '../../report/merge';
-import type { VerifyReport } from '../../report/results';
+import type { VerifyReport } from '../../pipeline/results';
 import { ExitCode } from '../exitCodes';
 import type { CliIo } from '../io';
 import { EXIT_BY_VERDICT, FORMATS, renderReport, writeOutput, type Format } from './output';

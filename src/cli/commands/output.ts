@@ -6,7 +6,7 @@ import { formatDiagnostic, type Diagnostic } from '../../frontend/diagnostics';
 import fs from 'node:fs';
 import { renderMarkdown } from '../../report/markdown';
 import { renderJson, renderText } from '../../report/render';
-import type { Verdict, VerifyReport } from '../../report/results';
+import type { Verdict, VerifyReport } from '../../pipeline/results';
 import { renderSarif } from '../../report/sarif';
 import { VERSION } from '../../version';
 import { ExitCode } from '../exitCodes';

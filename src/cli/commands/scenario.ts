@@ -11,8 +11,8 @@ import type { CliIo } from '../io';
 import { parseSeconds } from '../verifyOptions';
 import { readScenario, ScenarioError } from '../scenario/scenarioFile';
 import { runScenario, type StepResult } from '../scenario/runScenario';
-import { REUSE_KINDS } from '../../report/results';
-import { ENGINES, type EngineChoice } from '../../report/verifyRun';
+import { REUSE_KINDS } from '../../pipeline/results';
+import { ENGINES, type EngineChoice } from '../../pipeline/options';
 
 interface ScenarioFlags extends FrontendFlags {
   timeout: number;

@@ -2,9 +2,11 @@
 // SARIF, to stdout or --output FILE). Exit code from the overall verdict; 3 on input errors.
 
 import { Command, InvalidArgumentError, Option } from 'commander';
-import { parseShardSpec, type Shard } from '../../report/programPlan';
+import { parseShardSpec, type Shard } from '../../pipeline/programs/programPlan';
 import { count } from '../../report/render';
-import { DEFAULT_TIMEOUT_SECONDS, ENGINES_LATER, runVerify } from '../../report/verifyRun';
+import { runVerify } from '../../pipeline/runVerify';
+import { writeWitnesses } from './witnessFiles';
+import { DEFAULT_TIMEOUT_SECONDS, ENGINES_LATER } from '../../pipeline/options';
 import { ExitCode } from '../exitCodes';
 import { addFrontendOptions, toFrontendOptions, type FrontendFlags } from '../frontendOptions';
 import type { CliIo } from '../io';
@@ -70,10 +72,11 @@ export function verifyCommand(io: CliIo, done: (code: number) => void, startedAt
         ...(flags.base !== undefined ? { base: flags.base } : {}),
         ...(flags.budget !== undefined ? { budgetSeconds: flags.budget } : {}),
         ...(flags.shard !== undefined ? { shard: flags.shard } : {}),
-        ...(flags.witness !== undefined ? { witness: flags.witness } : {}),
+        ...(flags.witness !== undefined ? { witnesses: true } : {}),
       },
     });
     printDiagnostics(io, run.diagnostics);
+    if (flags.witness !== undefined && run.witnesses) writeWitnesses(flags.witness, run.witnesses);
     if (run.failed) return done(ExitCode.inputError);
     const report = run.report;
     if (!writeOutput(io, flags.output, renderReport(report, flags.format))) return done(ExitCode.inputError);

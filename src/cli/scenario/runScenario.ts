@@ -6,9 +6,10 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { runVerify, DEFAULT_VERIFY_OPTIONS, type VerifyOptions } from '../../report/verifyRun';
+import { runVerify } from '../../pipeline/runVerify';
+import { DEFAULT_VERIFY_OPTIONS, type VerifyOptions } from '../../pipeline/options';
 import type { FrontendOptions } from '../../frontend/unit';
-import type { ReuseCost, ReuseKind, PropertyVerdict as Verdict, VerifyStats } from '../../report/results';
+import type { ReuseCost, ReuseKind, PropertyVerdict as Verdict, VerifyStats } from '../../pipeline/results';
 import { ScenarioError, type Scenario, type ScenarioStep } from './scenarioFile';
 
 export interface StepRun {

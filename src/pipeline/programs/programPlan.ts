@@ -6,8 +6,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fg from 'fast-glob';
 import picomatch from 'picomatch';
-import { unknownLoc, type Diagnostic } from '../frontend/diagnostics';
-import { sha256 } from '../incremental/fingerprint';
+import { unknownLoc, type Diagnostic } from '../../frontend/diagnostics';
+import { sha256 } from '../../incremental/fingerprint';
 
 /** Part `index` of `count` (1-based) of the programs, for parallel jobs. */
 export interface Shard {

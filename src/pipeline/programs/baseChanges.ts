@@ -5,14 +5,14 @@
 
 import fs from 'node:fs';
 import path from 'node:path';
-import { loadProgram } from '../frontend/frontend';
-import type { FrontendOptions } from '../frontend/unit';
-import { buildProgramCfa, type CfaOptions } from '../ir/programCfa';
-import type { ProgramCfa } from '../ir/cfa';
-import { diffFunctions, type FunctionChange, type LocatedPrint } from '../incremental/changes';
-export type { FunctionChange } from '../incremental/changes';
-import { programPrints, propertyKey, type KeyOptions, type ProgramPrints } from '../incremental/keys';
-import { repoRoot, resolveCommit, snapshot } from '../incremental/gitBase';
+import { loadProgram } from '../../frontend/frontend';
+import type { FrontendOptions } from '../../frontend/unit';
+import { buildProgramCfa, type CfaOptions } from '../../ir/programCfa';
+import type { ProgramCfa } from '../../ir/cfa';
+import { diffFunctions, type FunctionChange, type LocatedPrint } from '../../incremental/changes';
+export type { FunctionChange } from '../../incremental/changes';
+import { programPrints, propertyKey, type KeyOptions, type ProgramPrints } from '../../incremental/keys';
+import { repoRoot, resolveCommit, snapshot } from '../../incremental/gitBase';
 import { inShard, planPrograms, type Shard } from './programPlan';
 
 export interface BaseVersion {

@@ -5,12 +5,12 @@
 // is a hint: BAM uses it as facts, and the SAFE certificate built with them is re-checked (a
 // rejected one makes BAM run again without the store).
 
-import { sha256 } from '../incremental/fingerprint';
-import { optionsPrint, type KeyOptions, type ProgramPrints } from '../incremental/keys';
-import type { ArtifactStore, Origin } from '../incremental/store';
-import type { StoredFact, SummaryStore } from '../engines/bam/blockCache';
-import type { Precision } from '../engines/predicate/precision';
-import { VERSION } from '../version';
+import { sha256 } from '../../incremental/fingerprint';
+import { optionsPrint, type KeyOptions, type ProgramPrints } from '../../incremental/keys';
+import type { ArtifactStore, Origin } from '../../incremental/store';
+import type { StoredFact, SummaryStore } from '../../engines/bam/blockCache';
+import type { Precision } from '../../engines/predicate/precision';
+import { VERSION } from '../../version';
 
 export function storedSummaries(
   store: ArtifactStore,

@@ -5,10 +5,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { BUDGET_EXHAUSTED } from '../../src/report/runLimits';
+import { BUDGET_EXHAUSTED } from '../../src/pipeline/runLimits';
 import { tempProgram, verifyFile } from '../helpers/verifyFile';
 import { ILP32 } from '../../src/frontend/dataModel';
-import { DEFAULT_VERIFY_OPTIONS, runVerify } from '../../src/report/verifyRun';
+import { runVerify } from '../../src/pipeline/runVerify';
+import { DEFAULT_VERIFY_OPTIONS } from '../../src/pipeline/options';
 
 const HARD = (name: string) => `
 void ${name}(void) {

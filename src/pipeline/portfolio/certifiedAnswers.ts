@@ -3,15 +3,15 @@
 // SAFE candidate only when its certificate passes the independent re-check in a fresh solver.
 // Everything else becomes UNKNOWN with the reason.
 
-import { propertyIds } from '../ir/programCfa';
-import type { ProgramCfa } from '../ir/cfa';
-import type { SolverPool } from '../smt/solverPool';
-import { runBmc } from '../engines/bmc/bmcEngine';
-import type { EngineVerdict } from '../engines/result';
-import { replay } from '../certify/replay';
-import { randomTesting } from '../certify/randomTesting';
-import { checkUnwindingCertificate } from '../certify/checkUnwinding';
-import type { InvariantLevel, TemplateResult } from '../engines/invariants/templateInvariants';
+import { propertyIds } from '../../ir/programCfa';
+import type { ProgramCfa } from '../../ir/cfa';
+import type { SolverPool } from '../../smt/solverPool';
+import { runBmc } from '../../engines/bmc/bmcEngine';
+import type { EngineVerdict } from '../../engines/result';
+import { replay } from '../../certify/replay';
+import { randomTesting } from '../../certify/randomTesting';
+import { checkUnwindingCertificate } from '../../certify/checkUnwinding';
+import type { InvariantLevel, TemplateResult } from '../../engines/invariants/templateInvariants';
 import {
   chcStage,
   condinvStage,
@@ -23,13 +23,13 @@ import {
   type CondinvReport,
   type ProofStage,
 } from './proofStages';
-import type { SummaryStore } from '../engines/bam/blockCache';
-import type { InvariantStore } from '../engines/condinv/storedInvariants';
-import type { ReportedAnswer } from './answers';
-import type { Conjuncts } from '../engines/chc/horn';
+import type { SummaryStore } from '../../engines/bam/blockCache';
+import type { InvariantStore } from '../../engines/condinv/storedInvariants';
+import type { ReportedAnswer } from '../answers';
+import type { Conjuncts } from '../../engines/chc/horn';
 import { throughUb, type Blocked } from './ubFreePaths';
 import { boundTrace, writeReproducer } from './unsafeEvidence';
-import { CERTIFICATE_TIMEOUT, checkTimedOut } from './runLimits';
+import { CERTIFICATE_TIMEOUT, checkTimedOut } from '../runLimits';
 
 export interface EngineRunOptions {
   /** `auto`: random testing, CHC, k-induction, then BMC; otherwise that engine alone. */

@@ -4,14 +4,14 @@
 // every `--check` family added as error nodes: a path to the property must avoid them, so it is
 // free of signed overflow, division by zero and out-of-bounds indexing; replay checks the rest.
 
-import type { Counterexample, EngineVerdict } from '../engines/result';
-import type { ProgramCfa } from '../ir/cfa';
-import { CHECKS, type CheckName } from '../ir/checks';
-import { buildProgramCfa, propertyIds } from '../ir/programCfa';
-import type { SolverPool } from '../smt/solverPool';
-import { runBmc } from '../engines/bmc/bmcEngine';
-import { replay, type ReplayResult } from '../certify/replay';
-import type { ReportedAnswer } from './answers';
+import type { Counterexample, EngineVerdict } from '../../engines/result';
+import type { ProgramCfa } from '../../ir/cfa';
+import { CHECKS, type CheckName } from '../../ir/checks';
+import { buildProgramCfa, propertyIds } from '../../ir/programCfa';
+import type { SolverPool } from '../../smt/solverPool';
+import { runBmc } from '../../engines/bmc/bmcEngine';
+import { replay, type ReplayResult } from '../../certify/replay';
+import type { ReportedAnswer } from '../answers';
 import { boundTrace, writeReproducer } from './unsafeEvidence';
 
 /** A property whose counterexample replayed into undefined behaviour. */

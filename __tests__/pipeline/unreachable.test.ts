@@ -5,8 +5,8 @@ import { renderJson, renderText } from '../../src/report/render';
 import { renderMarkdown } from '../../src/report/markdown';
 import { buildSarif } from '../../src/report/sarif';
 import { mergeReports, parseReport } from '../../src/report/merge';
-import { overallVerdict, type PropertyResult, type VerifyReport } from '../../src/report/results';
-import { sampleReport } from './sampleReport';
+import { overallVerdict, type PropertyResult, type VerifyReport } from '../../src/pipeline/results';
+import { sampleReport } from '../report/sampleReport';
 
 const unreachable: PropertyResult = {
   id: 'g#1',

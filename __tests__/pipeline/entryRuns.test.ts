@@ -2,9 +2,9 @@
 // harness's property is never SAFE on the earlier ones' proofs), and the first entry is charged
 // the program's own front end. Time is simulated (fake Date), no speed is assumed.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { runEntries } from '../../src/report/entryRuns';
-import { BUDGET_EXHAUSTED } from '../../src/report/runLimits';
-import type { ReportedAnswer } from '../../src/report/answers';
+import { runEntries } from '../../src/pipeline/entryRuns';
+import { BUDGET_EXHAUSTED } from '../../src/pipeline/runLimits';
+import type { ReportedAnswer } from '../../src/pipeline/answers';
 
 const safe = (propertyId: string): ReportedAnswer => ({
   propertyId,

@@ -2,7 +2,7 @@
 // is left of --budget; a certificate check the deadline cuts off reports a timeout, not a rejection.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildProgramCfa } from '../../src/ir/programCfa';
-import { predicateStage } from '../../src/report/proofStages';
+import { predicateStage } from '../../src/pipeline/portfolio/proofStages';
 import {
   BUDGET_EXHAUSTED,
   CERTIFICATE_TIMEOUT,
@@ -10,7 +10,7 @@ import {
   entryLimit,
   limitSlackSeconds,
   WRAP_UP_SECONDS,
-} from '../../src/report/runLimits';
+} from '../../src/pipeline/runLimits';
 import { ExpiredSession } from '../../src/smt/deadline';
 import { createSolverPool, type SolverPool } from '../../src/smt/solverPool';
 import { loadSnippets } from '../helpers/loadSnippet';

@@ -4,10 +4,10 @@
 // component drops them. Everything read back is a candidate that condinv checks on today's clauses
 // before using it, and the certificate built with it is re-checked like any other.
 
-import { sha256 } from '../incremental/fingerprint';
-import type { ArtifactStore, Origin } from '../incremental/store';
-import type { InvariantStore } from '../engines/condinv/storedInvariants';
-import { VERSION } from '../version';
+import { sha256 } from '../../incremental/fingerprint';
+import type { ArtifactStore, Origin } from '../../incremental/store';
+import type { InvariantStore } from '../../engines/condinv/storedInvariants';
+import { VERSION } from '../../version';
 
 export function storedInvariants(
   store: ArtifactStore,

@@ -8,26 +8,26 @@
 // New answers are stored as verdicts, and what the run was proved with as the entry's lineage.
 // Without a store this is exactly certifiedAnswers.
 
-import { propertyIds } from '../ir/programCfa';
-import type { ProgramCfa } from '../ir/cfa';
-import type { SolverPool } from '../smt/solverPool';
-import type { SafetyCertificate } from '../engines/result';
-import type { Conjuncts } from '../engines/chc/horn';
+import { propertyIds } from '../../ir/programCfa';
+import type { ProgramCfa } from '../../ir/cfa';
+import type { SolverPool } from '../../smt/solverPool';
+import type { SafetyCertificate } from '../../engines/result';
+import type { Conjuncts } from '../../engines/chc/horn';
 import {
   programPrints,
   propertyKey,
   lineageKey,
   type KeyOptions,
   type ProgramPrints,
-} from '../incremental/keys';
-import { recheckStored, toStoredInputs } from '../incremental/reuse';
-import type { ArtifactStore, Origin, StoredLineage, StoredVerdict } from '../incremental/store';
+} from '../../incremental/keys';
+import { recheckStored, toStoredInputs } from '../../incremental/reuse';
+import type { ArtifactStore, Origin, StoredLineage, StoredVerdict } from '../../incremental/store';
 import { previousVersion, portableOf } from './lineageAnswers';
 import { storedSummaries } from './bamSummaries';
 import { storedInvariants } from './condinvRecords';
-import type { ReportedAnswer } from './answers';
-import type { ReuseCost, ReuseKind } from './results';
-import { boundTrace, certifiedAnswers, type EngineRunOptions } from './certifiedAnswers';
+import type { ReportedAnswer } from '../answers';
+import type { ReuseCost, ReuseKind } from '../results';
+import { boundTrace, certifiedAnswers, type EngineRunOptions } from '../portfolio/certifiedAnswers';
 
 export interface CacheContext {
   readonly store: ArtifactStore;

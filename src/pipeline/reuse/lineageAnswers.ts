@@ -5,23 +5,23 @@
 // are SAFE once it passes the check. The inductive part seeds the engines for the rest. Also the
 // other direction: a run's certificates in the portable form the next run starts from.
 
-import { propertyIds } from '../ir/programCfa';
-import type { ProgramCfa } from '../ir/cfa';
-import type { SolverPool } from '../smt/solverPool';
-import { EncodeUnsupported } from '../smt/memoryModel';
-import type { SafetyCertificate } from '../engines/result';
-import { hornSystem } from '../engines/chc/hornClauses';
-import { predicateDefinitions, type Conjuncts, type HornSystem } from '../engines/chc/horn';
-import { refineCandidates } from '../engines/chc/candidates';
-import { replay } from '../certify/replay';
-import { checkHornSolutionEach, type HornCheckEach } from '../certify/checkHorn';
-import type { CertificateCheck } from '../certify/checkUnwinding';
-import { rebind } from '../incremental/reuse';
-import { candidatesFor, portableInvariants, type PortablePredicate } from '../incremental/portable';
-import type { StoredLineage } from '../incremental/store';
-import type { ReportedAnswer } from './answers';
-import { boundTrace } from './certifiedAnswers';
-import { check as checkCertificate } from './proofStages';
+import { propertyIds } from '../../ir/programCfa';
+import type { ProgramCfa } from '../../ir/cfa';
+import type { SolverPool } from '../../smt/solverPool';
+import { EncodeUnsupported } from '../../smt/memoryModel';
+import type { SafetyCertificate } from '../../engines/result';
+import { hornSystem } from '../../engines/chc/hornClauses';
+import { predicateDefinitions, type Conjuncts, type HornSystem } from '../../engines/chc/horn';
+import { refineCandidates } from '../../engines/chc/candidates';
+import { replay } from '../../certify/replay';
+import { checkHornSolutionEach, type HornCheckEach } from '../../certify/checkHorn';
+import type { CertificateCheck } from '../../certify/checkUnwinding';
+import { rebind } from '../../incremental/reuse';
+import { candidatesFor, portableInvariants, type PortablePredicate } from '../../incremental/portable';
+import type { StoredLineage } from '../../incremental/store';
+import type { ReportedAnswer } from '../answers';
+import { boundTrace } from '../portfolio/certifiedAnswers';
+import { check as checkCertificate } from '../portfolio/proofStages';
 
 export interface PreviousVersion {
   /** Properties decided by the previous version's evidence, re-checked. */

@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { LP64 } from '../../src/frontend/dataModel';
-import { DEFAULT_VERIFY_OPTIONS } from '../../src/report/verifyRun';
+import { DEFAULT_VERIFY_OPTIONS } from '../../src/pipeline/options';
 import { runVerifyChecked } from '../helpers/reproducers';
 
 const fixtures = path.join(__dirname, '../fixtures');

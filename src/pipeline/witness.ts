@@ -3,16 +3,22 @@
 // empty for proofs by complete unwinding, which need none), for an UNSAFE program a violation
 // witness (`violation_sequence`: the value each `__VERIFIER_nondet_*` call returned on the replayed
 // path as a `function_return` waypoint, then the violated property as the `target`). The task
-// metadata names the input files with their SHA-256. An UNKNOWN program gets no witness.
+// metadata names the input files with their SHA-256. An UNKNOWN program gets no witness. The
+// pipeline builds the text; the command line writes it (cli/commands/witnessFiles.ts).
 
 import fs from 'node:fs';
-import path from 'node:path';
 import { createHash, randomUUID } from 'node:crypto';
 import { stringify } from 'yaml';
 import type { CfaEdge, ProgramCfa } from '../ir/cfa';
 import { VERSION } from '../version';
 import type { ReportedAnswer } from './answers';
 import { checkedCount, countVerdicts, overallVerdict, type PropertyResult } from './results';
+
+/** A decided program's witness, for the front end to write (one file, or one per program in a folder). */
+export interface ProgramWitness {
+  readonly files: readonly string[];
+  readonly yaml: string;
+}
 
 export interface WitnessContext {
   readonly entry: string;
@@ -129,25 +135,4 @@ function edgesById(cfa: ProgramCfa): Map<number, CfaEdge> {
   const out = new Map<number, CfaEdge>();
   for (const fn of cfa.functions.values()) for (const n of fn.nodes) for (const e of n.out) out.set(e.id, e);
   return out;
-}
-
-/** Writes the program's witness to `target` (a file; with several programs a folder); returns the path written. */
-export function writeWitness(
-  target: string,
-  several: boolean,
-  cfa: ProgramCfa,
-  results: readonly PropertyResult[],
-  answers: readonly ReportedAnswer[],
-  ctx: WitnessContext,
-): string | undefined {
-  const text = witnessYaml(cfa, results, answers, ctx);
-  if (text === undefined) return undefined;
-  let file = target;
-  if (several) {
-    fs.mkdirSync(target, { recursive: true });
-    const base = path.basename(cfa.program.files[0] ?? 'program').replace(/\.[ci]$/, '');
-    file = path.join(target, `${base}.witness.yml`);
-  }
-  fs.writeFileSync(file, text);
-  return file;
 }

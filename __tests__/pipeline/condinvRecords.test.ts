@@ -7,8 +7,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ILP32 } from '../../src/frontend/dataModel';
-import type { VerifyOptions } from '../../src/report/verifyRun';
-import type { VerifyReport } from '../../src/report/results';
+import type { VerifyOptions } from '../../src/pipeline/options';
+import type { VerifyReport } from '../../src/pipeline/results';
 import { tempProgram, verifyFile } from '../helpers/verifyFile';
 import type { StoredHint } from '../../src/incremental/store';
 

@@ -13,10 +13,10 @@ import { inputsFrom } from '../../src/certify/inputs';
 import type { InputValue } from '../../src/engines/result';
 import type { InputRequest } from '../../src/certify/execution';
 import type { ProgramCfa } from '../../src/ir/cfa';
-import { ubFreePaths } from '../../src/report/ubFreePaths';
+import { ubFreePaths } from '../../src/pipeline/portfolio/ubFreePaths';
 import { createSolverPool, type SolverPool } from '../../src/smt/solverPool';
 import { answerOf } from '../../src/cli/bench/score';
-import type { VerifyReport } from '../../src/report/results';
+import type { VerifyReport } from '../../src/pipeline/results';
 
 const PRELUDE = `extern int __VERIFIER_nondet_int(void);
 extern void reach_error(void);

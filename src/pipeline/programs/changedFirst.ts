@@ -3,11 +3,11 @@
 // untouched programs do. Ordering needs every program loaded first (to fingerprint it), so with a
 // base the loaded programs are kept; without one each is loaded when its turn comes.
 
-import { loadProgram } from '../frontend/frontend';
-import type { FrontendOptions } from '../frontend/unit';
-import { buildProgramCfa, type CfaOptions } from '../ir/programCfa';
-import type { ProgramCfa } from '../ir/cfa';
-import { programPrints } from '../incremental/keys';
+import { loadProgram } from '../../frontend/frontend';
+import type { FrontendOptions } from '../../frontend/unit';
+import { buildProgramCfa, type CfaOptions } from '../../ir/programCfa';
+import type { ProgramCfa } from '../../ir/cfa';
+import { programPrints } from '../../incremental/keys';
 import { changesProgram, type BaseVersion } from './baseChanges';
 
 export interface OrderedProgram {

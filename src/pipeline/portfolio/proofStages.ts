@@ -3,33 +3,33 @@
 // passes the independent re-check in fresh solver sessions; a rejected certificate is an internal
 // error, and the properties stay UNKNOWN with that reason unless another engine decides them.
 
-import type { ProgramCfa } from '../ir/cfa';
-import type { SolverPool } from '../smt/solverPool';
-import { runCondinv, solutionRecords, type ComponentRecord } from '../engines/condinv/condinvEngine';
-import { emptyStats, type CheckSafeStats } from '../engines/condinv/checkSafe';
-import type { InvariantStore } from '../engines/condinv/storedInvariants';
-import { runChc } from '../engines/chc/chcEngine';
-import { runKInduction } from '../engines/kinduction/kInduction';
-import { FEASIBLE, runPredicateAnalysis } from '../engines/predicate/predicateEngine';
-import { runImpact } from '../engines/predicate/impact';
-import { runBam } from '../engines/bam/bamEngine';
-import type { SummaryStore } from '../engines/bam/blockCache';
+import type { ProgramCfa } from '../../ir/cfa';
+import type { SolverPool } from '../../smt/solverPool';
+import { runCondinv, solutionRecords, type ComponentRecord } from '../../engines/condinv/condinvEngine';
+import { emptyStats, type CheckSafeStats } from '../../engines/condinv/checkSafe';
+import type { InvariantStore } from '../../engines/condinv/storedInvariants';
+import { runChc } from '../../engines/chc/chcEngine';
+import { runKInduction } from '../../engines/kinduction/kInduction';
+import { FEASIBLE, runPredicateAnalysis } from '../../engines/predicate/predicateEngine';
+import { runImpact } from '../../engines/predicate/impact';
+import { runBam } from '../../engines/bam/bamEngine';
+import type { SummaryStore } from '../../engines/bam/blockCache';
 import {
   computeInvariants,
   type InvariantLevel,
   type TemplateResult,
-} from '../engines/invariants/templateInvariants';
-import { hornSystem } from '../engines/chc/hornClauses';
-import { type Conjuncts } from '../engines/chc/horn';
-import { EncodeUnsupported } from '../smt/memoryModel';
-import type { EngineVerdict, SafetyCertificate } from '../engines/result';
-import { checkHornSolution } from '../certify/checkHorn';
-import { stateSamples, type StateSamples } from '../certify/stateSamples';
-import { checkKInduction } from '../certify/checkKInduction';
-import type { CertificateCheck } from '../certify/checkUnwinding';
-import { propertyIds } from '../ir/programCfa';
-import type { ReportedAnswer } from './answers';
-import { CERTIFICATE_TIMEOUT, checkTimedOut } from './runLimits';
+} from '../../engines/invariants/templateInvariants';
+import { hornSystem } from '../../engines/chc/hornClauses';
+import { type Conjuncts } from '../../engines/chc/horn';
+import { EncodeUnsupported } from '../../smt/memoryModel';
+import type { EngineVerdict, SafetyCertificate } from '../../engines/result';
+import { checkHornSolution } from '../../certify/checkHorn';
+import { stateSamples, type StateSamples } from '../../certify/stateSamples';
+import { checkKInduction } from '../../certify/checkKInduction';
+import type { CertificateCheck } from '../../certify/checkUnwinding';
+import { propertyIds } from '../../ir/programCfa';
+import type { ReportedAnswer } from '../answers';
+import { CERTIFICATE_TIMEOUT, checkTimedOut } from '../runLimits';
 
 export interface ProofStage {
   /** Certified SAFE answers. */

@@ -11,7 +11,7 @@ import { intConst } from '../ir/exprMake';
 import type { SolverPool } from '../smt/solverPool';
 import type { SafetyCertificate } from '../engines/result';
 import { checkUnwindingCertificate } from '../certify/checkUnwinding';
-import { check } from './proofStages';
+import { check } from './portfolio/proofStages';
 import type { ReportedAnswer } from './answers';
 
 /**

@@ -3,10 +3,10 @@
 
 import fs from 'node:fs';
 import path from 'node:path';
-import type { ProgramCfa } from '../ir/cfa';
-import type { EngineVerdict } from '../engines/result';
-import { reproducer } from '../certify/reproducer';
-import type { TraceStep } from '../certify/execution';
+import type { ProgramCfa } from '../../ir/cfa';
+import type { EngineVerdict } from '../../engines/result';
+import { reproducer } from '../../certify/reproducer';
+import type { TraceStep } from '../../certify/execution';
 
 /** Writes the reproducer of `verdict` into `dir` (`<program>.<property>.repro.c`). */
 export function writeReproducer(
