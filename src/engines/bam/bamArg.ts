@@ -11,16 +11,10 @@
 import type { HornSystem } from '../chc/horn';
 import type { SolverSession } from '../../smt/session';
 import { covers, cubeFormula, type Cube } from '../predicate/abstraction';
-import { clausePost, combinations, factFormula, type Fact } from '../predicate/arg';
+import { clausePost, combinations, factFormula, type ArgResult, type Fact } from '../predicate/arg';
 import type { Precision } from '../predicate/precision';
 import { translate, type Blocks } from './blocks';
 import type { BlockCache, CacheEntry, StoredFact, SummaryStore } from './blockCache';
-
-export type BamArgResult =
-  | { readonly kind: 'safe'; readonly facts: ReadonlyMap<string, readonly Fact[]> }
-  | { readonly kind: 'counterexample'; readonly clause: number; readonly parents: readonly Fact[] }
-  | { readonly kind: 'timeout' }
-  | { readonly kind: 'too-big' };
 
 export interface BamContext {
   readonly system: HornSystem;
@@ -38,29 +32,92 @@ export interface BamContext {
 export const MAX_BAM_FACTS = 20_000;
 
 /** Runs the block analyses from the entry function to their fixpoint, or to the first counterexample. */
-export async function bamArg(ctx: BamContext, precision: Precision, entryFn: string): Promise<BamArgResult> {
-  const { system, blocks, cache } = ctx;
-  const order: CacheEntry[] = [];
-  let derived = 0;
-  const atoms = (p: string): readonly string[] => precision.get(p) ?? [];
+export function bamArg(ctx: BamContext, precision: Precision, entryFn: string): Promise<ArgResult> {
+  return new BlockAnalyses(ctx, precision).run(entryFn);
+}
+
+/** The state of one block analysis (one cache entry's block from its root fact). */
+interface BlockRun {
+  readonly e: CacheEntry;
+  readonly deps: Map<string, number>;
+  readonly locals: Map<string, Fact[]>;
+  /** Per callee summary predicate, the summaries offered so far. */
+  readonly available: Map<string, Fact[]>;
+  readonly processed: Set<Fact>;
+  readonly work: Fact[];
+  readonly contextAt: (pred: string) => string | undefined;
+}
+
+/** One fixpoint over the cache: the entries it used, in order, and the facts derived. */
+class BlockAnalyses {
+  private readonly order: CacheEntry[] = [];
+  private derived = 0;
+  /** Entries being analysed (a recursive request gets what they have so far). */
+  private readonly stack = new Set<CacheEntry>();
+
+  constructor(
+    private readonly ctx: BamContext,
+    private readonly precision: Precision,
+  ) {}
+
+  private atoms(p: string): readonly string[] {
+    return this.precision.get(p) ?? [];
+  }
+
+  async run(entryFn: string): Promise<ArgResult> {
+    const { system, blocks, cache } = this.ctx;
+    // the entry function's block, from each cube its entry clause allows
+    const main = blocks.byFn.get(entryFn);
+    if (!main) return { kind: 'too-big' };
+    for (const i of main.clauses) {
+      const c = system.clauses[i];
+      if (c.apps.length > 0 || c.target?.pred !== main.entry) continue;
+      const cubes = await clausePost(system, this.precision, c, [], this.ctx.session, this.ctx.deadline);
+      if (cubes === undefined) return { kind: 'timeout' };
+      for (const cube of cubes)
+        this.request(entryFn, { id: this.ctx.ids.next++, pred: main.entry, cube, clause: i, parents: [] });
+    }
+    // the fixpoint: analyse every entry whose callees' summaries changed since it last looked
+    for (;;) {
+      let ran = false;
+      for (let k = 0; k < this.order.length; k++) {
+        const e = this.order[k];
+        if (e.final) continue;
+        if (e.analysed && [...e.deps].every(([d, v]) => cache.entries.get(d)?.version === v)) continue;
+        ran = true;
+        const r = await this.analyse(e);
+        if (r) return r;
+      }
+      if (!ran) break;
+    }
+    for (const e of this.order) e.final = true;
+    const facts = new Map<string, Fact[]>(system.predicates.map(([p]) => [p, []]));
+    for (const e of this.order) {
+      for (const f of [e.root, ...e.summaries, ...e.locals, ...e.cone]) facts.get(f.pred)?.push(f);
+    }
+    return { kind: 'safe', facts };
+  }
 
   /** Adds a cached entry and, for the certificate, the entries it used, to this fixpoint's entries. */
-  const enlist = (e: CacheEntry): void => {
-    if (order.includes(e)) return;
-    order.push(e);
+  private enlist(e: CacheEntry): void {
+    if (this.order.includes(e)) return;
+    this.order.push(e);
     for (const d of e.deps.keys()) {
-      const x = cache.entries.get(d);
-      if (x) enlist(x);
+      const x = this.ctx.cache.entries.get(d);
+      if (x) this.enlist(x);
     }
-  };
-  const request = (fn: string, root: Fact): CacheEntry => {
+  }
+
+  /** The cache entry of `fn` from the root fact (reduced entry cube): cached, imported, or new. */
+  private request(fn: string, root: Fact): CacheEntry {
+    const { cache } = this.ctx;
     cache.stats.requests++;
-    const key = cache.key(fn, root.cube, precision);
+    const key = cache.key(fn, root.cube, this.precision);
     const had = cache.entries.get(key);
     if (had) {
       cache.stats.hits++;
       if (had.imported) cache.stats.importedHits++;
-      enlist(had);
+      this.enlist(had);
       return had;
     }
     const entry: CacheEntry = {
@@ -76,162 +133,165 @@ export async function bamArg(ctx: BamContext, precision: Precision, entryFn: str
       final: false,
       imported: false,
     };
-    const stored = ctx.store?.load(
-      fn,
-      cubeFormula(root.cube, atoms(root.pred)),
-      cache.precisionKey(fn, precision),
-    );
-    if (stored) {
-      cache.stats.hits++;
-      cache.stats.importedHits++;
-      entry.imported = true;
-      entry.final = true;
-      entry.analysed = true;
-      const facts = stored.map(([pred, context]) => ({
-        id: ctx.ids.next++,
-        pred,
-        cube: new Map(),
-        clause: -1,
-        parents: [],
-        context,
-      }));
-      entry.summaries = facts.filter((f) => f.pred === `S_${fn}`);
-      entry.cone = facts.filter((f) => f.pred !== `S_${fn}`);
-    }
+    this.importStored(entry);
     cache.entries.set(key, entry);
-    order.push(entry);
+    this.order.push(entry);
     return entry;
-  };
-  /** Analyses a new entry at once (depth first), unless it is already being analysed (recursion). */
-  const stack = new Set<CacheEntry>();
-  const ensure = async (entry: CacheEntry): Promise<BamArgResult | undefined> => {
-    if (entry.analysed || stack.has(entry)) return undefined;
-    return analyse(entry);
-  };
+  }
 
-  const analyse = async (e: CacheEntry): Promise<BamArgResult | undefined> => {
-    stack.add(e);
+  /** Fills a new entry from the earlier run's store when it has the entry's key. */
+  private importStored(entry: CacheEntry): void {
+    const { fn, root } = entry;
+    const { cache } = this.ctx;
+    const stored = this.ctx.store?.load(
+      fn,
+      cubeFormula(root.cube, this.atoms(root.pred)),
+      cache.precisionKey(fn, this.precision),
+    );
+    if (!stored) return;
+    cache.stats.hits++;
+    cache.stats.importedHits++;
+    entry.imported = true;
+    entry.final = true;
+    entry.analysed = true;
+    const facts = stored.map(([pred, context]) => ({
+      id: this.ctx.ids.next++,
+      pred,
+      cube: new Map(),
+      clause: -1,
+      parents: [],
+      context,
+    }));
+    entry.summaries = facts.filter((f) => f.pred === `S_${fn}`);
+    entry.cone = facts.filter((f) => f.pred !== `S_${fn}`);
+  }
+
+  /** Analyses a new entry at once (depth first), unless it is already being analysed (recursion). */
+  private async ensure(entry: CacheEntry): Promise<ArgResult | undefined> {
+    if (entry.analysed || this.stack.has(entry)) return undefined;
+    return this.analyse(entry);
+  }
+
+  private async analyse(e: CacheEntry): Promise<ArgResult | undefined> {
+    this.stack.add(e);
     try {
-      return await analyseBlock(e);
+      return await this.analyseBlock(e);
     } finally {
-      stack.delete(e);
+      this.stack.delete(e);
     }
-  };
-  const analyseBlock = async (e: CacheEntry): Promise<BamArgResult | undefined> => {
+  }
+
+  /** Runs e's block from its root fact to its own fixpoint (calls answered by the cache). */
+  private async analyseBlock(e: CacheEntry): Promise<ArgResult | undefined> {
+    const { system, blocks, cache } = this.ctx;
     cache.stats.analyses++;
     const block = blocks.byFn.get(e.fn);
     if (!block) return undefined;
-    const entryText = cubeFormula(e.root.cube, atoms(e.root.pred));
-    const contextAt = (pred: string): string | undefined => {
-      if (entryText === 'true') return undefined;
-      return translate(system, entryText, e.root.pred, pred);
-    };
-    const deps = new Map<string, number>();
-    const locals = new Map<string, Fact[]>();
-    const available = new Map<string, Fact[]>(); // per callee summary predicate
-    const processed = new Set<Fact>();
-    const work: Fact[] = [e.root];
-    const newFact = (pred: string, cube: Cube, clause: number, parents: readonly Fact[]): Fact => {
-      derived++;
-      const context = contextAt(pred);
-      return { id: ctx.ids.next++, pred, cube, clause, parents, ...(context ? { context } : {}) };
+    const entryText = cubeFormula(e.root.cube, this.atoms(e.root.pred));
+    const run: BlockRun = {
+      e,
+      deps: new Map(),
+      locals: new Map(),
+      available: new Map(),
+      processed: new Set(),
+      work: [e.root],
+      contextAt: (pred) =>
+        entryText === 'true' ? undefined : translate(system, entryText, e.root.pred, pred),
     };
     const pool = (pred: string): readonly Fact[] => {
-      if (pred === block.entry) return processed.has(e.root) ? [e.root] : [];
-      if (pred.startsWith('S_')) return (available.get(pred) ?? []).filter((f) => processed.has(f));
-      return locals.get(pred) ?? [];
+      if (pred === block.entry) return run.processed.has(e.root) ? [e.root] : [];
+      if (pred.startsWith('S_')) return (run.available.get(pred) ?? []).filter((f) => run.processed.has(f));
+      return run.locals.get(pred) ?? [];
     };
-    const offer = (entry: CacheEntry): void => {
-      deps.set(entry.key, entry.version);
-      const pred = `S_${entry.fn}`;
-      const have = available.get(pred) ?? available.set(pred, []).get(pred) ?? [];
-      for (const s of entry.summaries) {
-        if (have.includes(s)) continue;
-        have.push(s);
-        work.push(s);
-      }
-    };
-    while (work.length > 0) {
-      const f = work.shift() as Fact;
-      processed.add(f);
+    while (run.work.length > 0) {
+      const f = run.work.shift() as Fact;
+      run.processed.add(f);
       for (const i of block.clauses) {
         const c = system.clauses[i];
         for (const [pos, app] of c.apps.entries()) {
           if (app.pred !== f.pred) continue;
           const choices = c.apps.map((a, k) => (k === pos ? [f] : pool(a.pred)));
           for (const parents of combinations(choices)) {
-            if (Date.now() > ctx.deadline) return { kind: 'timeout' };
-            const cubes = await clausePost(system, precision, c, parents, ctx.session, ctx.deadline);
+            if (Date.now() > this.ctx.deadline) return { kind: 'timeout' };
+            const cubes = await clausePost(
+              system,
+              this.precision,
+              c,
+              parents,
+              this.ctx.session,
+              this.ctx.deadline,
+            );
             if (cubes === undefined) return { kind: 'timeout' };
             if (!c.target) {
               if (cubes.length > 0) return { kind: 'counterexample', clause: i, parents };
               continue;
             }
-            const head = c.target.pred;
             for (const cube of cubes) {
-              if (head.startsWith('E_')) {
-                // a call: reduce to the callee's entry cube, ask for its summary
-                const callee = request(head.slice(2), {
-                  ...newFact(head, cube, i, parents),
-                  context: undefined,
-                });
-                const r = await ensure(callee);
-                if (r) return r;
-                offer(callee);
-              } else if (head === block.summary) {
-                if (e.summaries.some((s) => covers(s.cube, cube))) continue;
-                e.summaries.push(newFact(head, cube, i, parents));
-                e.version++;
-              } else {
-                const at = locals.get(head) ?? locals.set(head, []).get(head) ?? [];
-                if (at.some((x) => covers(x.cube, cube))) continue;
-                const x = newFact(head, cube, i, parents);
-                at.push(x);
-                work.push(x);
-              }
-              if (derived > MAX_BAM_FACTS) return { kind: 'too-big' };
+              const r = await this.derive(run, block.summary, cube, i, parents);
+              if (r) return r;
             }
           }
         }
       }
     }
-    e.deps = deps;
-    e.locals = [...locals.values()].flat();
+    e.deps = run.deps;
+    e.locals = [...run.locals.values()].flat();
     e.analysed = true;
-    if (!deps.has(e.key) && [...deps.keys()].every((d) => cache.entries.get(d)?.final)) e.final = true;
+    if (!run.deps.has(e.key) && [...run.deps.keys()].every((d) => cache.entries.get(d)?.final))
+      e.final = true;
     return undefined;
-  };
+  }
 
-  // the entry function's block, from each cube its entry clause allows
-  const main = blocks.byFn.get(entryFn);
-  if (!main) return { kind: 'too-big' };
-  for (const i of main.clauses) {
-    const c = system.clauses[i];
-    if (c.apps.length > 0 || c.target?.pred !== main.entry) continue;
-    const cubes = await clausePost(system, precision, c, [], ctx.session, ctx.deadline);
-    if (cubes === undefined) return { kind: 'timeout' };
-    for (const cube of cubes)
-      request(entryFn, { id: ctx.ids.next++, pred: main.entry, cube, clause: i, parents: [] });
-  }
-  // the fixpoint: analyse every entry whose callees' summaries changed since it last looked
-  for (;;) {
-    let ran = false;
-    for (let k = 0; k < order.length; k++) {
-      const e = order[k];
-      if (e.final) continue;
-      if (e.analysed && [...e.deps].every(([d, v]) => cache.entries.get(d)?.version === v)) continue;
-      ran = true;
-      const r = await analyse(e);
+  /** A new fact from clause i's post cube: a call asks for the callee's summary, others are kept unless covered. */
+  private async derive(
+    run: BlockRun,
+    summary: string,
+    cube: Cube,
+    i: number,
+    parents: readonly Fact[],
+  ): Promise<ArgResult | undefined> {
+    const { e } = run;
+    const head = (this.ctx.system.clauses[i].target as { pred: string }).pred;
+    if (head.startsWith('E_')) {
+      // a call: reduce to the callee's entry cube, ask for its summary
+      const callee = this.request(head.slice(2), {
+        ...this.newFact(run, head, cube, i, parents),
+        context: undefined,
+      });
+      const r = await this.ensure(callee);
       if (r) return r;
+      this.offer(run, callee);
+    } else if (head === summary) {
+      if (e.summaries.some((s) => covers(s.cube, cube))) return undefined;
+      e.summaries.push(this.newFact(run, head, cube, i, parents));
+      e.version++;
+    } else {
+      const at = run.locals.get(head) ?? run.locals.set(head, []).get(head) ?? [];
+      if (at.some((x) => covers(x.cube, cube))) return undefined;
+      const x = this.newFact(run, head, cube, i, parents);
+      at.push(x);
+      run.work.push(x);
     }
-    if (!ran) break;
+    return this.derived > MAX_BAM_FACTS ? { kind: 'too-big' } : undefined;
   }
-  for (const e of order) e.final = true;
-  const facts = new Map<string, Fact[]>(system.predicates.map(([p]) => [p, []]));
-  for (const e of order) {
-    for (const f of [e.root, ...e.summaries, ...e.locals, ...e.cone]) facts.get(f.pred)?.push(f);
+
+  private newFact(run: BlockRun, pred: string, cube: Cube, clause: number, parents: readonly Fact[]): Fact {
+    this.derived++;
+    const context = run.contextAt(pred);
+    return { id: this.ctx.ids.next++, pred, cube, clause, parents, ...(context ? { context } : {}) };
   }
-  return { kind: 'safe', facts };
+
+  /** Makes the callee entry's summaries available to the block (new ones to be processed). */
+  private offer(run: BlockRun, entry: CacheEntry): void {
+    run.deps.set(entry.key, entry.version);
+    const pred = `S_${entry.fn}`;
+    const have = run.available.get(pred) ?? run.available.set(pred, []).get(pred) ?? [];
+    for (const s of entry.summaries) {
+      if (have.includes(s)) continue;
+      have.push(s);
+      run.work.push(s);
+    }
+  }
 }
 
 /** The facts of `e`'s cone (its own and its callees', transitively) as formulas, for the store. */

@@ -4,28 +4,22 @@
 // summaries. A spurious counterexample (a derivation tree through nested blocks) is refined like
 // the predicate analysis' (refine.ts); a feasible one leaves its property to BMC for the trace.
 // With a `SummaryStore`, the summaries of an earlier run are used as hints (they are part of the
-// certificate, which is re-checked), and the final ones are stored for the next run.
+// certificate, which is re-checked), and the final ones are stored for the next run. The CEGAR
+// loop itself is cegar.ts; this file plugs the block analyses and the cache into it.
 
-import { propertyIds } from '../../ir/programCfa';
 import type { ProgramCfa } from '../../ir/cfa';
-import { EncodeUnsupported } from '../../smt/memoryModel';
-import { SolverCrashed, type SolverSession } from '../../smt/session';
+import type { SolverSession } from '../../smt/session';
 import type { EngineVerdict } from '../result';
-import { hornSystem } from '../chc/hornClauses';
 import type { HornSystem } from '../chc/horn';
-import { factDefinitions, type Fact } from '../predicate/arg';
+import type { ArgResult, Fact } from '../predicate/arg';
 import { cubeFormula } from '../predicate/abstraction';
-import { refinePath } from '../predicate/refine';
-import { atomsOf, extend, type Precision } from '../predicate/precision';
-import { FEASIBLE } from '../predicate/predicateEngine';
+import { atomsOf, type Precision } from '../predicate/precision';
+import { PredicateAbstraction, runCegar, type CegarOptions } from '../predicate/cegar';
 import { blocksOf, type Blocks } from './blocks';
 import { BlockCache, type CacheStats, type SummaryStore } from './blockCache';
 import { bamArg, coneFacts } from './bamArg';
 
-export interface BamOptions {
-  readonly entry: string;
-  readonly deadline: number;
-  readonly skip?: ReadonlySet<string>;
+export interface BamOptions extends CegarOptions {
   readonly store?: SummaryStore;
 }
 
@@ -44,105 +38,83 @@ export interface BamResult {
   readonly usedImports: boolean;
 }
 
+/** The block analyses under the precision, with the cache kept across refinements. */
+class BamAnalysis extends PredicateAbstraction {
+  private cache: BlockCache | undefined;
+  /** The earlier run's summaries; undefined once one of them was on a counterexample. */
+  private store: SummaryStore | undefined;
+  usedImports = false;
+  private blocks: Blocks | undefined;
+  private readonly ids = { next: 0 };
+
+  constructor(
+    private readonly session: SolverSession,
+    private readonly options: BamOptions,
+  ) {
+    super('bam', 'the block analyses grew too big', { refinements: 0 });
+    this.store = options.store;
+  }
+
+  override async start(system: HornSystem): Promise<string | undefined> {
+    await super.start(system);
+    this.blocks = blocksOf(system);
+    if (!this.blocks) return 'the clauses do not split into blocks';
+    const stats0 = this.cache?.stats;
+    this.cache = new BlockCache(this.blocks);
+    if (stats0) Object.assign(this.cache.stats, stats0);
+    if (this.precision.size === 0 && this.store)
+      this.precision = await checkedPrecision(system, this.store.loadPrecision(), this.session);
+    return undefined;
+  }
+
+  protected async build(system: HornSystem): Promise<ArgResult> {
+    const cache = this.cache as BlockCache;
+    for (;;) {
+      const arg = await bamArg(
+        {
+          system,
+          blocks: this.blocks as Blocks,
+          cache,
+          session: this.session,
+          deadline: this.options.deadline,
+          ids: this.ids,
+          ...(this.store ? { store: this.store } : {}),
+        },
+        this.precision,
+        this.options.entry,
+      );
+      if (arg.kind !== 'counterexample' || derivation(arg.parents).every((f) => f.clause >= 0)) return arg;
+      // an earlier run's summary on the path: it cannot be refined; go on without those hints
+      this.store = undefined;
+      for (const [k, e] of cache.entries) if (e.imported) cache.entries.delete(k);
+      for (const e of cache.entries.values()) if (!e.imported) e.final = false;
+    }
+  }
+
+  protected safe(): void {
+    const cache = this.cache as BlockCache;
+    this.usedImports = [...cache.entries.values()].some((e) => e.imported);
+    if (this.options.store) saveFinal(this.options.store, cache, this.precision);
+  }
+
+  stats(): BamStats {
+    return {
+      ...(this.cache?.stats ?? { requests: 0, hits: 0, importedHits: 0, analyses: 0 }),
+      refinements: this.counts.refinements,
+      entries: this.cache?.entries.size ?? 0,
+      importsDropped: this.options.store !== undefined && this.store === undefined,
+    };
+  }
+}
+
 export async function runBam(
   cfa: ProgramCfa,
   session: SolverSession,
   options: BamOptions,
 ): Promise<BamResult> {
-  const answers = new Map<string, EngineVerdict>();
-  const skip = new Set(options.skip ?? []);
-  let cache: BlockCache | undefined;
-  let store = options.store;
-  let usedImports = false;
-  const stats = (): BamStats => ({
-    ...(cache?.stats ?? { requests: 0, hits: 0, importedHits: 0, analyses: 0 }),
-    refinements,
-    entries: cache?.entries.size ?? 0,
-    importsDropped: options.store !== undefined && store === undefined,
-  });
-  const open = (): string[] => propertyIds(cfa).filter((id) => !skip.has(id) && !answers.has(id));
-  const rest = (v: EngineVerdict): BamResult => {
-    for (const id of open()) answers.set(id, v);
-    return { answers, stats: stats(), usedImports };
-  };
-  let refinements = 0;
-  let system: HornSystem | undefined;
-  let blocks: Blocks | undefined;
-  const ids = { next: 0 };
-  let precision: Precision = new Map();
-  for (;;) {
-    if (open().length === 0) return { answers, stats: stats(), usedImports };
-    try {
-      if (!system) {
-        system = hornSystem(cfa, options.entry, new Set([...skip, ...answers.keys()]));
-        blocks = blocksOf(system);
-        if (!blocks) return rest({ verdict: 'unknown', reason: 'bam: the clauses do not split into blocks' });
-        const stats0 = cache?.stats;
-        cache = new BlockCache(blocks);
-        if (stats0) Object.assign(cache.stats, stats0);
-        if (precision.size === 0 && store)
-          precision = await checkedPrecision(system, store.loadPrecision(), session);
-      }
-    } catch (e) {
-      if (e instanceof EncodeUnsupported)
-        return rest({ verdict: 'unknown', reason: `bam: unsupported: ${e.feature}` });
-      throw e;
-    }
-    const c = cache as BlockCache;
-    try {
-      const arg = await bamArg(
-        {
-          system,
-          blocks: blocks as Blocks,
-          cache: c,
-          session,
-          deadline: options.deadline,
-          ids,
-          ...(store ? { store } : {}),
-        },
-        precision,
-        options.entry,
-      );
-      if (arg.kind === 'timeout') return rest({ verdict: 'unknown', reason: 'bam: timeout' });
-      if (arg.kind === 'too-big')
-        return rest({ verdict: 'unknown', reason: 'bam: the block analyses grew too big' });
-      if (arg.kind === 'safe') {
-        usedImports = [...c.entries.values()].some((e) => e.imported);
-        const model = factDefinitions(system, precision, arg.facts);
-        if (options.store) saveFinal(options.store, c, precision);
-        return rest({ verdict: 'safe', certificate: { kind: 'horn-solution', model } });
-      }
-      const tree = derivation(arg.parents);
-      if (tree.some((f) => f.clause < 0)) {
-        // an earlier run's summary on the path: it cannot be refined; go on without those hints
-        store = undefined;
-        for (const [k, e] of c.entries) if (e.imported) c.entries.delete(k);
-        for (const e of c.entries.values()) if (!e.imported) e.final = false;
-        continue;
-      }
-      const property = system.clauses[arg.clause].propertyId;
-      const refined = await refinePath(system, arg.clause, arg.parents, session, options.deadline);
-      if (refined.kind === 'feasible') {
-        if (property === undefined) return rest({ verdict: 'unknown', reason: FEASIBLE });
-        answers.set(property, { verdict: 'unknown', reason: FEASIBLE });
-        system = undefined;
-        continue;
-      }
-      if (refined.kind === 'unknown') return rest({ verdict: 'unknown', reason: `bam: ${refined.reason}` });
-      refinements++;
-      let next = { precision, changed: false };
-      for (const level of refined.levels) {
-        next = extend(precision, level);
-        if (next.changed) break;
-      }
-      if (!next.changed)
-        return rest({ verdict: 'unknown', reason: 'bam: refinement found no new predicates' });
-      precision = next.precision;
-    } catch (e) {
-      if (e instanceof SolverCrashed) return rest({ verdict: 'unknown', reason: `bam: ${e.reason}` });
-      throw e;
-    }
-  }
+  const engine = new BamAnalysis(session, options);
+  const answers = await runCegar(cfa, session, options, engine);
+  return { answers, stats: engine.stats(), usedImports: engine.usedImports };
 }
 
 /** Every fact of the derivation trees of `roots`. */

@@ -151,10 +151,20 @@ export function factDefinitions(
   precision: Precision,
   facts: ReadonlyMap<string, readonly Fact[]>,
 ): string {
+  return disjunctionDefinitions(system, (p) =>
+    (facts.get(p) ?? []).map((f) => factFormula(f, precision.get(p) ?? [])),
+  );
+}
+
+/** Every predicate as a `define-fun`: the disjunction of its formulas (`false` when none). */
+export function disjunctionDefinitions(
+  system: HornSystem,
+  formulas: (pred: string) => readonly string[],
+): string {
   return system.predicates
     .map(([p, sorts]) => {
       const ps = sorts.map((s, i) => `(a${i} ${s})`).join(' ');
-      const fs = (facts.get(p) ?? []).map((f) => factFormula(f, precision.get(p) ?? []));
+      const fs = formulas(p);
       const body = fs.length === 0 ? 'false' : fs.length === 1 ? fs[0] : `(or ${fs.join(' ')})`;
       return `(define-fun ${p} (${ps}) Bool ${body})`;
     })
