@@ -35552,7 +35552,7 @@ async function runEntries(entries, ids, limits, answer) {
 }
 
 ;// CONCATENATED MODULE: ./src/pipeline/answers.ts
-// Turns the engines' per-property answers (src/engines/result.ts), with the traces src/certify
+// Turns the engines' per-property answers (src/encodings/result.ts), with the traces src/certify
 // replayed, into report results. A property without an answer is UNKNOWN: a missing result is
 // never reported as safe.
 
@@ -36297,7 +36297,7 @@ function field(def, name) {
     return f;
 }
 
-;// CONCATENATED MODULE: ./src/engines/bmc/edgeSemantics.ts
+;// CONCATENATED MODULE: ./src/encodings/unwinding/edgeSemantics.ts
 // What one CFA edge does to a symbolic state in the BMC encoding: the condition under which it is
 // taken, the state after it, and the nondeterministic inputs it creates (havoc results,
 // indeterminate locals), in the order the concrete interpreter consumes them.
@@ -36564,7 +36564,7 @@ function conjunctsOf(s) {
     return Array.isArray(s) && s[0] === 'and' ? s.slice(1).flatMap(conjunctsOf) : [s];
 }
 
-;// CONCATENATED MODULE: ./src/engines/chc/eliminate.ts
+;// CONCATENATED MODULE: ./src/encodings/horn/eliminate.ts
 // Resolution on Horn clauses: a predicate that never depends on itself can be resolved away, every
 // clause that defines it combined with every clause that uses it. Solutions of the predicates that
 // are left are preserved. Used to inline leaf functions (inlineLeaves.ts) and to keep only the loop
@@ -36654,7 +36654,7 @@ function keepLoopHeads(system) {
     });
 }
 
-;// CONCATENATED MODULE: ./src/engines/chc/inlineLeaves.ts
+;// CONCATENATED MODULE: ./src/encodings/horn/inlineLeaves.ts
 // Inlining of leaf functions at the level of Horn clauses: a function without loops and without
 // calls (such as `__VERIFIER_assert`) contributes, after resolving away its node predicates, one
 // clause per path from its entry to its exit (into its summary) or to an error node. Those path
@@ -36733,7 +36733,7 @@ function inlineLeafFunctions(system, entry) {
     return withoutPredicates(system, removed, clauses);
 }
 
-;// CONCATENATED MODULE: ./src/engines/chc/hornClauses.ts
+;// CONCATENATED MODULE: ./src/encodings/horn/hornClauses.ts
 // The program as constrained Horn clauses over bit-vectors, for Z3's Spacer: one predicate per cut
 // node of each function (entry, loop heads, call sites and return points, exit) over the function's
 // state (parameters, locals, scalar globals, the return value) and its entry values; per function an
@@ -39117,7 +39117,7 @@ function replay(cfa, entry, cex, options = {}) {
     return { confirmed: true, ...base };
 }
 
-;// CONCATENATED MODULE: ./src/engines/bmc/globalsInit.ts
+;// CONCATENATED MODULE: ./src/encodings/unwinding/globalsInit.ts
 // The program's initial state for BMC: all memory zero (C zero-initialises objects of static
 // storage), unaliased scalar globals set to their initial values, aggregate and in-memory
 // globals stored element by element, and every string literal's bytes in its own object.
@@ -39247,7 +39247,7 @@ function edgeExprs(e) {
     }
 }
 
-;// CONCATENATED MODULE: ./src/engines/bmc/state.ts
+;// CONCATENATED MODULE: ./src/encodings/unwinding/state.ts
 // Data of the BMC unrolling: instances (a CFA node in one frame and one vector of loop
 // iterations), contributions (an edge taken from an instance, with its guard literal and the
 // state after it), frames (call instances), open tails (placeholders for contributions that a
@@ -39262,7 +39262,7 @@ function instanceKey(frame, node, iters) {
     return `${frame.key}|${node.id}|${itersKey(iters)}`;
 }
 
-;// CONCATENATED MODULE: ./src/engines/bmc/unroller.ts
+;// CONCATENATED MODULE: ./src/encodings/unwinding/unroller.ts
 // Incremental unrolling of a program's CFAs into one growing SMT formula. Each loop instance is
 // unrolled up to the bound, calls are inlined with recursion cut at the bound; what lies beyond
 // the bound is a frontier item that the next, deeper round resumes. Join points that a deeper
@@ -39752,7 +39752,7 @@ async function checkUnwindingCertificate(cfa, session, entry, propertyIds, depth
     };
 }
 
-;// CONCATENATED MODULE: ./src/engines/chc/horn.ts
+;// CONCATENATED MODULE: ./src/encodings/horn/horn.ts
 // The Horn clause systems the CHC engine, the invariant engines and k-induction share: predicates
 // applied to argument terms, clauses, what each predicate argument means in C, conjunctions of
 // candidate invariants per predicate, and their SMT-LIB text (definitions, Horn scripts).
@@ -39901,7 +39901,7 @@ safety) {
     };
 }
 
-;// CONCATENATED MODULE: ./src/engines/kinduction/transitionSystem.ts
+;// CONCATENATED MODULE: ./src/encodings/transitionSystem.ts
 // A program's linear Horn system read as a transition system for k-induction: the state is a
 // program counter (which predicate, i.e. which cut node, or an error, or "before the start") and
 // per predicate a copy of its arguments; each clause is a transition from its body predicate to its
@@ -40776,7 +40776,7 @@ async function addBefore(session, deadline, text) {
     }
 }
 
-;// CONCATENATED MODULE: ./src/certify/randomTesting.ts
+;// CONCATENATED MODULE: ./src/engines/testing/randomTesting.ts
 // Random testing as a portfolio member: runs the concrete interpreter on generated inputs
 // (zeros first, then boundary values and random values of each input's width) and keeps, per
 // property, the first run that reaches it. Such a violation is a real execution, so it is
@@ -43413,10 +43413,14 @@ async function clausePost(system, precision, c, parents, session, deadline) {
 }
 /** The facts per predicate as `define-fun`s: the disjunction of their cubes (`false` when none). */
 function factDefinitions(system, precision, facts) {
+    return disjunctionDefinitions(system, (p) => (facts.get(p) ?? []).map((f) => factFormula(f, precision.get(p) ?? [])));
+}
+/** Every predicate as a `define-fun`: the disjunction of its formulas (`false` when none). */
+function disjunctionDefinitions(system, formulas) {
     return system.predicates
         .map(([p, sorts]) => {
         const ps = sorts.map((s, i) => `(a${i} ${s})`).join(' ');
-        const fs = (facts.get(p) ?? []).map((f) => factFormula(f, precision.get(p) ?? []));
+        const fs = formulas(p);
         const body = fs.length === 0 ? 'false' : fs.length === 1 ? fs[0] : `(or ${fs.join(' ')})`;
         return `(define-fun ${p} (${ps}) Bool ${body})`;
     })
@@ -43681,14 +43685,16 @@ const RELAXED_MS = 5000;
 /** Most nodes of a derivation tree to unfold. */
 const MAX_TREE = 400;
 
-;// CONCATENATED MODULE: ./src/engines/predicate/predicateEngine.ts
-// Predicate analysis with CEGAR (lazy abstraction's loop, on the program's Horn clauses): build the
-// abstract reachability graph for the current precision (arg.ts); when no safety clause is
-// reachable, the facts are a solution of the clauses, i.e. SAFE with that certificate. Otherwise
-// the abstract counterexample is checked and interpolated (refine.ts): spurious ones add their
-// interpolants' atoms to the precision of the predicates on the path (per location) and the graph
-// is built again; a feasible one leaves its property to the bug finders (BMC builds the trace) and
-// the analysis goes on for the others.
+;// CONCATENATED MODULE: ./src/engines/predicate/cegar.ts
+// The CEGAR loop shared by predicate analysis, IMPACT and BAM, on the program's Horn clauses: the
+// engine explores (its abstract reachability graph) until it is complete, i.e. SAFE with its facts
+// as a solution of the clauses, or reaches a safety clause; that abstract counterexample is checked
+// and interpolated (refine.ts). A spurious one is handed back to the engine to refine (its
+// precision, or its node labels) and exploration goes on; a feasible one leaves its property to the
+// bug finders (BMC builds the trace), the clauses are built again without it and the engine starts
+// over for the other properties. Each engine plugs in how it explores and how it refines
+// (`CegarEngine`); predicate abstraction's common part (precision refined by interpolant atoms) is
+// `PredicateAbstraction`.
 
 
 
@@ -43698,74 +43704,147 @@ const MAX_TREE = 400;
 
 /** The reason of a property found violated on a feasible path (BMC builds the trace). */
 const FEASIBLE = 'predicate: the property is violated on a feasible path (left to BMC for the trace)';
-async function runPredicateAnalysis(cfa, session, options) {
-    const stats = { facts: 0, covered: 0, posts: 0, refinements: 0, atoms: 0 };
+/** Runs the loop until every open property has an answer. */
+async function runCegar(cfa, session, options, engine) {
     const answers = new Map();
     const skip = new Set(options.skip ?? []);
     const open = () => propertyIds(cfa).filter((id) => !skip.has(id) && !answers.has(id));
     const rest = (v) => {
         for (const id of open())
             answers.set(id, v);
-        return { answers, stats };
+        return answers;
     };
-    let precision = new Map();
+    const unknown = (reason) => rest({ verdict: 'unknown', reason: `${engine.name}: ${reason}` });
     let system;
     for (;;) {
         if (open().length === 0)
-            return { answers, stats };
+            return answers;
         // the clauses change only when a property leaves (found violated)
-        try {
-            system ??= hornSystem(cfa, options.entry, new Set([...skip, ...answers.keys()]));
-        }
-        catch (e) {
-            if (e instanceof EncodeUnsupported)
-                return rest({ verdict: 'unknown', reason: `predicate: unsupported: ${e.feature}` });
-            throw e;
-        }
-        try {
-            const arg = await buildArg(system, precision, session, options.deadline, stats);
-            if (arg.kind === 'timeout')
-                return rest({ verdict: 'unknown', reason: 'predicate: timeout' });
-            if (arg.kind === 'too-big')
-                return rest({
-                    verdict: 'unknown',
-                    reason: 'predicate: the abstract reachability graph grew too big',
-                });
-            if (arg.kind === 'safe') {
-                stats.atoms = [...precision.values()].reduce((n, a) => n + a.length, 0);
-                const model = factDefinitions(system, precision, arg.facts);
-                return rest({ verdict: 'safe', certificate: { kind: 'horn-solution', model } });
+        if (!system) {
+            try {
+                system = hornSystem(cfa, options.entry, new Set([...skip, ...answers.keys()]));
+                const stop = await engine.start(system);
+                if (stop !== undefined)
+                    return unknown(stop);
             }
-            const property = system.clauses[arg.clause].propertyId;
-            const refined = await refinePath(system, arg.clause, arg.parents, session, options.deadline);
+            catch (e) {
+                if (e instanceof EncodeUnsupported)
+                    return unknown(`unsupported: ${e.feature}`);
+                throw e;
+            }
+        }
+        try {
+            const x = await engine.explore();
+            if (x.kind === 'safe')
+                return rest({ verdict: 'safe', certificate: { kind: 'horn-solution', model: x.model } });
+            if (x.kind === 'unknown')
+                return unknown(x.reason);
+            const property = system.clauses[x.clause].propertyId;
+            const refined = await refinePath(system, x.clause, x.parents, session, options.deadline);
             if (refined.kind === 'feasible') {
                 // a real path to the error: BMC (or testing) reports it with a replayed trace
-                const reason = FEASIBLE;
                 if (property === undefined)
-                    return rest({ verdict: 'unknown', reason });
-                answers.set(property, { verdict: 'unknown', reason });
+                    return rest({ verdict: 'unknown', reason: FEASIBLE });
+                answers.set(property, { verdict: 'unknown', reason: FEASIBLE });
                 system = undefined;
                 continue;
             }
             if (refined.kind === 'unknown')
-                return rest({ verdict: 'unknown', reason: `predicate: ${refined.reason}` });
-            stats.refinements++;
-            let next = { precision, changed: false };
-            for (const level of refined.levels) {
-                next = extend(precision, level);
-                if (next.changed)
-                    break;
-            }
-            if (!next.changed)
-                return rest({ verdict: 'unknown', reason: 'predicate: refinement found no new predicates' });
-            precision = next.precision;
+                return unknown(refined.reason);
+            const stop = await engine.refine(x, refined);
+            if (stop !== undefined)
+                return unknown(stop);
         }
         catch (e) {
             if (e instanceof SolverCrashed)
-                return rest({ verdict: 'unknown', reason: `predicate: ${e.reason}` });
+                return unknown(e.reason);
             throw e;
         }
     }
+}
+/**
+ * Predicate abstraction's parts (predicate analysis, BAM): an ARG built under the precision; a
+ * spurious counterexample adds the atoms of the first interpolant level that has new ones.
+ */
+class PredicateAbstraction {
+    name;
+    tooBig;
+    counts;
+    precision = new Map();
+    system;
+    constructor(name, 
+    /** The reason given when the graph grows past its bound. */
+    tooBig, counts) {
+        this.name = name;
+        this.tooBig = tooBig;
+        this.counts = counts;
+    }
+    start(system) {
+        this.system = system;
+        return Promise.resolve(undefined);
+    }
+    async explore() {
+        const system = this.system;
+        const arg = await this.build(system);
+        if (arg.kind === 'timeout')
+            return { kind: 'unknown', reason: 'timeout' };
+        if (arg.kind === 'too-big')
+            return { kind: 'unknown', reason: this.tooBig };
+        if (arg.kind === 'counterexample')
+            return arg;
+        const model = factDefinitions(system, this.precision, arg.facts);
+        this.safe(system, arg.facts);
+        return { kind: 'safe', model };
+    }
+    refine(_cex, refined) {
+        this.counts.refinements++;
+        let next = { precision: this.precision, changed: false };
+        for (const level of refined.levels) {
+            next = extend(this.precision, level);
+            if (next.changed)
+                break;
+        }
+        if (!next.changed)
+            return Promise.resolve('refinement found no new predicates');
+        this.precision = next.precision;
+        return Promise.resolve(undefined);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/engines/predicate/predicateEngine.ts
+// Predicate analysis with CEGAR (lazy abstraction's loop, on the program's Horn clauses): build the
+// abstract reachability graph for the current precision (arg.ts); when no safety clause is
+// reachable, the facts are a solution of the clauses, i.e. SAFE with that certificate. Otherwise
+// the abstract counterexample is checked and interpolated (refine.ts): spurious ones add their
+// interpolants' atoms to the precision of the predicates on the path (per location) and the graph
+// is built again; a feasible one leaves its property to the bug finders (BMC builds the trace) and
+// the analysis goes on for the others. The loop itself is cegar.ts.
+
+
+
+/** The ARG rebuilt from scratch for every precision. */
+class PredicateAnalysis extends PredicateAbstraction {
+    session;
+    deadline;
+    stats;
+    constructor(session, deadline, stats) {
+        super('predicate', 'the abstract reachability graph grew too big', stats);
+        this.session = session;
+        this.deadline = deadline;
+        this.stats = stats;
+    }
+    build(system) {
+        return buildArg(system, this.precision, this.session, this.deadline, this.stats);
+    }
+    safe() {
+        this.stats.atoms = [...this.precision.values()].reduce((n, a) => n + a.length, 0);
+    }
+}
+async function runPredicateAnalysis(cfa, session, options) {
+    const stats = { facts: 0, covered: 0, posts: 0, refinements: 0, atoms: 0 };
+    const engine = new PredicateAnalysis(session, options.deadline, stats);
+    const answers = await runCegar(cfa, session, options, engine);
+    return { answers, stats };
 }
 
 ;// CONCATENATED MODULE: ./src/engines/predicate/impact.ts
@@ -43778,12 +43857,8 @@ async function runPredicateAnalysis(cfa, session, options) {
 // node takes the label of an older one when the clause's body under its parents' labels implies
 // it. Strengthening a node uncovers the nodes it covered that no longer imply its label. When no
 // uncovered node is left to expand, the labels of the uncovered nodes are a solution of the
-// clauses: SAFE with that certificate.
-
-
-
-
-
+// clauses: SAFE with that certificate. The CEGAR loop itself is cegar.ts: exploration stops at each
+// abstract counterexample and resumes after the strengthening.
 
 
 /** Most nodes before the analysis gives up. */
@@ -43792,196 +43867,205 @@ const MAX_NODES = 5000;
 const FORCE_CANDIDATES = 3;
 async function runImpact(cfa, session, options) {
     const stats = { nodes: 0, covered: 0, forced: 0, refinements: 0, uncovered: 0 };
-    const answers = new Map();
-    const skip = new Set(options.skip ?? []);
-    const open = () => propertyIds(cfa).filter((id) => !skip.has(id) && !answers.has(id));
-    const rest = (v) => {
-        for (const id of open())
-            answers.set(id, v);
-        return { answers, stats };
-    };
-    for (;;) {
-        if (open().length === 0)
-            return { answers, stats };
-        let system;
-        try {
-            system = hornSystem(cfa, options.entry, new Set([...skip, ...answers.keys()]));
-        }
-        catch (e) {
-            if (e instanceof EncodeUnsupported)
-                return rest({ verdict: 'unknown', reason: `impact: unsupported: ${e.feature}` });
-            throw e;
-        }
-        try {
-            const r = await unwind(system, session, options.deadline, stats);
-            if (r.kind === 'safe')
-                return rest({ verdict: 'safe', certificate: { kind: 'horn-solution', model: r.model } });
-            if (r.kind === 'feasible') {
-                if (r.property === undefined)
-                    return rest({ verdict: 'unknown', reason: FEASIBLE });
-                answers.set(r.property, { verdict: 'unknown', reason: FEASIBLE });
-                continue;
-            }
-            return rest({ verdict: 'unknown', reason: `impact: ${r.reason}` });
-        }
-        catch (e) {
-            if (e instanceof SolverCrashed)
-                return rest({ verdict: 'unknown', reason: `impact: ${e.reason}` });
-            throw e;
-        }
-    }
+    const answers = await runCegar(cfa, session, options, new Impact(session, options.deadline, stats));
+    return { answers, stats };
 }
-/** The IMPACT loop on one clause system: expand, cover, refine, until safe or a feasible counterexample. */
-async function unwind(system, session, deadline, stats) {
-    const label = new Map();
-    const coveredBy = new Map();
-    const nodes = new Map(system.predicates.map(([p]) => [p, []]));
-    const expanded = new Set();
-    const work = [];
-    let nextId = 0;
-    const labelOf = (f) => label.get(f.id) ?? 'true';
-    const labelled = (fs) => fs.map((f) => ({ ...f, cube: new Map(), context: labelOf(f) }));
+/** The IMPACT graph of one clause system: expanded, covered and refined until safe or a feasible counterexample. */
+class Impact {
+    session;
+    deadline;
+    stats;
+    name = 'impact';
+    system;
+    label = new Map();
+    coveredBy = new Map();
+    nodes = new Map();
+    expanded = new Set();
+    work = [];
+    nextId = 0;
+    seeded = false;
+    /** The node whose expansion reached the last counterexample. */
+    expanding;
+    constructor(session, deadline, stats) {
+        this.session = session;
+        this.deadline = deadline;
+        this.stats = stats;
+    }
+    start(system) {
+        this.system = system;
+        this.label = new Map();
+        this.coveredBy = new Map();
+        this.nodes = new Map(system.predicates.map(([p]) => [p, []]));
+        this.expanded = new Set();
+        this.work = [];
+        this.nextId = 0;
+        this.seeded = false;
+        return Promise.resolve(undefined);
+    }
+    labelOf(f) {
+        return this.label.get(f.id) ?? 'true';
+    }
+    labelled(fs) {
+        return fs.map((f) => ({ ...f, cube: new Map(), context: this.labelOf(f) }));
+    }
     /** Covered, or derived from a covered node (then its coverer's expansion stands for it). */
-    const dead = (f) => coveredBy.has(f.id) || f.parents.some(dead);
-    const uncovered = (pred) => (nodes.get(pred) ?? []).filter((f) => !dead(f));
+    dead(f) {
+        return this.coveredBy.has(f.id) || f.parents.some((p) => this.dead(p));
+    }
+    uncovered(pred) {
+        return (this.nodes.get(pred) ?? []).filter((f) => !this.dead(f));
+    }
+    /** Which candidate's label node `c`'s body implies under its parents' labels: its index, -1, or undefined out of time. */
+    async forcing(c, candidates) {
+        const atoms = new Map([[c.pred, candidates.map((w) => this.labelOf(w))]]);
+        const clause = this.system.clauses[c.clause];
+        const parents = this.labelled(c.parents);
+        const cubes = await clausePost(this.system, atoms, clause, parents, this.session, this.deadline);
+        if (cubes === undefined)
+            return undefined;
+        return candidates.findIndex((_, j) => cubes.every((cube) => cube.get(j) === true));
+    }
     /** Applies clause i to the parents; a counterexample, or undefined (with the child added or covered). */
-    const apply = async (i, parents) => {
+    async apply(i, parents) {
+        const { system, stats } = this;
         const c = system.clauses[i];
         const head = c.target?.pred;
-        const candidates = head ? uncovered(head).slice(-FORCE_CANDIDATES) : [];
-        const atoms = new Map(head ? [[head, candidates.map(labelOf)]] : []);
-        const cubes = await clausePost(system, atoms, c, labelled(parents), session, deadline);
+        const candidates = head ? this.uncovered(head).slice(-FORCE_CANDIDATES) : [];
+        const atoms = new Map(head ? [[head, candidates.map((w) => this.labelOf(w))]] : []);
+        const cubes = await clausePost(system, atoms, c, this.labelled(parents), this.session, this.deadline);
         if (cubes === undefined)
             return { kind: 'unknown', reason: 'timeout' };
         if (cubes.length === 0)
             return undefined; // infeasible under the labels
         if (!head)
             return 'cex';
-        const f = { id: nextId++, pred: head, cube: new Map(), clause: i, parents };
+        const f = { id: this.nextId++, pred: head, cube: new Map(), clause: i, parents };
         stats.nodes++;
-        nodes.get(head).push(f);
+        this.nodes.get(head).push(f);
         // forced covering: the body implies an older node's label
         const k = candidates.findIndex((_, j) => cubes.every((cube) => cube.get(j) === true));
         if (k >= 0) {
-            label.set(f.id, labelOf(candidates[k]));
-            coveredBy.set(f.id, candidates[k]);
+            this.label.set(f.id, this.labelOf(candidates[k]));
+            this.coveredBy.set(f.id, candidates[k]);
             stats.covered++;
-            if (labelOf(candidates[k]) !== 'true')
+            if (this.labelOf(candidates[k]) !== 'true')
                 stats.forced++;
         }
         else
-            work.push(f);
+            this.work.push(f);
         return stats.nodes > MAX_NODES ? { kind: 'unknown', reason: 'the graph grew too big' } : undefined;
-    };
+    }
+    async explore() {
+        const { system } = this;
+        if (!this.seeded) {
+            this.seeded = true;
+            for (const [i, c] of system.clauses.entries()) {
+                if (c.apps.length > 0)
+                    continue;
+                const r = await this.apply(i, []);
+                if (r === 'cex')
+                    return { kind: 'unknown', reason: 'a safety clause without body predicates' };
+                if (r)
+                    return r;
+            }
+        }
+        while (this.work.length > 0) {
+            if (Date.now() > this.deadline)
+                return { kind: 'unknown', reason: 'timeout' };
+            const f = this.work.shift();
+            if (this.dead(f) || this.expanded.has(f))
+                continue;
+            this.expanded.add(f);
+            for (const [i, c] of system.clauses.entries()) {
+                for (const [pos, app] of c.apps.entries()) {
+                    if (app.pred !== f.pred)
+                        continue;
+                    const choices = c.apps.map((a, k) => k === pos
+                        ? [f]
+                        : (this.nodes.get(a.pred) ?? []).filter((x) => this.expanded.has(x) && !this.dead(x)));
+                    for (const parents of combinations(choices)) {
+                        const r = await this.apply(i, parents);
+                        if (r === undefined)
+                            continue;
+                        if (r !== 'cex')
+                            return r;
+                        this.expanding = f;
+                        return { kind: 'counterexample', clause: i, parents };
+                    }
+                }
+            }
+        }
+        return { kind: 'safe', model: this.definitions() };
+    }
+    async refine(_cex, refined) {
+        this.stats.refinements++;
+        await this.strengthen(refined.generalLabels ?? refined.labels);
+        // the node is expanded again under its new label (its earlier children stay: valid, weaker)
+        const f = this.expanding;
+        this.expanded.delete(f);
+        this.work.unshift(f);
+        return undefined;
+    }
     /** Strengthens the labels on a spurious counterexample and uncovers what no longer holds. */
-    const strengthen = async (labels) => {
+    async strengthen(labels) {
         const changed = new Set();
         for (const [id, itp] of labels) {
             if (itp === 'true')
                 continue;
-            const old = labelOf({ id });
-            label.set(id, old === 'true' ? itp : `(and ${old} ${itp})`);
+            const old = this.labelOf({ id });
+            this.label.set(id, old === 'true' ? itp : `(and ${old} ${itp})`);
             changed.add(id);
         }
         // forced covering again, oldest first, for the strengthened nodes and their children: a node
         // takes an older node's label when its body under its parents' labels implies it
-        for (const c of [...nodes.values()].flat().sort((a, b) => a.id - b.id)) {
-            if (dead(c) || c.clause < 0)
+        for (const c of [...this.nodes.values()].flat().sort((a, b) => a.id - b.id)) {
+            if (this.dead(c) || c.clause < 0)
                 continue;
             if (!changed.has(c.id) && !c.parents.some((p) => changed.has(p.id)))
                 continue;
-            const older = uncovered(c.pred).filter((w) => w.id < c.id && labelOf(w) !== 'true');
+            const older = this.uncovered(c.pred).filter((w) => w.id < c.id && this.labelOf(w) !== 'true');
             const candidates = older.slice(-FORCE_CANDIDATES);
             if (candidates.length === 0)
                 continue;
-            const atoms = new Map([[c.pred, candidates.map(labelOf)]]);
-            const cubes = await clausePost(system, atoms, system.clauses[c.clause], labelled(c.parents), session, deadline);
-            if (cubes === undefined)
+            const k = await this.forcing(c, candidates);
+            if (k === undefined)
                 return;
-            const k = candidates.findIndex((_, j) => cubes.every((cube) => cube.get(j) === true));
             if (k < 0)
                 continue;
-            label.set(c.id, labelOf(candidates[k]));
-            coveredBy.set(c.id, candidates[k]);
-            stats.covered++;
-            stats.forced++;
+            this.label.set(c.id, this.labelOf(candidates[k]));
+            this.coveredBy.set(c.id, candidates[k]);
+            this.stats.covered++;
+            this.stats.forced++;
         }
-        for (const [id, w] of [...coveredBy]) {
+        this.uncover(changed);
+    }
+    /** Drops the coverings by nodes that got stronger or died; what they covered is expanded again. */
+    uncover(changed) {
+        const all = () => [...this.nodes.values()].flat();
+        for (const [id, w] of [...this.coveredBy]) {
             // a coverer that got stronger, or that is now below a covered node, covers no more
-            if (!changed.has(w.id) && !dead(w))
+            if (!changed.has(w.id) && !this.dead(w))
                 continue;
-            const v = [...nodes.values()].flat().find((x) => x.id === id);
+            const v = all().find((x) => x.id === id);
             // v's label (w's old one, implied by v's body) still holds; only the covering is gone
-            coveredBy.delete(id);
-            stats.uncovered++;
+            this.coveredBy.delete(id);
+            this.stats.uncovered++;
             // it and what was derived from it are expanded again (nodes made meanwhile were not combined with them)
-            for (const x of [...nodes.values()].flat()) {
+            for (const x of all()) {
                 if (x !== v && !derivedFrom(x, v))
                     continue;
-                expanded.delete(x);
-                if (!dead(x))
-                    work.push(x);
+                this.expanded.delete(x);
+                if (!this.dead(x))
+                    this.work.push(x);
             }
         }
-    };
-    for (const [i, c] of system.clauses.entries()) {
-        if (c.apps.length > 0)
-            continue;
-        const r = await apply(i, []);
-        if (r === 'cex')
-            return { kind: 'unknown', reason: 'a safety clause without body predicates' };
-        if (r)
-            return r;
     }
-    while (work.length > 0) {
-        if (Date.now() > deadline)
-            return { kind: 'unknown', reason: 'timeout' };
-        const f = work.shift();
-        if (dead(f) || expanded.has(f))
-            continue;
-        expanded.add(f);
-        for (const [i, c] of system.clauses.entries()) {
-            for (const [pos, app] of c.apps.entries()) {
-                if (app.pred !== f.pred)
-                    continue;
-                const choices = c.apps.map((a, k) => k === pos ? [f] : (nodes.get(a.pred) ?? []).filter((x) => expanded.has(x) && !dead(x)));
-                for (const parents of combinations(choices)) {
-                    const r = await apply(i, parents);
-                    if (r === undefined)
-                        continue;
-                    if (r !== 'cex')
-                        return r;
-                    const refined = await refinePath(system, i, parents, session, deadline);
-                    if (refined.kind === 'feasible')
-                        return { kind: 'feasible', property: c.propertyId };
-                    if (refined.kind === 'unknown')
-                        return { kind: 'unknown', reason: refined.reason };
-                    stats.refinements++;
-                    await strengthen(refined.generalLabels ?? refined.labels);
-                    // the node is expanded again under its new label (its earlier children stay: valid, weaker)
-                    expanded.delete(f);
-                    work.unshift(f);
-                    break;
-                }
-                if (!expanded.has(f))
-                    break;
-            }
-            if (!expanded.has(f))
-                break;
-        }
+    /** Per predicate, the disjunction of its uncovered nodes' labels (`false` when none). */
+    definitions() {
+        return disjunctionDefinitions(this.system, (p) => [
+            ...new Set(this.uncovered(p).map((f) => this.labelOf(f))),
+        ]);
     }
-    return { kind: 'safe', model: impact_definitions(system, nodes, dead, labelOf) };
-}
-/** Per predicate, the disjunction of its uncovered nodes' labels (`false` when none). */
-function impact_definitions(system, nodes, dead, labelOf) {
-    return system.predicates
-        .map(([p, sorts]) => {
-        const ps = sorts.map((s, i) => `(a${i} ${s})`).join(' ');
-        const ls = [...new Set((nodes.get(p) ?? []).filter((f) => !dead(f)).map(labelOf))];
-        const body = ls.length === 0 ? 'false' : ls.length === 1 ? ls[0] : `(or ${ls.join(' ')})`;
-        return `(define-fun ${p} (${ps}) Bool ${body})`;
-    })
-        .join('\n');
 }
 function derivedFrom(x, v) {
     return x.parents.some((p) => p === v || derivedFrom(p, v));
@@ -44133,31 +44217,88 @@ function cubeKey(cube) {
 /** Most facts derived in one fixpoint before the analysis gives up. */
 const MAX_BAM_FACTS = 20_000;
 /** Runs the block analyses from the entry function to their fixpoint, or to the first counterexample. */
-async function bamArg(ctx, precision, entryFn) {
-    const { system, blocks, cache } = ctx;
-    const order = [];
-    let derived = 0;
-    const atoms = (p) => precision.get(p) ?? [];
-    /** Adds a cached entry and, for the certificate, the entries it used, to this fixpoint's entries. */
-    const enlist = (e) => {
-        if (order.includes(e))
-            return;
-        order.push(e);
-        for (const d of e.deps.keys()) {
-            const x = cache.entries.get(d);
-            if (x)
-                enlist(x);
+function bamArg(ctx, precision, entryFn) {
+    return new BlockAnalyses(ctx, precision).run(entryFn);
+}
+/** One fixpoint over the cache: the entries it used, in order, and the facts derived. */
+class BlockAnalyses {
+    ctx;
+    precision;
+    order = [];
+    derived = 0;
+    /** Entries being analysed (a recursive request gets what they have so far). */
+    stack = new Set();
+    constructor(ctx, precision) {
+        this.ctx = ctx;
+        this.precision = precision;
+    }
+    atoms(p) {
+        return this.precision.get(p) ?? [];
+    }
+    async run(entryFn) {
+        const { system, blocks, cache } = this.ctx;
+        // the entry function's block, from each cube its entry clause allows
+        const main = blocks.byFn.get(entryFn);
+        if (!main)
+            return { kind: 'too-big' };
+        for (const i of main.clauses) {
+            const c = system.clauses[i];
+            if (c.apps.length > 0 || c.target?.pred !== main.entry)
+                continue;
+            const cubes = await clausePost(system, this.precision, c, [], this.ctx.session, this.ctx.deadline);
+            if (cubes === undefined)
+                return { kind: 'timeout' };
+            for (const cube of cubes)
+                this.request(entryFn, { id: this.ctx.ids.next++, pred: main.entry, cube, clause: i, parents: [] });
         }
-    };
-    const request = (fn, root) => {
+        // the fixpoint: analyse every entry whose callees' summaries changed since it last looked
+        for (;;) {
+            let ran = false;
+            for (let k = 0; k < this.order.length; k++) {
+                const e = this.order[k];
+                if (e.final)
+                    continue;
+                if (e.analysed && [...e.deps].every(([d, v]) => cache.entries.get(d)?.version === v))
+                    continue;
+                ran = true;
+                const r = await this.analyse(e);
+                if (r)
+                    return r;
+            }
+            if (!ran)
+                break;
+        }
+        for (const e of this.order)
+            e.final = true;
+        const facts = new Map(system.predicates.map(([p]) => [p, []]));
+        for (const e of this.order) {
+            for (const f of [e.root, ...e.summaries, ...e.locals, ...e.cone])
+                facts.get(f.pred)?.push(f);
+        }
+        return { kind: 'safe', facts };
+    }
+    /** Adds a cached entry and, for the certificate, the entries it used, to this fixpoint's entries. */
+    enlist(e) {
+        if (this.order.includes(e))
+            return;
+        this.order.push(e);
+        for (const d of e.deps.keys()) {
+            const x = this.ctx.cache.entries.get(d);
+            if (x)
+                this.enlist(x);
+        }
+    }
+    /** The cache entry of `fn` from the root fact (reduced entry cube): cached, imported, or new. */
+    request(fn, root) {
+        const { cache } = this.ctx;
         cache.stats.requests++;
-        const key = cache.key(fn, root.cube, precision);
+        const key = cache.key(fn, root.cube, this.precision);
         const had = cache.entries.get(key);
         if (had) {
             cache.stats.hits++;
             if (had.imported)
                 cache.stats.importedHits++;
-            enlist(had);
+            this.enlist(had);
             return had;
         }
         const entry = {
@@ -44173,86 +44314,76 @@ async function bamArg(ctx, precision, entryFn) {
             final: false,
             imported: false,
         };
-        const stored = ctx.store?.load(fn, cubeFormula(root.cube, atoms(root.pred)), cache.precisionKey(fn, precision));
-        if (stored) {
-            cache.stats.hits++;
-            cache.stats.importedHits++;
-            entry.imported = true;
-            entry.final = true;
-            entry.analysed = true;
-            const facts = stored.map(([pred, context]) => ({
-                id: ctx.ids.next++,
-                pred,
-                cube: new Map(),
-                clause: -1,
-                parents: [],
-                context,
-            }));
-            entry.summaries = facts.filter((f) => f.pred === `S_${fn}`);
-            entry.cone = facts.filter((f) => f.pred !== `S_${fn}`);
-        }
+        this.importStored(entry);
         cache.entries.set(key, entry);
-        order.push(entry);
+        this.order.push(entry);
         return entry;
-    };
+    }
+    /** Fills a new entry from the earlier run's store when it has the entry's key. */
+    importStored(entry) {
+        const { fn, root } = entry;
+        const { cache } = this.ctx;
+        const stored = this.ctx.store?.load(fn, cubeFormula(root.cube, this.atoms(root.pred)), cache.precisionKey(fn, this.precision));
+        if (!stored)
+            return;
+        cache.stats.hits++;
+        cache.stats.importedHits++;
+        entry.imported = true;
+        entry.final = true;
+        entry.analysed = true;
+        const facts = stored.map(([pred, context]) => ({
+            id: this.ctx.ids.next++,
+            pred,
+            cube: new Map(),
+            clause: -1,
+            parents: [],
+            context,
+        }));
+        entry.summaries = facts.filter((f) => f.pred === `S_${fn}`);
+        entry.cone = facts.filter((f) => f.pred !== `S_${fn}`);
+    }
     /** Analyses a new entry at once (depth first), unless it is already being analysed (recursion). */
-    const stack = new Set();
-    const ensure = async (entry) => {
-        if (entry.analysed || stack.has(entry))
+    async ensure(entry) {
+        if (entry.analysed || this.stack.has(entry))
             return undefined;
-        return analyse(entry);
-    };
-    const analyse = async (e) => {
-        stack.add(e);
+        return this.analyse(entry);
+    }
+    async analyse(e) {
+        this.stack.add(e);
         try {
-            return await analyseBlock(e);
+            return await this.analyseBlock(e);
         }
         finally {
-            stack.delete(e);
+            this.stack.delete(e);
         }
-    };
-    const analyseBlock = async (e) => {
+    }
+    /** Runs e's block from its root fact to its own fixpoint (calls answered by the cache). */
+    async analyseBlock(e) {
+        const { system, blocks, cache } = this.ctx;
         cache.stats.analyses++;
         const block = blocks.byFn.get(e.fn);
         if (!block)
             return undefined;
-        const entryText = cubeFormula(e.root.cube, atoms(e.root.pred));
-        const contextAt = (pred) => {
-            if (entryText === 'true')
-                return undefined;
-            return translate(system, entryText, e.root.pred, pred);
-        };
-        const deps = new Map();
-        const locals = new Map();
-        const available = new Map(); // per callee summary predicate
-        const processed = new Set();
-        const work = [e.root];
-        const newFact = (pred, cube, clause, parents) => {
-            derived++;
-            const context = contextAt(pred);
-            return { id: ctx.ids.next++, pred, cube, clause, parents, ...(context ? { context } : {}) };
+        const entryText = cubeFormula(e.root.cube, this.atoms(e.root.pred));
+        const run = {
+            e,
+            deps: new Map(),
+            locals: new Map(),
+            available: new Map(),
+            processed: new Set(),
+            work: [e.root],
+            contextAt: (pred) => entryText === 'true' ? undefined : translate(system, entryText, e.root.pred, pred),
         };
         const pool = (pred) => {
             if (pred === block.entry)
-                return processed.has(e.root) ? [e.root] : [];
+                return run.processed.has(e.root) ? [e.root] : [];
             if (pred.startsWith('S_'))
-                return (available.get(pred) ?? []).filter((f) => processed.has(f));
-            return locals.get(pred) ?? [];
+                return (run.available.get(pred) ?? []).filter((f) => run.processed.has(f));
+            return run.locals.get(pred) ?? [];
         };
-        const offer = (entry) => {
-            deps.set(entry.key, entry.version);
-            const pred = `S_${entry.fn}`;
-            const have = available.get(pred) ?? available.set(pred, []).get(pred) ?? [];
-            for (const s of entry.summaries) {
-                if (have.includes(s))
-                    continue;
-                have.push(s);
-                work.push(s);
-            }
-        };
-        while (work.length > 0) {
-            const f = work.shift();
-            processed.add(f);
+        while (run.work.length > 0) {
+            const f = run.work.shift();
+            run.processed.add(f);
             for (const i of block.clauses) {
                 const c = system.clauses[i];
                 for (const [pos, app] of c.apps.entries()) {
@@ -44260,9 +44391,9 @@ async function bamArg(ctx, precision, entryFn) {
                         continue;
                     const choices = c.apps.map((a, k) => (k === pos ? [f] : pool(a.pred)));
                     for (const parents of combinations(choices)) {
-                        if (Date.now() > ctx.deadline)
+                        if (Date.now() > this.ctx.deadline)
                             return { kind: 'timeout' };
-                        const cubes = await clausePost(system, precision, c, parents, ctx.session, ctx.deadline);
+                        const cubes = await clausePost(system, this.precision, c, parents, this.ctx.session, this.ctx.deadline);
                         if (cubes === undefined)
                             return { kind: 'timeout' };
                         if (!c.target) {
@@ -44270,86 +44401,70 @@ async function bamArg(ctx, precision, entryFn) {
                                 return { kind: 'counterexample', clause: i, parents };
                             continue;
                         }
-                        const head = c.target.pred;
                         for (const cube of cubes) {
-                            if (head.startsWith('E_')) {
-                                // a call: reduce to the callee's entry cube, ask for its summary
-                                const callee = request(head.slice(2), {
-                                    ...newFact(head, cube, i, parents),
-                                    context: undefined,
-                                });
-                                const r = await ensure(callee);
-                                if (r)
-                                    return r;
-                                offer(callee);
-                            }
-                            else if (head === block.summary) {
-                                if (e.summaries.some((s) => covers(s.cube, cube)))
-                                    continue;
-                                e.summaries.push(newFact(head, cube, i, parents));
-                                e.version++;
-                            }
-                            else {
-                                const at = locals.get(head) ?? locals.set(head, []).get(head) ?? [];
-                                if (at.some((x) => covers(x.cube, cube)))
-                                    continue;
-                                const x = newFact(head, cube, i, parents);
-                                at.push(x);
-                                work.push(x);
-                            }
-                            if (derived > MAX_BAM_FACTS)
-                                return { kind: 'too-big' };
+                            const r = await this.derive(run, block.summary, cube, i, parents);
+                            if (r)
+                                return r;
                         }
                     }
                 }
             }
         }
-        e.deps = deps;
-        e.locals = [...locals.values()].flat();
+        e.deps = run.deps;
+        e.locals = [...run.locals.values()].flat();
         e.analysed = true;
-        if (!deps.has(e.key) && [...deps.keys()].every((d) => cache.entries.get(d)?.final))
+        if (!run.deps.has(e.key) && [...run.deps.keys()].every((d) => cache.entries.get(d)?.final))
             e.final = true;
         return undefined;
-    };
-    // the entry function's block, from each cube its entry clause allows
-    const main = blocks.byFn.get(entryFn);
-    if (!main)
-        return { kind: 'too-big' };
-    for (const i of main.clauses) {
-        const c = system.clauses[i];
-        if (c.apps.length > 0 || c.target?.pred !== main.entry)
-            continue;
-        const cubes = await clausePost(system, precision, c, [], ctx.session, ctx.deadline);
-        if (cubes === undefined)
-            return { kind: 'timeout' };
-        for (const cube of cubes)
-            request(entryFn, { id: ctx.ids.next++, pred: main.entry, cube, clause: i, parents: [] });
     }
-    // the fixpoint: analyse every entry whose callees' summaries changed since it last looked
-    for (;;) {
-        let ran = false;
-        for (let k = 0; k < order.length; k++) {
-            const e = order[k];
-            if (e.final)
-                continue;
-            if (e.analysed && [...e.deps].every(([d, v]) => cache.entries.get(d)?.version === v))
-                continue;
-            ran = true;
-            const r = await analyse(e);
+    /** A new fact from clause i's post cube: a call asks for the callee's summary, others are kept unless covered. */
+    async derive(run, summary, cube, i, parents) {
+        const { e } = run;
+        const head = this.ctx.system.clauses[i].target.pred;
+        if (head.startsWith('E_')) {
+            // a call: reduce to the callee's entry cube, ask for its summary
+            const callee = this.request(head.slice(2), {
+                ...this.newFact(run, head, cube, i, parents),
+                context: undefined,
+            });
+            const r = await this.ensure(callee);
             if (r)
                 return r;
+            this.offer(run, callee);
         }
-        if (!ran)
-            break;
+        else if (head === summary) {
+            if (e.summaries.some((s) => covers(s.cube, cube)))
+                return undefined;
+            e.summaries.push(this.newFact(run, head, cube, i, parents));
+            e.version++;
+        }
+        else {
+            const at = run.locals.get(head) ?? run.locals.set(head, []).get(head) ?? [];
+            if (at.some((x) => covers(x.cube, cube)))
+                return undefined;
+            const x = this.newFact(run, head, cube, i, parents);
+            at.push(x);
+            run.work.push(x);
+        }
+        return this.derived > MAX_BAM_FACTS ? { kind: 'too-big' } : undefined;
     }
-    for (const e of order)
-        e.final = true;
-    const facts = new Map(system.predicates.map(([p]) => [p, []]));
-    for (const e of order) {
-        for (const f of [e.root, ...e.summaries, ...e.locals, ...e.cone])
-            facts.get(f.pred)?.push(f);
+    newFact(run, pred, cube, clause, parents) {
+        this.derived++;
+        const context = run.contextAt(pred);
+        return { id: this.ctx.ids.next++, pred, cube, clause, parents, ...(context ? { context } : {}) };
     }
-    return { kind: 'safe', facts };
+    /** Makes the callee entry's summaries available to the block (new ones to be processed). */
+    offer(run, entry) {
+        run.deps.set(entry.key, entry.version);
+        const pred = `S_${entry.fn}`;
+        const have = run.available.get(pred) ?? run.available.set(pred, []).get(pred) ?? [];
+        for (const s of entry.summaries) {
+            if (have.includes(s))
+                continue;
+            have.push(s);
+            run.work.push(s);
+        }
+    }
 }
 /** The facts of `e`'s cone (its own and its callees', transitively) as formulas, for the store. */
 function coneFacts(e, cache, precision) {
@@ -44380,126 +44495,86 @@ function coneFacts(e, cache, precision) {
 // summaries. A spurious counterexample (a derivation tree through nested blocks) is refined like
 // the predicate analysis' (refine.ts); a feasible one leaves its property to BMC for the trace.
 // With a `SummaryStore`, the summaries of an earlier run are used as hints (they are part of the
-// certificate, which is re-checked), and the final ones are stored for the next run.
+// certificate, which is re-checked), and the final ones are stored for the next run. The CEGAR
+// loop itself is cegar.ts; this file plugs the block analyses and the cache into it.
 
 
 
 
 
 
-
-
-
-
-
-
-async function runBam(cfa, session, options) {
-    const answers = new Map();
-    const skip = new Set(options.skip ?? []);
-    let cache;
-    let store = options.store;
-    let usedImports = false;
-    const stats = () => ({
-        ...(cache?.stats ?? { requests: 0, hits: 0, importedHits: 0, analyses: 0 }),
-        refinements,
-        entries: cache?.entries.size ?? 0,
-        importsDropped: options.store !== undefined && store === undefined,
-    });
-    const open = () => propertyIds(cfa).filter((id) => !skip.has(id) && !answers.has(id));
-    const rest = (v) => {
-        for (const id of open())
-            answers.set(id, v);
-        return { answers, stats: stats(), usedImports };
-    };
-    let refinements = 0;
-    let system;
-    let blocks;
-    const ids = { next: 0 };
-    let precision = new Map();
-    for (;;) {
-        if (open().length === 0)
-            return { answers, stats: stats(), usedImports };
-        try {
-            if (!system) {
-                system = hornSystem(cfa, options.entry, new Set([...skip, ...answers.keys()]));
-                blocks = blocksOf(system);
-                if (!blocks)
-                    return rest({ verdict: 'unknown', reason: 'bam: the clauses do not split into blocks' });
-                const stats0 = cache?.stats;
-                cache = new BlockCache(blocks);
-                if (stats0)
-                    Object.assign(cache.stats, stats0);
-                if (precision.size === 0 && store)
-                    precision = await checkedPrecision(system, store.loadPrecision(), session);
-            }
-        }
-        catch (e) {
-            if (e instanceof EncodeUnsupported)
-                return rest({ verdict: 'unknown', reason: `bam: unsupported: ${e.feature}` });
-            throw e;
-        }
-        const c = cache;
-        try {
+/** The block analyses under the precision, with the cache kept across refinements. */
+class BamAnalysis extends PredicateAbstraction {
+    session;
+    options;
+    cache;
+    /** The earlier run's summaries; undefined once one of them was on a counterexample. */
+    store;
+    usedImports = false;
+    blocks;
+    ids = { next: 0 };
+    constructor(session, options) {
+        super('bam', 'the block analyses grew too big', { refinements: 0 });
+        this.session = session;
+        this.options = options;
+        this.store = options.store;
+    }
+    async start(system) {
+        await super.start(system);
+        this.blocks = blocksOf(system);
+        if (!this.blocks)
+            return 'the clauses do not split into blocks';
+        const stats0 = this.cache?.stats;
+        this.cache = new BlockCache(this.blocks);
+        if (stats0)
+            Object.assign(this.cache.stats, stats0);
+        if (this.precision.size === 0 && this.store)
+            this.precision = await checkedPrecision(system, this.store.loadPrecision(), this.session);
+        return undefined;
+    }
+    async build(system) {
+        const cache = this.cache;
+        for (;;) {
             const arg = await bamArg({
                 system,
-                blocks: blocks,
-                cache: c,
-                session,
-                deadline: options.deadline,
-                ids,
-                ...(store ? { store } : {}),
-            }, precision, options.entry);
-            if (arg.kind === 'timeout')
-                return rest({ verdict: 'unknown', reason: 'bam: timeout' });
-            if (arg.kind === 'too-big')
-                return rest({ verdict: 'unknown', reason: 'bam: the block analyses grew too big' });
-            if (arg.kind === 'safe') {
-                usedImports = [...c.entries.values()].some((e) => e.imported);
-                const model = factDefinitions(system, precision, arg.facts);
-                if (options.store)
-                    saveFinal(options.store, c, precision);
-                return rest({ verdict: 'safe', certificate: { kind: 'horn-solution', model } });
-            }
-            const tree = derivation(arg.parents);
-            if (tree.some((f) => f.clause < 0)) {
-                // an earlier run's summary on the path: it cannot be refined; go on without those hints
-                store = undefined;
-                for (const [k, e] of c.entries)
-                    if (e.imported)
-                        c.entries.delete(k);
-                for (const e of c.entries.values())
-                    if (!e.imported)
-                        e.final = false;
-                continue;
-            }
-            const property = system.clauses[arg.clause].propertyId;
-            const refined = await refinePath(system, arg.clause, arg.parents, session, options.deadline);
-            if (refined.kind === 'feasible') {
-                if (property === undefined)
-                    return rest({ verdict: 'unknown', reason: FEASIBLE });
-                answers.set(property, { verdict: 'unknown', reason: FEASIBLE });
-                system = undefined;
-                continue;
-            }
-            if (refined.kind === 'unknown')
-                return rest({ verdict: 'unknown', reason: `bam: ${refined.reason}` });
-            refinements++;
-            let next = { precision, changed: false };
-            for (const level of refined.levels) {
-                next = extend(precision, level);
-                if (next.changed)
-                    break;
-            }
-            if (!next.changed)
-                return rest({ verdict: 'unknown', reason: 'bam: refinement found no new predicates' });
-            precision = next.precision;
-        }
-        catch (e) {
-            if (e instanceof SolverCrashed)
-                return rest({ verdict: 'unknown', reason: `bam: ${e.reason}` });
-            throw e;
+                blocks: this.blocks,
+                cache,
+                session: this.session,
+                deadline: this.options.deadline,
+                ids: this.ids,
+                ...(this.store ? { store: this.store } : {}),
+            }, this.precision, this.options.entry);
+            if (arg.kind !== 'counterexample' || derivation(arg.parents).every((f) => f.clause >= 0))
+                return arg;
+            // an earlier run's summary on the path: it cannot be refined; go on without those hints
+            this.store = undefined;
+            for (const [k, e] of cache.entries)
+                if (e.imported)
+                    cache.entries.delete(k);
+            for (const e of cache.entries.values())
+                if (!e.imported)
+                    e.final = false;
         }
     }
+    safe() {
+        const cache = this.cache;
+        this.usedImports = [...cache.entries.values()].some((e) => e.imported);
+        if (this.options.store)
+            saveFinal(this.options.store, cache, this.precision);
+    }
+    stats() {
+        return {
+            ...(this.cache?.stats ?? { requests: 0, hits: 0, importedHits: 0, analyses: 0 }),
+            refinements: this.counts.refinements,
+            entries: this.cache?.entries.size ?? 0,
+            importsDropped: this.options.store !== undefined && this.store === undefined,
+        };
+    }
+}
+async function runBam(cfa, session, options) {
+    const engine = new BamAnalysis(session, options);
+    const answers = await runCegar(cfa, session, options, engine);
+    return { answers, stats: engine.stats(), usedImports: engine.usedImports };
 }
 /** Every fact of the derivation trees of `roots`. */
 function derivation(roots) {
@@ -44954,7 +45029,7 @@ async function computeInvariants(system, session, level, deadline, stats) {
     return out;
 }
 
-;// CONCATENATED MODULE: ./src/certify/stateSamples.ts
+;// CONCATENATED MODULE: ./src/engines/testing/stateSamples.ts
 // Reachable states of a Horn system's node predicates (loop heads, call sites), sampled from random
 // runs of the concrete interpreter: per predicate, argument vectors a real execution arrives with,
 // each value the signed reading of its bits. Every invariant that takes part in a proof of the

@@ -7,7 +7,7 @@ import { ILP32 } from '../src/frontend/dataModel';
 import { buildProgramCfa } from '../src/ir/programCfa';
 import type { ProgramCfa } from '../src/ir/cfa';
 import { runBmc } from '../src/engines/bmc/bmcEngine';
-import { Unroller } from '../src/engines/bmc/unroller';
+import { Unroller } from '../src/encodings/unwinding/unroller';
 import { ExprEncoder } from '../src/smt/exprEncoder';
 import { ObjectTable, memoryLayout } from '../src/smt/memoryModel';
 import { Script, or } from '../src/smt/smtlib';

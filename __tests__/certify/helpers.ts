@@ -12,7 +12,7 @@ import { LP64 } from '../../src/frontend/dataModel';
 import { buildProgramCfa } from '../../src/ir/programCfa';
 import type { ProgramCfa } from '../../src/ir/cfa';
 import type { CheckName } from '../../src/ir/checks';
-import type { Counterexample, InputValue } from '../../src/engines/result';
+import type { Counterexample, InputValue } from '../../src/encodings/result';
 import type { ExecuteOptions, Execution, InputRequest } from '../../src/certify/execution';
 import { execute } from '../../src/certify/interpreter';
 import { inputsFrom } from '../../src/certify/inputs';

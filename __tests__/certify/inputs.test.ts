@@ -3,7 +3,7 @@
 // 64 per declaration), how mismatching or missing inputs end a run, and which values were read.
 
 import { describe, expect, it } from 'vitest';
-import type { InputValue } from '../../src/engines/result';
+import type { InputValue } from '../../src/encodings/result';
 import { execute } from '../../src/certify/interpreter';
 import { scalarLeaves } from '../../src/certify/inputs';
 import { LP64 } from '../../src/frontend/dataModel';

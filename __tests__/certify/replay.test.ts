@@ -2,7 +2,7 @@
 // a violation of the same property without undefined behaviour; otherwise it says why not.
 
 import { describe, expect, it } from 'vitest';
-import type { Counterexample } from '../../src/engines/result';
+import type { Counterexample } from '../../src/encodings/result';
 import { replay } from '../../src/certify/replay';
 import { cfa, counterexampleOf, runRecorded } from './helpers';
 

@@ -11,7 +11,7 @@ import type { ProgramCfa } from '../../src/ir/cfa';
 import { runChc } from '../../src/engines/chc/chcEngine';
 import { checkHornSolution, checkHornSolutionEach } from '../../src/certify/checkHorn';
 import { dropRedundant } from '../../src/engines/chc/redundancy';
-import type { HornSystem } from '../../src/engines/chc/horn';
+import type { HornSystem } from '../../src/encodings/horn/horn';
 import { propertyIds } from '../../src/ir/programCfa';
 import { topLevelForms } from '../../src/smt/smtlib';
 import { createSolverPool, type SolverPool } from '../../src/smt/solverPool';

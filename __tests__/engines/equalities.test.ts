@@ -13,7 +13,7 @@ import { runVerifyChecked as runVerify } from '../helpers/reproducers';
 import { loadSnippets } from '../helpers/loadSnippet';
 import { buildProgramCfa } from '../../src/ir/programCfa';
 import type { ProgramCfa } from '../../src/ir/cfa';
-import { hornSystem } from '../../src/engines/chc/hornClauses';
+import { hornSystem } from '../../src/encodings/horn/hornClauses';
 import { equalityCandidates, equalityInvariants } from '../../src/engines/invariants/equalities';
 import { createSolverPool, type SolverPool } from '../../src/smt/solverPool';
 

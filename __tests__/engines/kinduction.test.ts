@@ -8,11 +8,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadSnippets } from '../helpers/loadSnippet';
 import { buildProgramCfa } from '../../src/ir/programCfa';
 import type { ProgramCfa } from '../../src/ir/cfa';
-import { hornSystem } from '../../src/engines/chc/hornClauses';
+import { hornSystem } from '../../src/encodings/horn/hornClauses';
 import { runKInduction } from '../../src/engines/kinduction/kInduction';
 import { computeInvariants, type InvariantLevel } from '../../src/engines/invariants/templateInvariants';
 import { checkKInduction } from '../../src/certify/checkKInduction';
-import type { SafetyCertificate } from '../../src/engines/result';
+import type { SafetyCertificate } from '../../src/encodings/result';
 import { createSolverPool, type SolverPool } from '../../src/smt/solverPool';
 
 let pool: SolverPool;

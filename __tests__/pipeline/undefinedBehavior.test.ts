@@ -10,7 +10,7 @@ import { buildProgramCfa } from '../../src/ir/programCfa';
 import { execute } from '../../src/certify/interpreter';
 import { replay } from '../../src/certify/replay';
 import { inputsFrom } from '../../src/certify/inputs';
-import type { InputValue } from '../../src/engines/result';
+import type { InputValue } from '../../src/encodings/result';
 import type { InputRequest } from '../../src/certify/execution';
 import type { ProgramCfa } from '../../src/ir/cfa';
 import { ubFreePaths } from '../../src/pipeline/portfolio/ubFreePaths';

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadSnippets } from '../helpers/loadSnippet';
 import { buildProgramCfa } from '../../src/ir/programCfa';
 import { runBmc } from '../../src/engines/bmc/bmcEngine';
-import type { EngineVerdict } from '../../src/engines/result';
+import type { EngineVerdict } from '../../src/encodings/result';
 import { createSolverPool, type SolverPool } from '../../src/smt/solverPool';
 import type { EncodingTable, Model, ModelEntry, TableCase } from '../../scripts/genEncodingTable';
 

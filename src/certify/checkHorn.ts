@@ -6,8 +6,8 @@
 // rejected.
 
 import type { ProgramCfa } from '../ir/cfa';
-import { hornSystem } from '../engines/chc/hornClauses';
-import { clauseBody, clauseHead } from '../engines/chc/horn';
+import { hornSystem } from '../encodings/horn/hornClauses';
+import { clauseBody, clauseHead } from '../encodings/horn/horn';
 import type { SolverSession } from '../smt/session';
 import { topLevelForms } from '../smt/smtlib';
 import { propertyIds } from '../ir/programCfa';

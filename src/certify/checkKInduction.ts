@@ -6,8 +6,8 @@
 // by: no path of k steps exists at all. The invariant definitions may only define predicates.
 
 import type { ProgramCfa } from '../ir/cfa';
-import { hornSystem } from '../engines/chc/hornClauses';
-import { PC_START, TransitionSystem } from '../engines/kinduction/transitionSystem';
+import { hornSystem } from '../encodings/horn/hornClauses';
+import { PC_START, TransitionSystem } from '../encodings/transitionSystem';
 import type { SolverSession } from '../smt/session';
 import { checkHornSolution } from './checkHorn';
 import type { CertificateCheck } from './checkUnwinding';

@@ -7,7 +7,7 @@ import type { ProgramCfa } from '../ir/cfa';
 import { EncodeUnsupported } from '../smt/memoryModel';
 import type { SolverSession } from '../smt/session';
 import { or } from '../smt/smtlib';
-import { newUnroller } from '../engines/bmc/unroller';
+import { newUnroller } from '../encodings/unwinding/unroller';
 
 export interface CertificateCheck {
   readonly accepted: boolean;

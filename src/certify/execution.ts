@@ -5,7 +5,7 @@
 import type { VarSymbol } from '../frontend/ast';
 import type { SourceLoc } from '../frontend/diagnostics';
 import type { CfaFunction, CfaNode } from '../ir/cfa';
-import type { InputValue } from '../engines/result';
+import type { InputValue } from '../encodings/result';
 
 /**
  * One executed statement: consecutive CFA edges of one statement instance are merged (see

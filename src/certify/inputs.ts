@@ -3,7 +3,7 @@
 // InputValue; the same rule as the BMC encoder's. Also the input providers: a fixed queue (replay)
 // and one computed per request (tests, differential runs).
 
-import type { InputValue } from '../engines/result';
+import type { InputValue } from '../encodings/result';
 import type { DataModel } from '../frontend/dataModel';
 import { sizeOf } from '../frontend/dataModel';
 import type { CType } from '../frontend/types';

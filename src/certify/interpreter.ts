@@ -7,7 +7,7 @@ import type { Expr, VarSymbol } from '../frontend/ast';
 import type { SourceLoc } from '../frontend/diagnostics';
 import { typeToString } from '../frontend/types';
 import type { CallEdge, CfaEdge, CfaNode, DeclEdge, ProgramCfa, Property, ReturnEdge } from '../ir/cfa';
-import type { InputValue } from '../engines/result';
+import type { InputValue } from '../encodings/result';
 import { exprToC } from '../ir/exprToC';
 import type { ExecuteOptions, Execution, InputProvider, InputRequest, NodeVisit, Outcome } from './execution';
 import { Halt, Stop } from './execution';

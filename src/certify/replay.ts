@@ -5,7 +5,7 @@
 // (ubFinding.ts) is confirmed when the run ends in that undefined behaviour.
 
 import type { SourceLoc } from '../frontend/diagnostics';
-import type { Counterexample } from '../engines/result';
+import type { Counterexample } from '../encodings/result';
 import type { ProgramCfa } from '../ir/cfa';
 import type { ExecuteOptions, Outcome, TraceStep } from './execution';
 import { execute } from './interpreter';

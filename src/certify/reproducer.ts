@@ -7,7 +7,7 @@
 import type { FunctionSymbol } from '../frontend/ast';
 import type { CType, FunctionType } from '../frontend/types';
 import { typeToString } from '../frontend/types';
-import type { Counterexample, InputValue } from '../engines/result';
+import type { Counterexample, InputValue } from '../encodings/result';
 import type { ProgramCfa, Property } from '../ir/cfa';
 import { referencedFunctions } from './astWalk';
 import { replay } from './replay';

@@ -8,8 +8,8 @@
 
 import type { CfaFunction, CfaNode, ProgramCfa } from '../ir/cfa';
 import { edgeToC, nodesInOrder } from '../ir/edgeText';
-import type { SafetyCertificate } from '../engines/result';
-import type { HornSystem } from '../engines/chc/horn';
+import type { SafetyCertificate } from '../encodings/result';
+import type { HornSystem } from '../encodings/horn/horn';
 import { candidatesFromModel } from '../engines/chc/candidates';
 import { parseSexp, printSexp, renameAtoms, type Sexp } from '../smt/sexp';
 import { sha256 } from './fingerprint';

@@ -8,7 +8,7 @@ import { propertyIds } from '../ir/programCfa';
 import type { ProgramCfa } from '../ir/cfa';
 import type { SolverPool } from '../smt/solverPool';
 import type { SolverSession } from '../smt/session';
-import type { Counterexample, EngineVerdict, InputValue, SafetyCertificate } from '../engines/result';
+import type { Counterexample, EngineVerdict, InputValue, SafetyCertificate } from '../encodings/result';
 import type { TraceStep } from '../certify/execution';
 import { execute } from '../certify/interpreter';
 import { inputsFrom } from '../certify/inputs';

@@ -7,7 +7,7 @@
 
 import fs from 'node:fs';
 import path from 'node:path';
-import type { SafetyCertificate } from '../engines/result';
+import type { SafetyCertificate } from '../encodings/result';
 import { sha256 } from './fingerprint';
 import type { PortablePredicate } from './portable';
 

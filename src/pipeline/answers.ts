@@ -1,9 +1,9 @@
-// Turns the engines' per-property answers (src/engines/result.ts), with the traces src/certify
+// Turns the engines' per-property answers (src/encodings/result.ts), with the traces src/certify
 // replayed, into report results. A property without an answer is UNKNOWN: a missing result is
 // never reported as safe.
 
 import type { LoopInvariant } from './invariantsC';
-import type { PropertyAnswer } from '../engines/result';
+import type { PropertyAnswer } from '../encodings/result';
 import type { Property } from '../ir/cfa';
 import type { UbFinding } from '../certify/ubFinding';
 import {

@@ -6,9 +6,9 @@
 // certificate it is computed without overflow).
 
 import type { ProgramCfa } from '../ir/cfa';
-import { hornSystem } from '../engines/chc/hornClauses';
-import { type ArgInfo } from '../engines/chc/horn';
-import type { SafetyCertificate } from '../engines/result';
+import { hornSystem } from '../encodings/horn/hornClauses';
+import { type ArgInfo } from '../encodings/horn/horn';
+import type { SafetyCertificate } from '../encodings/result';
 import type { LoopInvariant } from './results';
 import { conjunctsOf, expandLets, parseSexps, type Sexp } from '../smt/sexp';
 

@@ -9,7 +9,7 @@
 import type { AssumeEdge, CfaEdge, ProgramCfa, Property } from '../ir/cfa';
 import { intConst } from '../ir/exprMake';
 import type { SolverPool } from '../smt/solverPool';
-import type { SafetyCertificate } from '../engines/result';
+import type { SafetyCertificate } from '../encodings/result';
 import { checkUnwindingCertificate } from '../certify/checkUnwinding';
 import { check } from './portfolio/proofStages';
 import type { ReportedAnswer } from './answers';

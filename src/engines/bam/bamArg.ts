@@ -8,7 +8,7 @@
 // block is an abstract counterexample whose derivation tree runs through the nested blocks (an
 // entry's root fact is the caller's call-edge fact that first asked for it).
 
-import type { HornSystem } from '../chc/horn';
+import type { HornSystem } from '../../encodings/horn/horn';
 import type { SolverSession } from '../../smt/session';
 import { covers, cubeFormula, type Cube } from '../predicate/abstraction';
 import { clausePost, combinations, factFormula, type ArgResult, type Fact } from '../predicate/arg';

@@ -9,8 +9,8 @@
 
 import type { ProgramCfa } from '../../ir/cfa';
 import type { SolverSession } from '../../smt/session';
-import type { EngineVerdict } from '../result';
-import type { HornSystem } from '../chc/horn';
+import type { EngineVerdict } from '../../encodings/result';
+import type { HornSystem } from '../../encodings/horn/horn';
 import type { ArgResult, Fact } from '../predicate/arg';
 import { cubeFormula } from '../predicate/abstraction';
 import { atomsOf, type Precision } from '../predicate/precision';

@@ -6,7 +6,7 @@
 // cone of a block is the function and every function it calls, transitively: its summaries depend
 // on the precision of all their predicates.
 
-import type { HornSystem } from '../chc/horn';
+import type { HornSystem } from '../../encodings/horn/horn';
 
 export interface Block {
   readonly fn: string;

@@ -9,9 +9,9 @@ import { EncodeUnsupported } from '../../smt/memoryModel';
 import { SolverCrashed, type SolverSession } from '../../smt/session';
 import { DEADLINE_REASON } from '../../smt/deadline';
 import { or } from '../../smt/smtlib';
-import type { Counterexample, EngineStats, EngineVerdict, InputValue } from '../result';
-import type { Instance } from './state';
-import { newUnroller, type Unroller } from './unroller';
+import type { Counterexample, EngineStats, EngineVerdict, InputValue } from '../../encodings/result';
+import type { Instance } from '../../encodings/unwinding/state';
+import { newUnroller, type Unroller } from '../../encodings/unwinding/unroller';
 
 export interface BmcOptions {
   readonly entry: string;

@@ -8,7 +8,13 @@
 import { type Sexp, parseSexps, printSexp, renameText } from '../../smt/sexp';
 import type { SolverSession } from '../../smt/session';
 import { dropRedundant } from './redundancy';
-import { clauseBody, predicateDefinitions, type Conjuncts, type HornClause, type HornSystem } from './horn';
+import {
+  clauseBody,
+  predicateDefinitions,
+  type Conjuncts,
+  type HornClause,
+  type HornSystem,
+} from '../../encodings/horn/horn';
 
 /** Conjuncts from `define-fun` text, over parameters renamed to `a0`, `a1`, ... */
 export function candidatesFromModel(model: string, system: HornSystem): Map<string, string[]> {

@@ -11,10 +11,10 @@ import type { ProgramCfa } from '../../ir/cfa';
 import { EncodeUnsupported } from '../../smt/memoryModel';
 import type { SolverSession } from '../../smt/session';
 import { SolverCrashed } from '../../smt/session';
-import type { EngineVerdict } from '../result';
+import type { EngineVerdict } from '../../encodings/result';
 import { candidatesFromModel, mergeCandidates, refineCandidates } from './candidates';
-import { hornSystem } from './hornClauses';
-import { hornScript, type Conjuncts, type HornSystem } from './horn';
+import { hornSystem } from '../../encodings/horn/hornClauses';
+import { hornScript, type Conjuncts, type HornSystem } from '../../encodings/horn/horn';
 import { liftSolution, relaxedScript, type Reading } from './liaRelax';
 
 export interface ChcOptions {

@@ -14,7 +14,7 @@ import {
   parseSexps,
   printSexp,
 } from '../../smt/sexp';
-import { clauseBody, type HornSystem, type PredApp } from './horn';
+import { clauseBody, type HornSystem, type PredApp } from '../../encodings/horn/horn';
 
 class NotRelaxable extends Error {}
 

@@ -6,7 +6,7 @@
 // slow. The widest conjuncts are tried first; each check is one query over a single state.
 
 import type { SolverSession } from '../../smt/session';
-import type { Conjuncts, HornSystem } from './horn';
+import type { Conjuncts, HornSystem } from '../../encodings/horn/horn';
 
 /**
  * The conjuncts with redundant ones removed; stops early (keeping what is left) at `deadline`.

@@ -4,7 +4,7 @@
 // independent certificate check in src/certify still comes after it.
 
 import type { SolverSession } from '../../smt/session';
-import { clauseBody, clauseHead, type HornSystem } from '../chc/horn';
+import { clauseBody, clauseHead, type HornSystem } from '../../encodings/horn/horn';
 
 export interface BitPreciseCheck {
   /** Initiation and consecution hold (the definitions are inductive). */

@@ -4,7 +4,7 @@
 // are left out: an edit before or after the component keeps its stored invariant, whose exit goal
 // and preconditions are checked against today's clauses when it is reused (checkSafe.ts).
 
-import type { HornClause, HornSystem } from '../chc/horn';
+import type { HornClause, HornSystem } from '../../encodings/horn/horn';
 import type { Components } from './components';
 
 /** The component's predicates in an order that node renumbering does not change. */

@@ -5,7 +5,7 @@
 // components form a DAG. Predicates without arguments (function entries of `main`) carry no
 // information: their applications are dropped (they are `true` in the certificate).
 
-import type { HornSystem } from '../chc/horn';
+import type { HornSystem } from '../../encodings/horn/horn';
 import { linearClause, NotLinear, type LinearClause } from './linear';
 
 export interface Components {

@@ -9,7 +9,7 @@
 // re-checked bit-precisely.
 
 import { expandLets, parseSexp, type Sexp } from '../../smt/sexp';
-import type { HornClause } from '../chc/horn';
+import type { HornClause } from '../../encodings/horn/horn';
 
 import { dnf, simplify } from './dnf';
 import {

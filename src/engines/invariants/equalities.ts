@@ -5,7 +5,7 @@
 // and counters (`\result = \old(m) + \old(n)` for a recursive addition, `s = i + j` for a loop).
 
 import type { SolverSession } from '../../smt/session';
-import type { ArgInfo, Conjuncts, HornSystem } from '../chc/horn';
+import type { ArgInfo, Conjuncts, HornSystem } from '../../encodings/horn/horn';
 import { thresholds } from './templates';
 import { refineCandidates } from '../chc/candidates';
 import type { TemplateResult } from './templateInvariants';

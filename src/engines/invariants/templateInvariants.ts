@@ -15,7 +15,7 @@ import {
   type Conjuncts,
   type HornClause,
   type HornSystem,
-} from '../chc/horn';
+} from '../../encodings/horn/horn';
 import { renameText } from '../../smt/sexp';
 import { equalityCandidates, equalityInvariants, hasGuarded } from './equalities';
 import {

@@ -4,7 +4,7 @@
 // than their operands, each argument read as signed or unsigned as its C type says, so a row can
 // neither overflow nor confuse the two readings; the bound `d` is a signed constant of that width.
 
-import type { ArgInfo, HornSystem } from '../chc/horn';
+import type { ArgInfo, HornSystem } from '../../encodings/horn/horn';
 import { bvLit } from '../../smt/smtlib';
 import { parseSexp, type Sexp } from '../../smt/sexp';
 

@@ -12,10 +12,10 @@ import { propertyIds } from '../../ir/programCfa';
 import { EncodeUnsupported } from '../../smt/memoryModel';
 import type { SolverSession } from '../../smt/session';
 import { SolverCrashed } from '../../smt/session';
-import { hornSystem } from '../chc/hornClauses';
-import { predicateDefinitions, type Conjuncts, type HornSystem } from '../chc/horn';
-import type { EngineVerdict } from '../result';
-import { PC_START, TransitionSystem } from './transitionSystem';
+import { hornSystem } from '../../encodings/horn/hornClauses';
+import { predicateDefinitions, type Conjuncts, type HornSystem } from '../../encodings/horn/horn';
+import type { EngineVerdict } from '../../encodings/result';
+import { PC_START, TransitionSystem } from '../../encodings/transitionSystem';
 
 export interface KInductionOptions {
   readonly entry: string;

@@ -7,7 +7,7 @@
 // predicate is not added (coverage). A safety clause whose body is satisfiable under some facts
 // gives an abstract counterexample: the derivation tree of those facts.
 
-import type { HornClause, HornSystem } from '../chc/horn';
+import type { HornClause, HornSystem } from '../../encodings/horn/horn';
 import type { SolverSession } from '../../smt/session';
 import { abstractPost, covers, cubeFormula, type Cube } from './abstraction';
 import type { Precision } from './precision';

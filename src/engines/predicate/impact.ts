@@ -12,8 +12,8 @@
 
 import type { ProgramCfa } from '../../ir/cfa';
 import type { SolverSession } from '../../smt/session';
-import type { EngineVerdict } from '../result';
-import type { HornSystem } from '../chc/horn';
+import type { EngineVerdict } from '../../encodings/result';
+import type { HornSystem } from '../../encodings/horn/horn';
 import { clausePost, combinations, disjunctionDefinitions, type Fact } from './arg';
 import {
   runCegar,

@@ -6,7 +6,13 @@
 // path is feasible: a real counterexample. The solution's atoms, mapped back to the original
 // predicates, refine the precision; IMPACT uses the solution's formulas as labels directly.
 
-import { clauseBody, clauseHead, hornScript, type HornClause, type HornSystem } from '../chc/horn';
+import {
+  clauseBody,
+  clauseHead,
+  hornScript,
+  type HornClause,
+  type HornSystem,
+} from '../../encodings/horn/horn';
 import { liftSolution, relaxedScript } from '../chc/liaRelax';
 import { candidatesFromModel } from '../chc/candidates';
 import type { SolverSession } from '../../smt/session';

@@ -7,9 +7,9 @@ import { propertyIds } from '../../ir/programCfa';
 import type { ProgramCfa } from '../../ir/cfa';
 import type { SolverPool } from '../../smt/solverPool';
 import { runBmc } from '../../engines/bmc/bmcEngine';
-import type { EngineVerdict } from '../../engines/result';
+import type { EngineVerdict } from '../../encodings/result';
 import { replay } from '../../certify/replay';
-import { randomTesting } from '../../certify/randomTesting';
+import { randomTesting } from '../../engines/testing/randomTesting';
 import { checkUnwindingCertificate } from '../../certify/checkUnwinding';
 import type { InvariantLevel, TemplateResult } from '../../engines/invariants/templateInvariants';
 import {
@@ -26,7 +26,7 @@ import {
 import type { SummaryStore } from '../../engines/bam/blockCache';
 import type { InvariantStore } from '../../engines/condinv/storedInvariants';
 import type { ReportedAnswer } from '../answers';
-import type { Conjuncts } from '../../engines/chc/horn';
+import type { Conjuncts } from '../../encodings/horn/horn';
 import { throughUb, type Blocked } from './ubFreePaths';
 import { boundTrace, writeReproducer } from './unsafeEvidence';
 import { CERTIFICATE_TIMEOUT, checkTimedOut } from '../runLimits';

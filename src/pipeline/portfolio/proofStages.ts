@@ -19,12 +19,12 @@ import {
   type InvariantLevel,
   type TemplateResult,
 } from '../../engines/invariants/templateInvariants';
-import { hornSystem } from '../../engines/chc/hornClauses';
-import { type Conjuncts } from '../../engines/chc/horn';
+import { hornSystem } from '../../encodings/horn/hornClauses';
+import { type Conjuncts } from '../../encodings/horn/horn';
 import { EncodeUnsupported } from '../../smt/memoryModel';
-import type { EngineVerdict, SafetyCertificate } from '../../engines/result';
+import type { EngineVerdict, SafetyCertificate } from '../../encodings/result';
 import { checkHornSolution } from '../../certify/checkHorn';
-import { stateSamples, type StateSamples } from '../../certify/stateSamples';
+import { stateSamples, type StateSamples } from '../../engines/testing/stateSamples';
 import { checkKInduction } from '../../certify/checkKInduction';
 import type { CertificateCheck } from '../../certify/checkUnwinding';
 import { propertyIds } from '../../ir/programCfa';

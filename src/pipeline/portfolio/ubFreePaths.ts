@@ -4,7 +4,7 @@
 // every `--check` family added as error nodes: a path to the property must avoid them, so it is
 // free of signed overflow, division by zero and out-of-bounds indexing; replay checks the rest.
 
-import type { Counterexample, EngineVerdict } from '../../engines/result';
+import type { Counterexample, EngineVerdict } from '../../encodings/result';
 import type { ProgramCfa } from '../../ir/cfa';
 import { CHECKS, type CheckName } from '../../ir/checks';
 import { buildProgramCfa, propertyIds } from '../../ir/programCfa';

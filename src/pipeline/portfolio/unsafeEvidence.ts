@@ -4,7 +4,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { ProgramCfa } from '../../ir/cfa';
-import type { EngineVerdict } from '../../engines/result';
+import type { EngineVerdict } from '../../encodings/result';
 import { reproducer } from '../../certify/reproducer';
 import type { TraceStep } from '../../certify/execution';
 

@@ -11,8 +11,8 @@
 import { propertyIds } from '../../ir/programCfa';
 import type { ProgramCfa } from '../../ir/cfa';
 import type { SolverPool } from '../../smt/solverPool';
-import type { SafetyCertificate } from '../../engines/result';
-import type { Conjuncts } from '../../engines/chc/horn';
+import type { SafetyCertificate } from '../../encodings/result';
+import type { Conjuncts } from '../../encodings/horn/horn';
 import {
   programPrints,
   propertyKey,

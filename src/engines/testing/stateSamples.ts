@@ -5,11 +5,11 @@
 // invariant, whose precondition no run establishes). They only steer a search: a wrong sample
 // could cost a proof, never make one.
 
-import type { VarSymbol } from '../frontend/ast';
-import type { CfaNode, ProgramCfa } from '../ir/cfa';
-import type { HornSystem } from '../engines/chc/horn';
+import type { VarSymbol } from '../../frontend/ast';
+import type { CfaNode, ProgramCfa } from '../../ir/cfa';
+import type { HornSystem } from '../../encodings/horn/horn';
 import { randomTesting } from './randomTesting';
-import type { NodeVisit } from './execution';
+import type { NodeVisit } from '../../certify/execution';
 
 /** Per predicate, sampled argument vectors (in the order of the predicate's parameters). */
 export type StateSamples = ReadonlyMap<string, readonly (readonly bigint[])[]>;

@@ -17,7 +17,7 @@ import { ExprEncoder, varKey, type FrameRef, type SymState } from '../../smt/exp
 import { EncodeUnsupported, ObjectTable, inMemory, memoryLayout } from '../../smt/memoryModel';
 import { Script, TRUE, and, bvSort, ite, or, type Term } from '../../smt/smtlib';
 import type { ArgInfo, HornClause, HornSystem, PredApp } from './horn';
-import { EdgeSemantics, setVar } from '../bmc/edgeSemantics';
+import { EdgeSemantics, setVar } from '../unwinding/edgeSemantics';
 import { keepLoopHeads } from './eliminate';
 import { inlineLeafFunctions } from './inlineLeaves';
 

@@ -5,10 +5,10 @@
 // Between cut nodes a step covers a whole loop-free region, so k counts loop iterations rather
 // than statements. Systems with calls that were not inlined (non-linear clauses) are unsupported.
 
-import { EncodeUnsupported } from '../../smt/memoryModel';
-import { parseSexp, printSexp, renameAtoms, renameText, type Sexp } from '../../smt/sexp';
-import { bvLit } from '../../smt/smtlib';
-import { clauseBody, type HornClause, type HornSystem } from '../chc/horn';
+import { EncodeUnsupported } from '../smt/memoryModel';
+import { parseSexp, printSexp, renameAtoms, renameText, type Sexp } from '../smt/sexp';
+import { bvLit } from '../smt/smtlib';
+import { clauseBody, type HornClause, type HornSystem } from './horn/horn';
 
 export const PC_BITS = 16;
 /** The program counter before the first transition. */

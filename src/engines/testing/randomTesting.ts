@@ -3,11 +3,11 @@
 // property, the first run that reaches it. Such a violation is a real execution, so it is
 // confirmed by construction; it still goes through replay for its trace like any other.
 
-import type { ProgramCfa } from '../ir/cfa';
-import type { Counterexample, InputValue } from '../engines/result';
-import { execute } from './interpreter';
-import type { ExecuteOptions, InputRequest } from './execution';
-import { inputsFrom } from './inputs';
+import type { ProgramCfa } from '../../ir/cfa';
+import type { Counterexample, InputValue } from '../../encodings/result';
+import { execute } from '../../certify/interpreter';
+import type { ExecuteOptions, InputRequest } from '../../certify/execution';
+import { inputsFrom } from '../../certify/inputs';
 
 export interface RandomTestingOptions {
   readonly entry: string;

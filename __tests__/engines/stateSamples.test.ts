@@ -1,10 +1,10 @@
-// Reachable states sampled from random runs (src/certify/stateSamples.ts): every sample at a loop
+// Reachable states sampled from random runs (src/engines/testing/stateSamples.ts): every sample at a loop
 // head satisfies the loop's invariants, and entry values (`\old`) are the values at the call.
 
 import { describe, expect, it } from 'vitest';
-import { cfa } from './helpers';
-import { hornSystem } from '../../src/engines/chc/hornClauses';
-import { stateSamples } from '../../src/certify/stateSamples';
+import { cfa } from '../certify/helpers';
+import { hornSystem } from '../../src/encodings/horn/hornClauses';
+import { stateSamples } from '../../src/engines/testing/stateSamples';
 
 const SOURCE = `extern int __VERIFIER_nondet_int(void);
 int count(int a) {
