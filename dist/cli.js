@@ -37440,6 +37440,81 @@ async function* programsInOrder(programs, frontend, cfaOptions, base) {
     yield* all.filter((p) => !p.changed);
 }
 
+;// CONCATENATED MODULE: ./src/pipeline/portfolio/presets.ts
+// The portfolio as data: for each `--engine` preset, the stages run one after the other on an
+// entry's open properties, each with its share of the entry's time. One loop (portfolio.ts) runs any
+// preset; this file holds every time share of the pipeline, and the README's time-split paragraph
+// is checked against it (__tests__/pipeline/presets.test.ts).
+//
+// A stage's search time is `share` of the entry's time, at most `capSeconds`, from when it starts;
+// with `until` it runs up to that fraction of the entry's time instead. What the proving stages
+// (`proof`) used is added to BMC's time, up to `BMC.extendedUntil`. Certificate checks may use the
+// entry's time to its end.
+/** Random testing in `auto`: 15 % of the time, at most 10 s, in two passes (a short one first). */
+const TESTING = { share: 0.15, capSeconds: 10 };
+const TESTING_FIRST_PASS = { share: 0.05, capSeconds: 1 };
+/** Template invariants: 10 % (at most 6 s) before other provers; 25 % before an engine alone. */
+const TEMPLATES = { share: 0.1, capSeconds: 6, proof: true };
+const TEMPLATES_ALONE = { share: 0.25, proof: true };
+/** An engine alone searches until 85 % of the time; the rest is for its certificate check. */
+const ALONE_UNTIL = 0.85;
+/**
+ * BMC searches until 85 % of the time, plus what the proving stages used, up to 93 %. When CHC's
+ * slice ran out of time (rather than failing), BMC stops at 55 % (but runs at least 15 %), and CHC
+ * gets the rest when more than 2 s of it is left.
+ */
+const BMC = {
+    until: 0.85,
+    extendedUntil: 0.93,
+    chcRetry: { bmcUntil: 0.55, bmcAtLeast: 0.15, minSeconds: 2 },
+    /** A violation that replay ran into undefined behaviour is searched again on UB-free paths this long at least. */
+    ubRetrySeconds: 2,
+    /** A complete unwinding's certificate check gets at least this long. */
+    checkAtLeastSeconds: 0.5,
+};
+/** Before an engine alone: template invariants first, or (seeded) after CHC. */
+const TEMPLATES_FIRST = { engine: 'templates', when: 'unseeded', ...TEMPLATES_ALONE };
+const TEMPLATES_SEEDED = { engine: 'templates', when: 'seeded', ...TEMPLATES_ALONE };
+const PRESETS = {
+    auto: {
+        alone: false,
+        stages: [
+            { engine: 'testing', pass: 'first', ...TESTING },
+            { engine: 'templates', when: 'unseeded', ...TEMPLATES },
+            { engine: 'chc', share: 0.17, capSeconds: 10, proof: true, retryAfterBmc: true },
+            { engine: 'condinv', when: 'warm', share: 0.1, capSeconds: 6, proof: true },
+            { engine: 'templates', when: 'seeded', ...TEMPLATES },
+            { engine: 'kinduction', share: 0.12, capSeconds: 7, proof: true },
+            { engine: 'testing', pass: 'rest', ...TESTING },
+            { engine: 'bmc' },
+        ],
+    },
+    bmc: { alone: false, stages: [{ engine: 'bmc' }] },
+    chc: {
+        alone: true,
+        stages: [TEMPLATES_FIRST, { engine: 'chc', until: ALONE_UNTIL, proof: true }, TEMPLATES_SEEDED],
+    },
+    kinduction: {
+        alone: true,
+        stages: [TEMPLATES_FIRST, TEMPLATES_SEEDED, { engine: 'kinduction', until: ALONE_UNTIL, proof: true }],
+    },
+    condinv: {
+        alone: true,
+        stages: [TEMPLATES_FIRST, TEMPLATES_SEEDED, { engine: 'condinv', until: ALONE_UNTIL }],
+    },
+    predicate: { alone: true, stages: [{ engine: 'predicate', until: ALONE_UNTIL }, { engine: 'bmc' }] },
+    impact: { alone: true, stages: [{ engine: 'impact', until: ALONE_UNTIL }, { engine: 'bmc' }] },
+    bam: { alone: true, stages: [{ engine: 'bam', until: ALONE_UNTIL }, { engine: 'bmc' }] },
+};
+/**
+ * With a store, before the portfolio: re-checking stored verdicts may take until 25 % of the time;
+ * trying the previous version's certificates and counterexamples 25 % from when it starts, and no
+ * later than 40 %. What they do not decide goes to the preset with the time left.
+ */
+const REUSE = { recheckUntil: 0.25, lineageShare: 0.25, lineageUntil: 0.4 };
+/** "Holds vacuously" after the portfolio: at most 10 % of the time and 10 s, skipped under 0.1 s. */
+const VACUITY = { share: 0.1, capSeconds: 10, minSeconds: 0.1 };
+
 ;// CONCATENATED MODULE: ./src/certify/execution.ts
 // Public types of the concrete interpreter: how a run ends (Outcome), the trace it records, the
 // nondeterministic values it asks for (InputRequest, answered by an InputProvider), its options,
@@ -40774,87 +40849,6 @@ async function addBefore(session, deadline, text) {
     finally {
         clearTimeout(timer);
     }
-}
-
-;// CONCATENATED MODULE: ./src/engines/testing/randomTesting.ts
-// Random testing as a portfolio member: runs the concrete interpreter on generated inputs
-// (zeros first, then boundary values and random values of each input's width) and keeps, per
-// property, the first run that reaches it. Such a violation is a real execution, so it is
-// confirmed by construction; it still goes through replay for its trace like any other.
-
-
-function randomTesting(cfa, options) {
-    const found = new Map();
-    let seed = options.seed ?? 0x2545f491;
-    const random = () => {
-        // xorshift32: deterministic, so runs are reproducible
-        seed ^= seed << 13;
-        seed ^= seed >>> 17;
-        seed ^= seed << 5;
-        return (seed >>> 0) / 4294967296;
-    };
-    const maxRuns = options.maxRuns ?? 10_000;
-    let runs = 0;
-    for (; runs < maxRuns && Date.now() < options.deadline; runs++) {
-        const strategy = runs + (options.firstRun ?? 0);
-        const given = [];
-        const values = inputsFrom((req) => pick(req, strategy, random));
-        const provider = {
-            next(req) {
-                const v = values.next(req);
-                if (v)
-                    given.push(v);
-                return v;
-            },
-        };
-        // A run cannot be interrupted: give it only as many steps as the time left allows
-        // (the interpreter does about 200,000 steps a second).
-        const budget = Math.max(10_000, (options.deadline - Date.now()) * 200);
-        const maxSteps = Math.min(options.maxSteps ?? 3_000_000, budget);
-        const run = execute(cfa, provider, {
-            entry: options.entry,
-            maxSteps,
-            deadline: options.deadline,
-            trace: false,
-            ...(options.observe ? { observe: options.observe } : {}),
-        });
-        if (run.outcome.kind === 'violation' && !found.has(run.outcome.propertyId)) {
-            found.set(run.outcome.propertyId, { propertyId: run.outcome.propertyId, inputs: given });
-        }
-        if (run.outcome.kind === 'unsupported')
-            break; // every run would stop there
-        if (options.targets && [...options.targets].every((id) => found.has(id)))
-            break;
-    }
-    return { found, runs };
-}
-const BOUNDARY = [0n, 1n, -1n, 2n, 10n, 100n];
-/** A value for one request: run 0 all zeros, then a mix of boundary, small and full-range values. */
-function pick(req, run, random) {
-    const isBool = req.width === 8 && /bool/i.test(req.name);
-    if (isBool)
-        return run === 0 ? 0n : random() < 0.5 ? 0n : 1n;
-    if (run === 0)
-        return 0n;
-    const r = random();
-    if (r < 0.3)
-        return BOUNDARY[Math.floor(random() * BOUNDARY.length)];
-    if (r < 0.4) {
-        const max = (1n << BigInt(req.signed ? req.width - 1 : req.width)) - 1n;
-        const min = req.signed ? -(1n << BigInt(req.width - 1)) : 0n;
-        return random() < 0.5 ? max : min;
-    }
-    if (r < 0.65)
-        return BigInt(Math.floor(random() * 201) - 100);
-    if (r < 0.8) {
-        // around a power of two: where wrap-around and loop-count effects show
-        const k = Math.floor(random() * Math.min(req.width - 1, 24));
-        return (1n << BigInt(k)) + BigInt(Math.floor(random() * 5) - 2);
-    }
-    let v = 0n;
-    for (let i = 0; i < req.width; i += 16)
-        v = (v << 16n) | BigInt(Math.floor(random() * 65536));
-    return v;
 }
 
 ;// CONCATENATED MODULE: ./src/engines/condinv/rows.ts
@@ -45029,6 +45023,87 @@ async function computeInvariants(system, session, level, deadline, stats) {
     return out;
 }
 
+;// CONCATENATED MODULE: ./src/engines/testing/randomTesting.ts
+// Random testing as a portfolio member: runs the concrete interpreter on generated inputs
+// (zeros first, then boundary values and random values of each input's width) and keeps, per
+// property, the first run that reaches it. Such a violation is a real execution, so it is
+// confirmed by construction; it still goes through replay for its trace like any other.
+
+
+function randomTesting(cfa, options) {
+    const found = new Map();
+    let seed = options.seed ?? 0x2545f491;
+    const random = () => {
+        // xorshift32: deterministic, so runs are reproducible
+        seed ^= seed << 13;
+        seed ^= seed >>> 17;
+        seed ^= seed << 5;
+        return (seed >>> 0) / 4294967296;
+    };
+    const maxRuns = options.maxRuns ?? 10_000;
+    let runs = 0;
+    for (; runs < maxRuns && Date.now() < options.deadline; runs++) {
+        const strategy = runs + (options.firstRun ?? 0);
+        const given = [];
+        const values = inputsFrom((req) => pick(req, strategy, random));
+        const provider = {
+            next(req) {
+                const v = values.next(req);
+                if (v)
+                    given.push(v);
+                return v;
+            },
+        };
+        // A run cannot be interrupted: give it only as many steps as the time left allows
+        // (the interpreter does about 200,000 steps a second).
+        const budget = Math.max(10_000, (options.deadline - Date.now()) * 200);
+        const maxSteps = Math.min(options.maxSteps ?? 3_000_000, budget);
+        const run = execute(cfa, provider, {
+            entry: options.entry,
+            maxSteps,
+            deadline: options.deadline,
+            trace: false,
+            ...(options.observe ? { observe: options.observe } : {}),
+        });
+        if (run.outcome.kind === 'violation' && !found.has(run.outcome.propertyId)) {
+            found.set(run.outcome.propertyId, { propertyId: run.outcome.propertyId, inputs: given });
+        }
+        if (run.outcome.kind === 'unsupported')
+            break; // every run would stop there
+        if (options.targets && [...options.targets].every((id) => found.has(id)))
+            break;
+    }
+    return { found, runs };
+}
+const BOUNDARY = [0n, 1n, -1n, 2n, 10n, 100n];
+/** A value for one request: run 0 all zeros, then a mix of boundary, small and full-range values. */
+function pick(req, run, random) {
+    const isBool = req.width === 8 && /bool/i.test(req.name);
+    if (isBool)
+        return run === 0 ? 0n : random() < 0.5 ? 0n : 1n;
+    if (run === 0)
+        return 0n;
+    const r = random();
+    if (r < 0.3)
+        return BOUNDARY[Math.floor(random() * BOUNDARY.length)];
+    if (r < 0.4) {
+        const max = (1n << BigInt(req.signed ? req.width - 1 : req.width)) - 1n;
+        const min = req.signed ? -(1n << BigInt(req.width - 1)) : 0n;
+        return random() < 0.5 ? max : min;
+    }
+    if (r < 0.65)
+        return BigInt(Math.floor(random() * 201) - 100);
+    if (r < 0.8) {
+        // around a power of two: where wrap-around and loop-count effects show
+        const k = Math.floor(random() * Math.min(req.width - 1, 24));
+        return (1n << BigInt(k)) + BigInt(Math.floor(random() * 5) - 2);
+    }
+    let v = 0n;
+    for (let i = 0; i < req.width; i += 16)
+        v = (v << 16n) | BigInt(Math.floor(random() * 65536));
+    return v;
+}
+
 ;// CONCATENATED MODULE: ./src/engines/testing/stateSamples.ts
 // Reachable states of a Horn system's node predicates (loop heads, call sites), sampled from random
 // runs of the concrete interpreter: per predicate, argument vectors a real execution arrives with,
@@ -45757,11 +45832,12 @@ async function throughUb(cfa, pool, blocked, options, deadline, seconds) {
     return out;
 }
 
-;// CONCATENATED MODULE: ./src/pipeline/portfolio/certifiedAnswers.ts
-// The engine seam's implementation: runs the engine on a program and lets only certified answers
-// through. An UNSAFE candidate stands only when concrete replay reaches the same violation; a
-// SAFE candidate only when its certificate passes the independent re-check in a fresh solver.
-// Everything else becomes UNKNOWN with the reason.
+;// CONCATENATED MODULE: ./src/pipeline/portfolio/bmcStage.ts
+// BMC as the portfolio's last stage: incremental bounded model checking of what the stages before
+// left open, then, when CHC's slice had run out of time, CHC again for what BMC left open. A
+// violation stands when concrete replay reaches it (one that runs into undefined behaviour first
+// is searched again on UB-free paths, ubFreePaths.ts); a complete unwinding stands when its
+// certificate passes the independent re-check.
 
 
 
@@ -45771,168 +45847,32 @@ async function throughUb(cfa, pool, blocked, options, deadline, seconds) {
 
 
 
-async function certifiedAnswers(cfa, pool, options) {
-    const started = performance.now();
-    const t0 = Date.now();
-    const deadline = t0 + options.timeoutSeconds * 1000;
-    // BMC stops at 85% of the time so that a SAFE answer's certificate check fits in the rest; the
-    // time the CHC stage used is added back, up to 93%.
-    let searchDeadline = t0 + options.timeoutSeconds * 850;
-    const answers = [];
-    // Portfolio, part 1: random testing, 15% of the time (at most 10 s) in two passes: a short one
-    // first (most violations it finds, it finds within a second), the rest after the provers, for
-    // what they left open. What it reaches is a real execution; replay re-runs it for the trace.
-    const testBudget = Math.min(10_000, options.timeoutSeconds * 150);
-    const firstPass = Math.min(1000, testBudget / 3);
-    const firstRuns = { runs: 0 };
-    if (options.engine === 'auto')
-        answers.push(...testing(cfa, options, options.skip, Date.now() + firstPass, firstRuns));
-    const decided = new Set([...answers.map((a) => a.propertyId), ...(options.skip ?? [])]);
-    const open = () => propertyIds(cfa).some((id) => !decided.has(id));
-    // Part 2: proving. Template invariants (intervals, then zones: 10% of the time, at most 6 s;
-    // 25% for an engine alone), then CHC starting from them (17%, at most 10 s; a second, longer
-    // run follows BMC if this one ran out of time), then k-induction strengthened by them (12%, at
-    // most 7 s). With --engine chc or kinduction, that engine gets the time up to 85%. A certificate
-    // that passes its re-check decides the properties it covers SAFE.
-    let chcReason;
-    let proofUsed = 0;
-    const predicateKind = options.engine === 'predicate' || options.engine === 'impact' || options.engine === 'bam';
-    const alone = options.engine === 'chc' ||
-        options.engine === 'kinduction' ||
-        options.engine === 'condinv' ||
-        predicateKind;
-    const record = (stage) => {
-        answers.push(...stage.safe);
-        for (const a of stage.safe)
-            decided.add(a.propertyId);
-    };
-    const level = options.invariants ?? 'zones';
-    const invariants = options.seeds
-        ? [{ invariants: new Map([...options.seeds].map(([p, cs]) => [p, [...cs]])), inductive: true }]
-        : [];
-    const templates = async () => {
-        if (options.engine === 'bmc' || predicateKind || level === 'none' || !open())
-            return;
-        const start = Date.now();
-        const slice = alone ? options.timeoutSeconds * 250 : Math.min(6000, options.timeoutSeconds * 100);
-        invariants.push(...(await templateStage(cfa, pool, {
-            entry: options.entry,
-            skip: decided,
-            level,
-            deadline: Date.now() + slice,
-        })));
-        proofUsed += Date.now() - start;
-    };
-    // With the previous version's invariants (a warm run), CHC starts from them at once: the
-    // template invariants come after it, for k-induction, when it leaves something open.
-    if (!options.seeds)
-        await templates();
-    const stageOptions = (slice) => ({
-        entry: options.entry,
-        skip: new Set(decided),
-        searchDeadline: alone ? t0 + options.timeoutSeconds * 850 : Date.now() + slice,
-        checkDeadline: deadline,
-        invariants: [...invariants],
-    });
-    let lastReason;
-    let violated = [];
-    if ((options.engine === 'auto' || options.engine === 'chc') && open()) {
-        const start = Date.now();
-        const slice = alone ? options.timeoutSeconds * 850 : Math.min(10_000, options.timeoutSeconds * 170);
-        const stage = await chcStage(cfa, pool, stageOptions(slice));
-        proofUsed += Date.now() - start;
-        record(stage);
-        if (options.invariantStore)
-            keepRecords(cfa, options.entry, stage, options.invariantStore);
-        if (stage.inductive)
-            invariants.push({ invariants: stage.inductive, inductive: true });
-        chcReason = stage.reason;
-        lastReason = stage.reason;
-    }
-    // condinv in `auto` on warm runs only: when an earlier run stored invariants of parts of this
-    // program (condinv's own, or CHC's per part), for what CHC left open. A part whose stored
-    // invariant still does its job needs no search; the changed ones are searched (10 %, at most
-    // 6 s). Not on cold runs: on the dev corpus' loop tasks it proved nothing CHC does not, and its
-    // time cost a task at the edge of the CHC retry (README, engines item 7).
-    if (options.engine === 'auto' && options.invariantStore && open()) {
-        const start = Date.now();
-        const slice = Math.min(6000, options.timeoutSeconds * 100);
-        const stage = await condinvStage(cfa, pool, stageOptions(slice), options.onCondinv, options.invariantStore, true);
-        proofUsed += Date.now() - start;
-        record(stage);
-    }
-    if (options.seeds)
-        await templates();
-    if ((options.engine === 'auto' || options.engine === 'kinduction') && open()) {
-        const start = Date.now();
-        const slice = alone ? options.timeoutSeconds * 850 : Math.min(7000, options.timeoutSeconds * 120);
-        const stage = await kInductionStage(cfa, pool, stageOptions(slice));
-        proofUsed += Date.now() - start;
-        record(stage);
-        lastReason = stage.reason;
-    }
-    if (options.engine === 'condinv' && open()) {
-        const stage = await condinvStage(cfa, pool, stageOptions(0), options.onCondinv, options.invariantStore);
-        record(stage);
-        lastReason = stage.reason;
-    }
-    if (predicateKind && open()) {
-        const kind = options.engine;
-        const stage = await predicateStage(cfa, pool, stageOptions(0), kind, options.summaries, options.onBamCache);
-        record(stage);
-        lastReason = stage.reason;
-        violated = stage.violated ?? [];
-    }
-    if (options.engine === 'auto' && open()) {
-        const until = Math.min(Date.now() + testBudget - firstPass, deadline);
-        const found = testing(cfa, options, decided, until, firstRuns);
-        answers.push(...found);
-        for (const a of found)
-            decided.add(a.propertyId);
-    }
-    searchDeadline = Math.min(searchDeadline + proofUsed, t0 + options.timeoutSeconds * 930);
-    if (alone) {
-        // the predicate analysis' feasible counterexamples go to BMC for their traces (and replay)
-        const traced = new Set(violated);
-        for (const id of propertyIds(cfa).filter((i) => !decided.has(i) && !traced.has(i))) {
-            answers.push({
-                propertyId: id,
-                engine: options.engine,
-                seconds: (performance.now() - started) / 1000,
-                result: { verdict: 'unknown', reason: lastReason ?? `${options.engine}: no answer` },
-            });
-            decided.add(id);
-        }
-        if (traced.size === 0)
-            return answers;
-    }
-    // Part 3: BMC for everything else. When the CHC slice ran out of time (rather than finding the
-    // clauses unsolvable or the program out of its reach), BMC stops at 55% of the time (but runs at
-    // least 15%) and CHC gets the rest.
-    const retryChc = options.engine === 'auto' && /timeout|canceled/.test(chcReason ?? '');
+/** BMC (and CHC's retry) on the properties not in `decided`: certified answers, and BMC's solver calls. */
+async function bmcStage(cfa, pool, options, run, times, retryChc) {
+    const { t0, deadline, searchDeadline } = times;
+    const T = options.timeoutSeconds * 1000;
     const bmcDeadline = retryChc
-        ? Math.min(searchDeadline, Math.max(Date.now() + options.timeoutSeconds * 150, t0 + options.timeoutSeconds * 550))
+        ? Math.min(searchDeadline, Math.max(Date.now() + T * BMC.chcRetry.bmcAtLeast, t0 + T * BMC.chcRetry.bmcUntil))
         : searchDeadline;
-    if (!open())
-        return answers;
+    const answers = [];
     const session = await pool.session();
     let result;
     try {
-        result = await runBmc(cfa, session, { entry: options.entry, deadline: bmcDeadline, skip: decided });
+        result = await runBmc(cfa, session, { entry: options.entry, deadline: bmcDeadline, skip: run.decided });
     }
     finally {
         await session.dispose().catch(() => undefined);
     }
     if (retryChc) {
         const open = new Set([...result.answers].filter(([, v]) => v.verdict === 'unknown').map(([id]) => id));
-        if (open.size > 0 && searchDeadline - Date.now() > 2000) {
+        if (open.size > 0 && searchDeadline - Date.now() > BMC.chcRetry.minSeconds * 1000) {
             const skip = new Set(propertyIds(cfa).filter((id) => !open.has(id)));
             const stage = await chcStage(cfa, pool, {
                 entry: options.entry,
                 skip,
                 searchDeadline,
                 checkDeadline: deadline,
-                invariants,
+                invariants: run.invariants,
             });
             for (const a of stage.safe)
                 result.answers.delete(a.propertyId);
@@ -45941,7 +45881,14 @@ async function certifiedAnswers(cfa, pool, options) {
                 keepRecords(cfa, options.entry, stage, options.invariantStore);
         }
     }
-    const seconds = (performance.now() - started) / 1000;
+    const seconds = run.seconds();
+    answers.push(...(await certifiedBmc(cfa, pool, options, result, { deadline, searchDeadline, seconds })));
+    return { answers, solverCalls: result.stats.solverCalls };
+}
+/** BMC's answers, certified: violations replayed, a complete unwinding's certificate re-checked. */
+async function certifiedBmc(cfa, pool, options, result, at) {
+    const { deadline, searchDeadline, seconds } = at;
+    const answers = [];
     const safe = [];
     const blocked = [];
     let safeDepth = 0;
@@ -45962,17 +45909,10 @@ async function certifiedAnswers(cfa, pool, options) {
             continue;
         }
         if (!run.confirmed) {
-            answers.push({
-                propertyId,
-                engine: 'bmc',
-                seconds,
-                result: {
-                    verdict: 'unknown',
-                    reason: run.unknownFunction
-                        ? run.reason
-                        : `unconfirmed counterexample: ${run.reason ?? 'replay differs'}`,
-                },
-            });
+            const reason = run.unknownFunction
+                ? run.reason
+                : `unconfirmed counterexample: ${run.reason ?? 'replay differs'}`;
+            answers.push({ propertyId, engine: 'bmc', seconds, result: { verdict: 'unknown', reason } });
             continue;
         }
         if (options.reproducerDir)
@@ -45980,11 +45920,11 @@ async function certifiedAnswers(cfa, pool, options) {
         answers.push({ propertyId, engine: 'bmc', seconds, result: verdict, trace: boundTrace(run.trace) });
     }
     if (blocked.length > 0) {
-        const until = Math.min(deadline, Math.max(searchDeadline, Date.now() + 2000));
+        const until = Math.min(deadline, Math.max(searchDeadline, Date.now() + BMC.ubRetrySeconds * 1000));
         answers.push(...(await throughUb(cfa, pool, blocked, options, until, seconds)));
     }
     if (safe.length > 0) {
-        const left = Math.max(500, deadline - Date.now());
+        const left = Math.max(BMC.checkAtLeastSeconds * 1000, deadline - Date.now());
         const checkStarted = Date.now();
         const checkSession = await pool.session();
         let check;
@@ -46007,11 +45947,146 @@ async function certifiedAnswers(cfa, pool, options) {
             answers.push({ propertyId, engine: 'bmc', seconds, result: verdict });
         }
     }
-    // The run's solver calls are counted once, on the first answer (the report sums them).
-    return answers.map((a, i) => (i === 0 ? { ...a, solverCalls: result.stats.solverCalls } : a));
+    return answers;
 }
+
+;// CONCATENATED MODULE: ./src/pipeline/portfolio/portfolioRun.ts
+// The portfolio's one loop: runs a preset's stages (presets.ts) in order on an entry's open
+// properties, gives each its share of the entry's time, gives the proving stages' time back to BMC,
+// closes an engine-alone preset with UNKNOWN answers, and ends with BMC. What a stage does is up to
+// the runners (certifiedAnswers.ts runs the real engines; the unit test runs fakes on a fake clock).
+
+const WALL_CLOCK = { now: () => Date.now() };
+/** What the loop carries from stage to stage. */
+class PortfolioRun {
+    ids;
+    options;
+    clock;
+    t0;
+    deadline;
+    answers = [];
+    decided;
+    invariants;
+    /** Time the proving stages used, given back to BMC (ms). */
+    proofUsed = 0;
+    chcReason;
+    lastReason;
+    /** Properties the predicate analysis found violated on a feasible path (BMC builds the trace). */
+    violated = [];
+    /** Random testing's runs so far, and the time its earlier passes were given (ms). */
+    testRuns = { runs: 0 };
+    testingGiven = 0;
+    constructor(ids, options, clock = WALL_CLOCK) {
+        this.ids = ids;
+        this.options = options;
+        this.clock = clock;
+        this.t0 = clock.now();
+        this.deadline = this.t0 + this.ms(1);
+        this.decided = new Set(options.skip ?? []);
+        this.invariants = options.seeds
+            ? [{ invariants: new Map([...options.seeds].map(([p, cs]) => [p, [...cs]])), inductive: true }]
+            : [];
+    }
+    /** `share` of the entry's time, in ms. */
+    ms(share) {
+        return this.options.timeoutSeconds * share * 1000;
+    }
+    /** Seconds since the portfolio started. */
+    seconds() {
+        return (this.clock.now() - this.t0) / 1000;
+    }
+    open() {
+        return this.ids.some((id) => !this.decided.has(id));
+    }
+    add(answers) {
+        this.answers.push(...answers);
+        for (const a of answers)
+            this.decided.add(a.propertyId);
+    }
+    /** The stage's search deadline: its share from now (at most its cap), or `until` of the entry's time. */
+    searchDeadline(stage) {
+        if (stage.until !== undefined)
+            return this.t0 + this.ms(stage.until);
+        const slice = this.ms(stage.share ?? 0);
+        const capped = stage.capSeconds === undefined ? slice : Math.min(stage.capSeconds * 1000, slice);
+        return this.clock.now() + capped;
+    }
+    /** Random testing's deadline: the first pass its own share, a later pass the rest of the budget. */
+    testingDeadline(stage) {
+        const now = this.clock.now();
+        const firstPass = Math.min(TESTING_FIRST_PASS.capSeconds * 1000, this.ms(TESTING_FIRST_PASS.share));
+        if (stage.pass === 'first') {
+            this.testingGiven = firstPass;
+            return now + firstPass;
+        }
+        const budget = Math.min((stage.capSeconds ?? Infinity) * 1000, this.ms(stage.share ?? 0));
+        return Math.min(now + budget - this.testingGiven, this.deadline);
+    }
+}
+/** Runs the preset; every property not in `options.skip` gets at most one answer. */
+async function runPreset(preset, run, runners) {
+    for (const stage of preset.stages) {
+        if (stage.engine === 'bmc')
+            break;
+        if (!applies(stage, run))
+            continue;
+        const start = run.clock.now();
+        await runners.stage(stage, run);
+        if (stage.proof)
+            run.proofUsed += run.clock.now() - start;
+    }
+    if (preset.alone) {
+        // the predicate analysis' feasible counterexamples go to BMC for their traces (and replay)
+        const traced = new Set(run.violated);
+        const seconds = run.seconds();
+        const reason = run.lastReason ?? `${run.options.engine}: no answer`;
+        const rest = run.ids.filter((i) => !run.decided.has(i) && !traced.has(i));
+        const engine = run.options.engine;
+        run.add(rest.map((id) => ({ propertyId: id, engine, seconds, result: { verdict: 'unknown', reason } })));
+        if (traced.size === 0)
+            return run.answers;
+    }
+    if (!preset.stages.some((s) => s.engine === 'bmc') || !run.open())
+        return run.answers;
+    const searchDeadline = Math.min(run.t0 + run.ms(BMC.until) + run.proofUsed, run.t0 + run.ms(BMC.extendedUntil));
+    // CHC again after BMC when its slice ran out of time (rather than finding the clauses unsolvable
+    // or the program out of its reach)
+    const retry = preset.stages.some((s) => s.retryAfterBmc) && /timeout|canceled/.test(run.chcReason ?? '');
+    const bmc = await runners.bmc(run, searchDeadline, retry);
+    // BMC's solver calls are counted once, on the first answer (the report sums them)
+    const all = [...run.answers, ...bmc.answers];
+    return all.map((a, i) => (i === 0 ? { ...a, solverCalls: bmc.solverCalls } : a));
+}
+/** Whether the stage runs: something is open, its engine has something to do, its `when` holds. */
+function applies(stage, run) {
+    if (!run.open())
+        return false;
+    const { options } = run;
+    if (stage.engine === 'templates' && (options.invariants ?? 'zones') === 'none')
+        return false;
+    switch (stage.when ?? 'always') {
+        case 'always':
+            return true;
+        case 'unseeded':
+            return options.seeds === undefined;
+        case 'seeded':
+            return options.seeds !== undefined;
+        case 'warm':
+            return options.invariantStore !== undefined;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/pipeline/portfolio/testingStage.ts
+// Random testing as a portfolio stage (engines/testing/randomTesting.ts): runs the program on
+// random inputs until the stage's deadline and keeps the violations concrete replay confirms, with
+// their traces (and reproducers). What it reaches is a real execution; what replay does not confirm
+// is left to BMC.
+
+
+
+
 /** Random testing of the properties not in `skip` until `deadline`; its violations, replayed. */
-function testing(cfa, options, skip, deadline, 
+function testingAnswers(cfa, options, skip, deadline, 
 /** Runs so far (a second pass continues after them, with other random values). */
 done) {
     const started = performance.now();
@@ -46022,10 +46097,9 @@ done) {
         ...(done.runs > 0 ? { seed: 0x9e3779b9, firstRun: done.runs } : {}),
     });
     done.runs += result.runs;
-    const found = result.found;
     const seconds = (performance.now() - started) / 1000;
     const out = [];
-    for (const [propertyId, cex] of found) {
+    for (const [propertyId, cex] of result.found) {
         if (skip?.has(propertyId))
             continue;
         const run = replay(cfa, options.entry, cex);
@@ -46042,6 +46116,90 @@ done) {
         });
     }
     return out;
+}
+
+;// CONCATENATED MODULE: ./src/pipeline/portfolio/certifiedAnswers.ts
+// The engine seam's implementation: runs a portfolio preset (presets.ts) on a program's entry and
+// lets only certified answers through. One loop runs any preset: each stage gets its share of the
+// entry's time and the properties still open; an UNSAFE candidate stands only when concrete replay
+// reaches the same violation; a SAFE candidate only when its certificate passes the independent
+// re-check in a fresh solver. Everything else becomes UNKNOWN with the reason.
+
+
+
+
+
+
+async function certifiedAnswers(cfa, pool, options) {
+    const run = new PortfolioRun(propertyIds(cfa), options);
+    return runPreset(PRESETS[options.engine], run, {
+        stage: (stage, r) => runStage(stage, r, cfa, pool, options),
+        bmc: (r, searchDeadline, retryChc) => {
+            const times = { t0: r.t0, deadline: r.deadline, searchDeadline };
+            return bmcStage(cfa, pool, options, r, times, retryChc);
+        },
+    });
+}
+/** Runs one stage and records what it decided and learned. */
+async function runStage(stage, run, cfa, pool, options) {
+    const record = (s) => {
+        run.add(s.safe);
+        run.lastReason = s.reason;
+    };
+    switch (stage.engine) {
+        case 'testing':
+            run.add(testingAnswers(cfa, options, run.decided, run.testingDeadline(stage), run.testRuns));
+            return;
+        case 'templates': {
+            const level = options.invariants ?? 'zones';
+            const o = { entry: options.entry, skip: run.decided, level, deadline: run.searchDeadline(stage) };
+            run.invariants.push(...(await templateStage(cfa, pool, o)));
+            return;
+        }
+        case 'chc': {
+            const s = await chcStage(cfa, pool, stageOptions(stage, run));
+            record(s);
+            if (options.invariantStore)
+                keepRecords(cfa, options.entry, s, options.invariantStore);
+            if (s.inductive)
+                run.invariants.push({ invariants: s.inductive, inductive: true });
+            run.chcReason = s.reason;
+            return;
+        }
+        case 'condinv': {
+            const warm = stage.when === 'warm';
+            const s = await condinvStage(cfa, pool, stageOptions(stage, run), options.onCondinv, options.invariantStore, warm);
+            if (warm)
+                run.add(s.safe);
+            else
+                record(s);
+            return;
+        }
+        case 'kinduction':
+            record(await kInductionStage(cfa, pool, stageOptions(stage, run)));
+            return;
+        case 'predicate':
+        case 'impact':
+        case 'bam': {
+            const o = stageOptions(stage, run);
+            const s = await predicateStage(cfa, pool, o, stage.engine, options.summaries, options.onBamCache);
+            record(s);
+            run.violated = s.violated ?? [];
+            return;
+        }
+        case 'bmc':
+            return; // the loop's last stage (bmcStage.ts)
+    }
+}
+/** A proving stage's options: the open properties, its search deadline, the invariants so far. */
+function stageOptions(stage, run) {
+    return {
+        entry: run.options.entry,
+        skip: new Set(run.decided),
+        searchDeadline: run.searchDeadline(stage),
+        checkDeadline: run.deadline,
+        invariants: [...run.invariants],
+    };
 }
 
 
@@ -46292,6 +46450,7 @@ read = true) {
 
 
 
+
 async function cachedAnswers(cfa, pool, options, cache, given) {
     if (!cache)
         return certifiedAnswers(cfa, pool, options);
@@ -46336,8 +46495,8 @@ async function cachedAnswers(cfa, pool, options, cache, given) {
             }
             if (records.length === 0)
                 return [];
-            // The re-check may take at most a quarter of the time; what it cannot finish is verified anew.
-            const deadline = started + options.timeoutSeconds * 250;
+            // The re-check has a share of the time; what it cannot finish is verified anew.
+            const deadline = started + options.timeoutSeconds * REUSE.recheckUntil * 1000;
             const { reused } = await recheckStored(cfa, pool, options.entry, records, deadline);
             return reused.map((r) => ({
                 propertyId: r.propertyId,
@@ -46352,7 +46511,7 @@ async function cachedAnswers(cfa, pool, options, cache, given) {
         if (lineage && decided().size < ids.length) {
             const before = lineage;
             await step('certificate', async () => {
-                const deadline = Math.min(Date.now() + options.timeoutSeconds * 250, started + options.timeoutSeconds * 400);
+                const deadline = Math.min(Date.now() + options.timeoutSeconds * REUSE.lineageShare * 1000, started + options.timeoutSeconds * REUSE.lineageUntil * 1000);
                 const previous = await previousVersion(cfa, pool, options.entry, before, decided(), deadline);
                 seeds = previous.seeds;
                 return previous.answers;
@@ -46775,6 +46934,7 @@ function edgesById(cfa) {
 
 
 
+
 async function runVerify(request) {
     const tally = new RunTally();
     const runStarted = request.startedAt ?? Date.now();
@@ -46978,16 +47138,16 @@ async function answerProperties(cfa, options, pool, run, prints) {
 }
 /**
  * SAFE properties whose certificate shows their location is never reached (one entry only: with
- * harnesses, each reaching harness would need its own certificate). At most 10% of the program's
- * time, and 10 s.
+ * harnesses, each reaching harness would need its own certificate), in VACUITY's share of the time.
  */
 async function vacuousOnes(cfa, run, entries, answers, deadline) {
     const { options, pool } = run;
     if (!pool || entries.length !== 1 || !answers.some((a) => a.result.verdict === 'safe'))
         return new Set();
     // within the entry's time limit: what the engines left of it, at most a tenth of the timeout
-    const ms = Math.min(10_000, options.timeoutSeconds * 100, deadline - Date.now());
-    if (ms < 100)
+    const share = options.timeoutSeconds * VACUITY.share * 1000;
+    const ms = Math.min(VACUITY.capSeconds * 1000, share, deadline - Date.now());
+    if (ms < VACUITY.minSeconds * 1000)
         return new Set();
     const fresh = () => buildProgramCfa(cfa.program, { checks: options.checks });
     return vacuousProperties(fresh, pool.withDeadline(deadline), entries[0], answers, ms);

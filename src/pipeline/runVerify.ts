@@ -32,6 +32,7 @@ import {
 import { cachedAnswers, type CacheContext } from './reuse/cachedAnswers';
 import { RunTally } from './runStats';
 import { vacuousProperties } from './vacuity';
+import { VACUITY } from './portfolio/presets';
 import { witnessYaml, type ProgramWitness } from './witness';
 
 export interface VerifyRun {
@@ -321,8 +322,7 @@ async function answerProperties(
 
 /**
  * SAFE properties whose certificate shows their location is never reached (one entry only: with
- * harnesses, each reaching harness would need its own certificate). At most 10% of the program's
- * time, and 10 s.
+ * harnesses, each reaching harness would need its own certificate), in VACUITY's share of the time.
  */
 async function vacuousOnes(
   cfa: ProgramCfa,
@@ -334,8 +334,9 @@ async function vacuousOnes(
   const { options, pool } = run;
   if (!pool || entries.length !== 1 || !answers.some((a) => a.result.verdict === 'safe')) return new Set();
   // within the entry's time limit: what the engines left of it, at most a tenth of the timeout
-  const ms = Math.min(10_000, options.timeoutSeconds * 100, deadline - Date.now());
-  if (ms < 100) return new Set();
+  const share = options.timeoutSeconds * VACUITY.share * 1000;
+  const ms = Math.min(VACUITY.capSeconds * 1000, share, deadline - Date.now());
+  if (ms < VACUITY.minSeconds * 1000) return new Set();
   const fresh = (): ProgramCfa => buildProgramCfa(cfa.program, { checks: options.checks });
   return vacuousProperties(fresh, pool.withDeadline(deadline), entries[0], answers, ms);
 }

@@ -8,6 +8,7 @@
 // New answers are stored as verdicts, and what the run was proved with as the entry's lineage.
 // Without a store this is exactly certifiedAnswers.
 
+import { REUSE } from '../portfolio/presets';
 import { propertyIds } from '../../ir/programCfa';
 import type { ProgramCfa } from '../../ir/cfa';
 import type { SolverPool } from '../../smt/solverPool';
@@ -87,8 +88,8 @@ export async function cachedAnswers(
         if (r && r.propertyId === id) records.push(r);
       }
       if (records.length === 0) return [];
-      // The re-check may take at most a quarter of the time; what it cannot finish is verified anew.
-      const deadline = started + options.timeoutSeconds * 250;
+      // The re-check has a share of the time; what it cannot finish is verified anew.
+      const deadline = started + options.timeoutSeconds * REUSE.recheckUntil * 1000;
       const { reused } = await recheckStored(cfa, pool, options.entry, records, deadline);
       return reused.map((r) => ({
         propertyId: r.propertyId,
@@ -104,8 +105,8 @@ export async function cachedAnswers(
       const before = lineage;
       await step('certificate', async () => {
         const deadline = Math.min(
-          Date.now() + options.timeoutSeconds * 250,
-          started + options.timeoutSeconds * 400,
+          Date.now() + options.timeoutSeconds * REUSE.lineageShare * 1000,
+          started + options.timeoutSeconds * REUSE.lineageUntil * 1000,
         );
         const previous = await previousVersion(cfa, pool, options.entry, before, decided(), deadline);
         seeds = previous.seeds;

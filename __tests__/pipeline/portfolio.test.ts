@@ -1,0 +1,180 @@
+// The portfolio as data (pipeline/portfolio/presets.ts) and its one loop (portfolioRun.ts), run
+// with fake engines on a fake clock, no solver: the stages run in the preset's order with their
+// shares of the time, a decided property stops the loop, an engine alone closes with its reason,
+// BMC gets back the provers' time; and the README's time-split paragraph says what the table says.
+
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import type { ReportedAnswer } from '../../src/pipeline/answers';
+import {
+  PortfolioRun,
+  runPreset,
+  type Clock,
+  type LoopOptions,
+} from '../../src/pipeline/portfolio/portfolioRun';
+import {
+  ALONE_UNTIL,
+  BMC,
+  PRESETS,
+  TESTING,
+  TESTING_FIRST_PASS,
+  type Stage,
+  type StageEngine,
+} from '../../src/pipeline/portfolio/presets';
+
+class FakeClock implements Clock {
+  t = 1_000_000;
+  now(): number {
+    return this.t;
+  }
+}
+
+interface Call {
+  engine: StageEngine;
+  /** Milliseconds after the portfolio's start: when the stage began, and its deadline. */
+  at: number;
+  until: number;
+}
+
+const safe = (id: string, engine: string): ReportedAnswer => ({
+  propertyId: id,
+  engine,
+  seconds: 0,
+  result: { verdict: 'safe', certificate: { kind: 'complete-unwinding', depth: 1 } },
+});
+
+/** Runs `engine`'s preset with fakes: each stage takes `stepMs`; `act` may decide things. */
+async function fakeRun(
+  options: Partial<LoopOptions> & { engine: LoopOptions['engine'] },
+  act: (stage: Stage, run: PortfolioRun) => void = () => undefined,
+  ids = ['p1', 'p2'],
+  stepMs = 500,
+): Promise<{ calls: Call[]; bmc?: { until: number; retry: boolean }; answers: ReportedAnswer[] }> {
+  const clock = new FakeClock();
+  const run = new PortfolioRun(ids, { entry: 'main', timeoutSeconds: 60, ...options }, clock);
+  const calls: Call[] = [];
+  let bmc: { until: number; retry: boolean } | undefined;
+  const answers = await runPreset(PRESETS[options.engine], run, {
+    stage: async (stage, r) => {
+      const at = clock.t - r.t0;
+      const deadline = stage.engine === 'testing' ? r.testingDeadline(stage) : r.searchDeadline(stage);
+      calls.push({ engine: stage.engine, at, until: deadline - r.t0 });
+      clock.t += stepMs;
+      act(stage, r);
+    },
+    bmc: async (r, searchDeadline, retry) => {
+      bmc = { until: searchDeadline - r.t0, retry };
+      const open = r.ids.filter((id) => !r.decided.has(id));
+      return { answers: open.map((id) => safe(id, 'bmc')), solverCalls: 7 };
+    },
+  });
+  return { calls, bmc, answers };
+}
+
+const stageOf = (engine: StageEngine): Stage => PRESETS.auto.stages.find((s) => s.engine === engine) as Stage;
+
+describe('the portfolio loop, with fake engines on a fake clock', () => {
+  it('runs auto stage by stage with each share of the time, then BMC with the provers’ time given back', async () => {
+    const { calls, bmc, answers } = await fakeRun({ engine: 'auto' });
+    // no store (no warm condinv stage) and no seeds (templates first)
+    expect(calls.map((c) => c.engine)).toEqual(['testing', 'templates', 'chc', 'kinduction', 'testing']);
+    const slices = calls.map((c) => c.until - c.at);
+    // 60 s: testing's first pass 1 s; templates 6 s (cap); CHC 10 s (cap); k-induction 7 s (cap);
+    // testing's second pass the rest of its 9 s (15 %), less the first pass' 1 s
+    expect(slices).toEqual([1000, 6000, 10_000, 7000, 8000]);
+    // three proving stages of 0.5 s each: BMC until 85 % + 1.5 s
+    expect(bmc).toEqual({ until: 51_000 + 1500, retry: false });
+    expect(answers.map((a) => `${a.propertyId} ${a.engine}`)).toEqual(['p1 bmc', 'p2 bmc']);
+    expect(answers[0].solverCalls).toBe(7);
+  });
+
+  it('stops when every property is decided, and retries CHC after BMC when its slice ran out of time', async () => {
+    const decided = await fakeRun({ engine: 'auto' }, (stage, run) => {
+      if (stage.engine === 'chc') run.add([safe('p1', 'chc'), safe('p2', 'chc')]);
+    });
+    expect(decided.calls.map((c) => c.engine)).toEqual(['testing', 'templates', 'chc']);
+    expect(decided.bmc).toBeUndefined();
+    const retried = await fakeRun({ engine: 'auto' }, (stage, run) => {
+      if (stage.engine === 'chc') run.chcReason = 'chc: timeout';
+    });
+    expect(retried.bmc?.retry).toBe(true);
+  });
+
+  it('caps what BMC gets back at BMC.extendedUntil', async () => {
+    const { bmc } = await fakeRun({ engine: 'auto' }, () => undefined, ['p1'], 5000);
+    expect(bmc?.until).toBe(60_000 * BMC.extendedUntil);
+  });
+
+  it('runs an engine alone after its templates and closes what it left open with its reason, without BMC', async () => {
+    const { calls, bmc, answers } = await fakeRun(
+      { engine: 'chc', timeoutSeconds: 10 } as LoopOptions,
+      (stage, run) => {
+        if (stage.engine === 'chc') {
+          run.add([safe('p1', 'chc')]);
+          run.lastReason = 'chc: the clauses are too big';
+        }
+      },
+    );
+    expect(calls).toEqual([
+      { engine: 'templates', at: 0, until: 2500 },
+      { engine: 'chc', at: 500, until: 10_000 * ALONE_UNTIL },
+    ]);
+    expect(bmc).toBeUndefined();
+    expect(answers.map((a) => `${a.propertyId} ${a.result.verdict}`)).toEqual(['p1 safe', 'p2 unknown']);
+    expect(answers[1].result).toEqual({ verdict: 'unknown', reason: 'chc: the clauses are too big' });
+  });
+
+  it('gives BMC only the violations an engine alone found feasible, for their traces', async () => {
+    const { calls, bmc, answers } = await fakeRun({ engine: 'bam' }, (_stage, run) => {
+      run.violated = ['p2'];
+      run.lastReason = 'bam: timeout';
+    });
+    expect(calls.map((c) => c.engine)).toEqual(['bam']);
+    expect(bmc).toBeDefined();
+    expect(answers.map((a) => `${a.propertyId} ${a.result.verdict} ${a.engine}`)).toEqual([
+      'p1 unknown bam',
+      'p2 safe bmc',
+    ]);
+  });
+
+  it('puts templates after CHC with the previous version’s invariants, and runs condinv on warm runs', async () => {
+    const seeds = new Map([['inv0', ['true']]]);
+    const { calls } = await fakeRun({ engine: 'auto', seeds, invariantStore: {} });
+    expect(calls.map((c) => c.engine)).toEqual([
+      'testing',
+      'chc',
+      'condinv',
+      'templates',
+      'kinduction',
+      'testing',
+    ]);
+    const none = await fakeRun({ engine: 'kinduction', invariants: 'none' });
+    expect(none.calls.map((c) => c.engine)).toEqual(['kinduction']);
+  });
+});
+
+describe('the README’s time split', () => {
+  it('says what the presets say', () => {
+    const readme = fs.readFileSync(path.resolve(__dirname, '../../README.md'), 'utf8');
+    const start = readme.indexOf('Time split of `--engine auto`');
+    const text = readme.slice(start, readme.indexOf('### Time limits', start)).replace(/\s+/g, ' ');
+    const pct = (x: number): string => `${Math.round(x * 100)} %`;
+    const slice = (s: Stage): string => `${pct(s.share ?? 0)} (at most ${s.capSeconds} s)`;
+    const alone = PRESETS.chc.stages[0];
+    for (const phrase of [
+      `random testing up to ${pct(TESTING.share)} (at most ${TESTING.capSeconds} s)`,
+      `(at most ${TESTING_FIRST_PASS.capSeconds} s:`,
+      `template invariants ${slice(stageOf('templates'))}`,
+      `CHC ${slice(stageOf('chc'))}`,
+      `condinv ${slice(stageOf('condinv'))}`,
+      `k-induction ${slice(stageOf('kinduction'))}`,
+      `BMC until ${pct(BMC.until)} of T`,
+      `capped at ${pct(BMC.extendedUntil)}`,
+      `BMC stops at ${pct(BMC.chcRetry.bmcUntil)} of T (but runs at least ${pct(BMC.chcRetry.bmcAtLeast)})`,
+      `the invariants get ${pct(alone.share ?? 0)} and that engine the rest up to ${pct(ALONE_UNTIL)}`,
+    ]) {
+      expect(text).toContain(phrase);
+    }
+  });
+});

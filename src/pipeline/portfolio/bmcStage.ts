@@ -1,0 +1,143 @@
+// BMC as the portfolio's last stage: incremental bounded model checking of what the stages before
+// left open, then, when CHC's slice had run out of time, CHC again for what BMC left open. A
+// violation stands when concrete replay reaches it (one that runs into undefined behaviour first
+// is searched again on UB-free paths, ubFreePaths.ts); a complete unwinding stands when its
+// certificate passes the independent re-check.
+
+import { propertyIds } from '../../ir/programCfa';
+import type { ProgramCfa } from '../../ir/cfa';
+import type { SolverPool } from '../../smt/solverPool';
+import type { EngineVerdict } from '../../encodings/result';
+import { runBmc, type BmcResult } from '../../engines/bmc/bmcEngine';
+import { replay } from '../../certify/replay';
+import { checkUnwindingCertificate } from '../../certify/checkUnwinding';
+import type { ReportedAnswer } from '../answers';
+import { CERTIFICATE_TIMEOUT, checkTimedOut } from '../runLimits';
+import { chcStage, keepRecords } from './proofStages';
+import type { EngineRunOptions } from './certifiedAnswers';
+import { BMC } from './presets';
+import type { PortfolioRun } from './portfolioRun';
+import { throughUb, type Blocked } from './ubFreePaths';
+import { boundTrace, writeReproducer } from './unsafeEvidence';
+
+export interface BmcStageTimes {
+  /** When the portfolio started (Date.now() ms), and the entry's deadline. */
+  readonly t0: number;
+  readonly deadline: number;
+  /** BMC's search deadline (with the proving stages' time given back). */
+  readonly searchDeadline: number;
+}
+
+/** BMC (and CHC's retry) on the properties not in `decided`: certified answers, and BMC's solver calls. */
+export async function bmcStage(
+  cfa: ProgramCfa,
+  pool: SolverPool,
+  options: EngineRunOptions,
+  run: PortfolioRun,
+  times: BmcStageTimes,
+  retryChc: boolean,
+): Promise<{ answers: ReportedAnswer[]; solverCalls: number }> {
+  const { t0, deadline, searchDeadline } = times;
+  const T = options.timeoutSeconds * 1000;
+  const bmcDeadline = retryChc
+    ? Math.min(
+        searchDeadline,
+        Math.max(Date.now() + T * BMC.chcRetry.bmcAtLeast, t0 + T * BMC.chcRetry.bmcUntil),
+      )
+    : searchDeadline;
+  const answers: ReportedAnswer[] = [];
+  const session = await pool.session();
+  let result: BmcResult;
+  try {
+    result = await runBmc(cfa, session, { entry: options.entry, deadline: bmcDeadline, skip: run.decided });
+  } finally {
+    await session.dispose().catch(() => undefined);
+  }
+  if (retryChc) {
+    const open = new Set([...result.answers].filter(([, v]) => v.verdict === 'unknown').map(([id]) => id));
+    if (open.size > 0 && searchDeadline - Date.now() > BMC.chcRetry.minSeconds * 1000) {
+      const skip = new Set(propertyIds(cfa).filter((id) => !open.has(id)));
+      const stage = await chcStage(cfa, pool, {
+        entry: options.entry,
+        skip,
+        searchDeadline,
+        checkDeadline: deadline,
+        invariants: run.invariants,
+      });
+      for (const a of stage.safe) result.answers.delete(a.propertyId);
+      answers.push(...stage.safe);
+      if (options.invariantStore) keepRecords(cfa, options.entry, stage, options.invariantStore);
+    }
+  }
+  const seconds = run.seconds();
+  answers.push(...(await certifiedBmc(cfa, pool, options, result, { deadline, searchDeadline, seconds })));
+  return { answers, solverCalls: result.stats.solverCalls };
+}
+
+/** BMC's answers, certified: violations replayed, a complete unwinding's certificate re-checked. */
+async function certifiedBmc(
+  cfa: ProgramCfa,
+  pool: SolverPool,
+  options: EngineRunOptions,
+  result: BmcResult,
+  at: { readonly deadline: number; readonly searchDeadline: number; readonly seconds: number },
+): Promise<ReportedAnswer[]> {
+  const { deadline, searchDeadline, seconds } = at;
+  const answers: ReportedAnswer[] = [];
+  const safe: string[] = [];
+  const blocked: Blocked[] = [];
+  let safeDepth = 0;
+  for (const [propertyId, verdict] of result.answers) {
+    if (verdict.verdict === 'safe') {
+      safe.push(propertyId);
+      if (verdict.certificate.kind === 'complete-unwinding')
+        safeDepth = Math.max(safeDepth, verdict.certificate.depth);
+      continue;
+    }
+    if (verdict.verdict === 'unknown') {
+      answers.push({ propertyId, engine: 'bmc', seconds, result: verdict });
+      continue;
+    }
+    const run = replay(cfa, options.entry, verdict.counterexample);
+    if (!run.confirmed && run.outcome.kind === 'undefined-behavior') {
+      blocked.push({ propertyId, cex: verdict.counterexample, run });
+      continue;
+    }
+    if (!run.confirmed) {
+      const reason = run.unknownFunction
+        ? (run.reason as string)
+        : `unconfirmed counterexample: ${run.reason ?? 'replay differs'}`;
+      answers.push({ propertyId, engine: 'bmc', seconds, result: { verdict: 'unknown', reason } });
+      continue;
+    }
+    if (options.reproducerDir) writeReproducer(cfa, verdict, options);
+    answers.push({ propertyId, engine: 'bmc', seconds, result: verdict, trace: boundTrace(run.trace) });
+  }
+  if (blocked.length > 0) {
+    const until = Math.min(deadline, Math.max(searchDeadline, Date.now() + BMC.ubRetrySeconds * 1000));
+    answers.push(...(await throughUb(cfa, pool, blocked, options, until, seconds)));
+  }
+  if (safe.length > 0) {
+    const left = Math.max(BMC.checkAtLeastSeconds * 1000, deadline - Date.now());
+    const checkStarted = Date.now();
+    const checkSession = await pool.session();
+    let check;
+    try {
+      check = await checkUnwindingCertificate(cfa, checkSession, options.entry, safe, safeDepth, left);
+    } catch (e) {
+      check = { accepted: false, reason: `certificate check failed: ${(e as Error).message}` };
+    } finally {
+      await checkSession.dispose().catch(() => undefined);
+    }
+    const reason = checkTimedOut(check.reason, checkStarted + left, Date.now())
+      ? CERTIFICATE_TIMEOUT
+      : `internal error: certificate rejected (${check.reason})`;
+    for (const propertyId of safe) {
+      const verdict: EngineVerdict = check.accepted
+        ? { verdict: 'safe', certificate: { kind: 'complete-unwinding', depth: safeDepth } }
+        : { verdict: 'unknown', reason };
+      answers.push({ propertyId, engine: 'bmc', seconds, result: verdict });
+    }
+  }
+  return answers;
+}

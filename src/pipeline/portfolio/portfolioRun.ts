@@ -1,0 +1,167 @@
+// The portfolio's one loop: runs a preset's stages (presets.ts) in order on an entry's open
+// properties, gives each its share of the entry's time, gives the proving stages' time back to BMC,
+// closes an engine-alone preset with UNKNOWN answers, and ends with BMC. What a stage does is up to
+// the runners (certifiedAnswers.ts runs the real engines; the unit test runs fakes on a fake clock).
+
+import type { Conjuncts } from '../../encodings/horn/horn';
+import type { InvariantLevel, TemplateResult } from '../../engines/invariants/templateInvariants';
+import type { ReportedAnswer } from '../answers';
+import type { EngineChoice } from '../options';
+import { BMC, TESTING_FIRST_PASS, type Preset, type Stage } from './presets';
+
+export interface Clock {
+  /** Milliseconds, as Date.now(). */
+  now(): number;
+}
+
+export const WALL_CLOCK: Clock = { now: () => Date.now() };
+
+/** What the loop needs of the run's options. */
+export interface LoopOptions {
+  readonly engine: EngineChoice;
+  readonly entry: string;
+  /** The entry's time, in seconds. */
+  readonly timeoutSeconds: number;
+  readonly invariants?: InvariantLevel;
+  /** Properties decided before the portfolio. */
+  readonly skip?: ReadonlySet<string>;
+  /** The previous version's invariants (a warm run): CHC starts from them. */
+  readonly seeds?: Conjuncts;
+  /** Set when the store holds per-part invariants of earlier runs (condinv's warm stage). */
+  readonly invariantStore?: unknown;
+}
+
+/** What the loop carries from stage to stage. */
+export class PortfolioRun {
+  readonly t0: number;
+  readonly deadline: number;
+  readonly answers: ReportedAnswer[] = [];
+  readonly decided: Set<string>;
+  readonly invariants: TemplateResult[];
+  /** Time the proving stages used, given back to BMC (ms). */
+  proofUsed = 0;
+  chcReason: string | undefined;
+  lastReason: string | undefined;
+  /** Properties the predicate analysis found violated on a feasible path (BMC builds the trace). */
+  violated: readonly string[] = [];
+  /** Random testing's runs so far, and the time its earlier passes were given (ms). */
+  readonly testRuns = { runs: 0 };
+  testingGiven = 0;
+
+  constructor(
+    readonly ids: readonly string[],
+    readonly options: LoopOptions,
+    readonly clock: Clock = WALL_CLOCK,
+  ) {
+    this.t0 = clock.now();
+    this.deadline = this.t0 + this.ms(1);
+    this.decided = new Set(options.skip ?? []);
+    this.invariants = options.seeds
+      ? [{ invariants: new Map([...options.seeds].map(([p, cs]) => [p, [...cs]])), inductive: true }]
+      : [];
+  }
+
+  /** `share` of the entry's time, in ms. */
+  ms(share: number): number {
+    return this.options.timeoutSeconds * share * 1000;
+  }
+
+  /** Seconds since the portfolio started. */
+  seconds(): number {
+    return (this.clock.now() - this.t0) / 1000;
+  }
+
+  open(): boolean {
+    return this.ids.some((id) => !this.decided.has(id));
+  }
+
+  add(answers: readonly ReportedAnswer[]): void {
+    this.answers.push(...answers);
+    for (const a of answers) this.decided.add(a.propertyId);
+  }
+
+  /** The stage's search deadline: its share from now (at most its cap), or `until` of the entry's time. */
+  searchDeadline(stage: Stage): number {
+    if (stage.until !== undefined) return this.t0 + this.ms(stage.until);
+    const slice = this.ms(stage.share ?? 0);
+    const capped = stage.capSeconds === undefined ? slice : Math.min(stage.capSeconds * 1000, slice);
+    return this.clock.now() + capped;
+  }
+
+  /** Random testing's deadline: the first pass its own share, a later pass the rest of the budget. */
+  testingDeadline(stage: Stage): number {
+    const now = this.clock.now();
+    const firstPass = Math.min(TESTING_FIRST_PASS.capSeconds * 1000, this.ms(TESTING_FIRST_PASS.share));
+    if (stage.pass === 'first') {
+      this.testingGiven = firstPass;
+      return now + firstPass;
+    }
+    const budget = Math.min((stage.capSeconds ?? Infinity) * 1000, this.ms(stage.share ?? 0));
+    return Math.min(now + budget - this.testingGiven, this.deadline);
+  }
+}
+
+export interface StageRunners {
+  /** Runs one stage (not BMC) and records in `run` what it decided and learned. */
+  stage(stage: Stage, run: PortfolioRun): Promise<void>;
+  /** BMC until `searchDeadline` (CHC again after it with `retryChc`): its answers and solver calls. */
+  bmc(
+    run: PortfolioRun,
+    searchDeadline: number,
+    retryChc: boolean,
+  ): Promise<{ answers: ReportedAnswer[]; solverCalls: number }>;
+}
+
+/** Runs the preset; every property not in `options.skip` gets at most one answer. */
+export async function runPreset(
+  preset: Preset,
+  run: PortfolioRun,
+  runners: StageRunners,
+): Promise<ReportedAnswer[]> {
+  for (const stage of preset.stages) {
+    if (stage.engine === 'bmc') break;
+    if (!applies(stage, run)) continue;
+    const start = run.clock.now();
+    await runners.stage(stage, run);
+    if (stage.proof) run.proofUsed += run.clock.now() - start;
+  }
+  if (preset.alone) {
+    // the predicate analysis' feasible counterexamples go to BMC for their traces (and replay)
+    const traced = new Set(run.violated);
+    const seconds = run.seconds();
+    const reason = run.lastReason ?? `${run.options.engine}: no answer`;
+    const rest = run.ids.filter((i) => !run.decided.has(i) && !traced.has(i));
+    const engine = run.options.engine;
+    run.add(rest.map((id) => ({ propertyId: id, engine, seconds, result: { verdict: 'unknown', reason } })));
+    if (traced.size === 0) return run.answers;
+  }
+  if (!preset.stages.some((s) => s.engine === 'bmc') || !run.open()) return run.answers;
+  const searchDeadline = Math.min(
+    run.t0 + run.ms(BMC.until) + run.proofUsed,
+    run.t0 + run.ms(BMC.extendedUntil),
+  );
+  // CHC again after BMC when its slice ran out of time (rather than finding the clauses unsolvable
+  // or the program out of its reach)
+  const retry = preset.stages.some((s) => s.retryAfterBmc) && /timeout|canceled/.test(run.chcReason ?? '');
+  const bmc = await runners.bmc(run, searchDeadline, retry);
+  // BMC's solver calls are counted once, on the first answer (the report sums them)
+  const all = [...run.answers, ...bmc.answers];
+  return all.map((a, i) => (i === 0 ? { ...a, solverCalls: bmc.solverCalls } : a));
+}
+
+/** Whether the stage runs: something is open, its engine has something to do, its `when` holds. */
+function applies(stage: Stage, run: PortfolioRun): boolean {
+  if (!run.open()) return false;
+  const { options } = run;
+  if (stage.engine === 'templates' && (options.invariants ?? 'zones') === 'none') return false;
+  switch (stage.when ?? 'always') {
+    case 'always':
+      return true;
+    case 'unseeded':
+      return options.seeds === undefined;
+    case 'seeded':
+      return options.seeds !== undefined;
+    case 'warm':
+      return options.invariantStore !== undefined;
+  }
+}

@@ -1,0 +1,127 @@
+// The portfolio as data: for each `--engine` preset, the stages run one after the other on an
+// entry's open properties, each with its share of the entry's time. One loop (portfolio.ts) runs any
+// preset; this file holds every time share of the pipeline, and the README's time-split paragraph
+// is checked against it (__tests__/pipeline/presets.test.ts).
+//
+// A stage's search time is `share` of the entry's time, at most `capSeconds`, from when it starts;
+// with `until` it runs up to that fraction of the entry's time instead. What the proving stages
+// (`proof`) used is added to BMC's time, up to `BMC.extendedUntil`. Certificate checks may use the
+// entry's time to its end.
+
+import type { EngineChoice } from '../options';
+
+/** What a stage runs. `testing` and `templates` decide nothing SAFE themselves. */
+export type StageEngine =
+  'testing' | 'templates' | 'chc' | 'condinv' | 'kinduction' | 'predicate' | 'impact' | 'bam' | 'bmc';
+
+/** When a stage runs, besides "something is still open". */
+export type StageWhen =
+  /** Always. */
+  | 'always'
+  /** Without the previous version's invariants (seeds): template invariants go first. */
+  | 'unseeded'
+  /** With seeds: CHC starts from them at once, template invariants follow for k-induction. */
+  | 'seeded'
+  /** On warm runs: when the store holds per-part invariants of earlier runs. */
+  | 'warm';
+
+export interface Stage {
+  readonly engine: StageEngine;
+  /** Fraction of the entry's time the stage may search, from when it starts. */
+  readonly share?: number;
+  /** The share's ceiling, in seconds. */
+  readonly capSeconds?: number;
+  /** Instead of a share: the stage searches until this fraction of the entry's time. */
+  readonly until?: number;
+  readonly when?: StageWhen;
+  /** A proving stage: the time it used is given back to BMC (see BMC). */
+  readonly proof?: boolean;
+  /**
+   * Random testing's passes share one budget (share, capSeconds): the first pass gets `firstShare`
+   * of the entry's time (at most `firstCapSeconds`), a later pass the rest of the budget.
+   */
+  readonly pass?: 'first' | 'rest';
+  /** CHC: when its search ran out of time, BMC stops early and CHC runs again after it (BMC.chcRetry). */
+  readonly retryAfterBmc?: boolean;
+}
+
+export interface Preset {
+  readonly stages: readonly Stage[];
+  /**
+   * One engine alone: what its stages leave open is UNKNOWN with the last stage's reason, and BMC
+   * runs only to build the traces of violations the predicate analysis found feasible.
+   */
+  readonly alone: boolean;
+}
+
+/** Random testing in `auto`: 15 % of the time, at most 10 s, in two passes (a short one first). */
+export const TESTING = { share: 0.15, capSeconds: 10 } as const;
+export const TESTING_FIRST_PASS = { share: 0.05, capSeconds: 1 } as const;
+
+/** Template invariants: 10 % (at most 6 s) before other provers; 25 % before an engine alone. */
+const TEMPLATES = { share: 0.1, capSeconds: 6, proof: true } as const;
+const TEMPLATES_ALONE = { share: 0.25, proof: true } as const;
+
+/** An engine alone searches until 85 % of the time; the rest is for its certificate check. */
+export const ALONE_UNTIL = 0.85;
+
+/**
+ * BMC searches until 85 % of the time, plus what the proving stages used, up to 93 %. When CHC's
+ * slice ran out of time (rather than failing), BMC stops at 55 % (but runs at least 15 %), and CHC
+ * gets the rest when more than 2 s of it is left.
+ */
+export const BMC = {
+  until: 0.85,
+  extendedUntil: 0.93,
+  chcRetry: { bmcUntil: 0.55, bmcAtLeast: 0.15, minSeconds: 2 },
+  /** A violation that replay ran into undefined behaviour is searched again on UB-free paths this long at least. */
+  ubRetrySeconds: 2,
+  /** A complete unwinding's certificate check gets at least this long. */
+  checkAtLeastSeconds: 0.5,
+} as const;
+
+/** Before an engine alone: template invariants first, or (seeded) after CHC. */
+const TEMPLATES_FIRST: Stage = { engine: 'templates', when: 'unseeded', ...TEMPLATES_ALONE };
+const TEMPLATES_SEEDED: Stage = { engine: 'templates', when: 'seeded', ...TEMPLATES_ALONE };
+
+export const PRESETS: Readonly<Record<EngineChoice, Preset>> = {
+  auto: {
+    alone: false,
+    stages: [
+      { engine: 'testing', pass: 'first', ...TESTING },
+      { engine: 'templates', when: 'unseeded', ...TEMPLATES },
+      { engine: 'chc', share: 0.17, capSeconds: 10, proof: true, retryAfterBmc: true },
+      { engine: 'condinv', when: 'warm', share: 0.1, capSeconds: 6, proof: true },
+      { engine: 'templates', when: 'seeded', ...TEMPLATES },
+      { engine: 'kinduction', share: 0.12, capSeconds: 7, proof: true },
+      { engine: 'testing', pass: 'rest', ...TESTING },
+      { engine: 'bmc' },
+    ],
+  },
+  bmc: { alone: false, stages: [{ engine: 'bmc' }] },
+  chc: {
+    alone: true,
+    stages: [TEMPLATES_FIRST, { engine: 'chc', until: ALONE_UNTIL, proof: true }, TEMPLATES_SEEDED],
+  },
+  kinduction: {
+    alone: true,
+    stages: [TEMPLATES_FIRST, TEMPLATES_SEEDED, { engine: 'kinduction', until: ALONE_UNTIL, proof: true }],
+  },
+  condinv: {
+    alone: true,
+    stages: [TEMPLATES_FIRST, TEMPLATES_SEEDED, { engine: 'condinv', until: ALONE_UNTIL }],
+  },
+  predicate: { alone: true, stages: [{ engine: 'predicate', until: ALONE_UNTIL }, { engine: 'bmc' }] },
+  impact: { alone: true, stages: [{ engine: 'impact', until: ALONE_UNTIL }, { engine: 'bmc' }] },
+  bam: { alone: true, stages: [{ engine: 'bam', until: ALONE_UNTIL }, { engine: 'bmc' }] },
+};
+
+/**
+ * With a store, before the portfolio: re-checking stored verdicts may take until 25 % of the time;
+ * trying the previous version's certificates and counterexamples 25 % from when it starts, and no
+ * later than 40 %. What they do not decide goes to the preset with the time left.
+ */
+export const REUSE = { recheckUntil: 0.25, lineageShare: 0.25, lineageUntil: 0.4 } as const;
+
+/** "Holds vacuously" after the portfolio: at most 10 % of the time and 10 s, skipped under 0.1 s. */
+export const VACUITY = { share: 0.1, capSeconds: 10, minSeconds: 0.1 } as const;
