@@ -34551,13 +34551,26 @@ function reachableProperties(cfa, entry) {
 // The solver session the engines talk to: SMT-LIB 2 text in, answers out. The implementation
 // runs Z3 (WASM) in a worker thread, so an out-of-memory or crash inside Z3 cannot take the
 // process down; one session keeps its assertions across calls (incremental solving).
+/**
+ * The kind of a reason the solver or its worker gave (Z3's `reason-unknown`, a worker's crash):
+ * read here, once, where the text comes from, so that no decision above reads it.
+ */
+function solverFailureKind(reason) {
+    if (/\btimeout\b|\bcancel+ed\b|interrupted/i.test(reason))
+        return 'timeout';
+    if (/memory|\bOOM\b|max\. resource|resource limit|rlimit/i.test(reason))
+        return 'resource';
+    return 'internal';
+}
 /** Raised by a session whose worker died (out of memory, crash); the session is unusable after it. */
 class SolverCrashed extends Error {
     reason;
+    kind;
     constructor(reason) {
         super(`solver crashed: ${reason}`);
         this.reason = reason;
         this.name = 'SolverCrashed';
+        this.kind = solverFailureKind(reason);
     }
 }
 
@@ -35460,6 +35473,28 @@ function combineEntries(perEntry, reach) {
     return combined.map((a, i) => ({ ...a, solverCalls: i === 0 ? calls : 0 }));
 }
 
+;// CONCATENATED MODULE: ./src/encodings/result.ts
+// What an engine answers per property, and the counterexample candidate it hands to src/certify
+// for concrete replay. An engine's "unsafe" is only a candidate: the pipeline reports UNSAFE only
+// after replay reaches the same violation, and SAFE only with a certificate that was re-checked.
+/**
+ * Why a property is UNKNOWN, for decisions (the reason's text is for people): the time limit ran
+ * out; a construct is out of the engine's reach; the solver ran out of memory or failed; a
+ * violation was found on a feasible path but another engine must build its trace; an internal
+ * error (a crash, a rejected certificate); or the engine's search ended without an answer.
+ */
+const UNKNOWN_KINDS = (/* unused pure expression or super */ null && ([
+    'timeout',
+    'unsupported',
+    'resource',
+    'needs-trace',
+    'internal',
+    'incomplete',
+]));
+function unknown(kind, reason) {
+    return { verdict: 'unknown', kind, reason };
+}
+
 ;// CONCATENATED MODULE: ./src/pipeline/runLimits.ts
 // Time limits of a verify run: `--timeout` bounds the wall time of each entry (harness) of a
 // program, `--budget` the whole run, each to within limitSlackSeconds. Pure functions: the limit of
@@ -35517,14 +35552,10 @@ function checkTimedOut(reason, deadline, now) {
 // has left. When the budget runs out, every entry not started answers UNKNOWN for all properties,
 // so a property a later harness reaches is never SAFE on the earlier harnesses' proofs alone.
 
-/** Every property UNKNOWN with `reason` (the engine `none` answered). */
-function allUnknown(ids, reason) {
-    return ids.map((propertyId) => ({
-        propertyId,
-        engine: 'none',
-        seconds: 0,
-        result: { verdict: 'unknown', reason },
-    }));
+
+/** Every property UNKNOWN with `kind` and `reason` (the engine `none` answered). */
+function allUnknown(ids, kind, reason) {
+    return ids.map((propertyId) => ({ propertyId, engine: 'none', seconds: 0, result: unknown(kind, reason) }));
 }
 async function runEntries(entries, ids, limits, answer) {
     const perEntry = [];
@@ -35537,7 +35568,7 @@ async function runEntries(entries, ids, limits, answer) {
         if ('exhausted' in limit) {
             cutShort = true;
             for (let j = i; j < entries.length; j++)
-                perEntry.push(allUnknown(ids, limit.exhausted));
+                perEntry.push(allUnknown(ids, 'timeout', limit.exhausted));
             break;
         }
         const budgetLeft = (limits.budgetSeconds ?? Infinity) - (now - limits.runStarted) / 1000;
@@ -40650,6 +40681,7 @@ function loopShape(fn, head) {
 
 
 
+
 async function runBmc(cfa, session, options) {
     const done = {
         answers: new Map(),
@@ -40664,13 +40696,14 @@ async function runBmc(cfa, session, options) {
             const reason = e instanceof SolverCrashed ? e.reason : e.message;
             // a session cut off by the run's deadline (smt/deadline.ts) is the time limit; what the rounds
             // before it decided stands
-            const said = reason === DEADLINE_REASON
-                ? `time limit reached at unwinding bound ${Math.max(1, done.stats.maxDepth)}`
-                : `solver failure: ${reason}`;
-            const answers = new Map(reason === DEADLINE_REASON ? done.answers : []);
+            const timedOut = reason === DEADLINE_REASON;
+            const said = timedOut
+                ? unknown('timeout', `time limit reached at unwinding bound ${Math.max(1, done.stats.maxDepth)}`)
+                : unknown(e instanceof SolverCrashed ? e.kind : 'internal', `solver failure: ${reason}`);
+            const answers = new Map(timedOut ? done.answers : []);
             for (const p of propertyIds(cfa).filter((q) => !options.skip?.has(q)))
                 if (!answers.has(p))
-                    answers.set(p, { verdict: 'unknown', reason: said });
+                    answers.set(p, said);
             return { answers, stats: done.stats };
         }
         throw e;
@@ -40678,10 +40711,10 @@ async function runBmc(cfa, session, options) {
 }
 async function bmcRounds(cfa, session, options, { answers, stats }) {
     const properties = propertyIds(cfa).filter((p) => !options.skip?.has(p));
-    const unknownAll = (reason) => {
+    const unknownAll = (v) => {
         for (const p of properties)
             if (!answers.has(p))
-                answers.set(p, { verdict: 'unknown', reason });
+                answers.set(p, v);
         return { answers, stats };
     };
     const { script, unroller } = newUnroller(cfa, 1);
@@ -40701,8 +40734,8 @@ async function bmcRounds(cfa, session, options, { answers, stats }) {
     /** Why Z3 answered unknown before the deadline (incompleteness, resource limits); undefined: time. */
     let giveUp;
     const stopped = (bound) => unknownAll(giveUp === undefined
-        ? `time limit reached at unwinding bound ${bound}`
-        : `solver gave up at unwinding bound ${bound}: ${giveUp}`);
+        ? unknown('timeout', `time limit reached at unwinding bound ${bound}`)
+        : unknown(solverFailureKind(giveUp), `solver gave up at unwinding bound ${bound}: ${giveUp}`));
     let bound = 1;
     let encodeStart = performance.now();
     try {
@@ -40710,7 +40743,7 @@ async function bmcRounds(cfa, session, options, { answers, stats }) {
     }
     catch (e) {
         if (e instanceof EncodeUnsupported)
-            return unknownAll(`unsupported: ${e.feature}`);
+            return unknownAll(unknown('unsupported', `unsupported: ${e.feature}`));
         throw e;
     }
     const maxBytes = options.maxFormulaBytes ?? 24_000_000;
@@ -40719,7 +40752,7 @@ async function bmcRounds(cfa, session, options, { answers, stats }) {
         const text = script.drain();
         sentBytes += text.length;
         if (sentBytes > maxBytes) {
-            return unknownAll(`formula too large at unwinding bound ${bound} (${(sentBytes / 1e6).toFixed(0)} MB)`);
+            return unknownAll(unknown('resource', `formula too large at unwinding bound ${bound} (${(sentBytes / 1e6).toFixed(0)} MB)`));
         }
         await addBefore(session, options.deadline, text);
         const encodeSeconds = (performance.now() - encodeStart) / 1000;
@@ -40741,7 +40774,7 @@ async function bmcRounds(cfa, session, options, { answers, stats }) {
                 const cex = await counterexample(unroller, session, p, bound);
                 answers.set(p, cex
                     ? { verdict: 'unsafe', counterexample: cex }
-                    : { verdict: 'unknown', reason: 'could not extract a counterexample path' });
+                    : unknown('internal', 'could not extract a counterexample path'));
             }
             else if (r === 'unknown') {
                 timedOut = true;
@@ -40777,9 +40810,9 @@ async function bmcRounds(cfa, session, options, { answers, stats }) {
         }
         const resumable = unroller.frontier.some((f) => f.kind !== 'unsupported');
         if (!resumable)
-            return unknownAll(`unsupported: ${[...new Set(cuts.unsupported)].join(', ')} (reachable)`);
+            return unknownAll(unknown('unsupported', `unsupported: ${[...new Set(cuts.unsupported)].join(', ')} (reachable)`));
         if (bound * 2 > maxBound)
-            return unknownAll(`unwinding bound ${bound} reached without a conclusion`);
+            return unknownAll(unknown('incomplete', `unwinding bound ${bound} reached without a conclusion`));
         // Encoding runs on the main thread and cannot be interrupted: doubling the bound encodes about
         // as much again as so far, so stop when that would not end before the deadline.
         if (Date.now() + stats.encodeSeconds * 1000 >= options.deadline)
@@ -40791,7 +40824,7 @@ async function bmcRounds(cfa, session, options, { answers, stats }) {
         }
         catch (e) {
             if (e instanceof EncodeUnsupported)
-                return unknownAll(`unsupported: ${e.feature}`);
+                return unknownAll(unknown('unsupported', `unsupported: ${e.feature}`));
             throw e;
         }
     }
@@ -42481,6 +42514,7 @@ function components(system) {
 
 
 
+
 async function runCondinv(cfa, session, o) {
     const ids = propertyIds(cfa).filter((id) => !o.skip?.has(id));
     const all = (v) => new Map(ids.map((id) => [id, v]));
@@ -42490,7 +42524,7 @@ async function runCondinv(cfa, session, o) {
     }
     catch (e) {
         if (e instanceof EncodeUnsupported)
-            return all({ verdict: 'unknown', reason: `condinv: unsupported: ${e.feature}` });
+            return all(unknown('unsupported', `condinv: unsupported: ${e.feature}`));
         throw e;
     }
     const comps = components(system);
@@ -42519,7 +42553,7 @@ async function runCondinv(cfa, session, o) {
                 stored.set(k, inv);
         });
     if (o.onlyWithStored && stored.size === 0)
-        return all({ verdict: 'unknown', reason: 'condinv: no stored invariant for this program' });
+        return all(unknown('incomplete', 'condinv: no stored invariant for this program'));
     const samples = o.samples?.();
     // Two rounds: side conditions first read leniently (from every row of the disjunct, which is
     // circular but usually right), then, for what the bit-precise check did not accept, strictly (a
@@ -42552,7 +42586,7 @@ async function runCondinv(cfa, session, o) {
                 for (const id of open) {
                     const p = await proveProperty(comps, search, id);
                     if (typeof p === 'string') {
-                        reasons.set(id, `condinv: ${p}`);
+                        reasons.set(id, unknown(searchFailureKind(p), `condinv: ${p}`));
                         continue;
                     }
                     found.add(id);
@@ -42580,7 +42614,7 @@ async function runCondinv(cfa, session, o) {
                 continue; // the strict round may do better
             for (const id of found)
                 if (!checked.holds.has(id))
-                    reasons.set(id, 'condinv: no bit-vector proof (overflow)');
+                    reasons.set(id, unknown('incomplete', 'condinv: no bit-vector proof (overflow)'));
             const now = ids.filter((id) => checked.holds.has(id) && (found.has(id) || proved.has(id)));
             if (now.length < proved.size)
                 continue; // never lose what the first round proved
@@ -42594,9 +42628,9 @@ async function runCondinv(cfa, session, o) {
     catch (e) {
         // a crashed worker, or an error inside Z3 (its WASM build can trap): no proof from this run
         if (e instanceof SolverCrashed)
-            return all({ verdict: 'unknown', reason: `condinv: ${e.reason}` });
+            return all(unknown(e.kind, `condinv: ${e.reason}`));
         if (e instanceof Error)
-            return all({ verdict: 'unknown', reason: `condinv: solver error: ${e.message.slice(0, 120)}` });
+            return all(unknown('internal', `condinv: solver error: ${e.message.slice(0, 120)}`));
         throw e;
     }
     if (o.learned && proved.size > 0)
@@ -42608,7 +42642,7 @@ async function runCondinv(cfa, session, o) {
         id,
         proved.has(id)
             ? { verdict: 'safe', certificate: { kind: 'horn-solution', model } }
-            : { verdict: 'unknown', reason: reasons.get(id) ?? 'condinv: no proof' },
+            : (reasons.get(id) ?? unknown('incomplete', 'condinv: no proof')),
     ]));
 }
 /**
@@ -42639,6 +42673,12 @@ function solutionRecords(cfa, entry, model) {
     });
 }
 /** Proves one property's safety clauses; the proof, or why not. */
+/** The kind of a failed search's answer (the search's own words: `timeout`, `solver: ...`, or why not). */
+function searchFailureKind(why) {
+    if (why === 'timeout')
+        return 'timeout';
+    return why.startsWith('solver') ? solverFailureKind(why) : 'incomplete';
+}
 async function proveProperty(comps, search, id) {
     const mine = new Map();
     for (const [clause, c] of comps.clauses.entries()) {
@@ -42963,6 +43003,7 @@ function liftSolution(model, system, reading = 'signed') {
 
 
 
+
 async function runChc(cfa, session, options) {
     const ids = propertyIds(cfa).filter((id) => !options.skip?.has(id));
     const all = (v) => new Map(ids.map((id) => [id, v]));
@@ -42972,11 +43013,11 @@ async function runChc(cfa, session, options) {
     }
     catch (e) {
         if (e instanceof EncodeUnsupported)
-            return all({ verdict: 'unknown', reason: `CHC: unsupported: ${e.feature}` });
+            return all(unknown('unsupported', `CHC: unsupported: ${e.feature}`));
         throw e;
     }
     if (options.deadline - Date.now() < 200)
-        return all({ verdict: 'unknown', reason: 'CHC: timeout (no time left)' });
+        return all(unknown('timeout', 'CHC: timeout (no time left)'));
     const solved = (model) => all({ verdict: 'safe', certificate: { kind: 'horn-solution', model } });
     let answer;
     try {
@@ -42996,20 +43037,20 @@ async function runChc(cfa, session, options) {
             return solved(relaxed);
         const left = options.deadline - Date.now();
         if (left < 200)
-            return all({ verdict: 'unknown', reason: 'CHC: timeout (no time left)' });
+            return all(unknown('timeout', 'CHC: timeout (no time left)'));
         answer = await session.solveHorn(hornScript(system), left);
     }
     catch (e) {
         if (e instanceof SolverCrashed)
-            return all({ verdict: 'unknown', reason: `CHC: ${e.reason}` });
+            return all(unknown(e.kind, `CHC: ${e.reason}`));
         throw e;
     }
     if (answer.result === 'sat' && answer.model !== undefined)
         return solved(answer.model);
-    const reason = answer.result === 'unsat'
-        ? 'CHC: the clauses have no solution (some property may be violated)'
-        : `CHC: ${answer.reason ?? 'no answer'}`;
-    return all({ verdict: 'unknown', reason });
+    if (answer.result === 'unsat')
+        return all(unknown('incomplete', 'CHC: the clauses have no solution (some property may be violated)'));
+    const why = answer.reason ?? 'no answer';
+    return all(unknown(answer.reason ? solverFailureKind(why) : 'incomplete', `CHC: ${why}`));
 }
 /** Shares of the CHC time: the hints alone, then the integer relaxation (the rest: bit-vector clauses). */
 const HINT_SHARE = 0.2;
@@ -43074,6 +43115,7 @@ const RELAXED_CONFIGS = [
 
 
 
+
 async function runKInduction(cfa, openSession, options) {
     const ids = propertyIds(cfa).filter((id) => !options.skip?.has(id));
     const result = new Map();
@@ -43091,7 +43133,7 @@ async function runKInduction(cfa, openSession, options) {
     }
     catch (e) {
         if (e instanceof EncodeUnsupported)
-            return all({ verdict: 'unknown', reason: `k-induction: unsupported: ${e.feature}` });
+            return all(unknown('unsupported', `k-induction: unsupported: ${e.feature}`));
         throw e;
     }
     const live = new Set(ids);
@@ -43118,15 +43160,13 @@ async function runKInduction(cfa, openSession, options) {
                 if (!result.has(id))
                     result.set(id, { verdict: 'safe', certificate });
         }
-        const timedOut = Date.now() >= options.deadline ? ' (time limit)' : '';
-        return all({
-            verdict: 'unknown',
-            reason: `k-induction: no proof up to k = ${options.stats?.k ?? base.depth}${timedOut}`,
-        });
+        const timedOut = Date.now() >= options.deadline;
+        const why = `k-induction: no proof up to k = ${options.stats?.k ?? base.depth}${timedOut ? ' (time limit)' : ''}`;
+        return all(unknown(timedOut ? 'timeout' : 'incomplete', why));
     }
     catch (e) {
         if (e instanceof SolverCrashed)
-            return all({ verdict: 'unknown', reason: `k-induction: ${e.reason}` });
+            return all(unknown(e.kind, `k-induction: ${e.reason}`));
         throw e;
     }
     finally {
@@ -43197,10 +43237,8 @@ class BaseCase {
                 if (id === undefined || !this.live.has(id))
                     return;
                 this.live.delete(id);
-                result.set(id, {
-                    verdict: 'unknown',
-                    reason: `k-induction: the base case fails at k = ${k} (a violation: left to the bug finders)`,
-                });
+                const why = `k-induction: the base case fails at k = ${k} (a violation: left to the bug finders)`;
+                result.set(id, unknown('needs-trace', why));
                 await this.session.add(`(assert (not (= ${ts.pcVar(k)} ${ts.pcLit(Number(pc))})))`);
                 if (this.live.size === 0)
                     return;
@@ -43516,6 +43554,7 @@ const OPERATORS = /^(=|distinct|ite|not|and|or|=>|xor|bv[a-z]+|concat|extract|ze
 
 
 
+
 /** Checks the counterexample (safety clause `clause` under the parent facts) and interpolates. */
 async function refinePath(system, clause, parents, session, deadline) {
     const sorts = new Map(system.predicates.map(([p, s]) => [p, s]));
@@ -43542,7 +43581,7 @@ async function refinePath(system, clause, parents, session, deadline) {
     for (const p of parents) {
         const k = unfold(p);
         if (k === undefined)
-            return { kind: 'unknown', reason: 'counterexample too long to refine' };
+            return { kind: 'unknown', cause: 'incomplete', reason: 'counterexample too long to refine' };
         kids.push(k);
     }
     clauses.push(instance(system.clauses[clause], kids, undefined));
@@ -43555,12 +43594,16 @@ async function refinePath(system, clause, parents, session, deadline) {
     // bit-precise first: it decides whether the path is feasible
     const left = deadline - Date.now();
     if (left < 100)
-        return { kind: 'unknown', reason: 'timeout' };
+        return { kind: 'unknown', cause: 'timeout', reason: 'timeout' };
     const answer = await session.solveHorn(`${NO_INLINING}\n${hornScript(tree)}`, left);
     if (answer.result === 'unsat')
         return { kind: 'feasible' };
     if (answer.result !== 'sat' || answer.model === undefined)
-        return { kind: 'unknown', reason: answer.reason ?? 'no interpolants' };
+        return {
+            kind: 'unknown',
+            cause: answer.reason ? solverFailureKind(answer.reason) : 'incomplete',
+            reason: answer.reason ?? 'no interpolants',
+        };
     const exact = refine_collect(nodes, sorts, candidatesFromModel(answer.model, tree));
     // Bit-level interpolants name single values (`i = 3`) and refinement would unroll the loop;
     // the integer relaxation's interpolants are linear relations, lifted back exactly.
@@ -43696,6 +43739,7 @@ const MAX_TREE = 400;
 
 
 
+
 /** The reason of a property found violated on a feasible path (BMC builds the trace). */
 const FEASIBLE = 'predicate: the property is violated on a feasible path (left to BMC for the trace)';
 /** Runs the loop until every open property has an answer. */
@@ -43708,7 +43752,7 @@ async function runCegar(cfa, session, options, engine) {
             answers.set(id, v);
         return answers;
     };
-    const unknown = (reason) => rest({ verdict: 'unknown', reason: `${engine.name}: ${reason}` });
+    const giveUp = (s) => rest(unknown(s.cause, `${engine.name}: ${s.reason}`));
     let system;
     for (;;) {
         if (open().length === 0)
@@ -43719,11 +43763,11 @@ async function runCegar(cfa, session, options, engine) {
                 system = hornSystem(cfa, options.entry, new Set([...skip, ...answers.keys()]));
                 const stop = await engine.start(system);
                 if (stop !== undefined)
-                    return unknown(stop);
+                    return giveUp(stop);
             }
             catch (e) {
                 if (e instanceof EncodeUnsupported)
-                    return unknown(`unsupported: ${e.feature}`);
+                    return giveUp({ cause: 'unsupported', reason: `unsupported: ${e.feature}` });
                 throw e;
             }
         }
@@ -43732,26 +43776,26 @@ async function runCegar(cfa, session, options, engine) {
             if (x.kind === 'safe')
                 return rest({ verdict: 'safe', certificate: { kind: 'horn-solution', model: x.model } });
             if (x.kind === 'unknown')
-                return unknown(x.reason);
+                return giveUp(x);
             const property = system.clauses[x.clause].propertyId;
             const refined = await refinePath(system, x.clause, x.parents, session, options.deadline);
             if (refined.kind === 'feasible') {
                 // a real path to the error: BMC (or testing) reports it with a replayed trace
                 if (property === undefined)
-                    return rest({ verdict: 'unknown', reason: FEASIBLE });
-                answers.set(property, { verdict: 'unknown', reason: FEASIBLE });
+                    return rest(unknown('needs-trace', FEASIBLE));
+                answers.set(property, unknown('needs-trace', FEASIBLE));
                 system = undefined;
                 continue;
             }
             if (refined.kind === 'unknown')
-                return unknown(refined.reason);
+                return giveUp(refined);
             const stop = await engine.refine(x, refined);
             if (stop !== undefined)
-                return unknown(stop);
+                return giveUp(stop);
         }
         catch (e) {
             if (e instanceof SolverCrashed)
-                return unknown(e.reason);
+                return giveUp({ cause: e.kind, reason: e.reason });
             throw e;
         }
     }
@@ -43781,9 +43825,9 @@ class PredicateAbstraction {
         const system = this.system;
         const arg = await this.build(system);
         if (arg.kind === 'timeout')
-            return { kind: 'unknown', reason: 'timeout' };
+            return { kind: 'unknown', cause: 'timeout', reason: 'timeout' };
         if (arg.kind === 'too-big')
-            return { kind: 'unknown', reason: this.tooBig };
+            return { kind: 'unknown', cause: 'resource', reason: this.tooBig };
         if (arg.kind === 'counterexample')
             return arg;
         const model = factDefinitions(system, this.precision, arg.facts);
@@ -43799,7 +43843,7 @@ class PredicateAbstraction {
                 break;
         }
         if (!next.changed)
-            return Promise.resolve('refinement found no new predicates');
+            return Promise.resolve({ cause: 'incomplete', reason: 'refinement found no new predicates' });
         this.precision = next.precision;
         return Promise.resolve(undefined);
     }
@@ -43928,7 +43972,7 @@ class Impact {
         const atoms = new Map(head ? [[head, candidates.map((w) => this.labelOf(w))]] : []);
         const cubes = await clausePost(system, atoms, c, this.labelled(parents), this.session, this.deadline);
         if (cubes === undefined)
-            return { kind: 'unknown', reason: 'timeout' };
+            return { kind: 'unknown', cause: 'timeout', reason: 'timeout' };
         if (cubes.length === 0)
             return undefined; // infeasible under the labels
         if (!head)
@@ -43947,7 +43991,9 @@ class Impact {
         }
         else
             this.work.push(f);
-        return stats.nodes > MAX_NODES ? { kind: 'unknown', reason: 'the graph grew too big' } : undefined;
+        return stats.nodes > MAX_NODES
+            ? { kind: 'unknown', cause: 'resource', reason: 'the graph grew too big' }
+            : undefined;
     }
     async explore() {
         const { system } = this;
@@ -43958,14 +44004,14 @@ class Impact {
                     continue;
                 const r = await this.apply(i, []);
                 if (r === 'cex')
-                    return { kind: 'unknown', reason: 'a safety clause without body predicates' };
+                    return { kind: 'unknown', cause: 'incomplete', reason: 'a safety clause without body predicates' };
                 if (r)
                     return r;
             }
         }
         while (this.work.length > 0) {
             if (Date.now() > this.deadline)
-                return { kind: 'unknown', reason: 'timeout' };
+                return { kind: 'unknown', cause: 'timeout', reason: 'timeout' };
             const f = this.work.shift();
             if (this.dead(f) || this.expanded.has(f))
                 continue;
@@ -44517,7 +44563,7 @@ class BamAnalysis extends PredicateAbstraction {
         await super.start(system);
         this.blocks = blocksOf(system);
         if (!this.blocks)
-            return 'the clauses do not split into blocks';
+            return { cause: 'unsupported', reason: 'the clauses do not split into blocks' };
         const stats0 = this.cache?.stats;
         this.cache = new BlockCache(this.blocks);
         if (stats0)
@@ -45200,6 +45246,7 @@ function stateSamples(cfa, system, o) {
 
 
 
+
 /** Template invariants (src/engines/invariants) for the stages that follow; none when the program is out of reach. */
 async function templateStage(cfa, pool, o) {
     if (o.level === 'none')
@@ -45341,10 +45388,10 @@ async function predicateStage(cfa, pool, o, kind = 'predicate', summaries, cache
                 for (const [id, v] of answers) {
                     if (v.verdict !== 'unknown')
                         continue;
-                    if (v.reason === FEASIBLE)
+                    if (v.kind === 'needs-trace')
                         violated.push(id);
                     else
-                        other ??= v.reason;
+                        other ??= v;
                 }
                 return answers;
             }
@@ -45355,12 +45402,17 @@ async function predicateStage(cfa, pool, o, kind = 'predicate', summaries, cache
         if (violated.length === 0)
             return { stage, usedImports };
         // the reason reported for the properties left UNKNOWN is not the violated ones' (BMC takes those)
-        const { reason, ...rest } = stage;
-        const kept = reason === FEASIBLE ? other : reason;
-        return { stage: { ...rest, violated, ...(kept !== undefined ? { reason: kept } : {}) }, usedImports };
+        const { reason, reasonKind, ...rest } = stage;
+        const kept = reasonKind === 'needs-trace'
+            ? other
+            : reason !== undefined
+                ? unknown(reasonKind ?? 'internal', reason)
+                : undefined;
+        const why = kept !== undefined ? { reason: kept.reason, reasonKind: kept.kind } : {};
+        return { stage: { ...rest, violated, ...why }, usedImports };
     };
     const first = await run(summaries);
-    const rejected = first.stage.reason?.startsWith('internal error') === true;
+    const rejected = first.stage.reasonKind === 'internal';
     if (!first.usedImports || !rejected || Date.now() >= o.searchDeadline)
         return first.stage;
     return (await run(undefined)).stage;
@@ -45382,13 +45434,14 @@ async function certified(engine, cfa, pool, o, search) {
     }
     catch (e) {
         // a prover's failure leaves the properties to the other engines
-        return { safe: [], reason: `internal error in ${engine}: ${e.message.slice(0, 200)}` };
+        const reason = `internal error in ${engine}: ${e.message.slice(0, 200)}`;
+        return { safe: [], reason, reasonKind: 'internal' };
     }
     const groups = new Map();
-    let reason;
+    let why;
     for (const [id, v] of answers) {
         if (v.verdict === 'unknown')
-            reason ??= v.reason;
+            why ??= v;
         if (v.verdict !== 'safe')
             continue;
         const key = JSON.stringify(v.certificate);
@@ -45410,16 +45463,16 @@ async function certified(engine, cfa, pool, o, search) {
             verdict = { accepted: false, reason: e.message };
         }
         if (!verdict.accepted) {
-            reason = checkTimedOut(verdict.reason, checkStarted + left, Date.now())
-                ? CERTIFICATE_TIMEOUT
-                : `internal error: ${engine} certificate rejected (${verdict.reason ?? 'no reason'})`;
+            why = checkTimedOut(verdict.reason, checkStarted + left, Date.now())
+                ? unknown('timeout', CERTIFICATE_TIMEOUT)
+                : unknown('internal', `internal error: ${engine} certificate rejected (${verdict.reason ?? 'no reason'})`);
             continue;
         }
         const seconds = (performance.now() - t0) / 1000;
         for (const propertyId of ids)
             safe.push({ propertyId, engine, seconds, result: { verdict: 'safe', certificate } });
     }
-    return { safe, ...(reason !== undefined ? { reason } : {}) };
+    return { safe, ...(why !== undefined ? { reason: why.reason, reasonKind: why.kind } : {}) };
 }
 /** The independent check of one SAFE certificate for the properties `mine` (the others are assumed). */
 async function proofStages_check(cfa, pool, entry, certificate, mine, others, timeoutMs) {
@@ -45712,6 +45765,7 @@ function boundTrace(trace) {
 
 
 
+
 /** The UB finding's counterexample: the inputs the run consumed up to the undefined behaviour. */
 function findingCounterexample(b) {
     const f = b.run.finding;
@@ -45826,7 +45880,7 @@ async function throughUb(cfa, pool, blocked, options, deadline, seconds) {
         }
         else {
             const reason = onlyThroughUb(b, r?.reason ?? 'no path free of it was looked for');
-            out.push({ propertyId: b.propertyId, engine: 'bmc', seconds, result: { verdict: 'unknown', reason } });
+            out.push({ propertyId: b.propertyId, engine: 'bmc', seconds, result: unknown('incomplete', reason) });
         }
     }
     return out;
@@ -45838,6 +45892,7 @@ async function throughUb(cfa, pool, blocked, options, deadline, seconds) {
 // violation stands when concrete replay reaches it (one that runs into undefined behaviour first
 // is searched again on UB-free paths, ubFreePaths.ts); a complete unwinding stands when its
 // certificate passes the independent re-check.
+
 
 
 
@@ -45909,10 +45964,12 @@ async function certifiedBmc(cfa, pool, options, result, at) {
             continue;
         }
         if (!run.confirmed) {
-            const reason = run.unknownFunction
-                ? run.reason
-                : `unconfirmed counterexample: ${run.reason ?? 'replay differs'}`;
-            answers.push({ propertyId, engine: 'bmc', seconds, result: { verdict: 'unknown', reason } });
+            // a path through an unknown function's made-up result is out of reach; any other replay that
+            // differs from the model is an internal disagreement
+            const result = run.unknownFunction
+                ? unknown('unsupported', run.reason)
+                : unknown('internal', `unconfirmed counterexample: ${run.reason ?? 'replay differs'}`);
+            answers.push({ propertyId, engine: 'bmc', seconds, result });
             continue;
         }
         if (options.reproducerDir)
@@ -45937,13 +45994,13 @@ async function certifiedBmc(cfa, pool, options, result, at) {
         finally {
             await checkSession.dispose().catch(() => undefined);
         }
-        const reason = checkTimedOut(check.reason, checkStarted + left, Date.now())
-            ? CERTIFICATE_TIMEOUT
-            : `internal error: certificate rejected (${check.reason})`;
+        const notAccepted = checkTimedOut(check.reason, checkStarted + left, Date.now())
+            ? unknown('timeout', CERTIFICATE_TIMEOUT)
+            : unknown('internal', `internal error: certificate rejected (${check.reason})`);
         for (const propertyId of safe) {
             const verdict = check.accepted
                 ? { verdict: 'safe', certificate: { kind: 'complete-unwinding', depth: safeDepth } }
-                : { verdict: 'unknown', reason };
+                : notAccepted;
             answers.push({ propertyId, engine: 'bmc', seconds, result: verdict });
         }
     }
@@ -45955,6 +46012,7 @@ async function certifiedBmc(cfa, pool, options, result, at) {
 // properties, gives each its share of the entry's time, gives the proving stages' time back to BMC,
 // closes an engine-alone preset with UNKNOWN answers, and ends with BMC. What a stage does is up to
 // the runners (certifiedAnswers.ts runs the real engines; the unit test runs fakes on a fake clock).
+
 
 const WALL_CLOCK = { now: () => Date.now() };
 /** What the loop carries from stage to stage. */
@@ -45969,7 +46027,8 @@ class PortfolioRun {
     invariants;
     /** Time the proving stages used, given back to BMC (ms). */
     proofUsed = 0;
-    chcReason;
+    /** Why CHC's search stopped (a timeout lets it run again after BMC), and the last stage's. */
+    chcStopped;
     lastReason;
     /** Properties the predicate analysis found violated on a feasible path (BMC builds the trace). */
     violated = [];
@@ -46039,10 +46098,10 @@ async function runPreset(preset, run, runners) {
         // the predicate analysis' feasible counterexamples go to BMC for their traces (and replay)
         const traced = new Set(run.violated);
         const seconds = run.seconds();
-        const reason = run.lastReason ?? `${run.options.engine}: no answer`;
+        const result = run.lastReason ?? unknown('incomplete', `${run.options.engine}: no answer`);
         const rest = run.ids.filter((i) => !run.decided.has(i) && !traced.has(i));
         const engine = run.options.engine;
-        run.add(rest.map((id) => ({ propertyId: id, engine, seconds, result: { verdict: 'unknown', reason } })));
+        run.add(rest.map((id) => ({ propertyId: id, engine, seconds, result })));
         if (traced.size === 0)
             return run.answers;
     }
@@ -46051,7 +46110,7 @@ async function runPreset(preset, run, runners) {
     const searchDeadline = Math.min(run.t0 + run.ms(BMC.until) + run.proofUsed, run.t0 + run.ms(BMC.extendedUntil));
     // CHC again after BMC when its slice ran out of time (rather than finding the clauses unsolvable
     // or the program out of its reach)
-    const retry = preset.stages.some((s) => s.retryAfterBmc) && /timeout|canceled/.test(run.chcReason ?? '');
+    const retry = preset.stages.some((s) => s.retryAfterBmc) && run.chcStopped === 'timeout';
     const bmc = await runners.bmc(run, searchDeadline, retry);
     // BMC's solver calls are counted once, on the first answer (the report sums them)
     const all = [...run.answers, ...bmc.answers];
@@ -46130,6 +46189,7 @@ done) {
 
 
 
+
 async function certifiedAnswers(cfa, pool, options) {
     const run = new PortfolioRun(propertyIds(cfa), options);
     return runPreset(PRESETS[options.engine], run, {
@@ -46144,7 +46204,7 @@ async function certifiedAnswers(cfa, pool, options) {
 async function runStage(stage, run, cfa, pool, options) {
     const record = (s) => {
         run.add(s.safe);
-        run.lastReason = s.reason;
+        run.lastReason = s.reason !== undefined ? unknown(s.reasonKind ?? 'internal', s.reason) : undefined;
     };
     switch (stage.engine) {
         case 'testing':
@@ -46163,7 +46223,7 @@ async function runStage(stage, run, cfa, pool, options) {
                 keepRecords(cfa, options.entry, s, options.invariantStore);
             if (s.inductive)
                 run.invariants.push({ invariants: s.inductive, inductive: true });
-            run.chcReason = s.reason;
+            run.chcStopped = s.reasonKind;
             return;
         }
         case 'condinv': {
@@ -47063,7 +47123,7 @@ async function verifyProgram(run, program, programStarted) {
         return;
     const undecidable = whyUndecidable(cfa, entries, loaded.program.diagnostics, options);
     if (undecidable !== undefined) {
-        run.results.push(...programResults(cfa, allUnknown(ids, undecidable), changed));
+        run.results.push(...programResults(cfa, allUnknown(ids, 'unsupported', undecidable), changed));
         return;
     }
     const answers = await entryAnswers(run, cfa, entries, ids, prints, program, programStarted);

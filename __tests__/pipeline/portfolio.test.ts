@@ -6,6 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { unknown } from '../../src/encodings/result';
 import type { ReportedAnswer } from '../../src/pipeline/answers';
 import {
   PortfolioRun,
@@ -96,9 +97,13 @@ describe('the portfolio loop, with fake engines on a fake clock', () => {
     expect(decided.calls.map((c) => c.engine)).toEqual(['testing', 'templates', 'chc']);
     expect(decided.bmc).toBeUndefined();
     const retried = await fakeRun({ engine: 'auto' }, (stage, run) => {
-      if (stage.engine === 'chc') run.chcReason = 'chc: timeout';
+      if (stage.engine === 'chc') run.chcStopped = 'timeout';
     });
     expect(retried.bmc?.retry).toBe(true);
+    const unsupported = await fakeRun({ engine: 'auto' }, (stage, run) => {
+      if (stage.engine === 'chc') run.chcStopped = 'unsupported';
+    });
+    expect(unsupported.bmc?.retry).toBe(false);
   });
 
   it('caps what BMC gets back at BMC.extendedUntil', async () => {
@@ -112,7 +117,7 @@ describe('the portfolio loop, with fake engines on a fake clock', () => {
       (stage, run) => {
         if (stage.engine === 'chc') {
           run.add([safe('p1', 'chc')]);
-          run.lastReason = 'chc: the clauses are too big';
+          run.lastReason = unknown('resource', 'chc: the clauses are too big');
         }
       },
     );
@@ -122,13 +127,17 @@ describe('the portfolio loop, with fake engines on a fake clock', () => {
     ]);
     expect(bmc).toBeUndefined();
     expect(answers.map((a) => `${a.propertyId} ${a.result.verdict}`)).toEqual(['p1 safe', 'p2 unknown']);
-    expect(answers[1].result).toEqual({ verdict: 'unknown', reason: 'chc: the clauses are too big' });
+    expect(answers[1].result).toEqual({
+      verdict: 'unknown',
+      kind: 'resource',
+      reason: 'chc: the clauses are too big',
+    });
   });
 
   it('gives BMC only the violations an engine alone found feasible, for their traces', async () => {
     const { calls, bmc, answers } = await fakeRun({ engine: 'bam' }, (_stage, run) => {
       run.violated = ['p2'];
-      run.lastReason = 'bam: timeout';
+      run.lastReason = unknown('timeout', 'bam: timeout');
     });
     expect(calls.map((c) => c.engine)).toEqual(['bam']);
     expect(bmc).toBeDefined();

@@ -159,7 +159,11 @@ describe('engine answers to results', () => {
       ),
     );
     expect(unsafe).toMatchObject({ verdict: 'unsafe', depth: 2, trace: TRACE });
-    const unknown = toPropertyResult('main', property, answer({ verdict: 'unknown', reason: 'timeout' }));
+    const unknown = toPropertyResult(
+      'main',
+      property,
+      answer({ verdict: 'unknown', kind: 'timeout', reason: 'timeout' }),
+    );
     expect(unknown).toMatchObject({ verdict: 'unknown', reason: 'timeout' });
   });
 });

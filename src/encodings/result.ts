@@ -29,10 +29,32 @@ export interface Counterexample {
   readonly depth?: number;
 }
 
+/**
+ * Why a property is UNKNOWN, for decisions (the reason's text is for people): the time limit ran
+ * out; a construct is out of the engine's reach; the solver ran out of memory or failed; a
+ * violation was found on a feasible path but another engine must build its trace; an internal
+ * error (a crash, a rejected certificate); or the engine's search ended without an answer.
+ */
+export const UNKNOWN_KINDS = [
+  'timeout',
+  'unsupported',
+  'resource',
+  'needs-trace',
+  'internal',
+  'incomplete',
+] as const;
+export type UnknownKind = (typeof UNKNOWN_KINDS)[number];
+
 export type EngineVerdict =
   | { readonly verdict: 'safe'; readonly certificate: SafetyCertificate }
   | { readonly verdict: 'unsafe'; readonly counterexample: Counterexample }
-  | { readonly verdict: 'unknown'; readonly reason: string };
+  | { readonly verdict: 'unknown'; readonly kind: UnknownKind; readonly reason: string };
+
+export type UnknownVerdict = Extract<EngineVerdict, { verdict: 'unknown' }>;
+
+export function unknown(kind: UnknownKind, reason: string): UnknownVerdict {
+  return { verdict: 'unknown', kind, reason };
+}
 
 /** Why a SAFE answer holds, in a form an independent checker can re-check in a fresh solver. */
 export type SafetyCertificate =

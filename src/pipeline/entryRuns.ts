@@ -3,6 +3,7 @@
 // has left. When the budget runs out, every entry not started answers UNKNOWN for all properties,
 // so a property a later harness reaches is never SAFE on the earlier harnesses' proofs alone.
 
+import { unknown, type UnknownKind } from '../encodings/result';
 import type { ReportedAnswer } from './answers';
 import { entryLimit } from './runLimits';
 
@@ -27,14 +28,9 @@ export interface EntryLimits {
 /** Answers of one entry given its time (seconds) and its solvers' deadline (Date.now() ms). */
 export type AnswerEntry = (entry: string, seconds: number, deadline: number) => Promise<ReportedAnswer[]>;
 
-/** Every property UNKNOWN with `reason` (the engine `none` answered). */
-export function allUnknown(ids: readonly string[], reason: string): ReportedAnswer[] {
-  return ids.map((propertyId) => ({
-    propertyId,
-    engine: 'none',
-    seconds: 0,
-    result: { verdict: 'unknown', reason },
-  }));
+/** Every property UNKNOWN with `kind` and `reason` (the engine `none` answered). */
+export function allUnknown(ids: readonly string[], kind: UnknownKind, reason: string): ReportedAnswer[] {
+  return ids.map((propertyId) => ({ propertyId, engine: 'none', seconds: 0, result: unknown(kind, reason) }));
 }
 
 export async function runEntries(
@@ -52,7 +48,7 @@ export async function runEntries(
     const limit = entryLimit(limits.timeoutSeconds, limits.budgetSeconds, limits.runStarted, now, from);
     if ('exhausted' in limit) {
       cutShort = true;
-      for (let j = i; j < entries.length; j++) perEntry.push(allUnknown(ids, limit.exhausted));
+      for (let j = i; j < entries.length; j++) perEntry.push(allUnknown(ids, 'timeout', limit.exhausted));
       break;
     }
     const budgetLeft = (limits.budgetSeconds ?? Infinity) - (now - limits.runStarted) / 1000;

@@ -209,7 +209,7 @@ async function verifyProgram(run: RunState, program: OrderedProgram, programStar
   if (ids.length === 0) return;
   const undecidable = whyUndecidable(cfa, entries, loaded.program.diagnostics, options);
   if (undecidable !== undefined) {
-    run.results.push(...programResults(cfa, allUnknown(ids, undecidable), changed));
+    run.results.push(...programResults(cfa, allUnknown(ids, 'unsupported', undecidable), changed));
     return;
   }
   const answers = await entryAnswers(run, cfa, entries, ids, prints, program, programStarted);

@@ -57,10 +57,25 @@ export interface SolverSession {
   dispose(): Promise<void>;
 }
 
+/** What kind of failure a solver's reason names: the time limit, memory, or anything else. */
+export type SolverFailureKind = 'timeout' | 'resource' | 'internal';
+
+/**
+ * The kind of a reason the solver or its worker gave (Z3's `reason-unknown`, a worker's crash):
+ * read here, once, where the text comes from, so that no decision above reads it.
+ */
+export function solverFailureKind(reason: string): SolverFailureKind {
+  if (/\btimeout\b|\bcancel+ed\b|interrupted/i.test(reason)) return 'timeout';
+  if (/memory|\bOOM\b|max\. resource|resource limit|rlimit/i.test(reason)) return 'resource';
+  return 'internal';
+}
+
 /** Raised by a session whose worker died (out of memory, crash); the session is unusable after it. */
 export class SolverCrashed extends Error {
+  readonly kind: SolverFailureKind;
   constructor(readonly reason: string) {
     super(`solver crashed: ${reason}`);
     this.name = 'SolverCrashed';
+    this.kind = solverFailureKind(reason);
   }
 }

@@ -14,7 +14,7 @@ import type { HornSystem } from '../../encodings/horn/horn';
 import type { ArgResult, Fact } from '../predicate/arg';
 import { cubeFormula } from '../predicate/abstraction';
 import { atomsOf, type Precision } from '../predicate/precision';
-import { PredicateAbstraction, runCegar, type CegarOptions } from '../predicate/cegar';
+import { PredicateAbstraction, runCegar, type CegarOptions, type Stop } from '../predicate/cegar';
 import { blocksOf, type Blocks } from './blocks';
 import { BlockCache, type CacheStats, type SummaryStore } from './blockCache';
 import { bamArg, coneFacts } from './bamArg';
@@ -55,10 +55,10 @@ class BamAnalysis extends PredicateAbstraction {
     this.store = options.store;
   }
 
-  override async start(system: HornSystem): Promise<string | undefined> {
+  override async start(system: HornSystem): Promise<Stop | undefined> {
     await super.start(system);
     this.blocks = blocksOf(system);
-    if (!this.blocks) return 'the clauses do not split into blocks';
+    if (!this.blocks) return { cause: 'unsupported', reason: 'the clauses do not split into blocks' };
     const stats0 = this.cache?.stats;
     this.cache = new BlockCache(this.blocks);
     if (stats0) Object.assign(this.cache.stats, stats0);

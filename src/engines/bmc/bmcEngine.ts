@@ -6,10 +6,16 @@
 import { propertyIds } from '../../ir/programCfa';
 import type { ProgramCfa } from '../../ir/cfa';
 import { EncodeUnsupported } from '../../smt/memoryModel';
-import { SolverCrashed, type SolverSession } from '../../smt/session';
+import { SolverCrashed, solverFailureKind, type SolverSession } from '../../smt/session';
 import { DEADLINE_REASON } from '../../smt/deadline';
 import { or } from '../../smt/smtlib';
-import type { Counterexample, EngineStats, EngineVerdict, InputValue } from '../../encodings/result';
+import {
+  unknown,
+  type Counterexample,
+  type EngineStats,
+  type EngineVerdict,
+  type InputValue,
+} from '../../encodings/result';
 import type { Instance } from '../../encodings/unwinding/state';
 import { newUnroller, type Unroller } from '../../encodings/unwinding/unroller';
 
@@ -59,13 +65,13 @@ export async function runBmc(
       const reason = e instanceof SolverCrashed ? e.reason : e.message;
       // a session cut off by the run's deadline (smt/deadline.ts) is the time limit; what the rounds
       // before it decided stands
-      const said =
-        reason === DEADLINE_REASON
-          ? `time limit reached at unwinding bound ${Math.max(1, done.stats.maxDepth)}`
-          : `solver failure: ${reason}`;
-      const answers = new Map(reason === DEADLINE_REASON ? done.answers : []);
+      const timedOut = reason === DEADLINE_REASON;
+      const said = timedOut
+        ? unknown('timeout', `time limit reached at unwinding bound ${Math.max(1, done.stats.maxDepth)}`)
+        : unknown(e instanceof SolverCrashed ? e.kind : 'internal', `solver failure: ${reason}`);
+      const answers = new Map(timedOut ? done.answers : []);
       for (const p of propertyIds(cfa).filter((q) => !options.skip?.has(q)))
-        if (!answers.has(p)) answers.set(p, { verdict: 'unknown', reason: said });
+        if (!answers.has(p)) answers.set(p, said);
       return { answers, stats: done.stats };
     }
     throw e;
@@ -85,8 +91,8 @@ async function bmcRounds(
   { answers, stats }: Progress,
 ): Promise<BmcResult> {
   const properties = propertyIds(cfa).filter((p) => !options.skip?.has(p));
-  const unknownAll = (reason: string): BmcResult => {
-    for (const p of properties) if (!answers.has(p)) answers.set(p, { verdict: 'unknown', reason });
+  const unknownAll = (v: EngineVerdict): BmcResult => {
+    for (const p of properties) if (!answers.has(p)) answers.set(p, v);
     return { answers, stats };
   };
   const { script, unroller } = newUnroller(cfa, 1);
@@ -106,15 +112,16 @@ async function bmcRounds(
   const stopped = (bound: number): BmcResult =>
     unknownAll(
       giveUp === undefined
-        ? `time limit reached at unwinding bound ${bound}`
-        : `solver gave up at unwinding bound ${bound}: ${giveUp}`,
+        ? unknown('timeout', `time limit reached at unwinding bound ${bound}`)
+        : unknown(solverFailureKind(giveUp), `solver gave up at unwinding bound ${bound}: ${giveUp}`),
     );
   let bound = 1;
   let encodeStart = performance.now();
   try {
     unroller.start(options.entry);
   } catch (e) {
-    if (e instanceof EncodeUnsupported) return unknownAll(`unsupported: ${e.feature}`);
+    if (e instanceof EncodeUnsupported)
+      return unknownAll(unknown('unsupported', `unsupported: ${e.feature}`));
     throw e;
   }
   const maxBytes = options.maxFormulaBytes ?? 24_000_000;
@@ -123,7 +130,12 @@ async function bmcRounds(
     const text = script.drain();
     sentBytes += text.length;
     if (sentBytes > maxBytes) {
-      return unknownAll(`formula too large at unwinding bound ${bound} (${(sentBytes / 1e6).toFixed(0)} MB)`);
+      return unknownAll(
+        unknown(
+          'resource',
+          `formula too large at unwinding bound ${bound} (${(sentBytes / 1e6).toFixed(0)} MB)`,
+        ),
+      );
     }
     await addBefore(session, options.deadline, text);
     const encodeSeconds = (performance.now() - encodeStart) / 1000;
@@ -145,7 +157,7 @@ async function bmcRounds(
           p,
           cex
             ? { verdict: 'unsafe', counterexample: cex }
-            : { verdict: 'unknown', reason: 'could not extract a counterexample path' },
+            : unknown('internal', 'could not extract a counterexample path'),
         );
       } else if (r === 'unknown') {
         timedOut = true;
@@ -178,8 +190,11 @@ async function bmcRounds(
     }
     const resumable = unroller.frontier.some((f) => f.kind !== 'unsupported');
     if (!resumable)
-      return unknownAll(`unsupported: ${[...new Set(cuts.unsupported)].join(', ')} (reachable)`);
-    if (bound * 2 > maxBound) return unknownAll(`unwinding bound ${bound} reached without a conclusion`);
+      return unknownAll(
+        unknown('unsupported', `unsupported: ${[...new Set(cuts.unsupported)].join(', ')} (reachable)`),
+      );
+    if (bound * 2 > maxBound)
+      return unknownAll(unknown('incomplete', `unwinding bound ${bound} reached without a conclusion`));
     // Encoding runs on the main thread and cannot be interrupted: doubling the bound encodes about
     // as much again as so far, so stop when that would not end before the deadline.
     if (Date.now() + stats.encodeSeconds * 1000 >= options.deadline) return stopped(bound);
@@ -188,7 +203,8 @@ async function bmcRounds(
     try {
       unroller.deepen(bound);
     } catch (e) {
-      if (e instanceof EncodeUnsupported) return unknownAll(`unsupported: ${e.feature}`);
+      if (e instanceof EncodeUnsupported)
+        return unknownAll(unknown('unsupported', `unsupported: ${e.feature}`));
       throw e;
     }
   }

@@ -10,8 +10,8 @@ import { propertyIds } from '../../ir/programCfa';
 import type { ProgramCfa } from '../../ir/cfa';
 import { EncodeUnsupported } from '../../smt/memoryModel';
 import type { SolverSession } from '../../smt/session';
-import { SolverCrashed } from '../../smt/session';
-import type { EngineVerdict } from '../../encodings/result';
+import { SolverCrashed, solverFailureKind } from '../../smt/session';
+import { unknown, type EngineVerdict } from '../../encodings/result';
 import { candidatesFromModel, mergeCandidates, refineCandidates } from './candidates';
 import { hornSystem } from '../../encodings/horn/hornClauses';
 import { hornScript, type Conjuncts, type HornSystem } from '../../encodings/horn/horn';
@@ -40,12 +40,10 @@ export async function runChc(
   try {
     system = hornSystem(cfa, options.entry, options.skip);
   } catch (e) {
-    if (e instanceof EncodeUnsupported)
-      return all({ verdict: 'unknown', reason: `CHC: unsupported: ${e.feature}` });
+    if (e instanceof EncodeUnsupported) return all(unknown('unsupported', `CHC: unsupported: ${e.feature}`));
     throw e;
   }
-  if (options.deadline - Date.now() < 200)
-    return all({ verdict: 'unknown', reason: 'CHC: timeout (no time left)' });
+  if (options.deadline - Date.now() < 200) return all(unknown('timeout', 'CHC: timeout (no time left)'));
   const solved = (model: string): Map<string, EngineVerdict> =>
     all({ verdict: 'safe', certificate: { kind: 'horn-solution', model } });
   let answer;
@@ -61,18 +59,17 @@ export async function runChc(
     const relaxed = await solveRelaxed(system, session, options.deadline, inductive, options.learned);
     if (relaxed !== undefined) return solved(relaxed);
     const left = options.deadline - Date.now();
-    if (left < 200) return all({ verdict: 'unknown', reason: 'CHC: timeout (no time left)' });
+    if (left < 200) return all(unknown('timeout', 'CHC: timeout (no time left)'));
     answer = await session.solveHorn(hornScript(system), left);
   } catch (e) {
-    if (e instanceof SolverCrashed) return all({ verdict: 'unknown', reason: `CHC: ${e.reason}` });
+    if (e instanceof SolverCrashed) return all(unknown(e.kind, `CHC: ${e.reason}`));
     throw e;
   }
   if (answer.result === 'sat' && answer.model !== undefined) return solved(answer.model);
-  const reason =
-    answer.result === 'unsat'
-      ? 'CHC: the clauses have no solution (some property may be violated)'
-      : `CHC: ${answer.reason ?? 'no answer'}`;
-  return all({ verdict: 'unknown', reason });
+  if (answer.result === 'unsat')
+    return all(unknown('incomplete', 'CHC: the clauses have no solution (some property may be violated)'));
+  const why = answer.reason ?? 'no answer';
+  return all(unknown(answer.reason ? solverFailureKind(why) : 'incomplete', `CHC: ${why}`));
 }
 
 /** Shares of the CHC time: the hints alone, then the integer relaxation (the rest: bit-vector clauses). */

@@ -6,13 +6,13 @@
 import { propertyIds } from '../../ir/programCfa';
 import type { ProgramCfa } from '../../ir/cfa';
 import { EncodeUnsupported } from '../../smt/memoryModel';
-import { SolverCrashed, type SolverSession } from '../../smt/session';
+import { SolverCrashed, solverFailureKind, type SolverSession } from '../../smt/session';
 import { hornSystem } from '../../encodings/horn/hornClauses';
 import { predicateDefinitions, type Conjuncts, type HornSystem } from '../../encodings/horn/horn';
 import { paramRows } from './linear';
 import { candidatesFromModel } from '../chc/candidates';
 import type { ParamRow } from './rows';
-import type { EngineVerdict } from '../../encodings/result';
+import { unknown, type EngineVerdict, type UnknownKind, type UnknownVerdict } from '../../encodings/result';
 import { CheckSafe, type CheckSafeStats, type Proof } from './checkSafe';
 import { bitPrecise } from './bitPrecise';
 import { components, type Components } from './components';
@@ -61,7 +61,7 @@ export async function runCondinv(
     system = hornSystem(cfa, o.entry, o.skip);
   } catch (e) {
     if (e instanceof EncodeUnsupported)
-      return all({ verdict: 'unknown', reason: `condinv: unsupported: ${e.feature}` });
+      return all(unknown('unsupported', `condinv: unsupported: ${e.feature}`));
     throw e;
   }
   const comps = components(system);
@@ -87,7 +87,7 @@ export async function runCondinv(
       if (inv) stored.set(k, inv);
     });
   if (o.onlyWithStored && stored.size === 0)
-    return all({ verdict: 'unknown', reason: 'condinv: no stored invariant for this program' });
+    return all(unknown('incomplete', 'condinv: no stored invariant for this program'));
   const samples = o.samples?.();
   // Two rounds: side conditions first read leniently (from every row of the disjunct, which is
   // circular but usually right), then, for what the bit-precise check did not accept, strictly (a
@@ -95,7 +95,7 @@ export async function runCondinv(
   // the bit-vector clauses (bitPrecise.ts); the properties it implies are proved.
   const proof: Proof = new Map();
   const proved = new Set<string>();
-  const reasons = new Map<string, string>();
+  const reasons = new Map<string, UnknownVerdict>();
   let model = definitions(system, proof, hintTerms);
   const stats: CheckSafeStats | undefined = o.stats;
   try {
@@ -119,7 +119,7 @@ export async function runCondinv(
         for (const id of open) {
           const p = await proveProperty(comps, search, id);
           if (typeof p === 'string') {
-            reasons.set(id, `condinv: ${p}`);
+            reasons.set(id, unknown(searchFailureKind(p), `condinv: ${p}`));
             continue;
           }
           found.add(id);
@@ -140,7 +140,8 @@ export async function runCondinv(
       const checked = await bitPrecise(system, candidate, session, o.deadline);
       if (!checked.inductive) continue; // the strict round may do better
       for (const id of found)
-        if (!checked.holds.has(id)) reasons.set(id, 'condinv: no bit-vector proof (overflow)');
+        if (!checked.holds.has(id))
+          reasons.set(id, unknown('incomplete', 'condinv: no bit-vector proof (overflow)'));
       const now = ids.filter((id) => checked.holds.has(id) && (found.has(id) || proved.has(id)));
       if (now.length < proved.size) continue; // never lose what the first round proved
       for (const id of now) proved.add(id);
@@ -149,9 +150,9 @@ export async function runCondinv(
     }
   } catch (e) {
     // a crashed worker, or an error inside Z3 (its WASM build can trap): no proof from this run
-    if (e instanceof SolverCrashed) return all({ verdict: 'unknown', reason: `condinv: ${e.reason}` });
+    if (e instanceof SolverCrashed) return all(unknown(e.kind, `condinv: ${e.reason}`));
     if (e instanceof Error)
-      return all({ verdict: 'unknown', reason: `condinv: solver error: ${e.message.slice(0, 120)}` });
+      return all(unknown('internal', `condinv: solver error: ${e.message.slice(0, 120)}`));
     throw e;
   }
   if (o.learned && proved.size > 0)
@@ -164,7 +165,7 @@ export async function runCondinv(
       id,
       proved.has(id)
         ? { verdict: 'safe', certificate: { kind: 'horn-solution', model } }
-        : { verdict: 'unknown', reason: reasons.get(id) ?? 'condinv: no proof' },
+        : (reasons.get(id) ?? unknown('incomplete', 'condinv: no proof')),
     ]),
   );
 }
@@ -195,6 +196,12 @@ export function solutionRecords(cfa: ProgramCfa, entry: string, model: string): 
 }
 
 /** Proves one property's safety clauses; the proof, or why not. */
+/** The kind of a failed search's answer (the search's own words: `timeout`, `solver: ...`, or why not). */
+function searchFailureKind(why: string): UnknownKind {
+  if (why === 'timeout') return 'timeout';
+  return why.startsWith('solver') ? solverFailureKind(why) : 'incomplete';
+}
+
 async function proveProperty(comps: Components, search: CheckSafe, id: string): Promise<Proof | string> {
   const mine: Proof = new Map();
   for (const [clause, c] of comps.clauses.entries()) {

@@ -14,7 +14,7 @@ import type { SolverSession } from '../../smt/session';
 import { SolverCrashed } from '../../smt/session';
 import { hornSystem } from '../../encodings/horn/hornClauses';
 import { predicateDefinitions, type Conjuncts, type HornSystem } from '../../encodings/horn/horn';
-import type { EngineVerdict } from '../../encodings/result';
+import { unknown, type EngineVerdict } from '../../encodings/result';
 import { PC_START, TransitionSystem } from '../../encodings/transitionSystem';
 
 export interface KInductionOptions {
@@ -50,7 +50,7 @@ export async function runKInduction(
     ts = new TransitionSystem(system);
   } catch (e) {
     if (e instanceof EncodeUnsupported)
-      return all({ verdict: 'unknown', reason: `k-induction: unsupported: ${e.feature}` });
+      return all(unknown('unsupported', `k-induction: unsupported: ${e.feature}`));
     throw e;
   }
   const live = new Set(ids);
@@ -75,13 +75,11 @@ export async function runKInduction(
     if (certificate) {
       for (const id of live) if (!result.has(id)) result.set(id, { verdict: 'safe', certificate });
     }
-    const timedOut = Date.now() >= options.deadline ? ' (time limit)' : '';
-    return all({
-      verdict: 'unknown',
-      reason: `k-induction: no proof up to k = ${options.stats?.k ?? base.depth}${timedOut}`,
-    });
+    const timedOut = Date.now() >= options.deadline;
+    const why = `k-induction: no proof up to k = ${options.stats?.k ?? base.depth}${timedOut ? ' (time limit)' : ''}`;
+    return all(unknown(timedOut ? 'timeout' : 'incomplete', why));
   } catch (e) {
-    if (e instanceof SolverCrashed) return all({ verdict: 'unknown', reason: `k-induction: ${e.reason}` });
+    if (e instanceof SolverCrashed) return all(unknown(e.kind, `k-induction: ${e.reason}`));
     throw e;
   } finally {
     await baseSession.dispose().catch(() => undefined);
@@ -145,10 +143,8 @@ class BaseCase {
         const id = ts.propertyAt(Number(pc));
         if (id === undefined || !this.live.has(id)) return;
         this.live.delete(id);
-        result.set(id, {
-          verdict: 'unknown',
-          reason: `k-induction: the base case fails at k = ${k} (a violation: left to the bug finders)`,
-        });
+        const why = `k-induction: the base case fails at k = ${k} (a violation: left to the bug finders)`;
+        result.set(id, unknown('needs-trace', why));
         await this.session.add(`(assert (not (= ${ts.pcVar(k)} ${ts.pcLit(Number(pc))})))`);
         if (this.live.size === 0) return;
       }

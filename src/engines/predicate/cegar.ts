@@ -12,7 +12,7 @@ import { propertyIds } from '../../ir/programCfa';
 import type { ProgramCfa } from '../../ir/cfa';
 import { EncodeUnsupported } from '../../smt/memoryModel';
 import { SolverCrashed, type SolverSession } from '../../smt/session';
-import type { EngineVerdict } from '../../encodings/result';
+import { unknown, type EngineVerdict, type UnknownKind } from '../../encodings/result';
 import { hornSystem } from '../../encodings/horn/hornClauses';
 import type { HornSystem } from '../../encodings/horn/horn';
 import { factDefinitions, type ArgResult, type Fact } from './arg';
@@ -40,7 +40,13 @@ export interface Counterexample {
 export type Explored =
   | { readonly kind: 'safe'; readonly model: string }
   | ({ readonly kind: 'counterexample' } & Counterexample)
-  | { readonly kind: 'unknown'; readonly reason: string };
+  | { readonly kind: 'unknown'; readonly cause: UnknownKind; readonly reason: string };
+
+/** Why an engine gives up (its reason without the engine's name). */
+export interface Stop {
+  readonly cause: UnknownKind;
+  readonly reason: string;
+}
 
 export type Spurious = Extract<RefineResult, { kind: 'spurious' }>;
 
@@ -49,11 +55,11 @@ export interface CegarEngine {
   /** Prefixed to the reasons of its UNKNOWN answers. */
   readonly name: string;
   /** Starts on (new) clauses: at first, and after a property left; a reason to give up, or undefined. */
-  start(system: HornSystem): Promise<string | undefined>;
+  start(system: HornSystem): Promise<Stop | undefined>;
   /** Explores under the current precision (labels) until safe, a counterexample, or giving up. */
   explore(): Promise<Explored>;
   /** Refines on a spurious counterexample; a reason to give up, or undefined to explore again. */
-  refine(cex: Counterexample, refined: Spurious): Promise<string | undefined>;
+  refine(cex: Counterexample, refined: Spurious): Promise<Stop | undefined>;
 }
 
 /** Runs the loop until every open property has an answer. */
@@ -70,7 +76,7 @@ export async function runCegar(
     for (const id of open()) answers.set(id, v);
     return answers;
   };
-  const unknown = (reason: string) => rest({ verdict: 'unknown', reason: `${engine.name}: ${reason}` });
+  const giveUp = (s: Stop) => rest(unknown(s.cause, `${engine.name}: ${s.reason}`));
   let system: HornSystem | undefined;
   for (;;) {
     if (open().length === 0) return answers;
@@ -79,9 +85,10 @@ export async function runCegar(
       try {
         system = hornSystem(cfa, options.entry, new Set([...skip, ...answers.keys()]));
         const stop = await engine.start(system);
-        if (stop !== undefined) return unknown(stop);
+        if (stop !== undefined) return giveUp(stop);
       } catch (e) {
-        if (e instanceof EncodeUnsupported) return unknown(`unsupported: ${e.feature}`);
+        if (e instanceof EncodeUnsupported)
+          return giveUp({ cause: 'unsupported', reason: `unsupported: ${e.feature}` });
         throw e;
       }
     }
@@ -89,21 +96,21 @@ export async function runCegar(
       const x = await engine.explore();
       if (x.kind === 'safe')
         return rest({ verdict: 'safe', certificate: { kind: 'horn-solution', model: x.model } });
-      if (x.kind === 'unknown') return unknown(x.reason);
+      if (x.kind === 'unknown') return giveUp(x);
       const property = system.clauses[x.clause].propertyId;
       const refined = await refinePath(system, x.clause, x.parents, session, options.deadline);
       if (refined.kind === 'feasible') {
         // a real path to the error: BMC (or testing) reports it with a replayed trace
-        if (property === undefined) return rest({ verdict: 'unknown', reason: FEASIBLE });
-        answers.set(property, { verdict: 'unknown', reason: FEASIBLE });
+        if (property === undefined) return rest(unknown('needs-trace', FEASIBLE));
+        answers.set(property, unknown('needs-trace', FEASIBLE));
         system = undefined;
         continue;
       }
-      if (refined.kind === 'unknown') return unknown(refined.reason);
+      if (refined.kind === 'unknown') return giveUp(refined);
       const stop = await engine.refine(x, refined);
-      if (stop !== undefined) return unknown(stop);
+      if (stop !== undefined) return giveUp(stop);
     } catch (e) {
-      if (e instanceof SolverCrashed) return unknown(e.reason);
+      if (e instanceof SolverCrashed) return giveUp({ cause: e.kind, reason: e.reason });
       throw e;
     }
   }
@@ -130,7 +137,7 @@ export abstract class PredicateAbstraction implements CegarEngine {
   /** Called with the facts of a complete ARG, once its certificate is made. */
   protected abstract safe(system: HornSystem, facts: ReadonlyMap<string, readonly Fact[]>): void;
 
-  start(system: HornSystem): Promise<string | undefined> {
+  start(system: HornSystem): Promise<Stop | undefined> {
     this.system = system;
     return Promise.resolve(undefined);
   }
@@ -138,22 +145,23 @@ export abstract class PredicateAbstraction implements CegarEngine {
   async explore(): Promise<Explored> {
     const system = this.system as HornSystem;
     const arg = await this.build(system);
-    if (arg.kind === 'timeout') return { kind: 'unknown', reason: 'timeout' };
-    if (arg.kind === 'too-big') return { kind: 'unknown', reason: this.tooBig };
+    if (arg.kind === 'timeout') return { kind: 'unknown', cause: 'timeout', reason: 'timeout' };
+    if (arg.kind === 'too-big') return { kind: 'unknown', cause: 'resource', reason: this.tooBig };
     if (arg.kind === 'counterexample') return arg;
     const model = factDefinitions(system, this.precision, arg.facts);
     this.safe(system, arg.facts);
     return { kind: 'safe', model };
   }
 
-  refine(_cex: Counterexample, refined: Spurious): Promise<string | undefined> {
+  refine(_cex: Counterexample, refined: Spurious): Promise<Stop | undefined> {
     this.counts.refinements++;
     let next = { precision: this.precision, changed: false };
     for (const level of refined.levels) {
       next = extend(this.precision, level);
       if (next.changed) break;
     }
-    if (!next.changed) return Promise.resolve('refinement found no new predicates');
+    if (!next.changed)
+      return Promise.resolve({ cause: 'incomplete', reason: 'refinement found no new predicates' });
     this.precision = next.precision;
     return Promise.resolve(undefined);
   }

@@ -22,6 +22,7 @@ import {
   type Counterexample,
   type Explored,
   type Spurious,
+  type Stop,
 } from './cegar';
 
 export interface ImpactStats {
@@ -71,7 +72,7 @@ class Impact implements CegarEngine {
     private readonly stats: ImpactStats,
   ) {}
 
-  start(system: HornSystem): Promise<string | undefined> {
+  start(system: HornSystem): Promise<Stop | undefined> {
     this.system = system;
     this.label = new Map();
     this.coveredBy = new Map();
@@ -118,7 +119,7 @@ class Impact implements CegarEngine {
     const candidates = head ? this.uncovered(head).slice(-FORCE_CANDIDATES) : [];
     const atoms = new Map(head ? [[head, candidates.map((w) => this.labelOf(w))]] : []);
     const cubes = await clausePost(system, atoms, c, this.labelled(parents), this.session, this.deadline);
-    if (cubes === undefined) return { kind: 'unknown', reason: 'timeout' };
+    if (cubes === undefined) return { kind: 'unknown', cause: 'timeout', reason: 'timeout' };
     if (cubes.length === 0) return undefined; // infeasible under the labels
     if (!head) return 'cex';
     const f: Fact = { id: this.nextId++, pred: head, cube: new Map(), clause: i, parents };
@@ -132,7 +133,9 @@ class Impact implements CegarEngine {
       stats.covered++;
       if (this.labelOf(candidates[k]) !== 'true') stats.forced++;
     } else this.work.push(f);
-    return stats.nodes > MAX_NODES ? { kind: 'unknown', reason: 'the graph grew too big' } : undefined;
+    return stats.nodes > MAX_NODES
+      ? { kind: 'unknown', cause: 'resource', reason: 'the graph grew too big' }
+      : undefined;
   }
 
   async explore(): Promise<Explored> {
@@ -142,12 +145,13 @@ class Impact implements CegarEngine {
       for (const [i, c] of system.clauses.entries()) {
         if (c.apps.length > 0) continue;
         const r = await this.apply(i, []);
-        if (r === 'cex') return { kind: 'unknown', reason: 'a safety clause without body predicates' };
+        if (r === 'cex')
+          return { kind: 'unknown', cause: 'incomplete', reason: 'a safety clause without body predicates' };
         if (r) return r;
       }
     }
     while (this.work.length > 0) {
-      if (Date.now() > this.deadline) return { kind: 'unknown', reason: 'timeout' };
+      if (Date.now() > this.deadline) return { kind: 'unknown', cause: 'timeout', reason: 'timeout' };
       const f = this.work.shift() as Fact;
       if (this.dead(f) || this.expanded.has(f)) continue;
       this.expanded.add(f);
@@ -172,7 +176,7 @@ class Impact implements CegarEngine {
     return { kind: 'safe', model: this.definitions() };
   }
 
-  async refine(_cex: Counterexample, refined: Spurious): Promise<string | undefined> {
+  async refine(_cex: Counterexample, refined: Spurious): Promise<Stop | undefined> {
     this.stats.refinements++;
     await this.strengthen(refined.generalLabels ?? refined.labels);
     // the node is expanded again under its new label (its earlier children stay: valid, weaker)

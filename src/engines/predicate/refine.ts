@@ -15,7 +15,8 @@ import {
 } from '../../encodings/horn/horn';
 import { liftSolution, relaxedScript } from '../chc/liaRelax';
 import { candidatesFromModel } from '../chc/candidates';
-import type { SolverSession } from '../../smt/session';
+import { solverFailureKind, type SolverSession } from '../../smt/session';
+import type { UnknownKind } from '../../encodings/result';
 import type { Fact } from './arg';
 import { atomsOf } from './precision';
 import { parseSexp, type Sexp } from '../../smt/sexp';
@@ -39,7 +40,7 @@ export type RefineResult =
       readonly generalLabels?: ReadonlyMap<number, string>;
     }
   | { readonly kind: 'feasible' }
-  | { readonly kind: 'unknown'; readonly reason: string };
+  | { readonly kind: 'unknown'; readonly cause: UnknownKind; readonly reason: string };
 
 /** Checks the counterexample (safety clause `clause` under the parent facts) and interpolates. */
 export async function refinePath(
@@ -70,7 +71,8 @@ export async function refinePath(
   const kids: string[] = [];
   for (const p of parents) {
     const k = unfold(p);
-    if (k === undefined) return { kind: 'unknown', reason: 'counterexample too long to refine' };
+    if (k === undefined)
+      return { kind: 'unknown', cause: 'incomplete', reason: 'counterexample too long to refine' };
     kids.push(k);
   }
   clauses.push(instance(system.clauses[clause], kids, undefined));
@@ -82,11 +84,15 @@ export async function refinePath(
   };
   // bit-precise first: it decides whether the path is feasible
   const left = deadline - Date.now();
-  if (left < 100) return { kind: 'unknown', reason: 'timeout' };
+  if (left < 100) return { kind: 'unknown', cause: 'timeout', reason: 'timeout' };
   const answer = await session.solveHorn(`${NO_INLINING}\n${hornScript(tree)}`, left);
   if (answer.result === 'unsat') return { kind: 'feasible' };
   if (answer.result !== 'sat' || answer.model === undefined)
-    return { kind: 'unknown', reason: answer.reason ?? 'no interpolants' };
+    return {
+      kind: 'unknown',
+      cause: answer.reason ? solverFailureKind(answer.reason) : 'incomplete',
+      reason: answer.reason ?? 'no interpolants',
+    };
   const exact = collect(nodes, sorts, candidatesFromModel(answer.model, tree));
   // Bit-level interpolants name single values (`i = 3`) and refinement would unroll the loop;
   // the integer relaxation's interpolants are linear relations, lifted back exactly.

@@ -7,7 +7,7 @@
 import { propertyIds } from '../../ir/programCfa';
 import type { ProgramCfa } from '../../ir/cfa';
 import type { SolverPool } from '../../smt/solverPool';
-import type { EngineVerdict } from '../../encodings/result';
+import { unknown, type EngineVerdict } from '../../encodings/result';
 import { runBmc, type BmcResult } from '../../engines/bmc/bmcEngine';
 import { replay } from '../../certify/replay';
 import { checkUnwindingCertificate } from '../../certify/checkUnwinding';
@@ -104,10 +104,12 @@ async function certifiedBmc(
       continue;
     }
     if (!run.confirmed) {
-      const reason = run.unknownFunction
-        ? (run.reason as string)
-        : `unconfirmed counterexample: ${run.reason ?? 'replay differs'}`;
-      answers.push({ propertyId, engine: 'bmc', seconds, result: { verdict: 'unknown', reason } });
+      // a path through an unknown function's made-up result is out of reach; any other replay that
+      // differs from the model is an internal disagreement
+      const result = run.unknownFunction
+        ? unknown('unsupported', run.reason as string)
+        : unknown('internal', `unconfirmed counterexample: ${run.reason ?? 'replay differs'}`);
+      answers.push({ propertyId, engine: 'bmc', seconds, result });
       continue;
     }
     if (options.reproducerDir) writeReproducer(cfa, verdict, options);
@@ -129,13 +131,13 @@ async function certifiedBmc(
     } finally {
       await checkSession.dispose().catch(() => undefined);
     }
-    const reason = checkTimedOut(check.reason, checkStarted + left, Date.now())
-      ? CERTIFICATE_TIMEOUT
-      : `internal error: certificate rejected (${check.reason})`;
+    const notAccepted = checkTimedOut(check.reason, checkStarted + left, Date.now())
+      ? unknown('timeout', CERTIFICATE_TIMEOUT)
+      : unknown('internal', `internal error: certificate rejected (${check.reason})`);
     for (const propertyId of safe) {
       const verdict: EngineVerdict = check.accepted
         ? { verdict: 'safe', certificate: { kind: 'complete-unwinding', depth: safeDepth } }
-        : { verdict: 'unknown', reason };
+        : notAccepted;
       answers.push({ propertyId, engine: 'bmc', seconds, result: verdict });
     }
   }

@@ -8,6 +8,7 @@ import { propertyIds } from '../../ir/programCfa';
 import type { ProgramCfa } from '../../ir/cfa';
 import type { SolverPool } from '../../smt/solverPool';
 import type { Conjuncts } from '../../encodings/horn/horn';
+import { unknown } from '../../encodings/result';
 import type { InvariantLevel } from '../../engines/invariants/templateInvariants';
 import type { SummaryStore } from '../../engines/bam/blockCache';
 import type { InvariantStore } from '../../engines/condinv/storedInvariants';
@@ -78,7 +79,7 @@ async function runStage(
 ): Promise<void> {
   const record = (s: ProofStage): void => {
     run.add(s.safe);
-    run.lastReason = s.reason;
+    run.lastReason = s.reason !== undefined ? unknown(s.reasonKind ?? 'internal', s.reason) : undefined;
   };
   switch (stage.engine) {
     case 'testing':
@@ -95,7 +96,7 @@ async function runStage(
       record(s);
       if (options.invariantStore) keepRecords(cfa, options.entry, s, options.invariantStore);
       if (s.inductive) run.invariants.push({ invariants: s.inductive, inductive: true });
-      run.chcReason = s.reason;
+      run.chcStopped = s.reasonKind;
       return;
     }
     case 'condinv': {

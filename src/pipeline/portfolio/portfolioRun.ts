@@ -5,6 +5,7 @@
 
 import type { Conjuncts } from '../../encodings/horn/horn';
 import type { InvariantLevel, TemplateResult } from '../../engines/invariants/templateInvariants';
+import { unknown, type UnknownKind, type UnknownVerdict } from '../../encodings/result';
 import type { ReportedAnswer } from '../answers';
 import type { EngineChoice } from '../options';
 import { BMC, TESTING_FIRST_PASS, type Preset, type Stage } from './presets';
@@ -40,8 +41,9 @@ export class PortfolioRun {
   readonly invariants: TemplateResult[];
   /** Time the proving stages used, given back to BMC (ms). */
   proofUsed = 0;
-  chcReason: string | undefined;
-  lastReason: string | undefined;
+  /** Why CHC's search stopped (a timeout lets it run again after BMC), and the last stage's. */
+  chcStopped: UnknownKind | undefined;
+  lastReason: UnknownVerdict | undefined;
   /** Properties the predicate analysis found violated on a feasible path (BMC builds the trace). */
   violated: readonly string[] = [];
   /** Random testing's runs so far, and the time its earlier passes were given (ms). */
@@ -129,10 +131,10 @@ export async function runPreset(
     // the predicate analysis' feasible counterexamples go to BMC for their traces (and replay)
     const traced = new Set(run.violated);
     const seconds = run.seconds();
-    const reason = run.lastReason ?? `${run.options.engine}: no answer`;
+    const result = run.lastReason ?? unknown('incomplete', `${run.options.engine}: no answer`);
     const rest = run.ids.filter((i) => !run.decided.has(i) && !traced.has(i));
     const engine = run.options.engine;
-    run.add(rest.map((id) => ({ propertyId: id, engine, seconds, result: { verdict: 'unknown', reason } })));
+    run.add(rest.map((id) => ({ propertyId: id, engine, seconds, result })));
     if (traced.size === 0) return run.answers;
   }
   if (!preset.stages.some((s) => s.engine === 'bmc') || !run.open()) return run.answers;
@@ -142,7 +144,7 @@ export async function runPreset(
   );
   // CHC again after BMC when its slice ran out of time (rather than finding the clauses unsolvable
   // or the program out of its reach)
-  const retry = preset.stages.some((s) => s.retryAfterBmc) && /timeout|canceled/.test(run.chcReason ?? '');
+  const retry = preset.stages.some((s) => s.retryAfterBmc) && run.chcStopped === 'timeout';
   const bmc = await runners.bmc(run, searchDeadline, retry);
   // BMC's solver calls are counted once, on the first answer (the report sums them)
   const all = [...run.answers, ...bmc.answers];

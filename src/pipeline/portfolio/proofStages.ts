@@ -10,7 +10,7 @@ import { emptyStats, type CheckSafeStats } from '../../engines/condinv/checkSafe
 import type { InvariantStore } from '../../engines/condinv/storedInvariants';
 import { runChc } from '../../engines/chc/chcEngine';
 import { runKInduction } from '../../engines/kinduction/kInduction';
-import { FEASIBLE, runPredicateAnalysis } from '../../engines/predicate/predicateEngine';
+import { runPredicateAnalysis } from '../../engines/predicate/predicateEngine';
 import { runImpact } from '../../engines/predicate/impact';
 import { runBam } from '../../engines/bam/bamEngine';
 import type { SummaryStore } from '../../engines/bam/blockCache';
@@ -22,7 +22,13 @@ import {
 import { hornSystem } from '../../encodings/horn/hornClauses';
 import { type Conjuncts } from '../../encodings/horn/horn';
 import { EncodeUnsupported } from '../../smt/memoryModel';
-import type { EngineVerdict, SafetyCertificate } from '../../encodings/result';
+import {
+  unknown,
+  type EngineVerdict,
+  type SafetyCertificate,
+  type UnknownKind,
+  type UnknownVerdict,
+} from '../../encodings/result';
 import { checkHornSolution } from '../../certify/checkHorn';
 import { stateSamples, type StateSamples } from '../../engines/testing/stateSamples';
 import { checkKInduction } from '../../certify/checkKInduction';
@@ -36,6 +42,8 @@ export interface ProofStage {
   readonly safe: ReportedAnswer[];
   /** Why the stage decided nothing (for the report when no other engine decides). */
   readonly reason?: string;
+  /** The kind of `reason`, for decisions. */
+  readonly reasonKind?: UnknownKind;
   /** Inductive invariants the stage found on the way (hints for the next stage). */
   readonly inductive?: Conjuncts;
   /** Properties the stage found violated on a feasible path, without a trace (BMC builds it). */
@@ -206,7 +214,7 @@ export async function predicateStage(
     store: SummaryStore | undefined,
   ): Promise<{ stage: ProofStage; usedImports: boolean }> => {
     const violated: string[] = [];
-    let other: string | undefined;
+    let other: UnknownVerdict | undefined;
     let usedImports = false;
     const stage = await certified(kind, cfa, pool, o, async () => {
       const session = await pool.session();
@@ -222,8 +230,8 @@ export async function predicateStage(
         else answers = (await runPredicateAnalysis(cfa, session, options)).answers;
         for (const [id, v] of answers) {
           if (v.verdict !== 'unknown') continue;
-          if (v.reason === FEASIBLE) violated.push(id);
-          else other ??= v.reason;
+          if (v.kind === 'needs-trace') violated.push(id);
+          else other ??= v;
         }
         return answers;
       } finally {
@@ -232,12 +240,18 @@ export async function predicateStage(
     });
     if (violated.length === 0) return { stage, usedImports };
     // the reason reported for the properties left UNKNOWN is not the violated ones' (BMC takes those)
-    const { reason, ...rest } = stage;
-    const kept = reason === FEASIBLE ? other : reason;
-    return { stage: { ...rest, violated, ...(kept !== undefined ? { reason: kept } : {}) }, usedImports };
+    const { reason, reasonKind, ...rest } = stage;
+    const kept =
+      reasonKind === 'needs-trace'
+        ? other
+        : reason !== undefined
+          ? unknown(reasonKind ?? 'internal', reason)
+          : undefined;
+    const why = kept !== undefined ? { reason: kept.reason, reasonKind: kept.kind } : {};
+    return { stage: { ...rest, violated, ...why }, usedImports };
   };
   const first = await run(summaries);
-  const rejected = first.stage.reason?.startsWith('internal error') === true;
+  const rejected = first.stage.reasonKind === 'internal';
   if (!first.usedImports || !rejected || Date.now() >= o.searchDeadline) return first.stage;
   return (await run(undefined)).stage;
 }
@@ -271,12 +285,13 @@ async function certified(
     answers = await search();
   } catch (e) {
     // a prover's failure leaves the properties to the other engines
-    return { safe: [], reason: `internal error in ${engine}: ${(e as Error).message.slice(0, 200)}` };
+    const reason = `internal error in ${engine}: ${(e as Error).message.slice(0, 200)}`;
+    return { safe: [], reason, reasonKind: 'internal' };
   }
   const groups = new Map<string, { certificate: SafetyCertificate; ids: string[] }>();
-  let reason: string | undefined;
+  let why: UnknownVerdict | undefined;
   for (const [id, v] of answers) {
-    if (v.verdict === 'unknown') reason ??= v.reason;
+    if (v.verdict === 'unknown') why ??= v;
     if (v.verdict !== 'safe') continue;
     const key = JSON.stringify(v.certificate);
     const g = groups.get(key) ?? { certificate: v.certificate, ids: [] };
@@ -296,16 +311,19 @@ async function certified(
       verdict = { accepted: false, reason: (e as Error).message };
     }
     if (!verdict.accepted) {
-      reason = checkTimedOut(verdict.reason, checkStarted + left, Date.now())
-        ? CERTIFICATE_TIMEOUT
-        : `internal error: ${engine} certificate rejected (${verdict.reason ?? 'no reason'})`;
+      why = checkTimedOut(verdict.reason, checkStarted + left, Date.now())
+        ? unknown('timeout', CERTIFICATE_TIMEOUT)
+        : unknown(
+            'internal',
+            `internal error: ${engine} certificate rejected (${verdict.reason ?? 'no reason'})`,
+          );
       continue;
     }
     const seconds = (performance.now() - t0) / 1000;
     for (const propertyId of ids)
       safe.push({ propertyId, engine, seconds, result: { verdict: 'safe', certificate } });
   }
-  return { safe, ...(reason !== undefined ? { reason } : {}) };
+  return { safe, ...(why !== undefined ? { reason: why.reason, reasonKind: why.kind } : {}) };
 }
 
 /** The independent check of one SAFE certificate for the properties `mine` (the others are assumed). */

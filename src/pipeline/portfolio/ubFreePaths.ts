@@ -4,7 +4,7 @@
 // every `--check` family added as error nodes: a path to the property must avoid them, so it is
 // free of signed overflow, division by zero and out-of-bounds indexing; replay checks the rest.
 
-import type { Counterexample, EngineVerdict } from '../../encodings/result';
+import { unknown, type Counterexample, type EngineVerdict } from '../../encodings/result';
 import type { ProgramCfa } from '../../ir/cfa';
 import { CHECKS, type CheckName } from '../../ir/checks';
 import { buildProgramCfa, propertyIds } from '../../ir/programCfa';
@@ -154,7 +154,7 @@ export async function throughUb(
       });
     } else {
       const reason = onlyThroughUb(b, r?.reason ?? 'no path free of it was looked for');
-      out.push({ propertyId: b.propertyId, engine: 'bmc', seconds, result: { verdict: 'unknown', reason } });
+      out.push({ propertyId: b.propertyId, engine: 'bmc', seconds, result: unknown('incomplete', reason) });
     }
   }
   return out;
