@@ -33601,6 +33601,7 @@ function statsJson(s) {
         ...(s.reuse !== undefined ? { reuse: s.reuse } : {}),
         ...(s.bamCache !== undefined ? { bamCache: s.bamCache } : {}),
         ...(s.condinv !== undefined ? { condinv: s.condinv } : {}),
+        ...(s.engines !== undefined ? { engines: s.engines } : {}),
     };
 }
 function renderText(report) {
@@ -46090,9 +46091,16 @@ async function runPreset(preset, run, runners) {
         if (!applies(stage, run))
             continue;
         const start = run.clock.now();
+        const before = run.decided.size;
         await runners.stage(stage, run);
+        const used = run.clock.now() - start;
         if (stage.proof)
-            run.proofUsed += run.clock.now() - start;
+            run.proofUsed += used;
+        run.options.onEngine?.(stage.engine, {
+            runs: 1,
+            seconds: used / 1000,
+            decided: run.decided.size - before,
+        });
     }
     if (preset.alone) {
         // the predicate analysis' feasible counterexamples go to BMC for their traces (and replay)
@@ -46111,7 +46119,10 @@ async function runPreset(preset, run, runners) {
     // CHC again after BMC when its slice ran out of time (rather than finding the clauses unsolvable
     // or the program out of its reach)
     const retry = preset.stages.some((s) => s.retryAfterBmc) && run.chcStopped === 'timeout';
+    const bmcStarted = run.clock.now();
     const bmc = await runners.bmc(run, searchDeadline, retry);
+    const decided = bmc.answers.filter((a) => a.result.verdict !== 'unknown').length;
+    run.options.onEngine?.('bmc', { runs: 1, seconds: (run.clock.now() - bmcStarted) / 1000, decided });
     // BMC's solver calls are counted once, on the first answer (the report sums them)
     const all = [...run.answers, ...bmc.answers];
     return all.map((a, i) => (i === 0 ? { ...a, solverCalls: bmc.solverCalls } : a));
@@ -46228,7 +46239,7 @@ async function runStage(stage, run, cfa, pool, options) {
         }
         case 'condinv': {
             const warm = stage.when === 'warm';
-            const s = await condinvStage(cfa, pool, stageOptions(stage, run), options.onCondinv, options.invariantStore, warm);
+            const s = await condinvStage(cfa, pool, stageOptions(stage, run), options.onEngine && ((r) => options.onEngine?.('condinv', { ...r })), options.invariantStore, warm);
             if (warm)
                 run.add(s.safe);
             else
@@ -46242,7 +46253,7 @@ async function runStage(stage, run, cfa, pool, options) {
         case 'impact':
         case 'bam': {
             const o = stageOptions(stage, run);
-            const s = await predicateStage(cfa, pool, o, stage.engine, options.summaries, options.onBamCache);
+            const s = await predicateStage(cfa, pool, o, stage.engine, options.summaries, options.onEngine && ((r) => options.onEngine?.('bam', { ...r })));
             record(s);
             run.violated = s.violated ?? [];
             return;
@@ -46669,8 +46680,8 @@ class RunTally {
     functions = 0;
     engineSeconds = 0;
     external = new Set();
-    bamCache = { requests: 0, hits: 0, importedHits: 0, analyses: 0 };
-    condinv = emptyStats();
+    /** Per engine: the figures its stages reported, summed over the run. */
+    engines = new Map();
     callGraphs = [];
     started = process.hrtime.bigint();
     /** A program about to be verified. */
@@ -46679,19 +46690,42 @@ class RunTally {
         for (const name of cfa.callGraph.external)
             this.external.add(name);
     }
-    /** Adds one condinv search's figures to the run's. */
-    addCondinv(r) {
-        const m = this.condinv;
-        for (const k of Object.keys(m))
-            m[k] += r[k];
+    /** Adds one engine run's figures to the run's. */
+    addEngine(name, figures) {
+        const into = this.engines.get(name) ?? {};
+        for (const [k, v] of Object.entries(figures))
+            into[k] = (into[k] ?? 0) + v;
+        this.engines.set(name, into);
     }
-    /** Adds one BAM run's cache figures to the run's. */
-    addBamCache(r) {
-        const m = this.bamCache;
-        m.requests += r.requests;
-        m.hits += r.hits;
-        m.importedHits += r.importedHits;
-        m.analyses += r.analyses;
+    /** BAM's cache figures (the frozen v1 field `bamCache`), from its engine record. */
+    get bamCache() {
+        const [requests, hits, importedHits, analyses] = this.figures('bam', [
+            'requests',
+            'hits',
+            'importedHits',
+            'analyses',
+        ]);
+        return { requests, hits, importedHits, analyses };
+    }
+    /** condinv's search figures (the frozen v1 field `condinv`), from its engine record. */
+    get condinv() {
+        const keys = Object.keys(emptyStats());
+        const values = this.figures('condinv', keys);
+        return Object.fromEntries(keys.map((k, i) => [k, values[i]]));
+    }
+    figures(engine, keys) {
+        const r = this.engines.get(engine) ?? {};
+        return keys.map((k) => r[k] ?? 0);
+    }
+    /** Every engine's record, names sorted, seconds rounded. */
+    engineRecords() {
+        const names = [...this.engines.keys()].sort(compareStrings);
+        return Object.fromEntries(names.map((n) => {
+            const r = { ...this.engines.get(n) };
+            if (r['seconds'] !== undefined)
+                r['seconds'] = roundSeconds(r['seconds']);
+            return [n, r];
+        }));
     }
     /** The run's statistics, at its end. */
     stats(results, diagnostics, engine, pool, cache) {
@@ -46716,6 +46750,7 @@ class RunTally {
             ...(cache && cache.store.warnings.length > 0
                 ? { cacheWarnings: cache.store.warnings.map((w) => `${w.file}: ${w.message}`) }
                 : {}),
+            ...(this.engines.size > 0 ? { engines: this.engineRecords() } : {}),
         };
     }
     /** The functions changed since the base, with their transitive callers as a call graph. */
@@ -47185,8 +47220,7 @@ async function entryAnswers(run, cfa, entries, ids, prints, program, programStar
 async function answerProperties(cfa, options, pool, run, prints) {
     const entry = options.entry ?? 'main';
     const portfolio = {
-        onBamCache: (r) => run.tally.addBamCache(r),
-        onCondinv: (r) => run.tally.addCondinv(r),
+        onEngine: (name, figures) => run.tally.addEngine(name, figures),
         engine: options.engine,
         entry,
         timeoutSeconds: options.timeoutSeconds,

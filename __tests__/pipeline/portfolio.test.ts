@@ -77,7 +77,13 @@ const stageOf = (engine: StageEngine): Stage => PRESETS.auto.stages.find((s) => 
 
 describe('the portfolio loop, with fake engines on a fake clock', () => {
   it('runs auto stage by stage with each share of the time, then BMC with the provers’ time given back', async () => {
-    const { calls, bmc, answers } = await fakeRun({ engine: 'auto' });
+    const figures: [string, Readonly<Record<string, number>>][] = [];
+    const onEngine = (name: string, f: Readonly<Record<string, number>>): number => figures.push([name, f]);
+    const { calls, bmc, answers } = await fakeRun({ engine: 'auto', onEngine });
+    // every stage's figures go to the statistics (stats.engines)
+    expect(figures.map(([n]) => n)).toEqual(['testing', 'templates', 'chc', 'kinduction', 'testing', 'bmc']);
+    expect(figures[2][1]).toEqual({ runs: 1, seconds: 0.5, decided: 0 });
+    expect(figures[5][1]).toMatchObject({ runs: 1, decided: 2 });
     // no store (no warm condinv stage) and no seeds (templates first)
     expect(calls.map((c) => c.engine)).toEqual(['testing', 'templates', 'chc', 'kinduction', 'testing']);
     const slices = calls.map((c) => c.until - c.at);

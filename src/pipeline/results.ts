@@ -160,6 +160,11 @@ export interface VerifyStats {
   };
   /** Store records that were ignored (unreadable, corrupted, from another PR), with why. */
   readonly cacheWarnings?: readonly string[];
+  /**
+   * Per engine (portfolio stage) that ran: `runs`, `seconds` and properties `decided`, plus the
+   * engine's own figures (BAM's cache figures, condinv's search figures); sorted by name.
+   */
+  readonly engines?: Readonly<Record<string, Readonly<Record<string, number>>>>;
 }
 
 /** Functions that changed since the base commit (`verify --base`). */

@@ -27,8 +27,8 @@ export class RunTally {
   functions = 0;
   engineSeconds = 0;
   readonly external = new Set<string>();
-  readonly bamCache: BamCacheReport = { requests: 0, hits: 0, importedHits: 0, analyses: 0 };
-  readonly condinv: CondinvReport = emptyStats();
+  /** Per engine: the figures its stages reported, summed over the run. */
+  readonly engines = new Map<string, Record<string, number>>();
   readonly callGraphs: CallGraph[] = [];
   private readonly started = process.hrtime.bigint();
 
@@ -38,19 +38,46 @@ export class RunTally {
     for (const name of cfa.callGraph.external) this.external.add(name);
   }
 
-  /** Adds one condinv search's figures to the run's. */
-  addCondinv(r: CondinvReport): void {
-    const m = this.condinv as { -readonly [K in keyof CondinvReport]: number };
-    for (const k of Object.keys(m) as (keyof CondinvReport)[]) m[k] += r[k];
+  /** Adds one engine run's figures to the run's. */
+  addEngine(name: string, figures: Readonly<Record<string, number>>): void {
+    const into = this.engines.get(name) ?? {};
+    for (const [k, v] of Object.entries(figures)) into[k] = (into[k] ?? 0) + v;
+    this.engines.set(name, into);
   }
 
-  /** Adds one BAM run's cache figures to the run's. */
-  addBamCache(r: BamCacheReport): void {
-    const m = this.bamCache as { -readonly [K in keyof BamCacheReport]: number };
-    m.requests += r.requests;
-    m.hits += r.hits;
-    m.importedHits += r.importedHits;
-    m.analyses += r.analyses;
+  /** BAM's cache figures (the frozen v1 field `bamCache`), from its engine record. */
+  get bamCache(): BamCacheReport {
+    const [requests, hits, importedHits, analyses] = this.figures('bam', [
+      'requests',
+      'hits',
+      'importedHits',
+      'analyses',
+    ]);
+    return { requests, hits, importedHits, analyses };
+  }
+
+  /** condinv's search figures (the frozen v1 field `condinv`), from its engine record. */
+  get condinv(): CondinvReport {
+    const keys = Object.keys(emptyStats()) as (keyof CondinvReport)[];
+    const values = this.figures('condinv', keys);
+    return Object.fromEntries(keys.map((k, i) => [k, values[i]])) as unknown as CondinvReport;
+  }
+
+  private figures(engine: string, keys: readonly string[]): number[] {
+    const r = this.engines.get(engine) ?? {};
+    return keys.map((k) => r[k] ?? 0);
+  }
+
+  /** Every engine's record, names sorted, seconds rounded. */
+  private engineRecords(): Record<string, Record<string, number>> {
+    const names = [...this.engines.keys()].sort(compareStrings);
+    return Object.fromEntries(
+      names.map((n) => {
+        const r = { ...(this.engines.get(n) as Record<string, number>) };
+        if (r['seconds'] !== undefined) r['seconds'] = roundSeconds(r['seconds']);
+        return [n, r];
+      }),
+    );
   }
 
   /** The run's statistics, at its end. */
@@ -82,6 +109,7 @@ export class RunTally {
       ...(cache && cache.store.warnings.length > 0
         ? { cacheWarnings: cache.store.warnings.map((w) => `${w.file}: ${w.message}`) }
         : {}),
+      ...(this.engines.size > 0 ? { engines: this.engineRecords() } : {}),
     };
   }
 

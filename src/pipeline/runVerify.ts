@@ -308,8 +308,7 @@ async function answerProperties(
 ): Promise<ReportedAnswer[]> {
   const entry = options.entry ?? 'main';
   const portfolio = {
-    onBamCache: (r: Parameters<RunTally['addBamCache']>[0]) => run.tally.addBamCache(r),
-    onCondinv: (r: Parameters<RunTally['addCondinv']>[0]) => run.tally.addCondinv(r),
+    onEngine: (name: string, figures: Readonly<Record<string, number>>) => run.tally.addEngine(name, figures),
     engine: options.engine,
     entry,
     timeoutSeconds: options.timeoutSeconds,

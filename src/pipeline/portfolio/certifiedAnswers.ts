@@ -46,10 +46,8 @@ export interface EngineRunOptions {
   readonly seeds?: Conjuncts;
   /** BAM's block summaries of earlier runs (hints), and where this run's go. */
   readonly summaries?: SummaryStore;
-  /** Told what BAM's cache did. */
-  readonly onBamCache?: (r: BamCacheReport) => void;
-  /** Told what condinv's search did. */
-  readonly onCondinv?: (r: CondinvReport) => void;
+  /** Told each engine's figures (the loop's, BAM's cache figures, condinv's search figures). */
+  readonly onEngine?: (engine: string, figures: Readonly<Record<string, number>>) => void;
   /** condinv's per-component invariants of earlier runs, and where this run's go. */
   readonly invariantStore?: InvariantStore;
 }
@@ -105,7 +103,7 @@ async function runStage(
         cfa,
         pool,
         stageOptions(stage, run),
-        options.onCondinv,
+        options.onEngine && ((r: CondinvReport) => options.onEngine?.('condinv', { ...r })),
         options.invariantStore,
         warm,
       );
@@ -120,7 +118,14 @@ async function runStage(
     case 'impact':
     case 'bam': {
       const o = stageOptions(stage, run);
-      const s = await predicateStage(cfa, pool, o, stage.engine, options.summaries, options.onBamCache);
+      const s = await predicateStage(
+        cfa,
+        pool,
+        o,
+        stage.engine,
+        options.summaries,
+        options.onEngine && ((r: BamCacheReport) => options.onEngine?.('bam', { ...r })),
+      );
       record(s);
       run.violated = s.violated ?? [];
       return;

@@ -30,6 +30,8 @@ export interface LoopOptions {
   readonly seeds?: Conjuncts;
   /** Set when the store holds per-part invariants of earlier runs (condinv's warm stage). */
   readonly invariantStore?: unknown;
+  /** Told each engine's figures (a stage's run, seconds and properties decided; its own figures). */
+  readonly onEngine?: (engine: string, figures: Readonly<Record<string, number>>) => void;
 }
 
 /** What the loop carries from stage to stage. */
@@ -124,8 +126,15 @@ export async function runPreset(
     if (stage.engine === 'bmc') break;
     if (!applies(stage, run)) continue;
     const start = run.clock.now();
+    const before = run.decided.size;
     await runners.stage(stage, run);
-    if (stage.proof) run.proofUsed += run.clock.now() - start;
+    const used = run.clock.now() - start;
+    if (stage.proof) run.proofUsed += used;
+    run.options.onEngine?.(stage.engine, {
+      runs: 1,
+      seconds: used / 1000,
+      decided: run.decided.size - before,
+    });
   }
   if (preset.alone) {
     // the predicate analysis' feasible counterexamples go to BMC for their traces (and replay)
@@ -145,7 +154,10 @@ export async function runPreset(
   // CHC again after BMC when its slice ran out of time (rather than finding the clauses unsolvable
   // or the program out of its reach)
   const retry = preset.stages.some((s) => s.retryAfterBmc) && run.chcStopped === 'timeout';
+  const bmcStarted = run.clock.now();
   const bmc = await runners.bmc(run, searchDeadline, retry);
+  const decided = bmc.answers.filter((a) => a.result.verdict !== 'unknown').length;
+  run.options.onEngine?.('bmc', { runs: 1, seconds: (run.clock.now() - bmcStarted) / 1000, decided });
   // BMC's solver calls are counted once, on the first answer (the report sums them)
   const all = [...run.answers, ...bmc.answers];
   return all.map((a, i) => (i === 0 ? { ...a, solverCalls: bmc.solverCalls } : a));
