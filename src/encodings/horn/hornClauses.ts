@@ -6,112 +6,86 @@
 // clause per target (large-block encoding); reaching an error node is a clause with head `false`.
 // Leaf functions (no loops, no calls) are then inlined into their callers (inlineLeaves.ts), and
 // the predicates of cut nodes other than loop heads are resolved away (eliminate.ts).
-// This first version handles programs whose variables all live outside memory (no arrays, structs,
-// pointers to locals, heap); anything else is EncodeUnsupported.
+// The functions' state slots and cut nodes come from hornShapes.ts, which also rejects programs with
+// variables in memory (arrays, structs, pointers to locals, heap) as EncodeUnsupported.
 
-import type { Expr, VarSymbol } from '../../frontend/ast';
-import type { CallEdge, CfaEdge, CfaFunction, CfaNode, ProgramCfa } from '../../ir/cfa';
-import { edgeOperands } from '../../ir/cfaCheck';
-import { children } from '../../ir/pure';
-import { ExprEncoder, varKey, type FrameRef, type SymState } from '../../smt/exprEncoder';
-import { EncodeUnsupported, ObjectTable, inMemory, memoryLayout } from '../../smt/memoryModel';
-import { Script, TRUE, and, bvSort, ite, or, type Term } from '../../smt/smtlib';
+import type { CallEdge, CfaNode, ProgramCfa } from '../../ir/cfa';
+import { ExprEncoder, type SymState } from '../../smt/exprEncoder';
+import { EncodeUnsupported, ObjectTable, memoryLayout } from '../../smt/memoryModel';
+import { Script, TRUE, and, ite, or, type Term } from '../../smt/smtlib';
 import type { ArgInfo, HornClause, HornSystem, PredApp } from './horn';
 import { EdgeSemantics, setVar } from '../unwinding/edgeSemantics';
 import { keepLoopHeads } from './eliminate';
 import { inlineLeafFunctions } from './inlineLeaves';
-
-interface Slot {
-  readonly key: string;
-  readonly sort: string;
-  readonly label: string;
-  readonly signed: boolean;
-}
-
-interface FnShape {
-  readonly fn: CfaFunction;
-  readonly frame: FrameRef;
-  /** Current state: params, locals, globals, return value. */
-  readonly cur: readonly Slot[];
-  readonly params: readonly Slot[];
-  readonly ret?: Slot;
-  readonly cuts: ReadonlySet<CfaNode>;
-}
-
-const NO_MEMORY: Set<Expr['kind']> = new Set(['Deref', 'AddrOf', 'Index', 'Member', 'StringLit', 'Decay']);
+import { programShapes, type FnShape, type Slot } from './hornShapes';
 
 /** The clauses of `cfa` from `entry`; the safety clauses of the properties in `skip` are left out. */
 export function hornSystem(cfa: ProgramCfa, entry: string, skip?: ReadonlySet<string>): HornSystem {
-  const model = cfa.program.dataModel;
-  const layout = memoryLayout(model);
-  const enc = (s: Script): ExprEncoder => new ExprEncoder(s, model, layout, new ObjectTable(layout, model));
-  const bits = enc(new Script());
-  const slotOf = (v: VarSymbol, frame: FrameRef): Slot => ({
-    key: varKey(v, frame),
-    sort: bvSort(bits.bits(v.type)),
-    label: v.name,
-    signed: v.type.kind === 'int' && v.type.signed,
-  });
-  const globals: Slot[] = [];
-  for (const { variable: v } of cfa.globals) {
-    if (inMemory(v)) throw new EncodeUnsupported('global arrays, structs or address-taken globals (CHC)');
-    globals.push(slotOf(v, { key: 'g' }));
-  }
-  const shapes = new Map<string, FnShape>();
-  for (const fn of cfa.functions.values()) {
-    const frame = { key: `f_${fn.name}` };
-    for (const v of [...fn.params, ...fn.locals]) {
-      if (inMemory(v)) throw new EncodeUnsupported('arrays, structs or address-taken variables (CHC)');
-    }
-    const params = fn.params.map((v) => slotOf(v, frame));
-    const locals = fn.locals.map((v) => slotOf(v, frame));
-    const ret =
-      fn.returnType.kind === 'void'
-        ? undefined
-        : {
-            key: `${frame.key}:__ret`,
-            sort: bvSort(bits.bits(fn.returnType)),
-            label: '\\result',
-            signed: fn.returnType.kind === 'int' && fn.returnType.signed,
-          };
-    const cuts = new Set<CfaNode>([fn.entry, fn.exit]);
-    for (const n of fn.nodes) {
-      if (n.isLoopHead) cuts.add(n);
-      for (const e of n.out) {
-        checkEdge(e);
-        if (e.kind === 'call') {
-          cuts.add(n);
-          cuts.add(e.to);
-        }
-      }
-    }
-    shapes.set(fn.name, {
-      fn,
-      frame,
-      cur: [...params, ...locals, ...globals, ...(ret ? [ret] : [])],
-      params,
-      ret,
-      cuts,
-    });
-  }
-  const main = shapes.get(entry);
+  const h = new HornBuilder(cfa);
+  const main = h.shapes.get(entry);
   if (!main) throw new EncodeUnsupported(`no entry function ${entry}`);
+  for (const sh of h.shapes.values()) h.declarePredicates(sh);
+  h.programEntry(main);
+  for (const sh of h.shapes.values()) h.functionClauses(sh);
+  const system: HornSystem = {
+    predicates: h.predicates,
+    args: h.args,
+    nodes: h.nodes,
+    clauses: h.clauses.filter((c) => c.propertyId === undefined || !skip?.has(c.propertyId)),
+  };
+  return keepLoopHeads(inlineLeafFunctions(system, entry));
+}
 
-  const predicates: [string, string[]][] = [];
-  const clauses: HornClause[] = [];
-  const snapshot = (sh: FnShape): Slot[] =>
-    [...sh.params, ...globals].map((s) => ({ ...s, key: `0:${s.key}`, label: `\\old(${s.label})` }));
-  const nodePred = (sh: FnShape, n: CfaNode): string => `P_${sh.fn.name}_${n.id}`;
+/** What a clause builder gives: the body's predicate applications, the head (none: `false`). */
+interface ClauseParts {
+  apps: PredApp[];
+  target?: PredApp;
+  propertyId?: string;
+}
+
+/** The predicates and clauses of one program, built function by function. */
+class HornBuilder {
+  readonly predicates: [string, string[]][] = [];
+  readonly args = new Map<string, ArgInfo[]>();
+  readonly nodes = new Map<string, { fn: string; node: CfaNode }>();
+  readonly clauses: HornClause[] = [];
+  readonly globals: readonly Slot[];
+  readonly shapes: ReadonlyMap<string, FnShape>;
+  /** Widths of types (its script is never used). */
+  private readonly bits: ExprEncoder;
+
+  constructor(private readonly cfa: ProgramCfa) {
+    this.bits = this.enc(new Script());
+    ({ globals: this.globals, shapes: this.shapes } = programShapes(cfa, this.bits));
+  }
+
+  private enc(s: Script): ExprEncoder {
+    const model = this.cfa.program.dataModel;
+    const layout = memoryLayout(model);
+    return new ExprEncoder(s, model, layout, new ObjectTable(layout, model));
+  }
+
+  /** The entry values of a function: its parameters and the globals, as `\old`. */
+  private snapshot(sh: FnShape): Slot[] {
+    return [...sh.params, ...this.globals].map((s) => ({
+      ...s,
+      key: `0:${s.key}`,
+      label: `\\old(${s.label})`,
+    }));
+  }
+
+  private nodePred(sh: FnShape, n: CfaNode): string {
+    return `P_${sh.fn.name}_${n.id}`;
+  }
+
   /** The predicate of cut node `n` applied to the state `st` and the entry values `s0`. */
-  const predAt = (sh: FnShape, n: CfaNode, st: SymState, s0: readonly Term[]): PredApp => ({
-    pred: nodePred(sh, n),
-    args: [...sh.cur.map((s) => st.vars.get(s.key) as Term), ...s0],
-  });
-  const args = new Map<string, ArgInfo[]>();
-  const nodes = new Map<string, { fn: string; node: CfaNode }>();
-  const declare = (name: string, slots: readonly Slot[], old: number): void => {
-    predicates.push([name, slots.map((s) => s.sort)]);
-    args.set(
+  private predAt(sh: FnShape, n: CfaNode, st: SymState, s0: readonly Term[]): PredApp {
+    return { pred: this.nodePred(sh, n), args: [...sh.cur.map((s) => st.vars.get(s.key) as Term), ...s0] };
+  }
+
+  private declare(name: string, slots: readonly Slot[], old: number): void {
+    this.predicates.push([name, slots.map((s) => s.sort)]);
+    this.args.set(
       name,
       slots.map((s, i) => ({
         key: s.key,
@@ -121,50 +95,56 @@ export function hornSystem(cfa: ProgramCfa, entry: string, skip?: ReadonlySet<st
         old: i >= old,
       })),
     );
-  };
-  for (const sh of shapes.values()) {
+  }
+
+  /** A predicate per cut node, the entry predicate `E_` and the summary predicate `S_` of a function. */
+  declarePredicates(sh: FnShape): void {
+    const globals = this.globals;
     for (const n of sh.cuts) {
-      declare(nodePred(sh, n), [...sh.cur, ...snapshot(sh)], sh.cur.length);
-      nodes.set(nodePred(sh, n), { fn: sh.fn.name, node: n });
+      this.declare(this.nodePred(sh, n), [...sh.cur, ...this.snapshot(sh)], sh.cur.length);
+      this.nodes.set(this.nodePred(sh, n), { fn: sh.fn.name, node: n });
     }
-    declare(`E_${sh.fn.name}`, [...sh.params, ...globals], Infinity);
+    this.declare(`E_${sh.fn.name}`, [...sh.params, ...globals], Infinity);
     const outs = globals.map((g) => ({ ...g, key: `1:${g.key}` }));
-    const entryVals = snapshot(sh);
-    declare(`S_${sh.fn.name}`, [...entryVals, ...(sh.ret ? [sh.ret] : []), ...outs], entryVals.length);
+    const entryVals = this.snapshot(sh);
+    this.declare(`S_${sh.fn.name}`, [...entryVals, ...(sh.ret ? [sh.ret] : []), ...outs], entryVals.length);
   }
 
   /** A clause builder: fresh constants for slots, encoding in its own script. */
-  const clause = (
-    build: (c: ClauseContext) => { apps: PredApp[]; target?: PredApp; propertyId?: string },
-  ): void => {
+  private clause(build: (c: ClauseContext) => ClauseParts): void {
     const script = new Script();
-    const ctx = new ClauseContext(script, enc(script));
+    const ctx = new ClauseContext(script, this.enc(script));
     const { apps, target, propertyId } = build(ctx);
     const parts = script.drainParts();
-    clauses.push({
+    this.clauses.push({
       vars: parts.decls,
       apps,
       constraint: and(...parts.asserts),
       ...(target ? { target } : {}),
       ...(propertyId !== undefined ? { propertyId } : {}),
     });
-  };
+  }
 
-  // The entry function starts with the globals' initial values and arbitrary parameters.
-  clause((c) => {
-    const st = c.state([]);
-    const gvals = cfa.globals.map(({ variable: v, init }) =>
-      init?.kind === 'scalar' ? c.enc.value(init.expr, st, { key: 'g' }) : `(_ bv0 ${bits.bits(v.type)})`,
-    );
-    const ps = c.fresh(main.params);
-    return { apps: [], target: { pred: `E_${main.fn.name}`, args: [...ps, ...gvals] } };
-  });
+  /** The entry function starts with the globals' initial values and arbitrary parameters. */
+  programEntry(main: FnShape): void {
+    this.clause((c) => {
+      const st = c.state([]);
+      const gvals = this.cfa.globals.map(({ variable: v, init }) =>
+        init?.kind === 'scalar'
+          ? c.enc.value(init.expr, st, { key: 'g' })
+          : `(_ bv0 ${this.bits.bits(v.type)})`,
+      );
+      const ps = c.fresh(main.params);
+      return { apps: [], target: { pred: `E_${main.fn.name}`, args: [...ps, ...gvals] } };
+    });
+  }
 
-  for (const sh of shapes.values()) {
-    const snap = snapshot(sh);
-    const P = (n: CfaNode, st: SymState, s0: readonly Term[]): PredApp => predAt(sh, n, st, s0);
+  /** The clauses of one function: its entry and exit, its calls and the loop-free code between cut nodes. */
+  functionClauses(sh: FnShape): void {
+    const globals = this.globals;
+    const snap = this.snapshot(sh);
     // Entry: the function's predicate at its entry node, with the call's values as entry values.
-    clause((c) => {
+    this.clause((c) => {
       const ps = c.fresh(sh.params);
       const gs = c.fresh(globals);
       const st = c.state(sh.cur);
@@ -173,11 +153,11 @@ export function hornSystem(cfa: ProgramCfa, entry: string, skip?: ReadonlySet<st
       globals.forEach((s, i) => vars.set(s.key, gs[i]));
       return {
         apps: [{ pred: `E_${sh.fn.name}`, args: [...ps, ...gs] }],
-        target: P(sh.fn.entry, { ...st, vars }, [...ps, ...gs]),
+        target: this.predAt(sh, sh.fn.entry, { ...st, vars }, [...ps, ...gs]),
       };
     });
     // Exit: the summary relates entry values to the return value and the globals at the exit.
-    clause((c) => {
+    this.clause((c) => {
       const st = c.state(sh.cur);
       const s0 = c.fresh(snap);
       const out = [
@@ -185,35 +165,36 @@ export function hornSystem(cfa: ProgramCfa, entry: string, skip?: ReadonlySet<st
         ...(sh.ret ? [st.vars.get(sh.ret.key) as Term] : []),
         ...globals.map((g) => st.vars.get(g.key) as Term),
       ];
-      return { apps: [P(sh.fn.exit, st, s0)], target: { pred: `S_${sh.fn.name}`, args: out } };
+      return { apps: [this.predAt(sh, sh.fn.exit, st, s0)], target: { pred: `S_${sh.fn.name}`, args: out } };
     });
     for (const c0 of sh.cuts) {
       if (c0 === sh.fn.exit) continue;
       for (const e of c0.out) {
-        if (e.kind === 'call') callClauses(sh, c0, e);
+        if (e.kind === 'call') this.callClauses(sh, c0, e);
       }
-      if (c0.out.some((e) => e.kind !== 'call')) regionClauses(sh, c0, P, snap);
+      if (c0.out.some((e) => e.kind !== 'call')) this.regionClauses(sh, c0, snap);
     }
   }
 
-  function callClauses(sh: FnShape, at: CfaNode, e: CallEdge): void {
-    const callee = shapes.get(e.callee);
+  private callClauses(sh: FnShape, at: CfaNode, e: CallEdge): void {
+    const callee = this.shapes.get(e.callee);
     if (!callee) throw new EncodeUnsupported(`call of ${e.callee} without a body (CHC)`);
-    const snap = snapshot(sh);
+    const globals = this.globals;
+    const snap = this.snapshot(sh);
     const argsOf = (c: ClauseContext, st: SymState): Term[] =>
       e.args.map((a) => c.enc.value(a, st, sh.frame));
     // The callee is entered with the arguments and the current globals.
-    clause((c) => {
+    this.clause((c) => {
       const st = c.state(sh.cur);
       const s0 = c.fresh(snap);
       const gs = globals.map((g) => st.vars.get(g.key) as Term);
       return {
-        apps: [predAt(sh, at, st, s0)],
+        apps: [this.predAt(sh, at, st, s0)],
         target: { pred: `E_${e.callee}`, args: [...argsOf(c, st), ...gs] },
       };
     });
     // It returns: its summary gives the result and the globals after it.
-    clause((c) => {
+    this.clause((c) => {
       const st = c.state(sh.cur);
       const s0 = c.fresh(snap);
       const gs = globals.map((g) => st.vars.get(g.key) as Term);
@@ -226,82 +207,30 @@ export function hornSystem(cfa: ProgramCfa, entry: string, skip?: ReadonlySet<st
         pred: `S_${e.callee}`,
         args: [...argsOf(c, st), ...gs, ...(r !== undefined ? [r] : []), ...gout],
       };
-      return { apps: [predAt(sh, at, st, s0), summary], target: predAt(sh, e.to, after, s0) };
+      return { apps: [this.predAt(sh, at, st, s0), summary], target: this.predAt(sh, e.to, after, s0) };
     });
   }
 
   /** One clause per cut node or error node reachable from `start` through loop-free code. */
-  function regionClauses(
-    sh: FnShape,
-    start: CfaNode,
-    P: (n: CfaNode, st: SymState, s0: readonly Term[]) => PredApp,
-    snap: readonly Slot[],
-  ): void {
-    const order = regionOrder(sh, start);
-    const targets = new Set<CfaNode>();
+  private regionClauses(sh: FnShape, start: CfaNode, snap: readonly Slot[]): void {
     const script = new Script();
-    const ctx = new ClauseContext(script, enc(script));
+    const ctx = new ClauseContext(script, this.enc(script));
     const st0 = ctx.state(sh.cur);
     const s0 = ctx.fresh(snap);
-    const sem = new EdgeSemantics(ctx.enc);
-    const reach = new Map<CfaNode, { guard: Term; state: SymState }[]>();
-    /** Contributions into targets (cut and error nodes, and back into `start`). */
-    const into = new Map<CfaNode, { guard: Term; state: SymState }[]>();
-    const at = new Map<CfaNode, { guard: Term; state: SymState }>();
-    at.set(start, { guard: TRUE, state: st0 });
-    const isTarget = (n: CfaNode): boolean => n === start || sh.cuts.has(n) || n.role === 'error';
-    for (const n of order) {
-      if (n !== start) {
-        const ins = reach.get(n) ?? [];
-        if (ins.length === 0) continue;
-        at.set(n, merge(ctx, ins, sh.cur));
-      }
-      const here = at.get(n);
-      if (!here) continue;
-      for (const e of n.out) {
-        if (e.kind === 'call') continue; // call sites are cut nodes: handled by callClauses
-        let effect: { cond: Term; state: SymState };
-        if (e.kind === 'return') {
-          const state =
-            e.value && sh.ret
-              ? setVar(here.state, sh.ret.key, ctx.enc.value(e.value, here.state, sh.frame))
-              : here.state;
-          effect = { cond: TRUE, state };
-        } else {
-          effect = sem.effect(e, here.state, sh.frame, `${start.id}`);
-        }
-        const guard = ctx.script.define('g', 'Bool', and(here.guard, effect.cond));
-        const table = isTarget(e.to) ? into : reach;
-        table.set(e.to, [...(table.get(e.to) ?? []), { guard, state: effect.state }]);
-      }
-    }
-    for (const [t, ins] of into) {
-      targets.add(t);
-      at.set(t, merge(ctx, ins, sh.cur));
-    }
+    const at = regionPaths(sh, start, ctx, st0);
     const parts = script.drainParts();
-    const pre = P(start, st0, s0);
-    for (const t of targets) {
-      const hit = at.get(t);
-      if (!hit) continue;
+    const pre = this.predAt(sh, start, st0, s0);
+    for (const [t, hit] of at) {
       const property = t.role === 'error' ? sh.fn.properties.find((p) => p.node === t) : undefined;
-      clauses.push({
+      this.clauses.push({
         vars: parts.decls,
         apps: [pre],
         constraint: and(...parts.asserts, hit.guard),
-        ...(t.role === 'error' ? {} : { target: P(t, hit.state, s0) }),
+        ...(t.role === 'error' ? {} : { target: this.predAt(sh, t, hit.state, s0) }),
         ...(property ? { propertyId: property.id } : {}),
       });
     }
   }
-
-  const system: HornSystem = {
-    predicates,
-    args,
-    nodes,
-    clauses: clauses.filter((c) => c.propertyId === undefined || !skip?.has(c.propertyId)),
-  };
-  return keepLoopHeads(inlineLeafFunctions(system, entry));
 }
 
 /** Fresh constants and states inside one clause. */
@@ -324,14 +253,54 @@ class ClauseContext {
   }
 }
 
-function merge(
-  ctx: ClauseContext,
-  ins: readonly { guard: Term; state: SymState }[],
-  slots: readonly Slot[],
-): {
+/** A path condition and the state at its end. */
+interface Reach {
   guard: Term;
   state: SymState;
-} {
+}
+
+/**
+ * The loop-free code after `start` from the state `st0`, encoded in `ctx`: per target (cut node,
+ * error node, or `start` again) the condition of reaching it and the state there, merged over paths.
+ */
+function regionPaths(sh: FnShape, start: CfaNode, ctx: ClauseContext, st0: SymState): Map<CfaNode, Reach> {
+  const order = regionOrder(sh, start);
+  const sem = new EdgeSemantics(ctx.enc);
+  const reach = new Map<CfaNode, Reach[]>();
+  /** Contributions into targets (cut and error nodes, and back into `start`). */
+  const into = new Map<CfaNode, Reach[]>();
+  const at = new Map<CfaNode, Reach>();
+  at.set(start, { guard: TRUE, state: st0 });
+  const isTarget = (n: CfaNode): boolean => n === start || sh.cuts.has(n) || n.role === 'error';
+  for (const n of order) {
+    if (n !== start) {
+      const ins = reach.get(n) ?? [];
+      if (ins.length === 0) continue;
+      at.set(n, merge(ctx, ins, sh.cur));
+    }
+    const here = at.get(n);
+    if (!here) continue;
+    for (const e of n.out) {
+      if (e.kind === 'call') continue; // call sites are cut nodes: handled by callClauses
+      let effect: { cond: Term; state: SymState };
+      if (e.kind === 'return') {
+        const state =
+          e.value && sh.ret
+            ? setVar(here.state, sh.ret.key, ctx.enc.value(e.value, here.state, sh.frame))
+            : here.state;
+        effect = { cond: TRUE, state };
+      } else {
+        effect = sem.effect(e, here.state, sh.frame, `${start.id}`);
+      }
+      const guard = ctx.script.define('g', 'Bool', and(here.guard, effect.cond));
+      const table = isTarget(e.to) ? into : reach;
+      table.set(e.to, [...(table.get(e.to) ?? []), { guard, state: effect.state }]);
+    }
+  }
+  return new Map([...into].map(([t, ins]) => [t, merge(ctx, ins, sh.cur)]));
+}
+
+function merge(ctx: ClauseContext, ins: readonly Reach[], slots: readonly Slot[]): Reach {
   if (ins.length === 1) return ins[0];
   const guard = ctx.script.define('g', 'Bool', or(...ins.map((i) => i.guard)));
   const vars = new Map<string, Term>();
@@ -367,16 +336,4 @@ function regionOrder(sh: FnShape, start: CfaNode): CfaNode[] {
   };
   visit(start);
   return order.reverse();
-}
-
-function checkEdge(e: CfaEdge): void {
-  if (e.kind === 'alloc' || e.kind === 'free') throw new EncodeUnsupported('heap memory (CHC)');
-  if (e.kind === 'unsupported') throw new EncodeUnsupported(e.feature);
-  for (const [, x] of edgeOperands(e)) checkExpr(x);
-}
-
-function checkExpr(e: Expr): void {
-  if (NO_MEMORY.has(e.kind)) throw new EncodeUnsupported('memory access (CHC)');
-  if (e.kind === 'VarRef' && inMemory(e.symbol)) throw new EncodeUnsupported('variable in memory (CHC)');
-  for (const c of children(e)) checkExpr(c);
 }

@@ -6,25 +6,20 @@
 // form the precondition of that entry: what the part before it must establish (checkSafe.ts).
 // States a test run reached (when given) must satisfy every row: that rules out vacuous invariants,
 // which hold nowhere and so satisfy consecution and the assertion with an unsatisfiable precondition.
+// The template's unknowns are in template.ts, the one-shot integer checks in intChecks.ts.
 
 import type { SolverSession } from '../../smt/session';
 import type { Components } from './components';
-import { FarkasBuilder, instantiate, num, symOf, type SymRow } from './farkas';
+import { FarkasBuilder, symOf, type SymRow } from './farkas';
 import { dnf } from './dnf';
-import { maxSat, normal, simplify } from './maxSmt';
+import { maxSat, simplify } from './maxSmt';
+import { holdsWithout, infeasible, negRow } from './intChecks';
+import { RowTemplate } from './template';
 import type { LinearClause } from './linear';
-import {
-  add,
-  constExpr,
-  scale,
-  type Disjunct,
-  type Formula,
-  type LinExpr,
-  type ParamRow,
-  type Row,
-} from './rows';
+import { add, constExpr, type Disjunct, type Formula, type LinExpr, type ParamRow, type Row } from './rows';
 
 export type { ParamRow };
+export { infeasible, negRow };
 
 /** A conjunction of parameter rows. */
 export type Conj = readonly ParamRow[];
@@ -80,9 +75,6 @@ export function rowAt(r: ParamRow, args: readonly LinExpr[]): Row {
   return e;
 }
 
-/** `not (e <= 0)` over the integers: `-e + 1 <= 0`. */
-export const negRow = (r: Row): Row => add(scale(r, -1n), constExpr(1n));
-
 /** The negation of a goal at some arguments, as a formula. */
 export function negGoal(goal: Goal, args: readonly LinExpr[]): Formula {
   return {
@@ -125,64 +117,67 @@ export async function condSafe(
 ): Promise<CondSafeResult | string> {
   const r = roles(comps, comp, req.clause);
   if (typeof r === 'string') return r;
-  const b = new FarkasBuilder();
-  const unknowns: string[] = [];
-  const hard: string[] = [];
-  const preds = comps.preds[comp];
-  const pidx = new Map(preds.map((p, i) => [p, i]));
-  // the template: per predicate, rows s of (c_j for integer parameters j, e)
-  const cName = (p: string, s: number, j: number): string => `c${pidx.get(p)}_${s}_${j}`;
-  const eName = (p: string, s: number): string => `e${pidx.get(p)}_${s}`;
-  for (const p of preds) {
-    const ws = comps.widths.get(p) ?? [];
-    for (let s = 0; s < o.rows; s++) {
-      ws.forEach((w, j) => {
-        if (w <= 0) return;
-        unknowns.push(cName(p, s, j));
-        hard.push(`(<= (- ${o.bound}) ${cName(p, s, j)} ${o.bound})`);
-      });
-      unknowns.push(eName(p, s));
-      // no row is false by itself (a row without coefficients is `true`), and no two rows are
-      // opposite with a gap: an empty invariant satisfies consecution and safety vacuously
-      const cs = ws.flatMap((w, j) => (w > 0 ? [cName(p, s, j)] : []));
-      const zero = cs.length === 0 ? 'true' : `(and ${cs.map((c) => `(= ${c} 0)`).join(' ')})`;
-      hard.push(`(=> ${zero} (<= ${eName(p, s)} 0))`);
-      for (let t = 0; t < s; t++) {
-        const opposite = ws.flatMap((w, j) => (w > 0 ? [`(= ${cName(p, s, j)} (- ${cName(p, t, j)}))`] : []));
-        hard.push(`(not (and ${opposite.join(' ')} (> (+ ${eName(p, s)} ${eName(p, t)}) 0)))`);
-      }
-    }
+  const q = new CondSafeQuery(comps, comp, session, o);
+  await q.consecution(r.internal);
+  await q.exitAssertion(req);
+  await q.initiation(r.entries);
+  return q.solve(r.entries);
+}
+
+/** A side condition to check on a solution: of a disjunct of a clause whose body has `body` as template. */
+interface Sided {
+  clause: number;
+  d: Disjunct;
+  body: SymRow[];
+}
+
+/** A soft initiation literal: row `row` of the template holds on a disjunct of entry clause `entry`. */
+interface Soft {
+  lit: string;
+  weight: number;
+  entry: number;
+  row: number;
+}
+
+/** The Max-SMT problem of one CondSafe call: built step by step, then solved. */
+class CondSafeQuery {
+  private readonly b = new FarkasBuilder();
+  private readonly hard: string[] = [];
+  private readonly sided: Sided[] = [];
+  private readonly soft: Soft[] = [];
+  private readonly preds: readonly string[];
+  private readonly template: RowTemplate;
+  private checks = 0;
+
+  constructor(
+    private readonly comps: Components,
+    private readonly comp: number,
+    private readonly session: SolverSession,
+    private readonly o: CondSafeOptions,
+  ) {
+    this.preds = comps.preds[comp];
+    this.template = new RowTemplate(comps, this.preds, o.rows);
+    this.template.declare(o.bound, this.hard);
+    // reached states are in every invariant a successful proof chain builds: no vacuous invariant
+    if (o.narrowing.size === 0) this.template.coverSamples(o.samples, this.hard);
   }
-  // reached states are in every invariant a successful proof chain builds: no vacuous invariant
-  if (o.narrowing.size === 0)
-    for (const p of preds)
-      for (const point of o.samples?.get(p) ?? []) {
-        const ws = comps.widths.get(p) ?? [];
-        for (let s = 0; s < o.rows; s++) {
-          const terms = ws.flatMap((w, j) =>
-            w > 0 && point[j] ? [`(* ${num(point[j])} ${cName(p, s, j)})`] : [],
-          );
-          hard.push(`(<= (+ ${[...terms, eName(p, s)].join(' ')}) 0)`);
-        }
-      }
-  const template = (p: string, args: readonly LinExpr[]): SymRow[] => {
-    const ws = comps.widths.get(p) ?? [];
-    return Array.from({ length: o.rows }, (_, s) =>
-      instantiate(
-        ws.map((w, j) => (w > 0 ? cName(p, s, j) : undefined)),
-        eName(p, s),
-        args,
-      ),
-    );
-  };
-  const inComp = (p: string): boolean => comps.of.get(p) === comp;
-  const bodyTemplate = (c: LinearClause): SymRow[] => {
-    const a = c.apps.find((x) => inComp(x.pred))!;
-    return template(a.pred, a.args);
-  };
-  // the known invariants of the body's predicates, as rows of every disjunct; disjuncts infeasible
-  // with them (and the variables' ranges) are left out
-  const disjuncts = async (c: LinearClause): Promise<Disjunct[]> => {
+
+  private inComp(p: string): boolean {
+    return this.comps.of.get(p) === this.comp;
+  }
+
+  /** The template at the clause's application of a predicate of the component. */
+  private bodyTemplate(c: LinearClause): SymRow[] {
+    const a = c.apps.find((x) => this.inComp(x.pred))!;
+    return this.template.at(a.pred, a.args);
+  }
+
+  /**
+   * The clause's disjuncts with the known invariants of the body's predicates as rows of every
+   * disjunct; disjuncts infeasible with them (and the variables' ranges) are left out.
+   */
+  private async disjuncts(c: LinearClause): Promise<Disjunct[]> {
+    const o = this.o;
     const cached = pruned.get(c);
     if (cached && cached.facts === o.facts) return cached.ds;
     const k = c.apps.flatMap((a) => (o.facts?.get(a.pred) ?? []).map((f) => rowAt(f, a.args)));
@@ -191,162 +186,201 @@ export async function condSafe(
       const full = { ...d, rows: [...d.rows, ...k] };
       // infeasible without the definitions under side conditions (overflowing steps are real steps)
       const sure = o.strictSides ? full.rows.filter((row) => row.side === undefined) : full.rows;
-      if (!(await infeasible(session, [...sure, ...(d.ranges ?? [])], o.deadline))) ds.push(full);
+      if (!(await infeasible(this.session, [...sure, ...(d.ranges ?? [])], o.deadline))) ds.push(full);
     }
     pruned.set(c, { facts: o.facts, ds });
     return ds;
-  };
-  // consecution on the internal clauses; side conditions are checked on the solution (below)
-  const sided: { clause: number; d: Disjunct; body: SymRow[] }[] = [];
-  for (const i of r.internal) {
-    const c = comps.clauses[i];
-    const body = bodyTemplate(c);
-    const head = template(c.target!.pred, c.target!.args);
-    for (const d of await disjuncts(c)) {
-      hard.push(
-        `(or ${b.derive(d.rows, body)} (and true ${head.map((g) => b.derive(d.rows, body, g)).join(' ')}))`,
-      );
-      if (d.sides.length > 0) sided.push({ clause: i, d, body });
-    }
   }
-  // the exit assertion: no state of the invariant leaves through the exit clause violating the goal
-  const x = comps.clauses[req.clause];
-  const xBody = bodyTemplate(x);
-  const violation = req.goal.length === 0 || !x.target ? undefined : negGoal(req.goal, x.target.args);
-  for (const d of await disjuncts(x)) {
-    if (d.sides.length > 0) sided.push({ clause: req.clause, d, body: xBody });
-    const parts = violation
-      ? dnf({ k: 'and', xs: [violation, ...d.rows.map((row) => ({ k: 'row', row }) as const)] }, 64)
-      : [d];
-    for (const part of parts) hard.push(b.derive(part.rows, xBody));
-  }
-  // initiation, soft: per entry clause, disjunct of its constraint, and template row (an invariant
-  // that covers more of the entry's cases is better even if it does not cover all)
-  const soft: { lit: string; weight: number; entry: number; row: number }[] = [];
-  for (const i of r.entries) {
-    const c = comps.clauses[i];
-    const head = template(c.target!.pred, c.target!.args);
-    const narrowed = (o.narrowing.get(i) ?? []).map((g) => negGoal(g, c.target!.args));
-    const own = await disjuncts(c);
-    const ds =
-      narrowed.length === 0
-        ? own
-        : own.flatMap((d) =>
-            dnf({ k: 'and', xs: [...narrowed, ...d.rows.map((row) => ({ k: 'row', row }) as const)] }, 64),
-          );
-    ds.forEach((d, t) => {
-      const inf = b.derive(d.rows, []);
-      head.forEach((h, s) => {
-        const lit = `init${i}_${t}_${s}`;
-        b.decls.push(`(declare-const ${lit} Bool)`);
-        hard.push(`(=> ${lit} (or ${inf} ${b.derive(d.rows, [], h)}))`);
-        soft.push({ lit, weight: c.apps.length === 0 ? 2 : 1, entry: i, row: s });
-      });
-    });
-  }
-  // simpler coefficients, preferred once initiation is settled (simplify below): all within
-  // [-1, 1], or one coefficient zero. They do not change what is proved, but a certificate with
-  // small coefficients bit-blasts in a fraction of the time
-  const coefs = unknowns.filter((u) => u.startsWith('c'));
-  hard.push(`(=> small (and ${coefs.map((c) => `(<= -1 ${c} 1)`).join(' ')}))`);
-  for (const c of coefs) hard.push(`(=> z_${c} (= ${c} 0))`);
-  b.decls.push('(declare-const small Bool)', ...coefs.map((c) => `(declare-const z_${c} Bool)`));
-  let script = [
-    ...unknowns.map((u) => `(declare-const ${u} Int)`),
-    ...b.decls,
-    ...hard.map((h) => `(assert ${h})`),
-  ].join('\n');
-  if (script.length > MAX_SCRIPT) return 'constraint system too large';
-  let checks = 0;
-  await session.push();
-  try {
-    await session.add(script);
-    b.decls.length = 0;
-    const trivial = (pr: ParamRow): boolean => pr.coef.every((k) => k === 0n) && pr.c <= 0n;
-    for (let round = 0; ; round++) {
-      const assumed = await maxSat(session, soft, o.deadline, () => checks++);
-      if (typeof assumed === 'string') return assumed;
-      const simple = await simplify(
-        session,
-        assumed.map((a) => a.lit),
-        coefs,
-        o.deadline,
-        () => checks++,
-      );
-      if (simple !== undefined) return simple;
-      const values = await session.values(unknowns);
-      const int = (n: string): bigint => {
-        const v = values.get(n);
-        return typeof v === 'bigint' ? v : 0n;
-      };
-      const rowOf = (p: string, s: number): ParamRow =>
-        normal({
-          coef: (comps.widths.get(p) ?? []).map((w, j) => (w > 0 ? int(cName(p, s, j)) : 0n)),
-          c: int(eName(p, s)),
-        });
-      // the side conditions under the solution: those that fail become hard constraints (with the
-      // variables' ranges, which they usually need), and the search goes on
-      const failing: string[] = [];
-      if (!o.noSides)
-        for (const { clause, d, body } of sided) {
-          const a = comps.clauses[clause].apps.find((y) => inComp(y.pred))!;
-          const inv = Array.from({ length: o.rows }, (_, s) => rowAt(rowOf(a.pred, s), a.args));
-          for (const side of d.sides) {
-            // a side condition may use the definitions of the terms inside (smaller numbers), not its own
-            const rows = [
-              ...(o.strictSides ? d.rows.filter((row) => (row.side ?? -1) < side.side!) : d.rows),
-              ...(d.ranges ?? []),
-            ];
-            if (await infeasible(session, [...rows, ...inv, negRow(side)], o.deadline)) continue;
-            failing.push(`(or ${b.derive(rows, body)} ${b.derive(rows, body, symOf(side))})`);
-          }
-        }
-      if (failing.length > 0) {
-        if (round >= MAX_SIDE_ROUNDS)
-          return 'integer overflow not excluded (side condition of a bit-vector operation)';
-        // a fresh scope with everything (adding to a scope after a check has crashed Z3's WASM build)
-        script = [script, ...b.decls.splice(0), ...failing.map((h) => `(assert ${h})`)].join('\n');
-        if (script.length > MAX_SCRIPT) return 'integer overflow not excluded (too many side conditions)';
-        await session.pop();
-        await session.push();
-        await session.add(script);
-        continue;
-      }
-      const invariant = new Map(
-        preds.map((p) => [
-          p,
-          Array.from({ length: o.rows }, (_, s) => rowOf(p, s)).filter((pr) => !trivial(pr)),
-        ]),
-      );
-      const kept = new Set(assumed.map((s) => s.lit));
-      const missing = new Map<number, Set<number>>(r.entries.map((e) => [e, new Set<number>()]));
-      for (const s of soft) if (!kept.has(s.lit)) missing.get(s.entry)!.add(s.row);
-      const pre = new Map<number, ParamRow[]>();
-      for (const [e, rows] of missing) {
-        const pred = comps.clauses[e].target!.pred;
-        pre.set(
-          e,
-          [...rows]
-            .sort()
-            .map((s) => rowOf(pred, s))
-            .filter((pr) => !trivial(pr)),
+
+  /** Consecution on the internal clauses; side conditions are checked on the solution (solve). */
+  async consecution(internal: readonly number[]): Promise<void> {
+    const b = this.b;
+    for (const i of internal) {
+      const c = this.comps.clauses[i];
+      const body = this.bodyTemplate(c);
+      const head = this.template.at(c.target!.pred, c.target!.args);
+      for (const d of await this.disjuncts(c)) {
+        this.hard.push(
+          `(or ${b.derive(d.rows, body)} (and true ${head.map((g) => b.derive(d.rows, body, g)).join(' ')}))`,
         );
+        if (d.sides.length > 0) this.sided.push({ clause: i, d, body });
       }
-      let viaFacts = 0;
-      for (const e of r.entries) {
-        const c = comps.clauses[e];
-        if (o.narrowing.has(e) || !c.apps.some((a) => (o.facts?.get(a.pred) ?? []).length > 0)) continue;
-        const rows = Array.from({ length: o.rows }, (_, s) => s)
-          .filter((s) => !missing.get(e)!.has(s))
-          .map((s) => rowAt(rowOf(c.target!.pred, s), c.target!.args));
-        if (!(await holdsWithout(session, c, rows, o.deadline))) viaFacts++;
-      }
-      return { invariant, pre, checks, dropped: soft.length - assumed.length, viaFacts };
     }
-  } finally {
-    await session.pop();
+  }
+
+  /** The exit assertion: no state of the invariant leaves through the exit clause violating the goal. */
+  async exitAssertion(req: Request): Promise<void> {
+    const x = this.comps.clauses[req.clause];
+    const xBody = this.bodyTemplate(x);
+    const violation = req.goal.length === 0 || !x.target ? undefined : negGoal(req.goal, x.target.args);
+    for (const d of await this.disjuncts(x)) {
+      if (d.sides.length > 0) this.sided.push({ clause: req.clause, d, body: xBody });
+      const parts = violation
+        ? dnf({ k: 'and', xs: [violation, ...d.rows.map((row) => ({ k: 'row', row }) as const)] }, 64)
+        : [d];
+      for (const part of parts) this.hard.push(this.b.derive(part.rows, xBody));
+    }
+  }
+
+  /**
+   * Initiation, soft: per entry clause, disjunct of its constraint, and template row (an invariant
+   * that covers more of the entry's cases is better even if it does not cover all).
+   */
+  async initiation(entries: readonly number[]): Promise<void> {
+    const b = this.b;
+    for (const i of entries) {
+      const c = this.comps.clauses[i];
+      const head = this.template.at(c.target!.pred, c.target!.args);
+      const narrowed = (this.o.narrowing.get(i) ?? []).map((g) => negGoal(g, c.target!.args));
+      const own = await this.disjuncts(c);
+      const ds =
+        narrowed.length === 0
+          ? own
+          : own.flatMap((d) =>
+              dnf({ k: 'and', xs: [...narrowed, ...d.rows.map((row) => ({ k: 'row', row }) as const)] }, 64),
+            );
+      ds.forEach((d, t) => {
+        const inf = b.derive(d.rows, []);
+        head.forEach((h, s) => {
+          const lit = `init${i}_${t}_${s}`;
+          b.decls.push(`(declare-const ${lit} Bool)`);
+          this.hard.push(`(=> ${lit} (or ${inf} ${b.derive(d.rows, [], h)}))`);
+          this.soft.push({ lit, weight: c.apps.length === 0 ? 2 : 1, entry: i, row: s });
+        });
+      });
+    }
+  }
+
+  /**
+   * Simpler coefficients, preferred once initiation is settled (simplify in solve): all within
+   * [-1, 1], or one coefficient zero. They do not change what is proved, but a certificate with
+   * small coefficients bit-blasts in a fraction of the time. Returns the coefficient unknowns.
+   */
+  private preferSmall(): string[] {
+    const coefs = this.template.unknowns.filter((u) => u.startsWith('c'));
+    this.hard.push(`(=> small (and ${coefs.map((c) => `(<= -1 ${c} 1)`).join(' ')}))`);
+    for (const c of coefs) this.hard.push(`(=> z_${c} (= ${c} 0))`);
+    this.b.decls.push('(declare-const small Bool)', ...coefs.map((c) => `(declare-const z_${c} Bool)`));
+    return coefs;
+  }
+
+  /** Max-SMT over the soft constraints, rounds of failing side conditions, and the result. */
+  async solve(entries: readonly number[]): Promise<CondSafeResult | string> {
+    const { b, o, session, soft } = this;
+    const coefs = this.preferSmall();
+    const unknowns = this.template.unknowns;
+    let script = [
+      ...unknowns.map((u) => `(declare-const ${u} Int)`),
+      ...b.decls,
+      ...this.hard.map((h) => `(assert ${h})`),
+    ].join('\n');
+    if (script.length > MAX_SCRIPT) return 'constraint system too large';
+    await session.push();
+    try {
+      await session.add(script);
+      b.decls.length = 0;
+      for (let round = 0; ; round++) {
+        const assumed = await maxSat(session, soft, o.deadline, () => this.checks++);
+        if (typeof assumed === 'string') return assumed;
+        const simple = await simplify(
+          session,
+          assumed.map((a) => a.lit),
+          coefs,
+          o.deadline,
+          () => this.checks++,
+        );
+        if (simple !== undefined) return simple;
+        const values = await session.values(unknowns);
+        const int = (n: string): bigint => {
+          const v = values.get(n);
+          return typeof v === 'bigint' ? v : 0n;
+        };
+        const rowOf = (p: string, s: number): ParamRow => this.template.read(p, s, int);
+        const failing = await this.failingSides(rowOf);
+        if (failing.length > 0) {
+          if (round >= MAX_SIDE_ROUNDS)
+            return 'integer overflow not excluded (side condition of a bit-vector operation)';
+          // a fresh scope with everything (adding to a scope after a check has crashed Z3's WASM build)
+          script = [script, ...b.decls.splice(0), ...failing.map((h) => `(assert ${h})`)].join('\n');
+          if (script.length > MAX_SCRIPT) return 'integer overflow not excluded (too many side conditions)';
+          await session.pop();
+          await session.push();
+          await session.add(script);
+          continue;
+        }
+        return await this.result(entries, assumed, rowOf);
+      }
+    } finally {
+      await session.pop();
+    }
+  }
+
+  /**
+   * The side conditions under the solution: those that fail become hard constraints (with the
+   * variables' ranges, which they usually need), and the search goes on.
+   */
+  private async failingSides(rowOf: (p: string, s: number) => ParamRow): Promise<string[]> {
+    const { b, o } = this;
+    const failing: string[] = [];
+    if (o.noSides) return failing;
+    for (const { clause, d, body } of this.sided) {
+      const a = this.comps.clauses[clause].apps.find((y) => this.inComp(y.pred))!;
+      const inv = Array.from({ length: o.rows }, (_, s) => rowAt(rowOf(a.pred, s), a.args));
+      for (const side of d.sides) {
+        // a side condition may use the definitions of the terms inside (smaller numbers), not its own
+        const rows = [
+          ...(o.strictSides ? d.rows.filter((row) => (row.side ?? -1) < side.side!) : d.rows),
+          ...(d.ranges ?? []),
+        ];
+        if (await infeasible(this.session, [...rows, ...inv, negRow(side)], o.deadline)) continue;
+        failing.push(`(or ${b.derive(rows, body)} ${b.derive(rows, body, symOf(side))})`);
+      }
+    }
+    return failing;
+  }
+
+  /** The invariant, the entries' preconditions (the rows whose initiation is not among `assumed`), counts. */
+  private async result(
+    entries: readonly number[],
+    assumed: readonly Soft[],
+    rowOf: (p: string, s: number) => ParamRow,
+  ): Promise<CondSafeResult> {
+    const o = this.o;
+    const invariant = new Map(
+      this.preds.map((p) => [
+        p,
+        Array.from({ length: o.rows }, (_, s) => rowOf(p, s)).filter((pr) => !trivial(pr)),
+      ]),
+    );
+    const kept = new Set(assumed.map((s) => s.lit));
+    const missing = new Map<number, Set<number>>(entries.map((e) => [e, new Set<number>()]));
+    for (const s of this.soft) if (!kept.has(s.lit)) missing.get(s.entry)!.add(s.row);
+    const pre = new Map<number, ParamRow[]>();
+    for (const [e, rows] of missing) {
+      const pred = this.comps.clauses[e].target!.pred;
+      pre.set(
+        e,
+        [...rows]
+          .sort()
+          .map((s) => rowOf(pred, s))
+          .filter((pr) => !trivial(pr)),
+      );
+    }
+    let viaFacts = 0;
+    for (const e of entries) {
+      const c = this.comps.clauses[e];
+      if (o.narrowing.has(e) || !c.apps.some((a) => (o.facts?.get(a.pred) ?? []).length > 0)) continue;
+      const rows = Array.from({ length: o.rows }, (_, s) => s)
+        .filter((s) => !missing.get(e)!.has(s))
+        .map((s) => rowAt(rowOf(c.target!.pred, s), c.target!.args));
+      if (!(await holdsWithout(this.session, c, rows, o.deadline))) viaFacts++;
+    }
+    return { invariant, pre, checks: this.checks, dropped: this.soft.length - assumed.length, viaFacts };
   }
 }
+
+/** A row true everywhere (no coefficients, constant at most 0). */
+const trivial = (pr: ParamRow): boolean => pr.coef.every((k) => k === 0n) && pr.c <= 0n;
 
 /** Per clause, its feasible disjuncts under the known facts. */
 const pruned = new WeakMap<LinearClause, { facts: CondSafeOptions['facts']; ds: Disjunct[] }>();
@@ -356,38 +390,3 @@ const MAX_SCRIPT = 4_000_000;
 
 /** Rounds of side conditions added to the search before it gives up. */
 const MAX_SIDE_ROUNDS = 3;
-
-/** Every disjunct of the clause implies the rows, without known facts (linear integer checks). */
-async function holdsWithout(
-  session: SolverSession,
-  c: LinearClause,
-  rows: readonly Row[],
-  deadline: number,
-): Promise<boolean> {
-  for (const d of c.disjuncts)
-    for (const row of rows)
-      if (!(await infeasible(session, [...d.rows, ...(d.ranges ?? []), negRow(row)], deadline))) return false;
-  return true;
-}
-
-/** The rows have no integer solution (a fresh linear integer check). */
-export async function infeasible(
-  session: SolverSession,
-  rows: readonly Row[],
-  deadline: number,
-): Promise<boolean> {
-  const vars = new Set<string>();
-  for (const r of rows) for (const v of r.coef.keys()) vars.add(v);
-  const term = (r: Row): string => {
-    const ts = [...r.coef].map(([v, k]) => `(* ${num(k)} |${v}|)`);
-    return `(<= (+ ${[...ts, num(r.c)].join(' ')}) 0)`;
-  };
-  const script = [
-    ...[...vars].map((v) => `(declare-const |${v}| Int)`),
-    ...rows.map((r) => `(assert ${term(r)})`),
-  ].join('\n');
-  const left = Math.min(5000, deadline - Date.now());
-  if (left < 20) return false; // out of time: not known to be infeasible
-  const r = await session.checkOnce(script, [], left);
-  return r.result === 'unsat';
-}

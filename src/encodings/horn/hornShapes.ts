@@ -1,0 +1,105 @@
+// The shape of each function for the Horn encoding (hornClauses.ts): its state as slots (parameters,
+// locals, scalar globals, the return value; one bit-vector constant each) and its cut nodes (entry,
+// loop heads, call sites and return points, exit). Only programs whose variables all live outside
+// memory are encoded: arrays, structs, pointers to locals and heap are EncodeUnsupported here.
+
+import type { Expr, VarSymbol } from '../../frontend/ast';
+import type { CfaEdge, CfaFunction, CfaNode, ProgramCfa } from '../../ir/cfa';
+import { edgeOperands } from '../../ir/cfaCheck';
+import { children } from '../../ir/pure';
+import { varKey, type ExprEncoder, type FrameRef } from '../../smt/exprEncoder';
+import { EncodeUnsupported, inMemory } from '../../smt/memoryModel';
+import { bvSort } from '../../smt/smtlib';
+
+/** One variable of a predicate's state: its constant's key and sort, and how to print it. */
+export interface Slot {
+  readonly key: string;
+  readonly sort: string;
+  readonly label: string;
+  readonly signed: boolean;
+}
+
+export interface FnShape {
+  readonly fn: CfaFunction;
+  readonly frame: FrameRef;
+  /** Current state: params, locals, globals, return value. */
+  readonly cur: readonly Slot[];
+  readonly params: readonly Slot[];
+  readonly ret?: Slot;
+  readonly cuts: ReadonlySet<CfaNode>;
+}
+
+const NO_MEMORY: Set<Expr['kind']> = new Set(['Deref', 'AddrOf', 'Index', 'Member', 'StringLit', 'Decay']);
+
+/** The globals' slots and each function's shape; `bits` gives the width of a type. */
+export function programShapes(
+  cfa: ProgramCfa,
+  bits: ExprEncoder,
+): { globals: Slot[]; shapes: Map<string, FnShape> } {
+  const slotOf = (v: VarSymbol, frame: FrameRef): Slot => ({
+    key: varKey(v, frame),
+    sort: bvSort(bits.bits(v.type)),
+    label: v.name,
+    signed: v.type.kind === 'int' && v.type.signed,
+  });
+  const globals: Slot[] = [];
+  for (const { variable: v } of cfa.globals) {
+    if (inMemory(v)) throw new EncodeUnsupported('global arrays, structs or address-taken globals (CHC)');
+    globals.push(slotOf(v, { key: 'g' }));
+  }
+  const shapes = new Map<string, FnShape>();
+  for (const fn of cfa.functions.values()) {
+    const frame = { key: `f_${fn.name}` };
+    for (const v of [...fn.params, ...fn.locals]) {
+      if (inMemory(v)) throw new EncodeUnsupported('arrays, structs or address-taken variables (CHC)');
+    }
+    const params = fn.params.map((v) => slotOf(v, frame));
+    const locals = fn.locals.map((v) => slotOf(v, frame));
+    const ret =
+      fn.returnType.kind === 'void'
+        ? undefined
+        : {
+            key: `${frame.key}:__ret`,
+            sort: bvSort(bits.bits(fn.returnType)),
+            label: '\\result',
+            signed: fn.returnType.kind === 'int' && fn.returnType.signed,
+          };
+    shapes.set(fn.name, {
+      fn,
+      frame,
+      cur: [...params, ...locals, ...globals, ...(ret ? [ret] : [])],
+      params,
+      ret,
+      cuts: cutNodes(fn),
+    });
+  }
+  return { globals, shapes };
+}
+
+/** Entry, exit, loop heads, call sites and return points; every edge is checked on the way. */
+function cutNodes(fn: CfaFunction): Set<CfaNode> {
+  const cuts = new Set<CfaNode>([fn.entry, fn.exit]);
+  for (const n of fn.nodes) {
+    if (n.isLoopHead) cuts.add(n);
+    for (const e of n.out) {
+      checkEdge(e);
+      if (e.kind === 'call') {
+        cuts.add(n);
+        cuts.add(e.to);
+      }
+    }
+  }
+  return cuts;
+}
+
+function checkEdge(e: CfaEdge): void {
+  if (e.kind === 'alloc' || e.kind === 'free') throw new EncodeUnsupported('heap memory (CHC)');
+  if (e.kind === 'unsupported') throw new EncodeUnsupported(e.feature);
+  for (const [, x] of edgeOperands(e)) checkExpr(x);
+}
+
+function checkExpr(e: Expr): void {
+  if (NO_MEMORY.has(e.kind)) throw new EncodeUnsupported('memory access (CHC)');
+  if (e.kind === 'VarRef' && inMemory(e.symbol)) throw new EncodeUnsupported('variable in memory (CHC)');
+  for (const c of children(e)) checkExpr(c);
+}
