@@ -18648,7 +18648,7 @@ exports.boolTag = boolTag;
 
 /***/ }),
 
-/***/ 8405:
+/***/ 786:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 "use strict";
@@ -18764,7 +18764,7 @@ var _null = __nccwpck_require__(3632);
 var seq = __nccwpck_require__(1706);
 var string = __nccwpck_require__(6464);
 var bool = __nccwpck_require__(3959);
-var float = __nccwpck_require__(8405);
+var float = __nccwpck_require__(786);
 var int = __nccwpck_require__(9874);
 
 const schema = [
@@ -18869,7 +18869,7 @@ var _null = __nccwpck_require__(3632);
 var seq = __nccwpck_require__(1706);
 var string = __nccwpck_require__(6464);
 var bool = __nccwpck_require__(3959);
-var float = __nccwpck_require__(8405);
+var float = __nccwpck_require__(786);
 var int = __nccwpck_require__(9874);
 var schema = __nccwpck_require__(896);
 var schema$1 = __nccwpck_require__(3559);
@@ -36765,32 +36765,19 @@ function inlineLeafFunctions(system, entry) {
     return withoutPredicates(system, removed, clauses);
 }
 
-;// CONCATENATED MODULE: ./src/encodings/horn/hornClauses.ts
-// The program as constrained Horn clauses over bit-vectors, for Z3's Spacer: one predicate per cut
-// node of each function (entry, loop heads, call sites and return points, exit) over the function's
-// state (parameters, locals, scalar globals, the return value) and its entry values; per function an
-// `entry` predicate (the contexts it is called in) and a `summary` predicate (entry values to exit
-// values), so calls and recursion need no inlining. Between cut nodes the loop-free code is one
-// clause per target (large-block encoding); reaching an error node is a clause with head `false`.
-// Leaf functions (no loops, no calls) are then inlined into their callers (inlineLeaves.ts), and
-// the predicates of cut nodes other than loop heads are resolved away (eliminate.ts).
-// This first version handles programs whose variables all live outside memory (no arrays, structs,
-// pointers to locals, heap); anything else is EncodeUnsupported.
-
-
-
+;// CONCATENATED MODULE: ./src/encodings/horn/hornShapes.ts
+// The shape of each function for the Horn encoding (hornClauses.ts): its state as slots (parameters,
+// locals, scalar globals, the return value; one bit-vector constant each) and its cut nodes (entry,
+// loop heads, call sites and return points, exit). Only programs whose variables all live outside
+// memory are encoded: arrays, structs, pointers to locals and heap are EncodeUnsupported here.
 
 
 
 
 
 const NO_MEMORY = new Set(['Deref', 'AddrOf', 'Index', 'Member', 'StringLit', 'Decay']);
-/** The clauses of `cfa` from `entry`; the safety clauses of the properties in `skip` are left out. */
-function hornSystem(cfa, entry, skip) {
-    const model = cfa.program.dataModel;
-    const layout = memoryLayout(model);
-    const enc = (s) => new ExprEncoder(s, model, layout, new ObjectTable(layout, model));
-    const bits = enc(new Script());
+/** The globals' slots and each function's shape; `bits` gives the width of a type. */
+function programShapes(cfa, bits) {
     const slotOf = (v, frame) => ({
         key: varKey(v, frame),
         sort: bvSort(bits.bits(v.type)),
@@ -36820,87 +36807,176 @@ function hornSystem(cfa, entry, skip) {
                 label: '\\result',
                 signed: fn.returnType.kind === 'int' && fn.returnType.signed,
             };
-        const cuts = new Set([fn.entry, fn.exit]);
-        for (const n of fn.nodes) {
-            if (n.isLoopHead)
-                cuts.add(n);
-            for (const e of n.out) {
-                checkEdge(e);
-                if (e.kind === 'call') {
-                    cuts.add(n);
-                    cuts.add(e.to);
-                }
-            }
-        }
         shapes.set(fn.name, {
             fn,
             frame,
             cur: [...params, ...locals, ...globals, ...(ret ? [ret] : [])],
             params,
             ret,
-            cuts,
+            cuts: cutNodes(fn),
         });
     }
-    const main = shapes.get(entry);
+    return { globals, shapes };
+}
+/** Entry, exit, loop heads, call sites and return points; every edge is checked on the way. */
+function cutNodes(fn) {
+    const cuts = new Set([fn.entry, fn.exit]);
+    for (const n of fn.nodes) {
+        if (n.isLoopHead)
+            cuts.add(n);
+        for (const e of n.out) {
+            checkEdge(e);
+            if (e.kind === 'call') {
+                cuts.add(n);
+                cuts.add(e.to);
+            }
+        }
+    }
+    return cuts;
+}
+function checkEdge(e) {
+    if (e.kind === 'alloc' || e.kind === 'free')
+        throw new EncodeUnsupported('heap memory (CHC)');
+    if (e.kind === 'unsupported')
+        throw new EncodeUnsupported(e.feature);
+    for (const [, x] of edgeOperands(e))
+        checkExpr(x);
+}
+function checkExpr(e) {
+    if (NO_MEMORY.has(e.kind))
+        throw new EncodeUnsupported('memory access (CHC)');
+    if (e.kind === 'VarRef' && inMemory(e.symbol))
+        throw new EncodeUnsupported('variable in memory (CHC)');
+    for (const c of children(e))
+        checkExpr(c);
+}
+
+;// CONCATENATED MODULE: ./src/encodings/horn/hornClauses.ts
+// The program as constrained Horn clauses over bit-vectors, for Z3's Spacer: one predicate per cut
+// node of each function (entry, loop heads, call sites and return points, exit) over the function's
+// state (parameters, locals, scalar globals, the return value) and its entry values; per function an
+// `entry` predicate (the contexts it is called in) and a `summary` predicate (entry values to exit
+// values), so calls and recursion need no inlining. Between cut nodes the loop-free code is one
+// clause per target (large-block encoding); reaching an error node is a clause with head `false`.
+// Leaf functions (no loops, no calls) are then inlined into their callers (inlineLeaves.ts), and
+// the predicates of cut nodes other than loop heads are resolved away (eliminate.ts).
+// The functions' state slots and cut nodes come from hornShapes.ts, which also rejects programs with
+// variables in memory (arrays, structs, pointers to locals, heap) as EncodeUnsupported.
+
+
+
+
+
+
+
+/** The clauses of `cfa` from `entry`; the safety clauses of the properties in `skip` are left out. */
+function hornSystem(cfa, entry, skip) {
+    const h = new HornBuilder(cfa);
+    const main = h.shapes.get(entry);
     if (!main)
         throw new EncodeUnsupported(`no entry function ${entry}`);
-    const predicates = [];
-    const clauses = [];
-    const snapshot = (sh) => [...sh.params, ...globals].map((s) => ({ ...s, key: `0:${s.key}`, label: `\\old(${s.label})` }));
-    const nodePred = (sh, n) => `P_${sh.fn.name}_${n.id}`;
+    for (const sh of h.shapes.values())
+        h.declarePredicates(sh);
+    h.programEntry(main);
+    for (const sh of h.shapes.values())
+        h.functionClauses(sh);
+    const system = {
+        predicates: h.predicates,
+        args: h.args,
+        nodes: h.nodes,
+        clauses: h.clauses.filter((c) => c.propertyId === undefined || !skip?.has(c.propertyId)),
+    };
+    return keepLoopHeads(inlineLeafFunctions(system, entry));
+}
+/** The predicates and clauses of one program, built function by function. */
+class HornBuilder {
+    cfa;
+    predicates = [];
+    args = new Map();
+    nodes = new Map();
+    clauses = [];
+    globals;
+    shapes;
+    /** Widths of types (its script is never used). */
+    bits;
+    constructor(cfa) {
+        this.cfa = cfa;
+        this.bits = this.enc(new Script());
+        ({ globals: this.globals, shapes: this.shapes } = programShapes(cfa, this.bits));
+    }
+    enc(s) {
+        const model = this.cfa.program.dataModel;
+        const layout = memoryLayout(model);
+        return new ExprEncoder(s, model, layout, new ObjectTable(layout, model));
+    }
+    /** The entry values of a function: its parameters and the globals, as `\old`. */
+    snapshot(sh) {
+        return [...sh.params, ...this.globals].map((s) => ({
+            ...s,
+            key: `0:${s.key}`,
+            label: `\\old(${s.label})`,
+        }));
+    }
+    nodePred(sh, n) {
+        return `P_${sh.fn.name}_${n.id}`;
+    }
     /** The predicate of cut node `n` applied to the state `st` and the entry values `s0`. */
-    const predAt = (sh, n, st, s0) => ({
-        pred: nodePred(sh, n),
-        args: [...sh.cur.map((s) => st.vars.get(s.key)), ...s0],
-    });
-    const args = new Map();
-    const nodes = new Map();
-    const declare = (name, slots, old) => {
-        predicates.push([name, slots.map((s) => s.sort)]);
-        args.set(name, slots.map((s, i) => ({
+    predAt(sh, n, st, s0) {
+        return { pred: this.nodePred(sh, n), args: [...sh.cur.map((s) => st.vars.get(s.key)), ...s0] };
+    }
+    declare(name, slots, old) {
+        this.predicates.push([name, slots.map((s) => s.sort)]);
+        this.args.set(name, slots.map((s, i) => ({
             key: s.key,
             label: s.label,
             width: Number(/(\d+)\)$/.exec(s.sort)?.[1] ?? 0),
             signed: s.signed,
             old: i >= old,
         })));
-    };
-    for (const sh of shapes.values()) {
+    }
+    /** A predicate per cut node, the entry predicate `E_` and the summary predicate `S_` of a function. */
+    declarePredicates(sh) {
+        const globals = this.globals;
         for (const n of sh.cuts) {
-            declare(nodePred(sh, n), [...sh.cur, ...snapshot(sh)], sh.cur.length);
-            nodes.set(nodePred(sh, n), { fn: sh.fn.name, node: n });
+            this.declare(this.nodePred(sh, n), [...sh.cur, ...this.snapshot(sh)], sh.cur.length);
+            this.nodes.set(this.nodePred(sh, n), { fn: sh.fn.name, node: n });
         }
-        declare(`E_${sh.fn.name}`, [...sh.params, ...globals], Infinity);
+        this.declare(`E_${sh.fn.name}`, [...sh.params, ...globals], Infinity);
         const outs = globals.map((g) => ({ ...g, key: `1:${g.key}` }));
-        const entryVals = snapshot(sh);
-        declare(`S_${sh.fn.name}`, [...entryVals, ...(sh.ret ? [sh.ret] : []), ...outs], entryVals.length);
+        const entryVals = this.snapshot(sh);
+        this.declare(`S_${sh.fn.name}`, [...entryVals, ...(sh.ret ? [sh.ret] : []), ...outs], entryVals.length);
     }
     /** A clause builder: fresh constants for slots, encoding in its own script. */
-    const clause = (build) => {
+    clause(build) {
         const script = new Script();
-        const ctx = new ClauseContext(script, enc(script));
+        const ctx = new ClauseContext(script, this.enc(script));
         const { apps, target, propertyId } = build(ctx);
         const parts = script.drainParts();
-        clauses.push({
+        this.clauses.push({
             vars: parts.decls,
             apps,
             constraint: and(...parts.asserts),
             ...(target ? { target } : {}),
             ...(propertyId !== undefined ? { propertyId } : {}),
         });
-    };
-    // The entry function starts with the globals' initial values and arbitrary parameters.
-    clause((c) => {
-        const st = c.state([]);
-        const gvals = cfa.globals.map(({ variable: v, init }) => init?.kind === 'scalar' ? c.enc.value(init.expr, st, { key: 'g' }) : `(_ bv0 ${bits.bits(v.type)})`);
-        const ps = c.fresh(main.params);
-        return { apps: [], target: { pred: `E_${main.fn.name}`, args: [...ps, ...gvals] } };
-    });
-    for (const sh of shapes.values()) {
-        const snap = snapshot(sh);
-        const P = (n, st, s0) => predAt(sh, n, st, s0);
+    }
+    /** The entry function starts with the globals' initial values and arbitrary parameters. */
+    programEntry(main) {
+        this.clause((c) => {
+            const st = c.state([]);
+            const gvals = this.cfa.globals.map(({ variable: v, init }) => init?.kind === 'scalar'
+                ? c.enc.value(init.expr, st, { key: 'g' })
+                : `(_ bv0 ${this.bits.bits(v.type)})`);
+            const ps = c.fresh(main.params);
+            return { apps: [], target: { pred: `E_${main.fn.name}`, args: [...ps, ...gvals] } };
+        });
+    }
+    /** The clauses of one function: its entry and exit, its calls and the loop-free code between cut nodes. */
+    functionClauses(sh) {
+        const globals = this.globals;
+        const snap = this.snapshot(sh);
         // Entry: the function's predicate at its entry node, with the call's values as entry values.
-        clause((c) => {
+        this.clause((c) => {
             const ps = c.fresh(sh.params);
             const gs = c.fresh(globals);
             const st = c.state(sh.cur);
@@ -36909,11 +36985,11 @@ function hornSystem(cfa, entry, skip) {
             globals.forEach((s, i) => vars.set(s.key, gs[i]));
             return {
                 apps: [{ pred: `E_${sh.fn.name}`, args: [...ps, ...gs] }],
-                target: P(sh.fn.entry, { ...st, vars }, [...ps, ...gs]),
+                target: this.predAt(sh, sh.fn.entry, { ...st, vars }, [...ps, ...gs]),
             };
         });
         // Exit: the summary relates entry values to the return value and the globals at the exit.
-        clause((c) => {
+        this.clause((c) => {
             const st = c.state(sh.cur);
             const s0 = c.fresh(snap);
             const out = [
@@ -36921,37 +36997,38 @@ function hornSystem(cfa, entry, skip) {
                 ...(sh.ret ? [st.vars.get(sh.ret.key)] : []),
                 ...globals.map((g) => st.vars.get(g.key)),
             ];
-            return { apps: [P(sh.fn.exit, st, s0)], target: { pred: `S_${sh.fn.name}`, args: out } };
+            return { apps: [this.predAt(sh, sh.fn.exit, st, s0)], target: { pred: `S_${sh.fn.name}`, args: out } };
         });
         for (const c0 of sh.cuts) {
             if (c0 === sh.fn.exit)
                 continue;
             for (const e of c0.out) {
                 if (e.kind === 'call')
-                    callClauses(sh, c0, e);
+                    this.callClauses(sh, c0, e);
             }
             if (c0.out.some((e) => e.kind !== 'call'))
-                regionClauses(sh, c0, P, snap);
+                this.regionClauses(sh, c0, snap);
         }
     }
-    function callClauses(sh, at, e) {
-        const callee = shapes.get(e.callee);
+    callClauses(sh, at, e) {
+        const callee = this.shapes.get(e.callee);
         if (!callee)
             throw new EncodeUnsupported(`call of ${e.callee} without a body (CHC)`);
-        const snap = snapshot(sh);
+        const globals = this.globals;
+        const snap = this.snapshot(sh);
         const argsOf = (c, st) => e.args.map((a) => c.enc.value(a, st, sh.frame));
         // The callee is entered with the arguments and the current globals.
-        clause((c) => {
+        this.clause((c) => {
             const st = c.state(sh.cur);
             const s0 = c.fresh(snap);
             const gs = globals.map((g) => st.vars.get(g.key));
             return {
-                apps: [predAt(sh, at, st, s0)],
+                apps: [this.predAt(sh, at, st, s0)],
                 target: { pred: `E_${e.callee}`, args: [...argsOf(c, st), ...gs] },
             };
         });
         // It returns: its summary gives the result and the globals after it.
-        clause((c) => {
+        this.clause((c) => {
             const st = c.state(sh.cur);
             const s0 = c.fresh(snap);
             const gs = globals.map((g) => st.vars.get(g.key));
@@ -36966,79 +37043,29 @@ function hornSystem(cfa, entry, skip) {
                 pred: `S_${e.callee}`,
                 args: [...argsOf(c, st), ...gs, ...(r !== undefined ? [r] : []), ...gout],
             };
-            return { apps: [predAt(sh, at, st, s0), summary], target: predAt(sh, e.to, after, s0) };
+            return { apps: [this.predAt(sh, at, st, s0), summary], target: this.predAt(sh, e.to, after, s0) };
         });
     }
     /** One clause per cut node or error node reachable from `start` through loop-free code. */
-    function regionClauses(sh, start, P, snap) {
-        const order = regionOrder(sh, start);
-        const targets = new Set();
+    regionClauses(sh, start, snap) {
         const script = new Script();
-        const ctx = new ClauseContext(script, enc(script));
+        const ctx = new ClauseContext(script, this.enc(script));
         const st0 = ctx.state(sh.cur);
         const s0 = ctx.fresh(snap);
-        const sem = new EdgeSemantics(ctx.enc);
-        const reach = new Map();
-        /** Contributions into targets (cut and error nodes, and back into `start`). */
-        const into = new Map();
-        const at = new Map();
-        at.set(start, { guard: TRUE, state: st0 });
-        const isTarget = (n) => n === start || sh.cuts.has(n) || n.role === 'error';
-        for (const n of order) {
-            if (n !== start) {
-                const ins = reach.get(n) ?? [];
-                if (ins.length === 0)
-                    continue;
-                at.set(n, merge(ctx, ins, sh.cur));
-            }
-            const here = at.get(n);
-            if (!here)
-                continue;
-            for (const e of n.out) {
-                if (e.kind === 'call')
-                    continue; // call sites are cut nodes: handled by callClauses
-                let effect;
-                if (e.kind === 'return') {
-                    const state = e.value && sh.ret
-                        ? setVar(here.state, sh.ret.key, ctx.enc.value(e.value, here.state, sh.frame))
-                        : here.state;
-                    effect = { cond: TRUE, state };
-                }
-                else {
-                    effect = sem.effect(e, here.state, sh.frame, `${start.id}`);
-                }
-                const guard = ctx.script.define('g', 'Bool', and(here.guard, effect.cond));
-                const table = isTarget(e.to) ? into : reach;
-                table.set(e.to, [...(table.get(e.to) ?? []), { guard, state: effect.state }]);
-            }
-        }
-        for (const [t, ins] of into) {
-            targets.add(t);
-            at.set(t, merge(ctx, ins, sh.cur));
-        }
+        const at = regionPaths(sh, start, ctx, st0);
         const parts = script.drainParts();
-        const pre = P(start, st0, s0);
-        for (const t of targets) {
-            const hit = at.get(t);
-            if (!hit)
-                continue;
+        const pre = this.predAt(sh, start, st0, s0);
+        for (const [t, hit] of at) {
             const property = t.role === 'error' ? sh.fn.properties.find((p) => p.node === t) : undefined;
-            clauses.push({
+            this.clauses.push({
                 vars: parts.decls,
                 apps: [pre],
                 constraint: and(...parts.asserts, hit.guard),
-                ...(t.role === 'error' ? {} : { target: P(t, hit.state, s0) }),
+                ...(t.role === 'error' ? {} : { target: this.predAt(sh, t, hit.state, s0) }),
                 ...(property ? { propertyId: property.id } : {}),
             });
         }
     }
-    const system = {
-        predicates,
-        args,
-        nodes,
-        clauses: clauses.filter((c) => c.propertyId === undefined || !skip?.has(c.propertyId)),
-    };
-    return keepLoopHeads(inlineLeafFunctions(system, entry));
 }
 /** Fresh constants and states inside one clause. */
 class ClauseContext {
@@ -37058,6 +37085,49 @@ class ClauseContext {
             mem: this.script.declare('mem', this.enc.layout.memSort),
         };
     }
+}
+/**
+ * The loop-free code after `start` from the state `st0`, encoded in `ctx`: per target (cut node,
+ * error node, or `start` again) the condition of reaching it and the state there, merged over paths.
+ */
+function regionPaths(sh, start, ctx, st0) {
+    const order = regionOrder(sh, start);
+    const sem = new EdgeSemantics(ctx.enc);
+    const reach = new Map();
+    /** Contributions into targets (cut and error nodes, and back into `start`). */
+    const into = new Map();
+    const at = new Map();
+    at.set(start, { guard: TRUE, state: st0 });
+    const isTarget = (n) => n === start || sh.cuts.has(n) || n.role === 'error';
+    for (const n of order) {
+        if (n !== start) {
+            const ins = reach.get(n) ?? [];
+            if (ins.length === 0)
+                continue;
+            at.set(n, merge(ctx, ins, sh.cur));
+        }
+        const here = at.get(n);
+        if (!here)
+            continue;
+        for (const e of n.out) {
+            if (e.kind === 'call')
+                continue; // call sites are cut nodes: handled by callClauses
+            let effect;
+            if (e.kind === 'return') {
+                const state = e.value && sh.ret
+                    ? setVar(here.state, sh.ret.key, ctx.enc.value(e.value, here.state, sh.frame))
+                    : here.state;
+                effect = { cond: TRUE, state };
+            }
+            else {
+                effect = sem.effect(e, here.state, sh.frame, `${start.id}`);
+            }
+            const guard = ctx.script.define('g', 'Bool', and(here.guard, effect.cond));
+            const table = isTarget(e.to) ? into : reach;
+            table.set(e.to, [...(table.get(e.to) ?? []), { guard, state: effect.state }]);
+        }
+    }
+    return new Map([...into].map(([t, ins]) => [t, merge(ctx, ins, sh.cur)]));
 }
 function merge(ctx, ins, slots) {
     if (ins.length === 1)
@@ -37099,22 +37169,6 @@ function regionOrder(sh, start) {
     };
     visit(start);
     return order.reverse();
-}
-function checkEdge(e) {
-    if (e.kind === 'alloc' || e.kind === 'free')
-        throw new EncodeUnsupported('heap memory (CHC)');
-    if (e.kind === 'unsupported')
-        throw new EncodeUnsupported(e.feature);
-    for (const [, x] of edgeOperands(e))
-        checkExpr(x);
-}
-function checkExpr(e) {
-    if (NO_MEMORY.has(e.kind))
-        throw new EncodeUnsupported('memory access (CHC)');
-    if (e.kind === 'VarRef' && inMemory(e.symbol))
-        throw new EncodeUnsupported('variable in memory (CHC)');
-    for (const c of children(e))
-        checkExpr(c);
 }
 
 ;// CONCATENATED MODULE: ./src/pipeline/invariantsC.ts
@@ -40752,9 +40806,9 @@ async function bmcRounds(cfa, session, options, { answers, stats }) {
     for (;;) {
         const text = script.drain();
         sentBytes += text.length;
-        if (sentBytes > maxBytes) {
-            return unknownAll(unknown('resource', `formula too large at unwinding bound ${bound} (${(sentBytes / 1e6).toFixed(0)} MB)`));
-        }
+        const mb = (sentBytes / 1e6).toFixed(0);
+        if (sentBytes > maxBytes)
+            return unknownAll(unknown('resource', `formula too large at unwinding bound ${bound} (${mb} MB)`));
         await addBefore(session, options.deadline, text);
         const encodeSeconds = (performance.now() - encodeStart) / 1000;
         stats.encodeSeconds += encodeSeconds;
@@ -41647,6 +41701,124 @@ function normal(r) {
     return { coef: r.coef.map((k) => k / g), c: ceil(r.c) };
 }
 
+;// CONCATENATED MODULE: ./src/engines/condinv/intChecks.ts
+// Fresh linear integer checks for CondSafe (condSafe.ts) and the stored invariants: whether rows
+// have an integer solution, and whether a clause's constraint implies rows, each a one-shot query
+// of its own with a short time limit (out of time counts as "not known").
+
+
+/** `not (e <= 0)` over the integers: `-e + 1 <= 0`. */
+const negRow = (r) => rows_add(scale(r, -1n), constExpr(1n));
+/** Every disjunct of the clause implies the rows, without known facts (linear integer checks). */
+async function holdsWithout(session, c, rows, deadline) {
+    for (const d of c.disjuncts)
+        for (const row of rows)
+            if (!(await infeasible(session, [...d.rows, ...(d.ranges ?? []), negRow(row)], deadline)))
+                return false;
+    return true;
+}
+/** The rows have no integer solution (a fresh linear integer check). */
+async function infeasible(session, rows, deadline) {
+    const vars = new Set();
+    for (const r of rows)
+        for (const v of r.coef.keys())
+            vars.add(v);
+    const term = (r) => {
+        const ts = [...r.coef].map(([v, k]) => `(* ${num(k)} |${v}|)`);
+        return `(<= (+ ${[...ts, num(r.c)].join(' ')}) 0)`;
+    };
+    const script = [
+        ...[...vars].map((v) => `(declare-const |${v}| Int)`),
+        ...rows.map((r) => `(assert ${term(r)})`),
+    ].join('\n');
+    const left = Math.min(5000, deadline - Date.now());
+    if (left < 20)
+        return false; // out of time: not known to be infeasible
+    const r = await session.checkOnce(script, [], left);
+    return r.result === 'unsat';
+}
+
+;// CONCATENATED MODULE: ./src/engines/condinv/template.ts
+// The template of CondSafe (condSafe.ts): per predicate of a component, `rows` linear inequalities
+// `sum_j c_j * x_j + e <= 0` over its integer parameters, with an integer unknown for every
+// coefficient (bounded) and constant. Hard constraints rule out rows false by themselves and pairs
+// of opposite rows with a gap; reached states, when given, must satisfy every row. A solution of
+// the unknowns reads back as parameter rows.
+
+
+class RowTemplate {
+    comps;
+    preds;
+    rows;
+    /** The integer unknowns, in declaration order. */
+    unknowns = [];
+    pidx;
+    constructor(comps, preds, rows) {
+        this.comps = comps;
+        this.preds = preds;
+        this.rows = rows;
+        this.pidx = new Map(preds.map((p, i) => [p, i]));
+    }
+    /** The unknown coefficient of parameter `j` in row `s` of `p`. */
+    cName(p, s, j) {
+        return `c${this.pidx.get(p)}_${s}_${j}`;
+    }
+    /** The unknown constant of row `s` of `p`. */
+    eName(p, s) {
+        return `e${this.pidx.get(p)}_${s}`;
+    }
+    widths(p) {
+        return this.comps.widths.get(p) ?? [];
+    }
+    /** Declares the unknowns; their bounds and the rules against empty templates go to `hard`. */
+    declare(bound, hard) {
+        for (const p of this.preds) {
+            const ws = this.widths(p);
+            for (let s = 0; s < this.rows; s++) {
+                ws.forEach((w, j) => {
+                    if (w <= 0)
+                        return;
+                    this.unknowns.push(this.cName(p, s, j));
+                    hard.push(`(<= (- ${bound}) ${this.cName(p, s, j)} ${bound})`);
+                });
+                this.unknowns.push(this.eName(p, s));
+                // no row is false by itself (a row without coefficients is `true`), and no two rows are
+                // opposite with a gap: an empty invariant satisfies consecution and safety vacuously
+                const cs = ws.flatMap((w, j) => (w > 0 ? [this.cName(p, s, j)] : []));
+                const zero = cs.length === 0 ? 'true' : `(and ${cs.map((c) => `(= ${c} 0)`).join(' ')})`;
+                hard.push(`(=> ${zero} (<= ${this.eName(p, s)} 0))`);
+                for (let t = 0; t < s; t++) {
+                    const opposite = ws.flatMap((w, j) => w > 0 ? [`(= ${this.cName(p, s, j)} (- ${this.cName(p, t, j)}))`] : []);
+                    hard.push(`(not (and ${opposite.join(' ')} (> (+ ${this.eName(p, s)} ${this.eName(p, t)}) 0)))`);
+                }
+            }
+        }
+    }
+    /** Every row holds at the reached states (argument vectors per predicate): constraints to `hard`. */
+    coverSamples(samples, hard) {
+        for (const p of this.preds)
+            for (const point of samples?.get(p) ?? []) {
+                const ws = this.widths(p);
+                for (let s = 0; s < this.rows; s++) {
+                    const terms = ws.flatMap((w, j) => w > 0 && point[j] ? [`(* ${num(point[j])} ${this.cName(p, s, j)})`] : []);
+                    hard.push(`(<= (+ ${[...terms, this.eName(p, s)].join(' ')}) 0)`);
+                }
+            }
+    }
+    /** The rows of `p` at an application with arguments `args`. */
+    at(p, args) {
+        const ws = this.widths(p);
+        return Array.from({ length: this.rows }, (_, s) => instantiate(ws.map((w, j) => (w > 0 ? this.cName(p, s, j) : undefined)), this.eName(p, s), args));
+    }
+    /** Row `s` of `p` under a solution (`int` reads an unknown's value). */
+    read(p, s, int) {
+        return normal({
+            coef: this.widths(p).map((w, j) => (w > 0 ? int(this.cName(p, s, j)) : 0n)),
+            c: int(this.eName(p, s)),
+        });
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/engines/condinv/condSafe.ts
 // CondSafe: for one component and one exit assertion, a conditional inductive invariant found by
 // Max-SMT. Each predicate of the component gets a template of k linear inequalities over its
@@ -41656,6 +41828,10 @@ function normal(r) {
 // form the precondition of that entry: what the part before it must establish (checkSafe.ts).
 // States a test run reached (when given) must satisfy every row: that rules out vacuous invariants,
 // which hold nowhere and so satisfy consecution and the assertion with an unsatisfiable precondition.
+// The template's unknowns are in template.ts, the one-shot integer checks in intChecks.ts.
+
+
+
 
 
 
@@ -41669,8 +41845,6 @@ function rowAt(r, args) {
     });
     return e;
 }
-/** `not (e <= 0)` over the integers: `-e + 1 <= 0`. */
-const negRow = (r) => rows_add(scale(r, -1n), constExpr(1n));
 /** The negation of a goal at some arguments, as a formula. */
 function negGoal(goal, args) {
     return {
@@ -41707,57 +41881,51 @@ async function condSafe(comps, comp, req, session, o) {
     const r = roles(comps, comp, req.clause);
     if (typeof r === 'string')
         return r;
-    const b = new FarkasBuilder();
-    const unknowns = [];
-    const hard = [];
-    const preds = comps.preds[comp];
-    const pidx = new Map(preds.map((p, i) => [p, i]));
-    // the template: per predicate, rows s of (c_j for integer parameters j, e)
-    const cName = (p, s, j) => `c${pidx.get(p)}_${s}_${j}`;
-    const eName = (p, s) => `e${pidx.get(p)}_${s}`;
-    for (const p of preds) {
-        const ws = comps.widths.get(p) ?? [];
-        for (let s = 0; s < o.rows; s++) {
-            ws.forEach((w, j) => {
-                if (w <= 0)
-                    return;
-                unknowns.push(cName(p, s, j));
-                hard.push(`(<= (- ${o.bound}) ${cName(p, s, j)} ${o.bound})`);
-            });
-            unknowns.push(eName(p, s));
-            // no row is false by itself (a row without coefficients is `true`), and no two rows are
-            // opposite with a gap: an empty invariant satisfies consecution and safety vacuously
-            const cs = ws.flatMap((w, j) => (w > 0 ? [cName(p, s, j)] : []));
-            const zero = cs.length === 0 ? 'true' : `(and ${cs.map((c) => `(= ${c} 0)`).join(' ')})`;
-            hard.push(`(=> ${zero} (<= ${eName(p, s)} 0))`);
-            for (let t = 0; t < s; t++) {
-                const opposite = ws.flatMap((w, j) => (w > 0 ? [`(= ${cName(p, s, j)} (- ${cName(p, t, j)}))`] : []));
-                hard.push(`(not (and ${opposite.join(' ')} (> (+ ${eName(p, s)} ${eName(p, t)}) 0)))`);
-            }
-        }
+    const q = new CondSafeQuery(comps, comp, session, o);
+    await q.consecution(r.internal);
+    await q.exitAssertion(req);
+    await q.initiation(r.entries);
+    return q.solve(r.entries);
+}
+/** The Max-SMT problem of one CondSafe call: built step by step, then solved. */
+class CondSafeQuery {
+    comps;
+    comp;
+    session;
+    o;
+    b = new FarkasBuilder();
+    hard = [];
+    sided = [];
+    soft = [];
+    preds;
+    template;
+    checks = 0;
+    constructor(comps, comp, session, o) {
+        this.comps = comps;
+        this.comp = comp;
+        this.session = session;
+        this.o = o;
+        this.preds = comps.preds[comp];
+        this.template = new RowTemplate(comps, this.preds, o.rows);
+        this.template.declare(o.bound, this.hard);
+        // reached states are in every invariant a successful proof chain builds: no vacuous invariant
+        if (o.narrowing.size === 0)
+            this.template.coverSamples(o.samples, this.hard);
     }
-    // reached states are in every invariant a successful proof chain builds: no vacuous invariant
-    if (o.narrowing.size === 0)
-        for (const p of preds)
-            for (const point of o.samples?.get(p) ?? []) {
-                const ws = comps.widths.get(p) ?? [];
-                for (let s = 0; s < o.rows; s++) {
-                    const terms = ws.flatMap((w, j) => w > 0 && point[j] ? [`(* ${num(point[j])} ${cName(p, s, j)})`] : []);
-                    hard.push(`(<= (+ ${[...terms, eName(p, s)].join(' ')}) 0)`);
-                }
-            }
-    const template = (p, args) => {
-        const ws = comps.widths.get(p) ?? [];
-        return Array.from({ length: o.rows }, (_, s) => instantiate(ws.map((w, j) => (w > 0 ? cName(p, s, j) : undefined)), eName(p, s), args));
-    };
-    const inComp = (p) => comps.of.get(p) === comp;
-    const bodyTemplate = (c) => {
-        const a = c.apps.find((x) => inComp(x.pred));
-        return template(a.pred, a.args);
-    };
-    // the known invariants of the body's predicates, as rows of every disjunct; disjuncts infeasible
-    // with them (and the variables' ranges) are left out
-    const disjuncts = async (c) => {
+    inComp(p) {
+        return this.comps.of.get(p) === this.comp;
+    }
+    /** The template at the clause's application of a predicate of the component. */
+    bodyTemplate(c) {
+        const a = c.apps.find((x) => this.inComp(x.pred));
+        return this.template.at(a.pred, a.args);
+    }
+    /**
+     * The clause's disjuncts with the known invariants of the body's predicates as rows of every
+     * disjunct; disjuncts infeasible with them (and the variables' ranges) are left out.
+     */
+    async disjuncts(c) {
+        const o = this.o;
         const cached = pruned.get(c);
         if (cached && cached.facts === o.facts)
             return cached.ds;
@@ -41767,194 +41935,195 @@ async function condSafe(comps, comp, req, session, o) {
             const full = { ...d, rows: [...d.rows, ...k] };
             // infeasible without the definitions under side conditions (overflowing steps are real steps)
             const sure = o.strictSides ? full.rows.filter((row) => row.side === undefined) : full.rows;
-            if (!(await infeasible(session, [...sure, ...(d.ranges ?? [])], o.deadline)))
+            if (!(await infeasible(this.session, [...sure, ...(d.ranges ?? [])], o.deadline)))
                 ds.push(full);
         }
         pruned.set(c, { facts: o.facts, ds });
         return ds;
-    };
-    // consecution on the internal clauses; side conditions are checked on the solution (below)
-    const sided = [];
-    for (const i of r.internal) {
-        const c = comps.clauses[i];
-        const body = bodyTemplate(c);
-        const head = template(c.target.pred, c.target.args);
-        for (const d of await disjuncts(c)) {
-            hard.push(`(or ${b.derive(d.rows, body)} (and true ${head.map((g) => b.derive(d.rows, body, g)).join(' ')}))`);
+    }
+    /** Consecution on the internal clauses; side conditions are checked on the solution (solve). */
+    async consecution(internal) {
+        const b = this.b;
+        for (const i of internal) {
+            const c = this.comps.clauses[i];
+            const body = this.bodyTemplate(c);
+            const head = this.template.at(c.target.pred, c.target.args);
+            for (const d of await this.disjuncts(c)) {
+                this.hard.push(`(or ${b.derive(d.rows, body)} (and true ${head.map((g) => b.derive(d.rows, body, g)).join(' ')}))`);
+                if (d.sides.length > 0)
+                    this.sided.push({ clause: i, d, body });
+            }
+        }
+    }
+    /** The exit assertion: no state of the invariant leaves through the exit clause violating the goal. */
+    async exitAssertion(req) {
+        const x = this.comps.clauses[req.clause];
+        const xBody = this.bodyTemplate(x);
+        const violation = req.goal.length === 0 || !x.target ? undefined : negGoal(req.goal, x.target.args);
+        for (const d of await this.disjuncts(x)) {
             if (d.sides.length > 0)
-                sided.push({ clause: i, d, body });
+                this.sided.push({ clause: req.clause, d, body: xBody });
+            const parts = violation
+                ? dnf({ k: 'and', xs: [violation, ...d.rows.map((row) => ({ k: 'row', row }))] }, 64)
+                : [d];
+            for (const part of parts)
+                this.hard.push(this.b.derive(part.rows, xBody));
         }
     }
-    // the exit assertion: no state of the invariant leaves through the exit clause violating the goal
-    const x = comps.clauses[req.clause];
-    const xBody = bodyTemplate(x);
-    const violation = req.goal.length === 0 || !x.target ? undefined : negGoal(req.goal, x.target.args);
-    for (const d of await disjuncts(x)) {
-        if (d.sides.length > 0)
-            sided.push({ clause: req.clause, d, body: xBody });
-        const parts = violation
-            ? dnf({ k: 'and', xs: [violation, ...d.rows.map((row) => ({ k: 'row', row }))] }, 64)
-            : [d];
-        for (const part of parts)
-            hard.push(b.derive(part.rows, xBody));
-    }
-    // initiation, soft: per entry clause, disjunct of its constraint, and template row (an invariant
-    // that covers more of the entry's cases is better even if it does not cover all)
-    const soft = [];
-    for (const i of r.entries) {
-        const c = comps.clauses[i];
-        const head = template(c.target.pred, c.target.args);
-        const narrowed = (o.narrowing.get(i) ?? []).map((g) => negGoal(g, c.target.args));
-        const own = await disjuncts(c);
-        const ds = narrowed.length === 0
-            ? own
-            : own.flatMap((d) => dnf({ k: 'and', xs: [...narrowed, ...d.rows.map((row) => ({ k: 'row', row }))] }, 64));
-        ds.forEach((d, t) => {
-            const inf = b.derive(d.rows, []);
-            head.forEach((h, s) => {
-                const lit = `init${i}_${t}_${s}`;
-                b.decls.push(`(declare-const ${lit} Bool)`);
-                hard.push(`(=> ${lit} (or ${inf} ${b.derive(d.rows, [], h)}))`);
-                soft.push({ lit, weight: c.apps.length === 0 ? 2 : 1, entry: i, row: s });
+    /**
+     * Initiation, soft: per entry clause, disjunct of its constraint, and template row (an invariant
+     * that covers more of the entry's cases is better even if it does not cover all).
+     */
+    async initiation(entries) {
+        const b = this.b;
+        for (const i of entries) {
+            const c = this.comps.clauses[i];
+            const head = this.template.at(c.target.pred, c.target.args);
+            const narrowed = (this.o.narrowing.get(i) ?? []).map((g) => negGoal(g, c.target.args));
+            const own = await this.disjuncts(c);
+            const ds = narrowed.length === 0
+                ? own
+                : own.flatMap((d) => dnf({ k: 'and', xs: [...narrowed, ...d.rows.map((row) => ({ k: 'row', row }))] }, 64));
+            ds.forEach((d, t) => {
+                const inf = b.derive(d.rows, []);
+                head.forEach((h, s) => {
+                    const lit = `init${i}_${t}_${s}`;
+                    b.decls.push(`(declare-const ${lit} Bool)`);
+                    this.hard.push(`(=> ${lit} (or ${inf} ${b.derive(d.rows, [], h)}))`);
+                    this.soft.push({ lit, weight: c.apps.length === 0 ? 2 : 1, entry: i, row: s });
+                });
             });
-        });
+        }
     }
-    // simpler coefficients, preferred once initiation is settled (simplify below): all within
-    // [-1, 1], or one coefficient zero. They do not change what is proved, but a certificate with
-    // small coefficients bit-blasts in a fraction of the time
-    const coefs = unknowns.filter((u) => u.startsWith('c'));
-    hard.push(`(=> small (and ${coefs.map((c) => `(<= -1 ${c} 1)`).join(' ')}))`);
-    for (const c of coefs)
-        hard.push(`(=> z_${c} (= ${c} 0))`);
-    b.decls.push('(declare-const small Bool)', ...coefs.map((c) => `(declare-const z_${c} Bool)`));
-    let script = [
-        ...unknowns.map((u) => `(declare-const ${u} Int)`),
-        ...b.decls,
-        ...hard.map((h) => `(assert ${h})`),
-    ].join('\n');
-    if (script.length > MAX_SCRIPT)
-        return 'constraint system too large';
-    let checks = 0;
-    await session.push();
-    try {
-        await session.add(script);
-        b.decls.length = 0;
-        const trivial = (pr) => pr.coef.every((k) => k === 0n) && pr.c <= 0n;
-        for (let round = 0;; round++) {
-            const assumed = await maxSat(session, soft, o.deadline, () => checks++);
-            if (typeof assumed === 'string')
-                return assumed;
-            const simple = await maxSmt_simplify(session, assumed.map((a) => a.lit), coefs, o.deadline, () => checks++);
-            if (simple !== undefined)
-                return simple;
-            const values = await session.values(unknowns);
-            const int = (n) => {
-                const v = values.get(n);
-                return typeof v === 'bigint' ? v : 0n;
-            };
-            const rowOf = (p, s) => normal({
-                coef: (comps.widths.get(p) ?? []).map((w, j) => (w > 0 ? int(cName(p, s, j)) : 0n)),
-                c: int(eName(p, s)),
-            });
-            // the side conditions under the solution: those that fail become hard constraints (with the
-            // variables' ranges, which they usually need), and the search goes on
-            const failing = [];
-            if (!o.noSides)
-                for (const { clause, d, body } of sided) {
-                    const a = comps.clauses[clause].apps.find((y) => inComp(y.pred));
-                    const inv = Array.from({ length: o.rows }, (_, s) => rowAt(rowOf(a.pred, s), a.args));
-                    for (const side of d.sides) {
-                        // a side condition may use the definitions of the terms inside (smaller numbers), not its own
-                        const rows = [
-                            ...(o.strictSides ? d.rows.filter((row) => (row.side ?? -1) < side.side) : d.rows),
-                            ...(d.ranges ?? []),
-                        ];
-                        if (await infeasible(session, [...rows, ...inv, negRow(side)], o.deadline))
-                            continue;
-                        failing.push(`(or ${b.derive(rows, body)} ${b.derive(rows, body, symOf(side))})`);
-                    }
-                }
-            if (failing.length > 0) {
-                if (round >= MAX_SIDE_ROUNDS)
-                    return 'integer overflow not excluded (side condition of a bit-vector operation)';
-                // a fresh scope with everything (adding to a scope after a check has crashed Z3's WASM build)
-                script = [script, ...b.decls.splice(0), ...failing.map((h) => `(assert ${h})`)].join('\n');
-                if (script.length > MAX_SCRIPT)
-                    return 'integer overflow not excluded (too many side conditions)';
-                await session.pop();
-                await session.push();
-                await session.add(script);
-                continue;
-            }
-            const invariant = new Map(preds.map((p) => [
-                p,
-                Array.from({ length: o.rows }, (_, s) => rowOf(p, s)).filter((pr) => !trivial(pr)),
-            ]));
-            const kept = new Set(assumed.map((s) => s.lit));
-            const missing = new Map(r.entries.map((e) => [e, new Set()]));
-            for (const s of soft)
-                if (!kept.has(s.lit))
-                    missing.get(s.entry).add(s.row);
-            const pre = new Map();
-            for (const [e, rows] of missing) {
-                const pred = comps.clauses[e].target.pred;
-                pre.set(e, [...rows]
-                    .sort()
-                    .map((s) => rowOf(pred, s))
-                    .filter((pr) => !trivial(pr)));
-            }
-            let viaFacts = 0;
-            for (const e of r.entries) {
-                const c = comps.clauses[e];
-                if (o.narrowing.has(e) || !c.apps.some((a) => (o.facts?.get(a.pred) ?? []).length > 0))
+    /**
+     * Simpler coefficients, preferred once initiation is settled (simplify in solve): all within
+     * [-1, 1], or one coefficient zero. They do not change what is proved, but a certificate with
+     * small coefficients bit-blasts in a fraction of the time. Returns the coefficient unknowns.
+     */
+    preferSmall() {
+        const coefs = this.template.unknowns.filter((u) => u.startsWith('c'));
+        this.hard.push(`(=> small (and ${coefs.map((c) => `(<= -1 ${c} 1)`).join(' ')}))`);
+        for (const c of coefs)
+            this.hard.push(`(=> z_${c} (= ${c} 0))`);
+        this.b.decls.push('(declare-const small Bool)', ...coefs.map((c) => `(declare-const z_${c} Bool)`));
+        return coefs;
+    }
+    /** Max-SMT over the soft constraints, rounds of failing side conditions, and the result. */
+    async solve(entries) {
+        const { b, o, session, soft } = this;
+        const coefs = this.preferSmall();
+        const unknowns = this.template.unknowns;
+        let script = [
+            ...unknowns.map((u) => `(declare-const ${u} Int)`),
+            ...b.decls,
+            ...this.hard.map((h) => `(assert ${h})`),
+        ].join('\n');
+        if (script.length > MAX_SCRIPT)
+            return 'constraint system too large';
+        await session.push();
+        try {
+            await session.add(script);
+            b.decls.length = 0;
+            for (let round = 0;; round++) {
+                const assumed = await maxSat(session, soft, o.deadline, () => this.checks++);
+                if (typeof assumed === 'string')
+                    return assumed;
+                const simple = await maxSmt_simplify(session, assumed.map((a) => a.lit), coefs, o.deadline, () => this.checks++);
+                if (simple !== undefined)
+                    return simple;
+                const values = await session.values(unknowns);
+                const int = (n) => {
+                    const v = values.get(n);
+                    return typeof v === 'bigint' ? v : 0n;
+                };
+                const rowOf = (p, s) => this.template.read(p, s, int);
+                const failing = await this.failingSides(rowOf);
+                if (failing.length > 0) {
+                    if (round >= MAX_SIDE_ROUNDS)
+                        return 'integer overflow not excluded (side condition of a bit-vector operation)';
+                    // a fresh scope with everything (adding to a scope after a check has crashed Z3's WASM build)
+                    script = [script, ...b.decls.splice(0), ...failing.map((h) => `(assert ${h})`)].join('\n');
+                    if (script.length > MAX_SCRIPT)
+                        return 'integer overflow not excluded (too many side conditions)';
+                    await session.pop();
+                    await session.push();
+                    await session.add(script);
                     continue;
-                const rows = Array.from({ length: o.rows }, (_, s) => s)
-                    .filter((s) => !missing.get(e).has(s))
-                    .map((s) => rowAt(rowOf(c.target.pred, s), c.target.args));
-                if (!(await holdsWithout(session, c, rows, o.deadline)))
-                    viaFacts++;
+                }
+                return await this.result(entries, assumed, rowOf);
             }
-            return { invariant, pre, checks, dropped: soft.length - assumed.length, viaFacts };
+        }
+        finally {
+            await session.pop();
         }
     }
-    finally {
-        await session.pop();
+    /**
+     * The side conditions under the solution: those that fail become hard constraints (with the
+     * variables' ranges, which they usually need), and the search goes on.
+     */
+    async failingSides(rowOf) {
+        const { b, o } = this;
+        const failing = [];
+        if (o.noSides)
+            return failing;
+        for (const { clause, d, body } of this.sided) {
+            const a = this.comps.clauses[clause].apps.find((y) => this.inComp(y.pred));
+            const inv = Array.from({ length: o.rows }, (_, s) => rowAt(rowOf(a.pred, s), a.args));
+            for (const side of d.sides) {
+                // a side condition may use the definitions of the terms inside (smaller numbers), not its own
+                const rows = [
+                    ...(o.strictSides ? d.rows.filter((row) => (row.side ?? -1) < side.side) : d.rows),
+                    ...(d.ranges ?? []),
+                ];
+                if (await infeasible(this.session, [...rows, ...inv, negRow(side)], o.deadline))
+                    continue;
+                failing.push(`(or ${b.derive(rows, body)} ${b.derive(rows, body, symOf(side))})`);
+            }
+        }
+        return failing;
+    }
+    /** The invariant, the entries' preconditions (the rows whose initiation is not among `assumed`), counts. */
+    async result(entries, assumed, rowOf) {
+        const o = this.o;
+        const invariant = new Map(this.preds.map((p) => [
+            p,
+            Array.from({ length: o.rows }, (_, s) => rowOf(p, s)).filter((pr) => !trivial(pr)),
+        ]));
+        const kept = new Set(assumed.map((s) => s.lit));
+        const missing = new Map(entries.map((e) => [e, new Set()]));
+        for (const s of this.soft)
+            if (!kept.has(s.lit))
+                missing.get(s.entry).add(s.row);
+        const pre = new Map();
+        for (const [e, rows] of missing) {
+            const pred = this.comps.clauses[e].target.pred;
+            pre.set(e, [...rows]
+                .sort()
+                .map((s) => rowOf(pred, s))
+                .filter((pr) => !trivial(pr)));
+        }
+        let viaFacts = 0;
+        for (const e of entries) {
+            const c = this.comps.clauses[e];
+            if (o.narrowing.has(e) || !c.apps.some((a) => (o.facts?.get(a.pred) ?? []).length > 0))
+                continue;
+            const rows = Array.from({ length: o.rows }, (_, s) => s)
+                .filter((s) => !missing.get(e).has(s))
+                .map((s) => rowAt(rowOf(c.target.pred, s), c.target.args));
+            if (!(await holdsWithout(this.session, c, rows, o.deadline)))
+                viaFacts++;
+        }
+        return { invariant, pre, checks: this.checks, dropped: this.soft.length - assumed.length, viaFacts };
     }
 }
+/** A row true everywhere (no coefficients, constant at most 0). */
+const trivial = (pr) => pr.coef.every((k) => k === 0n) && pr.c <= 0n;
 /** Per clause, its feasible disjuncts under the known facts. */
 const pruned = new WeakMap();
 /** The largest Farkas constraint system sent to the solver (characters). */
 const MAX_SCRIPT = 4_000_000;
 /** Rounds of side conditions added to the search before it gives up. */
 const MAX_SIDE_ROUNDS = 3;
-/** Every disjunct of the clause implies the rows, without known facts (linear integer checks). */
-async function holdsWithout(session, c, rows, deadline) {
-    for (const d of c.disjuncts)
-        for (const row of rows)
-            if (!(await infeasible(session, [...d.rows, ...(d.ranges ?? []), negRow(row)], deadline)))
-                return false;
-    return true;
-}
-/** The rows have no integer solution (a fresh linear integer check). */
-async function infeasible(session, rows, deadline) {
-    const vars = new Set();
-    for (const r of rows)
-        for (const v of r.coef.keys())
-            vars.add(v);
-    const term = (r) => {
-        const ts = [...r.coef].map(([v, k]) => `(* ${num(k)} |${v}|)`);
-        return `(<= (+ ${[...ts, num(r.c)].join(' ')}) 0)`;
-    };
-    const script = [
-        ...[...vars].map((v) => `(declare-const |${v}| Int)`),
-        ...rows.map((r) => `(assert ${term(r)})`),
-    ].join('\n');
-    const left = Math.min(5000, deadline - Date.now());
-    if (left < 20)
-        return false; // out of time: not known to be infeasible
-    const r = await session.checkOnce(script, [], left);
-    return r.result === 'unsat';
-}
 
 ;// CONCATENATED MODULE: ./src/engines/condinv/componentPrint.ts
 // What a component's conditional invariant depends on, as canonical text (the store hashes it): its

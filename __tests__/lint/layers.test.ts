@@ -104,3 +104,27 @@ describe('layer rule', () => {
     expect(await restrictedImports('src/frontend/parser.ts', '../ir/cfa')).toHaveLength(1);
   });
 });
+
+describe('function size rule', () => {
+  /** The max-lines-per-function messages for a function of `lines` statements in `file`. */
+  async function tooLong(file: string, lines: number): Promise<string[]> {
+    const body = Array.from({ length: lines }, (_, i) => `  n += ${i};`).join('\n');
+    const code = `export function f(): number {\n  let n = 0;\n${body}\n  return n;\n}\n`;
+    const [result] = await eslint.lintText(code, { filePath: path.join(root, file) });
+    return result.messages.filter((m) => m.ruleId === 'max-lines-per-function').map((m) => m.message);
+  }
+
+  it.each([
+    'src/pipeline/x.ts',
+    'src/pipeline/portfolio/x.ts',
+    'src/engines/chc/x.ts',
+    'src/encodings/horn/x.ts',
+  ])('allows 120 lines and reports 121 in %s', async (file) => {
+    expect(await tooLong(file, 116)).toEqual([]); // 116 statements + 4 lines = 120
+    expect(await tooLong(file, 117)).toHaveLength(1);
+  });
+
+  it('leaves the other layers alone', async () => {
+    expect(await tooLong('src/frontend/x.ts', 200)).toEqual([]);
+  });
+});

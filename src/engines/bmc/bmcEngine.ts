@@ -129,14 +129,9 @@ async function bmcRounds(
   for (;;) {
     const text = script.drain();
     sentBytes += text.length;
-    if (sentBytes > maxBytes) {
-      return unknownAll(
-        unknown(
-          'resource',
-          `formula too large at unwinding bound ${bound} (${(sentBytes / 1e6).toFixed(0)} MB)`,
-        ),
-      );
-    }
+    const mb = (sentBytes / 1e6).toFixed(0);
+    if (sentBytes > maxBytes)
+      return unknownAll(unknown('resource', `formula too large at unwinding bound ${bound} (${mb} MB)`));
     await addBefore(session, options.deadline, text);
     const encodeSeconds = (performance.now() - encodeStart) / 1000;
     stats.encodeSeconds += encodeSeconds;
