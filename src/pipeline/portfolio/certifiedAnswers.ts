@@ -7,16 +7,13 @@
 import { propertyIds } from '../../ir/programCfa';
 import type { ProgramCfa } from '../../ir/cfa';
 import type { SolverPool } from '../../smt/solverPool';
-import type { Conjuncts } from '../../encodings/horn/horn';
 import { unknown } from '../../encodings/result';
-import type { InvariantLevel } from '../../engines/invariants/templateInvariants';
 import type { SummaryStore } from '../../engines/bam/blockCache';
 import type { InvariantStore } from '../../engines/condinv/storedInvariants';
 import type { ReportedAnswer } from '../answers';
-import type { EngineChoice } from '../options';
 import { bmcStage } from './bmcStage';
 import { PRESETS, type Stage } from './presets';
-import { PortfolioRun, runPreset } from './portfolioRun';
+import { PortfolioRun, runPreset, type LoopOptions } from './portfolioRun';
 import {
   chcStage,
   condinvStage,
@@ -31,23 +28,11 @@ import {
 } from './proofStages';
 import { testingAnswers } from './testingStage';
 
-export interface EngineRunOptions {
-  /** The portfolio preset (presets.ts): `auto`, or one engine alone. */
-  readonly engine: EngineChoice;
-  /** Template invariants for k-induction (default: octagons, after intervals). */
-  readonly invariants?: InvariantLevel;
-  readonly entry: string;
-  /** Time for the whole program, in seconds. */
-  readonly timeoutSeconds: number;
+/** The loop's options (portfolioRun.ts: preset, entry, time, template level, skip, seeds), and the stores. */
+export interface EngineRunOptions extends LoopOptions {
   readonly reproducerDir?: string;
-  /** Properties already decided elsewhere (reused from the store): not verified here. */
-  readonly skip?: ReadonlySet<string>;
-  /** Inductive invariants to start from (the previous version's, refined): hints for CHC and k-induction. */
-  readonly seeds?: Conjuncts;
   /** BAM's block summaries of earlier runs (hints), and where this run's go. */
   readonly summaries?: SummaryStore;
-  /** Told each engine's figures (the loop's, BAM's cache figures, condinv's search figures). */
-  readonly onEngine?: (engine: string, figures: Readonly<Record<string, number>>) => void;
   /** condinv's per-component invariants of earlier runs, and where this run's go. */
   readonly invariantStore?: InvariantStore;
 }
