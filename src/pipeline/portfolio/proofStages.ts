@@ -23,13 +23,10 @@ import { hornSystem } from '../../encodings/horn/hornClauses';
 import { type Conjuncts } from '../../encodings/horn/horn';
 import { EncodeUnsupported } from '../../smt/memoryModel';
 import type { EngineVerdict, SafetyCertificate } from '../../encodings/result';
-import { checkHornSolution } from '../../certify/checkHorn';
 import { stateSamples, type StateSamples } from '../../engines/testing/stateSamples';
-import { checkKInduction } from '../../certify/checkKInduction';
-import type { CertificateCheck } from '../../certify/checkUnwinding';
-import { propertyIds } from '../../ir/programCfa';
+import { checkCertificate } from '../../certify/checkCertificate';
 import type { ReportedAnswer } from '../answers';
-import { CERTIFICATE_TIMEOUT, checkTimedOut } from '../runLimits';
+import { CERTIFICATE_TIMEOUT } from '../runLimits';
 
 export interface ProofStage {
   /** Certified SAFE answers. */
@@ -285,20 +282,15 @@ async function certified(
   }
   const safe: ReportedAnswer[] = [];
   for (const { certificate, ids } of groups.values()) {
-    const mine = new Set(ids);
-    const others = new Set(propertyIds(cfa).filter((id) => !mine.has(id)));
-    const left = Math.max(1000, o.checkDeadline - Date.now());
-    const checkStarted = Date.now();
-    let verdict: CertificateCheck;
-    try {
-      verdict = await check(cfa, pool, o.entry, certificate, mine, others, left);
-    } catch (e) {
-      verdict = { accepted: false, reason: (e as Error).message };
-    }
-    if (!verdict.accepted) {
-      reason = checkTimedOut(verdict.reason, checkStarted + left, Date.now())
-        ? CERTIFICATE_TIMEOUT
-        : `internal error: ${engine} certificate rejected (${verdict.reason ?? 'no reason'})`;
+    // the others are assumed; the check gets at least a second
+    const deadline = Date.now() + Math.max(1000, o.checkDeadline - Date.now());
+    const task = { cfa, entry: o.entry, propertyIds: new Set(ids) };
+    const outcome = await checkCertificate(task, certificate, pool, deadline);
+    if (outcome.status !== 'accepted') {
+      reason =
+        outcome.status === 'timeout'
+          ? CERTIFICATE_TIMEOUT
+          : `internal error: ${engine} certificate rejected (${outcome.reason})`;
       continue;
     }
     const seconds = (performance.now() - t0) / 1000;
@@ -306,25 +298,4 @@ async function certified(
       safe.push({ propertyId, engine, seconds, result: { verdict: 'safe', certificate } });
   }
   return { safe, ...(reason !== undefined ? { reason } : {}) };
-}
-
-/** The independent check of one SAFE certificate for the properties `mine` (the others are assumed). */
-export async function check(
-  cfa: ProgramCfa,
-  pool: SolverPool,
-  entry: string,
-  certificate: SafetyCertificate,
-  mine: ReadonlySet<string>,
-  others: ReadonlySet<string>,
-  timeoutMs: number,
-): Promise<CertificateCheck> {
-  if (certificate.kind === 'k-induction')
-    return checkKInduction(cfa, () => pool.session(), entry, certificate, mine, timeoutMs, others);
-  if (certificate.kind !== 'horn-solution') return { accepted: false, reason: 'not a proof certificate' };
-  const session = await pool.session();
-  try {
-    return await checkHornSolution(cfa, session, entry, certificate.model, timeoutMs, others);
-  } finally {
-    await session.dispose().catch(() => undefined);
-  }
 }
