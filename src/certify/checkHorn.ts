@@ -6,7 +6,7 @@
 // rejected.
 
 import type { ProgramCfa } from '../ir/cfa';
-import { hornSystem } from '../encodings/horn/hornClauses';
+import { hornSystemOf } from '../encodings/horn/hornSystems';
 import { clauseBody, clauseHead } from '../encodings/horn/horn';
 import type { SolverSession } from '../smt/session';
 import { topLevelForms } from '../smt/smtlib';
@@ -73,7 +73,7 @@ async function checkClauses(
     partial: false,
   });
   const deadline = Date.now() + timeoutMs;
-  const system = hornSystem(cfa, entry, skip);
+  const system = hornSystemOf(cfa, entry, skip);
   const definitions = topLevelForms(model.trim().replace(/^\(\s*(\(define-fun[\s\S]*)\)$/, '$1'));
   const arity = new Map(system.predicates.map(([name, sorts]) => [name, sorts]));
   const defined = new Set<string>();

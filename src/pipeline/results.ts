@@ -160,6 +160,11 @@ export interface VerifyStats {
   };
   /** Store records that were ignored (unreadable, corrupted, from another PR), with why. */
   readonly cacheWarnings?: readonly string[];
+  /**
+   * Horn clause systems the run encoded: one per program CFA, entry and set of properties left out,
+   * shared by the engines and certificate checks that ask for it (src/encodings/horn/hornSystems.ts).
+   */
+  readonly hornSystemsBuilt?: number;
 }
 
 /** Functions that changed since the base commit (`verify --base`). */

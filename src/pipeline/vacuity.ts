@@ -10,6 +10,7 @@ import type { AssumeEdge, CfaEdge, ProgramCfa, Property } from '../ir/cfa';
 import { intConst } from '../ir/exprMake';
 import type { SolverPool } from '../smt/solverPool';
 import { checkCertificate } from '../certify/checkCertificate';
+import { forgetHornSystems } from '../encodings/horn/hornSystems';
 import type { ReportedAnswer } from './answers';
 
 /**
@@ -43,6 +44,7 @@ export async function vacuousProperties(
       if (outcome.status === 'accepted') out.add(property.id);
     } finally {
       restore();
+      forgetHornSystems(cfa); // they were built on the rewired CFA
     }
   }
   return out;

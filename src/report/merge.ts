@@ -87,6 +87,9 @@ export function mergeReports(reports: readonly VerifyReport[]): VerifyReport {
       ...(anyReused ? { reused: properties.filter((p) => p.reused).length } : {}),
       ...(warnings.length > 0 ? { cacheWarnings: warnings } : {}),
       ...(reports.some((r) => r.stats.reuse) ? { reuse: mergeReuse(reports) } : {}),
+      ...(reports.some((r) => r.stats.hornSystemsBuilt !== undefined)
+        ? { hornSystemsBuilt: sum((r) => r.stats.hornSystemsBuilt) }
+        : {}),
     },
     ...(changes ? { changes } : {}),
   };

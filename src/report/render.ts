@@ -58,6 +58,7 @@ function statsJson(s: VerifyStats): VerifyStats {
     ...(s.reuse !== undefined ? { reuse: s.reuse } : {}),
     ...(s.bamCache !== undefined ? { bamCache: s.bamCache } : {}),
     ...(s.condinv !== undefined ? { condinv: s.condinv } : {}),
+    ...(s.hornSystemsBuilt !== undefined ? { hornSystemsBuilt: s.hornSystemsBuilt } : {}),
   };
 }
 

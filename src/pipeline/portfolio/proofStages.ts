@@ -19,7 +19,7 @@ import {
   type InvariantLevel,
   type TemplateResult,
 } from '../../engines/invariants/templateInvariants';
-import { hornSystem } from '../../encodings/horn/hornClauses';
+import { hornSystemOf } from '../../encodings/horn/hornSystems';
 import { type Conjuncts } from '../../encodings/horn/horn';
 import { EncodeUnsupported } from '../../smt/memoryModel';
 import type { EngineVerdict, SafetyCertificate } from '../../encodings/result';
@@ -64,7 +64,7 @@ export async function templateStage(
   if (o.level === 'none') return [];
   let system;
   try {
-    system = hornSystem(cfa, o.entry, o.skip);
+    system = hornSystemOf(cfa, o.entry, o.skip);
   } catch (e) {
     if (e instanceof EncodeUnsupported) return [];
     throw e;
@@ -163,7 +163,7 @@ export function keepRecords(cfa: ProgramCfa, entry: string, stage: ProofStage, s
 /** Reachable states of the Horn predicates from test runs (a second at most); none when out of reach. */
 function samplesFor(cfa: ProgramCfa, o: StageOptions): StateSamples {
   try {
-    const system = hornSystem(cfa, o.entry, o.skip);
+    const system = hornSystemOf(cfa, o.entry, o.skip);
     return stateSamples(cfa, system, {
       entry: o.entry,
       deadline: Math.min(o.searchDeadline, Date.now() + 1000),

@@ -10,7 +10,7 @@ import type { ProgramCfa } from '../../ir/cfa';
 import type { SolverPool } from '../../smt/solverPool';
 import { EncodeUnsupported } from '../../smt/memoryModel';
 import type { SafetyCertificate } from '../../encodings/result';
-import { hornSystem } from '../../encodings/horn/hornClauses';
+import { hornSystemOf } from '../../encodings/horn/hornSystems';
 import { predicateDefinitions, type Conjuncts, type HornSystem } from '../../encodings/horn/horn';
 import { refineCandidates } from '../../engines/chc/candidates';
 import { replay } from '../../certify/replay';
@@ -62,7 +62,7 @@ export async function previousVersion(
   if (open.length === 0 || lineage.invariants.length === 0) return { answers };
   let system: HornSystem;
   try {
-    system = hornSystem(cfa, entry, skip);
+    system = hornSystemOf(cfa, entry, skip);
   } catch (e) {
     if (e instanceof EncodeUnsupported) return { answers };
     throw e;
@@ -130,7 +130,7 @@ export function portableOf(
   if (certificates.length === 0) return undefined;
   let system: HornSystem;
   try {
-    system = hornSystem(cfa, entry);
+    system = hornSystemOf(cfa, entry);
   } catch (e) {
     if (e instanceof EncodeUnsupported) return undefined;
     throw e;
