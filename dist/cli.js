@@ -18648,7 +18648,7 @@ exports.boolTag = boolTag;
 
 /***/ }),
 
-/***/ 786:
+/***/ 8405:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 "use strict";
@@ -18764,7 +18764,7 @@ var _null = __nccwpck_require__(3632);
 var seq = __nccwpck_require__(1706);
 var string = __nccwpck_require__(6464);
 var bool = __nccwpck_require__(3959);
-var float = __nccwpck_require__(786);
+var float = __nccwpck_require__(8405);
 var int = __nccwpck_require__(9874);
 
 const schema = [
@@ -18869,7 +18869,7 @@ var _null = __nccwpck_require__(3632);
 var seq = __nccwpck_require__(1706);
 var string = __nccwpck_require__(6464);
 var bool = __nccwpck_require__(3959);
-var float = __nccwpck_require__(786);
+var float = __nccwpck_require__(8405);
 var int = __nccwpck_require__(9874);
 var schema = __nccwpck_require__(896);
 var schema$1 = __nccwpck_require__(3559);
@@ -33602,6 +33602,7 @@ function statsJson(s) {
         ...(s.bamCache !== undefined ? { bamCache: s.bamCache } : {}),
         ...(s.condinv !== undefined ? { condinv: s.condinv } : {}),
         ...(s.engines !== undefined ? { engines: s.engines } : {}),
+        ...(s.hornSystemsBuilt !== undefined ? { hornSystemsBuilt: s.hornSystemsBuilt } : {}),
     };
 }
 function renderText(report) {
@@ -35499,7 +35500,8 @@ function unknown(kind, reason) {
 ;// CONCATENATED MODULE: ./src/pipeline/runLimits.ts
 // Time limits of a verify run: `--timeout` bounds the wall time of each entry (harness) of a
 // program, `--budget` the whole run, each to within limitSlackSeconds. Pure functions: the limit of
-// one entry, the reason of what the budget left out, and whether a certificate check ran out of time.
+// one entry and the reason of what the budget left out (whether a certificate check ran out of time
+// is src/certify/checkCertificate's typed status).
 /** Reasons start with this when the run's budget left an entry (or program) unverified. */
 const BUDGET_EXHAUSTED = 'budget exhausted';
 /** The reason of a SAFE candidate whose certificate check was cut off by the time limit. */
@@ -35538,13 +35540,6 @@ function processStarted() {
 }
 function budgetReason(budgetSeconds) {
     return `${BUDGET_EXHAUSTED}: the run's time budget (${budgetSeconds} s) was used up before this was verified`;
-}
-/**
- * Whether a certificate check that did not accept was cut off by time rather than refuted: its
- * deadline passed, or the solver said so (timeout, canceled, or a session the deadline ended).
- */
-function checkTimedOut(reason, deadline, now) {
-    return now >= deadline - 50 || /\btimeout\b|\bcancel+ed\b|not decided in time/.test(reason ?? '');
 }
 
 ;// CONCATENATED MODULE: ./src/pipeline/entryRuns.ts
@@ -37171,6 +37166,86 @@ function regionOrder(sh, start) {
     return order.reverse();
 }
 
+;// CONCATENATED MODULE: ./src/encodings/horn/hornSystems.ts
+// The Horn systems of a process, each built once per (program CFA, entry, skip set): the engines,
+// the certificate checks and the pipeline all ask here instead of encoding the program again. A
+// HornSystem is immutable once built (every consumer derives new systems, never edits one), so one
+// copy serves all; it is frozen (its arrays, clauses, predicate applications, argument records), so
+// that an engine, which the checkers do not trust, cannot change what a checker reads. Keyed by the
+// CFA object (a CFA built afresh, or edited, has systems of its own), the entry and the sorted skip
+// set; an encoding the program does not admit is remembered too and thrown again. Counts what it
+// built, for the run's statistics.
+
+const memo = new WeakMap();
+let built = 0;
+let requests = 0;
+/** The key of a system of one CFA: the entry and the sorted skip set. */
+function hornSystemKey(entry, skip) {
+    return JSON.stringify([entry, [...(skip ?? [])].sort()]);
+}
+/** `hornSystem(cfa, entry, skip)`, built at most once per CFA, entry and skip set. */
+function hornSystemOf(cfa, entry, skip) {
+    requests++;
+    let systems = memo.get(cfa);
+    if (!systems) {
+        systems = new Map();
+        memo.set(cfa, systems);
+    }
+    const key = hornSystemKey(entry, skip);
+    let b = systems.get(key);
+    if (!b) {
+        built++;
+        try {
+            b = { system: frozen(hornSystem(cfa, entry, skip)) };
+        }
+        catch (e) {
+            b = { error: e };
+        }
+        systems.set(key, b);
+    }
+    if ('error' in b)
+        throw b.error;
+    return b.system;
+}
+/** Drops the systems of `cfa` (after its nodes or edges were changed in place). */
+function forgetHornSystems(cfa) {
+    memo.delete(cfa);
+}
+/** The keys (hornSystemKey) of the systems held for `cfa`. */
+function hornSystemKeys(cfa) {
+    return [...(memo.get(cfa)?.keys() ?? [])];
+}
+function hornSystemStats() {
+    return { built, requests };
+}
+/** `system` with its arrays and records frozen (the maps' values too; a Map itself cannot be). */
+function frozen(system) {
+    const app = (a) => {
+        Object.freeze(a.args);
+        Object.freeze(a);
+    };
+    for (const p of system.predicates)
+        Object.freeze(Object.freeze(p)[1]);
+    for (const c of system.clauses) {
+        for (const v of c.vars)
+            Object.freeze(v);
+        Object.freeze(c.vars);
+        c.apps.forEach(app);
+        Object.freeze(c.apps);
+        if (c.target)
+            app(c.target);
+        Object.freeze(c);
+    }
+    for (const args of system.args.values())
+        for (const a of Object.freeze(args))
+            Object.freeze(a);
+    for (const n of system.nodes.values())
+        Object.freeze(n); // the CFA node itself belongs to the CFA
+    Object.freeze(system.predicates);
+    Object.freeze(system.clauses);
+    return Object.freeze(system);
+}
+
 ;// CONCATENATED MODULE: ./src/pipeline/invariantsC.ts
 // A SAFE certificate's loop invariants as C expressions, for people and for witnesses: the
 // definition of each loop head's predicate (Horn solution, or k-induction's invariants) with its
@@ -37228,7 +37303,7 @@ function loopInvariants(cfa, entry, certificate, skip) {
     let system;
     let forms;
     try {
-        system = hornSystem(cfa, entry, skip);
+        system = hornSystemOf(cfa, entry, skip);
         forms = parseSexps(text.trim().replace(/^\(\s*(\(define-fun[\s\S]*)\)$/, '$1'));
     }
     catch {
@@ -39278,6 +39353,357 @@ function replay(cfa, entry, cex, options = {}) {
     return { confirmed: true, ...base };
 }
 
+;// CONCATENATED MODULE: ./src/encodings/horn/horn.ts
+// The Horn clause systems the CHC engine, the invariant engines and k-induction share: predicates
+// applied to argument terms, clauses, what each predicate argument means in C, conjunctions of
+// candidate invariants per predicate, and their SMT-LIB text (definitions, Horn scripts).
+
+/**
+ * `define-fun`s of the predicates from conjuncts over `a0`, `a1`, ...; a predicate without an
+ * entry is `missing` (true or false); `rename` gives the defined names (default: the predicates').
+ */
+function predicateDefinitions(system, conj, missing, rename) {
+    return system.predicates
+        .map(([name, sorts]) => {
+        const ps = sorts.map((s, i) => `(a${i} ${s})`).join(' ');
+        const cs = conj.get(name);
+        const body = !cs
+            ? missing
+            : cs.length === 0
+                ? 'true'
+                : cs.length === 1
+                    ? cs[0]
+                    : `(and ${cs.join(' ')})`;
+        return `(define-fun ${rename ? rename(name) : name} (${ps}) Bool ${body})`;
+    })
+        .join('\n');
+}
+function appTerm(a) {
+    return horn_app(a.pred, a.args);
+}
+function clauseBody(c) {
+    return and(...c.apps.map(appTerm), c.constraint);
+}
+function clauseHead(c) {
+    return c.target ? appTerm(c.target) : FALSE;
+}
+/** The system as an SMT-LIB Horn script (declarations and quantified clauses). */
+function hornScript(h) {
+    const lines = h.predicates.map(([name, sorts]) => `(declare-fun ${name} (${sorts.join(' ')}) Bool)`);
+    for (const c of h.clauses) {
+        const implication = `(=> ${clauseBody(c)} ${clauseHead(c)})`;
+        const bound = c.vars.map(([n, s]) => `(${n} ${s})`).join(' ');
+        lines.push(c.vars.length > 0 ? `(assert (forall (${bound}) ${implication}))` : `(assert ${implication})`);
+    }
+    return lines.join('\n');
+}
+function horn_app(name, args) {
+    return args.length === 0 ? name : `(${name} ${args.join(' ')})`;
+}
+
+;// CONCATENATED MODULE: ./src/certify/checkHorn.ts
+// Independent re-check of a CHC certificate: the program's Horn clauses are encoded again and, in a
+// fresh solver context per clause (quantifier-free bit-vectors, no Horn engine), every clause is
+// checked valid under the certificate's definitions of the predicates: initiation (entry clauses),
+// consecution (clauses between cut nodes, calls and summaries) and safety (clauses with head
+// `false`). The certificate may only define predicates of the system; anything else in it is
+// rejected.
+
+
+
+
+async function checkHornSolution(cfa, session, entry, model, timeoutMs, skip, 
+/** `safety: false`: only initiation and consecution (invariants that need not imply the properties). */
+options = { safety: true }) {
+    const r = await checkClauses(cfa, session, entry, model, timeoutMs, skip, options.safety ? 'all' : 'none');
+    return r.check;
+}
+/**
+ * The same check, but a violated safety clause only takes its own property out: the invariants are
+ * checked inductive, then each property's safety clauses. What `checkHornSolution` with the failed
+ * properties skipped would accept, in one pass.
+ */
+async function checkHornSolutionEach(cfa, session, entry, model, timeoutMs, skip) {
+    const r = await checkClauses(cfa, session, entry, model, timeoutMs, skip, 'each');
+    if (!r.check.accepted && !r.partial)
+        return { inductive: r.check, holds: new Set() };
+    const holds = new Set(propertyIds(cfa).filter((id) => !skip?.has(id) && !r.failed.has(id)));
+    return { inductive: { accepted: true }, holds, failed: r.failed };
+}
+async function checkClauses(cfa, session, entry, model, timeoutMs, skip, 
+/** Safety clauses: all must hold, none are checked, or each property on its own. */
+safety) {
+    const failed = new Map();
+    const reject = (reason) => ({
+        check: { accepted: false, reason },
+        failed,
+        partial: false,
+    });
+    const deadline = Date.now() + timeoutMs;
+    const system = hornSystemOf(cfa, entry, skip);
+    const definitions = topLevelForms(model.trim().replace(/^\(\s*(\(define-fun[\s\S]*)\)$/, '$1'));
+    const arity = new Map(system.predicates.map(([name, sorts]) => [name, sorts]));
+    const defined = new Set();
+    for (const d of definitions) {
+        const m = /^\(define-fun\s+([A-Za-z0-9_]+)\s/.exec(d);
+        if (!m || !arity.has(m[1]) || defined.has(m[1])) {
+            return reject(`the certificate defines something else than the predicates: ${d.slice(0, 60)}`);
+        }
+        if (/\((assert|declare-fun|declare-const|define-fun-rec|push|pop)\b/.test(d.slice(m[0].length))) {
+            return reject(`the certificate's definition of ${m[1]} contains a command`);
+        }
+        defined.add(m[1]);
+    }
+    // Predicates without a definition hold nowhere.
+    const missing = system.predicates
+        .filter(([name]) => !defined.has(name))
+        .map(([name, sorts]) => `(define-fun ${name} (${sorts.map((s, i) => `(a${i} ${s})`).join(' ')}) Bool false)`);
+    const header = [...definitions, ...missing].join('\n');
+    try {
+        await session.add(header); // parses it once, with a clear error
+    }
+    catch (e) {
+        return reject(`the certificate does not parse: ${e.message}`);
+    }
+    // Each clause in a fresh context of its own (Z3's non-incremental bit-blasting): several times
+    // faster than push/pop in one context on lifted invariants with wide arithmetic. Initiation and
+    // consecution first, then safety.
+    const order = [...system.clauses.entries()].filter(([, c]) => c.target || safety !== 'none');
+    order.sort(([, a], [, b]) => Number(!a.target) - Number(!b.target));
+    for (const [i, c] of order) {
+        if (!c.target && c.propertyId !== undefined && failed.has(c.propertyId))
+            continue;
+        const left = deadline - Date.now();
+        if (left <= 0 && safety === 'each' && !c.target && c.propertyId !== undefined) {
+            failed.set(c.propertyId, 'time limit reached during the certificate check');
+            continue;
+        }
+        if (left <= 0)
+            return reject('time limit reached during the certificate check');
+        const decls = c.vars.map(([n, s]) => `(declare-fun ${n} () ${s})`).join('\n');
+        const goal = c.target ? `\n(assert (not ${clauseHead(c)}))` : '';
+        const r = await session.checkOnce(`${header}\n${decls}\n(assert ${clauseBody(c)})${goal}`, [], left);
+        if (r.result === 'unsat')
+            continue;
+        const what = !c.target ? `safety${c.propertyId ? ` of ${c.propertyId}` : ''}` : 'consecution';
+        const reason = `clause ${i + 1} (${what}) is ${r.result === 'sat' ? 'violated' : 'not decided in time'}`;
+        // a safety clause of no particular property fails them all
+        if (!c.target && safety === 'each' && c.propertyId !== undefined)
+            failed.set(c.propertyId, reason);
+        else
+            return reject(reason);
+    }
+    if (failed.size === 0)
+        return { check: { accepted: true }, failed, partial: false };
+    return {
+        check: { accepted: false, reason: `the safety of ${[...failed.keys()].join(', ')} does not follow` },
+        failed,
+        partial: true,
+    };
+}
+
+;// CONCATENATED MODULE: ./src/encodings/transitionSystem.ts
+// A program's linear Horn system read as a transition system for k-induction: the state is a
+// program counter (which predicate, i.e. which cut node, or an error, or "before the start") and
+// per predicate a copy of its arguments; each clause is a transition from its body predicate to its
+// head (a fact leaves the start state, a safety clause enters the error location of its property).
+// Between cut nodes a step covers a whole loop-free region, so k counts loop iterations rather
+// than statements. Systems with calls that were not inlined (non-linear clauses) are unsupported.
+
+
+
+
+const PC_BITS = 16;
+/** The program counter before the first transition. */
+const PC_START = 0;
+class TransitionSystem {
+    system;
+    /** Program counter value per predicate (1..n); errors follow, one per property. */
+    pcOf = new Map();
+    errorPc = new Map();
+    parsed = [];
+    constructor(system) {
+        this.system = system;
+        let next = PC_START + 1;
+        for (const [name] of system.predicates)
+            this.pcOf.set(name, next++);
+        for (const c of system.clauses) {
+            if (c.apps.length > 1)
+                throw new EncodeUnsupported('calls that are not inlined (k-induction)');
+            if (!c.target) {
+                const id = c.propertyId ?? '?';
+                if (!this.errorPc.has(id))
+                    this.errorPc.set(id, next++);
+            }
+        }
+        if (next >= 1 << PC_BITS)
+            throw new EncodeUnsupported('too many locations (k-induction)');
+        for (const c of system.clauses) {
+            const from = c.apps.length === 0 ? PC_START : this.pcOf.get(c.apps[0].pred);
+            const to = c.target
+                ? this.pcOf.get(c.target.pred)
+                : this.errorPc.get(c.propertyId ?? '?');
+            // the body's predicate application is the current state: replace it by argument equalities
+            const withoutApp = c.apps.length === 0 ? c.constraint : clauseBody({ ...c, apps: [] });
+            this.parsed.push({
+                clause: c,
+                body: parseSexp(withoutApp),
+                targetArgs: (c.target?.args ?? []).map(parseSexp),
+                from,
+                to,
+            });
+        }
+    }
+    /** The name of predicate `p`'s argument `j` in state `i`. */
+    argVar(p, j, i) {
+        return `${p}$${j}@${i}`;
+    }
+    pcVar(i) {
+        return `pc@${i}`;
+    }
+    pcLit(v) {
+        return bvLit(BigInt(v), PC_BITS);
+    }
+    /** Declarations of state `i`. */
+    declareState(i) {
+        const lines = [`(declare-fun ${this.pcVar(i)} () (_ BitVec ${PC_BITS}))`];
+        for (const [name, sorts] of this.system.predicates)
+            sorts.forEach((s, j) => lines.push(`(declare-fun ${this.argVar(name, j, i)} () ${s})`));
+        return lines.join('\n');
+    }
+    /** The transition from state `i` to state `i + 1` (declarations of its clause constants, then one assertion). */
+    step(i) {
+        const decls = [];
+        const options = [];
+        this.parsed.forEach((p, ci) => {
+            const map = new Map(p.clause.vars.map(([n]) => [n, `${n.replace(/\|/g, '')}!${ci}@${i}`]));
+            for (const [n, s] of p.clause.vars)
+                decls.push(`(declare-fun ${map.get(n)} () ${s})`);
+            const r = (x) => printSexp(renameAtoms(x, (a) => map.get(a)));
+            const parts = [
+                `(= ${this.pcVar(i)} ${this.pcLit(p.from)})`,
+                `(= ${this.pcVar(i + 1)} ${this.pcLit(p.to)})`,
+                r(p.body),
+            ];
+            if (p.clause.apps.length === 1) {
+                const app = p.clause.apps[0];
+                app.args.forEach((a, j) => parts.push(`(= ${this.argVar(app.pred, j, i)} ${renameText(a, map)})`));
+            }
+            if (p.clause.target) {
+                const t = p.clause.target;
+                p.targetArgs.forEach((a, j) => parts.push(`(= ${this.argVar(t.pred, j, i + 1)} ${r(a)})`));
+            }
+            options.push(`(and ${parts.join(' ')})`);
+        });
+        return `${decls.join('\n')}\n(assert (or ${options.join(' ')}))`;
+    }
+    /** State `i` is at an error location (of one of `ids`, or of any property). */
+    isError(i, ids) {
+        const pcs = [...this.errorPc].filter(([id]) => !ids || ids.has(id)).map(([, v]) => v);
+        if (pcs.length === 0)
+            return 'false';
+        return `(or ${pcs.map((v) => `(= ${this.pcVar(i)} ${this.pcLit(v)})`).join(' ')})`;
+    }
+    /** The property whose error location `pc` is. */
+    propertyAt(pc) {
+        for (const [id, v] of this.errorPc)
+            if (v === pc)
+                return id;
+        return undefined;
+    }
+    /** `pc = P -> I_P(args)` for every predicate, with `I_P` the name `inv(P)` defines. */
+    invariantAt(i, inv) {
+        const parts = this.system.predicates.map(([name, sorts]) => {
+            const args = sorts.map((_, j) => this.argVar(name, j, i)).join(' ');
+            const at = `(= ${this.pcVar(i)} ${this.pcLit(this.pcOf.get(name))})`;
+            return `(=> ${at} ${sorts.length === 0 ? inv(name) : `(${inv(name)} ${args})`})`;
+        });
+        return parts.length === 0 ? 'true' : `(and ${parts.join(' ')})`;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/certify/checkKInduction.ts
+// Independent re-check of a k-induction certificate (k, invariants), from the program's CFA and in
+// fresh solver sessions: (1) the invariants hold initially and are preserved by every clause of the
+// program's Horn system (the safety clauses are not required), (2) base case: no property of the
+// certificate is violated within k steps from the start, and (3) step case: k steps that avoid the
+// errors and satisfy the invariants cannot be followed by an error; with `forward`, (3) is replaced
+// by: no path of k steps exists at all. The invariant definitions may only define predicates.
+
+
+
+async function checkKInduction(cfa, openSession, entry, certificate, propertyIds, timeoutMs, skip) {
+    const deadline = Date.now() + timeoutMs;
+    const { k, forward, invariants } = certificate;
+    if (!Number.isInteger(k) || k < 1 || k > 10_000)
+        return { accepted: false, reason: `bad k (${k})` };
+    const system = hornSystemOf(cfa, entry, skip);
+    const ts = new TransitionSystem(system);
+    const withSession = async (f) => {
+        const s = await openSession();
+        try {
+            return await f(s);
+        }
+        finally {
+            await s.dispose().catch(() => undefined);
+        }
+    };
+    const hasInvariants = invariants.trim() !== '';
+    if (hasInvariants) {
+        const inductive = await withSession((s) => checkHornSolution(cfa, s, entry, invariants, Math.max(1, deadline - Date.now()), skip, {
+            safety: false,
+        }));
+        if (!inductive.accepted)
+            return { accepted: false, reason: `invariants: ${inductive.reason ?? 'rejected'}` };
+    }
+    const left = () => Math.max(1, deadline - Date.now());
+    // (2) base case, and with `forward` the end of all paths
+    const base = await withSession(async (s) => {
+        await s.add(`${ts.declareState(0)}\n(assert (= ${ts.pcVar(0)} ${ts.pcLit(PC_START)}))`);
+        for (let j = 1; j <= k; j++) {
+            await s.add(`${ts.declareState(j)}\n${ts.step(j - 1)}`);
+            await s.push();
+            await s.add(`(assert ${ts.isError(j, propertyIds)})`);
+            const r = await s.check({ timeoutMs: left() });
+            await s.pop();
+            if (r !== 'unsat')
+                return `the base case is ${r === 'sat' ? 'violated' : 'not decided'} at ${j}`;
+        }
+        if (forward && (await s.check({ timeoutMs: left() })) !== 'unsat')
+            return `paths longer than ${k} exist`;
+        return undefined;
+    });
+    if (base !== undefined)
+        return { accepted: false, reason: base };
+    if (forward)
+        return { accepted: true };
+    // (3) step case
+    const step = await withSession(async (s) => {
+        try {
+            return await stepCase(s);
+        }
+        catch (e) {
+            return `the step case does not parse: ${e.message.slice(0, 80)}`;
+        }
+    });
+    return step === undefined ? { accepted: true } : { accepted: false, reason: step };
+    async function stepCase(s) {
+        const inv = (p) => `inv!${p}`;
+        if (hasInvariants)
+            await s.add(invariants.replace(/\(define-fun\s+([A-Za-z0-9_]+)/g, '(define-fun inv!$1'));
+        const strengthen = (i) => (hasInvariants ? `(assert ${ts.invariantAt(i, inv)})` : '');
+        await s.add(`${ts.declareState(0)}\n${strengthen(0)}`);
+        for (let j = 1; j <= k; j++) {
+            await s.add(`${ts.declareState(j)}\n${ts.step(j - 1)}\n(assert (not ${ts.isError(j - 1)}))\n${strengthen(j)}`);
+        }
+        await s.add(`(assert ${ts.isError(k, propertyIds)})`);
+        const r = await s.check({ timeoutMs: left() });
+        return r === 'unsat'
+            ? undefined
+            : `the step case is ${r === 'sat' ? 'violated' : 'not decided'} at k = ${k}`;
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/encodings/unwinding/globalsInit.ts
 // The program's initial state for BMC: all memory zero (C zero-initialises objects of static
 // storage), unaliased scalar globals set to their initial values, aggregate and in-memory
@@ -39913,354 +40339,95 @@ async function checkUnwindingCertificate(cfa, session, entry, propertyIds, depth
     };
 }
 
-;// CONCATENATED MODULE: ./src/encodings/horn/horn.ts
-// The Horn clause systems the CHC engine, the invariant engines and k-induction share: predicates
-// applied to argument terms, clauses, what each predicate argument means in C, conjunctions of
-// candidate invariants per predicate, and their SMT-LIB text (definitions, Horn scripts).
+;// CONCATENATED MODULE: ./src/certify/checkCertificate.ts
+// The one entry point of the independent certificate checks: a SAFE certificate of any kind
+// (complete unwinding, Horn solution, k-induction) is dispatched to its checker, in fresh solver
+// sessions, and the answer is typed: accepted, rejected (the certificate is wrong or does not
+// cover the properties), or timeout (the deadline cut the check off). A timeout claims nothing about
+// the certificate; whether a check that did not accept was cut off is decided here, and only here.
 
+
+
+
+/** The reason of a check that could not start: its deadline had passed. */
+const DEADLINE_PASSED = 'timeout: the deadline passed before the certificate check started';
 /**
- * `define-fun`s of the predicates from conjuncts over `a0`, `a1`, ...; a predicate without an
- * entry is `missing` (true or false); `rename` gives the defined names (default: the predicates').
+ * Checks `certificate` for `task` in fresh sessions of `sessions`, until `deadline` (Date.now() ms).
+ * Never throws: a checker's failure is a rejection, or a timeout when the deadline cut it off.
  */
-function predicateDefinitions(system, conj, missing, rename) {
-    return system.predicates
-        .map(([name, sorts]) => {
-        const ps = sorts.map((s, i) => `(a${i} ${s})`).join(' ');
-        const cs = conj.get(name);
-        const body = !cs
-            ? missing
-            : cs.length === 0
-                ? 'true'
-                : cs.length === 1
-                    ? cs[0]
-                    : `(and ${cs.join(' ')})`;
-        return `(define-fun ${rename ? rename(name) : name} (${ps}) Bool ${body})`;
-    })
-        .join('\n');
-}
-function appTerm(a) {
-    return horn_app(a.pred, a.args);
-}
-function clauseBody(c) {
-    return and(...c.apps.map(appTerm), c.constraint);
-}
-function clauseHead(c) {
-    return c.target ? appTerm(c.target) : FALSE;
-}
-/** The system as an SMT-LIB Horn script (declarations and quantified clauses). */
-function hornScript(h) {
-    const lines = h.predicates.map(([name, sorts]) => `(declare-fun ${name} (${sorts.join(' ')}) Bool)`);
-    for (const c of h.clauses) {
-        const implication = `(=> ${clauseBody(c)} ${clauseHead(c)})`;
-        const bound = c.vars.map(([n, s]) => `(${n} ${s})`).join(' ');
-        lines.push(c.vars.length > 0 ? `(assert (forall (${bound}) ${implication}))` : `(assert ${implication})`);
+async function checkCertificate(task, certificate, sessions, deadline) {
+    if (Date.now() >= deadline) {
+        const timeout = { status: 'timeout', reason: DEADLINE_PASSED };
+        return task.each
+            ? { ...timeout, each: new Map([...task.propertyIds].map((id) => [id, timeout])) }
+            : timeout;
     }
-    return lines.join('\n');
-}
-function horn_app(name, args) {
-    return args.length === 0 ? name : `(${name} ${args.join(' ')})`;
-}
-
-;// CONCATENATED MODULE: ./src/certify/checkHorn.ts
-// Independent re-check of a CHC certificate: the program's Horn clauses are encoded again and, in a
-// fresh solver context per clause (quantifier-free bit-vectors, no Horn engine), every clause is
-// checked valid under the certificate's definitions of the predicates: initiation (entry clauses),
-// consecution (clauses between cut nodes, calls and summaries) and safety (clauses with head
-// `false`). The certificate may only define predicates of the system; anything else in it is
-// rejected.
-
-
-
-
-async function checkHornSolution(cfa, session, entry, model, timeoutMs, skip, 
-/** `safety: false`: only initiation and consecution (invariants that need not imply the properties). */
-options = { safety: true }) {
-    const r = await checkClauses(cfa, session, entry, model, timeoutMs, skip, options.safety ? 'all' : 'none');
-    return r.check;
-}
-/**
- * The same check, but a violated safety clause only takes its own property out: the invariants are
- * checked inductive, then each property's safety clauses. What `checkHornSolution` with the failed
- * properties skipped would accept, in one pass.
- */
-async function checkHornSolutionEach(cfa, session, entry, model, timeoutMs, skip) {
-    const r = await checkClauses(cfa, session, entry, model, timeoutMs, skip, 'each');
-    if (!r.check.accepted && !r.partial)
-        return { inductive: r.check, holds: new Set() };
-    const holds = new Set(propertyIds(cfa).filter((id) => !skip?.has(id) && !r.failed.has(id)));
-    return { inductive: { accepted: true }, holds };
-}
-async function checkClauses(cfa, session, entry, model, timeoutMs, skip, 
-/** Safety clauses: all must hold, none are checked, or each property on its own. */
-safety) {
-    const failed = new Set();
-    const reject = (reason) => ({
-        check: { accepted: false, reason },
-        failed,
-        partial: false,
-    });
-    const deadline = Date.now() + timeoutMs;
-    const system = hornSystem(cfa, entry, skip);
-    const definitions = topLevelForms(model.trim().replace(/^\(\s*(\(define-fun[\s\S]*)\)$/, '$1'));
-    const arity = new Map(system.predicates.map(([name, sorts]) => [name, sorts]));
-    const defined = new Set();
-    for (const d of definitions) {
-        const m = /^\(define-fun\s+([A-Za-z0-9_]+)\s/.exec(d);
-        if (!m || !arity.has(m[1]) || defined.has(m[1])) {
-            return reject(`the certificate defines something else than the predicates: ${d.slice(0, 60)}`);
-        }
-        if (/\((assert|declare-fun|declare-const|define-fun-rec|push|pop)\b/.test(d.slice(m[0].length))) {
-            return reject(`the certificate's definition of ${m[1]} contains a command`);
-        }
-        defined.add(m[1]);
-    }
-    // Predicates without a definition hold nowhere.
-    const missing = system.predicates
-        .filter(([name]) => !defined.has(name))
-        .map(([name, sorts]) => `(define-fun ${name} (${sorts.map((s, i) => `(a${i} ${s})`).join(' ')}) Bool false)`);
-    const header = [...definitions, ...missing].join('\n');
+    const timeoutMs = Math.max(1, deadline - Date.now());
     try {
-        await session.add(header); // parses it once, with a clear error
+        if (task.each && certificate.kind === 'horn-solution') {
+            return await hornEach(task, certificate.model, sessions, timeoutMs, deadline);
+        }
+        const whole = checkCertificate_outcomeOf(await dispatch(task, certificate, sessions, timeoutMs), deadline);
+        return task.each ? { ...whole, each: new Map([...task.propertyIds].map((id) => [id, whole])) } : whole;
     }
     catch (e) {
-        return reject(`the certificate does not parse: ${e.message}`);
-    }
-    // Each clause in a fresh context of its own (Z3's non-incremental bit-blasting): several times
-    // faster than push/pop in one context on lifted invariants with wide arithmetic. Initiation and
-    // consecution first, then safety.
-    const order = [...system.clauses.entries()].filter(([, c]) => c.target || safety !== 'none');
-    order.sort(([, a], [, b]) => Number(!a.target) - Number(!b.target));
-    for (const [i, c] of order) {
-        if (!c.target && c.propertyId !== undefined && failed.has(c.propertyId))
-            continue;
-        const left = deadline - Date.now();
-        if (left <= 0 && safety === 'each' && !c.target && c.propertyId !== undefined) {
-            failed.add(c.propertyId); // not decided in time
-            continue;
-        }
-        if (left <= 0)
-            return reject('time limit reached during the certificate check');
-        const decls = c.vars.map(([n, s]) => `(declare-fun ${n} () ${s})`).join('\n');
-        const goal = c.target ? `\n(assert (not ${clauseHead(c)}))` : '';
-        const r = await session.checkOnce(`${header}\n${decls}\n(assert ${clauseBody(c)})${goal}`, [], left);
-        if (r.result === 'unsat')
-            continue;
-        const what = !c.target ? `safety${c.propertyId ? ` of ${c.propertyId}` : ''}` : 'consecution';
-        const reason = `clause ${i + 1} (${what}) is ${r.result === 'sat' ? 'violated' : 'not decided in time'}`;
-        // a safety clause of no particular property fails them all
-        if (!c.target && safety === 'each' && c.propertyId !== undefined)
-            failed.add(c.propertyId);
-        else
-            return reject(reason);
-    }
-    if (failed.size === 0)
-        return { check: { accepted: true }, failed, partial: false };
-    return {
-        check: { accepted: false, reason: `the safety of ${[...failed].join(', ')} does not follow` },
-        failed,
-        partial: true,
-    };
-}
-
-;// CONCATENATED MODULE: ./src/encodings/transitionSystem.ts
-// A program's linear Horn system read as a transition system for k-induction: the state is a
-// program counter (which predicate, i.e. which cut node, or an error, or "before the start") and
-// per predicate a copy of its arguments; each clause is a transition from its body predicate to its
-// head (a fact leaves the start state, a safety clause enters the error location of its property).
-// Between cut nodes a step covers a whole loop-free region, so k counts loop iterations rather
-// than statements. Systems with calls that were not inlined (non-linear clauses) are unsupported.
-
-
-
-
-const PC_BITS = 16;
-/** The program counter before the first transition. */
-const PC_START = 0;
-class TransitionSystem {
-    system;
-    /** Program counter value per predicate (1..n); errors follow, one per property. */
-    pcOf = new Map();
-    errorPc = new Map();
-    parsed = [];
-    constructor(system) {
-        this.system = system;
-        let next = PC_START + 1;
-        for (const [name] of system.predicates)
-            this.pcOf.set(name, next++);
-        for (const c of system.clauses) {
-            if (c.apps.length > 1)
-                throw new EncodeUnsupported('calls that are not inlined (k-induction)');
-            if (!c.target) {
-                const id = c.propertyId ?? '?';
-                if (!this.errorPc.has(id))
-                    this.errorPc.set(id, next++);
-            }
-        }
-        if (next >= 1 << PC_BITS)
-            throw new EncodeUnsupported('too many locations (k-induction)');
-        for (const c of system.clauses) {
-            const from = c.apps.length === 0 ? PC_START : this.pcOf.get(c.apps[0].pred);
-            const to = c.target
-                ? this.pcOf.get(c.target.pred)
-                : this.errorPc.get(c.propertyId ?? '?');
-            // the body's predicate application is the current state: replace it by argument equalities
-            const withoutApp = c.apps.length === 0 ? c.constraint : clauseBody({ ...c, apps: [] });
-            this.parsed.push({
-                clause: c,
-                body: parseSexp(withoutApp),
-                targetArgs: (c.target?.args ?? []).map(parseSexp),
-                from,
-                to,
-            });
-        }
-    }
-    /** The name of predicate `p`'s argument `j` in state `i`. */
-    argVar(p, j, i) {
-        return `${p}$${j}@${i}`;
-    }
-    pcVar(i) {
-        return `pc@${i}`;
-    }
-    pcLit(v) {
-        return bvLit(BigInt(v), PC_BITS);
-    }
-    /** Declarations of state `i`. */
-    declareState(i) {
-        const lines = [`(declare-fun ${this.pcVar(i)} () (_ BitVec ${PC_BITS}))`];
-        for (const [name, sorts] of this.system.predicates)
-            sorts.forEach((s, j) => lines.push(`(declare-fun ${this.argVar(name, j, i)} () ${s})`));
-        return lines.join('\n');
-    }
-    /** The transition from state `i` to state `i + 1` (declarations of its clause constants, then one assertion). */
-    step(i) {
-        const decls = [];
-        const options = [];
-        this.parsed.forEach((p, ci) => {
-            const map = new Map(p.clause.vars.map(([n]) => [n, `${n.replace(/\|/g, '')}!${ci}@${i}`]));
-            for (const [n, s] of p.clause.vars)
-                decls.push(`(declare-fun ${map.get(n)} () ${s})`);
-            const r = (x) => printSexp(renameAtoms(x, (a) => map.get(a)));
-            const parts = [
-                `(= ${this.pcVar(i)} ${this.pcLit(p.from)})`,
-                `(= ${this.pcVar(i + 1)} ${this.pcLit(p.to)})`,
-                r(p.body),
-            ];
-            if (p.clause.apps.length === 1) {
-                const app = p.clause.apps[0];
-                app.args.forEach((a, j) => parts.push(`(= ${this.argVar(app.pred, j, i)} ${renameText(a, map)})`));
-            }
-            if (p.clause.target) {
-                const t = p.clause.target;
-                p.targetArgs.forEach((a, j) => parts.push(`(= ${this.argVar(t.pred, j, i + 1)} ${r(a)})`));
-            }
-            options.push(`(and ${parts.join(' ')})`);
-        });
-        return `${decls.join('\n')}\n(assert (or ${options.join(' ')}))`;
-    }
-    /** State `i` is at an error location (of one of `ids`, or of any property). */
-    isError(i, ids) {
-        const pcs = [...this.errorPc].filter(([id]) => !ids || ids.has(id)).map(([, v]) => v);
-        if (pcs.length === 0)
-            return 'false';
-        return `(or ${pcs.map((v) => `(= ${this.pcVar(i)} ${this.pcLit(v)})`).join(' ')})`;
-    }
-    /** The property whose error location `pc` is. */
-    propertyAt(pc) {
-        for (const [id, v] of this.errorPc)
-            if (v === pc)
-                return id;
-        return undefined;
-    }
-    /** `pc = P -> I_P(args)` for every predicate, with `I_P` the name `inv(P)` defines. */
-    invariantAt(i, inv) {
-        const parts = this.system.predicates.map(([name, sorts]) => {
-            const args = sorts.map((_, j) => this.argVar(name, j, i)).join(' ');
-            const at = `(= ${this.pcVar(i)} ${this.pcLit(this.pcOf.get(name))})`;
-            return `(=> ${at} ${sorts.length === 0 ? inv(name) : `(${inv(name)} ${args})`})`;
-        });
-        return parts.length === 0 ? 'true' : `(and ${parts.join(' ')})`;
+        const failed = checkCertificate_outcomeOf({ accepted: false, reason: e.message }, deadline);
+        return task.each ? { ...failed, each: new Map([...task.propertyIds].map((id) => [id, failed])) } : failed;
     }
 }
-
-;// CONCATENATED MODULE: ./src/certify/checkKInduction.ts
-// Independent re-check of a k-induction certificate (k, invariants), from the program's CFA and in
-// fresh solver sessions: (1) the invariants hold initially and are preserved by every clause of the
-// program's Horn system (the safety clauses are not required), (2) base case: no property of the
-// certificate is violated within k steps from the start, and (3) step case: k steps that avoid the
-// errors and satisfy the invariants cannot be followed by an error; with `forward`, (3) is replaced
-// by: no path of k steps exists at all. The invariant definitions may only define predicates.
-
-
-
-async function checkKInduction(cfa, openSession, entry, certificate, propertyIds, timeoutMs, skip) {
-    const deadline = Date.now() + timeoutMs;
-    const { k, forward, invariants } = certificate;
-    if (!Number.isInteger(k) || k < 1 || k > 10_000)
-        return { accepted: false, reason: `bad k (${k})` };
-    const system = hornSystem(cfa, entry, skip);
-    const ts = new TransitionSystem(system);
-    const withSession = async (f) => {
-        const s = await openSession();
-        try {
-            return await f(s);
-        }
-        finally {
-            await s.dispose().catch(() => undefined);
-        }
-    };
-    const hasInvariants = invariants.trim() !== '';
-    if (hasInvariants) {
-        const inductive = await withSession((s) => checkHornSolution(cfa, s, entry, invariants, Math.max(1, deadline - Date.now()), skip, {
-            safety: false,
-        }));
-        if (!inductive.accepted)
-            return { accepted: false, reason: `invariants: ${inductive.reason ?? 'rejected'}` };
+/**
+ * Whether a certificate check that did not accept was cut off by time rather than refuted: its
+ * deadline passed, or the solver said so (timeout, canceled, or a session the deadline ended).
+ */
+function checkTimedOut(reason, deadline, now) {
+    return now >= deadline - 50 || /\btimeout\b|\bcancel+ed\b|not decided in time/.test(reason ?? '');
+}
+/** A checker's answer, typed: a non-acceptance the deadline (or the solver's time limit) explains is a timeout. */
+function checkCertificate_outcomeOf(check, deadline) {
+    if (check.accepted)
+        return { status: 'accepted' };
+    const reason = check.reason ?? 'no reason';
+    return checkTimedOut(check.reason, deadline, Date.now())
+        ? { status: 'timeout', reason }
+        : { status: 'rejected', reason };
+}
+function skipOf(task) {
+    return task.skip ?? new Set(propertyIds(task.cfa).filter((id) => !task.propertyIds.has(id)));
+}
+async function dispatch(task, certificate, sessions, timeoutMs) {
+    const { cfa, entry } = task;
+    if (certificate.kind === 'k-induction') {
+        const open = () => sessions.session();
+        return checkKInduction(cfa, open, entry, certificate, task.propertyIds, timeoutMs, skipOf(task));
     }
-    const left = () => Math.max(1, deadline - Date.now());
-    // (2) base case, and with `forward` the end of all paths
-    const base = await withSession(async (s) => {
-        await s.add(`${ts.declareState(0)}\n(assert (= ${ts.pcVar(0)} ${ts.pcLit(PC_START)}))`);
-        for (let j = 1; j <= k; j++) {
-            await s.add(`${ts.declareState(j)}\n${ts.step(j - 1)}`);
-            await s.push();
-            await s.add(`(assert ${ts.isError(j, propertyIds)})`);
-            const r = await s.check({ timeoutMs: left() });
-            await s.pop();
-            if (r !== 'unsat')
-                return `the base case is ${r === 'sat' ? 'violated' : 'not decided'} at ${j}`;
+    return withSession(sessions, (session) => certificate.kind === 'horn-solution'
+        ? checkHornSolution(cfa, session, entry, certificate.model, timeoutMs, skipOf(task))
+        : checkUnwindingCertificate(cfa, session, entry, [...task.propertyIds], certificate.depth, timeoutMs));
+}
+/** A Horn solution checked inductive, then per property (`checkHornSolutionEach`). */
+async function hornEach(task, model, sessions, timeoutMs, deadline) {
+    const r = await withSession(sessions, (session) => checkHornSolutionEach(task.cfa, session, task.entry, model, timeoutMs, skipOf(task)));
+    const inductive = checkCertificate_outcomeOf(r.inductive, deadline);
+    const each = new Map();
+    for (const id of task.propertyIds) {
+        if (inductive.status !== 'accepted')
+            each.set(id, inductive);
+        else if (r.holds.has(id))
+            each.set(id, { status: 'accepted' });
+        else {
+            const reason = r.failed?.get(id) ?? 'skipped by the check';
+            each.set(id, checkCertificate_outcomeOf({ accepted: false, reason }, deadline));
         }
-        if (forward && (await s.check({ timeoutMs: left() })) !== 'unsat')
-            return `paths longer than ${k} exist`;
-        return undefined;
-    });
-    if (base !== undefined)
-        return { accepted: false, reason: base };
-    if (forward)
-        return { accepted: true };
-    // (3) step case
-    const step = await withSession(async (s) => {
-        try {
-            return await stepCase(s);
-        }
-        catch (e) {
-            return `the step case does not parse: ${e.message.slice(0, 80)}`;
-        }
-    });
-    return step === undefined ? { accepted: true } : { accepted: false, reason: step };
-    async function stepCase(s) {
-        const inv = (p) => `inv!${p}`;
-        if (hasInvariants)
-            await s.add(invariants.replace(/\(define-fun\s+([A-Za-z0-9_]+)/g, '(define-fun inv!$1'));
-        const strengthen = (i) => (hasInvariants ? `(assert ${ts.invariantAt(i, inv)})` : '');
-        await s.add(`${ts.declareState(0)}\n${strengthen(0)}`);
-        for (let j = 1; j <= k; j++) {
-            await s.add(`${ts.declareState(j)}\n${ts.step(j - 1)}\n(assert (not ${ts.isError(j - 1)}))\n${strengthen(j)}`);
-        }
-        await s.add(`(assert ${ts.isError(k, propertyIds)})`);
-        const r = await s.check({ timeoutMs: left() });
-        return r === 'unsat'
-            ? undefined
-            : `the step case is ${r === 'sat' ? 'violated' : 'not decided'} at k = ${k}`;
+    }
+    return { ...inductive, each };
+}
+async function withSession(sessions, f) {
+    const session = await sessions.session();
+    try {
+        return await f(session);
+    }
+    finally {
+        await session.dispose().catch(() => undefined);
     }
 }
 
@@ -40270,9 +40437,6 @@ async function checkKInduction(cfa, openSession, entry, certificate, propertyIds
 // replay gives the trace with today's line numbers); SAFE records' unwinding certificate is re-checked
 // in a fresh solver. A record that fails its re-check is dropped and the property is verified again,
 // so a corrupted or forged store can cost time but never change a verdict.
-
-
-
 
 
 
@@ -40303,23 +40467,14 @@ async function recheckStored(cfa, pool, entry, records, deadline) {
             record: r,
         });
     }
-    /** Re-checks one certificate for the SAFE records that stored it, in a fresh solver. */
-    const recheckSafe = async (group, certificate, check) => {
+    /** Re-checks one certificate for the SAFE records that stored it, in fresh solver sessions. */
+    const recheckSafe = async (group, certificate) => {
         const t0 = performance.now();
-        const session = await pool.session();
-        let verdict;
-        try {
-            verdict = await check(session, Math.max(500, deadline - Date.now()));
-        }
-        catch (e) {
-            verdict = { accepted: false, reason: e.message };
-        }
-        finally {
-            await session.dispose().catch(() => undefined);
-        }
+        const task = { cfa, entry, propertyIds: new Set(group.map((r) => r.propertyId)) };
+        const outcome = await checkCertificate(task, certificate, pool, Date.now() + Math.max(500, deadline - Date.now()));
         const seconds = (performance.now() - t0) / 1000;
         for (const r of group) {
-            if (verdict.accepted) {
+            if (outcome.status === 'accepted') {
                 reused.push({
                     propertyId: r.propertyId,
                     verdict: { verdict: 'safe', certificate },
@@ -40329,10 +40484,8 @@ async function recheckStored(cfa, pool, entry, records, deadline) {
                 });
             }
             else {
-                rejected.push({
-                    propertyId: r.propertyId,
-                    reason: `stored certificate rejected: ${verdict.reason ?? 'no reason'}`,
-                });
+                const what = outcome.status === 'timeout' ? 'not re-checked in time' : 'rejected';
+                rejected.push({ propertyId: r.propertyId, reason: `stored certificate ${what}: ${outcome.reason}` });
             }
         }
     };
@@ -40342,12 +40495,8 @@ async function recheckStored(cfa, pool, entry, records, deadline) {
         if (r.evidence.kind === 'horn-solution')
             byModel.set(r.evidence.model, [...(byModel.get(r.evidence.model) ?? []), r]);
     }
-    const allIds = propertyIds(cfa);
-    for (const [model, group] of byModel) {
-        const mine = new Set(group.map((r) => r.propertyId));
-        const others = new Set(allIds.filter((id) => !mine.has(id)));
-        await recheckSafe(group, { kind: 'horn-solution', model }, (session, left) => checkHornSolution(cfa, session, entry, model, left, others));
-    }
+    for (const [model, group] of byModel)
+        await recheckSafe(group, { kind: 'horn-solution', model });
     // k-induction certificates: each distinct one is re-checked for the properties that stored it.
     const byInduction = new Map();
     for (const r of records) {
@@ -40358,18 +40507,14 @@ async function recheckStored(cfa, pool, entry, records, deadline) {
     }
     for (const group of byInduction.values()) {
         const cert = group[0].evidence;
-        if (cert.kind !== 'k-induction')
-            continue;
-        const mine = new Set(group.map((r) => r.propertyId));
-        const others = new Set(allIds.filter((id) => !mine.has(id)));
-        await recheckSafe(group, cert, (_session, left) => checkKInduction(cfa, () => pool.session(), entry, cert, mine, left, others));
+        if (cert.kind === 'k-induction')
+            await recheckSafe(group, cert);
     }
     // Unwinding certificates: one check at the deepest stored depth covers them all.
     const unwound = records.filter((r) => r.evidence.kind === 'complete-unwinding');
     if (unwound.length > 0) {
         const depth = Math.max(...unwound.map((r) => (r.evidence.kind === 'complete-unwinding' ? r.evidence.depth : 0)));
-        const ids = unwound.map((r) => r.propertyId);
-        await recheckSafe(unwound, { kind: 'complete-unwinding', depth }, (session, left) => checkUnwindingCertificate(cfa, session, entry, ids, depth, left));
+        await recheckSafe(unwound, { kind: 'complete-unwinding', depth });
     }
     return { reused, rejected };
 }
@@ -42690,7 +42835,7 @@ async function runCondinv(cfa, session, o) {
     const all = (v) => new Map(ids.map((id) => [id, v]));
     let system;
     try {
-        system = hornSystem(cfa, o.entry, o.skip);
+        system = hornSystemOf(cfa, o.entry, o.skip);
     }
     catch (e) {
         if (e instanceof EncodeUnsupported)
@@ -42822,7 +42967,7 @@ async function runCondinv(cfa, session, o) {
 function solutionRecords(cfa, entry, model) {
     let system;
     try {
-        system = hornSystem(cfa, entry);
+        system = hornSystemOf(cfa, entry);
     }
     catch (e) {
         if (e instanceof EncodeUnsupported)
@@ -43179,7 +43324,7 @@ async function runChc(cfa, session, options) {
     const all = (v) => new Map(ids.map((id) => [id, v]));
     let system;
     try {
-        system = hornSystem(cfa, options.entry, options.skip);
+        system = hornSystemOf(cfa, options.entry, options.skip);
     }
     catch (e) {
         if (e instanceof EncodeUnsupported)
@@ -43298,7 +43443,7 @@ async function runKInduction(cfa, openSession, options) {
     let system;
     let ts;
     try {
-        system = hornSystem(cfa, options.entry, options.skip);
+        system = hornSystemOf(cfa, options.entry, options.skip);
         ts = new TransitionSystem(system);
     }
     catch (e) {
@@ -43930,7 +44075,7 @@ async function runCegar(cfa, session, options, engine) {
         // the clauses change only when a property leaves (found violated)
         if (!system) {
             try {
-                system = hornSystem(cfa, options.entry, new Set([...skip, ...answers.keys()]));
+                system = hornSystemOf(cfa, options.entry, new Set([...skip, ...answers.keys()]));
                 const stop = await engine.start(system);
                 if (stop !== undefined)
                     return giveUp(stop);
@@ -45415,15 +45560,13 @@ function stateSamples(cfa, system, o) {
 
 
 
-
-
 /** Template invariants (src/engines/invariants) for the stages that follow; none when the program is out of reach. */
 async function templateStage(cfa, pool, o) {
     if (o.level === 'none')
         return [];
     let system;
     try {
-        system = hornSystem(cfa, o.entry, o.skip);
+        system = hornSystemOf(cfa, o.entry, o.skip);
     }
     catch (e) {
         if (e instanceof EncodeUnsupported)
@@ -45517,7 +45660,7 @@ function keepRecords(cfa, entry, stage, store) {
 /** Reachable states of the Horn predicates from test runs (a second at most); none when out of reach. */
 function samplesFor(cfa, o) {
     try {
-        const system = hornSystem(cfa, o.entry, o.skip);
+        const system = hornSystemOf(cfa, o.entry, o.skip);
         return stateSamples(cfa, system, {
             entry: o.entry,
             deadline: Math.min(o.searchDeadline, Date.now() + 1000),
@@ -45621,21 +45764,15 @@ async function certified(engine, cfa, pool, o, search) {
     }
     const safe = [];
     for (const { certificate, ids } of groups.values()) {
-        const mine = new Set(ids);
-        const others = new Set(propertyIds(cfa).filter((id) => !mine.has(id)));
-        const left = Math.max(1000, o.checkDeadline - Date.now());
-        const checkStarted = Date.now();
-        let verdict;
-        try {
-            verdict = await proofStages_check(cfa, pool, o.entry, certificate, mine, others, left);
-        }
-        catch (e) {
-            verdict = { accepted: false, reason: e.message };
-        }
-        if (!verdict.accepted) {
-            why = checkTimedOut(verdict.reason, checkStarted + left, Date.now())
-                ? unknown('timeout', CERTIFICATE_TIMEOUT)
-                : unknown('internal', `internal error: ${engine} certificate rejected (${verdict.reason ?? 'no reason'})`);
+        // the others are assumed; the check gets at least a second
+        const deadline = Date.now() + Math.max(1000, o.checkDeadline - Date.now());
+        const task = { cfa, entry: o.entry, propertyIds: new Set(ids) };
+        const outcome = await checkCertificate(task, certificate, pool, deadline);
+        if (outcome.status !== 'accepted') {
+            why =
+                outcome.status === 'timeout'
+                    ? unknown('timeout', CERTIFICATE_TIMEOUT)
+                    : unknown('internal', `internal error: ${engine} certificate rejected (${outcome.reason})`);
             continue;
         }
         const seconds = (performance.now() - t0) / 1000;
@@ -45643,20 +45780,6 @@ async function certified(engine, cfa, pool, o, search) {
             safe.push({ propertyId, engine, seconds, result: { verdict: 'safe', certificate } });
     }
     return { safe, ...(why !== undefined ? { reason: why.reason, reasonKind: why.kind } : {}) };
-}
-/** The independent check of one SAFE certificate for the properties `mine` (the others are assumed). */
-async function proofStages_check(cfa, pool, entry, certificate, mine, others, timeoutMs) {
-    if (certificate.kind === 'k-induction')
-        return checkKInduction(cfa, () => pool.session(), entry, certificate, mine, timeoutMs, others);
-    if (certificate.kind !== 'horn-solution')
-        return { accepted: false, reason: 'not a proof certificate' };
-    const session = await pool.session();
-    try {
-        return await checkHornSolution(cfa, session, entry, certificate.model, timeoutMs, others);
-    }
-    finally {
-        await session.dispose().catch(() => undefined);
-    }
 }
 
 ;// CONCATENATED MODULE: ./src/certify/reproducer.ts
@@ -46151,28 +46274,17 @@ async function certifiedBmc(cfa, pool, options, result, at) {
         answers.push(...(await throughUb(cfa, pool, blocked, options, until, seconds)));
     }
     if (safe.length > 0) {
-        const left = Math.max(BMC.checkAtLeastSeconds * 1000, deadline - Date.now());
-        const checkStarted = Date.now();
-        const checkSession = await pool.session();
-        let check;
-        try {
-            check = await checkUnwindingCertificate(cfa, checkSession, options.entry, safe, safeDepth, left);
-        }
-        catch (e) {
-            check = { accepted: false, reason: `certificate check failed: ${e.message}` };
-        }
-        finally {
-            await checkSession.dispose().catch(() => undefined);
-        }
-        const notAccepted = checkTimedOut(check.reason, checkStarted + left, Date.now())
-            ? unknown('timeout', CERTIFICATE_TIMEOUT)
-            : unknown('internal', `internal error: certificate rejected (${check.reason})`);
-        for (const propertyId of safe) {
-            const verdict = check.accepted
-                ? { verdict: 'safe', certificate: { kind: 'complete-unwinding', depth: safeDepth } }
-                : notAccepted;
+        const checkDeadline = Date.now() + Math.max(BMC.checkAtLeastSeconds * 1000, deadline - Date.now());
+        const certificate = { kind: 'complete-unwinding', depth: safeDepth };
+        const task = { cfa, entry: options.entry, propertyIds: new Set(safe) };
+        const outcome = await checkCertificate(task, certificate, pool, checkDeadline);
+        const verdict = outcome.status === 'accepted'
+            ? { verdict: 'safe', certificate }
+            : outcome.status === 'timeout'
+                ? unknown('timeout', CERTIFICATE_TIMEOUT)
+                : unknown('internal', `internal error: certificate rejected (${outcome.reason})`);
+        for (const propertyId of safe)
             answers.push({ propertyId, engine: 'bmc', seconds, result: verdict });
-        }
     }
     return answers;
 }
@@ -46460,7 +46572,6 @@ function stageOptions(stage, run) {
 
 
 
-
 /** Engine name of answers found from the previous version's evidence. */
 const LINEAGE_ENGINE = 'previous-version';
 async function previousVersion(cfa, pool, entry, lineage, decided, deadline) {
@@ -46490,7 +46601,7 @@ async function previousVersion(cfa, pool, entry, lineage, decided, deadline) {
         return { answers };
     let system;
     try {
-        system = hornSystem(cfa, entry, skip);
+        system = hornSystemOf(cfa, entry, skip);
     }
     catch (e) {
         if (e instanceof EncodeUnsupported)
@@ -46516,9 +46627,9 @@ async function previousVersion(cfa, pool, entry, lineage, decided, deadline) {
     // invariants as they are, straight to the independent check. Houdini only when that fails.
     // A property whose safety no longer follows (a new bug, say) leaves the others proved.
     const whole = predicateDefinitions(system, candidates, 'true');
-    const first = await certifyEach(cfa, pool, entry, whole, skip, deadline);
-    if (first.inductive.accepted) {
-        const proved = open.filter((id) => first.holds.has(id));
+    const first = await checkCertificate({ cfa, entry, propertyIds: new Set(open), skip, each: true }, { kind: 'horn-solution', model: whole }, pool, recheckDeadline(deadline));
+    if (first.status === 'accepted') {
+        const proved = open.filter((id) => first.each?.get(id)?.status === 'accepted');
         prove(proved, whole, 'certificate');
         return proved.length < open.length ? { answers, seeds: candidates } : { answers };
     }
@@ -46538,28 +46649,16 @@ async function previousVersion(cfa, pool, entry, lineage, decided, deadline) {
     // The certificate covers the properties it implies; the others are left out of its check.
     const others = new Set([...skip, ...open.filter((id) => !refined.holds.has(id))]);
     const certificate = { kind: 'horn-solution', model: refined.definitions };
-    const check = await proofStages_check(cfa, pool, entry, certificate, new Set(proved), others, timeLeft(deadline)).catch((e) => ({ accepted: false, reason: e.message }));
-    if (!check.accepted)
+    const task = { cfa, entry, propertyIds: new Set(proved), skip: others };
+    const check = await checkCertificate(task, certificate, pool, recheckDeadline(deadline));
+    if (check.status !== 'accepted')
         return { answers, seeds: refined.conjuncts };
     prove(proved, refined.definitions, 'candidates');
     return proved.length < open.length ? { answers, seeds: refined.conjuncts } : { answers };
 }
-/** `checkHornSolutionEach` in a session of its own. */
-async function certifyEach(cfa, pool, entry, model, skip, deadline) {
-    const session = await pool.session();
-    try {
-        return await checkHornSolutionEach(cfa, session, entry, model, timeLeft(deadline), skip);
-    }
-    catch (e) {
-        return { inductive: { accepted: false, reason: e.message }, holds: new Set() };
-    }
-    finally {
-        await session.dispose().catch(() => undefined);
-    }
-}
-/** The time a re-check gets: what is left, but at least half a second. */
-function timeLeft(deadline) {
-    return Math.max(500, deadline - Date.now());
+/** The deadline of a re-check: `deadline`, but at least half a second from now. */
+function recheckDeadline(deadline) {
+    return Date.now() + Math.max(500, deadline - Date.now());
 }
 /** The invariants of `certificates` in portable form, merged per predicate; undefined when none. */
 function portableOf(cfa, entry, certificates) {
@@ -46567,7 +46666,7 @@ function portableOf(cfa, entry, certificates) {
         return undefined;
     let system;
     try {
-        system = hornSystem(cfa, entry);
+        system = hornSystemOf(cfa, entry);
     }
     catch (e) {
         if (e instanceof EncodeUnsupported)
@@ -46839,8 +46938,9 @@ function storeLineage(cfa, cache, options, answers, previous) {
 
 ;// CONCATENATED MODULE: ./src/pipeline/runStats.ts
 // What a `verify` run tallies while it goes (functions, external functions, engine time, BAM's
-// block cache, condinv's figures, call graphs for the change report) and the statistics and change
+// block cache, condinv's figures, Horn systems built, call graphs for the change report) and the statistics and change
 // report it ends with (results.ts, VerifyStats and ChangeReport).
+
 
 
 
@@ -46853,6 +46953,8 @@ class RunTally {
     engines = new Map();
     callGraphs = [];
     started = process.hrtime.bigint();
+    /** Horn systems the process had built when the run started. */
+    hornSystemsBefore = hornSystemStats().built;
     /** A program about to be verified. */
     addProgram(cfa) {
         this.functions += cfa.functions.size;
@@ -46920,6 +47022,7 @@ class RunTally {
                 ? { cacheWarnings: cache.store.warnings.map((w) => `${w.file}: ${w.message}`) }
                 : {}),
             ...(this.engines.size > 0 ? { engines: this.engineRecords() } : {}),
+            hornSystemsBuilt: hornSystemStats().built - this.hornSystemsBefore,
         };
     }
     /** The functions changed since the base, with their transitive callers as a call graph. */
@@ -47002,31 +47105,18 @@ async function vacuousProperties(freshCfa, pool, entry, answers, timeoutMs) {
         const others = new Set([...all.keys()].filter((id) => id !== property.id));
         const restore = reachIsViolation(property);
         try {
-            if (await unreachedBy(cfa, pool, entry, a.result.certificate, property.id, others, left)) {
+            // a check that fails (an encoding the rewired program does not admit) or times out claims nothing
+            const task = { cfa, entry, propertyIds: new Set([property.id]), skip: others };
+            const outcome = await checkCertificate(task, a.result.certificate, pool, Date.now() + left);
+            if (outcome.status === 'accepted')
                 out.add(property.id);
-            }
-        }
-        catch {
-            // an encoding the rewired program does not admit: claim nothing
         }
         finally {
             restore();
+            forgetHornSystems(cfa); // they were built on the rewired CFA
         }
     }
     return out;
-}
-async function unreachedBy(cfa, pool, entry, certificate, id, others, timeoutMs) {
-    if (certificate.kind !== 'complete-unwinding') {
-        return (await proofStages_check(cfa, pool, entry, certificate, new Set([id]), others, timeoutMs)).accepted;
-    }
-    const session = await pool.session();
-    try {
-        return (await checkUnwindingCertificate(cfa, session, entry, [id], certificate.depth, timeoutMs))
-            .accepted;
-    }
-    finally {
-        await session.dispose().catch(() => undefined);
-    }
 }
 /** Makes every edge into the property's error node unconditional; returns the undo. */
 function reachIsViolation(property) {
@@ -47576,6 +47666,10 @@ function mergeReports(reports) {
             ...(anyReused ? { reused: properties.filter((p) => p.reused).length } : {}),
             ...(warnings.length > 0 ? { cacheWarnings: warnings } : {}),
             ...(reports.some((r) => r.stats.reuse) ? { reuse: mergeReuse(reports) } : {}),
+            ...(reports.some((r) => r.stats.engines) ? { engines: mergeEngines(reports) } : {}),
+            ...(reports.some((r) => r.stats.hornSystemsBuilt !== undefined)
+                ? { hornSystemsBuilt: sum((r) => r.stats.hornSystemsBuilt) }
+                : {}),
         },
         ...(changes ? { changes } : {}),
     };
@@ -47628,6 +47722,21 @@ function mergeReuse(reports) {
         out[k].seconds = Math.round(out[k].seconds * 1000) / 1000;
     }
     return out;
+}
+/** Engine figures summed over the shards, engine names sorted (seconds rounded as reports print them). */
+function mergeEngines(reports) {
+    const out = {};
+    for (const r of reports)
+        for (const [name, figures] of Object.entries(r.stats.engines ?? {})) {
+            const into = (out[name] ??= {});
+            for (const [k, v] of Object.entries(figures))
+                into[k] = (into[k] ?? 0) + v;
+        }
+    for (const f of Object.values(out))
+        if (f['seconds'] !== undefined)
+            f['seconds'] = Math.round(f['seconds'] * 1000) / 1000;
+    const names = Object.keys(out).sort();
+    return Object.fromEntries(names.map((n) => [n, out[n]]));
 }
 
 ;// CONCATENATED MODULE: ./src/cli/commands/merge.ts

@@ -6,7 +6,7 @@
 // rejected.
 
 import type { ProgramCfa } from '../ir/cfa';
-import { hornSystem } from '../encodings/horn/hornClauses';
+import { hornSystemOf } from '../encodings/horn/hornSystems';
 import { clauseBody, clauseHead } from '../encodings/horn/horn';
 import type { SolverSession } from '../smt/session';
 import { topLevelForms } from '../smt/smtlib';
@@ -33,6 +33,8 @@ export interface HornCheckEach {
   readonly inductive: CertificateCheck;
   /** The properties (of those not skipped) whose safety clauses the invariants imply; empty unless inductive. */
   readonly holds: ReadonlySet<string>;
+  /** Why each property of those not skipped and not in `holds` failed (when inductive). */
+  readonly failed?: ReadonlyMap<string, string>;
 }
 
 /**
@@ -51,7 +53,7 @@ export async function checkHornSolutionEach(
   const r = await checkClauses(cfa, session, entry, model, timeoutMs, skip, 'each');
   if (!r.check.accepted && !r.partial) return { inductive: r.check, holds: new Set() };
   const holds = new Set(propertyIds(cfa).filter((id) => !skip?.has(id) && !r.failed.has(id)));
-  return { inductive: { accepted: true }, holds };
+  return { inductive: { accepted: true }, holds, failed: r.failed };
 }
 
 async function checkClauses(
@@ -64,14 +66,14 @@ async function checkClauses(
   /** Safety clauses: all must hold, none are checked, or each property on its own. */
   safety: 'all' | 'none' | 'each',
 ): Promise<ClauseCheck> {
-  const failed = new Set<string>();
+  const failed = new Map<string, string>();
   const reject = (reason: string): ClauseCheck => ({
     check: { accepted: false, reason },
     failed,
     partial: false,
   });
   const deadline = Date.now() + timeoutMs;
-  const system = hornSystem(cfa, entry, skip);
+  const system = hornSystemOf(cfa, entry, skip);
   const definitions = topLevelForms(model.trim().replace(/^\(\s*(\(define-fun[\s\S]*)\)$/, '$1'));
   const arity = new Map(system.predicates.map(([name, sorts]) => [name, sorts]));
   const defined = new Set<string>();
@@ -106,7 +108,7 @@ async function checkClauses(
     if (!c.target && c.propertyId !== undefined && failed.has(c.propertyId)) continue;
     const left = deadline - Date.now();
     if (left <= 0 && safety === 'each' && !c.target && c.propertyId !== undefined) {
-      failed.add(c.propertyId); // not decided in time
+      failed.set(c.propertyId, 'time limit reached during the certificate check');
       continue;
     }
     if (left <= 0) return reject('time limit reached during the certificate check');
@@ -117,12 +119,12 @@ async function checkClauses(
     const what = !c.target ? `safety${c.propertyId ? ` of ${c.propertyId}` : ''}` : 'consecution';
     const reason = `clause ${i + 1} (${what}) is ${r.result === 'sat' ? 'violated' : 'not decided in time'}`;
     // a safety clause of no particular property fails them all
-    if (!c.target && safety === 'each' && c.propertyId !== undefined) failed.add(c.propertyId);
+    if (!c.target && safety === 'each' && c.propertyId !== undefined) failed.set(c.propertyId, reason);
     else return reject(reason);
   }
   if (failed.size === 0) return { check: { accepted: true }, failed, partial: false };
   return {
-    check: { accepted: false, reason: `the safety of ${[...failed].join(', ')} does not follow` },
+    check: { accepted: false, reason: `the safety of ${[...failed.keys()].join(', ')} does not follow` },
     failed,
     partial: true,
   };
@@ -130,8 +132,8 @@ async function checkClauses(
 
 interface ClauseCheck {
   readonly check: CertificateCheck;
-  /** The properties whose safety clauses failed (mode `each`). */
-  readonly failed: ReadonlySet<string>;
+  /** The properties whose safety clauses failed (mode `each`), with why. */
+  readonly failed: ReadonlyMap<string, string>;
   /** Rejected only because of `failed`: every other clause holds. */
   readonly partial: boolean;
 }

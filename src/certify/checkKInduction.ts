@@ -6,7 +6,7 @@
 // by: no path of k steps exists at all. The invariant definitions may only define predicates.
 
 import type { ProgramCfa } from '../ir/cfa';
-import { hornSystem } from '../encodings/horn/hornClauses';
+import { hornSystemOf } from '../encodings/horn/hornSystems';
 import { PC_START, TransitionSystem } from '../encodings/transitionSystem';
 import type { SolverSession } from '../smt/session';
 import { checkHornSolution } from './checkHorn';
@@ -24,7 +24,7 @@ export async function checkKInduction(
   const deadline = Date.now() + timeoutMs;
   const { k, forward, invariants } = certificate;
   if (!Number.isInteger(k) || k < 1 || k > 10_000) return { accepted: false, reason: `bad k (${k})` };
-  const system = hornSystem(cfa, entry, skip);
+  const system = hornSystemOf(cfa, entry, skip);
   const ts = new TransitionSystem(system);
   const withSession = async <T>(f: (s: SolverSession) => Promise<T>): Promise<T> => {
     const s = await openSession();

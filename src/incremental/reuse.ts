@@ -4,18 +4,14 @@
 // in a fresh solver. A record that fails its re-check is dropped and the property is verified again,
 // so a corrupted or forged store can cost time but never change a verdict.
 
-import { propertyIds } from '../ir/programCfa';
 import type { ProgramCfa } from '../ir/cfa';
 import type { SolverPool } from '../smt/solverPool';
-import type { SolverSession } from '../smt/session';
 import type { Counterexample, EngineVerdict, InputValue, SafetyCertificate } from '../encodings/result';
 import type { TraceStep } from '../certify/execution';
 import { execute } from '../certify/interpreter';
 import { inputsFrom } from '../certify/inputs';
 import { replay } from '../certify/replay';
-import { checkUnwindingCertificate, type CertificateCheck } from '../certify/checkUnwinding';
-import { checkHornSolution } from '../certify/checkHorn';
-import { checkKInduction } from '../certify/checkKInduction';
+import { checkCertificate } from '../certify/checkCertificate';
 import type { StoredInput, StoredVerdict } from './store';
 
 export interface ReusedVerdict {
@@ -66,25 +62,22 @@ export async function recheckStored(
       record: r,
     });
   }
-  /** Re-checks one certificate for the SAFE records that stored it, in a fresh solver. */
+  /** Re-checks one certificate for the SAFE records that stored it, in fresh solver sessions. */
   const recheckSafe = async (
     group: readonly StoredVerdict[],
     certificate: SafetyCertificate,
-    check: (session: SolverSession, left: number) => Promise<CertificateCheck>,
   ): Promise<void> => {
     const t0 = performance.now();
-    const session = await pool.session();
-    let verdict: CertificateCheck;
-    try {
-      verdict = await check(session, Math.max(500, deadline - Date.now()));
-    } catch (e) {
-      verdict = { accepted: false, reason: (e as Error).message };
-    } finally {
-      await session.dispose().catch(() => undefined);
-    }
+    const task = { cfa, entry, propertyIds: new Set(group.map((r) => r.propertyId)) };
+    const outcome = await checkCertificate(
+      task,
+      certificate,
+      pool,
+      Date.now() + Math.max(500, deadline - Date.now()),
+    );
     const seconds = (performance.now() - t0) / 1000;
     for (const r of group) {
-      if (verdict.accepted) {
+      if (outcome.status === 'accepted') {
         reused.push({
           propertyId: r.propertyId,
           verdict: { verdict: 'safe', certificate },
@@ -93,10 +86,8 @@ export async function recheckStored(
           record: r,
         });
       } else {
-        rejected.push({
-          propertyId: r.propertyId,
-          reason: `stored certificate rejected: ${verdict.reason ?? 'no reason'}`,
-        });
+        const what = outcome.status === 'timeout' ? 'not re-checked in time' : 'rejected';
+        rejected.push({ propertyId: r.propertyId, reason: `stored certificate ${what}: ${outcome.reason}` });
       }
     }
   };
@@ -106,14 +97,7 @@ export async function recheckStored(
     if (r.evidence.kind === 'horn-solution')
       byModel.set(r.evidence.model, [...(byModel.get(r.evidence.model) ?? []), r]);
   }
-  const allIds = propertyIds(cfa);
-  for (const [model, group] of byModel) {
-    const mine = new Set(group.map((r) => r.propertyId));
-    const others = new Set(allIds.filter((id) => !mine.has(id)));
-    await recheckSafe(group, { kind: 'horn-solution', model }, (session, left) =>
-      checkHornSolution(cfa, session, entry, model, left, others),
-    );
-  }
+  for (const [model, group] of byModel) await recheckSafe(group, { kind: 'horn-solution', model });
   // k-induction certificates: each distinct one is re-checked for the properties that stored it.
   const byInduction = new Map<string, StoredVerdict[]>();
   for (const r of records) {
@@ -124,12 +108,7 @@ export async function recheckStored(
   }
   for (const group of byInduction.values()) {
     const cert = group[0].evidence;
-    if (cert.kind !== 'k-induction') continue;
-    const mine = new Set(group.map((r) => r.propertyId));
-    const others = new Set(allIds.filter((id) => !mine.has(id)));
-    await recheckSafe(group, cert, (_session, left) =>
-      checkKInduction(cfa, () => pool.session(), entry, cert, mine, left, others),
-    );
+    if (cert.kind === 'k-induction') await recheckSafe(group, cert);
   }
   // Unwinding certificates: one check at the deepest stored depth covers them all.
   const unwound = records.filter((r) => r.evidence.kind === 'complete-unwinding');
@@ -137,10 +116,7 @@ export async function recheckStored(
     const depth = Math.max(
       ...unwound.map((r) => (r.evidence.kind === 'complete-unwinding' ? r.evidence.depth : 0)),
     );
-    const ids = unwound.map((r) => r.propertyId);
-    await recheckSafe(unwound, { kind: 'complete-unwinding', depth }, (session, left) =>
-      checkUnwindingCertificate(cfa, session, entry, ids, depth, left),
-    );
+    await recheckSafe(unwound, { kind: 'complete-unwinding', depth });
   }
   return { reused, rejected };
 }

@@ -6,7 +6,7 @@
 // certificate it is computed without overflow).
 
 import type { ProgramCfa } from '../ir/cfa';
-import { hornSystem } from '../encodings/horn/hornClauses';
+import { hornSystemOf } from '../encodings/horn/hornSystems';
 import { type ArgInfo } from '../encodings/horn/horn';
 import type { SafetyCertificate } from '../encodings/result';
 import type { LoopInvariant } from './results';
@@ -68,7 +68,7 @@ export function loopInvariants(
   let system;
   let forms: Sexp[];
   try {
-    system = hornSystem(cfa, entry, skip);
+    system = hornSystemOf(cfa, entry, skip);
     forms = parseSexps(text.trim().replace(/^\(\s*(\(define-fun[\s\S]*)\)$/, '$1'));
   } catch {
     return [];

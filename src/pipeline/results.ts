@@ -165,6 +165,11 @@ export interface VerifyStats {
    * engine's own figures (BAM's cache figures, condinv's search figures); sorted by name.
    */
   readonly engines?: Readonly<Record<string, Readonly<Record<string, number>>>>;
+  /**
+   * Horn clause systems the run encoded: one per program CFA, entry and set of properties left out,
+   * shared by the engines and certificate checks that ask for it (src/encodings/horn/hornSystems.ts).
+   */
+  readonly hornSystemsBuilt?: number;
 }
 
 /** Functions that changed since the base commit (`verify --base`). */

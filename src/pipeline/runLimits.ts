@@ -1,6 +1,7 @@
 // Time limits of a verify run: `--timeout` bounds the wall time of each entry (harness) of a
 // program, `--budget` the whole run, each to within limitSlackSeconds. Pure functions: the limit of
-// one entry, the reason of what the budget left out, and whether a certificate check ran out of time.
+// one entry and the reason of what the budget left out (whether a certificate check ran out of time
+// is src/certify/checkCertificate's typed status).
 
 /** Reasons start with this when the run's budget left an entry (or program) unverified. */
 export const BUDGET_EXHAUSTED = 'budget exhausted';
@@ -59,12 +60,4 @@ export function processStarted(): number {
 
 export function budgetReason(budgetSeconds: number): string {
   return `${BUDGET_EXHAUSTED}: the run's time budget (${budgetSeconds} s) was used up before this was verified`;
-}
-
-/**
- * Whether a certificate check that did not accept was cut off by time rather than refuted: its
- * deadline passed, or the solver said so (timeout, canceled, or a session the deadline ended).
- */
-export function checkTimedOut(reason: string | undefined, deadline: number, now: number): boolean {
-  return now >= deadline - 50 || /\btimeout\b|\bcancel+ed\b|not decided in time/.test(reason ?? '');
 }

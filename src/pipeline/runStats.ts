@@ -1,11 +1,12 @@
 // What a `verify` run tallies while it goes (functions, external functions, engine time, BAM's
-// block cache, condinv's figures, call graphs for the change report) and the statistics and change
+// block cache, condinv's figures, Horn systems built, call graphs for the change report) and the statistics and change
 // report it ends with (results.ts, VerifyStats and ChangeReport).
 
 import type { Diagnostic } from '../frontend/diagnostics';
 import type { CallGraph, ProgramCfa } from '../ir/cfa';
 import { emptyStats } from '../engines/condinv/checkSafe';
 import type { SolverPool } from '../smt/solverPool';
+import { hornSystemStats } from '../encodings/horn/hornSystems';
 import type { BamCacheReport, CondinvReport } from './portfolio/proofStages';
 import { changesSince, type BaseVersion, type HeadPrints } from './programs/baseChanges';
 import { compareStrings } from './programs/programPlan';
@@ -31,6 +32,8 @@ export class RunTally {
   readonly engines = new Map<string, Record<string, number>>();
   readonly callGraphs: CallGraph[] = [];
   private readonly started = process.hrtime.bigint();
+  /** Horn systems the process had built when the run started. */
+  private readonly hornSystemsBefore = hornSystemStats().built;
 
   /** A program about to be verified. */
   addProgram(cfa: ProgramCfa): void {
@@ -110,6 +113,7 @@ export class RunTally {
         ? { cacheWarnings: cache.store.warnings.map((w) => `${w.file}: ${w.message}`) }
         : {}),
       ...(this.engines.size > 0 ? { engines: this.engineRecords() } : {}),
+      hornSystemsBuilt: hornSystemStats().built - this.hornSystemsBefore,
     };
   }
 

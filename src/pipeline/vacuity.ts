@@ -9,9 +9,8 @@
 import type { AssumeEdge, CfaEdge, ProgramCfa, Property } from '../ir/cfa';
 import { intConst } from '../ir/exprMake';
 import type { SolverPool } from '../smt/solverPool';
-import type { SafetyCertificate } from '../encodings/result';
-import { checkUnwindingCertificate } from '../certify/checkUnwinding';
-import { check } from './portfolio/proofStages';
+import { checkCertificate } from '../certify/checkCertificate';
+import { forgetHornSystems } from '../encodings/horn/hornSystems';
 import type { ReportedAnswer } from './answers';
 
 /**
@@ -39,37 +38,16 @@ export async function vacuousProperties(
     const others = new Set([...all.keys()].filter((id) => id !== property.id));
     const restore = reachIsViolation(property);
     try {
-      if (await unreachedBy(cfa, pool, entry, a.result.certificate, property.id, others, left)) {
-        out.add(property.id);
-      }
-    } catch {
-      // an encoding the rewired program does not admit: claim nothing
+      // a check that fails (an encoding the rewired program does not admit) or times out claims nothing
+      const task = { cfa, entry, propertyIds: new Set([property.id]), skip: others };
+      const outcome = await checkCertificate(task, a.result.certificate, pool, Date.now() + left);
+      if (outcome.status === 'accepted') out.add(property.id);
     } finally {
       restore();
+      forgetHornSystems(cfa); // they were built on the rewired CFA
     }
   }
   return out;
-}
-
-async function unreachedBy(
-  cfa: ProgramCfa,
-  pool: SolverPool,
-  entry: string,
-  certificate: SafetyCertificate,
-  id: string,
-  others: ReadonlySet<string>,
-  timeoutMs: number,
-): Promise<boolean> {
-  if (certificate.kind !== 'complete-unwinding') {
-    return (await check(cfa, pool, entry, certificate, new Set([id]), others, timeoutMs)).accepted;
-  }
-  const session = await pool.session();
-  try {
-    return (await checkUnwindingCertificate(cfa, session, entry, [id], certificate.depth, timeoutMs))
-      .accepted;
-  } finally {
-    await session.dispose().catch(() => undefined);
-  }
 }
 
 /** Makes every edge into the property's error node unconditional; returns the undo. */

@@ -87,6 +87,10 @@ export function mergeReports(reports: readonly VerifyReport[]): VerifyReport {
       ...(anyReused ? { reused: properties.filter((p) => p.reused).length } : {}),
       ...(warnings.length > 0 ? { cacheWarnings: warnings } : {}),
       ...(reports.some((r) => r.stats.reuse) ? { reuse: mergeReuse(reports) } : {}),
+      ...(reports.some((r) => r.stats.engines) ? { engines: mergeEngines(reports) } : {}),
+      ...(reports.some((r) => r.stats.hornSystemsBuilt !== undefined)
+        ? { hornSystemsBuilt: sum((r) => r.stats.hornSystemsBuilt) }
+        : {}),
     },
     ...(changes ? { changes } : {}),
   };
@@ -153,4 +157,18 @@ function mergeReuse(reports: readonly VerifyReport[]): Record<ReuseKind, ReuseCo
     out[k].seconds = Math.round(out[k].seconds * 1000) / 1000;
   }
   return out;
+}
+
+/** Engine figures summed over the shards, engine names sorted (seconds rounded as reports print them). */
+function mergeEngines(reports: readonly VerifyReport[]): Record<string, Record<string, number>> {
+  const out: Record<string, Record<string, number>> = {};
+  for (const r of reports)
+    for (const [name, figures] of Object.entries(r.stats.engines ?? {})) {
+      const into = (out[name] ??= {});
+      for (const [k, v] of Object.entries(figures)) into[k] = (into[k] ?? 0) + v;
+    }
+  for (const f of Object.values(out))
+    if (f['seconds'] !== undefined) f['seconds'] = Math.round(f['seconds'] * 1000) / 1000;
+  const names = Object.keys(out).sort();
+  return Object.fromEntries(names.map((n) => [n, out[n]]));
 }

@@ -59,6 +59,7 @@ function statsJson(s: VerifyStats): VerifyStats {
     ...(s.bamCache !== undefined ? { bamCache: s.bamCache } : {}),
     ...(s.condinv !== undefined ? { condinv: s.condinv } : {}),
     ...(s.engines !== undefined ? { engines: s.engines } : {}),
+    ...(s.hornSystemsBuilt !== undefined ? { hornSystemsBuilt: s.hornSystemsBuilt } : {}),
   };
 }
 

@@ -13,7 +13,7 @@ import type { SolverSession } from '../../smt/session';
 import { SolverCrashed, solverFailureKind } from '../../smt/session';
 import { unknown, type EngineVerdict } from '../../encodings/result';
 import { candidatesFromModel, mergeCandidates, refineCandidates } from './candidates';
-import { hornSystem } from '../../encodings/horn/hornClauses';
+import { hornSystemOf } from '../../encodings/horn/hornSystems';
 import { hornScript, type Conjuncts, type HornSystem } from '../../encodings/horn/horn';
 import { liftSolution, relaxedScript, type Reading } from './liaRelax';
 
@@ -38,7 +38,7 @@ export async function runChc(
   const all = (v: EngineVerdict): Map<string, EngineVerdict> => new Map(ids.map((id) => [id, v]));
   let system: HornSystem;
   try {
-    system = hornSystem(cfa, options.entry, options.skip);
+    system = hornSystemOf(cfa, options.entry, options.skip);
   } catch (e) {
     if (e instanceof EncodeUnsupported) return all(unknown('unsupported', `CHC: unsupported: ${e.feature}`));
     throw e;

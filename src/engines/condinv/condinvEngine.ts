@@ -7,7 +7,7 @@ import { propertyIds } from '../../ir/programCfa';
 import type { ProgramCfa } from '../../ir/cfa';
 import { EncodeUnsupported } from '../../smt/memoryModel';
 import { SolverCrashed, solverFailureKind, type SolverSession } from '../../smt/session';
-import { hornSystem } from '../../encodings/horn/hornClauses';
+import { hornSystemOf } from '../../encodings/horn/hornSystems';
 import { predicateDefinitions, type Conjuncts, type HornSystem } from '../../encodings/horn/horn';
 import { paramRows } from './linear';
 import { candidatesFromModel } from '../chc/candidates';
@@ -58,7 +58,7 @@ export async function runCondinv(
   const all = (v: EngineVerdict): Map<string, EngineVerdict> => new Map(ids.map((id) => [id, v]));
   let system: HornSystem;
   try {
-    system = hornSystem(cfa, o.entry, o.skip);
+    system = hornSystemOf(cfa, o.entry, o.skip);
   } catch (e) {
     if (e instanceof EncodeUnsupported)
       return all(unknown('unsupported', `condinv: unsupported: ${e.feature}`));
@@ -177,7 +177,7 @@ export async function runCondinv(
 export function solutionRecords(cfa: ProgramCfa, entry: string, model: string): ComponentRecord[] {
   let system: HornSystem;
   try {
-    system = hornSystem(cfa, entry);
+    system = hornSystemOf(cfa, entry);
   } catch (e) {
     if (e instanceof EncodeUnsupported) return [];
     throw e;

@@ -12,7 +12,7 @@ import { propertyIds } from '../../ir/programCfa';
 import { EncodeUnsupported } from '../../smt/memoryModel';
 import type { SolverSession } from '../../smt/session';
 import { SolverCrashed } from '../../smt/session';
-import { hornSystem } from '../../encodings/horn/hornClauses';
+import { hornSystemOf } from '../../encodings/horn/hornSystems';
 import { predicateDefinitions, type Conjuncts, type HornSystem } from '../../encodings/horn/horn';
 import { unknown, type EngineVerdict } from '../../encodings/result';
 import { PC_START, TransitionSystem } from '../../encodings/transitionSystem';
@@ -46,7 +46,7 @@ export async function runKInduction(
   let system: HornSystem;
   let ts: TransitionSystem;
   try {
-    system = hornSystem(cfa, options.entry, options.skip);
+    system = hornSystemOf(cfa, options.entry, options.skip);
     ts = new TransitionSystem(system);
   } catch (e) {
     if (e instanceof EncodeUnsupported)

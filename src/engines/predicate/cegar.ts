@@ -13,7 +13,7 @@ import type { ProgramCfa } from '../../ir/cfa';
 import { EncodeUnsupported } from '../../smt/memoryModel';
 import { SolverCrashed, type SolverSession } from '../../smt/session';
 import { unknown, type EngineVerdict, type UnknownKind } from '../../encodings/result';
-import { hornSystem } from '../../encodings/horn/hornClauses';
+import { hornSystemOf } from '../../encodings/horn/hornSystems';
 import type { HornSystem } from '../../encodings/horn/horn';
 import { factDefinitions, type ArgResult, type Fact } from './arg';
 import { refinePath, type RefineResult } from './refine';
@@ -83,7 +83,7 @@ export async function runCegar(
     // the clauses change only when a property leaves (found violated)
     if (!system) {
       try {
-        system = hornSystem(cfa, options.entry, new Set([...skip, ...answers.keys()]));
+        system = hornSystemOf(cfa, options.entry, new Set([...skip, ...answers.keys()]));
         const stop = await engine.start(system);
         if (stop !== undefined) return giveUp(stop);
       } catch (e) {

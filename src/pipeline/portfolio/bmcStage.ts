@@ -10,9 +10,9 @@ import type { SolverPool } from '../../smt/solverPool';
 import { unknown, type EngineVerdict } from '../../encodings/result';
 import { runBmc, type BmcResult } from '../../engines/bmc/bmcEngine';
 import { replay } from '../../certify/replay';
-import { checkUnwindingCertificate } from '../../certify/checkUnwinding';
+import { checkCertificate } from '../../certify/checkCertificate';
 import type { ReportedAnswer } from '../answers';
-import { CERTIFICATE_TIMEOUT, checkTimedOut } from '../runLimits';
+import { CERTIFICATE_TIMEOUT } from '../runLimits';
 import { chcStage, keepRecords } from './proofStages';
 import type { EngineRunOptions } from './certifiedAnswers';
 import { BMC } from './presets';
@@ -120,26 +120,17 @@ async function certifiedBmc(
     answers.push(...(await throughUb(cfa, pool, blocked, options, until, seconds)));
   }
   if (safe.length > 0) {
-    const left = Math.max(BMC.checkAtLeastSeconds * 1000, deadline - Date.now());
-    const checkStarted = Date.now();
-    const checkSession = await pool.session();
-    let check;
-    try {
-      check = await checkUnwindingCertificate(cfa, checkSession, options.entry, safe, safeDepth, left);
-    } catch (e) {
-      check = { accepted: false, reason: `certificate check failed: ${(e as Error).message}` };
-    } finally {
-      await checkSession.dispose().catch(() => undefined);
-    }
-    const notAccepted = checkTimedOut(check.reason, checkStarted + left, Date.now())
-      ? unknown('timeout', CERTIFICATE_TIMEOUT)
-      : unknown('internal', `internal error: certificate rejected (${check.reason})`);
-    for (const propertyId of safe) {
-      const verdict: EngineVerdict = check.accepted
-        ? { verdict: 'safe', certificate: { kind: 'complete-unwinding', depth: safeDepth } }
-        : notAccepted;
-      answers.push({ propertyId, engine: 'bmc', seconds, result: verdict });
-    }
+    const checkDeadline = Date.now() + Math.max(BMC.checkAtLeastSeconds * 1000, deadline - Date.now());
+    const certificate = { kind: 'complete-unwinding', depth: safeDepth } as const;
+    const task = { cfa, entry: options.entry, propertyIds: new Set(safe) };
+    const outcome = await checkCertificate(task, certificate, pool, checkDeadline);
+    const verdict: EngineVerdict =
+      outcome.status === 'accepted'
+        ? { verdict: 'safe', certificate }
+        : outcome.status === 'timeout'
+          ? unknown('timeout', CERTIFICATE_TIMEOUT)
+          : unknown('internal', `internal error: certificate rejected (${outcome.reason})`);
+    for (const propertyId of safe) answers.push({ propertyId, engine: 'bmc', seconds, result: verdict });
   }
   return answers;
 }

@@ -19,7 +19,7 @@ import {
   type InvariantLevel,
   type TemplateResult,
 } from '../../engines/invariants/templateInvariants';
-import { hornSystem } from '../../encodings/horn/hornClauses';
+import { hornSystemOf } from '../../encodings/horn/hornSystems';
 import { type Conjuncts } from '../../encodings/horn/horn';
 import { EncodeUnsupported } from '../../smt/memoryModel';
 import {
@@ -29,13 +29,10 @@ import {
   type UnknownKind,
   type UnknownVerdict,
 } from '../../encodings/result';
-import { checkHornSolution } from '../../certify/checkHorn';
 import { stateSamples, type StateSamples } from '../../engines/testing/stateSamples';
-import { checkKInduction } from '../../certify/checkKInduction';
-import type { CertificateCheck } from '../../certify/checkUnwinding';
-import { propertyIds } from '../../ir/programCfa';
+import { checkCertificate } from '../../certify/checkCertificate';
 import type { ReportedAnswer } from '../answers';
-import { CERTIFICATE_TIMEOUT, checkTimedOut } from '../runLimits';
+import { CERTIFICATE_TIMEOUT } from '../runLimits';
 
 export interface ProofStage {
   /** Certified SAFE answers. */
@@ -75,7 +72,7 @@ export async function templateStage(
   if (o.level === 'none') return [];
   let system;
   try {
-    system = hornSystem(cfa, o.entry, o.skip);
+    system = hornSystemOf(cfa, o.entry, o.skip);
   } catch (e) {
     if (e instanceof EncodeUnsupported) return [];
     throw e;
@@ -174,7 +171,7 @@ export function keepRecords(cfa: ProgramCfa, entry: string, stage: ProofStage, s
 /** Reachable states of the Horn predicates from test runs (a second at most); none when out of reach. */
 function samplesFor(cfa: ProgramCfa, o: StageOptions): StateSamples {
   try {
-    const system = hornSystem(cfa, o.entry, o.skip);
+    const system = hornSystemOf(cfa, o.entry, o.skip);
     return stateSamples(cfa, system, {
       entry: o.entry,
       deadline: Math.min(o.searchDeadline, Date.now() + 1000),
@@ -300,23 +297,15 @@ async function certified(
   }
   const safe: ReportedAnswer[] = [];
   for (const { certificate, ids } of groups.values()) {
-    const mine = new Set(ids);
-    const others = new Set(propertyIds(cfa).filter((id) => !mine.has(id)));
-    const left = Math.max(1000, o.checkDeadline - Date.now());
-    const checkStarted = Date.now();
-    let verdict: CertificateCheck;
-    try {
-      verdict = await check(cfa, pool, o.entry, certificate, mine, others, left);
-    } catch (e) {
-      verdict = { accepted: false, reason: (e as Error).message };
-    }
-    if (!verdict.accepted) {
-      why = checkTimedOut(verdict.reason, checkStarted + left, Date.now())
-        ? unknown('timeout', CERTIFICATE_TIMEOUT)
-        : unknown(
-            'internal',
-            `internal error: ${engine} certificate rejected (${verdict.reason ?? 'no reason'})`,
-          );
+    // the others are assumed; the check gets at least a second
+    const deadline = Date.now() + Math.max(1000, o.checkDeadline - Date.now());
+    const task = { cfa, entry: o.entry, propertyIds: new Set(ids) };
+    const outcome = await checkCertificate(task, certificate, pool, deadline);
+    if (outcome.status !== 'accepted') {
+      why =
+        outcome.status === 'timeout'
+          ? unknown('timeout', CERTIFICATE_TIMEOUT)
+          : unknown('internal', `internal error: ${engine} certificate rejected (${outcome.reason})`);
       continue;
     }
     const seconds = (performance.now() - t0) / 1000;
@@ -324,25 +313,4 @@ async function certified(
       safe.push({ propertyId, engine, seconds, result: { verdict: 'safe', certificate } });
   }
   return { safe, ...(why !== undefined ? { reason: why.reason, reasonKind: why.kind } : {}) };
-}
-
-/** The independent check of one SAFE certificate for the properties `mine` (the others are assumed). */
-export async function check(
-  cfa: ProgramCfa,
-  pool: SolverPool,
-  entry: string,
-  certificate: SafetyCertificate,
-  mine: ReadonlySet<string>,
-  others: ReadonlySet<string>,
-  timeoutMs: number,
-): Promise<CertificateCheck> {
-  if (certificate.kind === 'k-induction')
-    return checkKInduction(cfa, () => pool.session(), entry, certificate, mine, timeoutMs, others);
-  if (certificate.kind !== 'horn-solution') return { accepted: false, reason: 'not a proof certificate' };
-  const session = await pool.session();
-  try {
-    return await checkHornSolution(cfa, session, entry, certificate.model, timeoutMs, others);
-  } finally {
-    await session.dispose().catch(() => undefined);
-  }
 }

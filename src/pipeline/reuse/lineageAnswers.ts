@@ -10,18 +10,16 @@ import type { ProgramCfa } from '../../ir/cfa';
 import type { SolverPool } from '../../smt/solverPool';
 import { EncodeUnsupported } from '../../smt/memoryModel';
 import type { SafetyCertificate } from '../../encodings/result';
-import { hornSystem } from '../../encodings/horn/hornClauses';
+import { hornSystemOf } from '../../encodings/horn/hornSystems';
 import { predicateDefinitions, type Conjuncts, type HornSystem } from '../../encodings/horn/horn';
 import { refineCandidates } from '../../engines/chc/candidates';
 import { replay } from '../../certify/replay';
-import { checkHornSolutionEach, type HornCheckEach } from '../../certify/checkHorn';
-import type { CertificateCheck } from '../../certify/checkUnwinding';
+import { checkCertificate } from '../../certify/checkCertificate';
 import { rebind } from '../../incremental/reuse';
 import { candidatesFor, portableInvariants, type PortablePredicate } from '../../incremental/portable';
 import type { StoredLineage } from '../../incremental/store';
 import type { ReportedAnswer } from '../answers';
 import { boundTrace } from '../portfolio/certifiedAnswers';
-import { check as checkCertificate } from '../portfolio/proofStages';
 
 export interface PreviousVersion {
   /** Properties decided by the previous version's evidence, re-checked. */
@@ -64,7 +62,7 @@ export async function previousVersion(
   if (open.length === 0 || lineage.invariants.length === 0) return { answers };
   let system: HornSystem;
   try {
-    system = hornSystem(cfa, entry, skip);
+    system = hornSystemOf(cfa, entry, skip);
   } catch (e) {
     if (e instanceof EncodeUnsupported) return { answers };
     throw e;
@@ -87,9 +85,14 @@ export async function previousVersion(
   // invariants as they are, straight to the independent check. Houdini only when that fails.
   // A property whose safety no longer follows (a new bug, say) leaves the others proved.
   const whole = predicateDefinitions(system, candidates, 'true');
-  const first = await certifyEach(cfa, pool, entry, whole, skip, deadline);
-  if (first.inductive.accepted) {
-    const proved = open.filter((id) => first.holds.has(id));
+  const first = await checkCertificate(
+    { cfa, entry, propertyIds: new Set(open), skip, each: true },
+    { kind: 'horn-solution', model: whole },
+    pool,
+    recheckDeadline(deadline),
+  );
+  if (first.status === 'accepted') {
+    const proved = open.filter((id) => first.each?.get(id)?.status === 'accepted');
     prove(proved, whole, 'certificate');
     return proved.length < open.length ? { answers, seeds: candidates } : { answers };
   }
@@ -106,42 +109,16 @@ export async function previousVersion(
   // The certificate covers the properties it implies; the others are left out of its check.
   const others = new Set([...skip, ...open.filter((id) => !refined.holds.has(id))]);
   const certificate: SafetyCertificate = { kind: 'horn-solution', model: refined.definitions };
-  const check = await checkCertificate(
-    cfa,
-    pool,
-    entry,
-    certificate,
-    new Set(proved),
-    others,
-    timeLeft(deadline),
-  ).catch((e: unknown): CertificateCheck => ({ accepted: false, reason: (e as Error).message }));
-  if (!check.accepted) return { answers, seeds: refined.conjuncts };
+  const task = { cfa, entry, propertyIds: new Set(proved), skip: others };
+  const check = await checkCertificate(task, certificate, pool, recheckDeadline(deadline));
+  if (check.status !== 'accepted') return { answers, seeds: refined.conjuncts };
   prove(proved, refined.definitions, 'candidates');
   return proved.length < open.length ? { answers, seeds: refined.conjuncts } : { answers };
 }
 
-/** `checkHornSolutionEach` in a session of its own. */
-async function certifyEach(
-  cfa: ProgramCfa,
-  pool: SolverPool,
-  entry: string,
-  model: string,
-  skip: ReadonlySet<string>,
-  deadline: number,
-): Promise<HornCheckEach> {
-  const session = await pool.session();
-  try {
-    return await checkHornSolutionEach(cfa, session, entry, model, timeLeft(deadline), skip);
-  } catch (e) {
-    return { inductive: { accepted: false, reason: (e as Error).message }, holds: new Set() };
-  } finally {
-    await session.dispose().catch(() => undefined);
-  }
-}
-
-/** The time a re-check gets: what is left, but at least half a second. */
-function timeLeft(deadline: number): number {
-  return Math.max(500, deadline - Date.now());
+/** The deadline of a re-check: `deadline`, but at least half a second from now. */
+function recheckDeadline(deadline: number): number {
+  return Date.now() + Math.max(500, deadline - Date.now());
 }
 
 /** The invariants of `certificates` in portable form, merged per predicate; undefined when none. */
@@ -153,7 +130,7 @@ export function portableOf(
   if (certificates.length === 0) return undefined;
   let system: HornSystem;
   try {
-    system = hornSystem(cfa, entry);
+    system = hornSystemOf(cfa, entry);
   } catch (e) {
     if (e instanceof EncodeUnsupported) return undefined;
     throw e;

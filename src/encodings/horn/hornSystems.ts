@@ -1,0 +1,91 @@
+// The Horn systems of a process, each built once per (program CFA, entry, skip set): the engines,
+// the certificate checks and the pipeline all ask here instead of encoding the program again. A
+// HornSystem is immutable once built (every consumer derives new systems, never edits one), so one
+// copy serves all; it is frozen (its arrays, clauses, predicate applications, argument records), so
+// that an engine, which the checkers do not trust, cannot change what a checker reads. Keyed by the
+// CFA object (a CFA built afresh, or edited, has systems of its own), the entry and the sorted skip
+// set; an encoding the program does not admit is remembered too and thrown again. Counts what it
+// built, for the run's statistics.
+
+import type { ProgramCfa } from '../../ir/cfa';
+import type { HornSystem, PredApp } from './horn';
+import { hornSystem } from './hornClauses';
+
+type Built = { readonly system: HornSystem } | { readonly error: unknown };
+
+const memo = new WeakMap<ProgramCfa, Map<string, Built>>();
+
+/** What the memo did since the process started. */
+export interface HornSystemStats {
+  /** Systems built (encodings attempted, including those the program does not admit). */
+  readonly built: number;
+  /** Requests, built or found. */
+  readonly requests: number;
+}
+
+let built = 0;
+let requests = 0;
+
+/** The key of a system of one CFA: the entry and the sorted skip set. */
+export function hornSystemKey(entry: string, skip?: ReadonlySet<string>): string {
+  return JSON.stringify([entry, [...(skip ?? [])].sort()]);
+}
+
+/** `hornSystem(cfa, entry, skip)`, built at most once per CFA, entry and skip set. */
+export function hornSystemOf(cfa: ProgramCfa, entry: string, skip?: ReadonlySet<string>): HornSystem {
+  requests++;
+  let systems = memo.get(cfa);
+  if (!systems) {
+    systems = new Map();
+    memo.set(cfa, systems);
+  }
+  const key = hornSystemKey(entry, skip);
+  let b = systems.get(key);
+  if (!b) {
+    built++;
+    try {
+      b = { system: frozen(hornSystem(cfa, entry, skip)) };
+    } catch (e) {
+      b = { error: e };
+    }
+    systems.set(key, b);
+  }
+  if ('error' in b) throw b.error;
+  return b.system;
+}
+
+/** Drops the systems of `cfa` (after its nodes or edges were changed in place). */
+export function forgetHornSystems(cfa: ProgramCfa): void {
+  memo.delete(cfa);
+}
+
+/** The keys (hornSystemKey) of the systems held for `cfa`. */
+export function hornSystemKeys(cfa: ProgramCfa): string[] {
+  return [...(memo.get(cfa)?.keys() ?? [])];
+}
+
+export function hornSystemStats(): HornSystemStats {
+  return { built, requests };
+}
+
+/** `system` with its arrays and records frozen (the maps' values too; a Map itself cannot be). */
+function frozen(system: HornSystem): HornSystem {
+  const app = (a: PredApp): void => {
+    Object.freeze(a.args);
+    Object.freeze(a);
+  };
+  for (const p of system.predicates) Object.freeze(Object.freeze(p)[1]);
+  for (const c of system.clauses) {
+    for (const v of c.vars) Object.freeze(v);
+    Object.freeze(c.vars);
+    c.apps.forEach(app);
+    Object.freeze(c.apps);
+    if (c.target) app(c.target);
+    Object.freeze(c);
+  }
+  for (const args of system.args.values()) for (const a of Object.freeze(args)) Object.freeze(a);
+  for (const n of system.nodes.values()) Object.freeze(n); // the CFA node itself belongs to the CFA
+  Object.freeze(system.predicates);
+  Object.freeze(system.clauses);
+  return Object.freeze(system);
+}
