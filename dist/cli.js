@@ -27347,7 +27347,7 @@ function toVerifyOptions(flags, timeoutSeconds) {
         timeoutSeconds,
         checks: new Set(flags.check),
         ...(flags.entry !== undefined ? { entry: flags.entry } : {}),
-        ...(flags.reproducer !== undefined ? { reproducerDir: flags.reproducer } : {}),
+        ...(flags.reproducer !== undefined ? { reproducers: true } : {}),
     };
 }
 /** The same flags as `verify` arguments (reproducer folder given separately, per task). */
@@ -37673,6 +37673,14 @@ const PRESETS = {
  * later than 40 %. What they do not decide goes to the preset with the time left.
  */
 const REUSE = { recheckUntil: 0.25, lineageShare: 0.25, lineageUntil: 0.4 };
+/**
+ * A certificate check gets at least this long from when it starts, even past its stage's slice: a
+ * proving stage's check 1 s; the re-check of a stored or inherited certificate 0.5 s (a complete
+ * unwinding's is `BMC.checkAtLeastSeconds`).
+ */
+const CERTIFY = { proofAtLeastSeconds: 1, recheckAtLeastSeconds: 0.5 };
+/** condinv's test runs for reachable states, when its search starts: at most 1 s. */
+const CONDINV = { samplesCapSeconds: 1 };
 /** "Holds vacuously" after the portfolio: at most 10 % of the time and 10 s, skipped under 0.1 s. */
 const VACUITY = { share: 0.1, capSeconds: 10, minSeconds: 0.1 };
 
@@ -39519,21 +39527,27 @@ const PC_START = 0;
 class TransitionSystem {
     system;
     /** Program counter value per predicate (1..n); errors follow, one per property. */
-    pcOf = new Map();
-    errorPc = new Map();
-    parsed = [];
+    pcOf;
+    errorPc;
+    parsed;
     constructor(system) {
         this.system = system;
+        const pcOf = new Map();
+        const errorPc = new Map();
+        const parsed = [];
+        this.pcOf = pcOf;
+        this.errorPc = errorPc;
+        this.parsed = parsed;
         let next = PC_START + 1;
         for (const [name] of system.predicates)
-            this.pcOf.set(name, next++);
+            pcOf.set(name, next++);
         for (const c of system.clauses) {
             if (c.apps.length > 1)
                 throw new EncodeUnsupported('calls that are not inlined (k-induction)');
             if (!c.target) {
                 const id = c.propertyId ?? '?';
-                if (!this.errorPc.has(id))
-                    this.errorPc.set(id, next++);
+                if (!errorPc.has(id))
+                    errorPc.set(id, next++);
             }
         }
         if (next >= 1 << PC_BITS)
@@ -39545,7 +39559,7 @@ class TransitionSystem {
                 : this.errorPc.get(c.propertyId ?? '?');
             // the body's predicate application is the current state: replace it by argument equalities
             const withoutApp = c.apps.length === 0 ? c.constraint : clauseBody({ ...c, apps: [] });
-            this.parsed.push({
+            parsed.push({
                 clause: c,
                 body: parseSexp(withoutApp),
                 targetArgs: (c.target?.args ?? []).map(parseSexp),
@@ -39553,6 +39567,8 @@ class TransitionSystem {
                 to,
             });
         }
+        Object.freeze(parsed);
+        Object.freeze(this);
     }
     /** The name of predicate `p`'s argument `j` in state `i`. */
     argVar(p, j, i) {
@@ -39621,6 +39637,33 @@ class TransitionSystem {
         return parts.length === 0 ? 'true' : `(and ${parts.join(' ')})`;
     }
 }
+const transitionSystem_memo = new WeakMap();
+let transitionSystem_built = 0;
+/**
+ * The transition system of a Horn system (hornSystems.ts hands out one per CFA, entry and skip set),
+ * built once and shared by k-induction and its certificate check; one the system does not admit is
+ * remembered too and thrown again. The object is frozen, its maps read-only.
+ */
+function transitionSystemOf(system) {
+    let b = transitionSystem_memo.get(system);
+    if (!b) {
+        transitionSystem_built++;
+        try {
+            b = { ts: new TransitionSystem(system) };
+        }
+        catch (e) {
+            b = { error: e };
+        }
+        transitionSystem_memo.set(system, b);
+    }
+    if ('error' in b)
+        throw b.error;
+    return b.ts;
+}
+/** Transition systems built since the process started. */
+function transitionSystemsBuilt() {
+    return transitionSystem_built;
+}
 
 ;// CONCATENATED MODULE: ./src/certify/checkKInduction.ts
 // Independent re-check of a k-induction certificate (k, invariants), from the program's CFA and in
@@ -39638,7 +39681,7 @@ async function checkKInduction(cfa, openSession, entry, certificate, propertyIds
     if (!Number.isInteger(k) || k < 1 || k > 10_000)
         return { accepted: false, reason: `bad k (${k})` };
     const system = hornSystemOf(cfa, entry, skip);
-    const ts = new TransitionSystem(system);
+    const ts = transitionSystemOf(system);
     const withSession = async (f) => {
         const s = await openSession();
         try {
@@ -40442,7 +40485,9 @@ async function withSession(sessions, f) {
 
 
 /** Re-checks `records` (at most one per property) on `cfa`; what passes is reused. */
-async function recheckStored(cfa, pool, entry, records, deadline) {
+async function recheckStored(cfa, pool, entry, records, deadline, 
+/** A certificate's re-check gets at least this long (ms), even past `deadline`. */
+checkAtLeastMs) {
     const reused = [];
     const rejected = [];
     for (const r of records) {
@@ -40471,7 +40516,7 @@ async function recheckStored(cfa, pool, entry, records, deadline) {
     const recheckSafe = async (group, certificate) => {
         const t0 = performance.now();
         const task = { cfa, entry, propertyIds: new Set(group.map((r) => r.propertyId)) };
-        const outcome = await checkCertificate(task, certificate, pool, Date.now() + Math.max(500, deadline - Date.now()));
+        const outcome = await checkCertificate(task, certificate, pool, Date.now() + Math.max(checkAtLeastMs, deadline - Date.now()));
         const seconds = (performance.now() - t0) / 1000;
         for (const r of group) {
             if (outcome.status === 'accepted') {
@@ -40870,11 +40915,30 @@ function loopShape(fn, head) {
     return sha256('loop', ...lines);
 }
 
+;// CONCATENATED MODULE: ./src/engines/engine.ts
+// The contract every engine implements: `run(task, ctx)` searches the task's open properties until
+// the context's deadline and answers each with SAFE (and a certificate), UNSAFE (and a
+// counterexample) or UNKNOWN with a typed reason (encodings/result.ts). An engine decides nothing
+// on its own: the pipeline certifies its SAFE answers (certify/checkCertificate.ts) and replays its
+// UNSAFE ones (certify/replay.ts). What else an engine learns (invariants for the next stage,
+// records for later runs) comes back in its outcome; its own figures go to `ctx.figures`.
+/** Runs `f` in a fresh session of the context, disposed afterwards whatever happens. */
+async function inSession(ctx, f) {
+    const session = await ctx.sessions.session();
+    try {
+        return await f(session);
+    }
+    finally {
+        await session.dispose().catch(() => undefined);
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/engines/bmc/bmcEngine.ts
 // Bounded model checking with incremental deepening in one solver session: unwind to bound 1,
 // 2, 4, ..., check each open property under the round's tail assumptions, and stop with SAFE
 // when the forward condition holds (no path goes beyond the bound). A satisfiable check yields
 // a counterexample: the model's path, walked from the entry, with its inputs in order.
+
 
 
 
@@ -41083,6 +41147,402 @@ async function addBefore(session, deadline, text) {
         clearTimeout(timer);
     }
 }
+/** BMC as an engine (its outcome keeps the solver calls and the depth reached). */
+const bmcEngine = {
+    name: 'bmc',
+    run: (task, ctx) => inSession(ctx, async (session) => {
+        const r = await runBmc(task.cfa, session, {
+            entry: task.entry,
+            deadline: ctx.deadline,
+            skip: task.skip,
+        });
+        ctx.figures?.({ ...r.stats });
+        return r;
+    }),
+};
+
+;// CONCATENATED MODULE: ./src/engines/chc/liaRelax.ts
+// A relaxation of the bit-vector Horn clauses to linear integer arithmetic, used only to find
+// candidate solutions: Spacer is much stronger over integers. Every bit-vector is read as the
+// signed integer it encodes and arithmetic is taken without wrap-around, so the relaxed system is
+// neither sound nor complete for the program. Its solution is therefore only a candidate: it is
+// translated back to bit-vectors exactly (wide enough that no operation overflows) and must then
+// pass the bit-precise clause checks like any other certificate.
+
+
+class NotRelaxable extends Error {
+}
+const ARITH = {
+    bvadd: '+',
+    bvsub: '-',
+    bvmul: '*',
+    bvneg: '-',
+    bvslt: '<',
+    bvsle: '<=',
+    bvsgt: '>',
+    bvsge: '>=',
+    bvult: '<',
+    bvule: '<=',
+    bvugt: '>',
+    bvuge: '>=',
+    bvsdiv: 'div',
+    bvudiv: 'div',
+    bvsrem: 'mod',
+    bvurem: 'mod',
+    bvsmod: 'mod',
+};
+const SAME = new Set(['and', 'or', 'not', '=>', 'xor', 'ite', '=', 'distinct', 'true', 'false']);
+/** A bit-vector literal's value in the reading, or undefined. */
+function bvLiteral(s, reading) {
+    const read = (v, width) => (reading === 'signed' ? BigInt.asIntN(width, v) : v);
+    if (typeof s === 'string') {
+        if (s.startsWith('#b'))
+            return read(BigInt(`0b${s.slice(2)}`), s.length - 2);
+        if (s.startsWith('#x'))
+            return read(BigInt(`0x${s.slice(2)}`), (s.length - 2) * 4);
+        return undefined;
+    }
+    if (s.length === 3 && s[0] === '_' && typeof s[1] === 'string' && s[1].startsWith('bv'))
+        return read(BigInt(s[1].slice(2)), Number(s[2]));
+    return undefined;
+}
+function intLit(v) {
+    return v < 0n ? `(- ${-v})` : `${v}`;
+}
+function relaxTerm(s, preds, reading) {
+    const lit = bvLiteral(s, reading);
+    if (lit !== undefined)
+        return intLit(lit);
+    if (typeof s === 'string')
+        return s;
+    const [head, ...rest] = s;
+    if (Array.isArray(head)) {
+        // ((_ sign_extend k) x), ((_ zero_extend k) x), ((_ extract i 0) x): the value itself
+        if (head[0] === '_' && (head[1] === 'sign_extend' || head[1] === 'zero_extend'))
+            return relaxTerm(rest[0], preds, reading);
+        if (head[0] === '_' && head[1] === 'extract' && head[3] === '0')
+            return relaxTerm(rest[0], preds, reading);
+        throw new NotRelaxable(printSexp(head));
+    }
+    if (head === 'let') {
+        const binds = rest[0].map((b) => [
+            b[0],
+            relaxTerm(b[1], preds, reading),
+        ]);
+        return ['let', binds, relaxTerm(rest[1], preds, reading)];
+    }
+    const op = typeof head === 'string' ? ARITH[head] : undefined;
+    if (op !== undefined)
+        return [op, ...rest.map((r) => relaxTerm(r, preds, reading))];
+    if (typeof head === 'string' && (SAME.has(head) || preds.has(head)))
+        return [head, ...rest.map((r) => relaxTerm(r, preds, reading))];
+    throw new NotRelaxable(String(head));
+}
+function relaxSort(sort) {
+    if (sort === 'Bool')
+        return sort;
+    if (/^\(_ BitVec \d+\)$/.test(sort))
+        return 'Int';
+    throw new NotRelaxable(sort);
+}
+/** The relaxed system as a Horn script over integers, or undefined when some operation has no relaxation. */
+function relaxedScript(system, reading = 'signed') {
+    try {
+        const lines = system.predicates.map(([name, sorts]) => `(declare-fun ${name} (${sorts.map(relaxSort).join(' ')}) Bool)`);
+        const preds = new Set(system.predicates.map(([n]) => n));
+        for (const c of system.clauses) {
+            const vars = c.vars.filter(([, s]) => !s.startsWith('(Array')); // the unused memory constant
+            const ranges = reading === 'unsigned' ? vars.filter(([, s]) => s !== 'Bool').map(([n]) => `(>= ${n} 0)`) : [];
+            const body = `(and ${printSexp(relaxTerm(parseSexp(clauseBody(c)), preds, reading))} ${ranges.join(' ')})`;
+            const head = c.target ? printSexp(relaxTerm(parseSexp(appText(c.target)), preds, reading)) : 'false';
+            const bound = vars.map(([n, s]) => `(${n} ${relaxSort(s)})`).join(' ');
+            const implication = `(=> ${body} ${head})`;
+            lines.push(bound ? `(assert (forall (${bound}) ${implication}))` : `(assert ${implication})`);
+        }
+        return lines.join('\n');
+    }
+    catch (e) {
+        if (e instanceof NotRelaxable || e instanceof SexpSyntaxError)
+            return undefined;
+        throw e;
+    }
+}
+function appText(a) {
+    return a.args.length === 0 ? a.pred : `(${a.pred} ${a.args.join(' ')})`;
+}
+/** Bits needed to hold every value the integer term can take (given its variables' widths). */
+function bitsOf(s, scope, lets) {
+    if (typeof s === 'string') {
+        if (/^\d+$/.test(s))
+            return BigInt(s).toString(2).length + 1;
+        const v = scope.vars.get(s);
+        if (v)
+            return v.bits;
+        const l = lets.get(s);
+        if (l !== undefined)
+            return l;
+        return 1; // Booleans
+    }
+    const [head, ...rest] = s;
+    const sub = rest.map((r) => (Array.isArray(r) && head === 'let' ? 0 : bitsOf(r, scope, lets)));
+    switch (head) {
+        case '+':
+        case '-':
+            return Math.max(...sub) + rest.length;
+        case '*':
+            return sub.reduce((a, b) => a + b, 0);
+        case 'div':
+        case 'mod':
+            return sub[0] + 1;
+        case 'ite':
+            return Math.max(sub[1], sub[2]);
+        case 'let': {
+            const inner = new Map(lets);
+            for (const b of rest[0]) {
+                const [n, t] = b;
+                inner.set(n, bitsOf(t, scope, lets));
+            }
+            return bitsOf(rest[1], scope, inner);
+        }
+        default:
+            return Math.max(1, ...sub);
+    }
+}
+const liaRelax_CMP = { '<': 'bvslt', '<=': 'bvsle', '>': 'bvsgt', '>=': 'bvsge' };
+function lowerTerm(s, W, scope) {
+    if (typeof s === 'string') {
+        if (/^\d+$/.test(s))
+            return ['_', `bv${s}`, `${W}`];
+        const v = scope.vars.get(s);
+        const ext = scope.reading === 'signed' ? 'sign_extend' : 'zero_extend';
+        if (v)
+            return v.width === W ? s : [['_', ext, `${W - v.width}`], s];
+        return s;
+    }
+    const [head, ...rest] = s;
+    const low = (x) => lowerTerm(x, W, scope);
+    const nonNegConst = (x) => typeof x === 'string' && /^\d+$/.test(x) && x !== '0';
+    switch (head) {
+        case '+':
+            return rest.length === 1 ? low(rest[0]) : ['bvadd', ...rest.map(low)];
+        case '-':
+            return rest.length === 1 ? ['bvneg', low(rest[0])] : ['bvsub', ...rest.map(low)];
+        case '*':
+            return ['bvmul', ...rest.map(low)];
+        case 'mod':
+            if (!nonNegConst(rest[1]))
+                throw new NotRelaxable('mod by a non-constant');
+            return ['bvsmod', low(rest[0]), low(rest[1])];
+        case 'div': {
+            if (!nonNegConst(rest[1]))
+                throw new NotRelaxable('div by a non-constant');
+            const a = low(rest[0]);
+            const b = low(rest[1]);
+            return ['bvsdiv', ['bvsub', a, ['bvsmod', a, b]], b];
+        }
+        case '<':
+        case '<=':
+        case '>':
+        case '>=':
+            return [liaRelax_CMP[head], ...rest.map(low)];
+        case 'let':
+            return ['let', rest[0].map((b) => [b[0], low(b[1])]), low(rest[1])];
+        case 'and':
+        case 'or':
+        case 'not':
+        case '=>':
+        case 'xor':
+        case 'ite':
+        case '=':
+        case 'distinct':
+            return [head, ...rest.map(low)];
+        default:
+            throw new NotRelaxable(String(head));
+    }
+}
+function mentions(s, atom) {
+    return typeof s === 'string' ? s === atom : s.some((x) => mentions(x, atom));
+}
+/**
+ * The integer solution's definitions as bit-vector definitions over the system's predicates: each
+ * argument is read as a signed integer, arithmetic is done at a width where nothing overflows.
+ * Returns undefined when a definition uses something this translation does not know.
+ */
+function liftSolution(model, system, reading = 'signed') {
+    const sorts = new Map(system.predicates.map(([n, s]) => [n, s]));
+    try {
+        const forms = parseSexps(model.trim().replace(/^\(\s*(\(define-fun[\s\S]*)\)$/, '$1'));
+        const out = [];
+        for (const f of forms) {
+            if (!Array.isArray(f) || f[0] !== 'define-fun')
+                throw new NotRelaxable('not a definition');
+            const name = f[1];
+            const bvSorts = sorts.get(name);
+            const params = f[2];
+            if (!bvSorts || params.length !== bvSorts.length)
+                throw new NotRelaxable(`unknown ${name}`);
+            const vars = new Map();
+            params.forEach((p, i) => {
+                const width = Number(/(\d+)\)$/.exec(bvSorts[i])?.[1]);
+                vars.set(p[0], { bits: reading === 'signed' ? width : width + 1, width });
+            });
+            const scope = { vars, reading };
+            // conjuncts with quantifiers (predicates Spacer inlined away) or unknown operations are dropped:
+            // the rest is still a candidate
+            const kept = [];
+            for (const c of conjunctsOf(expandLets(f[4], new Map()))) {
+                if (mentions(c, 'exists') || mentions(c, 'forall'))
+                    continue;
+                try {
+                    const W = bitsOf(c, scope, new Map()) + 2;
+                    if (W <= 1024)
+                        kept.push(printSexp(lowerTerm(c, W, scope)));
+                }
+                catch (e) {
+                    if (!(e instanceof NotRelaxable))
+                        throw e;
+                }
+            }
+            const ps = params.map((p, i) => `(${p[0]} ${bvSorts[i]})`).join(' ');
+            const body = kept.length === 0 ? 'true' : kept.length === 1 ? kept[0] : `(and ${kept.join(' ')})`;
+            out.push(`(define-fun ${name} (${ps}) Bool ${body})`);
+        }
+        return out.join('\n');
+    }
+    catch (e) {
+        if (e instanceof NotRelaxable || e instanceof SexpSyntaxError)
+            return undefined;
+        throw e;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/engines/chc/chcEngine.ts
+// The CHC engine: encodes the program as Horn clauses (hornClauses.ts) and looks for a solution:
+// first the inductive hints it is given (template invariants) alone, then Spacer on the clauses
+// relaxed to integers (liaRelax.ts) with the lifted answer refined together with the hints
+// (candidates.ts), then Spacer on the bit-vector clauses themselves. A solution answers SAFE for
+// every property, with the solution (invariants and summaries) as the certificate that
+// src/certify re-checks. No solution or no answer in time
+// leaves the properties to the bug finders (UNKNOWN with the reason).
+
+
+
+
+
+
+
+
+
+async function runChc(cfa, session, options) {
+    const ids = propertyIds(cfa).filter((id) => !options.skip?.has(id));
+    const all = (v) => new Map(ids.map((id) => [id, v]));
+    let system;
+    try {
+        system = hornSystemOf(cfa, options.entry, options.skip);
+    }
+    catch (e) {
+        if (e instanceof EncodeUnsupported)
+            return all(unknown('unsupported', `CHC: unsupported: ${e.feature}`));
+        throw e;
+    }
+    if (options.deadline - Date.now() < 200)
+        return all(unknown('timeout', 'CHC: timeout (no time left)'));
+    const solved = (model) => all({ verdict: 'safe', certificate: { kind: 'horn-solution', model } });
+    let answer;
+    try {
+        let inductive = mergeCandidates(...(options.hints ?? []));
+        if (inductive.size > 0) {
+            const share = Date.now() + (options.deadline - Date.now()) * HINT_SHARE;
+            const alone = await refineCandidates(system, inductive, session, share);
+            if (alone?.safe)
+                return solved(alone.definitions);
+            if (alone)
+                inductive = alone.conjuncts;
+            if (options.learned)
+                options.learned.inductive = inductive;
+        }
+        const relaxed = await solveRelaxed(system, session, options.deadline, inductive, options.learned);
+        if (relaxed !== undefined)
+            return solved(relaxed);
+        const left = options.deadline - Date.now();
+        if (left < 200)
+            return all(unknown('timeout', 'CHC: timeout (no time left)'));
+        answer = await session.solveHorn(hornScript(system), left);
+    }
+    catch (e) {
+        if (e instanceof SolverCrashed)
+            return all(unknown(e.kind, `CHC: ${e.reason}`));
+        throw e;
+    }
+    if (answer.result === 'sat' && answer.model !== undefined)
+        return solved(answer.model);
+    if (answer.result === 'unsat')
+        return all(unknown('incomplete', 'CHC: the clauses have no solution (some property may be violated)'));
+    const why = answer.reason ?? 'no answer';
+    return all(unknown(answer.reason ? solverFailureKind(why) : 'incomplete', `CHC: ${why}`));
+}
+/** Shares of the CHC time: the hints alone, then the integer relaxation (the rest: bit-vector clauses). */
+const HINT_SHARE = 0.2;
+const RELAXED_SHARE = 0.5;
+/**
+ * Solves the clauses relaxed to integers, lifts the solution back to bit-vectors, adds the
+ * inductive hints, and keeps the part that is inductive for the real clauses; its definitions when
+ * that part implies the properties, otherwise undefined.
+ */
+async function solveRelaxed(system, session, deadline, hints, learned) {
+    // read bit-vectors as the majority of the variables are declared (unsigned programs need it)
+    const args = [...system.args.values()].flat().filter((a) => !a.old);
+    const unsigned = args.filter((a) => !a.signed).length * 2 > args.length;
+    const readings = unsigned ? ['unsigned', 'signed'] : ['signed', 'unsigned'];
+    const attempts = readings.flatMap((reading) => RELAXED_CONFIGS.map((config) => ({ reading, config })));
+    const until = Date.now() + (deadline - Date.now()) * RELAXED_SHARE;
+    for (const [i, { reading, config }] of attempts.entries()) {
+        const left = until - Date.now();
+        if (left < 100)
+            return undefined;
+        const script = relaxedScript(system, reading);
+        if (script === undefined)
+            return undefined;
+        const answer = await session.solveHorn(`${config}\n${script}`, left / (attempts.length - i));
+        if (answer.result !== 'sat' || answer.model === undefined)
+            continue;
+        const lifted = liftSolution(answer.model, system, reading);
+        if (lifted === undefined)
+            continue;
+        const candidates = mergeCandidates(hints, candidatesFromModel(lifted, system));
+        const refined = await refineCandidates(system, candidates, session, deadline);
+        if (refined?.safe)
+            return refined.definitions;
+        if (refined && learned)
+            learned.inductive = refined.conjuncts;
+    }
+    return undefined;
+}
+/**
+ * Spacer configurations for the relaxed clauses, in order. Without predicate inlining every
+ * predicate gets a quantifier-free interpretation (and the alternative arithmetic solver avoids a
+ * divergence measured on simple counter loops); Spacer's defaults come second, their quantified
+ * parts are dropped when lifting.
+ */
+const RELAXED_CONFIGS = [
+    '(set-option :fp.xform.inline_eager false)\n(set-option :fp.xform.inline_linear false)\n(set-option :fp.spacer.arith.solver 2)',
+    '',
+];
+/** CHC as an engine: starts from the task's hints; its outcome carries the inductive invariants it refined. */
+const chcEngine = {
+    name: 'chc',
+    run: (task, ctx) => inSession(ctx, async (session) => {
+        const learned = {};
+        const answers = await runChc(task.cfa, session, {
+            entry: task.entry,
+            deadline: ctx.deadline,
+            skip: task.skip,
+            hints: task.hints,
+            learned,
+        });
+        return { answers, ...(learned.inductive ? { inductive: learned.inductive } : {}) };
+    }),
+};
 
 ;// CONCATENATED MODULE: ./src/engines/condinv/rows.ts
 // Linear rows over integer variables, the building blocks of condinv: linear expressions, rows
@@ -42812,11 +43272,194 @@ function components(system) {
     return { clauses, of, preds, widths, unreadable };
 }
 
+;// CONCATENATED MODULE: ./src/engines/testing/randomTesting.ts
+// Random testing as a portfolio member: runs the concrete interpreter on generated inputs
+// (zeros first, then boundary values and random values of each input's width) and keeps, per
+// property, the first run that reaches it. Such a violation is a real execution, so it is
+// confirmed by construction; it still goes through replay for its trace like any other.
+
+
+
+function randomTesting(cfa, options) {
+    const found = new Map();
+    let seed = options.seed ?? 0x2545f491;
+    const random = () => {
+        // xorshift32: deterministic, so runs are reproducible
+        seed ^= seed << 13;
+        seed ^= seed >>> 17;
+        seed ^= seed << 5;
+        return (seed >>> 0) / 4294967296;
+    };
+    const maxRuns = options.maxRuns ?? 10_000;
+    let runs = 0;
+    for (; runs < maxRuns && Date.now() < options.deadline; runs++) {
+        const strategy = runs + (options.firstRun ?? 0);
+        const given = [];
+        const values = inputsFrom((req) => pick(req, strategy, random));
+        const provider = {
+            next(req) {
+                const v = values.next(req);
+                if (v)
+                    given.push(v);
+                return v;
+            },
+        };
+        // A run cannot be interrupted: give it only as many steps as the time left allows
+        // (the interpreter does about 200,000 steps a second).
+        const budget = Math.max(10_000, (options.deadline - Date.now()) * 200);
+        const maxSteps = Math.min(options.maxSteps ?? 3_000_000, budget);
+        const run = execute(cfa, provider, {
+            entry: options.entry,
+            maxSteps,
+            deadline: options.deadline,
+            trace: false,
+            ...(options.observe ? { observe: options.observe } : {}),
+        });
+        if (run.outcome.kind === 'violation' && !found.has(run.outcome.propertyId)) {
+            found.set(run.outcome.propertyId, { propertyId: run.outcome.propertyId, inputs: given });
+        }
+        if (run.outcome.kind === 'unsupported')
+            break; // every run would stop there
+        if (options.targets && [...options.targets].every((id) => found.has(id)))
+            break;
+    }
+    return { found, runs };
+}
+const BOUNDARY = [0n, 1n, -1n, 2n, 10n, 100n];
+/** A value for one request: run 0 all zeros, then a mix of boundary, small and full-range values. */
+function pick(req, run, random) {
+    const isBool = req.width === 8 && /bool/i.test(req.name);
+    if (isBool)
+        return run === 0 ? 0n : random() < 0.5 ? 0n : 1n;
+    if (run === 0)
+        return 0n;
+    const r = random();
+    if (r < 0.3)
+        return BOUNDARY[Math.floor(random() * BOUNDARY.length)];
+    if (r < 0.4) {
+        const max = (1n << BigInt(req.signed ? req.width - 1 : req.width)) - 1n;
+        const min = req.signed ? -(1n << BigInt(req.width - 1)) : 0n;
+        return random() < 0.5 ? max : min;
+    }
+    if (r < 0.65)
+        return BigInt(Math.floor(random() * 201) - 100);
+    if (r < 0.8) {
+        // around a power of two: where wrap-around and loop-count effects show
+        const k = Math.floor(random() * Math.min(req.width - 1, 24));
+        return (1n << BigInt(k)) + BigInt(Math.floor(random() * 5) - 2);
+    }
+    let v = 0n;
+    for (let i = 0; i < req.width; i += 16)
+        v = (v << 16n) | BigInt(Math.floor(random() * 65536));
+    return v;
+}
+/**
+ * Random testing as an engine: UNSAFE answers for the open properties a run reached (to be replayed
+ * for their traces); no answer for the others. `firstRun` > 0 continues an earlier pass.
+ */
+function testingEngine(firstRun = 0) {
+    return {
+        name: 'testing',
+        run: (task, ctx) => {
+            const result = randomTesting(task.cfa, {
+                entry: task.entry,
+                deadline: ctx.deadline,
+                targets: new Set(propertyIds(task.cfa).filter((id) => !task.skip.has(id))),
+                ...(firstRun > 0 ? { seed: 0x9e3779b9, firstRun } : {}),
+            });
+            const answers = new Map();
+            for (const [id, counterexample] of result.found)
+                if (!task.skip.has(id))
+                    answers.set(id, { verdict: 'unsafe', counterexample });
+            ctx.figures?.({ executions: result.runs });
+            return Promise.resolve({ answers, runs: result.runs });
+        },
+    };
+}
+
+;// CONCATENATED MODULE: ./src/engines/testing/stateSamples.ts
+// Reachable states of a Horn system's node predicates (loop heads, call sites), sampled from random
+// runs of the concrete interpreter: per predicate, argument vectors a real execution arrives with,
+// each value the signed reading of its bits. Every invariant that takes part in a proof of the
+// program holds at them, so condinv rules out conditional invariants that miss them (a vacuous
+// invariant, whose precondition no run establishes). They only steer a search: a wrong sample
+// could cost a proof, never make one.
+
+function stateSamples(cfa, system, o) {
+    const symbols = new Map();
+    for (const { variable: v } of cfa.globals)
+        symbols.set(`g:${v.uid}`, v);
+    for (const fn of cfa.functions.values())
+        for (const v of [...fn.params, ...fn.locals])
+            symbols.set(`f_${fn.name}:${v.uid}`, v);
+    const at = new Map();
+    for (const [pred, { node }] of system.nodes) {
+        const readers = (system.args.get(pred) ?? []).map((a) => {
+            const key = a.key.startsWith('0:') ? a.key.slice(2) : a.key;
+            const v = symbols.get(key);
+            // the return value's slot is unconstrained before the return (any value is reachable)
+            return { ...(v ? { v } : {}), old: a.old, width: a.width };
+        });
+        at.set(node, { pred, readers });
+    }
+    const per = o.perPredicate ?? 16;
+    const out = new Map();
+    const seen = new Set();
+    // entry values per frame depth (for `\old` arguments); visits per predicate within one run
+    const entries = [];
+    let visits = new Map();
+    const observe = (visit) => {
+        if (visit.node === visit.fn.entry) {
+            const vals = new Map();
+            for (const v of [...visit.fn.params, ...cfa.globals.map((g) => g.variable)])
+                vals.set(v.uid, visit.peek(v));
+            entries[visit.depth] = vals;
+        }
+        const here = at.get(visit.node);
+        if (!here)
+            return;
+        const n = (visits.get(here.pred) ?? 0) + 1;
+        visits.set(here.pred, n);
+        // the first visits of a run, then ever rarer ones (a loop's later iterations)
+        if (n > 2 && (n & (n - 1)) !== 0)
+            return;
+        const list = out.get(here.pred) ?? [];
+        if (list.length >= per)
+            return;
+        const vector = here.readers.map((r) => {
+            if (r.width <= 0 || !r.v)
+                return 0n;
+            const bits = r.old ? entries[visit.depth]?.get(r.v.uid) : visit.peek(r.v);
+            return BigInt.asIntN(r.width, bits ?? 0n);
+        });
+        const key = `${here.pred}:${vector.join(',')}`;
+        if (seen.has(key))
+            return;
+        seen.add(key);
+        list.push(vector);
+        out.set(here.pred, list);
+    };
+    randomTesting(cfa, {
+        entry: o.entry,
+        deadline: o.deadline,
+        maxRuns: o.maxRuns ?? 64,
+        maxSteps: 200_000,
+        observe: (v) => {
+            if (v.depth === 1 && v.node === v.fn.entry)
+                visits = new Map();
+            observe(v);
+        },
+    });
+    return out;
+}
+
 ;// CONCATENATED MODULE: ./src/engines/condinv/condinvEngine.ts
 // The condinv engine (`--engine condinv`): compositional proofs with Max-SMT conditional invariants.
 // Each property's safety clauses are proved bottom-up by CheckSafe (checkSafe.ts); the invariants
 // of all proofs together are the certificate, a Horn solution over bit-vectors that src/certify
 // re-checks like any other: the linear integer reasoning only guides the search.
+
+
 
 
 
@@ -43047,373 +43690,45 @@ function rowTerm(r, widths) {
     };
     return `(bvsle ${side(1n, r.c)} ${side(-1n, -r.c)})`;
 }
-
-;// CONCATENATED MODULE: ./src/engines/chc/liaRelax.ts
-// A relaxation of the bit-vector Horn clauses to linear integer arithmetic, used only to find
-// candidate solutions: Spacer is much stronger over integers. Every bit-vector is read as the
-// signed integer it encodes and arithmetic is taken without wrap-around, so the relaxed system is
-// neither sound nor complete for the program. Its solution is therefore only a candidate: it is
-// translated back to bit-vectors exactly (wide enough that no operation overflows) and must then
-// pass the bit-precise clause checks like any other certificate.
-
-
-class NotRelaxable extends Error {
-}
-const ARITH = {
-    bvadd: '+',
-    bvsub: '-',
-    bvmul: '*',
-    bvneg: '-',
-    bvslt: '<',
-    bvsle: '<=',
-    bvsgt: '>',
-    bvsge: '>=',
-    bvult: '<',
-    bvule: '<=',
-    bvugt: '>',
-    bvuge: '>=',
-    bvsdiv: 'div',
-    bvudiv: 'div',
-    bvsrem: 'mod',
-    bvurem: 'mod',
-    bvsmod: 'mod',
-};
-const SAME = new Set(['and', 'or', 'not', '=>', 'xor', 'ite', '=', 'distinct', 'true', 'false']);
-/** A bit-vector literal's value in the reading, or undefined. */
-function bvLiteral(s, reading) {
-    const read = (v, width) => (reading === 'signed' ? BigInt.asIntN(width, v) : v);
-    if (typeof s === 'string') {
-        if (s.startsWith('#b'))
-            return read(BigInt(`0b${s.slice(2)}`), s.length - 2);
-        if (s.startsWith('#x'))
-            return read(BigInt(`0x${s.slice(2)}`), (s.length - 2) * 4);
-        return undefined;
-    }
-    if (s.length === 3 && s[0] === '_' && typeof s[1] === 'string' && s[1].startsWith('bv'))
-        return read(BigInt(s[1].slice(2)), Number(s[2]));
-    return undefined;
-}
-function intLit(v) {
-    return v < 0n ? `(- ${-v})` : `${v}`;
-}
-function relaxTerm(s, preds, reading) {
-    const lit = bvLiteral(s, reading);
-    if (lit !== undefined)
-        return intLit(lit);
-    if (typeof s === 'string')
-        return s;
-    const [head, ...rest] = s;
-    if (Array.isArray(head)) {
-        // ((_ sign_extend k) x), ((_ zero_extend k) x), ((_ extract i 0) x): the value itself
-        if (head[0] === '_' && (head[1] === 'sign_extend' || head[1] === 'zero_extend'))
-            return relaxTerm(rest[0], preds, reading);
-        if (head[0] === '_' && head[1] === 'extract' && head[3] === '0')
-            return relaxTerm(rest[0], preds, reading);
-        throw new NotRelaxable(printSexp(head));
-    }
-    if (head === 'let') {
-        const binds = rest[0].map((b) => [
-            b[0],
-            relaxTerm(b[1], preds, reading),
-        ]);
-        return ['let', binds, relaxTerm(rest[1], preds, reading)];
-    }
-    const op = typeof head === 'string' ? ARITH[head] : undefined;
-    if (op !== undefined)
-        return [op, ...rest.map((r) => relaxTerm(r, preds, reading))];
-    if (typeof head === 'string' && (SAME.has(head) || preds.has(head)))
-        return [head, ...rest.map((r) => relaxTerm(r, preds, reading))];
-    throw new NotRelaxable(String(head));
-}
-function relaxSort(sort) {
-    if (sort === 'Bool')
-        return sort;
-    if (/^\(_ BitVec \d+\)$/.test(sort))
-        return 'Int';
-    throw new NotRelaxable(sort);
-}
-/** The relaxed system as a Horn script over integers, or undefined when some operation has no relaxation. */
-function relaxedScript(system, reading = 'signed') {
-    try {
-        const lines = system.predicates.map(([name, sorts]) => `(declare-fun ${name} (${sorts.map(relaxSort).join(' ')}) Bool)`);
-        const preds = new Set(system.predicates.map(([n]) => n));
-        for (const c of system.clauses) {
-            const vars = c.vars.filter(([, s]) => !s.startsWith('(Array')); // the unused memory constant
-            const ranges = reading === 'unsigned' ? vars.filter(([, s]) => s !== 'Bool').map(([n]) => `(>= ${n} 0)`) : [];
-            const body = `(and ${printSexp(relaxTerm(parseSexp(clauseBody(c)), preds, reading))} ${ranges.join(' ')})`;
-            const head = c.target ? printSexp(relaxTerm(parseSexp(appText(c.target)), preds, reading)) : 'false';
-            const bound = vars.map(([n, s]) => `(${n} ${relaxSort(s)})`).join(' ');
-            const implication = `(=> ${body} ${head})`;
-            lines.push(bound ? `(assert (forall (${bound}) ${implication}))` : `(assert ${implication})`);
-        }
-        return lines.join('\n');
-    }
-    catch (e) {
-        if (e instanceof NotRelaxable || e instanceof SexpSyntaxError)
-            return undefined;
-        throw e;
-    }
-}
-function appText(a) {
-    return a.args.length === 0 ? a.pred : `(${a.pred} ${a.args.join(' ')})`;
-}
-/** Bits needed to hold every value the integer term can take (given its variables' widths). */
-function bitsOf(s, scope, lets) {
-    if (typeof s === 'string') {
-        if (/^\d+$/.test(s))
-            return BigInt(s).toString(2).length + 1;
-        const v = scope.vars.get(s);
-        if (v)
-            return v.bits;
-        const l = lets.get(s);
-        if (l !== undefined)
-            return l;
-        return 1; // Booleans
-    }
-    const [head, ...rest] = s;
-    const sub = rest.map((r) => (Array.isArray(r) && head === 'let' ? 0 : bitsOf(r, scope, lets)));
-    switch (head) {
-        case '+':
-        case '-':
-            return Math.max(...sub) + rest.length;
-        case '*':
-            return sub.reduce((a, b) => a + b, 0);
-        case 'div':
-        case 'mod':
-            return sub[0] + 1;
-        case 'ite':
-            return Math.max(sub[1], sub[2]);
-        case 'let': {
-            const inner = new Map(lets);
-            for (const b of rest[0]) {
-                const [n, t] = b;
-                inner.set(n, bitsOf(t, scope, lets));
+/** condinv as an engine: the task's facts are known invariants; its figures are the search's. */
+function condinvEngine(o) {
+    return {
+        name: 'condinv',
+        run: (task, ctx) => inSession(ctx, async (session) => {
+            const stats = emptyStats();
+            const learned = {};
+            try {
+                const answers = await runCondinv(task.cfa, session, {
+                    entry: task.entry,
+                    deadline: ctx.deadline,
+                    skip: task.skip,
+                    samples: () => samplesFor(task, Math.min(ctx.deadline, Date.now() + o.samplesMs)),
+                    hints: task.facts,
+                    stats,
+                    learned,
+                    ...(o.store ? { store: o.store } : {}),
+                    ...(o.onlyWithStored ? { onlyWithStored: true } : {}),
+                });
+                return { answers, records: learned.records ?? [] };
             }
-            return bitsOf(rest[1], scope, inner);
-        }
-        default:
-            return Math.max(1, ...sub);
-    }
-}
-const liaRelax_CMP = { '<': 'bvslt', '<=': 'bvsle', '>': 'bvsgt', '>=': 'bvsge' };
-function lowerTerm(s, W, scope) {
-    if (typeof s === 'string') {
-        if (/^\d+$/.test(s))
-            return ['_', `bv${s}`, `${W}`];
-        const v = scope.vars.get(s);
-        const ext = scope.reading === 'signed' ? 'sign_extend' : 'zero_extend';
-        if (v)
-            return v.width === W ? s : [['_', ext, `${W - v.width}`], s];
-        return s;
-    }
-    const [head, ...rest] = s;
-    const low = (x) => lowerTerm(x, W, scope);
-    const nonNegConst = (x) => typeof x === 'string' && /^\d+$/.test(x) && x !== '0';
-    switch (head) {
-        case '+':
-            return rest.length === 1 ? low(rest[0]) : ['bvadd', ...rest.map(low)];
-        case '-':
-            return rest.length === 1 ? ['bvneg', low(rest[0])] : ['bvsub', ...rest.map(low)];
-        case '*':
-            return ['bvmul', ...rest.map(low)];
-        case 'mod':
-            if (!nonNegConst(rest[1]))
-                throw new NotRelaxable('mod by a non-constant');
-            return ['bvsmod', low(rest[0]), low(rest[1])];
-        case 'div': {
-            if (!nonNegConst(rest[1]))
-                throw new NotRelaxable('div by a non-constant');
-            const a = low(rest[0]);
-            const b = low(rest[1]);
-            return ['bvsdiv', ['bvsub', a, ['bvsmod', a, b]], b];
-        }
-        case '<':
-        case '<=':
-        case '>':
-        case '>=':
-            return [liaRelax_CMP[head], ...rest.map(low)];
-        case 'let':
-            return ['let', rest[0].map((b) => [b[0], low(b[1])]), low(rest[1])];
-        case 'and':
-        case 'or':
-        case 'not':
-        case '=>':
-        case 'xor':
-        case 'ite':
-        case '=':
-        case 'distinct':
-            return [head, ...rest.map(low)];
-        default:
-            throw new NotRelaxable(String(head));
-    }
-}
-function mentions(s, atom) {
-    return typeof s === 'string' ? s === atom : s.some((x) => mentions(x, atom));
-}
-/**
- * The integer solution's definitions as bit-vector definitions over the system's predicates: each
- * argument is read as a signed integer, arithmetic is done at a width where nothing overflows.
- * Returns undefined when a definition uses something this translation does not know.
- */
-function liftSolution(model, system, reading = 'signed') {
-    const sorts = new Map(system.predicates.map(([n, s]) => [n, s]));
-    try {
-        const forms = parseSexps(model.trim().replace(/^\(\s*(\(define-fun[\s\S]*)\)$/, '$1'));
-        const out = [];
-        for (const f of forms) {
-            if (!Array.isArray(f) || f[0] !== 'define-fun')
-                throw new NotRelaxable('not a definition');
-            const name = f[1];
-            const bvSorts = sorts.get(name);
-            const params = f[2];
-            if (!bvSorts || params.length !== bvSorts.length)
-                throw new NotRelaxable(`unknown ${name}`);
-            const vars = new Map();
-            params.forEach((p, i) => {
-                const width = Number(/(\d+)\)$/.exec(bvSorts[i])?.[1]);
-                vars.set(p[0], { bits: reading === 'signed' ? width : width + 1, width });
-            });
-            const scope = { vars, reading };
-            // conjuncts with quantifiers (predicates Spacer inlined away) or unknown operations are dropped:
-            // the rest is still a candidate
-            const kept = [];
-            for (const c of conjunctsOf(expandLets(f[4], new Map()))) {
-                if (mentions(c, 'exists') || mentions(c, 'forall'))
-                    continue;
-                try {
-                    const W = bitsOf(c, scope, new Map()) + 2;
-                    if (W <= 1024)
-                        kept.push(printSexp(lowerTerm(c, W, scope)));
-                }
-                catch (e) {
-                    if (!(e instanceof NotRelaxable))
-                        throw e;
-                }
+            finally {
+                ctx.figures?.({ ...stats });
             }
-            const ps = params.map((p, i) => `(${p[0]} ${bvSorts[i]})`).join(' ');
-            const body = kept.length === 0 ? 'true' : kept.length === 1 ? kept[0] : `(and ${kept.join(' ')})`;
-            out.push(`(define-fun ${name} (${ps}) Bool ${body})`);
-        }
-        return out.join('\n');
-    }
-    catch (e) {
-        if (e instanceof NotRelaxable || e instanceof SexpSyntaxError)
-            return undefined;
-        throw e;
-    }
+        }),
+    };
 }
-
-;// CONCATENATED MODULE: ./src/engines/chc/chcEngine.ts
-// The CHC engine: encodes the program as Horn clauses (hornClauses.ts) and looks for a solution:
-// first the inductive hints it is given (template invariants) alone, then Spacer on the clauses
-// relaxed to integers (liaRelax.ts) with the lifted answer refined together with the hints
-// (candidates.ts), then Spacer on the bit-vector clauses themselves. A solution answers SAFE for
-// every property, with the solution (invariants and summaries) as the certificate that
-// src/certify re-checks. No solution or no answer in time
-// leaves the properties to the bug finders (UNKNOWN with the reason).
-
-
-
-
-
-
-
-
-async function runChc(cfa, session, options) {
-    const ids = propertyIds(cfa).filter((id) => !options.skip?.has(id));
-    const all = (v) => new Map(ids.map((id) => [id, v]));
-    let system;
+/** Reachable states of the Horn predicates from test runs until `deadline`; none when out of reach. */
+function samplesFor(task, deadline) {
     try {
-        system = hornSystemOf(cfa, options.entry, options.skip);
+        const system = hornSystemOf(task.cfa, task.entry, task.skip);
+        return stateSamples(task.cfa, system, { entry: task.entry, deadline });
     }
     catch (e) {
         if (e instanceof EncodeUnsupported)
-            return all(unknown('unsupported', `CHC: unsupported: ${e.feature}`));
+            return new Map();
         throw e;
     }
-    if (options.deadline - Date.now() < 200)
-        return all(unknown('timeout', 'CHC: timeout (no time left)'));
-    const solved = (model) => all({ verdict: 'safe', certificate: { kind: 'horn-solution', model } });
-    let answer;
-    try {
-        let inductive = mergeCandidates(...(options.hints ?? []));
-        if (inductive.size > 0) {
-            const share = Date.now() + (options.deadline - Date.now()) * HINT_SHARE;
-            const alone = await refineCandidates(system, inductive, session, share);
-            if (alone?.safe)
-                return solved(alone.definitions);
-            if (alone)
-                inductive = alone.conjuncts;
-            if (options.learned)
-                options.learned.inductive = inductive;
-        }
-        const relaxed = await solveRelaxed(system, session, options.deadline, inductive, options.learned);
-        if (relaxed !== undefined)
-            return solved(relaxed);
-        const left = options.deadline - Date.now();
-        if (left < 200)
-            return all(unknown('timeout', 'CHC: timeout (no time left)'));
-        answer = await session.solveHorn(hornScript(system), left);
-    }
-    catch (e) {
-        if (e instanceof SolverCrashed)
-            return all(unknown(e.kind, `CHC: ${e.reason}`));
-        throw e;
-    }
-    if (answer.result === 'sat' && answer.model !== undefined)
-        return solved(answer.model);
-    if (answer.result === 'unsat')
-        return all(unknown('incomplete', 'CHC: the clauses have no solution (some property may be violated)'));
-    const why = answer.reason ?? 'no answer';
-    return all(unknown(answer.reason ? solverFailureKind(why) : 'incomplete', `CHC: ${why}`));
 }
-/** Shares of the CHC time: the hints alone, then the integer relaxation (the rest: bit-vector clauses). */
-const HINT_SHARE = 0.2;
-const RELAXED_SHARE = 0.5;
-/**
- * Solves the clauses relaxed to integers, lifts the solution back to bit-vectors, adds the
- * inductive hints, and keeps the part that is inductive for the real clauses; its definitions when
- * that part implies the properties, otherwise undefined.
- */
-async function solveRelaxed(system, session, deadline, hints, learned) {
-    // read bit-vectors as the majority of the variables are declared (unsigned programs need it)
-    const args = [...system.args.values()].flat().filter((a) => !a.old);
-    const unsigned = args.filter((a) => !a.signed).length * 2 > args.length;
-    const readings = unsigned ? ['unsigned', 'signed'] : ['signed', 'unsigned'];
-    const attempts = readings.flatMap((reading) => RELAXED_CONFIGS.map((config) => ({ reading, config })));
-    const until = Date.now() + (deadline - Date.now()) * RELAXED_SHARE;
-    for (const [i, { reading, config }] of attempts.entries()) {
-        const left = until - Date.now();
-        if (left < 100)
-            return undefined;
-        const script = relaxedScript(system, reading);
-        if (script === undefined)
-            return undefined;
-        const answer = await session.solveHorn(`${config}\n${script}`, left / (attempts.length - i));
-        if (answer.result !== 'sat' || answer.model === undefined)
-            continue;
-        const lifted = liftSolution(answer.model, system, reading);
-        if (lifted === undefined)
-            continue;
-        const candidates = mergeCandidates(hints, candidatesFromModel(lifted, system));
-        const refined = await refineCandidates(system, candidates, session, deadline);
-        if (refined?.safe)
-            return refined.definitions;
-        if (refined && learned)
-            learned.inductive = refined.conjuncts;
-    }
-    return undefined;
-}
-/**
- * Spacer configurations for the relaxed clauses, in order. Without predicate inlining every
- * predicate gets a quantifier-free interpretation (and the alternative arithmetic solver avoids a
- * divergence measured on simple counter loops); Spacer's defaults come second, their quantified
- * parts are dropped when lifting.
- */
-const RELAXED_CONFIGS = [
-    '(set-option :fp.xform.inline_eager false)\n(set-option :fp.xform.inline_linear false)\n(set-option :fp.spacer.arith.solver 2)',
-    '',
-];
 
 ;// CONCATENATED MODULE: ./src/engines/kinduction/kInduction.ts
 // k-induction in the style of 2LS's kIkI and CPAchecker: over the program's transition system
@@ -43444,7 +43759,7 @@ async function runKInduction(cfa, openSession, options) {
     let ts;
     try {
         system = hornSystemOf(cfa, options.entry, options.skip);
-        ts = new TransitionSystem(system);
+        ts = transitionSystemOf(system);
     }
     catch (e) {
         if (e instanceof EncodeUnsupported)
@@ -43604,6 +43919,22 @@ async function proveStep(ts, system, session, live, base, options) {
     }
     return undefined;
 }
+/** k-induction as an engine: the task's facts strengthen the step case; its figures are the depth reached. */
+const kInductionEngine = {
+    name: 'k-induction',
+    run: async (task, ctx) => {
+        const stats = { k: 0 };
+        const answers = await runKInduction(task.cfa, () => ctx.sessions.session(), {
+            entry: task.entry,
+            deadline: ctx.deadline,
+            skip: task.skip,
+            invariants: task.facts,
+            stats,
+        });
+        ctx.figures?.({ ...stats });
+        return { answers };
+    },
+};
 
 ;// CONCATENATED MODULE: ./src/engines/predicate/abstraction.ts
 // Boolean predicate abstraction: the strongest Boolean combination of a location's atoms that a
@@ -44175,6 +44506,7 @@ class PredicateAbstraction {
 
 
 
+
 /** The ARG rebuilt from scratch for every precision. */
 class PredicateAnalysis extends PredicateAbstraction {
     session;
@@ -44199,6 +44531,16 @@ async function runPredicateAnalysis(cfa, session, options) {
     const answers = await runCegar(cfa, session, options, engine);
     return { answers, stats };
 }
+/** Predicate analysis with CEGAR as an engine. */
+const predicateEngine = {
+    name: 'predicate',
+    run: (task, ctx) => inSession(ctx, async (session) => {
+        const options = { entry: task.entry, deadline: ctx.deadline, skip: task.skip };
+        const r = await runPredicateAnalysis(task.cfa, session, options);
+        ctx.figures?.({ ...r.stats });
+        return { answers: r.answers };
+    }),
+};
 
 ;// CONCATENATED MODULE: ./src/engines/predicate/impact.ts
 // IMPACT (lazy abstraction with interpolants) over the program's Horn clauses (`--engine impact`):
@@ -44212,6 +44554,7 @@ async function runPredicateAnalysis(cfa, session, options) {
 // uncovered node is left to expand, the labels of the uncovered nodes are a solution of the
 // clauses: SAFE with that certificate. The CEGAR loop itself is cegar.ts: exploration stops at each
 // abstract counterexample and resumes after the strengthening.
+
 
 
 /** Most nodes before the analysis gives up. */
@@ -44425,6 +44768,16 @@ class Impact {
 function derivedFrom(x, v) {
     return x.parents.some((p) => p === v || derivedFrom(p, v));
 }
+/** IMPACT (lazy abstraction with interpolants) as an engine; its figures are the graph's. */
+const impactEngine = {
+    name: 'impact',
+    run: (task, ctx) => inSession(ctx, async (session) => {
+        const options = { entry: task.entry, deadline: ctx.deadline, skip: task.skip };
+        const r = await runImpact(task.cfa, session, options);
+        ctx.figures?.({ ...r.stats });
+        return { answers: r.answers };
+    }),
+};
 
 ;// CONCATENATED MODULE: ./src/engines/bam/blocks.ts
 // The blocks of block-abstraction memoization over the program's Horn clauses: one block per
@@ -44858,6 +45211,7 @@ function coneFacts(e, cache, precision) {
 
 
 
+
 /** The block analyses under the precision, with the cache kept across refinements. */
 class BamAnalysis extends PredicateAbstraction {
     session;
@@ -44988,6 +45342,18 @@ async function checkedPrecision(system, stored, session) {
             out.set(pred, kept.slice(0, 16));
     }
     return out;
+}
+/** BAM as an engine, starting from the summaries in `store` (hints of earlier runs) when given. */
+function bamEngine(store) {
+    return {
+        name: 'bam',
+        run: (task, ctx) => inSession(ctx, async (session) => {
+            const options = { entry: task.entry, deadline: ctx.deadline, skip: task.skip };
+            const r = await runBam(task.cfa, session, { ...options, ...(store ? { store } : {}) });
+            ctx.figures?.({ ...r.stats, importsDropped: r.stats.importsDropped ? 1 : 0 });
+            return { answers: r.answers, usedImports: r.usedImports };
+        }),
+    };
 }
 
 ;// CONCATENATED MODULE: ./src/engines/invariants/templates.ts
@@ -45225,6 +45591,9 @@ async function equalityInvariants(system, session, deadline, cands = equalityCan
 
 
 
+
+
+
 const RAISES_BEFORE_WIDENING = 1;
 async function templateInvariants(system, session, options) {
     const t0 = performance.now();
@@ -45383,162 +45752,39 @@ async function computeInvariants(system, session, level, deadline, stats) {
         out.push(await templateInvariants(system, session, { octagons: true, deadline, ...(stats ? { stats } : {}) }));
     return out;
 }
-
-;// CONCATENATED MODULE: ./src/engines/testing/randomTesting.ts
-// Random testing as a portfolio member: runs the concrete interpreter on generated inputs
-// (zeros first, then boundary values and random values of each input's width) and keeps, per
-// property, the first run that reaches it. Such a violation is a real execution, so it is
-// confirmed by construction; it still goes through replay for its trace like any other.
-
-
-function randomTesting(cfa, options) {
-    const found = new Map();
-    let seed = options.seed ?? 0x2545f491;
-    const random = () => {
-        // xorshift32: deterministic, so runs are reproducible
-        seed ^= seed << 13;
-        seed ^= seed >>> 17;
-        seed ^= seed << 5;
-        return (seed >>> 0) / 4294967296;
-    };
-    const maxRuns = options.maxRuns ?? 10_000;
-    let runs = 0;
-    for (; runs < maxRuns && Date.now() < options.deadline; runs++) {
-        const strategy = runs + (options.firstRun ?? 0);
-        const given = [];
-        const values = inputsFrom((req) => pick(req, strategy, random));
-        const provider = {
-            next(req) {
-                const v = values.next(req);
-                if (v)
-                    given.push(v);
-                return v;
-            },
-        };
-        // A run cannot be interrupted: give it only as many steps as the time left allows
-        // (the interpreter does about 200,000 steps a second).
-        const budget = Math.max(10_000, (options.deadline - Date.now()) * 200);
-        const maxSteps = Math.min(options.maxSteps ?? 3_000_000, budget);
-        const run = execute(cfa, provider, {
-            entry: options.entry,
-            maxSteps,
-            deadline: options.deadline,
-            trace: false,
-            ...(options.observe ? { observe: options.observe } : {}),
-        });
-        if (run.outcome.kind === 'violation' && !found.has(run.outcome.propertyId)) {
-            found.set(run.outcome.propertyId, { propertyId: run.outcome.propertyId, inputs: given });
-        }
-        if (run.outcome.kind === 'unsupported')
-            break; // every run would stop there
-        if (options.targets && [...options.targets].every((id) => found.has(id)))
-            break;
-    }
-    return { found, runs };
-}
-const BOUNDARY = [0n, 1n, -1n, 2n, 10n, 100n];
-/** A value for one request: run 0 all zeros, then a mix of boundary, small and full-range values. */
-function pick(req, run, random) {
-    const isBool = req.width === 8 && /bool/i.test(req.name);
-    if (isBool)
-        return run === 0 ? 0n : random() < 0.5 ? 0n : 1n;
-    if (run === 0)
-        return 0n;
-    const r = random();
-    if (r < 0.3)
-        return BOUNDARY[Math.floor(random() * BOUNDARY.length)];
-    if (r < 0.4) {
-        const max = (1n << BigInt(req.signed ? req.width - 1 : req.width)) - 1n;
-        const min = req.signed ? -(1n << BigInt(req.width - 1)) : 0n;
-        return random() < 0.5 ? max : min;
-    }
-    if (r < 0.65)
-        return BigInt(Math.floor(random() * 201) - 100);
-    if (r < 0.8) {
-        // around a power of two: where wrap-around and loop-count effects show
-        const k = Math.floor(random() * Math.min(req.width - 1, 24));
-        return (1n << BigInt(k)) + BigInt(Math.floor(random() * 5) - 2);
-    }
-    let v = 0n;
-    for (let i = 0; i < req.width; i += 16)
-        v = (v << 16n) | BigInt(Math.floor(random() * 65536));
-    return v;
-}
-
-;// CONCATENATED MODULE: ./src/engines/testing/stateSamples.ts
-// Reachable states of a Horn system's node predicates (loop heads, call sites), sampled from random
-// runs of the concrete interpreter: per predicate, argument vectors a real execution arrives with,
-// each value the signed reading of its bits. Every invariant that takes part in a proof of the
-// program holds at them, so condinv rules out conditional invariants that miss them (a vacuous
-// invariant, whose precondition no run establishes). They only steer a search: a wrong sample
-// could cost a proof, never make one.
-
-function stateSamples(cfa, system, o) {
-    const symbols = new Map();
-    for (const { variable: v } of cfa.globals)
-        symbols.set(`g:${v.uid}`, v);
-    for (const fn of cfa.functions.values())
-        for (const v of [...fn.params, ...fn.locals])
-            symbols.set(`f_${fn.name}:${v.uid}`, v);
-    const at = new Map();
-    for (const [pred, { node }] of system.nodes) {
-        const readers = (system.args.get(pred) ?? []).map((a) => {
-            const key = a.key.startsWith('0:') ? a.key.slice(2) : a.key;
-            const v = symbols.get(key);
-            // the return value's slot is unconstrained before the return (any value is reachable)
-            return { ...(v ? { v } : {}), old: a.old, width: a.width };
-        });
-        at.set(node, { pred, readers });
-    }
-    const per = o.perPredicate ?? 16;
-    const out = new Map();
-    const seen = new Set();
-    // entry values per frame depth (for `\old` arguments); visits per predicate within one run
-    const entries = [];
-    let visits = new Map();
-    const observe = (visit) => {
-        if (visit.node === visit.fn.entry) {
-            const vals = new Map();
-            for (const v of [...visit.fn.params, ...cfa.globals.map((g) => g.variable)])
-                vals.set(v.uid, visit.peek(v));
-            entries[visit.depth] = vals;
-        }
-        const here = at.get(visit.node);
-        if (!here)
-            return;
-        const n = (visits.get(here.pred) ?? 0) + 1;
-        visits.set(here.pred, n);
-        // the first visits of a run, then ever rarer ones (a loop's later iterations)
-        if (n > 2 && (n & (n - 1)) !== 0)
-            return;
-        const list = out.get(here.pred) ?? [];
-        if (list.length >= per)
-            return;
-        const vector = here.readers.map((r) => {
-            if (r.width <= 0 || !r.v)
-                return 0n;
-            const bits = r.old ? entries[visit.depth]?.get(r.v.uid) : visit.peek(r.v);
-            return BigInt.asIntN(r.width, bits ?? 0n);
-        });
-        const key = `${here.pred}:${vector.join(',')}`;
-        if (seen.has(key))
-            return;
-        seen.add(key);
-        list.push(vector);
-        out.set(here.pred, list);
-    };
-    randomTesting(cfa, {
-        entry: o.entry,
-        deadline: o.deadline,
-        maxRuns: o.maxRuns ?? 64,
-        maxSteps: 200_000,
-        observe: (v) => {
-            if (v.depth === 1 && v.node === v.fn.entry)
-                visits = new Map();
-            observe(v);
+/**
+ * Template invariants at `level` as an engine: it answers no property (its findings are hints and
+ * facts for the engines after it), and a failure leaves none rather than an error.
+ */
+function templateEngine(level) {
+    const none = { answers: new Map(), invariants: [] };
+    return {
+        name: 'templates',
+        run: async (task, ctx) => {
+            if (level === 'none')
+                return none;
+            let system;
+            try {
+                system = hornSystemOf(task.cfa, task.entry, task.skip);
+            }
+            catch (e) {
+                if (e instanceof EncodeUnsupported)
+                    return none;
+                throw e;
+            }
+            const stats = { queries: 0, seconds: 0 };
+            try {
+                const invariants = await inSession(ctx, (s) => computeInvariants(system, s, level, ctx.deadline, stats));
+                return { answers: new Map(), invariants };
+            }
+            catch {
+                return none; // hints only: the engines after it do without
+            }
+            finally {
+                ctx.figures?.({ queries: stats.queries, querySeconds: stats.seconds });
+            }
         },
-    });
-    return out;
+    };
 }
 
 ;// CONCATENATED MODULE: ./src/pipeline/portfolio/proofStages.ts
@@ -45557,51 +45803,15 @@ function stateSamples(cfa, system, o) {
 
 
 
-
-
-
 /** Template invariants (src/engines/invariants) for the stages that follow; none when the program is out of reach. */
-async function templateStage(cfa, pool, o) {
-    if (o.level === 'none')
-        return [];
-    let system;
-    try {
-        system = hornSystemOf(cfa, o.entry, o.skip);
-    }
-    catch (e) {
-        if (e instanceof EncodeUnsupported)
-            return [];
-        throw e;
-    }
-    const session = await pool.session();
-    try {
-        return await computeInvariants(system, session, o.level, o.deadline);
-    }
-    catch {
-        return []; // template invariants are only hints: the stages after them do without
-    }
-    finally {
-        await session.dispose().catch(() => undefined);
-    }
+async function templateStage(cfa, pool, o, figures) {
+    const task = { cfa, entry: o.entry, skip: o.skip, hints: [], facts: [] };
+    const outcome = await templateEngine(o.level).run(task, context(pool, o.deadline, figures));
+    return outcome.invariants;
 }
 async function chcStage(cfa, pool, o) {
-    const learned = {};
-    const stage = await certified('chc', cfa, pool, o, async () => {
-        const session = await pool.session();
-        try {
-            return await runChc(cfa, session, {
-                entry: o.entry,
-                deadline: o.searchDeadline,
-                skip: o.skip,
-                hints: o.invariants.map((t) => t.invariants),
-                learned,
-            });
-        }
-        finally {
-            await session.dispose().catch(() => undefined);
-        }
-    });
-    return learned.inductive ? { ...stage, inductive: learned.inductive } : stage;
+    const { stage, outcome } = await certified(chcEngine, cfa, pool, o);
+    return outcome?.inductive ? { ...stage, inductive: outcome.inductive } : stage;
 }
 /**
  * Compositional proofs with Max-SMT conditional invariants (src/engines/condinv), from the inductive
@@ -45609,34 +45819,18 @@ async function chcStage(cfa, pool, o) {
  * components' invariants of earlier runs are tried first, and this run's are stored once its
  * certificate is accepted.
  */
-async function condinvStage(cfa, pool, o, report, store, 
+async function condinvStage(cfa, pool, o, figures, store, 
 /** Only when the store has an invariant for some part of the program (`auto` on warm runs). */
 onlyWithStored = false) {
-    const learned = {};
-    const stage = await certified('condinv', cfa, pool, o, async () => {
-        const session = await pool.session();
-        const stats = emptyStats();
-        try {
-            return await runCondinv(cfa, session, {
-                entry: o.entry,
-                deadline: o.searchDeadline,
-                skip: o.skip,
-                samples: () => samplesFor(cfa, o),
-                hints: o.invariants.filter((t) => t.inductive).map((t) => t.invariants),
-                stats,
-                learned,
-                ...(store ? { store } : {}),
-                ...(onlyWithStored ? { onlyWithStored } : {}),
-            });
-        }
-        finally {
-            report?.(stats);
-            await session.dispose().catch(() => undefined);
-        }
+    const engine = condinvEngine({
+        ...(store ? { store } : {}),
+        onlyWithStored,
+        samplesMs: CONDINV.samplesCapSeconds * 1000,
     });
+    const { stage, outcome } = await certified(engine, cfa, pool, o, figures);
     // one certificate for every property condinv proved: accepted when any of them is SAFE
     if (store && stage.safe.length > 0)
-        for (const [print, pairs] of learned.records ?? [])
+        for (const [print, pairs] of outcome?.records ?? [])
             store.save(print, pairs);
     return stage;
 }
@@ -45657,61 +45851,27 @@ function keepRecords(cfa, entry, stage, store) {
         // the records are hints for later runs: a solution that cannot be read leaves none
     }
 }
-/** Reachable states of the Horn predicates from test runs (a second at most); none when out of reach. */
-function samplesFor(cfa, o) {
-    try {
-        const system = hornSystemOf(cfa, o.entry, o.skip);
-        return stateSamples(cfa, system, {
-            entry: o.entry,
-            deadline: Math.min(o.searchDeadline, Date.now() + 1000),
-        });
-    }
-    catch (e) {
-        if (e instanceof EncodeUnsupported)
-            return new Map();
-        throw e;
-    }
-}
 /**
  * Predicate analysis with CEGAR (src/engines/predicate), its IMPACT variant, or block-abstraction
  * memoization (src/engines/bam); their SAFE answers are Horn solutions. With a summary store, BAM
  * starts from an earlier run's summaries; when the certificate built with them is rejected, the
  * analysis runs again without them (a forged or stale store costs time, never a verdict).
  */
-async function predicateStage(cfa, pool, o, kind = 'predicate', summaries, cacheReport) {
+async function predicateStage(cfa, pool, o, kind = 'predicate', summaries, figures) {
     const run = async (store) => {
+        const engine = kind === 'bam' ? bamEngine(store) : kind === 'impact' ? impactEngine : predicateEngine;
+        const { stage, outcome } = await certified(engine, cfa, pool, o, figures);
+        const usedImports = outcome?.usedImports ?? false;
         const violated = [];
         let other;
-        let usedImports = false;
-        const stage = await certified(kind, cfa, pool, o, async () => {
-            const session = await pool.session();
-            try {
-                const options = { entry: o.entry, deadline: o.searchDeadline, skip: o.skip };
-                let answers;
-                if (kind === 'bam') {
-                    const r = await runBam(cfa, session, { ...options, ...(store ? { store } : {}) });
-                    usedImports = r.usedImports;
-                    cacheReport?.(r.stats);
-                    answers = r.answers;
-                }
-                else if (kind === 'impact')
-                    answers = (await runImpact(cfa, session, options)).answers;
-                else
-                    answers = (await runPredicateAnalysis(cfa, session, options)).answers;
-                for (const [id, v] of answers) {
-                    if (v.verdict !== 'unknown')
-                        continue;
-                    if (v.kind === 'needs-trace')
-                        violated.push(id);
-                    else
-                        other ??= v;
-                }
-                return answers;
-            }
-            finally {
-                await session.dispose().catch(() => undefined);
-            }
-        });
+        for (const [id, v] of outcome?.answers ?? []) {
+            if (v.verdict !== 'unknown')
+                continue;
+            if (v.kind === 'needs-trace')
+                violated.push(id);
+            else
+                other ??= v;
+        }
         if (violated.length === 0)
             return { stage, usedImports };
         // the reason reported for the properties left UNKNOWN is not the violated ones' (BMC takes those)
@@ -45730,29 +45890,40 @@ async function predicateStage(cfa, pool, o, kind = 'predicate', summaries, cache
         return first.stage;
     return (await run(undefined)).stage;
 }
-async function kInductionStage(cfa, pool, o) {
-    return certified('k-induction', cfa, pool, o, () => runKInduction(cfa, () => pool.session(), {
-        entry: o.entry,
-        deadline: o.searchDeadline,
-        skip: o.skip,
-        invariants: o.invariants.filter((t) => t.inductive).map((t) => t.invariants),
-    }));
+async function kInductionStage(cfa, pool, o, figures) {
+    return (await certified(kInductionEngine, cfa, pool, o, figures)).stage;
 }
-/** Runs `search`, groups its SAFE answers by certificate and keeps those whose certificate passes. */
-async function certified(engine, cfa, pool, o, search) {
+/** The engine's task: the open properties and the invariants so far (the inductive ones as facts). */
+function taskOf(cfa, o) {
+    return {
+        cfa,
+        entry: o.entry,
+        skip: o.skip,
+        hints: o.invariants.map((t) => t.invariants),
+        facts: o.invariants.filter((t) => t.inductive).map((t) => t.invariants),
+    };
+}
+function context(pool, deadline, figures) {
+    return { deadline, sessions: pool, ...(figures ? { figures } : {}) };
+}
+/**
+ * Runs the engine on the stage's task, groups its SAFE answers by certificate and keeps those whose
+ * certificate passes; with the engine's outcome (none when it failed).
+ */
+async function certified(engine, cfa, pool, o, figures) {
     const t0 = performance.now();
-    let answers;
+    let outcome;
     try {
-        answers = await search();
+        outcome = await engine.run(taskOf(cfa, o), context(pool, o.searchDeadline, figures));
     }
     catch (e) {
         // a prover's failure leaves the properties to the other engines
-        const reason = `internal error in ${engine}: ${e.message.slice(0, 200)}`;
-        return { safe: [], reason, reasonKind: 'internal' };
+        const reason = `internal error in ${engine.name}: ${e.message.slice(0, 200)}`;
+        return { stage: { safe: [], reason, reasonKind: 'internal' } };
     }
     const groups = new Map();
     let why;
-    for (const [id, v] of answers) {
+    for (const [id, v] of outcome.answers) {
         if (v.verdict === 'unknown')
             why ??= v;
         if (v.verdict !== 'safe')
@@ -45764,22 +45935,24 @@ async function certified(engine, cfa, pool, o, search) {
     }
     const safe = [];
     for (const { certificate, ids } of groups.values()) {
-        // the others are assumed; the check gets at least a second
-        const deadline = Date.now() + Math.max(1000, o.checkDeadline - Date.now());
+        // the others are assumed
+        const atLeast = CERTIFY.proofAtLeastSeconds * 1000;
+        const deadline = Date.now() + Math.max(atLeast, o.checkDeadline - Date.now());
         const task = { cfa, entry: o.entry, propertyIds: new Set(ids) };
-        const outcome = await checkCertificate(task, certificate, pool, deadline);
-        if (outcome.status !== 'accepted') {
+        const check = await checkCertificate(task, certificate, pool, deadline);
+        if (check.status !== 'accepted') {
             why =
-                outcome.status === 'timeout'
+                check.status === 'timeout'
                     ? unknown('timeout', CERTIFICATE_TIMEOUT)
-                    : unknown('internal', `internal error: ${engine} certificate rejected (${outcome.reason})`);
+                    : unknown('internal', `internal error: ${engine.name} certificate rejected (${check.reason})`);
             continue;
         }
         const seconds = (performance.now() - t0) / 1000;
         for (const propertyId of ids)
-            safe.push({ propertyId, engine, seconds, result: { verdict: 'safe', certificate } });
+            safe.push({ propertyId, engine: engine.name, seconds, result: { verdict: 'safe', certificate } });
     }
-    return { safe, ...(why !== undefined ? { reason: why.reason, reasonKind: why.kind } : {}) };
+    const stage = { safe, ...(why !== undefined ? { reason: why.reason, reasonKind: why.kind } : {}) };
+    return { stage, outcome };
 }
 
 ;// CONCATENATED MODULE: ./src/certify/reproducer.ts
@@ -46013,18 +46186,17 @@ function header(cfa, cex, facts) {
 
 ;// CONCATENATED MODULE: ./src/pipeline/portfolio/unsafeEvidence.ts
 // What an UNSAFE answer carries besides its verdict: the replayed trace, bounded in length for
-// reports, and the reproducer written for it (a C harness, src/certify/reproducer.ts).
+// reports, and its reproducer (a C harness, src/certify/reproducer.ts) for the front end to write.
 
 
-
-/** Writes the reproducer of `verdict` into `dir` (`<program>.<property>.repro.c`). */
-function unsafeEvidence_writeReproducer(cfa, verdict, options) {
-    const dir = options.reproducerDir;
+/** The reproducer of `verdict` when the run asks for them (`<program>.<property>.repro.c`). */
+function reproducerFile(cfa, verdict, options) {
+    if (!options.reproducers)
+        return {};
     const r = reproducer(cfa, verdict.counterexample, options.entry);
-    external_node_fs_default().mkdirSync(dir, { recursive: true });
     const base = external_node_path_default().basename(cfa.program.files[0] ?? 'program').replace(/\.[ci]$/, '');
     const name = `${base}.${verdict.counterexample.propertyId.replace(/[^A-Za-z0-9_]/g, '_')}.repro.c`;
-    external_node_fs_default().writeFileSync(external_node_path_default().join(dir, name), r.text);
+    return { reproducer: { name, text: r.text } };
 }
 /** Steps kept at each end of a long trace; the middle is replaced by one step saying how many were left out. */
 const TRACE_KEEP = 1000;
@@ -46095,14 +46267,8 @@ async function ubFreePaths(cfa, pool, blocked, entry, deadline) {
     const checked = buildProgramCfa(cfa.program, { checks: kinds, allChecks: kinds.size < CHECKS.length });
     const wanted = new Set(blocked.map((b) => b.propertyId));
     const skip = new Set(propertyIds(checked).filter((id) => !wanted.has(id)));
-    const session = await pool.session();
-    let answers;
-    try {
-        answers = (await runBmc(checked, session, { entry, deadline, skip })).answers;
-    }
-    finally {
-        await session.dispose().catch(() => undefined);
-    }
+    const task = { cfa: checked, entry, skip, hints: [], facts: [] };
+    const { answers } = await bmcEngine.run(task, { deadline, sessions: pool });
     for (const b of blocked) {
         const v = answers.get(b.propertyId);
         if (!v) {
@@ -46146,8 +46312,6 @@ async function throughUb(cfa, pool, blocked, options, deadline, seconds) {
             continue;
         found.add(finding.id);
         const verdict = { verdict: 'unsafe', counterexample: cex };
-        if (options.reproducerDir)
-            unsafeEvidence_writeReproducer(cfa, verdict, options);
         out.push({
             propertyId: finding.id,
             engine: 'bmc',
@@ -46155,20 +46319,20 @@ async function throughUb(cfa, pool, blocked, options, deadline, seconds) {
             result: verdict,
             trace: boundTrace(b.run.trace),
             finding,
+            ...reproducerFile(cfa, verdict, options),
         });
     }
     const free = await ubFreePaths(cfa, pool, blocked, options.entry, deadline);
     for (const b of blocked) {
         const r = free.get(b.propertyId);
         if (r?.confirmed) {
-            if (options.reproducerDir)
-                unsafeEvidence_writeReproducer(r.cfa, r.verdict, options);
             out.push({
                 propertyId: b.propertyId,
                 engine: 'bmc',
                 seconds,
                 result: r.verdict,
                 trace: boundTrace(r.run.trace),
+                ...reproducerFile(r.cfa, r.verdict, options),
             });
         }
         else {
@@ -46203,14 +46367,10 @@ async function bmcStage(cfa, pool, options, run, times, retryChc) {
         ? Math.min(searchDeadline, Math.max(Date.now() + T * BMC.chcRetry.bmcAtLeast, t0 + T * BMC.chcRetry.bmcUntil))
         : searchDeadline;
     const answers = [];
-    const session = await pool.session();
-    let result;
-    try {
-        result = await runBmc(cfa, session, { entry: options.entry, deadline: bmcDeadline, skip: run.decided });
-    }
-    finally {
-        await session.dispose().catch(() => undefined);
-    }
+    const task = { cfa, entry: options.entry, skip: run.decided, hints: [], facts: [] };
+    const figures = options.onEngine && ((f) => options.onEngine?.('bmc', f));
+    const ctx = { deadline: bmcDeadline, sessions: pool, ...(figures ? { figures } : {}) };
+    const result = await bmcEngine.run(task, ctx);
     if (retryChc) {
         const open = new Set([...result.answers].filter(([, v]) => v.verdict === 'unknown').map(([id]) => id));
         if (open.size > 0 && searchDeadline - Date.now() > BMC.chcRetry.minSeconds * 1000) {
@@ -46265,9 +46425,15 @@ async function certifiedBmc(cfa, pool, options, result, at) {
             answers.push({ propertyId, engine: 'bmc', seconds, result });
             continue;
         }
-        if (options.reproducerDir)
-            unsafeEvidence_writeReproducer(cfa, verdict, options);
-        answers.push({ propertyId, engine: 'bmc', seconds, result: verdict, trace: boundTrace(run.trace) });
+        const trace = boundTrace(run.trace);
+        answers.push({
+            propertyId,
+            engine: 'bmc',
+            seconds,
+            result: verdict,
+            trace,
+            ...reproducerFile(cfa, verdict, options),
+        });
     }
     if (blocked.length > 0) {
         const until = Math.min(deadline, Math.max(searchDeadline, Date.now() + BMC.ubRetrySeconds * 1000));
@@ -46430,40 +46596,37 @@ function applies(stage, run) {
 ;// CONCATENATED MODULE: ./src/pipeline/portfolio/testingStage.ts
 // Random testing as a portfolio stage (engines/testing/randomTesting.ts): runs the program on
 // random inputs until the stage's deadline and keeps the violations concrete replay confirms, with
-// their traces (and reproducers). What it reaches is a real execution; what replay does not confirm
+// their traces (and reproducers, when the run asks for them). What it reaches is a real execution; what replay does not confirm
 // is left to BMC.
 
 
 
-
 /** Random testing of the properties not in `skip` until `deadline`; its violations, replayed. */
-function testingAnswers(cfa, options, skip, deadline, 
+async function testingAnswers(cfa, pool, options, skip, deadline, 
 /** Runs so far (a second pass continues after them, with other random values). */
-done) {
+done, figures) {
     const started = performance.now();
-    const result = randomTesting(cfa, {
-        entry: options.entry,
-        deadline,
-        targets: new Set(propertyIds(cfa).filter((id) => !skip?.has(id))),
-        ...(done.runs > 0 ? { seed: 0x9e3779b9, firstRun: done.runs } : {}),
-    });
-    done.runs += result.runs;
+    const task = { cfa, entry: options.entry, skip, hints: [], facts: [] };
+    const ctx = { deadline, sessions: pool, ...(figures ? { figures } : {}) };
+    const outcome = await testingEngine(done.runs).run(task, ctx);
+    done.runs += outcome.runs;
     const seconds = (performance.now() - started) / 1000;
     const out = [];
-    for (const [propertyId, cex] of result.found) {
-        if (skip?.has(propertyId))
+    for (const [propertyId, answer] of outcome.answers) {
+        if (answer.verdict !== 'unsafe')
             continue;
+        const cex = answer.counterexample;
         const run = replay(cfa, options.entry, cex);
         if (!run.confirmed)
             continue; // BMC will look at it
-        if (options.reproducerDir)
-            unsafeEvidence_writeReproducer(cfa, { verdict: 'unsafe', counterexample: cex }, options);
+        const verdict = { verdict: 'unsafe', counterexample: cex };
         out.push({
             propertyId,
             engine: 'testing',
             seconds,
-            result: { verdict: 'unsafe', counterexample: cex },
+            result: verdict,
             trace: boundTrace(run.trace),
+            ...reproducerFile(cfa, verdict, options),
         });
     }
     return out;
@@ -46498,14 +46661,15 @@ async function runStage(stage, run, cfa, pool, options) {
         run.add(s.safe);
         run.lastReason = s.reason !== undefined ? unknown(s.reasonKind ?? 'internal', s.reason) : undefined;
     };
+    const figures = options.onEngine && ((f) => options.onEngine?.(stage.engine, f));
     switch (stage.engine) {
         case 'testing':
-            run.add(testingAnswers(cfa, options, run.decided, run.testingDeadline(stage), run.testRuns));
+            run.add(await testingAnswers(cfa, pool, options, run.decided, run.testingDeadline(stage), run.testRuns, figures));
             return;
         case 'templates': {
             const level = options.invariants ?? 'zones';
             const o = { entry: options.entry, skip: run.decided, level, deadline: run.searchDeadline(stage) };
-            run.invariants.push(...(await templateStage(cfa, pool, o)));
+            run.invariants.push(...(await templateStage(cfa, pool, o, figures)));
             return;
         }
         case 'chc': {
@@ -46520,7 +46684,8 @@ async function runStage(stage, run, cfa, pool, options) {
         }
         case 'condinv': {
             const warm = stage.when === 'warm';
-            const s = await condinvStage(cfa, pool, stageOptions(stage, run), options.onEngine && ((r) => options.onEngine?.('condinv', { ...r })), options.invariantStore, warm);
+            const o = stageOptions(stage, run);
+            const s = await condinvStage(cfa, pool, o, figures, options.invariantStore, warm);
             if (warm)
                 run.add(s.safe);
             else
@@ -46528,13 +46693,13 @@ async function runStage(stage, run, cfa, pool, options) {
             return;
         }
         case 'kinduction':
-            record(await kInductionStage(cfa, pool, stageOptions(stage, run)));
+            record(await kInductionStage(cfa, pool, stageOptions(stage, run), figures));
             return;
         case 'predicate':
         case 'impact':
         case 'bam': {
             const o = stageOptions(stage, run);
-            const s = await predicateStage(cfa, pool, o, stage.engine, options.summaries, options.onEngine && ((r) => options.onEngine?.('bam', { ...r })));
+            const s = await predicateStage(cfa, pool, o, stage.engine, options.summaries, figures);
             record(s);
             run.violated = s.violated ?? [];
             return;
@@ -46562,6 +46727,7 @@ function stageOptions(stage, run) {
 // check; if it fails, they are refined Houdini-style, and the properties that what is left implies
 // are SAFE once it passes the check. The inductive part seeds the engines for the rest. Also the
 // other direction: a run's certificates in the portable form the next run starts from.
+
 
 
 
@@ -46656,9 +46822,9 @@ async function previousVersion(cfa, pool, entry, lineage, decided, deadline) {
     prove(proved, refined.definitions, 'candidates');
     return proved.length < open.length ? { answers, seeds: refined.conjuncts } : { answers };
 }
-/** The deadline of a re-check: `deadline`, but at least half a second from now. */
+/** The deadline of a re-check: `deadline`, but at least CERTIFY.recheckAtLeastSeconds from now. */
 function recheckDeadline(deadline) {
-    return Date.now() + Math.max(500, deadline - Date.now());
+    return Date.now() + Math.max(CERTIFY.recheckAtLeastSeconds * 1000, deadline - Date.now());
 }
 /** The invariants of `certificates` in portable form, merged per predicate; undefined when none. */
 function portableOf(cfa, entry, certificates) {
@@ -46836,7 +47002,7 @@ async function cachedAnswers(cfa, pool, options, cache, given) {
                 return [];
             // The re-check has a share of the time; what it cannot finish is verified anew.
             const deadline = started + options.timeoutSeconds * REUSE.recheckUntil * 1000;
-            const { reused } = await recheckStored(cfa, pool, options.entry, records, deadline);
+            const { reused } = await recheckStored(cfa, pool, options.entry, records, deadline, CERTIFY.recheckAtLeastSeconds * 1000);
             return reused.map((r) => ({
                 propertyId: r.propertyId,
                 engine: r.engine,
@@ -47266,8 +47432,8 @@ function edgesById(cfa) {
 // through the front end, builds its CFAs, asks the portfolio about every property of each entry
 // (one seam, `answerProperties`, with the artifact store in front when there is one), combines the
 // entries' answers and returns the results model; with a base commit it also lists the functions
-// that changed and marks the properties whose cone did. It writes no files: witnesses come back as
-// text for the front ends to write.
+// that changed and marks the properties whose cone did. It writes no files: witnesses and
+// reproducers come back as text for the front ends to write.
 
 
 
@@ -47305,6 +47471,7 @@ async function runVerify(request) {
         results: [],
         budgetSkipped: [],
         witnesses: [],
+        reproducers: [],
         cache: cacheContext(options),
         base: undefined,
         pool: undefined,
@@ -47350,6 +47517,7 @@ async function runVerify(request) {
         ...(options.witnesses
             ? { witnesses: { several: plan.programs.length > 1, programs: run.witnesses } }
             : {}),
+        ...(options.reproducers ? { reproducers: run.reproducers } : {}),
     };
 }
 function cacheContext(options) {
@@ -47457,6 +47625,10 @@ async function entryAnswers(run, cfa, entries, ids, prints, program, programStar
         programStarted,
     };
     const runs = await runEntries(entries, ids, limits, (entry, seconds, deadline) => answerProperties(cfa, { ...options, timeoutSeconds: seconds, entry }, pool.withDeadline(deadline), run, prints));
+    for (const got of runs.perEntry)
+        for (const a of got)
+            if (a.reproducer)
+                run.reproducers.push(a.reproducer);
     const tagged = entries.length > 1 || (options.entry !== undefined && isEntryPattern(options.entry));
     const perEntry = runs.perEntry.map((got, i) => tagged ? got.map((a) => ({ ...a, entry: entries[i] })) : got);
     // without a base nothing shows a program unchanged: what the budget cut counts as changed
@@ -47483,7 +47655,7 @@ async function answerProperties(cfa, options, pool, run, prints) {
         engine: options.engine,
         entry,
         timeoutSeconds: options.timeoutSeconds,
-        reproducerDir: options.reproducerDir,
+        ...(options.reproducers ? { reproducers: true } : {}),
         ...(options.invariants ? { invariants: options.invariants } : {}),
         keyOptions: keyOptionsOf(options, cfa, entry),
     };
@@ -47526,9 +47698,27 @@ function writeWitnesses(target, witnesses) {
     return written;
 }
 
+;// CONCATENATED MODULE: ./src/cli/commands/reproducerFiles.ts
+// Writes the reproducers a `verify --reproducer DIR` run built (pipeline/portfolio/unsafeEvidence.ts):
+// one `<program>.<property>.repro.c` per violation found, into DIR (created when missing).
+
+
+/** Writes `reproducers` into `dir`; returns the paths written. */
+function writeReproducers(dir, reproducers) {
+    if (reproducers.length === 0)
+        return [];
+    external_node_fs_default().mkdirSync(dir, { recursive: true });
+    return reproducers.map((r) => {
+        const file = external_node_path_default().join(dir, r.name);
+        external_node_fs_default().writeFileSync(file, r.text);
+        return file;
+    });
+}
+
 ;// CONCATENATED MODULE: ./src/cli/commands/verify.ts
 // `proofgate verify PATH...`: runs the shared verify pipeline and prints the report (text, JSON or
 // SARIF, to stdout or --output FILE). Exit code from the overall verdict; 3 on input errors.
+
 
 
 
@@ -47574,6 +47764,8 @@ function verifyCommand(io, done, startedAt) {
         printDiagnostics(io, run.diagnostics);
         if (flags.witness !== undefined && run.witnesses)
             writeWitnesses(flags.witness, run.witnesses);
+        if (flags.reproducer !== undefined && run.reproducers)
+            writeReproducers(flags.reproducer, run.reproducers);
         if (run.failed)
             return done(ExitCode.inputError);
         const report = run.report;

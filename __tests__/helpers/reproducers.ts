@@ -11,6 +11,7 @@ import { runVerify, type VerifyRun } from '../../src/pipeline/runVerify';
 import { type VerifyRequest } from '../../src/pipeline/options';
 import { DEFAULT_VERIFY_OPTIONS } from '../../src/pipeline/options';
 import type { PropertyResult, VerifyReport } from '../../src/pipeline/results';
+import { writeReproducers } from '../../src/cli/commands/reproducerFiles';
 
 let gccFlags: Map<string, boolean> | undefined;
 
@@ -34,11 +35,12 @@ function gccCan(flags: readonly string[]): boolean {
   return ok;
 }
 
-/** runVerify, writing reproducers (to a temporary folder unless the options name one) and running them. */
+/** runVerify with reproducers, written as the CLI writes them (to a temporary folder) and run. */
 export async function runVerifyChecked(request: VerifyRequest): Promise<VerifyRun> {
   const options = request.options ?? DEFAULT_VERIFY_OPTIONS;
-  const dir = options.reproducerDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'proofgate-repro-'));
-  const run = await runVerify({ ...request, options: { ...options, reproducerDir: dir } });
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'proofgate-repro-'));
+  const run = await runVerify({ ...request, options: { ...options, reproducers: true } });
+  writeReproducers(dir, run.reproducers ?? []);
   expectReproducersFail(run.report, dir);
   return run;
 }

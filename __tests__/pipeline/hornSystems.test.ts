@@ -1,7 +1,8 @@
 // The Horn systems of a run, built once per (program CFA, entry, skip set): the memo hands out one
 // frozen system per key and throws an unsupported encoding again without building it again; a verify
 // run whose portfolio runs several stages (template invariants, CHC, k-induction, certificate checks,
-// vacuity) encodes each key once, and its statistics count what it built.
+// vacuity) encodes each key once, and its statistics count what it built. The transition system of
+// a Horn system (k-induction's encoding) is built once too.
 import { describe, expect, it, vi } from 'vitest';
 import type { ProgramCfa } from '../../src/ir/cfa';
 import { buildProgramCfa } from '../../src/ir/programCfa';
@@ -13,6 +14,7 @@ import {
   hornSystemOf,
   hornSystemStats,
 } from '../../src/encodings/horn/hornSystems';
+import { transitionSystemOf, transitionSystemsBuilt } from '../../src/encodings/transitionSystem';
 import { loadSnippets } from '../helpers/loadSnippet';
 import { tempProgram, verifyFile } from '../helpers/verifyFile';
 
@@ -73,6 +75,19 @@ describe('hornSystemOf', () => {
     expect(() => hornSystemOf(cfa, 'main')).toThrow(EncodeUnsupported);
     expect(() => hornSystemOf(cfa, 'main')).toThrow(EncodeUnsupported);
     expect(hornSystemStats().built).toBe(before + 1);
+  });
+});
+
+describe('transitionSystemOf', () => {
+  it('builds one frozen transition system per Horn system, shared by k-induction and its check', async () => {
+    const cfa = await cfaOf(LOOP);
+    const system = hornSystemOf(cfa, 'main');
+    const before = transitionSystemsBuilt();
+    const ts = transitionSystemOf(system);
+    expect(transitionSystemOf(system)).toBe(ts);
+    expect(transitionSystemOf(hornSystemOf(cfa, 'main', new Set(['x'])))).not.toBe(ts);
+    expect(transitionSystemsBuilt()).toBe(before + 2);
+    expect(Object.isFrozen(ts)).toBe(true);
   });
 });
 

@@ -193,3 +193,23 @@ describe('the README’s time split', () => {
     }
   });
 });
+
+describe('time shares', () => {
+  it('are numbers in the presets file only: no other pipeline file holds a fraction or a millisecond literal', () => {
+    const root = path.join(__dirname, '../../src/pipeline');
+    const files = (fs.readdirSync(root, { recursive: true }) as string[]).filter(
+      (f) => f.endsWith('.ts') && !f.endsWith('presets.ts') && !f.endsWith('runLimits.ts'),
+    );
+    const offending: string[] = [];
+    for (const f of files) {
+      const code = fs
+        .readFileSync(path.join(root, f), 'utf8')
+        .replace(/\/\*[\s\S]*?\*\//g, '')
+        .replace(/\/\/.*$/gm, '');
+      // a fraction (0.25), or a millisecond figure added to or compared with a time (Date.now() + 500)
+      for (const m of code.matchAll(/\b0\.\d+\b|Math\.(max|min)\(\s*\d{3,}|Date\.now\(\)\s*[+-]\s*\d{3,}/g))
+        offending.push(`${f}: ${m[0]}`);
+    }
+    expect(offending).toEqual([]);
+  });
+});

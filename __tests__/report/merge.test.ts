@@ -49,6 +49,25 @@ describe('merge', () => {
     expect(m.stats.externalFunctions).toEqual(['ext']);
   });
 
+  it('sums each engine’s figures over the shards (stats.engines), and keeps an engine only one shard ran', () => {
+    const withEngines = (r: VerifyReport, engines: Record<string, Record<string, number>>): VerifyReport => ({
+      ...r,
+      stats: { ...r.stats, engines },
+    });
+    const m = mergeReports([
+      withEngines(report([prop('main#1', 'safe')], 3), { chc: { runs: 1, seconds: 2, decided: 1 } }),
+      withEngines(report([prop('main#2', 'safe')], 4), {
+        chc: { runs: 2, seconds: 1.5, decided: 0 },
+        bam: { runs: 1, requests: 7 },
+      }),
+      report([prop('main#3', 'safe')], 1),
+    ]);
+    expect(m.stats.engines).toEqual({
+      chc: { runs: 3, seconds: 3.5, decided: 1 },
+      bam: { runs: 1, requests: 7 },
+    });
+  });
+
   it('parses reports and names the file that is not one', () => {
     expect(parseReport(JSON.stringify(report([prop('m#1', 'safe')], 1)), 'a.json').properties).toHaveLength(
       1,

@@ -7,7 +7,7 @@
 
 import type { ProgramCfa } from '../ir/cfa';
 import { hornSystemOf } from '../encodings/horn/hornSystems';
-import { PC_START, TransitionSystem } from '../encodings/transitionSystem';
+import { PC_START, transitionSystemOf } from '../encodings/transitionSystem';
 import type { SolverSession } from '../smt/session';
 import { checkHornSolution } from './checkHorn';
 import type { CertificateCheck } from './checkUnwinding';
@@ -25,7 +25,7 @@ export async function checkKInduction(
   const { k, forward, invariants } = certificate;
   if (!Number.isInteger(k) || k < 1 || k > 10_000) return { accepted: false, reason: `bad k (${k})` };
   const system = hornSystemOf(cfa, entry, skip);
-  const ts = new TransitionSystem(system);
+  const ts = transitionSystemOf(system);
   const withSession = async <T>(f: (s: SolverSession) => Promise<T>): Promise<T> => {
     const s = await openSession();
     try {

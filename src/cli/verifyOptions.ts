@@ -55,7 +55,7 @@ export function toVerifyOptions(flags: EngineFlags, timeoutSeconds: number): Ver
     timeoutSeconds,
     checks: new Set(flags.check),
     ...(flags.entry !== undefined ? { entry: flags.entry } : {}),
-    ...(flags.reproducer !== undefined ? { reproducerDir: flags.reproducer } : {}),
+    ...(flags.reproducer !== undefined ? { reproducers: true } : {}),
   };
 }
 

@@ -24,18 +24,24 @@ interface ParsedClause {
 
 export class TransitionSystem {
   /** Program counter value per predicate (1..n); errors follow, one per property. */
-  readonly pcOf = new Map<string, number>();
-  readonly errorPc = new Map<string, number>();
-  private readonly parsed: ParsedClause[] = [];
+  readonly pcOf: ReadonlyMap<string, number>;
+  readonly errorPc: ReadonlyMap<string, number>;
+  private readonly parsed: readonly ParsedClause[];
 
   constructor(readonly system: HornSystem) {
+    const pcOf = new Map<string, number>();
+    const errorPc = new Map<string, number>();
+    const parsed: ParsedClause[] = [];
+    this.pcOf = pcOf;
+    this.errorPc = errorPc;
+    this.parsed = parsed;
     let next = PC_START + 1;
-    for (const [name] of system.predicates) this.pcOf.set(name, next++);
+    for (const [name] of system.predicates) pcOf.set(name, next++);
     for (const c of system.clauses) {
       if (c.apps.length > 1) throw new EncodeUnsupported('calls that are not inlined (k-induction)');
       if (!c.target) {
         const id = c.propertyId ?? '?';
-        if (!this.errorPc.has(id)) this.errorPc.set(id, next++);
+        if (!errorPc.has(id)) errorPc.set(id, next++);
       }
     }
     if (next >= 1 << PC_BITS) throw new EncodeUnsupported('too many locations (k-induction)');
@@ -46,7 +52,7 @@ export class TransitionSystem {
         : (this.errorPc.get(c.propertyId ?? '?') as number);
       // the body's predicate application is the current state: replace it by argument equalities
       const withoutApp = c.apps.length === 0 ? c.constraint : clauseBody({ ...c, apps: [] });
-      this.parsed.push({
+      parsed.push({
         clause: c,
         body: parseSexp(withoutApp),
         targetArgs: (c.target?.args ?? []).map(parseSexp),
@@ -54,6 +60,8 @@ export class TransitionSystem {
         to,
       });
     }
+    Object.freeze(parsed);
+    Object.freeze(this);
   }
 
   /** The name of predicate `p`'s argument `j` in state `i`. */
@@ -125,4 +133,34 @@ export class TransitionSystem {
     });
     return parts.length === 0 ? 'true' : `(and ${parts.join(' ')})`;
   }
+}
+
+type Built = { readonly ts: TransitionSystem } | { readonly error: unknown };
+
+const memo = new WeakMap<HornSystem, Built>();
+let built = 0;
+
+/**
+ * The transition system of a Horn system (hornSystems.ts hands out one per CFA, entry and skip set),
+ * built once and shared by k-induction and its certificate check; one the system does not admit is
+ * remembered too and thrown again. The object is frozen, its maps read-only.
+ */
+export function transitionSystemOf(system: HornSystem): TransitionSystem {
+  let b = memo.get(system);
+  if (!b) {
+    built++;
+    try {
+      b = { ts: new TransitionSystem(system) };
+    } catch (e) {
+      b = { error: e };
+    }
+    memo.set(system, b);
+  }
+  if ('error' in b) throw b.error;
+  return b.ts;
+}
+
+/** Transition systems built since the process started. */
+export function transitionSystemsBuilt(): number {
+  return built;
 }

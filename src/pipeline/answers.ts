@@ -32,6 +32,15 @@ export interface ReportedAnswer extends PropertyAnswer {
   readonly entry?: string;
   /** An answer for a UB finding (its propertyId is the finding's id, no property of the CFA). */
   readonly finding?: UbFinding;
+  /** For a confirmed violation, when the run asked for reproducers: the C harness that replays it. */
+  readonly reproducer?: ReproducerFile;
+}
+
+/** A reproducer to write (the front end writes it, in the folder the user named). */
+export interface ReproducerFile {
+  /** `<program>.<property>.repro.c` */
+  readonly name: string;
+  readonly text: string;
 }
 
 /** Engine name of results no engine produced. */

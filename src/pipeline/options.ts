@@ -30,8 +30,11 @@ export interface VerifyOptions {
   readonly timeoutSeconds: number;
   /** Extra property families: signed overflow, division by zero, array bounds. */
   readonly checks: ReadonlySet<CheckName>;
-  /** Where to write a reproducer (a C harness) for each violation; none when undefined. */
-  readonly reproducerDir?: string;
+  /**
+   * Build a reproducer (a C harness) for each violation found in this run: they come back in
+   * `VerifyRun.reproducers` for the front end to write.
+   */
+  readonly reproducers?: boolean;
   /**
    * Entry function of every program (undefined: `main`), or a glob pattern of harness functions
    * (`proof_*`): each match is verified as an entry and a property is SAFE only under all of them.

@@ -2,8 +2,8 @@
 // through the front end, builds its CFAs, asks the portfolio about every property of each entry
 // (one seam, `answerProperties`, with the artifact store in front when there is one), combines the
 // entries' answers and returns the results model; with a base commit it also lists the functions
-// that changed and marks the properties whose cone did. It writes no files: witnesses come back as
-// text for the front ends to write.
+// that changed and marks the properties whose cone did. It writes no files: witnesses and
+// reproducers come back as text for the front ends to write.
 
 import { unknownLoc, type Diagnostic } from '../frontend/diagnostics';
 import { buildProgramCfa, propertyIds } from '../ir/programCfa';
@@ -13,7 +13,7 @@ import { createSolverPool, type SolverPool } from '../smt/solverPool';
 import { programPrints, type KeyOptions, type ProgramPrints } from '../incremental/keys';
 import { ArtifactStore } from '../incremental/store';
 import { GitError } from '../incremental/gitBase';
-import type { ReportedAnswer } from './answers';
+import type { ReportedAnswer, ReproducerFile } from './answers';
 import { combineEntries, entriesOf, isEntryPattern } from './entries';
 import { allUnknown, runEntries } from './entryRuns';
 import { DEFAULT_VERIFY_OPTIONS, keyOptionsOf, type VerifyOptions, type VerifyRequest } from './options';
@@ -46,6 +46,8 @@ export interface VerifyRun {
   readonly budgetSkipped: readonly SkippedProgram[];
   /** With `options.witnesses`: a witness per decided program; `several` when the run had more than one program. */
   readonly witnesses?: { readonly several: boolean; readonly programs: readonly ProgramWitness[] };
+  /** With `options.reproducers`: one per violation found in this run (a later one of the same name replaces it). */
+  readonly reproducers?: readonly ReproducerFile[];
 }
 
 /**
@@ -67,6 +69,7 @@ interface RunState {
   readonly results: PropertyResult[];
   readonly budgetSkipped: SkippedProgram[];
   readonly witnesses: ProgramWitness[];
+  readonly reproducers: ReproducerFile[];
   readonly cache: CacheContext | undefined;
   base: { version: BaseVersion; head: HeadPrints } | undefined;
   pool: SolverPool | undefined;
@@ -90,6 +93,7 @@ export async function runVerify(request: VerifyRequest): Promise<VerifyRun> {
     results: [],
     budgetSkipped: [],
     witnesses: [],
+    reproducers: [],
     cache: cacheContext(options),
     base: undefined,
     pool: undefined,
@@ -139,6 +143,7 @@ export async function runVerify(request: VerifyRequest): Promise<VerifyRun> {
     ...(options.witnesses
       ? { witnesses: { several: plan.programs.length > 1, programs: run.witnesses } }
       : {}),
+    ...(options.reproducers ? { reproducers: run.reproducers } : {}),
   };
 }
 
@@ -277,6 +282,7 @@ async function entryAnswers(
       prints,
     ),
   );
+  for (const got of runs.perEntry) for (const a of got) if (a.reproducer) run.reproducers.push(a.reproducer);
   const tagged = entries.length > 1 || (options.entry !== undefined && isEntryPattern(options.entry));
   const perEntry = runs.perEntry.map((got, i) =>
     tagged ? got.map((a) => ({ ...a, entry: entries[i] })) : got,
@@ -312,7 +318,7 @@ async function answerProperties(
     engine: options.engine,
     entry,
     timeoutSeconds: options.timeoutSeconds,
-    reproducerDir: options.reproducerDir,
+    ...(options.reproducers ? { reproducers: true } : {}),
     ...(options.invariants ? { invariants: options.invariants } : {}),
     keyOptions: keyOptionsOf(options, cfa, entry),
   };

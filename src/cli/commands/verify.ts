@@ -6,6 +6,7 @@ import { parseShardSpec, type Shard } from '../../pipeline/programs/programPlan'
 import { count } from '../../report/render';
 import { runVerify } from '../../pipeline/runVerify';
 import { writeWitnesses } from './witnessFiles';
+import { writeReproducers } from './reproducerFiles';
 import { DEFAULT_TIMEOUT_SECONDS, ENGINES_LATER } from '../../pipeline/options';
 import { ExitCode } from '../exitCodes';
 import { addFrontendOptions, toFrontendOptions, type FrontendFlags } from '../frontendOptions';
@@ -77,6 +78,8 @@ export function verifyCommand(io: CliIo, done: (code: number) => void, startedAt
     });
     printDiagnostics(io, run.diagnostics);
     if (flags.witness !== undefined && run.witnesses) writeWitnesses(flags.witness, run.witnesses);
+    if (flags.reproducer !== undefined && run.reproducers)
+      writeReproducers(flags.reproducer, run.reproducers);
     if (run.failed) return done(ExitCode.inputError);
     const report = run.report;
     if (!writeOutput(io, flags.output, renderReport(report, flags.format))) return done(ExitCode.inputError);

@@ -18,6 +18,7 @@ import { PredicateAbstraction, runCegar, type CegarOptions, type Stop } from '..
 import { blocksOf, type Blocks } from './blocks';
 import { BlockCache, type CacheStats, type SummaryStore } from './blockCache';
 import { bamArg, coneFacts } from './bamArg';
+import { inSession, type Engine, type EngineOutcome } from '../engine';
 
 export interface BamOptions extends CegarOptions {
   readonly store?: SummaryStore;
@@ -172,4 +173,23 @@ async function checkedPrecision(
     if (kept.length > 0) out.set(pred, kept.slice(0, 16));
   }
   return out;
+}
+
+export interface BamOutcome extends EngineOutcome {
+  /** The earlier run's summaries are part of the SAFE certificate. */
+  readonly usedImports: boolean;
+}
+
+/** BAM as an engine, starting from the summaries in `store` (hints of earlier runs) when given. */
+export function bamEngine(store?: SummaryStore): Engine<BamOutcome> {
+  return {
+    name: 'bam',
+    run: (task, ctx) =>
+      inSession(ctx, async (session) => {
+        const options = { entry: task.entry, deadline: ctx.deadline, skip: task.skip };
+        const r = await runBam(task.cfa, session, { ...options, ...(store ? { store } : {}) });
+        ctx.figures?.({ ...r.stats, importsDropped: r.stats.importsDropped ? 1 : 0 });
+        return { answers: r.answers, usedImports: r.usedImports };
+      }),
+  };
 }

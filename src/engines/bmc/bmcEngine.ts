@@ -18,6 +18,7 @@ import {
 } from '../../encodings/result';
 import type { Instance } from '../../encodings/unwinding/state';
 import { newUnroller, type Unroller } from '../../encodings/unwinding/unroller';
+import { inSession, type Engine } from '../engine';
 
 export interface BmcOptions {
   readonly entry: string;
@@ -266,3 +267,18 @@ async function addBefore(session: SolverSession, deadline: number, text: string)
     clearTimeout(timer);
   }
 }
+
+/** BMC as an engine (its outcome keeps the solver calls and the depth reached). */
+export const bmcEngine: Engine<BmcResult> = {
+  name: 'bmc',
+  run: (task, ctx) =>
+    inSession(ctx, async (session) => {
+      const r = await runBmc(task.cfa, session, {
+        entry: task.entry,
+        deadline: ctx.deadline,
+        skip: task.skip,
+      });
+      ctx.figures?.({ ...r.stats });
+      return r;
+    }),
+};

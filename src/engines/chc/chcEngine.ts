@@ -16,6 +16,7 @@ import { candidatesFromModel, mergeCandidates, refineCandidates } from './candid
 import { hornSystemOf } from '../../encodings/horn/hornSystems';
 import { hornScript, type Conjuncts, type HornSystem } from '../../encodings/horn/horn';
 import { liftSolution, relaxedScript, type Reading } from './liaRelax';
+import { inSession, type Engine, type EngineOutcome } from '../engine';
 
 export interface ChcOptions {
   readonly entry: string;
@@ -121,3 +122,20 @@ const RELAXED_CONFIGS = [
   '(set-option :fp.xform.inline_eager false)\n(set-option :fp.xform.inline_linear false)\n(set-option :fp.spacer.arith.solver 2)',
   '',
 ];
+
+/** CHC as an engine: starts from the task's hints; its outcome carries the inductive invariants it refined. */
+export const chcEngine: Engine = {
+  name: 'chc',
+  run: (task, ctx) =>
+    inSession(ctx, async (session): Promise<EngineOutcome> => {
+      const learned: { inductive?: Conjuncts } = {};
+      const answers = await runChc(task.cfa, session, {
+        entry: task.entry,
+        deadline: ctx.deadline,
+        skip: task.skip,
+        hints: task.hints,
+        learned,
+      });
+      return { answers, ...(learned.inductive ? { inductive: learned.inductive } : {}) };
+    }),
+};

@@ -13,12 +13,14 @@ import { paramRows } from './linear';
 import { candidatesFromModel } from '../chc/candidates';
 import type { ParamRow } from './rows';
 import { unknown, type EngineVerdict, type UnknownKind, type UnknownVerdict } from '../../encodings/result';
-import { CheckSafe, type CheckSafeStats, type Proof } from './checkSafe';
+import { CheckSafe, emptyStats, type CheckSafeStats, type Proof } from './checkSafe';
 import { bitPrecise } from './bitPrecise';
 import { components, type Components } from './components';
 import type { Goal } from './condSafe';
 import { componentPrint } from './componentPrint';
 import { decodeInvariant, encodeInvariant, type InvariantStore } from './storedInvariants';
+import { inSession, type Engine, type EngineOutcome, type EngineTask } from '../engine';
+import { stateSamples, type StateSamples } from '../testing/stateSamples';
 
 export interface CondinvOptions {
   readonly entry: string;
@@ -261,4 +263,57 @@ function rowTerm(r: ParamRow, widths: readonly number[]): string {
     return terms.length === 0 ? lit(0n) : terms.reduce((a, b) => `(bvadd ${a} ${b})`);
   };
   return `(bvsle ${side(1n, r.c)} ${side(-1n, -r.c)})`;
+}
+
+export interface CondinvOutcome extends EngineOutcome {
+  /** The records of this run's proof (to be stored once its certificate is accepted). */
+  readonly records: readonly ComponentRecord[];
+}
+
+export interface CondinvEngineOptions {
+  /** Per-component invariants of earlier runs, tried before a search. */
+  readonly store?: InvariantStore;
+  /** Search only when the store has an invariant for some part of the program (`auto` on warm runs). */
+  readonly onlyWithStored?: boolean;
+  /** Test runs for reachable states take at most this long (ms) when the search starts. */
+  readonly samplesMs: number;
+}
+
+/** condinv as an engine: the task's facts are known invariants; its figures are the search's. */
+export function condinvEngine(o: CondinvEngineOptions): Engine<CondinvOutcome> {
+  return {
+    name: 'condinv',
+    run: (task, ctx) =>
+      inSession(ctx, async (session) => {
+        const stats = emptyStats();
+        const learned: { records?: ComponentRecord[] } = {};
+        try {
+          const answers = await runCondinv(task.cfa, session, {
+            entry: task.entry,
+            deadline: ctx.deadline,
+            skip: task.skip,
+            samples: () => samplesFor(task, Math.min(ctx.deadline, Date.now() + o.samplesMs)),
+            hints: task.facts,
+            stats,
+            learned,
+            ...(o.store ? { store: o.store } : {}),
+            ...(o.onlyWithStored ? { onlyWithStored: true } : {}),
+          });
+          return { answers, records: learned.records ?? [] };
+        } finally {
+          ctx.figures?.({ ...stats });
+        }
+      }),
+  };
+}
+
+/** Reachable states of the Horn predicates from test runs until `deadline`; none when out of reach. */
+function samplesFor(task: EngineTask, deadline: number): StateSamples {
+  try {
+    const system = hornSystemOf(task.cfa, task.entry, task.skip);
+    return stateSamples(task.cfa, system, { entry: task.entry, deadline });
+  } catch (e) {
+    if (e instanceof EncodeUnsupported) return new Map();
+    throw e;
+  }
 }

@@ -28,6 +28,9 @@ import {
   type Row,
   type TemplateOptions,
 } from './templates';
+import { hornSystemOf } from '../../encodings/horn/hornSystems';
+import { EncodeUnsupported } from '../../smt/memoryModel';
+import { inSession, type Engine, type EngineOutcome } from '../engine';
 
 interface PredState {
   readonly rows: Row[];
@@ -233,4 +236,41 @@ export async function computeInvariants(
       await templateInvariants(system, session, { octagons: true, deadline, ...(stats ? { stats } : {}) }),
     );
   return out;
+}
+
+export interface TemplateOutcome extends EngineOutcome {
+  /** The invariants found, inductive or candidates only; none when the program is out of reach. */
+  readonly invariants: TemplateResult[];
+}
+
+/**
+ * Template invariants at `level` as an engine: it answers no property (its findings are hints and
+ * facts for the engines after it), and a failure leaves none rather than an error.
+ */
+export function templateEngine(level: InvariantLevel): Engine<TemplateOutcome> {
+  const none: TemplateOutcome = { answers: new Map(), invariants: [] };
+  return {
+    name: 'templates',
+    run: async (task, ctx) => {
+      if (level === 'none') return none;
+      let system: HornSystem;
+      try {
+        system = hornSystemOf(task.cfa, task.entry, task.skip);
+      } catch (e) {
+        if (e instanceof EncodeUnsupported) return none;
+        throw e;
+      }
+      const stats: InvariantStats = { queries: 0, seconds: 0 };
+      try {
+        const invariants = await inSession(ctx, (s) =>
+          computeInvariants(system, s, level, ctx.deadline, stats),
+        );
+        return { answers: new Map(), invariants };
+      } catch {
+        return none; // hints only: the engines after it do without
+      } finally {
+        ctx.figures?.({ queries: stats.queries, querySeconds: stats.seconds });
+      }
+    },
+  };
 }

@@ -15,7 +15,8 @@ import { SolverCrashed } from '../../smt/session';
 import { hornSystemOf } from '../../encodings/horn/hornSystems';
 import { predicateDefinitions, type Conjuncts, type HornSystem } from '../../encodings/horn/horn';
 import { unknown, type EngineVerdict } from '../../encodings/result';
-import { PC_START, TransitionSystem } from '../../encodings/transitionSystem';
+import { PC_START, transitionSystemOf, type TransitionSystem } from '../../encodings/transitionSystem';
+import type { Engine } from '../engine';
 
 export interface KInductionOptions {
   readonly entry: string;
@@ -47,7 +48,7 @@ export async function runKInduction(
   let ts: TransitionSystem;
   try {
     system = hornSystemOf(cfa, options.entry, options.skip);
-    ts = new TransitionSystem(system);
+    ts = transitionSystemOf(system);
   } catch (e) {
     if (e instanceof EncodeUnsupported)
       return all(unknown('unsupported', `k-induction: unsupported: ${e.feature}`));
@@ -201,3 +202,20 @@ async function proveStep(
   }
   return undefined;
 }
+
+/** k-induction as an engine: the task's facts strengthen the step case; its figures are the depth reached. */
+export const kInductionEngine: Engine = {
+  name: 'k-induction',
+  run: async (task, ctx) => {
+    const stats: KInductionStats = { k: 0 };
+    const answers = await runKInduction(task.cfa, () => ctx.sessions.session(), {
+      entry: task.entry,
+      deadline: ctx.deadline,
+      skip: task.skip,
+      invariants: task.facts,
+      stats,
+    });
+    ctx.figures?.({ ...stats });
+    return { answers };
+  },
+};

@@ -24,6 +24,7 @@ import {
   type Spurious,
   type Stop,
 } from './cegar';
+import { inSession, type Engine } from '../engine';
 
 export interface ImpactStats {
   nodes: number;
@@ -244,3 +245,15 @@ class Impact implements CegarEngine {
 function derivedFrom(x: Fact, v: Fact): boolean {
   return x.parents.some((p) => p === v || derivedFrom(p, v));
 }
+
+/** IMPACT (lazy abstraction with interpolants) as an engine; its figures are the graph's. */
+export const impactEngine: Engine = {
+  name: 'impact',
+  run: (task, ctx) =>
+    inSession(ctx, async (session) => {
+      const options = { entry: task.entry, deadline: ctx.deadline, skip: task.skip };
+      const r = await runImpact(task.cfa, session, options);
+      ctx.figures?.({ ...r.stats });
+      return { answers: r.answers };
+    }),
+};

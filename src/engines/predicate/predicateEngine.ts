@@ -12,6 +12,7 @@ import type { EngineVerdict } from '../../encodings/result';
 import type { HornSystem } from '../../encodings/horn/horn';
 import { buildArg, type ArgResult, type ArgStats } from './arg';
 import { PredicateAbstraction, runCegar, type CegarOptions } from './cegar';
+import { inSession, type Engine } from '../engine';
 
 export { FEASIBLE } from './cegar';
 
@@ -57,3 +58,15 @@ export async function runPredicateAnalysis(
   const answers = await runCegar(cfa, session, options, engine);
   return { answers, stats };
 }
+
+/** Predicate analysis with CEGAR as an engine. */
+export const predicateEngine: Engine = {
+  name: 'predicate',
+  run: (task, ctx) =>
+    inSession(ctx, async (session) => {
+      const options = { entry: task.entry, deadline: ctx.deadline, skip: task.skip };
+      const r = await runPredicateAnalysis(task.cfa, session, options);
+      ctx.figures?.({ ...r.stats });
+      return { answers: r.answers };
+    }),
+};

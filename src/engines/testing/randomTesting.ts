@@ -4,10 +4,12 @@
 // confirmed by construction; it still goes through replay for its trace like any other.
 
 import type { ProgramCfa } from '../../ir/cfa';
-import type { Counterexample, InputValue } from '../../encodings/result';
+import type { Counterexample, EngineVerdict, InputValue } from '../../encodings/result';
+import { propertyIds } from '../../ir/programCfa';
 import { execute } from '../../certify/interpreter';
 import type { ExecuteOptions, InputRequest } from '../../certify/execution';
 import { inputsFrom } from '../../certify/inputs';
+import type { Engine, EngineOutcome } from '../engine';
 
 export interface RandomTestingOptions {
   readonly entry: string;
@@ -96,4 +98,32 @@ function pick(req: InputRequest, run: number, random: () => number): bigint {
   let v = 0n;
   for (let i = 0; i < req.width; i += 16) v = (v << 16n) | BigInt(Math.floor(random() * 65536));
   return v;
+}
+
+export interface TestingOutcome extends EngineOutcome {
+  /** Runs made (a later pass starts after them, with other random values). */
+  readonly runs: number;
+}
+
+/**
+ * Random testing as an engine: UNSAFE answers for the open properties a run reached (to be replayed
+ * for their traces); no answer for the others. `firstRun` > 0 continues an earlier pass.
+ */
+export function testingEngine(firstRun = 0): Engine<TestingOutcome> {
+  return {
+    name: 'testing',
+    run: (task, ctx) => {
+      const result = randomTesting(task.cfa, {
+        entry: task.entry,
+        deadline: ctx.deadline,
+        targets: new Set(propertyIds(task.cfa).filter((id) => !task.skip.has(id))),
+        ...(firstRun > 0 ? { seed: 0x9e3779b9, firstRun } : {}),
+      });
+      const answers = new Map<string, EngineVerdict>();
+      for (const [id, counterexample] of result.found)
+        if (!task.skip.has(id)) answers.set(id, { verdict: 'unsafe', counterexample });
+      ctx.figures?.({ executions: result.runs });
+      return Promise.resolve({ answers, runs: result.runs });
+    },
+  };
 }

@@ -8,7 +8,7 @@ import { propertyIds } from '../../ir/programCfa';
 import type { ProgramCfa } from '../../ir/cfa';
 import type { SolverPool } from '../../smt/solverPool';
 import { unknown, type EngineVerdict } from '../../encodings/result';
-import { runBmc, type BmcResult } from '../../engines/bmc/bmcEngine';
+import { bmcEngine, type BmcResult } from '../../engines/bmc/bmcEngine';
 import { replay } from '../../certify/replay';
 import { checkCertificate } from '../../certify/checkCertificate';
 import type { ReportedAnswer } from '../answers';
@@ -18,7 +18,7 @@ import type { EngineRunOptions } from './certifiedAnswers';
 import { BMC } from './presets';
 import type { PortfolioRun } from './portfolioRun';
 import { throughUb, type Blocked } from './ubFreePaths';
-import { boundTrace, writeReproducer } from './unsafeEvidence';
+import { boundTrace, reproducerFile } from './unsafeEvidence';
 
 export interface BmcStageTimes {
   /** When the portfolio started (Date.now() ms), and the entry's deadline. */
@@ -46,13 +46,10 @@ export async function bmcStage(
       )
     : searchDeadline;
   const answers: ReportedAnswer[] = [];
-  const session = await pool.session();
-  let result: BmcResult;
-  try {
-    result = await runBmc(cfa, session, { entry: options.entry, deadline: bmcDeadline, skip: run.decided });
-  } finally {
-    await session.dispose().catch(() => undefined);
-  }
+  const task = { cfa, entry: options.entry, skip: run.decided, hints: [], facts: [] };
+  const figures = options.onEngine && ((f: Readonly<Record<string, number>>) => options.onEngine?.('bmc', f));
+  const ctx = { deadline: bmcDeadline, sessions: pool, ...(figures ? { figures } : {}) };
+  const result: BmcResult = await bmcEngine.run(task, ctx);
   if (retryChc) {
     const open = new Set([...result.answers].filter(([, v]) => v.verdict === 'unknown').map(([id]) => id));
     if (open.size > 0 && searchDeadline - Date.now() > BMC.chcRetry.minSeconds * 1000) {
@@ -112,8 +109,15 @@ async function certifiedBmc(
       answers.push({ propertyId, engine: 'bmc', seconds, result });
       continue;
     }
-    if (options.reproducerDir) writeReproducer(cfa, verdict, options);
-    answers.push({ propertyId, engine: 'bmc', seconds, result: verdict, trace: boundTrace(run.trace) });
+    const trace = boundTrace(run.trace);
+    answers.push({
+      propertyId,
+      engine: 'bmc',
+      seconds,
+      result: verdict,
+      trace,
+      ...reproducerFile(cfa, verdict, options),
+    });
   }
   if (blocked.length > 0) {
     const until = Math.min(deadline, Math.max(searchDeadline, Date.now() + BMC.ubRetrySeconds * 1000));

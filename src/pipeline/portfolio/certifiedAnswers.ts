@@ -21,8 +21,6 @@ import {
   kInductionStage,
   predicateStage,
   templateStage,
-  type BamCacheReport,
-  type CondinvReport,
   type ProofStage,
   type StageOptions,
 } from './proofStages';
@@ -30,7 +28,8 @@ import { testingAnswers } from './testingStage';
 
 /** The loop's options (portfolioRun.ts: preset, entry, time, template level, skip, seeds), and the stores. */
 export interface EngineRunOptions extends LoopOptions {
-  readonly reproducerDir?: string;
+  /** Build a reproducer for each confirmed violation (the front end writes them). */
+  readonly reproducers?: boolean;
   /** BAM's block summaries of earlier runs (hints), and where this run's go. */
   readonly summaries?: SummaryStore;
   /** condinv's per-component invariants of earlier runs, and where this run's go. */
@@ -64,14 +63,26 @@ async function runStage(
     run.add(s.safe);
     run.lastReason = s.reason !== undefined ? unknown(s.reasonKind ?? 'internal', s.reason) : undefined;
   };
+  const figures =
+    options.onEngine && ((f: Readonly<Record<string, number>>) => options.onEngine?.(stage.engine, f));
   switch (stage.engine) {
     case 'testing':
-      run.add(testingAnswers(cfa, options, run.decided, run.testingDeadline(stage), run.testRuns));
+      run.add(
+        await testingAnswers(
+          cfa,
+          pool,
+          options,
+          run.decided,
+          run.testingDeadline(stage),
+          run.testRuns,
+          figures,
+        ),
+      );
       return;
     case 'templates': {
       const level = options.invariants ?? 'zones';
       const o = { entry: options.entry, skip: run.decided, level, deadline: run.searchDeadline(stage) };
-      run.invariants.push(...(await templateStage(cfa, pool, o)));
+      run.invariants.push(...(await templateStage(cfa, pool, o, figures)));
       return;
     }
     case 'chc': {
@@ -84,33 +95,20 @@ async function runStage(
     }
     case 'condinv': {
       const warm = stage.when === 'warm';
-      const s = await condinvStage(
-        cfa,
-        pool,
-        stageOptions(stage, run),
-        options.onEngine && ((r: CondinvReport) => options.onEngine?.('condinv', { ...r })),
-        options.invariantStore,
-        warm,
-      );
+      const o = stageOptions(stage, run);
+      const s = await condinvStage(cfa, pool, o, figures, options.invariantStore, warm);
       if (warm) run.add(s.safe);
       else record(s);
       return;
     }
     case 'kinduction':
-      record(await kInductionStage(cfa, pool, stageOptions(stage, run)));
+      record(await kInductionStage(cfa, pool, stageOptions(stage, run), figures));
       return;
     case 'predicate':
     case 'impact':
     case 'bam': {
       const o = stageOptions(stage, run);
-      const s = await predicateStage(
-        cfa,
-        pool,
-        o,
-        stage.engine,
-        options.summaries,
-        options.onEngine && ((r: BamCacheReport) => options.onEngine?.('bam', { ...r })),
-      );
+      const s = await predicateStage(cfa, pool, o, stage.engine, options.summaries, figures);
       record(s);
       run.violated = s.violated ?? [];
       return;

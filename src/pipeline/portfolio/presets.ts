@@ -123,5 +123,15 @@ export const PRESETS: Readonly<Record<EngineChoice, Preset>> = {
  */
 export const REUSE = { recheckUntil: 0.25, lineageShare: 0.25, lineageUntil: 0.4 } as const;
 
+/**
+ * A certificate check gets at least this long from when it starts, even past its stage's slice: a
+ * proving stage's check 1 s; the re-check of a stored or inherited certificate 0.5 s (a complete
+ * unwinding's is `BMC.checkAtLeastSeconds`).
+ */
+export const CERTIFY = { proofAtLeastSeconds: 1, recheckAtLeastSeconds: 0.5 } as const;
+
+/** condinv's test runs for reachable states, when its search starts: at most 1 s. */
+export const CONDINV = { samplesCapSeconds: 1 } as const;
+
 /** "Holds vacuously" after the portfolio: at most 10 % of the time and 10 s, skipped under 0.1 s. */
 export const VACUITY = { share: 0.1, capSeconds: 10, minSeconds: 0.1 } as const;

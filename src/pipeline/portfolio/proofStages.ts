@@ -5,34 +5,35 @@
 
 import type { ProgramCfa } from '../../ir/cfa';
 import type { SolverPool } from '../../smt/solverPool';
-import { runCondinv, solutionRecords, type ComponentRecord } from '../../engines/condinv/condinvEngine';
-import { emptyStats, type CheckSafeStats } from '../../engines/condinv/checkSafe';
+import type { Engine, EngineContext, EngineOutcome, EngineTask } from '../../engines/engine';
+import { chcEngine } from '../../engines/chc/chcEngine';
+import { condinvEngine, solutionRecords } from '../../engines/condinv/condinvEngine';
+import type { CheckSafeStats } from '../../engines/condinv/checkSafe';
 import type { InvariantStore } from '../../engines/condinv/storedInvariants';
-import { runChc } from '../../engines/chc/chcEngine';
-import { runKInduction } from '../../engines/kinduction/kInduction';
-import { runPredicateAnalysis } from '../../engines/predicate/predicateEngine';
-import { runImpact } from '../../engines/predicate/impact';
-import { runBam } from '../../engines/bam/bamEngine';
+import { kInductionEngine } from '../../engines/kinduction/kInduction';
+import { predicateEngine } from '../../engines/predicate/predicateEngine';
+import { impactEngine } from '../../engines/predicate/impact';
+import { bamEngine } from '../../engines/bam/bamEngine';
 import type { SummaryStore } from '../../engines/bam/blockCache';
 import {
-  computeInvariants,
+  templateEngine,
   type InvariantLevel,
   type TemplateResult,
 } from '../../engines/invariants/templateInvariants';
-import { hornSystemOf } from '../../encodings/horn/hornSystems';
 import { type Conjuncts } from '../../encodings/horn/horn';
-import { EncodeUnsupported } from '../../smt/memoryModel';
 import {
   unknown,
-  type EngineVerdict,
   type SafetyCertificate,
   type UnknownKind,
   type UnknownVerdict,
 } from '../../encodings/result';
-import { stateSamples, type StateSamples } from '../../engines/testing/stateSamples';
 import { checkCertificate } from '../../certify/checkCertificate';
 import type { ReportedAnswer } from '../answers';
 import { CERTIFICATE_TIMEOUT } from '../runLimits';
+import { CERTIFY, CONDINV } from './presets';
+
+/** Where an engine's own figures go (stats.engines[name]). */
+export type Figures = (figures: Readonly<Record<string, number>>) => void;
 
 export interface ProofStage {
   /** Certified SAFE answers. */
@@ -68,42 +69,16 @@ export async function templateStage(
     readonly level: InvariantLevel;
     readonly deadline: number;
   },
+  figures?: Figures,
 ): Promise<TemplateResult[]> {
-  if (o.level === 'none') return [];
-  let system;
-  try {
-    system = hornSystemOf(cfa, o.entry, o.skip);
-  } catch (e) {
-    if (e instanceof EncodeUnsupported) return [];
-    throw e;
-  }
-  const session = await pool.session();
-  try {
-    return await computeInvariants(system, session, o.level, o.deadline);
-  } catch {
-    return []; // template invariants are only hints: the stages after them do without
-  } finally {
-    await session.dispose().catch(() => undefined);
-  }
+  const task: EngineTask = { cfa, entry: o.entry, skip: o.skip, hints: [], facts: [] };
+  const outcome = await templateEngine(o.level).run(task, context(pool, o.deadline, figures));
+  return outcome.invariants;
 }
 
 export async function chcStage(cfa: ProgramCfa, pool: SolverPool, o: StageOptions): Promise<ProofStage> {
-  const learned: { inductive?: Conjuncts } = {};
-  const stage = await certified('chc', cfa, pool, o, async () => {
-    const session = await pool.session();
-    try {
-      return await runChc(cfa, session, {
-        entry: o.entry,
-        deadline: o.searchDeadline,
-        skip: o.skip,
-        hints: o.invariants.map((t) => t.invariants),
-        learned,
-      });
-    } finally {
-      await session.dispose().catch(() => undefined);
-    }
-  });
-  return learned.inductive ? { ...stage, inductive: learned.inductive } : stage;
+  const { stage, outcome } = await certified(chcEngine, cfa, pool, o);
+  return outcome?.inductive ? { ...stage, inductive: outcome.inductive } : stage;
 }
 
 /**
@@ -116,35 +91,20 @@ export async function condinvStage(
   cfa: ProgramCfa,
   pool: SolverPool,
   o: StageOptions,
-  report?: (r: CondinvReport) => void,
+  figures?: Figures,
   store?: InvariantStore,
   /** Only when the store has an invariant for some part of the program (`auto` on warm runs). */
   onlyWithStored = false,
 ): Promise<ProofStage> {
-  const learned: { records?: ComponentRecord[] } = {};
-  const stage = await certified('condinv', cfa, pool, o, async () => {
-    const session = await pool.session();
-    const stats: CondinvReport = emptyStats();
-    try {
-      return await runCondinv(cfa, session, {
-        entry: o.entry,
-        deadline: o.searchDeadline,
-        skip: o.skip,
-        samples: () => samplesFor(cfa, o),
-        hints: o.invariants.filter((t) => t.inductive).map((t) => t.invariants),
-        stats,
-        learned,
-        ...(store ? { store } : {}),
-        ...(onlyWithStored ? { onlyWithStored } : {}),
-      });
-    } finally {
-      report?.(stats);
-      await session.dispose().catch(() => undefined);
-    }
+  const engine = condinvEngine({
+    ...(store ? { store } : {}),
+    onlyWithStored,
+    samplesMs: CONDINV.samplesCapSeconds * 1000,
   });
+  const { stage, outcome } = await certified(engine, cfa, pool, o, figures);
   // one certificate for every property condinv proved: accepted when any of them is SAFE
   if (store && stage.safe.length > 0)
-    for (const [print, pairs] of learned.records ?? []) store.save(print, pairs);
+    for (const [print, pairs] of outcome?.records ?? []) store.save(print, pairs);
   return stage;
 }
 
@@ -165,20 +125,6 @@ export function keepRecords(cfa: ProgramCfa, entry: string, stage: ProofStage, s
       for (const [print, pairs] of solutionRecords(cfa, entry, model)) store.save(print, pairs);
   } catch {
     // the records are hints for later runs: a solution that cannot be read leaves none
-  }
-}
-
-/** Reachable states of the Horn predicates from test runs (a second at most); none when out of reach. */
-function samplesFor(cfa: ProgramCfa, o: StageOptions): StateSamples {
-  try {
-    const system = hornSystemOf(cfa, o.entry, o.skip);
-    return stateSamples(cfa, system, {
-      entry: o.entry,
-      deadline: Math.min(o.searchDeadline, Date.now() + 1000),
-    });
-  } catch (e) {
-    if (e instanceof EncodeUnsupported) return new Map();
-    throw e;
   }
 }
 
@@ -205,36 +151,22 @@ export async function predicateStage(
   o: StageOptions,
   kind: 'predicate' | 'impact' | 'bam' = 'predicate',
   summaries?: SummaryStore,
-  cacheReport?: (r: BamCacheReport) => void,
+  figures?: Figures,
 ): Promise<ProofStage> {
   const run = async (
     store: SummaryStore | undefined,
   ): Promise<{ stage: ProofStage; usedImports: boolean }> => {
+    const engine: Engine<EngineOutcome & { usedImports?: boolean }> =
+      kind === 'bam' ? bamEngine(store) : kind === 'impact' ? impactEngine : predicateEngine;
+    const { stage, outcome } = await certified(engine, cfa, pool, o, figures);
+    const usedImports = outcome?.usedImports ?? false;
     const violated: string[] = [];
     let other: UnknownVerdict | undefined;
-    let usedImports = false;
-    const stage = await certified(kind, cfa, pool, o, async () => {
-      const session = await pool.session();
-      try {
-        const options = { entry: o.entry, deadline: o.searchDeadline, skip: o.skip };
-        let answers;
-        if (kind === 'bam') {
-          const r = await runBam(cfa, session, { ...options, ...(store ? { store } : {}) });
-          usedImports = r.usedImports;
-          cacheReport?.(r.stats);
-          answers = r.answers;
-        } else if (kind === 'impact') answers = (await runImpact(cfa, session, options)).answers;
-        else answers = (await runPredicateAnalysis(cfa, session, options)).answers;
-        for (const [id, v] of answers) {
-          if (v.verdict !== 'unknown') continue;
-          if (v.kind === 'needs-trace') violated.push(id);
-          else other ??= v;
-        }
-        return answers;
-      } finally {
-        await session.dispose().catch(() => undefined);
-      }
-    });
+    for (const [id, v] of outcome?.answers ?? []) {
+      if (v.verdict !== 'unknown') continue;
+      if (v.kind === 'needs-trace') violated.push(id);
+      else other ??= v;
+    }
     if (violated.length === 0) return { stage, usedImports };
     // the reason reported for the properties left UNKNOWN is not the violated ones' (BMC takes those)
     const { reason, reasonKind, ...rest } = stage;
@@ -257,37 +189,49 @@ export async function kInductionStage(
   cfa: ProgramCfa,
   pool: SolverPool,
   o: StageOptions,
+  figures?: Figures,
 ): Promise<ProofStage> {
-  return certified('k-induction', cfa, pool, o, () =>
-    runKInduction(cfa, () => pool.session(), {
-      entry: o.entry,
-      deadline: o.searchDeadline,
-      skip: o.skip,
-      invariants: o.invariants.filter((t) => t.inductive).map((t) => t.invariants),
-    }),
-  );
+  return (await certified(kInductionEngine, cfa, pool, o, figures)).stage;
 }
 
-/** Runs `search`, groups its SAFE answers by certificate and keeps those whose certificate passes. */
-async function certified(
-  engine: string,
+/** The engine's task: the open properties and the invariants so far (the inductive ones as facts). */
+function taskOf(cfa: ProgramCfa, o: StageOptions): EngineTask {
+  return {
+    cfa,
+    entry: o.entry,
+    skip: o.skip,
+    hints: o.invariants.map((t) => t.invariants),
+    facts: o.invariants.filter((t) => t.inductive).map((t) => t.invariants),
+  };
+}
+
+function context(pool: SolverPool, deadline: number, figures?: Figures): EngineContext {
+  return { deadline, sessions: pool, ...(figures ? { figures } : {}) };
+}
+
+/**
+ * Runs the engine on the stage's task, groups its SAFE answers by certificate and keeps those whose
+ * certificate passes; with the engine's outcome (none when it failed).
+ */
+async function certified<O extends EngineOutcome>(
+  engine: Engine<O>,
   cfa: ProgramCfa,
   pool: SolverPool,
   o: StageOptions,
-  search: () => Promise<Map<string, EngineVerdict>>,
-): Promise<ProofStage> {
+  figures?: Figures,
+): Promise<{ stage: ProofStage; outcome?: O }> {
   const t0 = performance.now();
-  let answers: Map<string, EngineVerdict>;
+  let outcome: O;
   try {
-    answers = await search();
+    outcome = await engine.run(taskOf(cfa, o), context(pool, o.searchDeadline, figures));
   } catch (e) {
     // a prover's failure leaves the properties to the other engines
-    const reason = `internal error in ${engine}: ${(e as Error).message.slice(0, 200)}`;
-    return { safe: [], reason, reasonKind: 'internal' };
+    const reason = `internal error in ${engine.name}: ${(e as Error).message.slice(0, 200)}`;
+    return { stage: { safe: [], reason, reasonKind: 'internal' } };
   }
   const groups = new Map<string, { certificate: SafetyCertificate; ids: string[] }>();
   let why: UnknownVerdict | undefined;
-  for (const [id, v] of answers) {
+  for (const [id, v] of outcome.answers) {
     if (v.verdict === 'unknown') why ??= v;
     if (v.verdict !== 'safe') continue;
     const key = JSON.stringify(v.certificate);
@@ -297,20 +241,22 @@ async function certified(
   }
   const safe: ReportedAnswer[] = [];
   for (const { certificate, ids } of groups.values()) {
-    // the others are assumed; the check gets at least a second
-    const deadline = Date.now() + Math.max(1000, o.checkDeadline - Date.now());
+    // the others are assumed
+    const atLeast = CERTIFY.proofAtLeastSeconds * 1000;
+    const deadline = Date.now() + Math.max(atLeast, o.checkDeadline - Date.now());
     const task = { cfa, entry: o.entry, propertyIds: new Set(ids) };
-    const outcome = await checkCertificate(task, certificate, pool, deadline);
-    if (outcome.status !== 'accepted') {
+    const check = await checkCertificate(task, certificate, pool, deadline);
+    if (check.status !== 'accepted') {
       why =
-        outcome.status === 'timeout'
+        check.status === 'timeout'
           ? unknown('timeout', CERTIFICATE_TIMEOUT)
-          : unknown('internal', `internal error: ${engine} certificate rejected (${outcome.reason})`);
+          : unknown('internal', `internal error: ${engine.name} certificate rejected (${check.reason})`);
       continue;
     }
     const seconds = (performance.now() - t0) / 1000;
     for (const propertyId of ids)
-      safe.push({ propertyId, engine, seconds, result: { verdict: 'safe', certificate } });
+      safe.push({ propertyId, engine: engine.name, seconds, result: { verdict: 'safe', certificate } });
   }
-  return { safe, ...(why !== undefined ? { reason: why.reason, reasonKind: why.kind } : {}) };
+  const stage = { safe, ...(why !== undefined ? { reason: why.reason, reasonKind: why.kind } : {}) };
+  return { stage, outcome };
 }

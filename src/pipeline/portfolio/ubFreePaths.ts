@@ -9,10 +9,10 @@ import type { ProgramCfa } from '../../ir/cfa';
 import { CHECKS, type CheckName } from '../../ir/checks';
 import { buildProgramCfa, propertyIds } from '../../ir/programCfa';
 import type { SolverPool } from '../../smt/solverPool';
-import { runBmc } from '../../engines/bmc/bmcEngine';
+import { bmcEngine } from '../../engines/bmc/bmcEngine';
 import { replay, type ReplayResult } from '../../certify/replay';
 import type { ReportedAnswer } from '../answers';
-import { boundTrace, writeReproducer } from './unsafeEvidence';
+import { boundTrace, reproducerFile } from './unsafeEvidence';
 
 /** A property whose counterexample replayed into undefined behaviour. */
 export interface Blocked {
@@ -74,13 +74,8 @@ export async function ubFreePaths(
   const checked = buildProgramCfa(cfa.program, { checks: kinds, allChecks: kinds.size < CHECKS.length });
   const wanted = new Set(blocked.map((b) => b.propertyId));
   const skip = new Set(propertyIds(checked).filter((id) => !wanted.has(id)));
-  const session = await pool.session();
-  let answers;
-  try {
-    answers = (await runBmc(checked, session, { entry, deadline, skip })).answers;
-  } finally {
-    await session.dispose().catch(() => undefined);
-  }
+  const task = { cfa: checked, entry, skip, hints: [], facts: [] };
+  const { answers } = await bmcEngine.run(task, { deadline, sessions: pool });
   for (const b of blocked) {
     const v = answers.get(b.propertyId);
     if (!v) {
@@ -116,7 +111,7 @@ export async function throughUb(
   cfa: ProgramCfa,
   pool: SolverPool,
   blocked: readonly Blocked[],
-  options: { readonly reproducerDir?: string; readonly entry: string },
+  options: { readonly reproducers?: boolean; readonly entry: string },
   deadline: number,
   seconds: number,
 ): Promise<ReportedAnswer[]> {
@@ -130,7 +125,6 @@ export async function throughUb(
     if (cex.inputs.some((v) => v.source === 'external')) continue;
     found.add(finding.id);
     const verdict = { verdict: 'unsafe' as const, counterexample: cex };
-    if (options.reproducerDir) writeReproducer(cfa, verdict, options);
     out.push({
       propertyId: finding.id,
       engine: 'bmc',
@@ -138,19 +132,20 @@ export async function throughUb(
       result: verdict,
       trace: boundTrace(b.run.trace),
       finding,
+      ...reproducerFile(cfa, verdict, options),
     });
   }
   const free = await ubFreePaths(cfa, pool, blocked, options.entry, deadline);
   for (const b of blocked) {
     const r = free.get(b.propertyId);
     if (r?.confirmed) {
-      if (options.reproducerDir) writeReproducer(r.cfa, r.verdict, options);
       out.push({
         propertyId: b.propertyId,
         engine: 'bmc',
         seconds,
         result: r.verdict,
         trace: boundTrace(r.run.trace),
+        ...reproducerFile(r.cfa, r.verdict, options),
       });
     } else {
       const reason = onlyThroughUb(b, r?.reason ?? 'no path free of it was looked for');

@@ -1,25 +1,24 @@
 // What an UNSAFE answer carries besides its verdict: the replayed trace, bounded in length for
-// reports, and the reproducer written for it (a C harness, src/certify/reproducer.ts).
+// reports, and its reproducer (a C harness, src/certify/reproducer.ts) for the front end to write.
 
-import fs from 'node:fs';
 import path from 'node:path';
 import type { ProgramCfa } from '../../ir/cfa';
 import type { EngineVerdict } from '../../encodings/result';
 import { reproducer } from '../../certify/reproducer';
 import type { TraceStep } from '../../certify/execution';
+import type { ReproducerFile } from '../answers';
 
-/** Writes the reproducer of `verdict` into `dir` (`<program>.<property>.repro.c`). */
-export function writeReproducer(
+/** The reproducer of `verdict` when the run asks for them (`<program>.<property>.repro.c`). */
+export function reproducerFile(
   cfa: ProgramCfa,
   verdict: Extract<EngineVerdict, { verdict: 'unsafe' }>,
-  options: { readonly reproducerDir?: string; readonly entry: string },
-): void {
-  const dir = options.reproducerDir as string;
+  options: { readonly reproducers?: boolean; readonly entry: string },
+): { reproducer: ReproducerFile } | Record<string, never> {
+  if (!options.reproducers) return {};
   const r = reproducer(cfa, verdict.counterexample, options.entry);
-  fs.mkdirSync(dir, { recursive: true });
   const base = path.basename(cfa.program.files[0] ?? 'program').replace(/\.[ci]$/, '');
   const name = `${base}.${verdict.counterexample.propertyId.replace(/[^A-Za-z0-9_]/g, '_')}.repro.c`;
-  fs.writeFileSync(path.join(dir, name), r.text);
+  return { reproducer: { name, text: r.text } };
 }
 
 /** Steps kept at each end of a long trace; the middle is replaced by one step saying how many were left out. */

@@ -8,7 +8,7 @@
 // New answers are stored as verdicts, and what the run was proved with as the entry's lineage.
 // Without a store this is exactly certifiedAnswers.
 
-import { REUSE } from '../portfolio/presets';
+import { CERTIFY, REUSE } from '../portfolio/presets';
 import { propertyIds } from '../../ir/programCfa';
 import type { ProgramCfa } from '../../ir/cfa';
 import type { SolverPool } from '../../smt/solverPool';
@@ -90,7 +90,14 @@ export async function cachedAnswers(
       if (records.length === 0) return [];
       // The re-check has a share of the time; what it cannot finish is verified anew.
       const deadline = started + options.timeoutSeconds * REUSE.recheckUntil * 1000;
-      const { reused } = await recheckStored(cfa, pool, options.entry, records, deadline);
+      const { reused } = await recheckStored(
+        cfa,
+        pool,
+        options.entry,
+        records,
+        deadline,
+        CERTIFY.recheckAtLeastSeconds * 1000,
+      );
       return reused.map((r) => ({
         propertyId: r.propertyId,
         engine: r.engine,

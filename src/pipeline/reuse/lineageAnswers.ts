@@ -20,6 +20,7 @@ import { candidatesFor, portableInvariants, type PortablePredicate } from '../..
 import type { StoredLineage } from '../../incremental/store';
 import type { ReportedAnswer } from '../answers';
 import { boundTrace } from '../portfolio/certifiedAnswers';
+import { CERTIFY } from '../portfolio/presets';
 
 export interface PreviousVersion {
   /** Properties decided by the previous version's evidence, re-checked. */
@@ -116,9 +117,9 @@ export async function previousVersion(
   return proved.length < open.length ? { answers, seeds: refined.conjuncts } : { answers };
 }
 
-/** The deadline of a re-check: `deadline`, but at least half a second from now. */
+/** The deadline of a re-check: `deadline`, but at least CERTIFY.recheckAtLeastSeconds from now. */
 function recheckDeadline(deadline: number): number {
-  return Date.now() + Math.max(500, deadline - Date.now());
+  return Date.now() + Math.max(CERTIFY.recheckAtLeastSeconds * 1000, deadline - Date.now());
 }
 
 /** The invariants of `certificates` in portable form, merged per predicate; undefined when none. */
