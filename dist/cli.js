@@ -27570,6 +27570,75 @@ function parseRegex(value) {
     }
 }
 
+;// CONCATENATED MODULE: ./src/frontend/vaArg.ts
+// `va_arg(ap, T)` as the grammar can read it. gcc's <stdarg.h> expands it to
+// `__builtin_va_arg(ap, T)`, a call with a type for an argument, which tree-sitter cannot parse:
+// a file with a variadic function was a syntax error even when nothing calls the function. The
+// call is rewritten in place, with the same length (offsets, rows and columns stay), to
+// `(T)__pg_va_arg__(ap)`, a call the front end reports as unsupported (variadic arguments) where
+// it is reachable.
+/** The function a rewritten va_arg calls (see sema/externalCalls.ts). */
+const VA_ARG_CALL = '__pg_va_arg__';
+const BUILTIN = '__builtin_va_arg(';
+/** The text with every `__builtin_va_arg(ap, T)` rewritten (when the rewrite fits in its length). */
+function rewriteVaArg(text) {
+    if (!text.includes(BUILTIN))
+        return text;
+    let out = '';
+    let from = 0;
+    for (let at = text.indexOf(BUILTIN); at >= 0; at = text.indexOf(BUILTIN, at + 1)) {
+        if (at < from)
+            continue;
+        const open = at + BUILTIN.length - 1;
+        const close = matchingParen(text, open);
+        if (close === undefined)
+            continue;
+        const inner = text.slice(open + 1, close);
+        const comma = lastTopLevelComma(inner);
+        if (comma === undefined)
+            continue;
+        const ap = inner.slice(0, comma).replace(/\s+/g, ' ').trim();
+        const type = inner.slice(comma + 1).replace(/\s+/g, ' ').trim();
+        const old = text.slice(at, close + 1);
+        const repl = `(${type})${VA_ARG_CALL}(${ap})`;
+        // keep the newlines of the original (rows stay) and its length (columns stay)
+        const newlines = old.split('\n').length - 1;
+        const padded = repl + '\n'.repeat(newlines);
+        if (padded.length > old.length)
+            continue;
+        out += text.slice(from, at) + repl + ' '.repeat(old.length - padded.length) + '\n'.repeat(newlines);
+        from = close + 1;
+    }
+    return out + text.slice(from);
+}
+function matchingParen(text, open) {
+    let depth = 0;
+    for (let i = open; i < text.length; i++) {
+        const c = text[i];
+        if (c === '(')
+            depth++;
+        else if (c === ')' && --depth === 0)
+            return i;
+        else if (c === ';' || c === '{' || c === '}')
+            return undefined;
+    }
+    return undefined;
+}
+function lastTopLevelComma(inner) {
+    let depth = 0;
+    let last;
+    for (let i = 0; i < inner.length; i++) {
+        const c = inner[i];
+        if (c === '(' || c === '[')
+            depth++;
+        else if (c === ')' || c === ']')
+            depth--;
+        else if (c === ',' && depth === 0)
+            last = i;
+    }
+    return last;
+}
+
 ;// CONCATENATED MODULE: external "node:module"
 const external_node_module_namespaceObject = require("node:module");
 ;// CONCATENATED MODULE: ./src/frontend/assets.ts
@@ -28776,6 +28845,7 @@ function unmisreadCasts(root, text) {
 
 
 
+
 const READ_ERRORS = {
     ENOENT: 'no such file or directory',
     EACCES: 'permission denied',
@@ -28826,7 +28896,8 @@ async function loadTranslationUnit(file, options) {
             },
         ]);
     }
-    const norm = normalize(text);
+    const normalized = normalize(text); // line markers blanked: a va_arg call is one span of text
+    const norm = { ...normalized, text: rewriteVaArg(normalized.text) };
     if (pp === undefined && !isPreprocessed) {
         const d = firstPreprocessorDirective(norm);
         if (d !== undefined) {
@@ -30014,6 +30085,7 @@ function operators_castTo(ctx, n, t, v) {
 // library functions whose behaviour we model (abort/exit, malloc/calloc/free), with the types
 // they get when the program calls them without declaring them.
 
+
 /** `reach_error` and `__VERIFIER_error` mark properties even when the program defines them. */
 const ALWAYS_ERROR = new Set(['reach_error', '__VERIFIER_error', '__proofgate_unsupported_property']);
 const BY_NAME = {
@@ -30107,6 +30179,8 @@ function implicitBuiltinType(name, ints) {
     }
     if (name === '__builtin_expect')
         return fn(ints.get('long'), [ints.get('long'), ints.get('long')]);
+    if (name === VA_ARG_CALL)
+        return fn(pointerTo(VOID), [], true);
     switch (BY_NAME[name]) {
         case 'assert':
         case 'assume':
@@ -31771,6 +31845,7 @@ function typedefType(ctx, specs, type) {
 // After linking: which calls to functions without a body can be modelled. A body-less function
 // returns a nondeterministic value; one that may write through pointer arguments, or that needs
 // semantics we do not have (setjmp, threads, unknown gcc built-ins), makes its calls unsupported.
+
 /** Library functions without a body that only read through their pointer arguments. */
 const READ_ONLY_EXTERNALS = new Set([
     'printf',
@@ -31815,6 +31890,7 @@ const UNSUPPORTED_CALLS = {
     fork: 'processes (fork)',
     signal: 'signal handlers',
     realloc: 'realloc',
+    [VA_ARG_CALL]: 'variadic arguments (va_arg)',
 };
 /** gcc built-ins with a meaning we model; any other `__builtin_*` is unsupported. */
 const KNOWN_GCC_BUILTINS = new Set([
@@ -35814,6 +35890,12 @@ function smtlib_extract(x, hi, lo) {
 class Script {
     lines = [];
     counter = 0;
+    /** Lazy definitions not yet emitted: name → its declaration and defining assertion. */
+    lazy = new Map();
+    /** How many names were handed out so far (a fresh name's number is above it). */
+    issued() {
+        return this.counter;
+    }
     fresh(prefix) {
         return `${prefix}${++this.counter}`;
     }
@@ -35838,15 +35920,60 @@ class Script {
         this.lines.push(`(assert (= ${name} ${term}))`);
         return name;
     }
+    /**
+     * A named term whose definition is emitted only when a later command (or another emitted lazy
+     * definition) refers to the name: an unread memory state then costs the solver nothing. Only for
+     * callers whose every use of the name goes through this script's commands.
+     */
+    nameLazily(prefix, sort, term) {
+        if (!term.startsWith('(') || term.length < 24)
+            return term;
+        const name = this.fresh(prefix);
+        this.lazy.set(name, [`(declare-fun ${name} () ${sort})`, `(assert (= ${name} ${term}))`]);
+        return name;
+    }
     assert(t) {
         if (t !== TRUE)
             this.lines.push(`(assert ${t})`);
     }
     /** Takes the commands collected since the last call. */
     drain() {
-        const text = this.lines.join('\n');
+        const text = this.withLazy(this.lines).join('\n');
         this.lines.length = 0;
         return text;
+    }
+    /** The commands with the lazy definitions they refer to (transitively) emitted before them. */
+    withLazy(lines) {
+        if (this.lazy.size === 0)
+            return [...lines];
+        const out = [];
+        for (const line of lines) {
+            // depth-first over the names a line refers to; a definition goes out after its own references
+            const stack = [{ line, names: this.lazyNamesIn(line) }];
+            while (stack.length > 0) {
+                const top = stack[stack.length - 1];
+                const next = top.names.pop();
+                if (next === undefined) {
+                    stack.pop();
+                    out.push(top.line);
+                    continue;
+                }
+                const def = this.lazy.get(next);
+                if (!def)
+                    continue;
+                this.lazy.delete(next);
+                out.push(def[0]);
+                stack.push({ line: def[1], names: this.lazyNamesIn(def[1]) });
+            }
+        }
+        return out;
+    }
+    lazyNamesIn(line) {
+        const names = [];
+        for (const m of line.matchAll(/\b[a-z]+\d+\b/g))
+            if (this.lazy.has(m[0]))
+                names.push(m[0]);
+        return names.reverse();
     }
     /**
      * Takes the commands collected since the last call as declared constants and asserted terms, for
@@ -35855,7 +35982,7 @@ class Script {
     drainParts() {
         const decls = [];
         const asserts = [];
-        for (const line of this.lines) {
+        for (const line of this.withLazy(this.lines)) {
             const d = /^\(declare-fun (\S+) \(\) (.*)\)$/.exec(line);
             if (d)
                 decls.push([d[1], d[2]]);
@@ -35912,6 +36039,449 @@ function topLevelForms(text) {
     return forms;
 }
 
+;// CONCATENATED MODULE: ./src/smt/sexp.ts
+// SMT-LIB terms as trees: parsing the solver's text answers (models, Horn solutions) and printing
+// rewritten terms back. Atoms keep their spelling (symbols, |quoted| symbols, numerals, #x/#b
+// literals, keywords); lists are arrays.
+class SexpSyntaxError extends Error {
+}
+/** One S-expression from `text` (the first, when there are several). */
+function parseSexp(text) {
+    const all = parseSexps(text);
+    if (all.length === 0)
+        throw new SexpSyntaxError('empty term');
+    return all[0];
+}
+/** All top-level S-expressions of `text`. */
+function parseSexps(text) {
+    const stack = [[]];
+    let i = 0;
+    const n = text.length;
+    while (i < n) {
+        const c = text[i];
+        if (c === ' ' || c === '\n' || c === '\t' || c === '\r') {
+            i++;
+        }
+        else if (c === ';') {
+            while (i < n && text[i] !== '\n')
+                i++;
+        }
+        else if (c === '(') {
+            stack.push([]);
+            i++;
+        }
+        else if (c === ')') {
+            if (stack.length < 2)
+                throw new SexpSyntaxError(`unbalanced ')' at ${i}`);
+            const done = stack.pop();
+            stack[stack.length - 1].push(done);
+            i++;
+        }
+        else if (c === '|') {
+            const j = text.indexOf('|', i + 1);
+            if (j < 0)
+                throw new SexpSyntaxError('unterminated |symbol|');
+            stack[stack.length - 1].push(text.slice(i, j + 1));
+            i = j + 1;
+        }
+        else if (c === '"') {
+            let j = i + 1;
+            for (; j < n; j++) {
+                if (text[j] === '"') {
+                    if (text[j + 1] !== '"')
+                        break;
+                    j++;
+                }
+            }
+            stack[stack.length - 1].push(text.slice(i, j + 1));
+            i = j + 1;
+        }
+        else {
+            let j = i;
+            while (j < n && !' \n\t\r()|";'.includes(text[j]))
+                j++;
+            stack[stack.length - 1].push(text.slice(i, j));
+            i = j;
+        }
+    }
+    if (stack.length !== 1)
+        throw new SexpSyntaxError("missing ')'");
+    return stack[0];
+}
+function printSexp(s) {
+    return typeof s === 'string' ? s : `(${s.map(printSexp).join(' ')})`;
+}
+/** Renames atoms by `map` (symbols only: everything else passes through unchanged). */
+function renameAtoms(s, map) {
+    if (typeof s === 'string')
+        return map(s) ?? s;
+    return s.map((x) => renameAtoms(x, map));
+}
+/** Renames the free constants of an SMT-LIB term text (bound `let` names are left alone when not in `map`). */
+function renameText(text, map) {
+    if (map.size === 0)
+        return text;
+    return printSexp(renameAtoms(parseSexp(text), (a) => map.get(a)));
+}
+/** The term with every `let` replaced by its definition. */
+function expandLets(s, env) {
+    if (typeof s === 'string')
+        return env.get(s) ?? s;
+    if (s[0] === 'let') {
+        const inner = new Map(env);
+        for (const b of s[1]) {
+            const [n, t] = b;
+            inner.set(n, expandLets(t, env));
+        }
+        return expandLets(s[2], inner);
+    }
+    if (s[0] === '!')
+        return expandLets(s[1], env);
+    if (s[0] === 'exists' || s[0] === 'forall')
+        return s; // bound names: left alone (dropped later)
+    return s.map((x) => expandLets(x, env));
+}
+function conjunctsOf(s) {
+    return Array.isArray(s) && s[0] === 'and' ? s.slice(1).flatMap(conjunctsOf) : [s];
+}
+
+;// CONCATENATED MODULE: ./src/smt/memoryShadow.ts
+// What the BMC encoding knows of a memory term at constant addresses: a root memory term and the
+// bytes written on top of it at constant addresses (a constant-address view of a chain of
+// stores). A load at a constant address reads the byte written there, or zero over the all-zero
+// initial memory, or the root's byte; so values stored at constant addresses (locals, globals,
+// a harness's buffers) propagate as constants and loops over them unroll without branching, as
+// in symbolic execution. A store at a computed address, or a memory the view cannot follow,
+// starts a new root. The view is an exact rewriting of select-over-store (no approximation).
+
+
+const NO_WRITES = new Map();
+/** Beyond this many known bytes the view is dropped (a new root), to keep stores cheap. */
+const MAX_WRITES = 8192;
+/** A pointer with at most this many possible values is dereferenced by cases over them. */
+const MAX_TARGETS = 8;
+/** Loads at a computed address inside an object of at most this many bytes read through the view. */
+const MAX_OBJECT_CASES = 512;
+class MemoryShadows {
+    layout;
+    nameTerm;
+    known = new Map();
+    /** Named pointer-width terms with a known finite set of values (a points-to set of addresses). */
+    sets = new Map();
+    /** Widths of the named values stored (a load of all their bytes gives the name back). */
+    storedWidths = new Map();
+    /** Set: a load at base + computed offset is a case split over the object's bytes (see loadInObject). */
+    objectReads;
+    constructor(layout, 
+    /** A short name for a byte term built by a join (so joins do not copy long terms around). */
+    nameTerm = (t) => t) {
+        this.layout = layout;
+        this.nameTerm = nameTerm;
+    }
+    of(mem) {
+        return this.known.get(mem) ?? { root: mem, zero: false, writes: NO_WRITES, size: 0 };
+    }
+    /** Records `sh` as the view of the memory term `mem` (undefined: `mem` is a root of its own). */
+    set(mem, sh) {
+        if (sh && (sh.root !== mem || sh.zero || sh.size > 0))
+            this.known.set(mem, sh);
+    }
+    zeroRoot(mem) {
+        this.known.set(mem, { root: mem, zero: true, writes: NO_WRITES, size: 0 });
+    }
+    addr(a) {
+        return bvLit(a, this.layout.ptrBits);
+    }
+    /** The byte at constant address `a`. */
+    byte(sh, a) {
+        const [id, off] = this.split(a);
+        const w = sh.writes.get(id)?.get(off);
+        if (w !== undefined)
+            return w;
+        return sh.zero ? bvLit(0n, 8) : app('select', sh.root, this.addr(a));
+    }
+    /** Little-endian load of `bytes` bytes when `addr` is a constant; undefined otherwise. */
+    load(mem, addr, bytes) {
+        const a = constAddress(addr, this.layout);
+        if (a !== undefined)
+            return this.bytesAt(this.of(mem), a, bytes);
+        const targets = this.targets(addr);
+        if (!targets)
+            return this.loadInObject(mem, addr, bytes);
+        // a pointer with few possible values: the load by cases over them (exact: it has one of them)
+        const sh = this.of(mem);
+        let t = this.bytesAt(sh, targets[targets.length - 1], bytes);
+        for (let i = targets.length - 2; i >= 0; i--)
+            t = ite(app('=', addr, this.addr(targets[i])), this.bytesAt(sh, targets[i], bytes), t);
+        return t;
+    }
+    /** The possible values of a pointer-width term, when it has at most MAX_TARGETS known ones. */
+    targets(t) {
+        const known = this.sets.get(t);
+        if (known || t.length > 2000)
+            return known;
+        try {
+            return this.valuesOf(t.startsWith('(') ? parseSexp(t) : t);
+        }
+        catch {
+            return undefined;
+        }
+    }
+    /** Records the values of a name defined as `term` (a pointer variable after a join, say). */
+    noteValues(name, term) {
+        if (name === term || this.sets.has(name))
+            return;
+        const vs = this.targets(term);
+        if (vs)
+            this.sets.set(name, vs);
+    }
+    valuesOf(s) {
+        if (typeof s === 'string') {
+            const l = literal(s);
+            if (l)
+                return l.width === this.layout.ptrBits ? [l.value] : undefined;
+            return this.sets.get(s);
+        }
+        if (s[0] === 'ite' && s.length === 4) {
+            const a = this.valuesOf(s[2]);
+            const b = a && this.valuesOf(s[3]);
+            if (!a || !b)
+                return undefined;
+            const all = [...new Set([...a, ...b])];
+            return all.length <= MAX_TARGETS ? all : undefined;
+        }
+        if (s[0] === 'bvadd' && s.length === 3) {
+            const a = this.valuesOf(s[1]);
+            const k = typeof s[2] === 'string' ? literal(s[2]) : undefined;
+            if (!a || !k || k.width !== this.layout.ptrBits)
+                return undefined;
+            return a.map((v) => this.wrap(v + k.value));
+        }
+        return undefined;
+    }
+    bytesAt(sh, a, bytes) {
+        const parts = [];
+        for (let i = bytes - 1; i >= 0; i--)
+            parts.push(this.byte(sh, this.wrap(a + BigInt(i))));
+        return parts.length === 1
+            ? parts[0]
+            : (rejoined(parts, (n) => this.storedWidths.get(n)) ?? app('concat', ...parts));
+    }
+    /**
+     * A load at `base + offset` (base a constant inside a static object of known size, offset
+     * computed): the value at each offset inside the object, by cases on the address, so the load
+     * does not read the memory term (whose definitions the solver would otherwise have to keep). An
+     * address outside the object is undefined behaviour in C; it reads an arbitrary value (every
+     * value the byte array could give included), so a proof holds for it too, and a counterexample
+     * through it does not replay.
+     */
+    loadInObject(mem, addr, bytes) {
+        const reads = this.objectReads;
+        const m = reads && /^(?:\(bvadd )+(#x[0-9a-f]+) /.exec(addr);
+        if (!reads || !m)
+            return undefined;
+        const lit = literal(m[1]);
+        if (!lit || lit.width !== this.layout.ptrBits)
+            return undefined;
+        const id = Number(lit.value >> BigInt(this.layout.offBits));
+        const size = reads.sizeOf(id);
+        if (size === undefined || size < bytes || size > MAX_OBJECT_CASES)
+            return undefined;
+        const base = BigInt(id) << BigInt(this.layout.offBits);
+        const sh = this.of(mem);
+        const a = reads.name(addr, this.layout.ptrBits);
+        let t = reads.arbitrary(bytes * 8);
+        for (let k = size - bytes; k >= 0; k--) {
+            const at = base + BigInt(k);
+            t = ite(app('=', a, this.addr(at)), this.bytesAt(sh, at, bytes), t);
+        }
+        return reads.name(t, bytes * 8);
+    }
+    wrap(a) {
+        return BigInt.asUintN(this.layout.ptrBits, a);
+    }
+    /** Object id and offset of an address. */
+    split(a) {
+        const off = BigInt(this.layout.offBits);
+        return [Number(a >> off), Number(BigInt.asUintN(this.layout.offBits, a))];
+    }
+    join(id, offset) {
+        return (BigInt(id) << BigInt(this.layout.offBits)) + BigInt(offset);
+    }
+    /** The view after storing `byteAt(i)` for i < bytes at `addr` (undefined: a new root). */
+    afterWrites(mem, addr, bytes, byteAt) {
+        const a = constAddress(addr, this.layout);
+        if (a === undefined) {
+            // a pointer with few possible values: each target's bytes change when it is the one
+            const targets = this.targets(addr);
+            if (!targets)
+                return undefined;
+            let sh = this.of(mem);
+            for (const t of targets) {
+                const cur = sh;
+                if (!cur)
+                    return undefined;
+                const hit = app('=', addr, this.addr(t));
+                sh = this.writeAt(cur, t, bytes, (i) => this.joinedByte(hit, byteAt(i), cur, t + BigInt(i)));
+            }
+            return sh;
+        }
+        return this.writeAt(this.of(mem), a, bytes, byteAt);
+    }
+    /** The byte at `a` after a store through a pointer: `byte` when `hit`, the old byte otherwise. */
+    joinedByte(hit, byte, cur, a) {
+        const b = ite(hit, byte, this.byte(cur, this.wrap(a)));
+        return b.startsWith('(ite ') ? this.nameTerm(b, 8) : b;
+    }
+    writeAt(sh, a, bytes, byteAt) {
+        if (sh.size + bytes > MAX_WRITES)
+            return undefined;
+        const writes = new Map(sh.writes);
+        let size = sh.size;
+        for (let i = 0; i < bytes; i++) {
+            const [id, off] = this.split(this.wrap(a + BigInt(i)));
+            let inner = writes.get(id);
+            if (inner === sh.writes.get(id))
+                writes.set(id, (inner = new Map(inner)));
+            const m = inner;
+            if (!m.has(off))
+                size++;
+            m.set(off, byteAt(i));
+        }
+        return { root: sh.root, zero: sh.zero, writes, size };
+    }
+    /** The view after a little-endian store of a `bytes`-byte value. */
+    afterStore(mem, addr, value, bytes) {
+        if (bytes > 1 && !value.startsWith('(') && !value.startsWith('#'))
+            this.storedWidths.set(value, bytes * 8);
+        const targets = bytes > 1 && constAddress(addr, this.layout) === undefined ? this.targets(addr) : undefined;
+        if (targets) {
+            // through a pointer with few values: each target holds the value stored when it is the one,
+            // its old value otherwise, joined whole when its old bytes read back whole
+            let sh = this.of(mem);
+            for (const t of targets) {
+                const cur = sh;
+                if (!cur)
+                    return undefined;
+                const hit = app('=', addr, this.addr(t));
+                const old = this.bytesAt(cur, t, bytes);
+                if (old.startsWith('(')) {
+                    sh = this.writeAt(cur, t, bytes, (i) => this.joinedByte(hit, smtlib_extract(value, 8 * i + 7, 8 * i), cur, t + BigInt(i)));
+                    continue;
+                }
+                const v = ite(hit, value, old);
+                const name = v.startsWith('(') ? this.nameTerm(v, bytes * 8) : v;
+                if (bytes * 8 === this.layout.ptrBits)
+                    this.noteValues(name, v);
+                if (!name.startsWith('#'))
+                    this.storedWidths.set(name, bytes * 8);
+                sh = this.writeAt(cur, t, bytes, (i) => smtlib_extract(name, 8 * i + 7, 8 * i));
+            }
+            return sh;
+        }
+        return this.afterWrites(mem, addr, bytes, (i) => bytes === 1 ? value : smtlib_extract(value, 8 * i + 7, 8 * i));
+    }
+    /** The view of `ite(lits[0], mems[0], ite(lits[1], mems[1], ... mems[n-1]))` (exclusive lits). */
+    merge(lits, mems) {
+        const shs = mems.map((m) => this.of(m));
+        const first = shs[0];
+        if (shs.some((s) => s.root !== first.root || s.zero !== first.zero))
+            return undefined;
+        const ids = new Set();
+        for (const s of shs)
+            for (const id of s.writes.keys())
+                ids.add(id);
+        const writes = new Map();
+        let size = 0;
+        for (const id of ids) {
+            const inners = shs.map((s) => s.writes.get(id));
+            if (inners.every((m) => m === inners[0])) {
+                // the same bytes on every side (an object the branches did not write)
+                if (inners[0])
+                    writes.set(id, inners[0]);
+                size += inners[0]?.size ?? 0;
+                continue;
+            }
+            const offs = new Set();
+            for (const m of inners)
+                for (const o of m?.keys() ?? [])
+                    offs.add(o);
+            const merged = new Map();
+            this.mergeWholeValues(id, [...offs], lits, shs, merged);
+            for (const off of offs) {
+                if (merged.has(off))
+                    continue;
+                const a = this.join(id, off);
+                let t = this.byte(shs[shs.length - 1], a);
+                for (let i = shs.length - 2; i >= 0; i--)
+                    t = ite(lits[i], this.byte(shs[i], a), t);
+                merged.set(off, t.startsWith('(ite ') ? this.nameTerm(t, 8) : t);
+            }
+            writes.set(id, merged);
+            size += merged.size;
+        }
+        if (size > MAX_WRITES)
+            return undefined;
+        return { root: first.root, zero: first.zero, writes, size };
+    }
+    /**
+     * Joins whole values where every side holds one (a pointer, an int stored whole): at aligned
+     * offsets of 8 or 4 bytes where each side's bytes read back as a name or a constant, the join is
+     * one named value (with its possible values noted, for a pointer) whose slices are the bytes,
+     * so a load of it gives the name back instead of a concatenation of joined bytes.
+     */
+    mergeWholeValues(id, offs, lits, shs, merged) {
+        const present = new Set(offs);
+        for (const width of [8, 4]) {
+            for (const off of offs) {
+                if (off % width !== 0 || merged.has(off))
+                    continue;
+                let whole = true;
+                for (let i = 0; i < width && whole; i++)
+                    whole = present.has(off + i) && !merged.has(off + i);
+                if (!whole)
+                    continue;
+                const a = this.join(id, off);
+                const vals = shs.map((sh) => this.bytesAt(sh, a, width));
+                if (vals.some((v) => v.startsWith('(')))
+                    continue;
+                let t = vals[vals.length - 1];
+                for (let i = vals.length - 2; i >= 0; i--)
+                    t = ite(lits[i], vals[i], t);
+                const name = t.startsWith('(') ? this.nameTerm(t, width * 8) : t;
+                if (width * 8 === this.layout.ptrBits)
+                    this.noteValues(name, t);
+                if (!name.startsWith('#'))
+                    this.storedWidths.set(name, width * 8);
+                for (let i = 0; i < width; i++)
+                    merged.set(off + i, smtlib_extract(name, 8 * i + 7, 8 * i));
+            }
+        }
+    }
+}
+const EXTRACT = /^\(\(_ extract (\d+) (\d+)\) ([^()\s]+)\)$/;
+/**
+ * `(concat (extract h1 l1 x) (extract h2 l2 x) ...)` over adjacent slices of one named term `x`:
+ * that slice of `x` (a value stored and loaded back), or undefined.
+ */
+function rejoined(parts, widthOf) {
+    const slices = parts.map((p) => EXTRACT.exec(p));
+    const first = slices[0];
+    if (!first || slices.some((m) => !m || m[3] !== first[3]))
+        return undefined;
+    for (let i = 1; i < slices.length; i++)
+        if (Number(slices[i][1]) !== Number(slices[i - 1][2]) - 1)
+            return undefined;
+    const hi = Number(first[1]);
+    const lo = Number(slices[slices.length - 1][2]);
+    return lo === 0 && widthOf(first[3]) === hi + 1 ? first[3] : `((_ extract ${hi} ${lo}) ${first[3]})`;
+}
+/** A pointer term's value when it is a constant. */
+function constAddress(addr, layout) {
+    const l = literal(addr);
+    return l && l.width === layout.ptrBits ? l.value : undefined;
+}
+
 ;// CONCATENATED MODULE: ./src/smt/memoryModel.ts
 // The memory model of the SMT encoding. Variables that are never aliased (scalars whose address
 // is not taken) are SSA bit-vectors; everything else lives in one byte-addressed memory, an SMT
@@ -35951,6 +36521,7 @@ class ObjectTable {
     model;
     next = 1;
     byKey = new Map();
+    byId = new Map();
     constructor(layout, model) {
         this.layout = layout;
         this.model = model;
@@ -35967,6 +36538,7 @@ class ObjectTable {
                 throw new EncodeUnsupported(`object larger than ${2 ** this.layout.offBits} bytes`);
             o = { id: this.next++, size, what };
             this.byKey.set(key, o);
+            this.byId.set(o.id, o);
         }
         return o;
     }
@@ -35975,6 +36547,10 @@ class ObjectTable {
     }
     base(o) {
         return bvLit(BigInt(o.id) << BigInt(this.layout.offBits), this.layout.ptrBits);
+    }
+    /** The object with this id, if one was created. */
+    withId(id) {
+        return this.byId.get(id);
     }
     get count() {
         return this.next - 1;
@@ -36043,6 +36619,7 @@ function objectOf(ptr, layout) {
 
 
 
+
 function isGlobal(v) {
     return v.storage === 'global' || v.storage === 'static-local';
 }
@@ -36057,11 +36634,81 @@ class ExprEncoder {
     layout;
     objects;
     strings = new Map();
+    /** What is known of memory terms at constant addresses (memoryShadow.ts). */
+    shadows;
     constructor(script, model, layout, objects) {
         this.script = script;
         this.model = model;
         this.layout = layout;
         this.objects = objects;
+        this.shadows = new MemoryShadows(layout, (t, bits) => this.lazy ? this.script.nameLazily('b', bvSort(bits), t) : this.script.define('b', bvSort(bits), t));
+    }
+    // ------------------------------------------------------------------ memory through the view
+    /** Little-endian load of `bytes` bytes at `addr` (a constant address reads through the view). */
+    loadBytes(mem, addr, bytes) {
+        return this.shadows.load(mem, addr, bytes) ?? memoryModel_load(mem, addr, bytes, this.layout);
+    }
+    /** The named memory after storing a `bytes`-byte value at `addr`. */
+    storeBytes(mem, addr, value0, bytes) {
+        // a computed value is named first: its bytes are slices of the name, not copies of the term
+        const value = bytes > 1 ? this.script.define('v', bvSort(bytes * 8), value0) : value0;
+        if (bytes * 8 === this.layout.ptrBits)
+            this.shadows.noteValues(value, value0);
+        const sh = this.shadows.afterStore(mem, addr, value, bytes);
+        return this.namedMemory(store(mem, addr, value, bytes, this.layout), sh);
+    }
+    /**
+     * Memory states are named lazily (emitted only when read) when the caller says every use of
+     * them goes through the script (the BMC unrolling); with the view, most states are never read.
+     */
+    lazy = false;
+    get lazyMemory() {
+        return this.lazy;
+    }
+    /** Lazy memory also reads computed addresses inside small objects by cases (memoryShadow.ts). */
+    set lazyMemory(on) {
+        this.lazy = on;
+        this.shadows.objectReads = on
+            ? {
+                sizeOf: (id) => this.objects.withId(id)?.size,
+                arbitrary: (bits) => this.script.declare(this.script.fresh('oob'), bvSort(bits)),
+                name: (term, bits) => this.script.define('v', bvSort(bits), term),
+            }
+            : undefined;
+    }
+    /** Names a memory term and records its view. */
+    namedMemory(term, sh) {
+        const name = this.lazy
+            ? this.script.nameLazily('m', this.layout.memSort, term)
+            : this.script.define('m', this.layout.memSort, term);
+        this.shadows.set(name, sh);
+        return name;
+    }
+    /** The named memory after copying `bytes` bytes from `src` to `dst` (struct assignment). */
+    copyBytes(mem, dst, src, bytes) {
+        const srcBytes = [];
+        for (let i = 0; i < bytes; i++) {
+            const a = i === 0 ? src : app('bvadd', src, bvLit(BigInt(i), this.layout.ptrBits));
+            srcBytes.push(this.loadBytes(mem, a, 1));
+        }
+        const sh = this.shadows.afterWrites(mem, dst, bytes, (i) => srcBytes[i]);
+        if (sh) {
+            // every byte is known through the view: store the bytes read (constants where they are)
+            let m = mem;
+            for (let i = 0; i < bytes; i++)
+                m = app('store', m, app('bvadd', dst, bvLit(BigInt(i), this.layout.ptrBits)), srcBytes[i]);
+            return this.namedMemory(m, sh);
+        }
+        return this.namedMemory(copy(mem, dst, src, bytes, this.layout), undefined);
+    }
+    /** The named memory `ite(lits[0], mems[0], ... mems[n-1])` of a join (exclusive literals). */
+    mergeMemory(lits, mems) {
+        let t = mems[mems.length - 1];
+        for (let i = mems.length - 2; i >= 0; i--)
+            t = ite(lits[i], mems[i], t);
+        if (t === mems[0] && mems.every((m) => m === t))
+            return t;
+        return this.namedMemory(t, this.shadows.merge(lits, mems));
     }
     bits(t) {
         return scalarBits(t, this.layout);
@@ -36262,13 +36909,13 @@ class ExprEncoder {
         const size = sizeOf(t, this.model);
         if (size === undefined || (t.kind !== 'int' && t.kind !== 'pointer'))
             throw new EncodeUnsupported(`load of ${t.kind}`);
-        return memoryModel_load(mem, addr, size, this.layout);
+        return this.loadBytes(mem, addr, size);
     }
     loadLvalue(e, st, frame) {
         const bf = e.kind === 'Member' ? field(e.record, e.field) : undefined;
         if (bf?.bitWidth !== undefined && e.kind === 'Member') {
             const unitBytes = sizeOf(bf.type, this.model) ?? 4;
-            const unit = memoryModel_load(st.mem, this.address(e, st, frame), unitBytes, this.layout);
+            const unit = this.loadBytes(st.mem, this.address(e, st, frame), unitBytes);
             const bits = smtlib_extract(unit, (bf.bitOffset ?? 0) + bf.bitWidth - 1, bf.bitOffset ?? 0);
             const signed = bf.type.kind === 'int' && bf.type.signed && bf.type.ik !== 'bool';
             return resize(bits, bf.bitWidth, this.bits(e.type), signed);
@@ -36276,19 +36923,27 @@ class ExprEncoder {
         return this.loadType(st.mem, this.address(e, st, frame), e.type);
     }
     /** The state after `lhs = value` (value already of lhs's type; records are copied from `rhs`). */
-    assign(lhs, value, rhs, st, frame) {
+    assign(lhs, value, rhs, st, frame, 
+    /** The frame `rhs` is read in (a struct argument is read in the caller's frame). */
+    rhsFrame = frame) {
         if (lhs.type.kind === 'record') {
             if (!rhs)
                 throw new Error('internal: record assignment needs its source');
             const size = sizeOf(lhs.type, this.model) ?? 0;
-            const mem = copy(st.mem, this.address(lhs, st, frame), this.address(rhs, st, frame), size, this.layout);
-            return { vars: st.vars, mem: this.script.define('m', this.layout.memSort, mem) };
+            if (size > 512)
+                throw new EncodeUnsupported('copy of an object larger than 512 bytes');
+            const src = this.address(rhs, st, rhsFrame);
+            const mem = this.copyBytes(st.mem, this.address(lhs, st, frame), src, size);
+            return { vars: st.vars, mem };
         }
         if (value === undefined)
             throw new Error('internal: scalar assignment needs a value');
         if (lhs.kind === 'VarRef' && !inMemory(lhs.symbol)) {
             const vars = new Map(st.vars);
-            vars.set(varKey(lhs.symbol, frame), this.script.define('v', bvSort(this.bits(lhs.type)), value));
+            const name = this.script.define('v', bvSort(this.bits(lhs.type)), value);
+            if (lhs.type.kind === 'pointer')
+                this.shadows.noteValues(name, value);
+            vars.set(varKey(lhs.symbol, frame), name);
             return { vars, mem: st.mem };
         }
         const addr = this.address(lhs, st, frame);
@@ -36297,7 +36952,7 @@ class ExprEncoder {
         if (bf?.bitWidth !== undefined) {
             const unitBytes = sizeOf(bf.type, this.model) ?? 4;
             const unitBits = unitBytes * 8;
-            const unit = memoryModel_load(st.mem, addr, unitBytes, this.layout);
+            const unit = this.loadBytes(st.mem, addr, unitBytes);
             const lo = bf.bitOffset ?? 0;
             const hi = lo + bf.bitWidth - 1;
             const v = resize(value, this.bits(lhs.type), bf.bitWidth, false);
@@ -36306,15 +36961,15 @@ class ExprEncoder {
                 v,
                 lo > 0 ? smtlib_extract(unit, lo - 1, 0) : '',
             ].filter((p) => p !== '');
-            mem = store(st.mem, addr, parts.length === 1 ? parts[0] : app('concat', ...parts), unitBytes, this.layout);
+            mem = this.storeBytes(st.mem, addr, parts.length === 1 ? parts[0] : app('concat', ...parts), unitBytes);
         }
         else {
             const size = sizeOf(lhs.type, this.model);
             if (size === undefined)
                 throw new EncodeUnsupported('store of an incomplete type');
-            mem = store(st.mem, addr, value, size, this.layout);
+            mem = this.storeBytes(st.mem, addr, value, size);
         }
-        return { vars: st.vars, mem: this.script.define('m', this.layout.memSort, mem) };
+        return { vars: st.vars, mem };
     }
 }
 function field(def, name) {
@@ -36336,8 +36991,17 @@ function field(def, name) {
 const MAX_AGGREGATE_INPUTS = 64;
 class EdgeSemantics {
     enc;
-    constructor(enc) {
+    fixed;
+    constructor(enc, 
+    /** Inputs fixed to a value (a case of a split, inputSplits.ts), by term name. */
+    fixed = new Map()) {
         this.enc = enc;
+        this.fixed = fixed;
+    }
+    /** The value an input stands for in the state: its fixed value, or its term. */
+    valueOf(input) {
+        const v = this.fixed.get(input.term);
+        return v === undefined ? input.term : bvLit(v, input.width);
     }
     get script() {
         return this.enc.script;
@@ -36348,6 +37012,9 @@ class EdgeSemantics {
         const term = this.script.declare(this.script.fresh('in'), bvSort(width));
         if (type.kind === 'int' && type.ik === 'bool')
             this.script.assert(app('bvule', term, bvLit(1n, width)));
+        const v = this.fixed.get(term);
+        if (v !== undefined)
+            this.script.assert(app('=', term, bvLit(v, width)));
         return { source, edgeId, name, term, width, signed: type.kind === 'int' && type.signed };
     }
     effect(e, st, frame, instanceKey) {
@@ -36365,7 +37032,8 @@ class EdgeSemantics {
             }
             case 'havoc': {
                 const input = this.freshInput(e.lhs.type, e.reason === 'nondet' ? 'nondet' : 'external', e.id, e.callee);
-                return { cond: TRUE, state: enc.assign(e.lhs, input.term, undefined, st, frame), inputs: [input] };
+                const value = this.valueOf(input);
+                return { cond: TRUE, state: enc.assign(e.lhs, value, undefined, st, frame), inputs: [input] };
             }
             case 'decl':
                 return this.decl(e, st, frame);
@@ -36385,7 +37053,7 @@ class EdgeSemantics {
             if (e.zeroInit)
                 return { cond: TRUE, state: setVar(st, varKey(v, frame), bvLit(0n, enc.bits(v.type))), inputs: [] };
             const input = this.freshInput(v.type, 'uninit', e.id, v.name);
-            return { cond: TRUE, state: setVar(st, varKey(v, frame), input.term), inputs: [input] };
+            return { cond: TRUE, state: setVar(st, varKey(v, frame), this.valueOf(input)), inputs: [input] };
         }
         const obj = enc.varObject(v, frame);
         const base = enc.objects.base(obj);
@@ -36437,7 +37105,16 @@ class EdgeSemantics {
     }
     withRegion(st, base, size, fresh, bytes) {
         const mem = region(st.mem, base, size, fresh, this.enc.layout, bytes);
-        return { vars: st.vars, mem: this.script.name('m', this.enc.layout.memSort, mem) };
+        // a small object at a constant address: its bytes are known (zero, or the fresh array's)
+        const known = bytes !== undefined && bytes <= MAX_STORED_REGION
+            ? this.enc.shadows.afterWrites(st.mem, base, bytes, (i) => {
+                if (fresh === undefined)
+                    return bvLit(0n, 8);
+                const a = i === 0 ? base : app('bvadd', base, bvLit(BigInt(i), this.enc.layout.ptrBits));
+                return app('select', fresh, a);
+            })
+            : undefined;
+        return { vars: st.vars, mem: this.enc.namedMemory(mem, known) };
     }
     /** malloc/calloc/alloca: a fresh object per unrolled allocation site; malloc'd bytes are indeterminate. */
     alloc(e, st, frame, instanceKey) {
@@ -36446,7 +37123,8 @@ class EdgeSemantics {
         const base = enc.objects.base(obj);
         const size = resize(enc.value(e.size, st, frame), enc.bits(e.size.type), enc.layout.ptrBits, false);
         const fresh = e.zeroed ? undefined : this.script.declare(this.script.fresh('h'), enc.layout.memSort);
-        let state = this.withRegion(st, base, size, fresh);
+        const n = literal(size);
+        let state = this.withRegion(st, base, size, fresh, n && n.value <= MAX_STORED_REGION ? Number(n.value) : undefined);
         if (e.lhs)
             state = enc.assign(e.lhs, resize(base, enc.layout.ptrBits, enc.bits(e.lhs.type), false), undefined, state, frame);
         return { cond: TRUE, state, inputs: [] };
@@ -36483,112 +37161,6 @@ function scalarLeaves(t, offset, enc) {
         return false;
     };
     return walk(t, offset) && out.length <= MAX_AGGREGATE_INPUTS ? out : undefined;
-}
-
-;// CONCATENATED MODULE: ./src/smt/sexp.ts
-// SMT-LIB terms as trees: parsing the solver's text answers (models, Horn solutions) and printing
-// rewritten terms back. Atoms keep their spelling (symbols, |quoted| symbols, numerals, #x/#b
-// literals, keywords); lists are arrays.
-class SexpSyntaxError extends Error {
-}
-/** One S-expression from `text` (the first, when there are several). */
-function parseSexp(text) {
-    const all = parseSexps(text);
-    if (all.length === 0)
-        throw new SexpSyntaxError('empty term');
-    return all[0];
-}
-/** All top-level S-expressions of `text`. */
-function parseSexps(text) {
-    const stack = [[]];
-    let i = 0;
-    const n = text.length;
-    while (i < n) {
-        const c = text[i];
-        if (c === ' ' || c === '\n' || c === '\t' || c === '\r') {
-            i++;
-        }
-        else if (c === ';') {
-            while (i < n && text[i] !== '\n')
-                i++;
-        }
-        else if (c === '(') {
-            stack.push([]);
-            i++;
-        }
-        else if (c === ')') {
-            if (stack.length < 2)
-                throw new SexpSyntaxError(`unbalanced ')' at ${i}`);
-            const done = stack.pop();
-            stack[stack.length - 1].push(done);
-            i++;
-        }
-        else if (c === '|') {
-            const j = text.indexOf('|', i + 1);
-            if (j < 0)
-                throw new SexpSyntaxError('unterminated |symbol|');
-            stack[stack.length - 1].push(text.slice(i, j + 1));
-            i = j + 1;
-        }
-        else if (c === '"') {
-            let j = i + 1;
-            for (; j < n; j++) {
-                if (text[j] === '"') {
-                    if (text[j + 1] !== '"')
-                        break;
-                    j++;
-                }
-            }
-            stack[stack.length - 1].push(text.slice(i, j + 1));
-            i = j + 1;
-        }
-        else {
-            let j = i;
-            while (j < n && !' \n\t\r()|";'.includes(text[j]))
-                j++;
-            stack[stack.length - 1].push(text.slice(i, j));
-            i = j;
-        }
-    }
-    if (stack.length !== 1)
-        throw new SexpSyntaxError("missing ')'");
-    return stack[0];
-}
-function printSexp(s) {
-    return typeof s === 'string' ? s : `(${s.map(printSexp).join(' ')})`;
-}
-/** Renames atoms by `map` (symbols only: everything else passes through unchanged). */
-function renameAtoms(s, map) {
-    if (typeof s === 'string')
-        return map(s) ?? s;
-    return s.map((x) => renameAtoms(x, map));
-}
-/** Renames the free constants of an SMT-LIB term text (bound `let` names are left alone when not in `map`). */
-function renameText(text, map) {
-    if (map.size === 0)
-        return text;
-    return printSexp(renameAtoms(parseSexp(text), (a) => map.get(a)));
-}
-/** The term with every `let` replaced by its definition. */
-function expandLets(s, env) {
-    if (typeof s === 'string')
-        return env.get(s) ?? s;
-    if (s[0] === 'let') {
-        const inner = new Map(env);
-        for (const b of s[1]) {
-            const [n, t] = b;
-            inner.set(n, expandLets(t, env));
-        }
-        return expandLets(s[2], inner);
-    }
-    if (s[0] === '!')
-        return expandLets(s[1], env);
-    if (s[0] === 'exists' || s[0] === 'forall')
-        return s; // bound names: left alone (dropped later)
-    return s.map((x) => expandLets(x, env));
-}
-function conjunctsOf(s) {
-    return Array.isArray(s) && s[0] === 'and' ? s.slice(1).flatMap(conjunctsOf) : [s];
 }
 
 ;// CONCATENATED MODULE: ./src/encodings/horn/eliminate.ts
@@ -39757,14 +40329,15 @@ async function checkKInduction(cfa, openSession, entry, certificate, propertyIds
 
 function initialState(cfa, enc, frame) {
     const layout = enc.layout;
-    let mem = enc.script.name('m', layout.memSort, `((as const ${layout.memSort}) #x00)`);
+    let mem = enc.namedMemory(`((as const ${layout.memSort}) #x00)`, undefined);
+    enc.shadows.zeroRoot(mem);
     const vars = new Map();
     // String literals anywhere in the program get their objects and bytes first.
     for (const lit of stringLiterals(cfa)) {
         const base = enc.objects.base(enc.stringObject(lit));
         lit.bytes.forEach((b, i) => {
             if (b !== 0)
-                mem = app('store', mem, app('bvadd', base, bvLit(BigInt(i), layout.ptrBits)), bvLit(BigInt(b), 8));
+                mem = enc.storeBytes(mem, app('bvadd', base, bvLit(BigInt(i), layout.ptrBits)), bvLit(BigInt(b), 8), 1);
         });
     }
     const empty = { vars, mem };
@@ -39781,7 +40354,7 @@ function initialState(cfa, enc, frame) {
         const base = enc.objects.base(enc.varObject(v, frame));
         mem = storeInit(enc, mem, base, 0, v.type, init, { ...empty, mem }, frame);
     }
-    return { vars, mem: enc.script.name('m', layout.memSort, mem) };
+    return { vars, mem };
 }
 function storeInit(enc, mem, base, offset, type, init, st, frame) {
     const addr = offset === 0 ? base : app('bvadd', base, bvLit(BigInt(offset), enc.layout.ptrBits));
@@ -39791,7 +40364,7 @@ function storeInit(enc, mem, base, offset, type, init, st, frame) {
         const size = sizeOf(type, enc.model);
         if (size === undefined)
             throw new EncodeUnsupported('initializer of incomplete type');
-        return store(mem, addr, enc.value(init.expr, { vars: st.vars, mem }, frame), size, enc.layout);
+        return enc.storeBytes(mem, addr, enc.value(init.expr, { vars: st.vars, mem }, frame), size);
     }
     let m = mem;
     for (const [index, sub] of init.elements) {
@@ -39877,6 +40450,100 @@ function edgeExprs(e) {
     }
 }
 
+;// CONCATENATED MODULE: ./src/encodings/unwinding/inputSplits.ts
+// Case splits over an input with few values. A harness often draws a size or an index from a small
+// range (`n = nondet(); assume(0 <= n && n <= 8)`); with it symbolic, a check over code that mixes
+// it into arithmetic (a hash, a cipher) is hard for the solver, while with it fixed everything
+// propagates to constants. The ranges are read from the encoded branch conditions that compare an
+// input with a constant; the cases (one per value, plus "none of these values") cover every value,
+// so the split is exact whatever the ranges say: they only choose which cases to try.
+
+const COMPARISON = /^\((bv[su](?:le|lt|ge|gt)) ((?:\(\(_ (?:sign|zero)_extend \d+\) )?in\d+\)?) (#x[0-9a-f]+|#b[01]+)\)$/;
+const REVERSED = /^\((bv[su](?:le|lt|ge|gt)) (#x[0-9a-f]+|#b[01]+) ((?:\(\(_ (?:sign|zero)_extend \d+\) )?in\d+\)?)\)$/;
+const INPUT = /in\d+/;
+/** Most values of one input that a split tries. */
+const MAX_SPLIT_VALUES = 16;
+class InputRanges {
+    ranges = new Map();
+    /** Notes a branch condition (`(bvsle in7 #x00000008)`, possibly negated or over an extension). */
+    note(cond) {
+        if (cond.length > 120)
+            return;
+        const neg = cond.startsWith('(not ');
+        const text = neg ? cond.slice(5, -1) : cond;
+        const m = COMPARISON.exec(text);
+        const r0 = m ? undefined : REVERSED.exec(text);
+        if (!m && !r0)
+            return;
+        const [op0, lhs, lit] = m ? [m[1], m[2], m[3]] : [swap(r0[1]), r0[3], r0[2]];
+        const c = literal(lit);
+        const input = INPUT.exec(lhs)?.[0];
+        if (!c || !input)
+            return;
+        const extended = lhs.startsWith('((_ ');
+        if (extended && !(lhs.includes('sign_extend') ? op0.startsWith('bvs') : op0.startsWith('bvu')))
+            return;
+        const op = neg ? negate(op0) : op0;
+        const signed = op.startsWith('bvs');
+        const v = signed ? BigInt.asIntN(c.width, c.value) : c.value;
+        let r = this.ranges.get(input);
+        if (!r)
+            this.ranges.set(input, (r = {
+                width: 0,
+                signed: { lo: new Set(), hi: new Set() },
+                unsigned: { lo: new Set(), hi: new Set() },
+            }));
+        if (!extended)
+            r.width = c.width;
+        const side = signed ? r.signed : r.unsigned;
+        const kind = op.slice(3);
+        if (kind === 'ge')
+            side.lo.add(v);
+        else if (kind === 'gt')
+            side.lo.add(v + 1n);
+        else if (kind === 'le')
+            side.hi.add(v);
+        else
+            side.hi.add(v - 1n);
+    }
+    /**
+     * The input with the most values (2 to MAX_SPLIT_VALUES; a harness's size, more than a flag) between a lower and an upper bound it
+     * is compared with (the two may come from different branches: `n < 0 || n > 8` gives 0..8).
+     */
+    split(widthOf) {
+        let best;
+        for (const [input, r] of this.ranges) {
+            const width = widthOf(input) ?? r.width;
+            if (!width)
+                continue;
+            for (const side of [r.signed, r.unsigned]) {
+                for (const lo of side.lo)
+                    for (const hi of side.hi) {
+                        const n = hi - lo + 1n;
+                        if (n < 2n || n > BigInt(MAX_SPLIT_VALUES))
+                            continue;
+                        if (best && BigInt(best.values.length) >= n)
+                            continue;
+                        const values = [];
+                        for (let v = lo; v <= hi; v++)
+                            values.push(BigInt.asUintN(width, v));
+                        best = { input, width, values };
+                    }
+            }
+        }
+        return best;
+    }
+}
+/** `c op x` as `x op' c`. */
+function swap(op) {
+    const flip = { le: 'ge', lt: 'gt', ge: 'le', gt: 'lt' };
+    return op.slice(0, 3) + flip[op.slice(3)];
+}
+function negate(op) {
+    const flip = { le: 'gt', lt: 'ge', ge: 'lt', gt: 'le' };
+    return op.slice(0, 3) + flip[op.slice(3)];
+}
+
 ;// CONCATENATED MODULE: ./src/encodings/unwinding/state.ts
 // Data of the BMC unrolling: instances (a CFA node in one frame and one vector of loop
 // iterations), contributions (an edge taken from an instance, with its guard literal and the
@@ -39906,9 +40573,11 @@ function instanceKey(frame, node, iters) {
 
 
 
+
 class Unroller {
     cfa;
     enc;
+    closed;
     sem;
     bound;
     frontier = [];
@@ -39922,11 +40591,31 @@ class Unroller {
     infos = new Map();
     nextId = 0;
     nextFrame = 0;
-    constructor(cfa, enc, bound) {
+    /** Per loop instance (frame, loop, outer iterations): the iterations from which the loop can be left. */
+    branching = new Map();
+    /** Ranges of inputs read from branch conditions, for case splits (inputSplits.ts). */
+    ranges = new InputRanges();
+    /** Width of every input term created. */
+    inputWidths = new Map();
+    /**
+     * Names issued before the first cut point: up to it, an unrolling to a larger bound makes the
+     * same decisions and mints the same names (closedRound.ts relies on it).
+     */
+    firstCut;
+    /** Loop heads cut at the bound (frontier items); unrolling stops there until a deeper round resumes. */
+    cutHeads = new Set();
+    constructor(cfa, enc, bound, 
+    /** Closed: one round, no open tails (nothing is ever added to an encoded instance). */
+    closed = false, 
+    /** Inputs fixed to a value, by term name (a case of a split). */
+    fixed) {
         this.cfa = cfa;
         this.enc = enc;
-        this.sem = new EdgeSemantics(enc);
+        this.closed = closed;
+        this.sem = new EdgeSemantics(enc, fixed);
         this.bound = bound;
+        // a closed unrolling's memory states are read only through its script (no tails refer to them)
+        enc.lazyMemory = closed;
     }
     get script() {
         return this.enc.script;
@@ -39949,7 +40638,8 @@ class Unroller {
                 throw new EncodeUnsupported('entry function parameter in memory');
             const input = this.sem.freshInput(p.type, 'param', undefined, p.name);
             this.entryInputs.push(input);
-            st = setVar(st, varKey(p, frame), input.term);
+            this.inputWidths.set(input.term, input.width);
+            st = setVar(st, varKey(p, frame), this.sem.valueOf(input));
         }
         const inst = this.instance(frame, fn.entry, new Map());
         this.entryInstance = inst;
@@ -39958,16 +40648,20 @@ class Unroller {
     }
     /** A deeper round: resume every frontier item up to `bound`, then define the tails that got contributions. */
     deepen(bound) {
+        if (this.closed)
+            throw new Error('internal: a closed unrolling cannot be deepened');
         this.bound = bound;
         const items = this.frontier;
         this.frontier = [];
         for (const item of items) {
-            if (item.kind === 'loop')
-                this.unrollLoop(item.frame, item.loop, item.outer, item.iteration, bound);
+            if (item.kind === 'loop') {
+                this.cutHeads.delete(item.head);
+                this.unrollLoop(item.frame, item.loop, item.outer, item.iteration);
+            }
             else if (item.kind === 'call')
                 this.enterCall(item.from, item.edge, item.contribution, true);
             else
-                this.frontier.push(item);
+                this.cut(item);
         }
         for (const inst of this.late)
             this.closeTail(inst);
@@ -40006,14 +40700,16 @@ class Unroller {
         for (const l of byDepth)
             for (const n of l.nodes)
                 loopsOf.get(n)?.push(l);
-        const tailed = new Set([fn.exit]);
-        for (const l of fn.loops)
-            for (const e of l.exits)
-                tailed.add(e.to);
-        for (const n of fn.nodes)
-            for (const e of n.out)
-                if (e.kind === 'call')
+        const tailed = new Set(this.closed ? [] : [fn.exit]);
+        if (!this.closed) {
+            for (const l of fn.loops)
+                for (const e of l.exits)
                     tailed.add(e.to);
+            for (const n of fn.nodes)
+                for (const e of n.out)
+                    if (e.kind === 'call')
+                        tailed.add(e.to);
+        }
         const scalar = (v) => !inMemory(v) && (v.type.kind === 'int' || v.type.kind === 'pointer');
         const locals = [...fn.params, ...fn.locals].filter(scalar);
         const globals = this.cfa.globals.map((g) => g.variable).filter((v) => scalar(v) && isGlobal(v));
@@ -40052,21 +40748,46 @@ class Unroller {
             const inner = info.loopsOf.get(n)?.[0];
             if (inner !== loop) {
                 if (inner && inner.head === n && inner.parent === loop)
-                    this.unrollLoop(frame, inner, iters, 1, this.bound);
+                    this.unrollLoop(frame, inner, iters, 1);
                 continue;
             }
             this.visit(frame, n, iters);
         }
     }
-    unrollLoop(frame, loop, outer, from, to) {
-        for (let i = from; i <= to; i++) {
+    /**
+     * Unrolls iterations `from`, `from + 1`, ... of a loop instance while its head is reached and not
+     * cut (route() cuts at the bound, counting only iterations from which the loop can be left).
+     */
+    unrollLoop(frame, loop, outer, from) {
+        for (let i = from;; i++) {
             const iters = new Map(outer);
             iters.set(loop, i);
             const head = this.instances.get(instanceKey(frame, loop.head, iters));
-            if (!head || (head.incoming.length === 0 && !this.info(frame.fn).tailed.has(loop.head)))
+            if (!head || this.cutHeads.has(head))
+                return;
+            if (head.incoming.length === 0 && !this.info(frame.fn).tailed.has(loop.head))
                 return;
             this.processScope(frame, loop, iters);
         }
+    }
+    /** Key of a loop instance: the frame, the loop and the iterations of the loops around it. */
+    loopKey(frame, loop, iters) {
+        const outer = [...iters].filter(([l]) => l !== loop && l.depth < loop.depth);
+        return `${frame.key}|${loop.head.id}|${outer.map(([l, i]) => `${l.head.id}=${i}`).join(',')}`;
+    }
+    /**
+     * Whether reaching iteration `next` of a loop instance is a cut. Only iterations from which the
+     * loop can be left count towards the bound: an iteration whose exits constants decided (a loop
+     * over constants) is unrolled without branching, so a loop with a constant trip count unrolls
+     * fully, up to FORCED_ITERATIONS beyond the bound.
+     */
+    isCut(key, next) {
+        if (next <= this.bound)
+            return false;
+        if (this.nextId > MAX_INSTANCES)
+            return true;
+        const counted = this.branching.get(key)?.size ?? 0;
+        return counted >= this.bound || next > this.bound + FORCED_ITERATIONS;
     }
     visit(frame, n, iters) {
         const tailed = this.info(frame.fn).tailed.has(n);
@@ -40100,6 +40821,15 @@ class Unroller {
         const mem = s.declare(s.fresh('tm'), this.enc.layout.memSort);
         return { guard, vars, mem };
     }
+    /** Records a frontier item (a cut point). */
+    cut(item) {
+        this.firstCut ??= this.script.issued();
+        this.frontier.push(item);
+    }
+    /** A Boolean constant for `t`: `t` itself when it already is one (or true/false), else a fresh name. */
+    literal(prefix, t) {
+        return /^[A-Za-z][A-Za-z0-9]*$/.test(t) ? t : this.script.name(prefix, 'Bool', t);
+    }
     /** Width of every variable key of every frame created so far. */
     widths = new Map();
     registerFrame(frame) {
@@ -40115,14 +40845,13 @@ class Unroller {
     }
     /** Merges the known contributions (and the open tail) into the instance's guard and state. */
     encode(inst, tailed) {
-        const s = this.script;
         const contribs = inst.incoming;
         const tail = tailed ? this.newTail(inst) : undefined;
         const alts = contribs.map((c) => ({ lit: c.lit, vars: c.state.vars, mem: c.state.mem }));
         if (tail)
             alts.push({ lit: tail.guard, vars: tail.vars, mem: tail.mem });
         const guard = or(...alts.map((a) => a.lit));
-        inst.guard = guard === TRUE || guard === FALSE ? guard : s.name('g', 'Bool', guard);
+        inst.guard = this.literal('g', guard);
         inst.state = this.merge(alts);
         inst.tail = tail;
         inst.encoded = true;
@@ -40143,9 +40872,13 @@ class Unroller {
             if (w === undefined)
                 continue;
             const vals = alts.map((a) => a.vars.get(k) ?? s.declare(s.fresh('undef'), bvSort(w)));
-            vars.set(k, s.define('v', bvSort(w), chain(alts.map((a) => a.lit), vals)));
+            const term = chain(alts.map((a) => a.lit), vals);
+            const name = s.define('v', bvSort(w), term);
+            if (w === this.enc.layout.ptrBits)
+                this.enc.shadows.noteValues(name, term);
+            vars.set(k, name);
         }
-        const mem = s.define('m', this.enc.layout.memSort, chain(alts.map((a) => a.lit), alts.map((a) => a.mem)));
+        const mem = this.enc.mergeMemory(alts.map((a) => a.lit), alts.map((a) => a.mem));
         return { vars, mem };
     }
     /** Defines a tail from the contributions that arrived late, and opens a new one after them. */
@@ -40174,7 +40907,7 @@ class Unroller {
         const st = inst.state;
         if (e.kind === 'unsupported') {
             const lit = this.script.name('c', 'Bool', inst.guard);
-            this.frontier.push({ kind: 'unsupported', lit, feature: e.feature });
+            this.cut({ kind: 'unsupported', lit, feature: e.feature });
             return;
         }
         if (e.kind === 'call')
@@ -40189,6 +40922,10 @@ class Unroller {
             return this.route(inst, e, e.to, TRUE, state, []);
         }
         const eff = this.sem.effect(e, st, inst.frame, inst.key);
+        if (e.kind === 'assume')
+            this.ranges.note(eff.cond);
+        for (const i of eff.inputs)
+            this.inputWidths.set(i.term, i.width);
         this.route(inst, e, e.to, eff.cond, eff.state, eff.inputs);
     }
     /**
@@ -40202,12 +40939,27 @@ class Unroller {
         const srcLoops = info.loopsOf.get(pos.node) ?? [];
         const iters = new Map();
         let cutLoop;
-        for (const l of info.loopsOf.get(to) ?? []) {
+        const toLoops = info.loopsOf.get(to) ?? [];
+        const taken = and(from.guard, cond);
+        if (taken === FALSE)
+            return; // the edge cannot be taken here (constants decided it)
+        // a failing property ends the path there: it is checked, not a way out of the loop
+        for (const l of to.role === 'error' ? [] : srcLoops) {
+            const cur = pos.iters.get(l);
+            if (!toLoops.includes(l) && cur !== undefined) {
+                const key = this.loopKey(inst.frame, l, pos.iters);
+                let its = this.branching.get(key);
+                if (!its)
+                    this.branching.set(key, (its = new Set()));
+                its.add(cur);
+            }
+        }
+        for (const l of toLoops) {
             const cur = pos.iters.get(l);
             if (srcLoops.includes(l) && cur !== undefined) {
                 const next = l.head === to ? cur + 1 : cur;
                 iters.set(l, next);
-                if (next > this.bound)
+                if (l.head === to && this.isCut(this.loopKey(inst.frame, l, pos.iters), next))
                     cutLoop = l;
             }
             else if (l.head === to) {
@@ -40217,11 +40969,8 @@ class Unroller {
                 throw new EncodeUnsupported('a jump into the middle of a loop (irreducible control flow)');
             }
         }
-        const taken = and(from.guard, cond);
-        if (taken === FALSE)
-            return; // the edge cannot be taken here (constants decided it)
         const target = this.instance(inst.frame, to, iters);
-        const lit = taken === TRUE ? TRUE : this.script.name('c', 'Bool', taken);
+        const lit = this.literal('c', taken);
         const c = { lit, state, inputs, edge: e, target };
         from.out.push(c);
         this.allContributions.push(c);
@@ -40235,9 +40984,10 @@ class Unroller {
         const first = target.incoming.length === 0;
         target.incoming.push(c);
         if (cutLoop && first) {
+            this.cutHeads.add(target);
             const outer = new Map(iters);
             outer.delete(cutLoop);
-            this.frontier.push({
+            this.cut({
                 kind: 'loop',
                 frame: inst.frame,
                 loop: cutLoop,
@@ -40251,7 +41001,7 @@ class Unroller {
         const callee = this.cfa.functions.get(e.callee);
         if (!callee)
             throw new EncodeUnsupported(`call of unknown function '${e.callee}'`);
-        const lit = this.script.name('c', 'Bool', inst.guard);
+        const lit = this.literal('c', inst.guard);
         const contribution = {
             lit,
             state: inst.state,
@@ -40269,7 +41019,7 @@ class Unroller {
             if (f.fn === callee)
                 depth++;
         if (depth > this.bound) {
-            this.frontier.push({ kind: 'call', from, edge: e, contribution: c });
+            this.cut({ kind: 'call', from, edge: e, contribution: c });
             if (!resumed)
                 this.allContributions.push(c);
             return;
@@ -40292,7 +41042,7 @@ class Unroller {
                 const withObj = this.sem.zeroObject(p, frame, st);
                 const param = { kind: 'VarRef', symbol: p, type: p.type, loc: e.loc };
                 const value = p.type.kind === 'record' ? undefined : this.enc.value(arg, c.state, from.frame);
-                st = this.enc.assign(param, value, arg, withObj, frame);
+                st = this.enc.assign(param, value, arg, withObj, frame, from.frame);
             }
             else {
                 st = setVar(st, varKey(p, frame), this.enc.value(arg, c.state, from.frame));
@@ -40330,13 +41080,17 @@ class Unroller {
     }
 }
 /** A fresh script, encoder and unroller for `cfa` starting at `bound`. */
-function newUnroller(cfa, bound) {
+function newUnroller(cfa, bound, closed = false, fixed) {
     const model = cfa.program.dataModel;
     const layout = memoryLayout(model);
     const script = new Script();
     const enc = new ExprEncoder(script, model, layout, new ObjectTable(layout, model));
-    return { script, unroller: new Unroller(cfa, enc, bound) };
+    return { script, unroller: new Unroller(cfa, enc, bound, closed, fixed) };
 }
+/** Iterations of a loop instance whose exits constants decided, unrolled beyond the bound at most. */
+const FORCED_ITERATIONS = 4096;
+/** Beyond this many instances in one unrolling, every iteration beyond the bound is a cut. */
+const MAX_INSTANCES = 200_000;
 /** ite(l1, v1, ite(l2, v2, ... vn)) — the alternatives' guards are mutually exclusive. */
 function chain(lits, vals) {
     let t = vals[vals.length - 1];
@@ -40345,41 +41099,100 @@ function chain(lits, vals) {
     return t;
 }
 
+;// CONCATENATED MODULE: ./src/encodings/unwinding/closedRound.ts
+// One closed BMC round at a bound, as the encodings to check: the program unrolled without tails;
+// when an input has a small range (inputSplits.ts), one encoding per value of it, with the value
+// fixed while encoding (so it propagates as a constant through the unrolling, and loops over it
+// unroll without branching), and the symbolic encoding restricted to every other value. The
+// variants together cover every execution of the unrolling exactly; each is checked on its own.
+
+
+/** The variants of a closed round, encoded one at a time as they are asked for. */
+function* closedRound(cfa, entry, bound) {
+    const first = newUnroller(cfa, bound, true);
+    first.unroller.start(entry);
+    const split = first.unroller.ranges.split((t) => first.unroller.inputWidths.get(t));
+    if (!split) {
+        yield { ...first, formula: first.script.drain(), label: 'all', prefix: false };
+        return;
+    }
+    for (const v of split.values) {
+        const fixed = newUnroller(cfa, bound, true, new Map([[split.input, v]]));
+        fixed.unroller.start(entry);
+        yield { ...fixed, formula: fixed.script.drain(), label: `${split.input} = ${v}`, prefix: false };
+    }
+    // every other value: usually excluded by the harness's assumption on every path, which a short
+    // prefix shows without the whole symbolic unrolling
+    const eqs = split.values.map((v) => eq(split.input, bvLit(v, split.width)));
+    const label = `${split.input} other`;
+    const short = bound > 1 ? newUnroller(cfa, 1, true) : undefined;
+    short?.unroller.start(entry);
+    // the input is the same one in the prefix only when it was made before the prefix's first cut
+    // (up to there, both unrollings make the same decisions and mint the same names)
+    const made = Number(/\d+$/.exec(split.input)?.[0] ?? Infinity);
+    if (short && made <= (short.unroller.firstCut ?? Infinity)) {
+        short.script.assert(not(or(...eqs)));
+        const answer = yield {
+            ...short,
+            formula: short.script.drain(),
+            label: `${label} (bound 1)`,
+            prefix: true,
+        };
+        if (answer === 'covered')
+            return;
+    }
+    first.script.assert(not(or(...eqs)));
+    yield { ...first, formula: first.script.drain(), label, prefix: false };
+}
+
 ;// CONCATENATED MODULE: ./src/certify/checkUnwinding.ts
 // Independent re-check of a BMC safety certificate ("every path ends within depth d and none
-// reaches the properties"): the program is unwound to d again, in one step and in a fresh solver
-// session, so nothing of the incremental run (its tails, its solver state) is trusted. The
-// certificate stands only when both the properties and every cut point are unsatisfiable.
+// reaches the properties"): the program is unwound to d again, closed (closedRound.ts: the same
+// exact case split over a small-range input when there is one), each variant in a fresh solver
+// context, so nothing of the run (its encodings, its solver state) is trusted. The certificate
+// stands only when the properties and every cut point are unsatisfiable in every variant.
 
 
 
 async function checkUnwindingCertificate(cfa, session, entry, propertyIds, depth, timeoutMs) {
-    const { script, unroller } = newUnroller(cfa, depth);
-    try {
-        unroller.start(entry);
-    }
-    catch (e) {
-        if (e instanceof EncodeUnsupported)
-            return { accepted: false, reason: `cannot re-encode: ${e.feature}` };
-        throw e;
-    }
+    const deadline = Date.now() + timeoutMs;
     const wanted = new Set(propertyIds);
-    const hits = unroller.errors.filter((h) => wanted.has(h.propertyId)).map((h) => h.instance.guard);
-    const cuts = unroller.cutLiterals();
-    const bad = script.name('bad', 'Bool', or(...hits, ...cuts.lits));
-    await session.add(script.drain());
-    const r = await session.check({ assumptions: [bad, ...unroller.tailAssumptions()], timeoutMs });
-    if (r === 'unsat')
-        return { accepted: true };
-    if (r === 'sat')
-        return {
-            accepted: false,
-            reason: `re-check at depth ${depth} found a path to a property or beyond the bound`,
-        };
-    return {
-        accepted: false,
-        reason: `re-check at depth ${depth} did not finish (${await session.reasonUnknown()})`,
-    };
+    const variants = closedRound(cfa, entry, depth);
+    let answer;
+    for (;;) {
+        let next;
+        try {
+            next = variants.next(answer);
+        }
+        catch (e) {
+            if (e instanceof EncodeUnsupported)
+                return { accepted: false, reason: `cannot re-encode: ${e.feature}` };
+            throw e;
+        }
+        if (next.done)
+            return { accepted: true };
+        const { unroller, formula, label, prefix } = next.value;
+        answer = prefix ? 'covered' : undefined;
+        const hits = unroller.errors
+            .filter((h) => wanted.has(h.propertyId))
+            .map((h) => h.instance.guard);
+        const bad = or(...hits, ...unroller.cutLiterals().lits);
+        if (bad === 'false')
+            continue;
+        const left = deadline - Date.now();
+        const r = left > 0 ? await session.checkOnce(`${formula}\n(assert ${bad})`, [], left) : { result: 'unknown' };
+        if (r.result === 'sat' && prefix) {
+            answer = 'reachable'; // the variant follows at the full depth
+            continue;
+        }
+        if (r.result === 'sat')
+            return {
+                accepted: false,
+                reason: `re-check at depth ${depth} found a path to a property or beyond the bound (${label})`,
+            };
+        if (r.result !== 'unsat')
+            return { accepted: false, reason: `re-check at depth ${depth} did not finish (${label})` };
+    }
 }
 
 ;// CONCATENATED MODULE: ./src/certify/checkCertificate.ts
@@ -40946,13 +41759,14 @@ async function inSession(ctx, f) {
 
 
 
+
 async function runBmc(cfa, session, options) {
     const done = {
         answers: new Map(),
         stats: { solverCalls: 0, solverSeconds: 0, encodeSeconds: 0, maxDepth: 0 },
     };
     try {
-        return await bmcRounds(cfa, session, options, done);
+        return await (options.incremental ? bmcRounds : closedRounds)(cfa, session, options, done);
     }
     catch (e) {
         // A solver that crashed or ran out of memory answers nothing more: every open property is UNKNOWN.
@@ -41094,11 +41908,153 @@ async function bmcRounds(cfa, session, options, { answers, stats }) {
     }
     return { answers, stats };
 }
-/** The model's path from the entry to an error node of `propertyId`, with its inputs in order. */
+/**
+ * BMC by closed rounds: bound 1, 2, 4, ..., each encoded anew (closedRound.ts, with case splits
+ * over a small-range input) and each variant checked in a fresh solver context, where Z3's
+ * preprocessing propagates the constants (its incremental core does not).
+ */
+async function closedRounds(cfa, session, options, { answers, stats }) {
+    const properties = propertyIds(cfa).filter((p) => !options.skip?.has(p));
+    const unknownAll = (v) => {
+        for (const p of properties)
+            if (!answers.has(p))
+                answers.set(p, v);
+        return { answers, stats };
+    };
+    const maxBound = options.maxBound ?? 1 << 20;
+    const maxBytes = options.maxFormulaBytes ?? 24_000_000;
+    let gaveUp = false;
+    const once = async (formula, goal, terms) => {
+        const left = options.deadline - Date.now();
+        if (left <= 0)
+            return { result: 'unknown' };
+        const t0 = performance.now();
+        const r = await session.checkOnce(`${formula}\n(assert ${goal})`, terms, left);
+        stats.solverCalls++;
+        stats.solverSeconds += (performance.now() - t0) / 1000;
+        if (r.result === 'unknown' && Date.now() < options.deadline)
+            gaveUp = true;
+        return r;
+    };
+    const stopped = (bound) => unknownAll(gaveUp
+        ? unknown('incomplete', `solver gave up at unwinding bound ${bound}`)
+        : unknown('timeout', `time limit reached at unwinding bound ${bound}`));
+    for (let bound = 1;; bound *= 2) {
+        stats.maxDepth = bound;
+        let encodeSeconds = 0;
+        let complete = true;
+        let resumable = false;
+        const unsupported = new Set();
+        const solveStart = stats.solverSeconds;
+        let smtBytes = 0;
+        const variants = closedRound(cfa, options.entry, bound);
+        let answer;
+        for (;;) {
+            const encodeStart = performance.now();
+            let next;
+            try {
+                next = variants.next(answer);
+            }
+            catch (e) {
+                if (e instanceof EncodeUnsupported)
+                    return unknownAll(unknown('unsupported', `unsupported: ${e.feature}`));
+                // a formula beyond what a JavaScript string holds
+                if (e instanceof RangeError)
+                    return unknownAll(unknown('resource', `formula too large at unwinding bound ${bound}`));
+                throw e;
+            }
+            encodeSeconds += (performance.now() - encodeStart) / 1000;
+            if (next.done)
+                break;
+            const { unroller, formula, prefix } = next.value;
+            answer = prefix ? 'covered' : undefined;
+            smtBytes = Math.max(smtBytes, formula.length);
+            if (formula.length > maxBytes) {
+                const mb = (formula.length / 1e6).toFixed(0);
+                return unknownAll(unknown('resource', `formula too large at unwinding bound ${bound} (${mb} MB)`));
+            }
+            const terms = modelTerms(unroller);
+            // one check for all open properties and (while the round may still be complete) the cut
+            // points; a model names what it reaches (its path ends at a property or beyond a cut)
+            let open = properties.filter((p) => !answers.has(p) && unroller.errors.some((h) => h.propertyId === p));
+            let cuts = complete || prefix ? unroller.cutLiterals() : undefined;
+            for (;;) {
+                const goals = unroller.errors
+                    .filter((h) => open.includes(h.propertyId))
+                    .map((h) => h.instance.guard);
+                const goal = or(...goals, ...(cuts?.lits ?? []));
+                if (goal === 'false')
+                    break;
+                const r = await once(formula, goal, terms);
+                if (r.result === 'unknown')
+                    return stopped(bound);
+                if (r.result === 'unsat')
+                    break;
+                const values = new Map(terms.map((t, n) => [t, r.values?.[n]]));
+                const hit = open.find((p) => pathOf(unroller, (t) => values.get(t), p, bound) !== undefined);
+                if (hit !== undefined) {
+                    const cex = pathOf(unroller, (t) => values.get(t), hit, bound);
+                    answers.set(hit, { verdict: 'unsafe', counterexample: cex });
+                    open = open.filter((p) => p !== hit);
+                }
+                else if (cuts && prefix) {
+                    answer = 'reachable'; // the variant follows at the round's bound
+                    cuts = undefined;
+                }
+                else if (cuts) {
+                    complete = false;
+                    resumable ||= unroller.frontier.some((f) => f.kind !== 'unsupported');
+                    for (const f of cuts.unsupported)
+                        unsupported.add(f);
+                    cuts = undefined;
+                }
+                else {
+                    // a model of an open property whose path cannot be read back: no answer from it
+                    for (const p of open)
+                        answers.set(p, unknown('internal', 'could not extract a counterexample path'));
+                    break;
+                }
+            }
+            if (properties.every((p) => answers.has(p)))
+                break;
+        }
+        stats.encodeSeconds += encodeSeconds;
+        const solveSeconds = stats.solverSeconds - solveStart;
+        options.onRound?.({ bound, encodeSeconds, solveSeconds, smtBytes });
+        if (properties.every((p) => answers.has(p)))
+            break;
+        if (Date.now() >= options.deadline)
+            return stopped(bound);
+        if (complete) {
+            for (const p of properties)
+                if (!answers.has(p))
+                    answers.set(p, { verdict: 'safe', certificate: { kind: 'complete-unwinding', depth: bound } });
+            break;
+        }
+        if (!resumable)
+            return unknownAll(unknown('unsupported', `unsupported: ${[...unsupported].join(', ')} (reachable)`));
+        if (bound * 2 > maxBound)
+            return unknownAll(unknown('incomplete', `unwinding bound ${bound} reached without a conclusion`));
+        // encoding cannot be interrupted: the next round encodes about twice as much as this one
+        if (Date.now() + 2 * encodeSeconds * 1000 >= options.deadline)
+            return stopped(bound);
+    }
+    return { answers, stats };
+}
+/** The model's path from the entry to an error node of `propertyId` (values read from the session). */
 async function counterexample(u, session, propertyId, depth) {
-    const lits = [...new Set(u.allContributions.map((c) => c.lit))].filter((l) => l !== 'true');
-    const values = await session.values(lits);
-    const taken = (lit) => lit === 'true' || values.get(lit) === true;
+    const values = await session.values(modelTerms(u));
+    return pathOf(u, (t) => values.get(t), propertyId, depth);
+}
+/** The terms a counterexample reads: every contribution's literal and every input. */
+function modelTerms(u) {
+    const lits = u.allContributions.map((c) => c.lit).filter((l) => l !== 'true');
+    const inputs = [...u.entryInputs, ...u.allContributions.flatMap((c) => c.inputs)].map((i) => i.term);
+    return [...new Set([...lits, ...inputs])];
+}
+/** The model's path from the entry to an error node of `propertyId`, with its inputs in order. */
+function pathOf(u, valueOf, propertyId, depth) {
+    const taken = (lit) => lit === 'true' || valueOf(lit) === true;
     const pending = [...u.entryInputs];
     let cur = u.entryInstance;
     for (let steps = 0; cur && steps < 10_000_000; steps++) {
@@ -41106,9 +42062,8 @@ async function counterexample(u, session, propertyId, depth) {
             const prop = cur.frame.fn.properties.find((p) => p.node === cur?.node);
             if (prop?.id !== propertyId)
                 return undefined;
-            const inputValues = await session.values(pending.map((i) => i.term));
             const inputs = pending.map((i) => {
-                const v = inputValues.get(i.term);
+                const v = valueOf(i.term);
                 return {
                     source: i.source,
                     edgeId: i.edgeId,
@@ -47296,11 +48251,11 @@ function reachIsViolation(property) {
             cond: intConst(1n, { kind: 'int', ik: 'int', bits: 32, signed: true }, e.loc),
             truth: true,
         };
-        undo.push(swap(node.in, e, always), swap(e.from.out, e, always));
+        undo.push(vacuity_swap(node.in, e, always), vacuity_swap(e.from.out, e, always));
     }
     return () => undo.reverse().forEach((u) => u());
 }
-function swap(list, from, to) {
+function vacuity_swap(list, from, to) {
     const i = list.indexOf(from);
     if (i >= 0)
         list[i] = to;

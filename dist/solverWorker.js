@@ -16448,6 +16448,12 @@ function extract(x, hi, lo) {
 class Script {
     lines = [];
     counter = 0;
+    /** Lazy definitions not yet emitted: name → its declaration and defining assertion. */
+    lazy = new Map();
+    /** How many names were handed out so far (a fresh name's number is above it). */
+    issued() {
+        return this.counter;
+    }
     fresh(prefix) {
         return `${prefix}${++this.counter}`;
     }
@@ -16472,15 +16478,60 @@ class Script {
         this.lines.push(`(assert (= ${name} ${term}))`);
         return name;
     }
+    /**
+     * A named term whose definition is emitted only when a later command (or another emitted lazy
+     * definition) refers to the name: an unread memory state then costs the solver nothing. Only for
+     * callers whose every use of the name goes through this script's commands.
+     */
+    nameLazily(prefix, sort, term) {
+        if (!term.startsWith('(') || term.length < 24)
+            return term;
+        const name = this.fresh(prefix);
+        this.lazy.set(name, [`(declare-fun ${name} () ${sort})`, `(assert (= ${name} ${term}))`]);
+        return name;
+    }
     assert(t) {
         if (t !== TRUE)
             this.lines.push(`(assert ${t})`);
     }
     /** Takes the commands collected since the last call. */
     drain() {
-        const text = this.lines.join('\n');
+        const text = this.withLazy(this.lines).join('\n');
         this.lines.length = 0;
         return text;
+    }
+    /** The commands with the lazy definitions they refer to (transitively) emitted before them. */
+    withLazy(lines) {
+        if (this.lazy.size === 0)
+            return [...lines];
+        const out = [];
+        for (const line of lines) {
+            // depth-first over the names a line refers to; a definition goes out after its own references
+            const stack = [{ line, names: this.lazyNamesIn(line) }];
+            while (stack.length > 0) {
+                const top = stack[stack.length - 1];
+                const next = top.names.pop();
+                if (next === undefined) {
+                    stack.pop();
+                    out.push(top.line);
+                    continue;
+                }
+                const def = this.lazy.get(next);
+                if (!def)
+                    continue;
+                this.lazy.delete(next);
+                out.push(def[0]);
+                stack.push({ line: def[1], names: this.lazyNamesIn(def[1]) });
+            }
+        }
+        return out;
+    }
+    lazyNamesIn(line) {
+        const names = [];
+        for (const m of line.matchAll(/\b[a-z]+\d+\b/g))
+            if (this.lazy.has(m[0]))
+                names.push(m[0]);
+        return names.reverse();
     }
     /**
      * Takes the commands collected since the last call as declared constants and asserted terms, for
@@ -16489,7 +16540,7 @@ class Script {
     drainParts() {
         const decls = [];
         const asserts = [];
-        for (const line of this.lines) {
+        for (const line of this.withLazy(this.lines)) {
             const d = /^\(declare-fun (\S+) \(\) (.*)\)$/.exec(line);
             if (d)
                 decls.push([d[1], d[2]]);

@@ -156,13 +156,45 @@ describe('BMC verdicts', () => {
 describe('safety certificates', () => {
   it('rejects a certificate whose depth is too shallow', async () => {
     const cfa = await cfaOf(
-      'int main(void) { int i = 0; while (i < 10) i++; if (i != 10) reach_error(); return 0; }',
+      'extern int __VERIFIER_nondet_int(void);\n' +
+        'int main(void) { int n = __VERIFIER_nondet_int(); if (n < 0 || n > 100) return 0;\n' +
+        'int i = 0; while (i < n) i++; if (i != n) reach_error(); return 0; }',
     );
     const session = await pool.session();
     try {
       const ids = [...cfa.functions.values()].flatMap((f) => f.properties.map((p) => p.id));
       const r = await checkUnwindingCertificate(cfa, session, 'main', ids, 4, 30_000);
       expect(r.accepted).toBe(false);
+    } finally {
+      await session.dispose();
+    }
+  });
+
+  it('accepts depth 1 for a loop over constants (iterations that cannot branch do not count)', async () => {
+    const cfa = await cfaOf(
+      'int main(void) { int i = 0; while (i < 10) i++; if (i != 10) reach_error(); return 0; }',
+    );
+    const session = await pool.session();
+    try {
+      const ids = [...cfa.functions.values()].flatMap((f) => f.properties.map((p) => p.id));
+      expect((await checkUnwindingCertificate(cfa, session, 'main', ids, 1, 30_000)).accepted).toBe(true);
+    } finally {
+      await session.dispose();
+    }
+  });
+
+  it('accepts a certificate through an exact case split over a small-range input', async () => {
+    // n has 9 values: each is encoded with n fixed, so the loop over it unrolls without branching
+    const cfa = await cfaOf(
+      'extern int __VERIFIER_nondet_int(void);\n' +
+        'int main(void) { int n = __VERIFIER_nondet_int(); if (n < 0 || n > 8) return 0;\n' +
+        'unsigned h = 7; for (int i = 0; i < n; i++) h = h * 31u + (unsigned)i;\n' +
+        'if (n == 8 && h != 1180377355u) reach_error(); return 0; }',
+    );
+    const session = await pool.session();
+    try {
+      const ids = [...cfa.functions.values()].flatMap((f) => f.properties.map((p) => p.id));
+      expect((await checkUnwindingCertificate(cfa, session, 'main', ids, 1, 30_000)).accepted).toBe(true);
     } finally {
       await session.dispose();
     }

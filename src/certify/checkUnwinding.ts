@@ -1,13 +1,14 @@
 // Independent re-check of a BMC safety certificate ("every path ends within depth d and none
-// reaches the properties"): the program is unwound to d again, in one step and in a fresh solver
-// session, so nothing of the incremental run (its tails, its solver state) is trusted. The
-// certificate stands only when both the properties and every cut point are unsatisfiable.
+// reaches the properties"): the program is unwound to d again, closed (closedRound.ts: the same
+// exact case split over a small-range input when there is one), each variant in a fresh solver
+// context, so nothing of the run (its encodings, its solver state) is trusted. The certificate
+// stands only when the properties and every cut point are unsatisfiable in every variant.
 
 import type { ProgramCfa } from '../ir/cfa';
 import { EncodeUnsupported } from '../smt/memoryModel';
 import type { SolverSession } from '../smt/session';
 import { or } from '../smt/smtlib';
-import { newUnroller } from '../encodings/unwinding/unroller';
+import { closedRound, type PrefixAnswer, type RoundVariant } from '../encodings/unwinding/closedRound';
 
 export interface CertificateCheck {
   readonly accepted: boolean;
@@ -22,27 +23,40 @@ export async function checkUnwindingCertificate(
   depth: number,
   timeoutMs: number,
 ): Promise<CertificateCheck> {
-  const { script, unroller } = newUnroller(cfa, depth);
-  try {
-    unroller.start(entry);
-  } catch (e) {
-    if (e instanceof EncodeUnsupported) return { accepted: false, reason: `cannot re-encode: ${e.feature}` };
-    throw e;
-  }
+  const deadline = Date.now() + timeoutMs;
   const wanted = new Set(propertyIds);
-  const hits = unroller.errors.filter((h) => wanted.has(h.propertyId)).map((h) => h.instance.guard as string);
-  const cuts = unroller.cutLiterals();
-  const bad = script.name('bad', 'Bool', or(...hits, ...cuts.lits));
-  await session.add(script.drain());
-  const r = await session.check({ assumptions: [bad, ...unroller.tailAssumptions()], timeoutMs });
-  if (r === 'unsat') return { accepted: true };
-  if (r === 'sat')
-    return {
-      accepted: false,
-      reason: `re-check at depth ${depth} found a path to a property or beyond the bound`,
-    };
-  return {
-    accepted: false,
-    reason: `re-check at depth ${depth} did not finish (${await session.reasonUnknown()})`,
-  };
+  const variants = closedRound(cfa, entry, depth);
+  let answer: PrefixAnswer | undefined;
+  for (;;) {
+    let next: IteratorResult<RoundVariant>;
+    try {
+      next = variants.next(answer);
+    } catch (e) {
+      if (e instanceof EncodeUnsupported)
+        return { accepted: false, reason: `cannot re-encode: ${e.feature}` };
+      throw e;
+    }
+    if (next.done) return { accepted: true };
+    const { unroller, formula, label, prefix } = next.value;
+    answer = prefix ? 'covered' : undefined;
+    const hits = unroller.errors
+      .filter((h) => wanted.has(h.propertyId))
+      .map((h) => h.instance.guard as string);
+    const bad = or(...hits, ...unroller.cutLiterals().lits);
+    if (bad === 'false') continue;
+    const left = deadline - Date.now();
+    const r =
+      left > 0 ? await session.checkOnce(`${formula}\n(assert ${bad})`, [], left) : { result: 'unknown' };
+    if (r.result === 'sat' && prefix) {
+      answer = 'reachable'; // the variant follows at the full depth
+      continue;
+    }
+    if (r.result === 'sat')
+      return {
+        accepted: false,
+        reason: `re-check at depth ${depth} found a path to a property or beyond the bound (${label})`,
+      };
+    if (r.result !== 'unsat')
+      return { accepted: false, reason: `re-check at depth ${depth} did not finish (${label})` };
+  }
 }

@@ -2,6 +2,7 @@
 // files when a preprocessor exists (`.i` files never), normalises the text, builds the line map
 // back to the user's files and parses it, collecting syntax errors as diagnostics.
 
+import { rewriteVaArg } from './vaArg';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { InputError, type Diagnostic } from './diagnostics';
@@ -65,7 +66,8 @@ export async function loadTranslationUnit(file: string, options: FrontendOptions
       },
     ]);
   }
-  const norm = normalize(text);
+  const normalized = normalize(text); // line markers blanked: a va_arg call is one span of text
+  const norm = { ...normalized, text: rewriteVaArg(normalized.text) };
   if (pp === undefined && !isPreprocessed) {
     const d = firstPreprocessorDirective(norm);
     if (d !== undefined) {

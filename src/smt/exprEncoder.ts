@@ -7,6 +7,7 @@ import type { DataModel } from '../frontend/dataModel';
 import { sizeOf } from '../frontend/dataModel';
 import type { CType, Field, RecordDef } from '../frontend/types';
 import { app, bvLit, bvSort, eq, extract, ite, not, resize, type Script, type Term } from './smtlib';
+import { MemoryShadows, type Shadow } from './memoryShadow';
 import {
   EncodeUnsupported,
   copy,
@@ -43,13 +44,92 @@ const CMP_UNSIGNED: Record<string, string> = { '<': 'bvult', '<=': 'bvule', '>':
 
 export class ExprEncoder {
   readonly strings = new Map<StringLit, MemoryObject>();
+  /** What is known of memory terms at constant addresses (memoryShadow.ts). */
+  readonly shadows: MemoryShadows;
 
   constructor(
     readonly script: Script,
     readonly model: DataModel,
     readonly layout: MemoryLayout,
     readonly objects: ObjectTable,
-  ) {}
+  ) {
+    this.shadows = new MemoryShadows(layout, (t, bits) =>
+      this.lazy ? this.script.nameLazily('b', bvSort(bits), t) : this.script.define('b', bvSort(bits), t),
+    );
+  }
+
+  // ------------------------------------------------------------------ memory through the view
+
+  /** Little-endian load of `bytes` bytes at `addr` (a constant address reads through the view). */
+  loadBytes(mem: Term, addr: Term, bytes: number): Term {
+    return this.shadows.load(mem, addr, bytes) ?? load(mem, addr, bytes, this.layout);
+  }
+
+  /** The named memory after storing a `bytes`-byte value at `addr`. */
+  storeBytes(mem: Term, addr: Term, value0: Term, bytes: number): Term {
+    // a computed value is named first: its bytes are slices of the name, not copies of the term
+    const value = bytes > 1 ? this.script.define('v', bvSort(bytes * 8), value0) : value0;
+    if (bytes * 8 === this.layout.ptrBits) this.shadows.noteValues(value, value0);
+    const sh = this.shadows.afterStore(mem, addr, value, bytes);
+    return this.namedMemory(store(mem, addr, value, bytes, this.layout), sh);
+  }
+
+  /**
+   * Memory states are named lazily (emitted only when read) when the caller says every use of
+   * them goes through the script (the BMC unrolling); with the view, most states are never read.
+   */
+  private lazy = false;
+
+  get lazyMemory(): boolean {
+    return this.lazy;
+  }
+
+  /** Lazy memory also reads computed addresses inside small objects by cases (memoryShadow.ts). */
+  set lazyMemory(on: boolean) {
+    this.lazy = on;
+    this.shadows.objectReads = on
+      ? {
+          sizeOf: (id) => this.objects.withId(id)?.size,
+          arbitrary: (bits) => this.script.declare(this.script.fresh('oob'), bvSort(bits)),
+          name: (term, bits) => this.script.define('v', bvSort(bits), term),
+        }
+      : undefined;
+  }
+
+  /** Names a memory term and records its view. */
+  namedMemory(term: Term, sh: Shadow | undefined): Term {
+    const name = this.lazy
+      ? this.script.nameLazily('m', this.layout.memSort, term)
+      : this.script.define('m', this.layout.memSort, term);
+    this.shadows.set(name, sh);
+    return name;
+  }
+
+  /** The named memory after copying `bytes` bytes from `src` to `dst` (struct assignment). */
+  copyBytes(mem: Term, dst: Term, src: Term, bytes: number): Term {
+    const srcBytes: Term[] = [];
+    for (let i = 0; i < bytes; i++) {
+      const a = i === 0 ? src : app('bvadd', src, bvLit(BigInt(i), this.layout.ptrBits));
+      srcBytes.push(this.loadBytes(mem, a, 1));
+    }
+    const sh = this.shadows.afterWrites(mem, dst, bytes, (i) => srcBytes[i]);
+    if (sh) {
+      // every byte is known through the view: store the bytes read (constants where they are)
+      let m = mem;
+      for (let i = 0; i < bytes; i++)
+        m = app('store', m, app('bvadd', dst, bvLit(BigInt(i), this.layout.ptrBits)), srcBytes[i]);
+      return this.namedMemory(m, sh);
+    }
+    return this.namedMemory(copy(mem, dst, src, bytes, this.layout), undefined);
+  }
+
+  /** The named memory `ite(lits[0], mems[0], ... mems[n-1])` of a join (exclusive literals). */
+  mergeMemory(lits: readonly Term[], mems: readonly Term[]): Term {
+    let t = mems[mems.length - 1];
+    for (let i = mems.length - 2; i >= 0; i--) t = ite(lits[i], mems[i], t);
+    if (t === mems[0] && mems.every((m) => m === t)) return t;
+    return this.namedMemory(t, this.shadows.merge(lits, mems));
+  }
 
   bits(t: CType): number {
     return scalarBits(t, this.layout);
@@ -253,14 +333,14 @@ export class ExprEncoder {
     const size = sizeOf(t, this.model);
     if (size === undefined || (t.kind !== 'int' && t.kind !== 'pointer'))
       throw new EncodeUnsupported(`load of ${t.kind}`);
-    return load(mem, addr, size, this.layout);
+    return this.loadBytes(mem, addr, size);
   }
 
   private loadLvalue(e: Expr, st: SymState, frame: FrameRef): Term {
     const bf = e.kind === 'Member' ? field(e.record, e.field) : undefined;
     if (bf?.bitWidth !== undefined && e.kind === 'Member') {
       const unitBytes = sizeOf(bf.type, this.model) ?? 4;
-      const unit = load(st.mem, this.address(e, st, frame), unitBytes, this.layout);
+      const unit = this.loadBytes(st.mem, this.address(e, st, frame), unitBytes);
       const bits = extract(unit, (bf.bitOffset ?? 0) + bf.bitWidth - 1, bf.bitOffset ?? 0);
       const signed = bf.type.kind === 'int' && bf.type.signed && bf.type.ik !== 'bool';
       return resize(bits, bf.bitWidth, this.bits(e.type), signed);
@@ -269,17 +349,29 @@ export class ExprEncoder {
   }
 
   /** The state after `lhs = value` (value already of lhs's type; records are copied from `rhs`). */
-  assign(lhs: Expr, value: Term | undefined, rhs: Expr | undefined, st: SymState, frame: FrameRef): SymState {
+  assign(
+    lhs: Expr,
+    value: Term | undefined,
+    rhs: Expr | undefined,
+    st: SymState,
+    frame: FrameRef,
+    /** The frame `rhs` is read in (a struct argument is read in the caller's frame). */
+    rhsFrame: FrameRef = frame,
+  ): SymState {
     if (lhs.type.kind === 'record') {
       if (!rhs) throw new Error('internal: record assignment needs its source');
       const size = sizeOf(lhs.type, this.model) ?? 0;
-      const mem = copy(st.mem, this.address(lhs, st, frame), this.address(rhs, st, frame), size, this.layout);
-      return { vars: st.vars, mem: this.script.define('m', this.layout.memSort, mem) };
+      if (size > 512) throw new EncodeUnsupported('copy of an object larger than 512 bytes');
+      const src = this.address(rhs, st, rhsFrame);
+      const mem = this.copyBytes(st.mem, this.address(lhs, st, frame), src, size);
+      return { vars: st.vars, mem };
     }
     if (value === undefined) throw new Error('internal: scalar assignment needs a value');
     if (lhs.kind === 'VarRef' && !inMemory(lhs.symbol)) {
       const vars = new Map(st.vars);
-      vars.set(varKey(lhs.symbol, frame), this.script.define('v', bvSort(this.bits(lhs.type)), value));
+      const name = this.script.define('v', bvSort(this.bits(lhs.type)), value);
+      if (lhs.type.kind === 'pointer') this.shadows.noteValues(name, value);
+      vars.set(varKey(lhs.symbol, frame), name);
       return { vars, mem: st.mem };
     }
     const addr = this.address(lhs, st, frame);
@@ -288,7 +380,7 @@ export class ExprEncoder {
     if (bf?.bitWidth !== undefined) {
       const unitBytes = sizeOf(bf.type, this.model) ?? 4;
       const unitBits = unitBytes * 8;
-      const unit = load(st.mem, addr, unitBytes, this.layout);
+      const unit = this.loadBytes(st.mem, addr, unitBytes);
       const lo = bf.bitOffset ?? 0;
       const hi = lo + bf.bitWidth - 1;
       const v = resize(value, this.bits(lhs.type), bf.bitWidth, false);
@@ -297,19 +389,13 @@ export class ExprEncoder {
         v,
         lo > 0 ? extract(unit, lo - 1, 0) : '',
       ].filter((p) => p !== '');
-      mem = store(
-        st.mem,
-        addr,
-        parts.length === 1 ? parts[0] : app('concat', ...parts),
-        unitBytes,
-        this.layout,
-      );
+      mem = this.storeBytes(st.mem, addr, parts.length === 1 ? parts[0] : app('concat', ...parts), unitBytes);
     } else {
       const size = sizeOf(lhs.type, this.model);
       if (size === undefined) throw new EncodeUnsupported('store of an incomplete type');
-      mem = store(st.mem, addr, value, size, this.layout);
+      mem = this.storeBytes(st.mem, addr, value, size);
     }
-    return { vars: st.vars, mem: this.script.define('m', this.layout.memSort, mem) };
+    return { vars: st.vars, mem };
   }
 }
 

@@ -55,6 +55,7 @@ export interface MemoryObject {
 export class ObjectTable {
   private next = 1;
   private readonly byKey = new Map<string, MemoryObject>();
+  private readonly byId = new Map<number, MemoryObject>();
   constructor(
     readonly layout: MemoryLayout,
     readonly model: DataModel,
@@ -73,6 +74,7 @@ export class ObjectTable {
         throw new EncodeUnsupported(`object larger than ${2 ** this.layout.offBits} bytes`);
       o = { id: this.next++, size, what };
       this.byKey.set(key, o);
+      this.byId.set(o.id, o);
     }
     return o;
   }
@@ -83,6 +85,11 @@ export class ObjectTable {
 
   base(o: MemoryObject): Term {
     return bvLit(BigInt(o.id) << BigInt(this.layout.offBits), this.layout.ptrBits);
+  }
+
+  /** The object with this id, if one was created. */
+  withId(id: number): MemoryObject | undefined {
+    return this.byId.get(id);
   }
 
   get count(): number {
@@ -122,7 +129,7 @@ export function copy(mem: Term, dst: Term, src: Term, bytes: number, layout: Mem
 }
 
 /** Objects up to this size get their bytes stored one by one instead of a lambda region. */
-const MAX_STORED_REGION = 256;
+export const MAX_STORED_REGION = 256;
 
 /**
  * Memory in which the object `[base, base + size)` holds the bytes of `fresh` (an array for

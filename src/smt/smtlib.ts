@@ -153,6 +153,13 @@ export function extract(x: Term, hi: number, lo: number): Term {
 export class Script {
   private readonly lines: string[] = [];
   private counter = 0;
+  /** Lazy definitions not yet emitted: name → its declaration and defining assertion. */
+  private readonly lazy = new Map<string, [string, string]>();
+
+  /** How many names were handed out so far (a fresh name's number is above it). */
+  issued(): number {
+    return this.counter;
+  }
 
   fresh(prefix: string): string {
     return `${prefix}${++this.counter}`;
@@ -181,15 +188,58 @@ export class Script {
     return name;
   }
 
+  /**
+   * A named term whose definition is emitted only when a later command (or another emitted lazy
+   * definition) refers to the name: an unread memory state then costs the solver nothing. Only for
+   * callers whose every use of the name goes through this script's commands.
+   */
+  nameLazily(prefix: string, sort: string, term: Term): string {
+    if (!term.startsWith('(') || term.length < 24) return term;
+    const name = this.fresh(prefix);
+    this.lazy.set(name, [`(declare-fun ${name} () ${sort})`, `(assert (= ${name} ${term}))`]);
+    return name;
+  }
+
   assert(t: Term): void {
     if (t !== TRUE) this.lines.push(`(assert ${t})`);
   }
 
   /** Takes the commands collected since the last call. */
   drain(): string {
-    const text = this.lines.join('\n');
+    const text = this.withLazy(this.lines).join('\n');
     this.lines.length = 0;
     return text;
+  }
+
+  /** The commands with the lazy definitions they refer to (transitively) emitted before them. */
+  private withLazy(lines: readonly string[]): string[] {
+    if (this.lazy.size === 0) return [...lines];
+    const out: string[] = [];
+    for (const line of lines) {
+      // depth-first over the names a line refers to; a definition goes out after its own references
+      const stack: { line: string; names: string[] }[] = [{ line, names: this.lazyNamesIn(line) }];
+      while (stack.length > 0) {
+        const top = stack[stack.length - 1];
+        const next = top.names.pop();
+        if (next === undefined) {
+          stack.pop();
+          out.push(top.line);
+          continue;
+        }
+        const def = this.lazy.get(next);
+        if (!def) continue;
+        this.lazy.delete(next);
+        out.push(def[0]);
+        stack.push({ line: def[1], names: this.lazyNamesIn(def[1]) });
+      }
+    }
+    return out;
+  }
+
+  private lazyNamesIn(line: string): string[] {
+    const names: string[] = [];
+    for (const m of line.matchAll(/\b[a-z]+\d+\b/g)) if (this.lazy.has(m[0])) names.push(m[0]);
+    return names.reverse();
   }
 
   /**
@@ -199,7 +249,7 @@ export class Script {
   drainParts(): { decls: [string, string][]; asserts: Term[] } {
     const decls: [string, string][] = [];
     const asserts: Term[] = [];
-    for (const line of this.lines) {
+    for (const line of this.withLazy(this.lines)) {
       const d = /^\(declare-fun (\S+) \(\) (.*)\)$/.exec(line);
       if (d) decls.push([d[1], d[2]]);
       else if (line.startsWith('(assert ')) asserts.push(line.slice(8, -1));

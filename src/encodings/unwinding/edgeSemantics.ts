@@ -7,8 +7,8 @@ import type { VarSymbol } from '../../frontend/ast';
 import { sizeOf } from '../../frontend/dataModel';
 import type { CType } from '../../frontend/types';
 import { ExprEncoder, varKey, type FrameRef, type SymState } from '../../smt/exprEncoder';
-import { EncodeUnsupported, inMemory, load, region } from '../../smt/memoryModel';
-import { TRUE, app, bvLit, bvSort, not, resize, type Term } from '../../smt/smtlib';
+import { EncodeUnsupported, MAX_STORED_REGION, inMemory, load, region } from '../../smt/memoryModel';
+import { TRUE, app, bvLit, bvSort, literal, not, resize, type Term } from '../../smt/smtlib';
 import type { PendingInput } from './state';
 
 export interface EdgeEffect {
@@ -21,7 +21,17 @@ export interface EdgeEffect {
 const MAX_AGGREGATE_INPUTS = 64;
 
 export class EdgeSemantics {
-  constructor(readonly enc: ExprEncoder) {}
+  constructor(
+    readonly enc: ExprEncoder,
+    /** Inputs fixed to a value (a case of a split, inputSplits.ts), by term name. */
+    readonly fixed: ReadonlyMap<string, bigint> = new Map(),
+  ) {}
+
+  /** The value an input stands for in the state: its fixed value, or its term. */
+  valueOf(input: PendingInput): Term {
+    const v = this.fixed.get(input.term);
+    return v === undefined ? input.term : bvLit(v, input.width);
+  }
 
   private get script() {
     return this.enc.script;
@@ -37,6 +47,8 @@ export class EdgeSemantics {
     const width = this.enc.bits(type);
     const term = this.script.declare(this.script.fresh('in'), bvSort(width));
     if (type.kind === 'int' && type.ik === 'bool') this.script.assert(app('bvule', term, bvLit(1n, width)));
+    const v = this.fixed.get(term);
+    if (v !== undefined) this.script.assert(app('=', term, bvLit(v, width)));
     return { source, edgeId, name, term, width, signed: type.kind === 'int' && type.signed };
   }
 
@@ -60,7 +72,8 @@ export class EdgeSemantics {
           e.id,
           e.callee,
         );
-        return { cond: TRUE, state: enc.assign(e.lhs, input.term, undefined, st, frame), inputs: [input] };
+        const value = this.valueOf(input);
+        return { cond: TRUE, state: enc.assign(e.lhs, value, undefined, st, frame), inputs: [input] };
       }
       case 'decl':
         return this.decl(e, st, frame);
@@ -81,7 +94,7 @@ export class EdgeSemantics {
       if (e.zeroInit)
         return { cond: TRUE, state: setVar(st, varKey(v, frame), bvLit(0n, enc.bits(v.type))), inputs: [] };
       const input = this.freshInput(v.type, 'uninit', e.id, v.name);
-      return { cond: TRUE, state: setVar(st, varKey(v, frame), input.term), inputs: [input] };
+      return { cond: TRUE, state: setVar(st, varKey(v, frame), this.valueOf(input)), inputs: [input] };
     }
     const obj = enc.varObject(v, frame);
     const base = enc.objects.base(obj);
@@ -145,7 +158,16 @@ export class EdgeSemantics {
     bytes?: number,
   ): SymState {
     const mem = region(st.mem, base, size, fresh, this.enc.layout, bytes);
-    return { vars: st.vars, mem: this.script.name('m', this.enc.layout.memSort, mem) };
+    // a small object at a constant address: its bytes are known (zero, or the fresh array's)
+    const known =
+      bytes !== undefined && bytes <= MAX_STORED_REGION
+        ? this.enc.shadows.afterWrites(st.mem, base, bytes, (i) => {
+            if (fresh === undefined) return bvLit(0n, 8);
+            const a = i === 0 ? base : app('bvadd', base, bvLit(BigInt(i), this.enc.layout.ptrBits));
+            return app('select', fresh, a);
+          })
+        : undefined;
+    return { vars: st.vars, mem: this.enc.namedMemory(mem, known) };
   }
 
   /** malloc/calloc/alloca: a fresh object per unrolled allocation site; malloc'd bytes are indeterminate. */
@@ -155,7 +177,14 @@ export class EdgeSemantics {
     const base = enc.objects.base(obj);
     const size = resize(enc.value(e.size, st, frame), enc.bits(e.size.type), enc.layout.ptrBits, false);
     const fresh = e.zeroed ? undefined : this.script.declare(this.script.fresh('h'), enc.layout.memSort);
-    let state = this.withRegion(st, base, size, fresh);
+    const n = literal(size);
+    let state = this.withRegion(
+      st,
+      base,
+      size,
+      fresh,
+      n && n.value <= MAX_STORED_REGION ? Number(n.value) : undefined,
+    );
     if (e.lhs)
       state = enc.assign(
         e.lhs,

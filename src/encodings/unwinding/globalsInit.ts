@@ -7,19 +7,25 @@ import { sizeOf } from '../../frontend/dataModel';
 import type { CType } from '../../frontend/types';
 import type { CfaEdge, ProgramCfa } from '../../ir/cfa';
 import { ExprEncoder, varKey, type FrameRef, type SymState } from '../../smt/exprEncoder';
-import { EncodeUnsupported, inMemory, store } from '../../smt/memoryModel';
+import { EncodeUnsupported, inMemory } from '../../smt/memoryModel';
 import { app, bvLit, type Term } from '../../smt/smtlib';
 
 export function initialState(cfa: ProgramCfa, enc: ExprEncoder, frame: FrameRef): SymState {
   const layout = enc.layout;
-  let mem: Term = enc.script.name('m', layout.memSort, `((as const ${layout.memSort}) #x00)`);
+  let mem: Term = enc.namedMemory(`((as const ${layout.memSort}) #x00)`, undefined);
+  enc.shadows.zeroRoot(mem);
   const vars = new Map<string, Term>();
   // String literals anywhere in the program get their objects and bytes first.
   for (const lit of stringLiterals(cfa)) {
     const base = enc.objects.base(enc.stringObject(lit));
     lit.bytes.forEach((b, i) => {
       if (b !== 0)
-        mem = app('store', mem, app('bvadd', base, bvLit(BigInt(i), layout.ptrBits)), bvLit(BigInt(b), 8));
+        mem = enc.storeBytes(
+          mem,
+          app('bvadd', base, bvLit(BigInt(i), layout.ptrBits)),
+          bvLit(BigInt(b), 8),
+          1,
+        );
     });
   }
   const empty: SymState = { vars, mem };
@@ -36,7 +42,7 @@ export function initialState(cfa: ProgramCfa, enc: ExprEncoder, frame: FrameRef)
     const base = enc.objects.base(enc.varObject(v, frame));
     mem = storeInit(enc, mem, base, 0, v.type, init, { ...empty, mem }, frame);
   }
-  return { vars, mem: enc.script.name('m', layout.memSort, mem) };
+  return { vars, mem };
 }
 
 function storeInit(
@@ -54,7 +60,7 @@ function storeInit(
     if (type.kind === 'record') throw new EncodeUnsupported('struct-valued global initializer');
     const size = sizeOf(type, enc.model);
     if (size === undefined) throw new EncodeUnsupported('initializer of incomplete type');
-    return store(mem, addr, enc.value(init.expr, { vars: st.vars, mem }, frame), size, enc.layout);
+    return enc.storeBytes(mem, addr, enc.value(init.expr, { vars: st.vars, mem }, frame), size);
   }
   let m = mem;
   for (const [index, sub] of init.elements) {

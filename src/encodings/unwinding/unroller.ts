@@ -24,6 +24,7 @@ import {
 } from '../../smt/smtlib';
 import { EdgeSemantics, setVar } from './edgeSemantics';
 import { initialState } from './globalsInit';
+import { InputRanges } from './inputSplits';
 import {
   instanceKey,
   type Contribution,
@@ -58,14 +59,33 @@ export class Unroller {
   private readonly infos = new Map<CfaFunction, FunctionInfo>();
   private nextId = 0;
   private nextFrame = 0;
+  /** Per loop instance (frame, loop, outer iterations): the iterations from which the loop can be left. */
+  private readonly branching = new Map<string, Set<number>>();
+  /** Ranges of inputs read from branch conditions, for case splits (inputSplits.ts). */
+  readonly ranges = new InputRanges();
+  /** Width of every input term created. */
+  readonly inputWidths = new Map<Term, number>();
+  /**
+   * Names issued before the first cut point: up to it, an unrolling to a larger bound makes the
+   * same decisions and mints the same names (closedRound.ts relies on it).
+   */
+  firstCut: number | undefined;
+  /** Loop heads cut at the bound (frontier items); unrolling stops there until a deeper round resumes. */
+  private readonly cutHeads = new Set<Instance>();
 
   constructor(
     readonly cfa: ProgramCfa,
     readonly enc: ExprEncoder,
     bound: number,
+    /** Closed: one round, no open tails (nothing is ever added to an encoded instance). */
+    readonly closed = false,
+    /** Inputs fixed to a value, by term name (a case of a split). */
+    fixed?: ReadonlyMap<string, bigint>,
   ) {
-    this.sem = new EdgeSemantics(enc);
+    this.sem = new EdgeSemantics(enc, fixed);
     this.bound = bound;
+    // a closed unrolling's memory states are read only through its script (no tails refer to them)
+    enc.lazyMemory = closed;
   }
 
   private get script(): Script {
@@ -88,7 +108,8 @@ export class Unroller {
       if (inMemory(p)) throw new EncodeUnsupported('entry function parameter in memory');
       const input = this.sem.freshInput(p.type, 'param', undefined, p.name);
       this.entryInputs.push(input);
-      st = setVar(st, varKey(p, frame), input.term);
+      this.inputWidths.set(input.term, input.width);
+      st = setVar(st, varKey(p, frame), this.sem.valueOf(input));
     }
     const inst = this.instance(frame, fn.entry, new Map());
     this.entryInstance = inst;
@@ -98,13 +119,16 @@ export class Unroller {
 
   /** A deeper round: resume every frontier item up to `bound`, then define the tails that got contributions. */
   deepen(bound: number): void {
+    if (this.closed) throw new Error('internal: a closed unrolling cannot be deepened');
     this.bound = bound;
     const items = this.frontier;
     this.frontier = [];
     for (const item of items) {
-      if (item.kind === 'loop') this.unrollLoop(item.frame, item.loop, item.outer, item.iteration, bound);
-      else if (item.kind === 'call') this.enterCall(item.from, item.edge, item.contribution, true);
-      else this.frontier.push(item);
+      if (item.kind === 'loop') {
+        this.cutHeads.delete(item.head);
+        this.unrollLoop(item.frame, item.loop, item.outer, item.iteration);
+      } else if (item.kind === 'call') this.enterCall(item.from, item.edge, item.contribution, true);
+      else this.cut(item);
     }
     for (const inst of this.late) this.closeTail(inst);
     this.late.clear();
@@ -140,9 +164,11 @@ export class Unroller {
     for (const n of fn.nodes) loopsOf.set(n, []);
     const byDepth = [...fn.loops].sort((a, b) => b.depth - a.depth);
     for (const l of byDepth) for (const n of l.nodes) loopsOf.get(n)?.push(l);
-    const tailed = new Set<CfaNode>([fn.exit]);
-    for (const l of fn.loops) for (const e of l.exits) tailed.add(e.to);
-    for (const n of fn.nodes) for (const e of n.out) if (e.kind === 'call') tailed.add(e.to);
+    const tailed = new Set<CfaNode>(this.closed ? [] : [fn.exit]);
+    if (!this.closed) {
+      for (const l of fn.loops) for (const e of l.exits) tailed.add(e.to);
+      for (const n of fn.nodes) for (const e of n.out) if (e.kind === 'call') tailed.add(e.to);
+    }
     const scalar = (v: VarSymbol) => !inMemory(v) && (v.type.kind === 'int' || v.type.kind === 'pointer');
     const locals = [...fn.params, ...fn.locals].filter(scalar);
     const globals = this.cfa.globals.map((g) => g.variable).filter((v) => scalar(v) && isGlobal(v));
@@ -183,28 +209,45 @@ export class Unroller {
     for (const n of nodes) {
       const inner = info.loopsOf.get(n)?.[0];
       if (inner !== loop) {
-        if (inner && inner.head === n && inner.parent === loop)
-          this.unrollLoop(frame, inner, iters, 1, this.bound);
+        if (inner && inner.head === n && inner.parent === loop) this.unrollLoop(frame, inner, iters, 1);
         continue;
       }
       this.visit(frame, n, iters);
     }
   }
 
-  private unrollLoop(
-    frame: Frame,
-    loop: Loop,
-    outer: ReadonlyMap<Loop, number>,
-    from: number,
-    to: number,
-  ): void {
-    for (let i = from; i <= to; i++) {
+  /**
+   * Unrolls iterations `from`, `from + 1`, ... of a loop instance while its head is reached and not
+   * cut (route() cuts at the bound, counting only iterations from which the loop can be left).
+   */
+  private unrollLoop(frame: Frame, loop: Loop, outer: ReadonlyMap<Loop, number>, from: number): void {
+    for (let i = from; ; i++) {
       const iters = new Map(outer);
       iters.set(loop, i);
       const head = this.instances.get(instanceKey(frame, loop.head, iters));
-      if (!head || (head.incoming.length === 0 && !this.info(frame.fn).tailed.has(loop.head))) return;
+      if (!head || this.cutHeads.has(head)) return;
+      if (head.incoming.length === 0 && !this.info(frame.fn).tailed.has(loop.head)) return;
       this.processScope(frame, loop, iters);
     }
+  }
+
+  /** Key of a loop instance: the frame, the loop and the iterations of the loops around it. */
+  private loopKey(frame: Frame, loop: Loop, iters: ReadonlyMap<Loop, number>): string {
+    const outer = [...iters].filter(([l]) => l !== loop && l.depth < loop.depth);
+    return `${frame.key}|${loop.head.id}|${outer.map(([l, i]) => `${l.head.id}=${i}`).join(',')}`;
+  }
+
+  /**
+   * Whether reaching iteration `next` of a loop instance is a cut. Only iterations from which the
+   * loop can be left count towards the bound: an iteration whose exits constants decided (a loop
+   * over constants) is unrolled without branching, so a loop with a constant trip count unrolls
+   * fully, up to FORCED_ITERATIONS beyond the bound.
+   */
+  private isCut(key: string, next: number): boolean {
+    if (next <= this.bound) return false;
+    if (this.nextId > MAX_INSTANCES) return true;
+    const counted = this.branching.get(key)?.size ?? 0;
+    return counted >= this.bound || next > this.bound + FORCED_ITERATIONS;
   }
 
   private visit(frame: Frame, n: CfaNode, iters: ReadonlyMap<Loop, number>): void {
@@ -235,6 +278,17 @@ export class Unroller {
     return { guard, vars, mem };
   }
 
+  /** Records a frontier item (a cut point). */
+  private cut(item: FrontierItem): void {
+    this.firstCut ??= this.script.issued();
+    this.frontier.push(item);
+  }
+
+  /** A Boolean constant for `t`: `t` itself when it already is one (or true/false), else a fresh name. */
+  private literal(prefix: string, t: Term): Term {
+    return /^[A-Za-z][A-Za-z0-9]*$/.test(t) ? t : this.script.name(prefix, 'Bool', t);
+  }
+
   /** Width of every variable key of every frame created so far. */
   private readonly widths = new Map<string, number>();
 
@@ -251,13 +305,12 @@ export class Unroller {
 
   /** Merges the known contributions (and the open tail) into the instance's guard and state. */
   private encode(inst: Instance, tailed: boolean): void {
-    const s = this.script;
     const contribs = inst.incoming;
     const tail = tailed ? this.newTail(inst) : undefined;
     const alts = contribs.map((c) => ({ lit: c.lit, vars: c.state.vars, mem: c.state.mem }));
     if (tail) alts.push({ lit: tail.guard, vars: tail.vars, mem: tail.mem });
     const guard = or(...alts.map((a) => a.lit));
-    inst.guard = guard === TRUE || guard === FALSE ? guard : s.name('g', 'Bool', guard);
+    inst.guard = this.literal('g', guard);
     inst.state = this.merge(alts);
     inst.tail = tail;
     inst.encoded = true;
@@ -274,25 +327,17 @@ export class Unroller {
       const w = this.widths.get(k);
       if (w === undefined) continue;
       const vals = alts.map((a) => a.vars.get(k) ?? s.declare(s.fresh('undef'), bvSort(w)));
-      vars.set(
-        k,
-        s.define(
-          'v',
-          bvSort(w),
-          chain(
-            alts.map((a) => a.lit),
-            vals,
-          ),
-        ),
-      );
-    }
-    const mem = s.define(
-      'm',
-      this.enc.layout.memSort,
-      chain(
+      const term = chain(
         alts.map((a) => a.lit),
-        alts.map((a) => a.mem),
-      ),
+        vals,
+      );
+      const name = s.define('v', bvSort(w), term);
+      if (w === this.enc.layout.ptrBits) this.enc.shadows.noteValues(name, term);
+      vars.set(k, name);
+    }
+    const mem = this.enc.mergeMemory(
+      alts.map((a) => a.lit),
+      alts.map((a) => a.mem),
     );
     return { vars, mem };
   }
@@ -340,7 +385,7 @@ export class Unroller {
     const st = inst.state as SymState;
     if (e.kind === 'unsupported') {
       const lit = this.script.name('c', 'Bool', inst.guard as string);
-      this.frontier.push({ kind: 'unsupported', lit, feature: e.feature });
+      this.cut({ kind: 'unsupported', lit, feature: e.feature });
       return;
     }
     if (e.kind === 'call') return this.call(inst, e);
@@ -353,6 +398,8 @@ export class Unroller {
       return this.route(inst, e, e.to, TRUE, state, []);
     }
     const eff = this.sem.effect(e, st, inst.frame, inst.key);
+    if (e.kind === 'assume') this.ranges.note(eff.cond);
+    for (const i of eff.inputs) this.inputWidths.set(i.term, i.width);
     this.route(inst, e, e.to, eff.cond, eff.state, eff.inputs);
   }
 
@@ -375,22 +422,33 @@ export class Unroller {
     const srcLoops = info.loopsOf.get(pos.node) ?? [];
     const iters = new Map<Loop, number>();
     let cutLoop: Loop | undefined;
-    for (const l of info.loopsOf.get(to) ?? []) {
+    const toLoops = info.loopsOf.get(to) ?? [];
+    const taken = and(from.guard as string, cond);
+    if (taken === FALSE) return; // the edge cannot be taken here (constants decided it)
+    // a failing property ends the path there: it is checked, not a way out of the loop
+    for (const l of to.role === 'error' ? [] : srcLoops) {
+      const cur = pos.iters.get(l);
+      if (!toLoops.includes(l) && cur !== undefined) {
+        const key = this.loopKey(inst.frame, l, pos.iters);
+        let its = this.branching.get(key);
+        if (!its) this.branching.set(key, (its = new Set()));
+        its.add(cur);
+      }
+    }
+    for (const l of toLoops) {
       const cur = pos.iters.get(l);
       if (srcLoops.includes(l) && cur !== undefined) {
         const next = l.head === to ? cur + 1 : cur;
         iters.set(l, next);
-        if (next > this.bound) cutLoop = l;
+        if (l.head === to && this.isCut(this.loopKey(inst.frame, l, pos.iters), next)) cutLoop = l;
       } else if (l.head === to) {
         iters.set(l, 1);
       } else {
         throw new EncodeUnsupported('a jump into the middle of a loop (irreducible control flow)');
       }
     }
-    const taken = and(from.guard as string, cond);
-    if (taken === FALSE) return; // the edge cannot be taken here (constants decided it)
     const target = this.instance(inst.frame, to, iters);
-    const lit = taken === TRUE ? TRUE : this.script.name('c', 'Bool', taken);
+    const lit = this.literal('c', taken);
     const c: Contribution = { lit, state, inputs, edge: e, target };
     from.out.push(c);
     this.allContributions.push(c);
@@ -403,9 +461,10 @@ export class Unroller {
     const first = target.incoming.length === 0;
     target.incoming.push(c);
     if (cutLoop && first) {
+      this.cutHeads.add(target);
       const outer = new Map(iters);
       outer.delete(cutLoop);
-      this.frontier.push({
+      this.cut({
         kind: 'loop',
         frame: inst.frame,
         loop: cutLoop,
@@ -419,7 +478,7 @@ export class Unroller {
   private call(inst: Instance, e: CallEdge): void {
     const callee = this.cfa.functions.get(e.callee);
     if (!callee) throw new EncodeUnsupported(`call of unknown function '${e.callee}'`);
-    const lit = this.script.name('c', 'Bool', inst.guard as string);
+    const lit = this.literal('c', inst.guard as string);
     const contribution: Contribution = {
       lit,
       state: inst.state as SymState,
@@ -436,7 +495,7 @@ export class Unroller {
     let depth = 1;
     for (let f: Frame | undefined = from.frame; f; f = f.parent) if (f.fn === callee) depth++;
     if (depth > this.bound) {
-      this.frontier.push({ kind: 'call', from, edge: e, contribution: c });
+      this.cut({ kind: 'call', from, edge: e, contribution: c });
       if (!resumed) this.allContributions.push(c);
       return;
     }
@@ -457,7 +516,7 @@ export class Unroller {
         const withObj = this.sem.zeroObject(p, frame, st);
         const param = { kind: 'VarRef' as const, symbol: p, type: p.type, loc: e.loc };
         const value = p.type.kind === 'record' ? undefined : this.enc.value(arg, c.state, from.frame);
-        st = this.enc.assign(param, value, arg, withObj, frame);
+        st = this.enc.assign(param, value, arg, withObj, frame, from.frame);
       } else {
         st = setVar(st, varKey(p, frame), this.enc.value(arg, c.state, from.frame));
       }
@@ -494,13 +553,23 @@ export class Unroller {
 }
 
 /** A fresh script, encoder and unroller for `cfa` starting at `bound`. */
-export function newUnroller(cfa: ProgramCfa, bound: number): { script: Script; unroller: Unroller } {
+export function newUnroller(
+  cfa: ProgramCfa,
+  bound: number,
+  closed = false,
+  fixed?: ReadonlyMap<string, bigint>,
+): { script: Script; unroller: Unroller } {
   const model = cfa.program.dataModel;
   const layout = memoryLayout(model);
   const script = new ScriptClass();
   const enc = new ExprEncoder(script, model, layout, new ObjectTable(layout, model));
-  return { script, unroller: new Unroller(cfa, enc, bound) };
+  return { script, unroller: new Unroller(cfa, enc, bound, closed, fixed) };
 }
+
+/** Iterations of a loop instance whose exits constants decided, unrolled beyond the bound at most. */
+const FORCED_ITERATIONS = 4096;
+/** Beyond this many instances in one unrolling, every iteration beyond the bound is a cut. */
+const MAX_INSTANCES = 200_000;
 
 /** ite(l1, v1, ite(l2, v2, ... vn)) — the alternatives' guards are mutually exclusive. */
 function chain(lits: Term[], vals: Term[]): Term {

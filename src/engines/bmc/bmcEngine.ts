@@ -6,7 +6,7 @@
 import { propertyIds } from '../../ir/programCfa';
 import type { ProgramCfa } from '../../ir/cfa';
 import { EncodeUnsupported } from '../../smt/memoryModel';
-import { SolverCrashed, solverFailureKind, type SolverSession } from '../../smt/session';
+import { SolverCrashed, solverFailureKind, type OnceResult, type SolverSession } from '../../smt/session';
 import { DEADLINE_REASON } from '../../smt/deadline';
 import { or } from '../../smt/smtlib';
 import {
@@ -18,6 +18,7 @@ import {
 } from '../../encodings/result';
 import type { Instance } from '../../encodings/unwinding/state';
 import { newUnroller, type Unroller } from '../../encodings/unwinding/unroller';
+import { closedRound, type PrefixAnswer, type RoundVariant } from '../../encodings/unwinding/closedRound';
 import { inSession, type Engine } from '../engine';
 
 export interface BmcOptions {
@@ -35,6 +36,13 @@ export interface BmcOptions {
   readonly skip?: ReadonlySet<string>;
   /** Called after each round (for measurements). */
   readonly onRound?: (round: RoundInfo) => void;
+  /**
+   * Incremental: one growing formula whose open tails deeper rounds define (nothing is encoded
+   * twice). Default (closed): each round encodes the program anew to its bound in a solver scope
+   * of its own, without tails, so constants propagate past loops and calls (a harness over
+   * constants is decided in one round).
+   */
+  readonly incremental?: boolean;
 }
 
 export interface RoundInfo {
@@ -59,7 +67,7 @@ export async function runBmc(
     stats: { solverCalls: 0, solverSeconds: 0, encodeSeconds: 0, maxDepth: 0 },
   };
   try {
-    return await bmcRounds(cfa, session, options, done);
+    return await (options.incremental ? bmcRounds : closedRounds)(cfa, session, options, done);
   } catch (e) {
     // A solver that crashed or ran out of memory answers nothing more: every open property is UNKNOWN.
     if (e instanceof SolverCrashed || (e instanceof Error && /memory|crash|worker/i.test(e.message))) {
@@ -207,25 +215,165 @@ async function bmcRounds(
   return { answers, stats };
 }
 
-/** The model's path from the entry to an error node of `propertyId`, with its inputs in order. */
+/**
+ * BMC by closed rounds: bound 1, 2, 4, ..., each encoded anew (closedRound.ts, with case splits
+ * over a small-range input) and each variant checked in a fresh solver context, where Z3's
+ * preprocessing propagates the constants (its incremental core does not).
+ */
+async function closedRounds(
+  cfa: ProgramCfa,
+  session: SolverSession,
+  options: BmcOptions,
+  { answers, stats }: Progress,
+): Promise<BmcResult> {
+  const properties = propertyIds(cfa).filter((p) => !options.skip?.has(p));
+  const unknownAll = (v: EngineVerdict): BmcResult => {
+    for (const p of properties) if (!answers.has(p)) answers.set(p, v);
+    return { answers, stats };
+  };
+  const maxBound = options.maxBound ?? 1 << 20;
+  const maxBytes = options.maxFormulaBytes ?? 24_000_000;
+  let gaveUp = false;
+  const once = async (formula: string, goal: string, terms: string[]): Promise<OnceResult> => {
+    const left = options.deadline - Date.now();
+    if (left <= 0) return { result: 'unknown' };
+    const t0 = performance.now();
+    const r = await session.checkOnce(`${formula}\n(assert ${goal})`, terms, left);
+    stats.solverCalls++;
+    stats.solverSeconds += (performance.now() - t0) / 1000;
+    if (r.result === 'unknown' && Date.now() < options.deadline) gaveUp = true;
+    return r;
+  };
+  const stopped = (bound: number): BmcResult =>
+    unknownAll(
+      gaveUp
+        ? unknown('incomplete', `solver gave up at unwinding bound ${bound}`)
+        : unknown('timeout', `time limit reached at unwinding bound ${bound}`),
+    );
+  for (let bound = 1; ; bound *= 2) {
+    stats.maxDepth = bound;
+    let encodeSeconds = 0;
+    let complete = true;
+    let resumable = false;
+    const unsupported = new Set<string>();
+    const solveStart = stats.solverSeconds;
+    let smtBytes = 0;
+    const variants = closedRound(cfa, options.entry, bound);
+    let answer: PrefixAnswer | undefined;
+    for (;;) {
+      const encodeStart = performance.now();
+      let next: IteratorResult<RoundVariant>;
+      try {
+        next = variants.next(answer);
+      } catch (e) {
+        if (e instanceof EncodeUnsupported)
+          return unknownAll(unknown('unsupported', `unsupported: ${e.feature}`));
+        // a formula beyond what a JavaScript string holds
+        if (e instanceof RangeError)
+          return unknownAll(unknown('resource', `formula too large at unwinding bound ${bound}`));
+        throw e;
+      }
+      encodeSeconds += (performance.now() - encodeStart) / 1000;
+      if (next.done) break;
+      const { unroller, formula, prefix } = next.value;
+      answer = prefix ? 'covered' : undefined;
+      smtBytes = Math.max(smtBytes, formula.length);
+      if (formula.length > maxBytes) {
+        const mb = (formula.length / 1e6).toFixed(0);
+        return unknownAll(unknown('resource', `formula too large at unwinding bound ${bound} (${mb} MB)`));
+      }
+      const terms = modelTerms(unroller);
+      // one check for all open properties and (while the round may still be complete) the cut
+      // points; a model names what it reaches (its path ends at a property or beyond a cut)
+      let open = properties.filter((p) => !answers.has(p) && unroller.errors.some((h) => h.propertyId === p));
+      let cuts = complete || prefix ? unroller.cutLiterals() : undefined;
+      for (;;) {
+        const goals = unroller.errors
+          .filter((h) => open.includes(h.propertyId))
+          .map((h) => h.instance.guard as string);
+        const goal = or(...goals, ...(cuts?.lits ?? []));
+        if (goal === 'false') break;
+        const r = await once(formula, goal, terms);
+        if (r.result === 'unknown') return stopped(bound);
+        if (r.result === 'unsat') break;
+        const values = new Map(terms.map((t, n) => [t, r.values?.[n]]));
+        const hit = open.find((p) => pathOf(unroller, (t) => values.get(t), p, bound) !== undefined);
+        if (hit !== undefined) {
+          const cex = pathOf(unroller, (t) => values.get(t), hit, bound) as Counterexample;
+          answers.set(hit, { verdict: 'unsafe', counterexample: cex });
+          open = open.filter((p) => p !== hit);
+        } else if (cuts && prefix) {
+          answer = 'reachable'; // the variant follows at the round's bound
+          cuts = undefined;
+        } else if (cuts) {
+          complete = false;
+          resumable ||= unroller.frontier.some((f) => f.kind !== 'unsupported');
+          for (const f of cuts.unsupported) unsupported.add(f);
+          cuts = undefined;
+        } else {
+          // a model of an open property whose path cannot be read back: no answer from it
+          for (const p of open)
+            answers.set(p, unknown('internal', 'could not extract a counterexample path'));
+          break;
+        }
+      }
+      if (properties.every((p) => answers.has(p))) break;
+    }
+    stats.encodeSeconds += encodeSeconds;
+    const solveSeconds = stats.solverSeconds - solveStart;
+    options.onRound?.({ bound, encodeSeconds, solveSeconds, smtBytes });
+    if (properties.every((p) => answers.has(p))) break;
+    if (Date.now() >= options.deadline) return stopped(bound);
+    if (complete) {
+      for (const p of properties)
+        if (!answers.has(p))
+          answers.set(p, { verdict: 'safe', certificate: { kind: 'complete-unwinding', depth: bound } });
+      break;
+    }
+    if (!resumable)
+      return unknownAll(unknown('unsupported', `unsupported: ${[...unsupported].join(', ')} (reachable)`));
+    if (bound * 2 > maxBound)
+      return unknownAll(unknown('incomplete', `unwinding bound ${bound} reached without a conclusion`));
+    // encoding cannot be interrupted: the next round encodes about twice as much as this one
+    if (Date.now() + 2 * encodeSeconds * 1000 >= options.deadline) return stopped(bound);
+  }
+  return { answers, stats };
+}
+
+/** The model's path from the entry to an error node of `propertyId` (values read from the session). */
 async function counterexample(
   u: Unroller,
   session: SolverSession,
   propertyId: string,
   depth: number,
 ): Promise<Counterexample | undefined> {
-  const lits = [...new Set(u.allContributions.map((c) => c.lit))].filter((l) => l !== 'true');
-  const values = await session.values(lits);
-  const taken = (lit: string) => lit === 'true' || values.get(lit) === true;
+  const values = await session.values(modelTerms(u));
+  return pathOf(u, (t) => values.get(t), propertyId, depth);
+}
+
+/** The terms a counterexample reads: every contribution's literal and every input. */
+function modelTerms(u: Unroller): string[] {
+  const lits = u.allContributions.map((c) => c.lit).filter((l) => l !== 'true');
+  const inputs = [...u.entryInputs, ...u.allContributions.flatMap((c) => c.inputs)].map((i) => i.term);
+  return [...new Set([...lits, ...inputs])];
+}
+
+/** The model's path from the entry to an error node of `propertyId`, with its inputs in order. */
+function pathOf(
+  u: Unroller,
+  valueOf: (term: string) => bigint | boolean | undefined,
+  propertyId: string,
+  depth: number,
+): Counterexample | undefined {
+  const taken = (lit: string) => lit === 'true' || valueOf(lit) === true;
   const pending = [...u.entryInputs];
   let cur: Instance | undefined = u.entryInstance;
   for (let steps = 0; cur && steps < 10_000_000; steps++) {
     if (cur.node.role === 'error') {
       const prop = cur.frame.fn.properties.find((p) => p.node === cur?.node);
       if (prop?.id !== propertyId) return undefined;
-      const inputValues = await session.values(pending.map((i) => i.term));
       const inputs: InputValue[] = pending.map((i) => {
-        const v = inputValues.get(i.term);
+        const v = valueOf(i.term);
         return {
           source: i.source,
           edgeId: i.edgeId,

@@ -2,6 +2,7 @@
 // library functions whose behaviour we model (abort/exit, malloc/calloc/free), with the types
 // they get when the program calls them without declaring them.
 
+import { VA_ARG_CALL } from '../vaArg';
 import type { Builtin } from '../ast';
 import type { IntTypes } from '../dataModel';
 import type { CType, FunctionType, IntKind } from '../types';
@@ -95,6 +96,7 @@ export function implicitBuiltinType(name: string, ints: IntTypes): FunctionType 
     return fn(ints.get(k), []);
   }
   if (name === '__builtin_expect') return fn(ints.get('long'), [ints.get('long'), ints.get('long')]);
+  if (name === VA_ARG_CALL) return fn(pointerTo(VOID), [], true);
   switch (BY_NAME[name]) {
     case 'assert':
     case 'assume':

@@ -2,6 +2,7 @@
 // returns a nondeterministic value; one that may write through pointer arguments, or that needs
 // semantics we do not have (setjmp, threads, unknown gcc built-ins), makes its calls unsupported.
 
+import { VA_ARG_CALL } from '../vaArg';
 import type { Call, FunctionSymbol } from '../ast';
 import type { ProgramTables } from './context';
 
@@ -50,6 +51,7 @@ const UNSUPPORTED_CALLS: Readonly<Record<string, string>> = {
   fork: 'processes (fork)',
   signal: 'signal handlers',
   realloc: 'realloc',
+  [VA_ARG_CALL]: 'variadic arguments (va_arg)',
 };
 
 /** gcc built-ins with a meaning we model; any other `__builtin_*` is unsupported. */

@@ -1,0 +1,70 @@
+// The constant-address view of memory terms: loads through stores at constant addresses, joins,
+// pointers with few possible values, and computed offsets inside a small object.
+
+import { describe, expect, it } from 'vitest';
+import { MemoryShadows } from '../../src/smt/memoryShadow';
+import { memoryLayout } from '../../src/smt/memoryModel';
+import { LP64 } from '../../src/frontend/dataModel';
+import { bvLit } from '../../src/smt/smtlib';
+
+const layout = memoryLayout(LP64);
+const addr = (id: number, off: number) => bvLit((BigInt(id) << 40n) + BigInt(off), 64);
+
+describe('MemoryShadows', () => {
+  it('reads back what was stored at a constant address, zero over the initial memory', () => {
+    const sh = new MemoryShadows(layout);
+    sh.zeroRoot('m0');
+    sh.set('m1', sh.afterStore('m0', addr(1, 0), bvLit(0x11223344n, 32), 4));
+    expect(sh.load('m1', addr(1, 0), 4)).toBe(bvLit(0x11223344n, 32));
+    expect(sh.load('m1', addr(1, 2), 2)).toBe(bvLit(0x1122n, 16));
+    expect(sh.load('m1', addr(1, 4), 1)).toBe(bvLit(0n, 8));
+  });
+
+  it('reads the root where nothing was written, and a named value back whole', () => {
+    const sh = new MemoryShadows(layout);
+    sh.set('m1', sh.afterStore('m0', addr(2, 8), 'v7', 8));
+    expect(sh.load('m1', addr(2, 8), 8)).toBe('v7');
+    expect(sh.load('m1', addr(2, 8), 4)).toBe('((_ extract 31 0) v7)');
+    expect(sh.load('m1', addr(2, 0), 1)).toBe(`(select m0 ${addr(2, 0)})`);
+  });
+
+  it('starts a new root after a store at an unknown address', () => {
+    const sh = new MemoryShadows(layout);
+    sh.zeroRoot('m0');
+    expect(sh.afterStore('m0', 'p5', bvLit(1n, 8), 1)).toBeUndefined();
+  });
+
+  it('joins two memories by cases on the branch literal', () => {
+    const sh = new MemoryShadows(layout);
+    sh.zeroRoot('m0');
+    sh.set('m1', sh.afterStore('m0', addr(1, 0), bvLit(1n, 8), 1));
+    sh.set('m2', sh.afterStore('m0', addr(1, 0), bvLit(2n, 8), 1));
+    sh.set('m3', sh.merge(['c1'], ['m1', 'm2']));
+    expect(sh.load('m3', addr(1, 0), 1)).toBe('(ite c1 #x01 #x02)');
+    expect(sh.load('m3', addr(1, 1), 1)).toBe('#x00');
+  });
+
+  it('dereferences a pointer with few possible values by cases over them', () => {
+    const sh = new MemoryShadows(layout);
+    sh.zeroRoot('m0');
+    sh.set('m1', sh.afterStore('m0', addr(1, 0), bvLit(7n, 8), 1));
+    sh.set('m2', sh.afterStore('m1', addr(2, 0), bvLit(9n, 8), 1));
+    sh.noteValues('p', `(ite c1 ${addr(1, 0)} ${addr(2, 0)})`);
+    expect(sh.targets('p')).toEqual([1n << 40n, 2n << 40n]);
+    expect(sh.load('m2', 'p', 1)).toBe(`(ite (= p ${addr(1, 0)}) #x07 #x09)`);
+    // a store through it changes each target when it is the one
+    const after = sh.afterStore('m2', 'p', bvLit(5n, 8), 1);
+    expect(after).toBeDefined();
+    sh.set('m3', after);
+    expect(sh.load('m3', addr(1, 0), 1)).toBe(`(ite (= p ${addr(1, 0)}) #x05 #x07)`);
+  });
+
+  it('reads a computed offset inside a small object by cases, arbitrary outside it', () => {
+    const sh = new MemoryShadows(layout);
+    sh.zeroRoot('m0');
+    sh.set('m1', sh.afterStore('m0', addr(3, 1), bvLit(0xaan, 8), 1));
+    sh.objectReads = { sizeOf: (id) => (id === 3 ? 2 : undefined), arbitrary: () => 'oob1', name: (t) => t };
+    const a = `(bvadd ${addr(3, 0)} i4)`;
+    expect(sh.load('m1', a, 1)).toBe(`(ite (= ${a} ${addr(3, 0)}) #x00 (ite (= ${a} ${addr(3, 1)}) #xaa oob1))`);
+  });
+});

@@ -1,0 +1,69 @@
+// One closed BMC round at a bound, as the encodings to check: the program unrolled without tails;
+// when an input has a small range (inputSplits.ts), one encoding per value of it, with the value
+// fixed while encoding (so it propagates as a constant through the unrolling, and loops over it
+// unroll without branching), and the symbolic encoding restricted to every other value. The
+// variants together cover every execution of the unrolling exactly; each is checked on its own.
+
+import type { ProgramCfa } from '../../ir/cfa';
+import { bvLit, eq, not, or, type Script, type Term } from '../../smt/smtlib';
+import { newUnroller, type Unroller } from './unroller';
+
+export interface RoundVariant {
+  readonly unroller: Unroller;
+  readonly script: Script;
+  /** The encoding's commands (the restriction of the variant included). */
+  readonly formula: string;
+  /** What the variant covers, for messages: `in12 = 3`, `in12 other`, or `all`. */
+  readonly label: string;
+  /**
+   * A prefix: the variant unrolled to bound 1 only. When neither a property nor a cut point is
+   * reachable in it, nothing is reachable at any bound (a deeper unrolling extends it beyond its
+   * cuts), so the variant is covered: pass `covered` to `next()`. Otherwise pass `reachable`, and
+   * the variant follows at the round's bound.
+   */
+  readonly prefix: boolean;
+}
+
+/** What the consumer found in a prefix variant (see RoundVariant.prefix). */
+export type PrefixAnswer = 'covered' | 'reachable';
+
+/** The variants of a closed round, encoded one at a time as they are asked for. */
+export function* closedRound(
+  cfa: ProgramCfa,
+  entry: string,
+  bound: number,
+): Generator<RoundVariant, void, PrefixAnswer | undefined> {
+  const first = newUnroller(cfa, bound, true);
+  first.unroller.start(entry);
+  const split = first.unroller.ranges.split((t) => first.unroller.inputWidths.get(t));
+  if (!split) {
+    yield { ...first, formula: first.script.drain(), label: 'all', prefix: false };
+    return;
+  }
+  for (const v of split.values) {
+    const fixed = newUnroller(cfa, bound, true, new Map([[split.input, v]]));
+    fixed.unroller.start(entry);
+    yield { ...fixed, formula: fixed.script.drain(), label: `${split.input} = ${v}`, prefix: false };
+  }
+  // every other value: usually excluded by the harness's assumption on every path, which a short
+  // prefix shows without the whole symbolic unrolling
+  const eqs: Term[] = split.values.map((v) => eq(split.input, bvLit(v, split.width)));
+  const label = `${split.input} other`;
+  const short = bound > 1 ? newUnroller(cfa, 1, true) : undefined;
+  short?.unroller.start(entry);
+  // the input is the same one in the prefix only when it was made before the prefix's first cut
+  // (up to there, both unrollings make the same decisions and mint the same names)
+  const made = Number(/\d+$/.exec(split.input)?.[0] ?? Infinity);
+  if (short && made <= (short.unroller.firstCut ?? Infinity)) {
+    short.script.assert(not(or(...eqs)));
+    const answer = yield {
+      ...short,
+      formula: short.script.drain(),
+      label: `${label} (bound 1)`,
+      prefix: true,
+    };
+    if (answer === 'covered') return;
+  }
+  first.script.assert(not(or(...eqs)));
+  yield { ...first, formula: first.script.drain(), label, prefix: false };
+}

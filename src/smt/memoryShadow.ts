@@ -1,0 +1,356 @@
+// What the BMC encoding knows of a memory term at constant addresses: a root memory term and the
+// bytes written on top of it at constant addresses (a constant-address view of a chain of
+// stores). A load at a constant address reads the byte written there, or zero over the all-zero
+// initial memory, or the root's byte; so values stored at constant addresses (locals, globals,
+// a harness's buffers) propagate as constants and loops over them unroll without branching, as
+// in symbolic execution. A store at a computed address, or a memory the view cannot follow,
+// starts a new root. The view is an exact rewriting of select-over-store (no approximation).
+
+import type { MemoryLayout } from './memoryModel';
+import { parseSexp, type Sexp } from './sexp';
+import { app, bvLit, extract, ite, literal, type Term } from './smtlib';
+
+export interface Shadow {
+  /** The memory below the writes. */
+  readonly root: Term;
+  /** The root is the all-zero memory. */
+  readonly zero: boolean;
+  /** Bytes written at constant addresses on top of the root: object id → offset → byte. */
+  readonly writes: Writes;
+  /** How many bytes `writes` holds. */
+  readonly size: number;
+}
+
+type Writes = ReadonlyMap<number, ReadonlyMap<number, Term>>;
+
+const NO_WRITES: Writes = new Map();
+
+/** Beyond this many known bytes the view is dropped (a new root), to keep stores cheap. */
+const MAX_WRITES = 8192;
+
+/** A pointer with at most this many possible values is dereferenced by cases over them. */
+const MAX_TARGETS = 8;
+
+/** Loads at a computed address inside an object of at most this many bytes read through the view. */
+const MAX_OBJECT_CASES = 512;
+
+/** How a computed address is read through the view: the object's size, and a value for outside it. */
+export interface ObjectReads {
+  /** Size in bytes of the object with this id, when static. */
+  readonly sizeOf: (id: number) => number | undefined;
+  /** An unconstrained value of `bits` bits (a read outside every object is undefined behaviour). */
+  readonly arbitrary: (bits: number) => Term;
+  /** A short name for a term of `bits` bits (an address used in every case, a value). */
+  readonly name: (term: Term, bits: number) => Term;
+}
+
+export class MemoryShadows {
+  private readonly known = new Map<Term, Shadow>();
+  /** Named pointer-width terms with a known finite set of values (a points-to set of addresses). */
+  private readonly sets = new Map<Term, readonly bigint[]>();
+  /** Widths of the named values stored (a load of all their bytes gives the name back). */
+  private readonly storedWidths = new Map<Term, number>();
+  /** Set: a load at base + computed offset is a case split over the object's bytes (see loadInObject). */
+  objectReads: ObjectReads | undefined;
+
+  constructor(
+    private readonly layout: MemoryLayout,
+    /** A short name for a byte term built by a join (so joins do not copy long terms around). */
+    private readonly nameTerm: (term: Term, bits: number) => Term = (t) => t,
+  ) {}
+
+  of(mem: Term): Shadow {
+    return this.known.get(mem) ?? { root: mem, zero: false, writes: NO_WRITES, size: 0 };
+  }
+
+  /** Records `sh` as the view of the memory term `mem` (undefined: `mem` is a root of its own). */
+  set(mem: Term, sh: Shadow | undefined): void {
+    if (sh && (sh.root !== mem || sh.zero || sh.size > 0)) this.known.set(mem, sh);
+  }
+
+  zeroRoot(mem: Term): void {
+    this.known.set(mem, { root: mem, zero: true, writes: NO_WRITES, size: 0 });
+  }
+
+  private addr(a: bigint): Term {
+    return bvLit(a, this.layout.ptrBits);
+  }
+
+  /** The byte at constant address `a`. */
+  byte(sh: Shadow, a: bigint): Term {
+    const [id, off] = this.split(a);
+    const w = sh.writes.get(id)?.get(off);
+    if (w !== undefined) return w;
+    return sh.zero ? bvLit(0n, 8) : app('select', sh.root, this.addr(a));
+  }
+
+  /** Little-endian load of `bytes` bytes when `addr` is a constant; undefined otherwise. */
+  load(mem: Term, addr: Term, bytes: number): Term | undefined {
+    const a = constAddress(addr, this.layout);
+    if (a !== undefined) return this.bytesAt(this.of(mem), a, bytes);
+    const targets = this.targets(addr);
+    if (!targets) return this.loadInObject(mem, addr, bytes);
+    // a pointer with few possible values: the load by cases over them (exact: it has one of them)
+    const sh = this.of(mem);
+    let t = this.bytesAt(sh, targets[targets.length - 1], bytes);
+    for (let i = targets.length - 2; i >= 0; i--)
+      t = ite(app('=', addr, this.addr(targets[i])), this.bytesAt(sh, targets[i], bytes), t);
+    return t;
+  }
+
+  /** The possible values of a pointer-width term, when it has at most MAX_TARGETS known ones. */
+  targets(t: Term): readonly bigint[] | undefined {
+    const known = this.sets.get(t);
+    if (known || t.length > 2000) return known;
+    try {
+      return this.valuesOf(t.startsWith('(') ? parseSexp(t) : t);
+    } catch {
+      return undefined;
+    }
+  }
+
+  /** Records the values of a name defined as `term` (a pointer variable after a join, say). */
+  noteValues(name: Term, term: Term): void {
+    if (name === term || this.sets.has(name)) return;
+    const vs = this.targets(term);
+    if (vs) this.sets.set(name, vs);
+  }
+
+  private valuesOf(s: Sexp): readonly bigint[] | undefined {
+    if (typeof s === 'string') {
+      const l = literal(s);
+      if (l) return l.width === this.layout.ptrBits ? [l.value] : undefined;
+      return this.sets.get(s);
+    }
+    if (s[0] === 'ite' && s.length === 4) {
+      const a = this.valuesOf(s[2]);
+      const b = a && this.valuesOf(s[3]);
+      if (!a || !b) return undefined;
+      const all = [...new Set([...a, ...b])];
+      return all.length <= MAX_TARGETS ? all : undefined;
+    }
+    if (s[0] === 'bvadd' && s.length === 3) {
+      const a = this.valuesOf(s[1]);
+      const k = typeof s[2] === 'string' ? literal(s[2]) : undefined;
+      if (!a || !k || k.width !== this.layout.ptrBits) return undefined;
+      return a.map((v) => this.wrap(v + k.value));
+    }
+    return undefined;
+  }
+
+  private bytesAt(sh: Shadow, a: bigint, bytes: number): Term {
+    const parts: Term[] = [];
+    for (let i = bytes - 1; i >= 0; i--) parts.push(this.byte(sh, this.wrap(a + BigInt(i))));
+    return parts.length === 1
+      ? parts[0]
+      : (rejoined(parts, (n) => this.storedWidths.get(n)) ?? app('concat', ...parts));
+  }
+
+  /**
+   * A load at `base + offset` (base a constant inside a static object of known size, offset
+   * computed): the value at each offset inside the object, by cases on the address, so the load
+   * does not read the memory term (whose definitions the solver would otherwise have to keep). An
+   * address outside the object is undefined behaviour in C; it reads an arbitrary value (every
+   * value the byte array could give included), so a proof holds for it too, and a counterexample
+   * through it does not replay.
+   */
+  private loadInObject(mem: Term, addr: Term, bytes: number): Term | undefined {
+    const reads = this.objectReads;
+    const m = reads && /^(?:\(bvadd )+(#x[0-9a-f]+) /.exec(addr);
+    if (!reads || !m) return undefined;
+    const lit = literal(m[1]);
+    if (!lit || lit.width !== this.layout.ptrBits) return undefined;
+    const id = Number(lit.value >> BigInt(this.layout.offBits));
+    const size = reads.sizeOf(id);
+    if (size === undefined || size < bytes || size > MAX_OBJECT_CASES) return undefined;
+    const base = BigInt(id) << BigInt(this.layout.offBits);
+    const sh = this.of(mem);
+    const a = reads.name(addr, this.layout.ptrBits);
+    let t = reads.arbitrary(bytes * 8);
+    for (let k = size - bytes; k >= 0; k--) {
+      const at = base + BigInt(k);
+      t = ite(app('=', a, this.addr(at)), this.bytesAt(sh, at, bytes), t);
+    }
+    return reads.name(t, bytes * 8);
+  }
+
+  private wrap(a: bigint): bigint {
+    return BigInt.asUintN(this.layout.ptrBits, a);
+  }
+
+  /** Object id and offset of an address. */
+  private split(a: bigint): [number, number] {
+    const off = BigInt(this.layout.offBits);
+    return [Number(a >> off), Number(BigInt.asUintN(this.layout.offBits, a))];
+  }
+
+  private join(id: number, offset: number): bigint {
+    return (BigInt(id) << BigInt(this.layout.offBits)) + BigInt(offset);
+  }
+
+  /** The view after storing `byteAt(i)` for i < bytes at `addr` (undefined: a new root). */
+  afterWrites(mem: Term, addr: Term, bytes: number, byteAt: (i: number) => Term): Shadow | undefined {
+    const a = constAddress(addr, this.layout);
+    if (a === undefined) {
+      // a pointer with few possible values: each target's bytes change when it is the one
+      const targets = this.targets(addr);
+      if (!targets) return undefined;
+      let sh: Shadow | undefined = this.of(mem);
+      for (const t of targets) {
+        const cur: Shadow | undefined = sh;
+        if (!cur) return undefined;
+        const hit = app('=', addr, this.addr(t));
+        sh = this.writeAt(cur, t, bytes, (i) => this.joinedByte(hit, byteAt(i), cur, t + BigInt(i)));
+      }
+      return sh;
+    }
+    return this.writeAt(this.of(mem), a, bytes, byteAt);
+  }
+
+  /** The byte at `a` after a store through a pointer: `byte` when `hit`, the old byte otherwise. */
+  private joinedByte(hit: Term, byte: Term, cur: Shadow, a: bigint): Term {
+    const b = ite(hit, byte, this.byte(cur, this.wrap(a)));
+    return b.startsWith('(ite ') ? this.nameTerm(b, 8) : b;
+  }
+
+  private writeAt(sh: Shadow, a: bigint, bytes: number, byteAt: (i: number) => Term): Shadow | undefined {
+    if (sh.size + bytes > MAX_WRITES) return undefined;
+    const writes = new Map(sh.writes);
+    let size = sh.size;
+    for (let i = 0; i < bytes; i++) {
+      const [id, off] = this.split(this.wrap(a + BigInt(i)));
+      let inner = writes.get(id) as Map<number, Term> | undefined;
+      if (inner === sh.writes.get(id)) writes.set(id, (inner = new Map(inner)));
+      const m = inner as Map<number, Term>;
+      if (!m.has(off)) size++;
+      m.set(off, byteAt(i));
+    }
+    return { root: sh.root, zero: sh.zero, writes, size };
+  }
+
+  /** The view after a little-endian store of a `bytes`-byte value. */
+  afterStore(mem: Term, addr: Term, value: Term, bytes: number): Shadow | undefined {
+    if (bytes > 1 && !value.startsWith('(') && !value.startsWith('#'))
+      this.storedWidths.set(value, bytes * 8);
+    const targets =
+      bytes > 1 && constAddress(addr, this.layout) === undefined ? this.targets(addr) : undefined;
+    if (targets) {
+      // through a pointer with few values: each target holds the value stored when it is the one,
+      // its old value otherwise, joined whole when its old bytes read back whole
+      let sh: Shadow | undefined = this.of(mem);
+      for (const t of targets) {
+        const cur: Shadow | undefined = sh;
+        if (!cur) return undefined;
+        const hit = app('=', addr, this.addr(t));
+        const old = this.bytesAt(cur, t, bytes);
+        if (old.startsWith('(')) {
+          sh = this.writeAt(cur, t, bytes, (i) =>
+            this.joinedByte(hit, extract(value, 8 * i + 7, 8 * i), cur, t + BigInt(i)),
+          );
+          continue;
+        }
+        const v = ite(hit, value, old);
+        const name = v.startsWith('(') ? this.nameTerm(v, bytes * 8) : v;
+        if (bytes * 8 === this.layout.ptrBits) this.noteValues(name, v);
+        if (!name.startsWith('#')) this.storedWidths.set(name, bytes * 8);
+        sh = this.writeAt(cur, t, bytes, (i) => extract(name, 8 * i + 7, 8 * i));
+      }
+      return sh;
+    }
+    return this.afterWrites(mem, addr, bytes, (i) =>
+      bytes === 1 ? value : extract(value, 8 * i + 7, 8 * i),
+    );
+  }
+
+  /** The view of `ite(lits[0], mems[0], ite(lits[1], mems[1], ... mems[n-1]))` (exclusive lits). */
+  merge(lits: readonly Term[], mems: readonly Term[]): Shadow | undefined {
+    const shs = mems.map((m) => this.of(m));
+    const first = shs[0];
+    if (shs.some((s) => s.root !== first.root || s.zero !== first.zero)) return undefined;
+    const ids = new Set<number>();
+    for (const s of shs) for (const id of s.writes.keys()) ids.add(id);
+    const writes = new Map<number, ReadonlyMap<number, Term>>();
+    let size = 0;
+    for (const id of ids) {
+      const inners = shs.map((s) => s.writes.get(id));
+      if (inners.every((m) => m === inners[0])) {
+        // the same bytes on every side (an object the branches did not write)
+        if (inners[0]) writes.set(id, inners[0]);
+        size += inners[0]?.size ?? 0;
+        continue;
+      }
+      const offs = new Set<number>();
+      for (const m of inners) for (const o of m?.keys() ?? []) offs.add(o);
+      const merged = new Map<number, Term>();
+      this.mergeWholeValues(id, [...offs], lits, shs, merged);
+      for (const off of offs) {
+        if (merged.has(off)) continue;
+        const a = this.join(id, off);
+        let t = this.byte(shs[shs.length - 1], a);
+        for (let i = shs.length - 2; i >= 0; i--) t = ite(lits[i], this.byte(shs[i], a), t);
+        merged.set(off, t.startsWith('(ite ') ? this.nameTerm(t, 8) : t);
+      }
+      writes.set(id, merged);
+      size += merged.size;
+    }
+    if (size > MAX_WRITES) return undefined;
+    return { root: first.root, zero: first.zero, writes, size };
+  }
+
+  /**
+   * Joins whole values where every side holds one (a pointer, an int stored whole): at aligned
+   * offsets of 8 or 4 bytes where each side's bytes read back as a name or a constant, the join is
+   * one named value (with its possible values noted, for a pointer) whose slices are the bytes,
+   * so a load of it gives the name back instead of a concatenation of joined bytes.
+   */
+  private mergeWholeValues(
+    id: number,
+    offs: readonly number[],
+    lits: readonly Term[],
+    shs: readonly Shadow[],
+    merged: Map<number, Term>,
+  ): void {
+    const present = new Set(offs);
+    for (const width of [8, 4]) {
+      for (const off of offs) {
+        if (off % width !== 0 || merged.has(off)) continue;
+        let whole = true;
+        for (let i = 0; i < width && whole; i++) whole = present.has(off + i) && !merged.has(off + i);
+        if (!whole) continue;
+        const a = this.join(id, off);
+        const vals = shs.map((sh) => this.bytesAt(sh, a, width));
+        if (vals.some((v) => v.startsWith('('))) continue;
+        let t = vals[vals.length - 1];
+        for (let i = vals.length - 2; i >= 0; i--) t = ite(lits[i], vals[i], t);
+        const name = t.startsWith('(') ? this.nameTerm(t, width * 8) : t;
+        if (width * 8 === this.layout.ptrBits) this.noteValues(name, t);
+        if (!name.startsWith('#')) this.storedWidths.set(name, width * 8);
+        for (let i = 0; i < width; i++) merged.set(off + i, extract(name, 8 * i + 7, 8 * i));
+      }
+    }
+  }
+}
+
+const EXTRACT = /^\(\(_ extract (\d+) (\d+)\) ([^()\s]+)\)$/;
+
+/**
+ * `(concat (extract h1 l1 x) (extract h2 l2 x) ...)` over adjacent slices of one named term `x`:
+ * that slice of `x` (a value stored and loaded back), or undefined.
+ */
+function rejoined(parts: readonly Term[], widthOf: (name: Term) => number | undefined): Term | undefined {
+  const slices = parts.map((p) => EXTRACT.exec(p));
+  const first = slices[0];
+  if (!first || slices.some((m) => !m || m[3] !== first[3])) return undefined;
+  for (let i = 1; i < slices.length; i++)
+    if (Number((slices[i] as RegExpExecArray)[1]) !== Number((slices[i - 1] as RegExpExecArray)[2]) - 1)
+      return undefined;
+  const hi = Number(first[1]);
+  const lo = Number((slices[slices.length - 1] as RegExpExecArray)[2]);
+  return lo === 0 && widthOf(first[3]) === hi + 1 ? first[3] : `((_ extract ${hi} ${lo}) ${first[3]})`;
+}
+
+/** A pointer term's value when it is a constant. */
+function constAddress(addr: Term, layout: MemoryLayout): bigint | undefined {
+  const l = literal(addr);
+  return l && l.width === layout.ptrBits ? l.value : undefined;
+}
