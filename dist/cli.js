@@ -40602,6 +40602,8 @@ class Unroller {
      * same decisions and mints the same names (closedRound.ts relies on it).
      */
     firstCut;
+    /** Absolute deadline (Date.now() ms) for encoding: past it, encoding stops with EncodeTimeout. */
+    deadline;
     /** Loop heads cut at the bound (frontier items); unrolling stops there until a deeper round resumes. */
     cutHeads = new Set();
     constructor(cfa, enc, bound, 
@@ -40735,6 +40737,9 @@ class Unroller {
         const key = instanceKey(frame, node, iters);
         let inst = this.instances.get(key);
         if (!inst) {
+            // encoding runs on the main thread and cannot be interrupted: it watches the deadline itself
+            if (this.deadline !== undefined && this.nextId % 256 === 0 && Date.now() > this.deadline)
+                throw new EncodeTimeout();
             inst = { id: this.nextId++, key, node, frame, iters, incoming: [], late: [], out: [], encoded: false };
             this.instances.set(key, inst);
         }
@@ -41080,6 +41085,13 @@ class Unroller {
     }
 }
 /** A fresh script, encoder and unroller for `cfa` starting at `bound`. */
+/** Encoding ran past its deadline (the round is not encoded). */
+class EncodeTimeout extends Error {
+    constructor() {
+        super('encoding ran past the deadline');
+        this.name = 'EncodeTimeout';
+    }
+}
 function newUnroller(cfa, bound, closed = false, fixed) {
     const model = cfa.program.dataModel;
     const layout = memoryLayout(model);
@@ -41108,8 +41120,15 @@ function chain(lits, vals) {
 
 
 /** The variants of a closed round, encoded one at a time as they are asked for. */
-function* closedRound(cfa, entry, bound) {
-    const first = newUnroller(cfa, bound, true);
+function* closedRound(cfa, entry, bound, 
+/** Absolute deadline for encoding (Date.now() ms): past it, EncodeTimeout. */
+deadline) {
+    const unroller = (b, fixed) => {
+        const u = newUnroller(cfa, b, true, fixed);
+        u.unroller.deadline = deadline;
+        return u;
+    };
+    const first = unroller(bound);
     first.unroller.start(entry);
     const split = first.unroller.ranges.split((t) => first.unroller.inputWidths.get(t));
     if (!split) {
@@ -41117,7 +41136,7 @@ function* closedRound(cfa, entry, bound) {
         return;
     }
     for (const v of split.values) {
-        const fixed = newUnroller(cfa, bound, true, new Map([[split.input, v]]));
+        const fixed = unroller(bound, new Map([[split.input, v]]));
         fixed.unroller.start(entry);
         yield { ...fixed, formula: fixed.script.drain(), label: `${split.input} = ${v}`, prefix: false };
     }
@@ -41125,7 +41144,7 @@ function* closedRound(cfa, entry, bound) {
     // prefix shows without the whole symbolic unrolling
     const eqs = split.values.map((v) => eq(split.input, bvLit(v, split.width)));
     const label = `${split.input} other`;
-    const short = bound > 1 ? newUnroller(cfa, 1, true) : undefined;
+    const short = bound > 1 ? unroller(1) : undefined;
     short?.unroller.start(entry);
     // the input is the same one in the prefix only when it was made before the prefix's first cut
     // (up to there, both unrollings make the same decisions and mint the same names)
@@ -41154,10 +41173,11 @@ function* closedRound(cfa, entry, bound) {
 
 
 
+
 async function checkUnwindingCertificate(cfa, session, entry, propertyIds, depth, timeoutMs) {
     const deadline = Date.now() + timeoutMs;
     const wanted = new Set(propertyIds);
-    const variants = closedRound(cfa, entry, depth);
+    const variants = closedRound(cfa, entry, depth, deadline);
     let answer;
     for (;;) {
         let next;
@@ -41165,6 +41185,8 @@ async function checkUnwindingCertificate(cfa, session, entry, propertyIds, depth
             next = variants.next(answer);
         }
         catch (e) {
+            if (e instanceof EncodeTimeout)
+                return { accepted: false, reason: `re-check at depth ${depth} did not finish (encoding)` };
             if (e instanceof EncodeUnsupported)
                 return { accepted: false, reason: `cannot re-encode: ${e.feature}` };
             throw e;
@@ -41947,7 +41969,7 @@ async function closedRounds(cfa, session, options, { answers, stats }) {
         const unsupported = new Set();
         const solveStart = stats.solverSeconds;
         let smtBytes = 0;
-        const variants = closedRound(cfa, options.entry, bound);
+        const variants = closedRound(cfa, options.entry, bound, options.deadline);
         let answer;
         for (;;) {
             const encodeStart = performance.now();
@@ -41958,6 +41980,8 @@ async function closedRounds(cfa, session, options, { answers, stats }) {
             catch (e) {
                 if (e instanceof EncodeUnsupported)
                     return unknownAll(unknown('unsupported', `unsupported: ${e.feature}`));
+                if (e instanceof EncodeTimeout)
+                    return stopped(bound);
                 // a formula beyond what a JavaScript string holds
                 if (e instanceof RangeError)
                     return unknownAll(unknown('resource', `formula too large at unwinding bound ${bound}`));

@@ -8,6 +8,7 @@ import type { ProgramCfa } from '../ir/cfa';
 import { EncodeUnsupported } from '../smt/memoryModel';
 import type { SolverSession } from '../smt/session';
 import { or } from '../smt/smtlib';
+import { EncodeTimeout } from '../encodings/unwinding/unroller';
 import { closedRound, type PrefixAnswer, type RoundVariant } from '../encodings/unwinding/closedRound';
 
 export interface CertificateCheck {
@@ -25,13 +26,15 @@ export async function checkUnwindingCertificate(
 ): Promise<CertificateCheck> {
   const deadline = Date.now() + timeoutMs;
   const wanted = new Set(propertyIds);
-  const variants = closedRound(cfa, entry, depth);
+  const variants = closedRound(cfa, entry, depth, deadline);
   let answer: PrefixAnswer | undefined;
   for (;;) {
     let next: IteratorResult<RoundVariant>;
     try {
       next = variants.next(answer);
     } catch (e) {
+      if (e instanceof EncodeTimeout)
+        return { accepted: false, reason: `re-check at depth ${depth} did not finish (encoding)` };
       if (e instanceof EncodeUnsupported)
         return { accepted: false, reason: `cannot re-encode: ${e.feature}` };
       throw e;

@@ -32,8 +32,15 @@ export function* closedRound(
   cfa: ProgramCfa,
   entry: string,
   bound: number,
+  /** Absolute deadline for encoding (Date.now() ms): past it, EncodeTimeout. */
+  deadline?: number,
 ): Generator<RoundVariant, void, PrefixAnswer | undefined> {
-  const first = newUnroller(cfa, bound, true);
+  const unroller = (b: number, fixed?: ReadonlyMap<string, bigint>) => {
+    const u = newUnroller(cfa, b, true, fixed);
+    u.unroller.deadline = deadline;
+    return u;
+  };
+  const first = unroller(bound);
   first.unroller.start(entry);
   const split = first.unroller.ranges.split((t) => first.unroller.inputWidths.get(t));
   if (!split) {
@@ -41,7 +48,7 @@ export function* closedRound(
     return;
   }
   for (const v of split.values) {
-    const fixed = newUnroller(cfa, bound, true, new Map([[split.input, v]]));
+    const fixed = unroller(bound, new Map([[split.input, v]]));
     fixed.unroller.start(entry);
     yield { ...fixed, formula: fixed.script.drain(), label: `${split.input} = ${v}`, prefix: false };
   }
@@ -49,7 +56,7 @@ export function* closedRound(
   // prefix shows without the whole symbolic unrolling
   const eqs: Term[] = split.values.map((v) => eq(split.input, bvLit(v, split.width)));
   const label = `${split.input} other`;
-  const short = bound > 1 ? newUnroller(cfa, 1, true) : undefined;
+  const short = bound > 1 ? unroller(1) : undefined;
   short?.unroller.start(entry);
   // the input is the same one in the prefix only when it was made before the prefix's first cut
   // (up to there, both unrollings make the same decisions and mint the same names)

@@ -70,6 +70,8 @@ export class Unroller {
    * same decisions and mints the same names (closedRound.ts relies on it).
    */
   firstCut: number | undefined;
+  /** Absolute deadline (Date.now() ms) for encoding: past it, encoding stops with EncodeTimeout. */
+  deadline: number | undefined;
   /** Loop heads cut at the bound (frontier items); unrolling stops there until a deeper round resumes. */
   private readonly cutHeads = new Set<Instance>();
 
@@ -195,6 +197,9 @@ export class Unroller {
     const key = instanceKey(frame, node, iters);
     let inst = this.instances.get(key);
     if (!inst) {
+      // encoding runs on the main thread and cannot be interrupted: it watches the deadline itself
+      if (this.deadline !== undefined && this.nextId % 256 === 0 && Date.now() > this.deadline)
+        throw new EncodeTimeout();
       inst = { id: this.nextId++, key, node, frame, iters, incoming: [], late: [], out: [], encoded: false };
       this.instances.set(key, inst);
     }
@@ -553,6 +558,14 @@ export class Unroller {
 }
 
 /** A fresh script, encoder and unroller for `cfa` starting at `bound`. */
+/** Encoding ran past its deadline (the round is not encoded). */
+export class EncodeTimeout extends Error {
+  constructor() {
+    super('encoding ran past the deadline');
+    this.name = 'EncodeTimeout';
+  }
+}
+
 export function newUnroller(
   cfa: ProgramCfa,
   bound: number,

@@ -17,7 +17,7 @@ import {
   type InputValue,
 } from '../../encodings/result';
 import type { Instance } from '../../encodings/unwinding/state';
-import { newUnroller, type Unroller } from '../../encodings/unwinding/unroller';
+import { EncodeTimeout, newUnroller, type Unroller } from '../../encodings/unwinding/unroller';
 import { closedRound, type PrefixAnswer, type RoundVariant } from '../../encodings/unwinding/closedRound';
 import { inSession, type Engine } from '../engine';
 
@@ -258,7 +258,7 @@ async function closedRounds(
     const unsupported = new Set<string>();
     const solveStart = stats.solverSeconds;
     let smtBytes = 0;
-    const variants = closedRound(cfa, options.entry, bound);
+    const variants = closedRound(cfa, options.entry, bound, options.deadline);
     let answer: PrefixAnswer | undefined;
     for (;;) {
       const encodeStart = performance.now();
@@ -268,6 +268,7 @@ async function closedRounds(
       } catch (e) {
         if (e instanceof EncodeUnsupported)
           return unknownAll(unknown('unsupported', `unsupported: ${e.feature}`));
+        if (e instanceof EncodeTimeout) return stopped(bound);
         // a formula beyond what a JavaScript string holds
         if (e instanceof RangeError)
           return unknownAll(unknown('resource', `formula too large at unwinding bound ${bound}`));
