@@ -27598,7 +27598,10 @@ function rewriteVaArg(text) {
         if (comma === undefined)
             continue;
         const ap = inner.slice(0, comma).replace(/\s+/g, ' ').trim();
-        const type = inner.slice(comma + 1).replace(/\s+/g, ' ').trim();
+        const type = inner
+            .slice(comma + 1)
+            .replace(/\s+/g, ' ')
+            .trim();
         const old = text.slice(at, close + 1);
         const repl = `(${type})${VA_ARG_CALL}(${ap})`;
         // keep the newlines of the original (rows stay) and its length (columns stay)

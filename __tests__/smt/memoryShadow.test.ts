@@ -65,6 +65,8 @@ describe('MemoryShadows', () => {
     sh.set('m1', sh.afterStore('m0', addr(3, 1), bvLit(0xaan, 8), 1));
     sh.objectReads = { sizeOf: (id) => (id === 3 ? 2 : undefined), arbitrary: () => 'oob1', name: (t) => t };
     const a = `(bvadd ${addr(3, 0)} i4)`;
-    expect(sh.load('m1', a, 1)).toBe(`(ite (= ${a} ${addr(3, 0)}) #x00 (ite (= ${a} ${addr(3, 1)}) #xaa oob1))`);
+    expect(sh.load('m1', a, 1)).toBe(
+      `(ite (= ${a} ${addr(3, 0)}) #x00 (ite (= ${a} ${addr(3, 1)}) #xaa oob1))`,
+    );
   });
 });
