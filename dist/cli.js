@@ -41114,12 +41114,79 @@ function chain(lits, vals) {
     return t;
 }
 
+;// CONCATENATED MODULE: ./src/smt/constantReads.ts
+// Arrays read only at constant indices, as variables. An unconstrained array (declared, never
+// stored into, equated or passed around) that a formula only reads at constant indices is
+// equisatisfiable with one fresh variable per distinct index: distinct constants are distinct
+// cells, and nothing else constrains them. The BMC's memory view (memoryShadow.ts) leaves such
+// arrays behind: the initial memory and each memory an unknown call returns are read at the
+// constant addresses of locals, globals and harness buffers. Without arrays the formula is pure
+// bit-vector logic, which Z3 bit-blasts after its full preprocessing (solverZ3.ts); with them it
+// goes through the slower array solver.
+/** The declaration of a nullary array symbol: name, index width, element width. */
+const ARRAY_DECL = /\(declare-fun ([^\s()|]+) \(\) \(Array \(_ BitVec (\d+)\) \(_ BitVec (\d+)\)\)\)\n?/g;
+/** A read at a constant index: array name and the index literal. */
+const CONST_SELECT = /\(select ([^\s()|]+) (#x[0-9a-fA-F]+|#b[01]+)\)/g;
+const TOKEN = /[^\s()]+/g;
+function literalValue(lit) {
+    return BigInt(lit.startsWith('#x') ? `0x${lit.slice(2)}` : `0b${lit.slice(2)}`);
+}
+/**
+ * `formula` (declarations and assertions) with every array that is only read at constant indices
+ * replaced by one variable per index. Returns the text unchanged when there is no such array.
+ */
+function constantReads(formula) {
+    const arrays = new Map();
+    for (const m of formula.matchAll(ARRAY_DECL))
+        arrays.set(m[1], { elementBits: Number(m[3]) });
+    if (arrays.size === 0)
+        return formula;
+    // uses of each array: every occurrence of its name, and those that are constant reads
+    const uses = new Map();
+    for (const m of formula.matchAll(TOKEN)) {
+        if (arrays.has(m[0]))
+            uses.set(m[0], (uses.get(m[0]) ?? 0) + 1);
+    }
+    const reads = new Map();
+    for (const m of formula.matchAll(CONST_SELECT)) {
+        if (arrays.has(m[1]))
+            reads.set(m[1], (reads.get(m[1]) ?? 0) + 1);
+    }
+    const names = new Set();
+    for (const a of arrays.keys())
+        if ((uses.get(a) ?? 0) === (reads.get(a) ?? 0) + 1)
+            names.add(a);
+    if (names.size === 0)
+        return formula;
+    const taken = new Set(formula.match(TOKEN) ?? []);
+    const cells = new Map();
+    const declarations = [];
+    const cellOf = (array, index) => {
+        const key = `${array} ${literalValue(index).toString(16)}`;
+        let v = cells.get(key);
+        if (v === undefined) {
+            v = `${array}.x${literalValue(index).toString(16)}`;
+            while (taken.has(v))
+                v = `${v}_`;
+            taken.add(v);
+            cells.set(key, v);
+            declarations.push(`(declare-fun ${v} () (_ BitVec ${arrays.get(array)?.elementBits}))\n`);
+        }
+        return v;
+    };
+    const body = formula
+        .replace(ARRAY_DECL, (decl, name) => (names.has(name) ? '' : decl))
+        .replace(CONST_SELECT, (sel, name, index) => names.has(name) ? cellOf(name, index) : sel);
+    return declarations.join('') + body;
+}
+
 ;// CONCATENATED MODULE: ./src/encodings/unwinding/closedRound.ts
 // One closed BMC round at a bound, as the encodings to check: the program unrolled without tails;
 // when an input has a small range (inputSplits.ts), one encoding per value of it, with the value
 // fixed while encoding (so it propagates as a constant through the unrolling, and loops over it
 // unroll without branching), and the symbolic encoding restricted to every other value. The
 // variants together cover every execution of the unrolling exactly; each is checked on its own.
+
 
 
 /** The variants of a closed round, encoded one at a time as they are asked for. */
@@ -41135,13 +41202,18 @@ deadline) {
     first.unroller.start(entry);
     const split = first.unroller.ranges.split((t) => first.unroller.inputWidths.get(t));
     if (!split) {
-        yield { ...first, formula: first.script.drain(), label: 'all', prefix: false };
+        yield { ...first, formula: constantReads(first.script.drain()), label: 'all', prefix: false };
         return;
     }
     for (const v of split.values) {
         const fixed = unroller(bound, new Map([[split.input, v]]));
         fixed.unroller.start(entry);
-        yield { ...fixed, formula: fixed.script.drain(), label: `${split.input} = ${v}`, prefix: false };
+        yield {
+            ...fixed,
+            formula: constantReads(fixed.script.drain()),
+            label: `${split.input} = ${v}`,
+            prefix: false,
+        };
     }
     // every other value: usually excluded by the harness's assumption on every path, which a short
     // prefix shows without the whole symbolic unrolling
@@ -41156,7 +41228,7 @@ deadline) {
         short.script.assert(not(or(...eqs)));
         const answer = yield {
             ...short,
-            formula: short.script.drain(),
+            formula: constantReads(short.script.drain()),
             label: `${label} (bound 1)`,
             prefix: true,
         };
@@ -41164,7 +41236,7 @@ deadline) {
             return;
     }
     first.script.assert(not(or(...eqs)));
-    yield { ...first, formula: first.script.drain(), label, prefix: false };
+    yield { ...first, formula: constantReads(first.script.drain()), label, prefix: false };
 }
 
 ;// CONCATENATED MODULE: ./src/certify/checkUnwinding.ts

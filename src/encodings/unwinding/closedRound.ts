@@ -6,6 +6,7 @@
 
 import type { ProgramCfa } from '../../ir/cfa';
 import { bvLit, eq, not, or, type Script, type Term } from '../../smt/smtlib';
+import { constantReads } from '../../smt/constantReads';
 import { newUnroller, type Unroller } from './unroller';
 
 export interface RoundVariant {
@@ -44,13 +45,18 @@ export function* closedRound(
   first.unroller.start(entry);
   const split = first.unroller.ranges.split((t) => first.unroller.inputWidths.get(t));
   if (!split) {
-    yield { ...first, formula: first.script.drain(), label: 'all', prefix: false };
+    yield { ...first, formula: constantReads(first.script.drain()), label: 'all', prefix: false };
     return;
   }
   for (const v of split.values) {
     const fixed = unroller(bound, new Map([[split.input, v]]));
     fixed.unroller.start(entry);
-    yield { ...fixed, formula: fixed.script.drain(), label: `${split.input} = ${v}`, prefix: false };
+    yield {
+      ...fixed,
+      formula: constantReads(fixed.script.drain()),
+      label: `${split.input} = ${v}`,
+      prefix: false,
+    };
   }
   // every other value: usually excluded by the harness's assumption on every path, which a short
   // prefix shows without the whole symbolic unrolling
@@ -65,12 +71,12 @@ export function* closedRound(
     short.script.assert(not(or(...eqs)));
     const answer = yield {
       ...short,
-      formula: short.script.drain(),
+      formula: constantReads(short.script.drain()),
       label: `${label} (bound 1)`,
       prefix: true,
     };
     if (answer === 'covered') return;
   }
   first.script.assert(not(or(...eqs)));
-  yield { ...first, formula: first.script.drain(), label, prefix: false };
+  yield { ...first, formula: constantReads(first.script.drain()), label, prefix: false };
 }
