@@ -40513,9 +40513,16 @@ class InputRanges {
      * The input with the most values (2 to MAX_SPLIT_VALUES; a harness's size, more than a flag) between a lower and an upper bound it
      * is compared with (the two may come from different branches: `n < 0 || n > 8` gives 0..8).
      */
-    split(widthOf) {
+    split(widthOf, 
+    /** At most this many values (and at most MAX_SPLIT_VALUES). */
+    most = MAX_SPLIT_VALUES, 
+    /** Inputs not to split over (fixed already). */
+    skip) {
         let best;
+        const limit = BigInt(Math.min(most, MAX_SPLIT_VALUES));
         for (const [input, r] of this.ranges) {
+            if (skip?.has(input))
+                continue;
             const width = widthOf(input) ?? r.width;
             if (!width)
                 continue;
@@ -40523,7 +40530,7 @@ class InputRanges {
                 for (const lo of side.lo)
                     for (const hi of side.hi) {
                         const n = hi - lo + 1n;
-                        if (n < 2n || n > BigInt(MAX_SPLIT_VALUES))
+                        if (n < 2n || n > limit)
                             continue;
                         if (best && BigInt(best.values.length) >= n)
                             continue;
@@ -41184,59 +41191,65 @@ function constantReads(formula) {
 // One closed BMC round at a bound, as the encodings to check: the program unrolled without tails;
 // when an input has a small range (inputSplits.ts), one encoding per value of it, with the value
 // fixed while encoding (so it propagates as a constant through the unrolling, and loops over it
-// unroll without branching), and the symbolic encoding restricted to every other value. The
-// variants together cover every execution of the unrolling exactly; each is checked on its own.
+// unroll without branching), and the symbolic encoding restricted to every other value. A value's
+// encoding may split again over another input (a harness's length and an index into it), up to
+// MAX_VARIANTS variants. The variants together cover every execution of the unrolling exactly;
+// each is checked on its own.
 
 
 
+/**
+ * Most variants a round is split into: an input's values split the round, and each value's
+ * variant may split again over another input while the product of the values stays within this.
+ */
+const MAX_VARIANTS = 64;
 /** The variants of a closed round, encoded one at a time as they are asked for. */
 function* closedRound(cfa, entry, bound, 
 /** Absolute deadline for encoding (Date.now() ms): past it, EncodeTimeout. */
 deadline) {
     const unroller = (b, fixed) => {
-        const u = newUnroller(cfa, b, true, fixed);
+        const u = newUnroller(cfa, b, true, fixed.size > 0 ? fixed : undefined);
         u.unroller.deadline = deadline;
         return u;
     };
-    const first = unroller(bound);
-    first.unroller.start(entry);
-    const split = first.unroller.ranges.split((t) => first.unroller.inputWidths.get(t));
-    if (!split) {
-        yield { ...first, formula: constantReads(first.script.drain()), label: 'all', prefix: false };
-        return;
-    }
-    for (const v of split.values) {
-        const fixed = unroller(bound, new Map([[split.input, v]]));
-        fixed.unroller.start(entry);
-        yield {
-            ...fixed,
-            formula: constantReads(fixed.script.drain()),
-            label: `${split.input} = ${v}`,
-            prefix: false,
-        };
-    }
-    // every other value: usually excluded by the harness's assumption on every path, which a short
-    // prefix shows without the whole symbolic unrolling
-    const eqs = split.values.map((v) => eq(split.input, bvLit(v, split.width)));
-    const label = `${split.input} other`;
-    const short = bound > 1 ? unroller(1) : undefined;
-    short?.unroller.start(entry);
-    // the input is the same one in the prefix only when it was made before the prefix's first cut
-    // (up to there, both unrollings make the same decisions and mint the same names)
-    const made = Number(/\d+$/.exec(split.input)?.[0] ?? Infinity);
-    if (short && made <= (short.unroller.firstCut ?? Infinity)) {
-        short.script.assert(not(or(...eqs)));
-        const answer = yield {
-            ...short,
-            formula: constantReads(short.script.drain()),
-            label: `${label} (bound 1)`,
-            prefix: true,
-        };
-        if (answer === 'covered')
+    /** The variants covering the executions where the inputs in `fixed` have those values. */
+    function* under(fixed, at, share) {
+        const first = unroller(bound, fixed);
+        first.unroller.start(entry);
+        const split = first.unroller.ranges.split((t) => first.unroller.inputWidths.get(t), Math.floor(MAX_VARIANTS / share), fixed);
+        if (!split) {
+            yield { ...first, formula: constantReads(first.script.drain()), label: at || 'all', prefix: false };
             return;
+        }
+        const where = (what) => (at ? `${at}, ${what}` : what);
+        for (const v of split.values) {
+            const more = new Map(fixed).set(split.input, v);
+            yield* under(more, where(`${split.input} = ${v}`), share * split.values.length);
+        }
+        // every other value: usually excluded by the harness's assumption on every path, which a short
+        // prefix shows without the whole symbolic unrolling
+        const eqs = split.values.map((v) => eq(split.input, bvLit(v, split.width)));
+        const label = where(`${split.input} other`);
+        const short = bound > 1 ? unroller(1, fixed) : undefined;
+        short?.unroller.start(entry);
+        // the input is the same one in the prefix only when it was made before the prefix's first cut
+        // (up to there, both unrollings make the same decisions and mint the same names)
+        const made = Number(/\d+$/.exec(split.input)?.[0] ?? Infinity);
+        if (short && made <= (short.unroller.firstCut ?? Infinity)) {
+            short.script.assert(not(or(...eqs)));
+            const answer = yield {
+                ...short,
+                formula: constantReads(short.script.drain()),
+                label: `${label} (bound 1)`,
+                prefix: true,
+            };
+            if (answer === 'covered')
+                return;
+        }
+        first.script.assert(not(or(...eqs)));
+        yield { ...first, formula: constantReads(first.script.drain()), label, prefix: false };
     }
-    first.script.assert(not(or(...eqs)));
-    yield { ...first, formula: constantReads(first.script.drain()), label, prefix: false };
+    yield* under(new Map(), '', 1);
 }
 
 ;// CONCATENATED MODULE: ./src/certify/checkUnwinding.ts

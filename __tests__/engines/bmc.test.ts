@@ -10,6 +10,7 @@ import type { ProgramCfa } from '../../src/ir/cfa';
 import { runBmc } from '../../src/engines/bmc/bmcEngine';
 import { replay } from '../../src/certify/replay';
 import { checkUnwindingCertificate } from '../../src/certify/checkUnwinding';
+import { closedRound } from '../../src/encodings/unwinding/closedRound';
 import { createSolverPool, type SolverPool } from '../../src/smt/solverPool';
 
 let pool: SolverPool;
@@ -198,6 +199,22 @@ describe('safety certificates', () => {
     } finally {
       await session.dispose();
     }
+  });
+
+  it("splits a value's variant again over a second input: a length, then an index below it", async () => {
+    const program = (bug: string): string =>
+      'extern int __VERIFIER_nondet_int(void);\n' +
+      'int main(void) { int a[4]; int n = __VERIFIER_nondet_int(); if (n < 1 || n > 4) return 0;\n' +
+      `for (int i = 0; i < n; i++) a[i] = i * i${bug};\n` +
+      'int k = __VERIFIER_nondet_int(); if (k < 0 || k >= n) return 0;\n' +
+      'if (a[k] != k * k) reach_error(); return 0; }';
+    const cfa = await cfaOf(program(''));
+    const labels = [...closedRound(cfa, 'main', 1)].map((v) => v.label);
+    // n = 1..4, and within each n from 2, k = 0..n-1 (its range read in the variant where n is fixed)
+    expect(labels.filter((l) => /^in\d+ = 4, in\d+ = 3$/.test(l))).toHaveLength(1);
+    expect(labels.filter((l) => /^in\d+ = 2, in\d+ = 0$/.test(l))).toHaveLength(1);
+    expect(await verdictOf(program(''))).toBe('safe');
+    expect(await verdictOf(program(' + (i == 3)'))).toBe('unsafe');
   });
 
   it('reports UNKNOWN, never SAFE, when an unsupported construct is reachable', async () => {

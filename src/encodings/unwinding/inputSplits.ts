@@ -73,16 +73,24 @@ export class InputRanges {
    * The input with the most values (2 to MAX_SPLIT_VALUES; a harness's size, more than a flag) between a lower and an upper bound it
    * is compared with (the two may come from different branches: `n < 0 || n > 8` gives 0..8).
    */
-  split(widthOf: (input: Term) => number | undefined): InputSplit | undefined {
+  split(
+    widthOf: (input: Term) => number | undefined,
+    /** At most this many values (and at most MAX_SPLIT_VALUES). */
+    most: number = MAX_SPLIT_VALUES,
+    /** Inputs not to split over (fixed already). */
+    skip?: ReadonlyMap<Term, unknown>,
+  ): InputSplit | undefined {
     let best: InputSplit | undefined;
+    const limit = BigInt(Math.min(most, MAX_SPLIT_VALUES));
     for (const [input, r] of this.ranges) {
+      if (skip?.has(input)) continue;
       const width = widthOf(input) ?? r.width;
       if (!width) continue;
       for (const side of [r.signed, r.unsigned]) {
         for (const lo of side.lo)
           for (const hi of side.hi) {
             const n = hi - lo + 1n;
-            if (n < 2n || n > BigInt(MAX_SPLIT_VALUES)) continue;
+            if (n < 2n || n > limit) continue;
             if (best && BigInt(best.values.length) >= n) continue;
             const values: bigint[] = [];
             for (let v = lo; v <= hi; v++) values.push(BigInt.asUintN(width, v));
