@@ -29086,6 +29086,22 @@ class SemaContext {
         return t.length > 160 ? `${t.slice(0, 157)}...` : t;
     }
     /** A layout-changing attribute written inside `n`'s source range, if any. */
+    /** Every dropped layout attribute inside `n`'s text, by name. */
+    layoutAttributesIn(n) {
+        return (this.unit.layoutAttributes ?? [])
+            .filter((a) => a.startIndex >= n.startIndex && a.endIndex <= n.endIndex)
+            .map((a) => a.name);
+    }
+    /** The first dropped layout attribute inside `n` but not inside `inner`. */
+    layoutAttributeOutside(n, inner) {
+        for (const a of this.unit.layoutAttributes ?? []) {
+            const inN = a.startIndex >= n.startIndex && a.endIndex <= n.endIndex;
+            const inInner = a.startIndex >= inner.startIndex && a.endIndex <= inner.endIndex;
+            if (inN && !inInner)
+                return a.name;
+        }
+        return undefined;
+    }
     layoutAttributeIn(n) {
         for (const a of this.unit.layoutAttributes ?? []) {
             if (a.startIndex >= n.startIndex && a.endIndex <= n.endIndex)
@@ -29165,20 +29181,24 @@ class SemaAbort extends Error {
 ;// CONCATENATED MODULE: ./src/frontend/layout.ts
 // Struct and union layout for the System V i386 (ILP32) and x86-64 (LP64) ABIs as gcc applies
 // them: natural alignment, bit-fields packed into storage units of their declared type,
-// zero-width bit-fields closing a unit, flexible array members, tail padding.
+// zero-width bit-fields closing a unit, flexible array members, tail padding; packed records.
 
 function alignUp(n, a) {
     return Math.ceil(n / a) * a;
 }
-/** Fills in fields, size and alignment of `def`; returns false when a member type is incomplete. */
-function layoutRecord(def, decls, m) {
+/**
+ * Fills in fields, size and alignment of `def`; returns false when a member type is incomplete.
+ * `packed` (gcc's `__attribute__((packed))` on the record, no bit-fields): every member at
+ * alignment 1, so no padding anywhere and the record's alignment is 1.
+ */
+function layoutRecord(def, decls, m, packed = false) {
     const fields = [];
     let bitPos = 0; // next free bit (structs)
     let size = 0; // bytes (unions: max member size)
     let align = 1;
     for (let i = 0; i < decls.length; i++) {
         const d = decls[i];
-        const a = alignOf(d.type, m);
+        const a = packed ? 1 : alignOf(d.type, m);
         let s = sizeOf(d.type, m);
         if (s === undefined) {
             const flexible = d.type.kind === 'array' && i === decls.length - 1 && !def.isUnion;
@@ -29277,13 +29297,23 @@ function recordSpecifier(ctx, n) {
                 continue;
             fieldDeclaration(ctx, fd, decls);
         }
-        if (!layoutRecord(def, decls, ctx.model))
+        // `struct __attribute__((packed)) s { ... }` without bit-fields: laid out as gcc packs it (every
+        // member at alignment 1); every other layout attribute, and packed bit-fields, stay unsupported
+        const packed = packedHead(ctx, n, body) && !decls.some((d) => d.bitWidth !== undefined);
+        if (!layoutRecord(def, decls, ctx.model, packed))
             ctx.error(n, `struct '${def.tag}' has a member of incomplete type`);
-        const taint = ctx.layoutAttributeIn(n) ?? decls.map((d) => ctx.layoutTaintOf(d.type)).find((x) => x !== undefined);
+        const own = packed ? ctx.layoutAttributeIn(body) : ctx.layoutAttributeIn(n);
+        const taint = own ?? decls.map((d) => ctx.layoutTaintOf(d.type)).find((x) => x !== undefined);
         if (taint)
             ctx.tables.layoutTaint.set(def, taint);
     }
     return { kind: 'record', def };
+}
+/** Whether the only layout attributes before the body of `n` are `packed` (at least one). */
+function packedHead(ctx, n, body) {
+    const head = { ...n, endIndex: body.startIndex };
+    const attrs = ctx.layoutAttributesIn(head);
+    return attrs.length > 0 && attrs.every((a) => a === 'packed');
 }
 function fieldDeclaration(ctx, fd, out) {
     const specs = declSpecs(ctx, fd);
@@ -29450,7 +29480,10 @@ function declSpecs(ctx, node) {
         storage = 'typedef';
     const typeNode = fieldChild(node, 'type');
     const base = typeNode ? typeSpecifier(ctx, typeNode) : ctx.ints.get('int');
-    const layoutAttribute = ctx.layoutAttributeIn(node);
+    // a record specifier's own attributes (before its body) are its layout's business (records.ts)
+    const layoutAttribute = typeNode && fieldChild(typeNode, 'body')
+        ? ctx.layoutAttributeOutside(node, typeNode)
+        : ctx.layoutAttributeIn(node);
     // `struct s {...} __attribute__((packed));` and packed members change the record's layout.
     if (layoutAttribute && base.kind === 'record' && typeNode && fieldChild(typeNode, 'body')) {
         ctx.tables.layoutTaint.set(base.def, layoutAttribute);
@@ -32003,7 +32036,11 @@ function analyzeProgram(units, model, libc) {
             // `struct s {...} __attribute__((packed));`: the attribute sits between the '}' and the ';'.
             const next = items[i + 1];
             if (items[i].type.endsWith('_specifier') && next && !next.named) {
-                const attr = ctx.layoutAttributeIn({ ...items[i], endIndex: next.endIndex });
+                const attr = ctx.layoutAttributeIn({
+                    ...items[i],
+                    startIndex: items[i].endIndex,
+                    endIndex: next.endIndex,
+                });
                 const t = attr ? tagType(ctx, items[i]) : undefined;
                 if (attr && t?.kind === 'record')
                     tables.layoutTaint.set(t.def, attr);
@@ -42103,11 +42140,10 @@ async function closedRounds(cfa, session, options, { answers, stats }) {
                 if (r.result === 'unsat')
                     break;
                 const values = new Map(terms.map((t, n) => [t, r.values?.[n]]));
-                const hit = open.find((p) => pathOf(unroller, (t) => values.get(t), p, bound) !== undefined);
+                const hit = firstPath(unroller, (t) => values.get(t), open, bound);
                 if (hit !== undefined) {
-                    const cex = pathOf(unroller, (t) => values.get(t), hit, bound);
-                    answers.set(hit, { verdict: 'unsafe', counterexample: cex });
-                    open = open.filter((p) => p !== hit);
+                    answers.set(hit.propertyId, { verdict: 'unsafe', counterexample: hit.cex });
+                    open = open.filter((p) => p !== hit.propertyId);
                 }
                 else if (cuts && prefix) {
                     answer = 'reachable'; // the variant follows at the round's bound
@@ -42152,6 +42188,15 @@ async function closedRounds(cfa, session, options, { answers, stats }) {
             return stopped(bound);
     }
     return { answers, stats };
+}
+/** The first of `props` whose error node the model's path reaches, with that path. */
+function firstPath(u, value, props, bound) {
+    for (const propertyId of props) {
+        const cex = pathOf(u, value, propertyId, bound);
+        if (cex !== undefined)
+            return { propertyId, cex };
+    }
+    return undefined;
 }
 /** The model's path from the entry to an error node of `propertyId` (values read from the session). */
 async function counterexample(u, session, propertyId, depth) {

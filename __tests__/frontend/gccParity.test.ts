@@ -143,3 +143,43 @@ describe("glibc's <math.h>", () => {
     expect(s?.kind === 'scalar' ? evalIntConst(s.expr) : undefined).toBe(16n);
   });
 });
+
+describe('packed records (gcc: every member at alignment 1)', () => {
+  // as gcc 12 lays them out on x86-64 and with -m32 (struct o: 16 bytes on both, long long at 8)
+  const src = `#include <assert.h>
+    struct __attribute__ ((__packed__)) h { unsigned char len; unsigned int alloc; char flags; char buf[]; };
+    struct o { char c; struct h in; long long l; };
+    int main(void) {
+      unsigned char raw[16] = {0};
+      struct h *p = (struct h *) raw;
+      struct o x;
+      assert(sizeof(struct h) == 6 && _Alignof(struct h) == 1 && sizeof(struct o) == 16);
+      assert((char *) &p->alloc - (char *) raw == 1 && (char *) p->buf - (char *) raw == 6);
+      assert((char *) &x.in - (char *) &x == 1 && (char *) &x.l - (char *) &x == 8);
+      p->alloc = 0x01020304u; p->flags = 7;
+      assert(raw[1] == 4 && raw[4] == 1 && raw[5] == 7);
+      return 0; }\n`;
+
+  it('lays out a packed struct as gcc does and verifies accesses through it', async () => {
+    const file = snippetPath('packed.c', src);
+    for (const [engine, model] of [
+      ['auto', 'LP64'],
+      ['bmc', 'ILP32'],
+    ]) {
+      const io = new BufferIo();
+      const args = ['--format', 'json', '--timeout', '30', '--engine', engine, '--data-model', model];
+      await run(['verify', ...args, file], io);
+      expect(io.stderr).toBe('');
+      const report = JSON.parse(io.stdout) as VerifyReport;
+      expect(report.properties.map((x) => x.verdict)).toEqual(['safe', 'safe', 'safe', 'safe']);
+    }
+  }, 90_000);
+
+  it('still reports the attribute after the closing brace and on a member', async () => {
+    const r = await loadSnippets(`struct p { char c; int i; } __attribute__((packed));
+      struct q { char c; int i __attribute__((packed)); };
+      int f(struct p *x, struct q *y) { return x->i + y->i; }`);
+    const feats = r.diagnostics.filter((d) => d.severity === 'unsupported').map((d) => d.feature);
+    expect(feats).toEqual(['__attribute__((packed))', '__attribute__((packed))']);
+  });
+});

@@ -1,6 +1,6 @@
 // Struct and union layout for the System V i386 (ILP32) and x86-64 (LP64) ABIs as gcc applies
 // them: natural alignment, bit-fields packed into storage units of their declared type,
-// zero-width bit-fields closing a unit, flexible array members, tail padding.
+// zero-width bit-fields closing a unit, flexible array members, tail padding; packed records.
 
 import type { DataModel } from './dataModel';
 import { alignOf, sizeOf } from './dataModel';
@@ -17,15 +17,24 @@ function alignUp(n: number, a: number): number {
   return Math.ceil(n / a) * a;
 }
 
-/** Fills in fields, size and alignment of `def`; returns false when a member type is incomplete. */
-export function layoutRecord(def: RecordDef, decls: readonly FieldDecl[], m: DataModel): boolean {
+/**
+ * Fills in fields, size and alignment of `def`; returns false when a member type is incomplete.
+ * `packed` (gcc's `__attribute__((packed))` on the record, no bit-fields): every member at
+ * alignment 1, so no padding anywhere and the record's alignment is 1.
+ */
+export function layoutRecord(
+  def: RecordDef,
+  decls: readonly FieldDecl[],
+  m: DataModel,
+  packed = false,
+): boolean {
   const fields: Field[] = [];
   let bitPos = 0; // next free bit (structs)
   let size = 0; // bytes (unions: max member size)
   let align = 1;
   for (let i = 0; i < decls.length; i++) {
     const d = decls[i];
-    const a = alignOf(d.type, m);
+    const a = packed ? 1 : alignOf(d.type, m);
     let s = sizeOf(d.type, m);
     if (s === undefined) {
       const flexible = d.type.kind === 'array' && i === decls.length - 1 && !def.isUnion;

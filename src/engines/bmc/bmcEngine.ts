@@ -298,11 +298,10 @@ async function closedRounds(
         if (r.result === 'unknown') return stopped(bound);
         if (r.result === 'unsat') break;
         const values = new Map(terms.map((t, n) => [t, r.values?.[n]]));
-        const hit = open.find((p) => pathOf(unroller, (t) => values.get(t), p, bound) !== undefined);
+        const hit = firstPath(unroller, (t) => values.get(t), open, bound);
         if (hit !== undefined) {
-          const cex = pathOf(unroller, (t) => values.get(t), hit, bound) as Counterexample;
-          answers.set(hit, { verdict: 'unsafe', counterexample: cex });
-          open = open.filter((p) => p !== hit);
+          answers.set(hit.propertyId, { verdict: 'unsafe', counterexample: hit.cex });
+          open = open.filter((p) => p !== hit.propertyId);
         } else if (cuts && prefix) {
           answer = 'reachable'; // the variant follows at the round's bound
           cuts = undefined;
@@ -339,6 +338,20 @@ async function closedRounds(
     if (Date.now() + 2 * encodeSeconds * 1000 >= options.deadline) return stopped(bound);
   }
   return { answers, stats };
+}
+
+/** The first of `props` whose error node the model's path reaches, with that path. */
+function firstPath(
+  u: Unroller,
+  value: (term: string) => bigint | boolean | undefined,
+  props: readonly string[],
+  bound: number,
+): { propertyId: string; cex: Counterexample } | undefined {
+  for (const propertyId of props) {
+    const cex = pathOf(u, value, propertyId, bound);
+    if (cex !== undefined) return { propertyId, cex };
+  }
+  return undefined;
 }
 
 /** The model's path from the entry to an error node of `propertyId` (values read from the session). */

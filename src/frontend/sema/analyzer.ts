@@ -28,7 +28,11 @@ export function analyzeProgram(units: readonly ParsedUnit[], model: DataModel, l
       // `struct s {...} __attribute__((packed));`: the attribute sits between the '}' and the ';'.
       const next = items[i + 1];
       if (items[i].type.endsWith('_specifier') && next && !next.named) {
-        const attr = ctx.layoutAttributeIn({ ...items[i], endIndex: next.endIndex });
+        const attr = ctx.layoutAttributeIn({
+          ...items[i],
+          startIndex: items[i].endIndex,
+          endIndex: next.endIndex,
+        });
         const t = attr ? tagType(ctx, items[i]) : undefined;
         if (attr && t?.kind === 'record') tables.layoutTaint.set(t.def, attr);
       }

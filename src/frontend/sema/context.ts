@@ -103,6 +103,23 @@ export class SemaContext {
   }
 
   /** A layout-changing attribute written inside `n`'s source range, if any. */
+  /** Every dropped layout attribute inside `n`'s text, by name. */
+  layoutAttributesIn(n: CstNode): string[] {
+    return (this.unit.layoutAttributes ?? [])
+      .filter((a) => a.startIndex >= n.startIndex && a.endIndex <= n.endIndex)
+      .map((a) => a.name);
+  }
+
+  /** The first dropped layout attribute inside `n` but not inside `inner`. */
+  layoutAttributeOutside(n: CstNode, inner: CstNode): string | undefined {
+    for (const a of this.unit.layoutAttributes ?? []) {
+      const inN = a.startIndex >= n.startIndex && a.endIndex <= n.endIndex;
+      const inInner = a.startIndex >= inner.startIndex && a.endIndex <= inner.endIndex;
+      if (inN && !inInner) return a.name;
+    }
+    return undefined;
+  }
+
   layoutAttributeIn(n: CstNode): string | undefined {
     for (const a of this.unit.layoutAttributes ?? []) {
       if (a.startIndex >= n.startIndex && a.endIndex <= n.endIndex) return a.name;

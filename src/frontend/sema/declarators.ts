@@ -108,7 +108,11 @@ export function declSpecs(ctx: SemaContext, node: CstNode): DeclSpecs {
   if (node.type === 'type_definition') storage = 'typedef';
   const typeNode = fieldChild(node, 'type');
   const base = typeNode ? typeSpecifier(ctx, typeNode) : ctx.ints.get('int');
-  const layoutAttribute = ctx.layoutAttributeIn(node);
+  // a record specifier's own attributes (before its body) are its layout's business (records.ts)
+  const layoutAttribute =
+    typeNode && fieldChild(typeNode, 'body')
+      ? ctx.layoutAttributeOutside(node, typeNode)
+      : ctx.layoutAttributeIn(node);
   // `struct s {...} __attribute__((packed));` and packed members change the record's layout.
   if (layoutAttribute && base.kind === 'record' && typeNode && fieldChild(typeNode, 'body')) {
     ctx.tables.layoutTaint.set(base.def, layoutAttribute);

@@ -39,13 +39,23 @@ export function recordSpecifier(ctx: SemaContext, n: CstNode): CType {
       if (fd.type !== 'field_declaration') continue;
       fieldDeclaration(ctx, fd, decls);
     }
-    if (!layoutRecord(def, decls, ctx.model))
+    // `struct __attribute__((packed)) s { ... }` without bit-fields: laid out as gcc packs it (every
+    // member at alignment 1); every other layout attribute, and packed bit-fields, stay unsupported
+    const packed = packedHead(ctx, n, body) && !decls.some((d) => d.bitWidth !== undefined);
+    if (!layoutRecord(def, decls, ctx.model, packed))
       ctx.error(n, `struct '${def.tag}' has a member of incomplete type`);
-    const taint =
-      ctx.layoutAttributeIn(n) ?? decls.map((d) => ctx.layoutTaintOf(d.type)).find((x) => x !== undefined);
+    const own = packed ? ctx.layoutAttributeIn(body) : ctx.layoutAttributeIn(n);
+    const taint = own ?? decls.map((d) => ctx.layoutTaintOf(d.type)).find((x) => x !== undefined);
     if (taint) ctx.tables.layoutTaint.set(def, taint);
   }
   return { kind: 'record', def };
+}
+
+/** Whether the only layout attributes before the body of `n` are `packed` (at least one). */
+function packedHead(ctx: SemaContext, n: CstNode, body: CstNode): boolean {
+  const head = { ...n, endIndex: body.startIndex };
+  const attrs = ctx.layoutAttributesIn(head);
+  return attrs.length > 0 && attrs.every((a) => a === 'packed');
 }
 
 function fieldDeclaration(ctx: SemaContext, fd: CstNode, out: FieldDecl[]): void {
