@@ -51,11 +51,12 @@ describe('scenario', () => {
       'new bug',
       'callee breaks caller',
     ]);
-    // never SAFE in one run and UNSAFE in the other; where they differ at all, the cold run ran out
-    // of time (UNKNOWN) on a loaded machine and the warm one reused what it knew
+    // never SAFE in one run and UNSAFE in the other; where they differ at all, one of the runs ran out
+    // of its time slice (UNKNOWN): the portfolio's slices are wall-clock time, so on a loaded machine
+    // either run may miss a proof the other finds (issue 23 makes the budgets deterministic)
     for (const s of steps) {
       expect(s.conflicts).toEqual([]);
-      for (const id of s.differences) expect(s.cold.verdicts[id]).toBe('unknown');
+      for (const id of s.differences) expect([s.cold.verdicts[id], s.warm.verdicts[id]]).toContain('unknown');
     }
     const by = Object.fromEntries(steps.map((s) => [s.name, s]));
     // the cold run of the first step has nothing to reuse; no later step starts from nothing
