@@ -29085,29 +29085,16 @@ class SemaContext {
         const t = this.text(n).replace(/\s+/g, ' ').trim();
         return t.length > 160 ? `${t.slice(0, 157)}...` : t;
     }
-    /** A layout-changing attribute written inside `n`'s source range, if any. */
-    /** Every dropped layout attribute inside `n`'s text, by name. */
-    layoutAttributesIn(n) {
+    /** Every dropped layout attribute written inside `n`'s source range and not inside `outside`, by name. */
+    layoutAttributesIn(n, outside) {
+        const within = (a, m) => a.startIndex >= m.startIndex && a.endIndex <= m.endIndex;
         return (this.unit.layoutAttributes ?? [])
-            .filter((a) => a.startIndex >= n.startIndex && a.endIndex <= n.endIndex)
+            .filter((a) => within(a, n) && !(outside && within(a, outside)))
             .map((a) => a.name);
     }
-    /** The first dropped layout attribute inside `n` but not inside `inner`. */
-    layoutAttributeOutside(n, inner) {
-        for (const a of this.unit.layoutAttributes ?? []) {
-            const inN = a.startIndex >= n.startIndex && a.endIndex <= n.endIndex;
-            const inInner = a.startIndex >= inner.startIndex && a.endIndex <= inner.endIndex;
-            if (inN && !inInner)
-                return a.name;
-        }
-        return undefined;
-    }
-    layoutAttributeIn(n) {
-        for (const a of this.unit.layoutAttributes ?? []) {
-            if (a.startIndex >= n.startIndex && a.endIndex <= n.endIndex)
-                return a.name;
-        }
-        return undefined;
+    /** A layout-changing attribute written inside `n`'s source range (not inside `outside`), if any. */
+    layoutAttributeIn(n, outside) {
+        return this.layoutAttributesIn(n, outside)[0];
     }
     /** The dropped attribute a type's layout depends on (through arrays and typedef copies). */
     layoutTaintOf(t) {
@@ -29482,7 +29469,7 @@ function declSpecs(ctx, node) {
     const base = typeNode ? typeSpecifier(ctx, typeNode) : ctx.ints.get('int');
     // a record specifier's own attributes (before its body) are its layout's business (records.ts)
     const layoutAttribute = typeNode && fieldChild(typeNode, 'body')
-        ? ctx.layoutAttributeOutside(node, typeNode)
+        ? ctx.layoutAttributeIn(node, typeNode)
         : ctx.layoutAttributeIn(node);
     // `struct s {...} __attribute__((packed));` and packed members change the record's layout.
     if (layoutAttribute && base.kind === 'record' && typeNode && fieldChild(typeNode, 'body')) {

@@ -403,10 +403,11 @@ export async function checkOnce(
 ): Promise<OnceResult> {
   return inFreshContext(z3, 'checkOnce', text, [], timeoutMs, async (run): Promise<OnceResult> => {
     const values = terms.length > 0 ? `(get-value (${terms.join(' ')}))\n` : '';
-    let out = await run(`${text}\n${checkCommand(text)}\n${values}`);
+    const command = checkCommand(text);
+    let out = await run(`${text}\n${command}\n${values}`);
     let first = out.trimStart().split('\n', 1)[0]?.trim();
-    if (first === 'unknown' && checkCommand(text) !== '(check-sat)') {
-      // the tactic gave up (not for lack of time: the context's limit holds for both): Z3's default
+    if (first === 'unknown' && command !== '(check-sat)') {
+      // the tactic gave up: Z3's default (the interrupt timer set at the start bounds both checks)
       out = await run(`(check-sat)\n${values}`);
       first = out.trimStart().split('\n', 1)[0]?.trim();
     }

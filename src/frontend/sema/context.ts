@@ -102,29 +102,18 @@ export class SemaContext {
     return t.length > 160 ? `${t.slice(0, 157)}...` : t;
   }
 
-  /** A layout-changing attribute written inside `n`'s source range, if any. */
-  /** Every dropped layout attribute inside `n`'s text, by name. */
-  layoutAttributesIn(n: CstNode): string[] {
+  /** Every dropped layout attribute written inside `n`'s source range and not inside `outside`, by name. */
+  layoutAttributesIn(n: CstNode, outside?: CstNode): string[] {
+    const within = (a: { startIndex: number; endIndex: number }, m: CstNode): boolean =>
+      a.startIndex >= m.startIndex && a.endIndex <= m.endIndex;
     return (this.unit.layoutAttributes ?? [])
-      .filter((a) => a.startIndex >= n.startIndex && a.endIndex <= n.endIndex)
+      .filter((a) => within(a, n) && !(outside && within(a, outside)))
       .map((a) => a.name);
   }
 
-  /** The first dropped layout attribute inside `n` but not inside `inner`. */
-  layoutAttributeOutside(n: CstNode, inner: CstNode): string | undefined {
-    for (const a of this.unit.layoutAttributes ?? []) {
-      const inN = a.startIndex >= n.startIndex && a.endIndex <= n.endIndex;
-      const inInner = a.startIndex >= inner.startIndex && a.endIndex <= inner.endIndex;
-      if (inN && !inInner) return a.name;
-    }
-    return undefined;
-  }
-
-  layoutAttributeIn(n: CstNode): string | undefined {
-    for (const a of this.unit.layoutAttributes ?? []) {
-      if (a.startIndex >= n.startIndex && a.endIndex <= n.endIndex) return a.name;
-    }
-    return undefined;
+  /** A layout-changing attribute written inside `n`'s source range (not inside `outside`), if any. */
+  layoutAttributeIn(n: CstNode, outside?: CstNode): string | undefined {
+    return this.layoutAttributesIn(n, outside)[0];
   }
 
   /** The dropped attribute a type's layout depends on (through arrays and typedef copies). */

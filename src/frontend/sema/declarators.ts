@@ -111,7 +111,7 @@ export function declSpecs(ctx: SemaContext, node: CstNode): DeclSpecs {
   // a record specifier's own attributes (before its body) are its layout's business (records.ts)
   const layoutAttribute =
     typeNode && fieldChild(typeNode, 'body')
-      ? ctx.layoutAttributeOutside(node, typeNode)
+      ? ctx.layoutAttributeIn(node, typeNode)
       : ctx.layoutAttributeIn(node);
   // `struct s {...} __attribute__((packed));` and packed members change the record's layout.
   if (layoutAttribute && base.kind === 'record' && typeNode && fieldChild(typeNode, 'body')) {
