@@ -25593,8 +25593,10 @@ const POINTS = {
     'wrong-proof': -32,
     unknown: 0,
 };
+/** Memory-safety tasks: only the valid-* properties count. */
+const MEMORY_KINDS = new Set(['valid-deref', 'valid-free', 'valid-memtrack']);
 /** The task's answer from its `verify --format json` process. */
-function answerOf(r) {
+function answerOf(r, property) {
     const unknown = (reason) => ({ verdict: 'unknown', engine: 'none', reason });
     if (r.killed)
         return unknown(r.killed);
@@ -25618,28 +25620,39 @@ function answerOf(r) {
     if (report.version !== 1 || !Array.isArray(report.properties))
         return unknown('unreadable report');
     // SV-COMP's unreach-call assumes programs free of undefined behaviour: UB findings do not count
-    const judged = report.properties.filter((p) => p.kind !== 'undefined-behavior');
+    const judged = report.properties.filter((p) => property === 'memsafety' ? MEMORY_KINDS.has(p.kind) : p.kind !== 'undefined-behavior');
     const engines = [...new Set(judged.map((p) => p.engine).filter((e) => e && e !== 'none'))];
     const engine = engines.length > 0 ? engines.sort().join('+') : 'none';
     const verdict = overallVerdict(judged);
+    const violated = property === 'memsafety'
+        ? [...new Set(judged.filter((p) => p.verdict === 'unsafe').map((p) => p.kind))]
+        : [];
     if (verdict !== 'unknown')
-        return { verdict, engine };
+        return { verdict, engine, ...(violated.length > 0 ? { violated } : {}) };
     // SV-COMP's reading: an error call no path reaches (or none at all) is the property holding.
     if (judged.every((p) => p.verdict === 'unreachable'))
         return { verdict: 'safe', engine };
     const why = judged.find((p) => p.verdict === 'unknown')?.reason ?? 'no verdict';
     return { verdict: 'unknown', engine, reason: why };
 }
-function judge(expected, verdict) {
+/**
+ * SV-COMP's judgement; with `subproperty` (memory safety) a false verdict is correct only when a
+ * property of that kind is among those found violated, and a false alarm otherwise.
+ */
+function judge(expected, verdict, subproperty, violated) {
     if (verdict === 'unknown')
         return 'unknown';
     if (verdict === 'safe')
         return expected ? 'correct-proof' : 'wrong-proof';
-    return expected ? 'wrong-alarm' : 'correct-alarm';
+    if (expected)
+        return 'wrong-alarm';
+    return subproperty === undefined || (violated ?? []).includes(subproperty)
+        ? 'correct-alarm'
+        : 'wrong-alarm';
 }
 function outcomeOf(task, r) {
-    const a = answerOf(r);
-    const judgement = judge(task.expected, a.verdict);
+    const a = answerOf(r, task.property);
+    const judgement = judge(task.expected, a.verdict, task.subproperty, a.violated);
     return {
         id: task.id,
         category: task.category,
@@ -25652,6 +25665,7 @@ function outcomeOf(task, r) {
         judgement,
         score: POINTS[judgement],
         ...(a.reason !== undefined ? { reason: a.reason } : {}),
+        ...(a.violated ? { violated: a.violated } : {}),
         ...bamCacheOf(r),
     };
 }
@@ -25883,7 +25897,9 @@ function alignOf(t, m) {
 ;// CONCATENATED MODULE: ./src/cli/bench/tasks.ts
 // Reads a benchmark task list (tab-separated, header row; columns as in the SV-COMP subset's
 // README: id, input, category, unreach_call, data_model, ...). Input paths are relative to the
-// folder of the task file; rows without an expected unreach_call verdict are skipped.
+// folder of the task file; rows without an expected verdict are skipped. A memory-safety list
+// (`valid_memsafety` and `subproperty` instead of `unreach_call`) is verified with
+// `--check memory,leak`, and only those properties count.
 
 
 
@@ -25895,6 +25911,7 @@ class TaskFileError extends Error {
     }
 }
 const REQUIRED = ['id', 'input', 'category', 'unreach_call', 'data_model'];
+const SUBPROPERTIES = ['valid-deref', 'valid-free', 'valid-memtrack'];
 function readTasks(file) {
     let text;
     try {
@@ -25912,7 +25929,11 @@ function parseTasks(text, baseDir, name = 'tasks') {
         throw new TaskFileError(`${name}: empty task file`);
     const header = (lines[headerAt] ?? '').split('\t').map((h) => h.trim());
     const column = {};
-    for (const c of REQUIRED) {
+    const memsafety = !header.includes('unreach_call') && header.includes('valid_memsafety');
+    const required = memsafety
+        ? ['id', 'input', 'category', 'valid_memsafety', 'subproperty', 'data_model']
+        : REQUIRED;
+    for (const c of required) {
         const at = header.indexOf(c);
         if (at < 0)
             throw new TaskFileError(`${name}:${headerAt + 1}: missing column '${c}' in the header`);
@@ -25934,11 +25955,14 @@ function parseTasks(text, baseDir, name = 'tasks') {
         if (ids.has(id))
             throw new TaskFileError(`${where}: duplicate task id '${id}'`);
         ids.add(id);
-        const expected = cell('unreach_call');
+        const expected = cell(memsafety ? 'valid_memsafety' : 'unreach_call');
         if (expected !== 'true' && expected !== 'false') {
             skipped++;
             continue;
         }
+        const subproperty = cell('subproperty');
+        if (memsafety && expected === 'false' && !SUBPROPERTIES.includes(subproperty))
+            throw new TaskFileError(`${where}: subproperty must be one of ${SUBPROPERTIES.join(', ')}`);
         const model = dataModelByName(cell('data_model'));
         if (!model)
             throw new TaskFileError(`${where}: data_model must be ILP32 or LP64`);
@@ -25948,6 +25972,8 @@ function parseTasks(text, baseDir, name = 'tasks') {
             category: cell('category') || '-',
             expected: expected === 'true',
             dataModel: model.name,
+            ...(memsafety ? { property: 'memsafety' } : {}),
+            ...(memsafety && expected === 'false' ? { subproperty } : {}),
         });
     }
     return { tasks, skipped };
@@ -26481,6 +26507,8 @@ function children(e) {
             return [e.base, e.index];
         case 'Member':
             return [e.base];
+        case 'MemCheck':
+            return e.pointer ? [e.pointer] : [];
         case 'IntConst':
         case 'StringLit':
         case 'VarRef':
@@ -26987,13 +27015,20 @@ function print(e, o) {
             return print(e.operand, o);
         case 'Comma':
             return [`${sub(e.left, PREC_COMMA)}, ${sub(e.right, PREC_ASSIGN)}`, PREC_COMMA];
+        case 'MemCheck': {
+            const args = e.pointer ? [sub(e.pointer, PREC_ASSIGN)] : [];
+            if (e.accessType)
+                args.push(`sizeof(${typeToString(e.accessType)})`);
+            return [`__pg_invalid_${e.check}(${args.join(', ')})`, PREC_POSTFIX];
+        }
         case 'Unsupported':
             return [`<unsupported: ${e.feature}>`, PREC_PRIMARY];
     }
 }
 
 ;// CONCATENATED MODULE: ./src/ir/checks.ts
-// Optional properties (`--check`): signed overflow, division by zero and array index out of bounds
+// Optional properties (`--check`): signed overflow, division by zero, array index out of bounds and
+// the memory-safety families (`memory`: each dereference and `free`; `leak`: each return of `main`)
 // become error nodes of their own. Before an edge evaluates an operation that can go wrong, a
 // complementary pair of assume edges tests the condition under which it does (written as a C
 // expression that itself cannot overflow: operands widened to a type twice as wide) and branches to
@@ -27007,12 +27042,14 @@ function print(e, o) {
 
 
 
-const CHECKS = ['overflow', 'div-by-zero', 'bounds'];
+const CHECKS = ['overflow', 'div-by-zero', 'bounds', 'memory', 'leak'];
+/** The families of undefined behaviour gcc's UBSan stops at (a UB-free path avoids them). */
+const UB_CHECKS = ['overflow', 'div-by-zero', 'bounds'];
 /** Inserts the checks of `enabled` into `fn`, numbering new properties after the existing ones. */
 function instrumentChecks(fn, enabled, ids, ints) {
     if (enabled.size === 0)
         return;
-    const finder = new CheckFinder(enabled, ints);
+    const finder = new CheckFinder(enabled, ints, fn.name);
     const errorNodes = new Map();
     const newNode = (loc) => {
         const n = { id: ids.nextNode++, fn: fn.name, role: 'plain', loc, out: [], in: [] };
@@ -27123,6 +27160,25 @@ function instrumentChecks(fn, enabled, ids, ints) {
         fn.properties.push({ id, kind: check.kind, node, loc: check.at.loc, text: describe(check) });
     }
 }
+/** Whether the lvalue `e` may designate invalid memory (it goes through a pointer or a computed index). */
+function mayBeInvalid(e) {
+    switch (e.kind) {
+        case 'Deref':
+            return true;
+        case 'Member':
+            return mayBeInvalid(e.base);
+        case 'Index': {
+            const base = accessed(e.base);
+            if (base.type.kind !== 'array')
+                return true;
+            const n = base.type.length;
+            const constant = e.index.kind === 'IntConst' && n !== undefined && !base.type.vla;
+            return !constant || e.index.value < 0n || e.index.value >= BigInt(n) || mayBeInvalid(base);
+        }
+        default:
+            return false;
+    }
+}
 /** The array an element access goes through: `a` for `a[i]` (the decay is not an access of its own). */
 function accessed(e) {
     return e.kind === 'Decay' ? e.operand : e;
@@ -27155,6 +27211,12 @@ function describe(c) {
             return `division by zero in ${text}`;
         case 'array-bounds':
             return c.addressOnly ? `address of ${text} out of bounds` : `array index out of bounds in ${text}`;
+        case 'valid-deref':
+            return `invalid dereference in ${text}`;
+        case 'valid-free':
+            return `invalid free in ${c.statement ?? `free(${text})`}`;
+        case 'valid-memtrack':
+            return 'memory leak: a block not freed that no global object reaches when main returns';
         default:
             return text;
     }
@@ -27163,14 +27225,16 @@ function describe(c) {
 class CheckFinder {
     enabled;
     ints;
+    fnName;
     ids = new WeakMap();
     nextId = 1;
     int;
     llong;
     ullong;
-    constructor(enabled, ints) {
+    constructor(enabled, ints, fnName) {
         this.enabled = enabled;
         this.ints = ints;
+        this.fnName = fnName;
         this.int = ints.get('int');
         this.llong = ints.get('llong');
         this.ullong = ints.get('ullong');
@@ -27192,7 +27256,37 @@ class CheckFinder {
                 continue;
             this.walk(x, out, false);
         }
+        if (e.kind === 'free' && this.enabled.has('memory')) {
+            const violated = this.memCheck('free', e.pointer);
+            out.push({ at: e.pointer, kind: 'valid-free', violated, statement: e.text });
+        }
+        if (e.kind === 'return' && this.fnName === 'main' && this.enabled.has('leak')) {
+            const violated = { kind: 'MemCheck', check: 'leak', type: this.int, loc: e.loc };
+            out.push({ at: violated, kind: 'valid-memtrack', violated });
+        }
         return out;
+    }
+    memCheck(check, pointer, accessType) {
+        return {
+            kind: 'MemCheck',
+            check,
+            pointer,
+            ...(accessType ? { accessType } : {}),
+            type: this.int,
+            loc: pointer.loc,
+        };
+    }
+    /**
+     * `--check memory`: the lvalue `e` is read or written; its address must be valid for its bytes.
+     * Lvalues that name a variable, its members, or its array elements at constant indices in range
+     * need no check (the variable is alive while its name is in scope).
+     */
+    access(e, out) {
+        if (!this.enabled.has('memory') || !mayBeInvalid(e))
+            return;
+        if (e.kind === 'Member' && e.record.fields.find((f) => f.name === e.field)?.bitWidth !== undefined)
+            return;
+        out.push({ at: e, kind: 'valid-deref', violated: this.memCheck('deref', addrOf(e, e.loc), e.type) });
     }
     /** Checks of what `e` evaluates after it (the target of a call). */
     after(e) {
@@ -27205,16 +27299,30 @@ class CheckFinder {
      * Post-order walk. `addressOnly`: only the address of `e` is formed (`&a[i]`, a row `a[i]` that
      * decays), so an index may be one past the end; an element reached through `[]` or `*` is accessed.
      */
-    walk(e, out, addressOnly) {
+    walk(e, out, addressOnly, viaMember = false) {
+        const accessedHere = !addressOnly && !viaMember;
         if (e.kind === 'Index') {
-            this.walk(accessed(e.base), out, false);
+            // an array-typed base (`s->row[i]`, `a[i][j]`) is not read whole: memory checks the element
+            const base = accessed(e.base);
+            this.walk(base, out, false, base.type.kind === 'array');
             this.walk(e.index, out, false);
             if (this.enabled.has('bounds'))
                 this.bounds(e, addressOnly, out);
+            if (accessedHere)
+                this.access(e, out);
             return;
         }
         if (e.kind === 'Deref') {
             this.walk(accessed(e.operand), out, false);
+            if (accessedHere)
+                this.access(e, out);
+            return;
+        }
+        if (e.kind === 'Member') {
+            // `a[i].f` needs `a[i]` in bounds; for memory only the member's own bytes are accessed
+            this.walk(e.base, out, addressOnly, true);
+            if (accessedHere)
+                this.access(e, out);
             return;
         }
         const childAddressOnly = e.kind === 'AddrOf' || e.kind === 'Decay';
@@ -27512,7 +27620,7 @@ function verifyArgs(task, flags, timeout) {
         flags.dataModel ?? task.dataModel,
         '--timeout',
         String(timeout),
-        ...engineArgs(flags, reproducer),
+        ...engineArgs(task.property === 'memsafety' ? { ...flags, check: [...flags.check, 'memory', 'leak'] } : flags, reproducer),
         ...flags.include.flatMap((d) => ['-I', d]),
         ...flags.define.flatMap((d) => ['-D', d]),
         ...(flags.compileCommands !== undefined ? ['--compile-commands', flags.compileCommands] : []),
@@ -31090,6 +31198,7 @@ function designatorIndex(ctx, type, d) {
 
 
 
+
 function compound(ctx, n, newScope = true) {
     if (newScope)
         ctx.pushScope();
@@ -31114,6 +31223,10 @@ function statementListRaw(ctx, n) {
             const decls = localDeclaration(ctx, n);
             const pending = ctx.fn ? ctx.fn.pendingVla.splice(0) : [];
             return [...pending, ...decls];
+        }
+        if (n.type === 'struct_specifier' || n.type === 'union_specifier' || n.type === 'enum_specifier') {
+            typeSpecifier(ctx, n); // `struct s {...};` in a block defines a tag in the block's scope
+            return [];
         }
         return [statement(ctx, n)];
     }
@@ -32284,6 +32397,18 @@ function libcModelUnit(model) {
     return unit;
 }
 
+;// CONCATENATED MODULE: ./src/ir/cfa.ts
+// Control-flow automata: one per defined function, locations connected by edges that carry
+// side-effect-free operations. Built by cfaBuilder.ts, validated by cfaCheck.ts, then frozen.
+// Expressions on edges never contain calls, assignments, ++/--, comma, && / || or ?: (the builder
+// lowers those into edges and temporaries), so engines can encode each edge on its own.
+/** The memory-safety kinds (`--check memory`, `leak`): decided by concrete runs only. */
+const cfa_MEMORY_KINDS = new Set([
+    'valid-deref',
+    'valid-free',
+    'valid-memtrack',
+]);
+
 ;// CONCATENATED MODULE: ./src/ir/builderCore.ts
 // The mutable state of building one function's CFA: node and edge creation, the "current" node
 // that statements extend, temporaries, error nodes with their properties, and lazily created
@@ -32504,7 +32629,15 @@ function lowerCall(lw, call, dest) {
                 return resultLvalue() ?? none;
             }
             const lhs = resultLvalue();
-            em.step({ kind: 'alloc', lhs, size, zeroed: sym.builtin === 'calloc', loc });
+            const stack = sym.name === 'alloca' || sym.name === '__builtin_alloca';
+            em.step({
+                kind: 'alloc',
+                lhs,
+                size,
+                zeroed: sym.builtin === 'calloc',
+                ...(stack ? { stack } : {}),
+                loc,
+            });
             return lhs ?? none;
         }
         case 'free': {
@@ -33253,6 +33386,16 @@ extraExternal = new Map()) {
 
 
 
+
+/** Ids of the memory-safety properties (`--check memory`, `leak`). */
+function memoryPropertyIds(cfa) {
+    const out = new Set();
+    for (const f of cfa.functions.values())
+        for (const p of f.properties)
+            if (cfa_MEMORY_KINDS.has(p.kind))
+                out.add(p.id);
+    return out;
+}
 /** Ids of every property of the program, function by function. */
 function propertyIds(cfa) {
     return [...cfa.functions.values()].flatMap((f) => f.properties.map((p) => p.id));
@@ -33274,7 +33417,7 @@ function buildProgramCfa(program, options = {}) {
         external.set(fn.name, externalCalls);
     }
     if (options.allChecks) {
-        const rest = new Set(CHECKS.filter((c) => !options.checks?.has(c)));
+        const rest = new Set(UB_CHECKS.filter((c) => !options.checks?.has(c)));
         for (const fn of functions.values()) {
             instrumentChecks(fn, rest, ids, ints);
             assertCfaValid(fn);
@@ -33420,6 +33563,8 @@ function exprJson(e) {
             return { ...base, operand: exprJson(e.operand) };
         case 'Comma':
             return { ...base, left: exprJson(e.left), right: exprJson(e.right) };
+        case 'MemCheck':
+            return { ...base, check: e.check, ...(e.pointer ? { pointer: exprJson(e.pointer) } : {}) };
         case 'Unsupported':
             return { ...base, feature: e.feature };
     }
@@ -34052,6 +34197,27 @@ const RULES = {
         short: 'Undefined behaviour',
         full: 'An execution runs into undefined behaviour (signed overflow, bad shift, division by zero, invalid memory access) that gcc -fsanitize=address,undefined stops at.',
         message: 'Undefined behaviour',
+    },
+    'valid-deref': {
+        id: 'valid-deref',
+        name: 'InvalidDereference',
+        short: 'Invalid dereference',
+        full: 'An access through a pointer on some execution touches no live object, or bytes outside it: a null pointer, out of bounds, after free (SV-COMP valid-deref).',
+        message: 'Invalid dereference',
+    },
+    'valid-free': {
+        id: 'valid-free',
+        name: 'InvalidFree',
+        short: 'Invalid free',
+        full: 'free() on some execution gets a pointer that is not the start of a live block from malloc: a double free, a local, or an offset pointer (SV-COMP valid-free).',
+        message: 'Invalid free',
+    },
+    'valid-memtrack': {
+        id: 'valid-memtrack',
+        name: 'MemoryLeak',
+        short: 'Memory leak',
+        full: 'When main returns on some execution, a block from malloc that was not freed is reachable from no global object (SV-COMP valid-memtrack; LeakSanitizer reports it).',
+        message: 'Memory leak',
     },
 };
 const KINDS = Object.keys(RULES);
@@ -35334,6 +35500,7 @@ function isVerdict(r) {
         typeof evidence === 'object' &&
         ((evidence.kind === 'complete-unwinding' && typeof evidence.depth === 'number' && r.verdict === 'safe') ||
             (evidence.kind === 'horn-solution' && typeof evidence.model === 'string' && r.verdict === 'safe') ||
+            (evidence.kind === 'single-run' && r.verdict === 'safe') ||
             (evidence.kind === 'k-induction' &&
                 typeof evidence.k === 'number' &&
                 typeof evidence.forward === 'boolean' &&
@@ -36791,14 +36958,26 @@ class ExprEncoder {
                 return this.objects.base(this.stringObject(e));
             case 'FuncRef':
                 throw new EncodeUnsupported('function pointers');
+            case 'MemCheck':
+                return this.boolToBv(this.memCheck(), this.bits(e.type));
             case 'Unsupported':
                 throw new EncodeUnsupported(e.feature);
             default:
                 throw new Error(`internal: impure expression ${e.kind} on a CFA edge`);
         }
     }
+    /**
+     * A memory-safety test (`--check memory`/`leak`) is not encoded: it may fail anywhere (a fresh
+     * Boolean), so no SMT engine proves one, and a path through its failure does not replay.
+     * Concrete runs decide these properties (pipeline/portfolio/singleRun.ts, random testing).
+     */
+    memCheck() {
+        return this.script.declare(this.script.fresh('memcheck'), 'Bool');
+    }
     /** A controlling expression as an SMT Boolean (non-zero = true). */
     cond(e, st, frame) {
+        if (e.kind === 'MemCheck')
+            return this.memCheck();
         if (e.kind === 'Unary' && e.op === '!')
             return not(this.cond(e.operand, st, frame));
         if (e.kind === 'Binary' && ['<', '<=', '>', '>=', '==', '!='].includes(e.op))
@@ -37369,7 +37548,15 @@ function inlineLeafFunctions(system, entry) {
 
 
 
-const NO_MEMORY = new Set(['Deref', 'AddrOf', 'Index', 'Member', 'StringLit', 'Decay']);
+const NO_MEMORY = new Set([
+    'Deref',
+    'AddrOf',
+    'Index',
+    'Member',
+    'StringLit',
+    'Decay',
+    'MemCheck',
+]);
 /** The globals' slots and each function's shape; `bits` gives the width of a type. */
 function programShapes(cfa, bits) {
     const slotOf = (v, frame) => ({
@@ -38213,6 +38400,8 @@ async function* programsInOrder(programs, frontend, cfaOptions, base) {
 /** Random testing in `auto`: 15 % of the time, at most 10 s, in two passes (a short one first). */
 const TESTING = { share: 0.15, capSeconds: 10 };
 const TESTING_FIRST_PASS = { share: 0.05, capSeconds: 1 };
+/** A program with memory properties is first run once without input: 10 % of the time, at most 5 s. */
+const SINGLE_RUN = { share: 0.1, capSeconds: 5 };
 /** Template invariants: 10 % (at most 6 s) before other provers; 25 % before an engine alone. */
 const TEMPLATES = { share: 0.1, capSeconds: 6, proof: true };
 const TEMPLATES_ALONE = { share: 0.25, proof: true };
@@ -38417,6 +38606,8 @@ class Memory {
     objects = [];
     /** Input indices of `uninit`/`param` values that a read has observed. */
     observed = new Set();
+    /** Set when the run depends on the synthetic addresses (execution.ts, Execution.addressDependent). */
+    addressDependent = false;
     next = 0x10000n;
     nextId = 1;
     total = 0;
@@ -38484,6 +38675,51 @@ class Memory {
         if (write && obj.readOnly)
             throw ub(`write to the string literal ${obj.name}`);
         return { obj, off: Number(p.off) };
+    }
+    /** Why an access of `size` bytes through `p` is invalid (as `target` judges it), if it is. */
+    invalidAccess(p, size) {
+        try {
+            this.target(p, size, false);
+            return undefined;
+        }
+        catch (e) {
+            if (e instanceof Stop)
+                return e.what;
+            throw e;
+        }
+    }
+    /** Why `free(p)` is invalid, if it is (NULL is valid). */
+    invalidFree(p) {
+        if (p.isNull)
+            return undefined;
+        const obj = p.obj;
+        if (obj === null)
+            return 'free of an invalid pointer';
+        if (obj.kind !== 'heap')
+            return `free of ${obj.name}, which malloc did not allocate`;
+        if (obj.freed)
+            return `double free (${obj.name})`;
+        if (p.off !== 0n)
+            return `free of a pointer into the middle of ${obj.name}`;
+        return undefined;
+    }
+    /**
+     * A block from malloc, not freed, that no chain of stored pointers (interior ones included) from
+     * a global object reaches: what LeakSanitizer reports once `main` has returned.
+     */
+    leaked() {
+        const reached = new Set();
+        const work = this.objects.filter((o) => o.kind === 'global');
+        for (let o = work.pop(); o !== undefined; o = work.pop()) {
+            for (const f of o.frags?.values() ?? []) {
+                const t = f.ptr.obj;
+                if (t !== null && t.kind === 'heap' && t.alive && !reached.has(t)) {
+                    reached.add(t);
+                    work.push(t);
+                }
+            }
+        }
+        return this.objects.find((o) => o.kind === 'heap' && o.alive && !reached.has(o));
     }
     requireInit(obj, off, size) {
         if (obj.init === null)
@@ -39056,9 +39292,22 @@ class Evaluator {
                 return this.unary(e, s);
             case 'Binary':
                 return this.binary(e, s);
+            case 'MemCheck':
+                return this.memCheck(e, s) ? 1n : 0n;
             default:
                 throw evalExpr_unsupported(`a ${e.kind} expression on a CFA edge`, e.loc);
         }
+    }
+    /** Does the memory-safety test `e` fail (src/ir/checks.ts)? Inner accesses were tested before it. */
+    memCheck(e, s) {
+        if (e.check === 'leak')
+            return this.rt.mem.leaked() !== undefined;
+        const p = this.eval(e.pointer, s);
+        if (!(p instanceof Ptr))
+            throw evalExpr_unsupported('a memory check of a non-pointer', e.loc);
+        if (e.check === 'free')
+            return this.rt.mem.invalidFree(p) !== undefined;
+        return this.rt.mem.invalidAccess(p, this.sizeOf(e.accessType, s)) !== undefined;
     }
     /** `v` converted to type `to` (C11 6.3; integer to pointer finds the object at that address). */
     convert(v, to, loc) {
@@ -39067,8 +39316,13 @@ class Evaluator {
         if (to.kind === 'int') {
             if (typeof v === 'bigint')
                 return wrapToType(v, to);
-            if (v instanceof Ptr)
-                return to.ik === 'bool' ? (v.isNull ? 0n : 1n) : wrapToType(this.mem.addressOf(v), to);
+            if (v instanceof Ptr) {
+                if (to.ik === 'bool')
+                    return v.isNull ? 0n : 1n;
+                if (v.obj)
+                    this.mem.addressDependent = true;
+                return wrapToType(this.mem.addressOf(v), to);
+            }
             throw evalExpr_unsupported('floating point', loc);
         }
         if (to.kind === 'pointer') {
@@ -39179,6 +39433,10 @@ class Evaluator {
         const b = this.ptr(r);
         const sameObject = a.obj === b.obj;
         if (e.op === '==' || e.op === '!=') {
+            const dead = (p) => p.obj !== null && !p.obj.alive;
+            const bare = (p) => p.obj === null && !p.isNull;
+            if (!sameObject && (dead(a) || dead(b) || bare(a) !== bare(b)))
+                this.mem.addressDependent = true;
             const eq = sameObject
                 ? a.off === b.off
                 : this.mem.addressOf(a) === this.mem.addressOf(b) && (!a.obj || !b.obj);
@@ -39583,6 +39841,7 @@ class Machine {
             trace: this.trace.steps,
             inputsConsumed: this.consumed,
             observedInputs: [...this.st.mem.observed].sort((a, b) => a - b),
+            ...(this.st.mem.addressDependent ? { addressDependent: true } : {}),
             steps: this.steps,
         };
     }
@@ -39710,7 +39969,10 @@ class Machine {
                     throw new Stop('unsupported', 'a non-integer allocation size');
                 if (size > 1n << 30n)
                     throw new Stop('unsupported', `an allocation of ${size} bytes`);
-                const obj = this.st.mem.allocate('heap', `heap#${++this.heapBlocks}`, Number(size), 16, e.zeroed);
+                const name = `${e.stack ? 'alloca' : 'heap'}#${++this.heapBlocks}`;
+                const obj = this.st.mem.allocate(e.stack ? 'local' : 'heap', name, Number(size), 16, e.zeroed);
+                if (e.stack)
+                    f.vars.set(name, obj); // dies with the frame
                 if (e.lhs) {
                     const lv = ev.lvalue(e.lhs, s);
                     ev.store(lv, new Ptr(obj, 0n), s);
@@ -41329,12 +41591,50 @@ async function checkUnwindingCertificate(cfa, session, entry, propertyIds, depth
     }
 }
 
+;// CONCATENATED MODULE: ./src/certify/checkSingleRun.ts
+// Independent re-check of a single-run certificate: the program reads no input that matters (no
+// nondeterministic value, no unknown function's result, no indeterminate local or parameter that
+// any read observes, and no address the allocator chose: no pointer turned into an integer, no
+// comparison with a pointer to a dead object, which another allocator may have reused), so it has
+// exactly one execution, and that execution ends normally. The
+// interpreter (the referee of every semantic choice) runs it again from scratch; every property,
+// memory safety included, holds on it, since no error node was reached before the end.
+
+
+/** Steps a single run may take (the interpreter's default). */
+const SINGLE_RUN_STEPS = 1_000_000;
+/** The one run of `cfa` from `entry`, if it reads no input; indeterminate values are served as 0. */
+function singleRun(cfa, entry, deadline) {
+    const provider = inputsFrom((req) => (req.source === 'uninit' || req.source === 'param' ? 0n : undefined));
+    return execute(cfa, provider, { entry, deadline, trace: false, maxSteps: SINGLE_RUN_STEPS });
+}
+/** Whether `run` is the program's only execution and ends without a violation. */
+function isCompleteRun(run) {
+    const o = run.outcome;
+    if (o.kind === 'inputs-exhausted')
+        return { accepted: false, reason: `the run reads ${o.request.name}` };
+    if (run.observedInputs.length > 0)
+        return { accepted: false, reason: 'the run reads an indeterminate value' };
+    if (run.addressDependent)
+        return { accepted: false, reason: 'the run depends on where objects are allocated' };
+    if (o.kind !== 'exit')
+        return { accepted: false, reason: `the run ends in ${o.kind}` };
+    return { accepted: true };
+}
+function checkSingleRun(cfa, entry, deadline) {
+    const run = singleRun(cfa, entry, deadline);
+    if (run.outcome.kind === 'limit' && run.outcome.what === 'time')
+        return { accepted: false, reason: 'timeout: the run did not end in time' };
+    return isCompleteRun(run);
+}
+
 ;// CONCATENATED MODULE: ./src/certify/checkCertificate.ts
 // The one entry point of the independent certificate checks: a SAFE certificate of any kind
-// (complete unwinding, Horn solution, k-induction) is dispatched to its checker, in fresh solver
+// (complete unwinding, Horn solution, k-induction, single run) is dispatched to its checker, in fresh solver
 // sessions, and the answer is typed: accepted, rejected (the certificate is wrong or does not
 // cover the properties), or timeout (the deadline cut the check off). A timeout claims nothing about
 // the certificate; whether a check that did not accept was cut off is decided here, and only here.
+
 
 
 
@@ -41386,6 +41686,8 @@ function skipOf(task) {
 }
 async function dispatch(task, certificate, sessions, timeoutMs) {
     const { cfa, entry } = task;
+    if (certificate.kind === 'single-run')
+        return checkSingleRun(cfa, entry, Date.now() + timeoutMs);
     if (certificate.kind === 'k-induction') {
         const open = () => sessions.session();
         return checkKInduction(cfa, open, entry, certificate, task.propertyIds, timeoutMs, skipOf(task));
@@ -41502,6 +41804,10 @@ checkAtLeastMs) {
         if (cert.kind === 'k-induction')
             await recheckSafe(group, cert);
     }
+    // Single-run certificates: one run of today's program re-checks them all.
+    const once = records.filter((r) => r.evidence.kind === 'single-run');
+    if (once.length > 0)
+        await recheckSafe(once, { kind: 'single-run' });
     // Unwinding certificates: one check at the deepest stored depth covers them all.
     const unwound = records.filter((r) => r.evidence.kind === 'complete-unwinding');
     if (unwound.length > 0) {
@@ -41860,6 +42166,483 @@ function loopShape(fn, head) {
             lines.push(`${index.get(n)} -> ${index.get(e.to) ?? 'exit'} ${edgeToC(e)}`);
     }
     return sha256('loop', ...lines);
+}
+
+;// CONCATENATED MODULE: ./src/engines/testing/randomTesting.ts
+// Random testing as a portfolio member: runs the concrete interpreter on generated inputs
+// (zeros first, then boundary values and random values of each input's width) and keeps, per
+// property, the first run that reaches it. Such a violation is a real execution, so it is
+// confirmed by construction; it still goes through replay for its trace like any other.
+
+
+
+function randomTesting(cfa, options) {
+    const found = new Map();
+    let seed = options.seed ?? 0x2545f491;
+    const random = () => {
+        // xorshift32: deterministic, so runs are reproducible
+        seed ^= seed << 13;
+        seed ^= seed >>> 17;
+        seed ^= seed << 5;
+        return (seed >>> 0) / 4294967296;
+    };
+    const maxRuns = options.maxRuns ?? 10_000;
+    let runs = 0;
+    for (; runs < maxRuns && Date.now() < options.deadline; runs++) {
+        const strategy = runs + (options.firstRun ?? 0);
+        const given = [];
+        const values = inputsFrom((req) => pick(req, strategy, random));
+        const provider = {
+            next(req) {
+                const v = values.next(req);
+                if (v)
+                    given.push(v);
+                return v;
+            },
+        };
+        // A run cannot be interrupted: give it only as many steps as the time left allows
+        // (the interpreter does about 200,000 steps a second).
+        const budget = Math.max(10_000, (options.deadline - Date.now()) * 200);
+        const maxSteps = Math.min(options.maxSteps ?? 3_000_000, budget);
+        const run = execute(cfa, provider, {
+            entry: options.entry,
+            maxSteps,
+            deadline: options.deadline,
+            trace: false,
+            ...(options.observe ? { observe: options.observe } : {}),
+        });
+        if (run.outcome.kind === 'violation' && !found.has(run.outcome.propertyId)) {
+            found.set(run.outcome.propertyId, { propertyId: run.outcome.propertyId, inputs: given });
+        }
+        if (run.outcome.kind === 'unsupported')
+            break; // every run would stop there
+        if (options.targets && [...options.targets].every((id) => found.has(id)))
+            break;
+    }
+    return { found, runs };
+}
+const BOUNDARY = [0n, 1n, -1n, 2n, 10n, 100n];
+/** A value for one request: run 0 all zeros, then a mix of boundary, small and full-range values. */
+function pick(req, run, random) {
+    const isBool = req.width === 8 && /bool/i.test(req.name);
+    if (isBool)
+        return run === 0 ? 0n : random() < 0.5 ? 0n : 1n;
+    if (run === 0)
+        return 0n;
+    const r = random();
+    if (r < 0.3)
+        return BOUNDARY[Math.floor(random() * BOUNDARY.length)];
+    if (r < 0.4) {
+        const max = (1n << BigInt(req.signed ? req.width - 1 : req.width)) - 1n;
+        const min = req.signed ? -(1n << BigInt(req.width - 1)) : 0n;
+        return random() < 0.5 ? max : min;
+    }
+    if (r < 0.65)
+        return BigInt(Math.floor(random() * 201) - 100);
+    if (r < 0.8) {
+        // around a power of two: where wrap-around and loop-count effects show
+        const k = Math.floor(random() * Math.min(req.width - 1, 24));
+        return (1n << BigInt(k)) + BigInt(Math.floor(random() * 5) - 2);
+    }
+    let v = 0n;
+    for (let i = 0; i < req.width; i += 16)
+        v = (v << 16n) | BigInt(Math.floor(random() * 65536));
+    return v;
+}
+/**
+ * Random testing as an engine: UNSAFE answers for the open properties a run reached (to be replayed
+ * for their traces); no answer for the others. `firstRun` > 0 continues an earlier pass.
+ */
+function testingEngine(firstRun = 0) {
+    return {
+        name: 'testing',
+        run: (task, ctx) => {
+            const result = randomTesting(task.cfa, {
+                entry: task.entry,
+                deadline: ctx.deadline,
+                targets: new Set(propertyIds(task.cfa).filter((id) => !task.skip.has(id))),
+                ...(firstRun > 0 ? { seed: 0x9e3779b9, firstRun } : {}),
+            });
+            const answers = new Map();
+            for (const [id, counterexample] of result.found)
+                if (!task.skip.has(id))
+                    answers.set(id, { verdict: 'unsafe', counterexample });
+            ctx.figures?.({ executions: result.runs });
+            return Promise.resolve({ answers, runs: result.runs });
+        },
+    };
+}
+
+;// CONCATENATED MODULE: ./src/certify/reproducer.ts
+// Writes a C file that, compiled by gcc with the original program, replays a counterexample
+// natively: __VERIFIER_nondet_* and body-less external functions return their recorded values in
+// call order, and reach_error & co. are defined when the program lacks them. Values gcc cannot be
+// given (uninitialised variables, the entry's parameters) make the reproducer incomplete. A UB
+// finding's reproducer is built with -fsanitize=address,undefined, which stops at the UB.
+
+
+
+
+/** The reproducer's C source (see `reproducer` for completeness). */
+function writeReproducer(cfa, cex, entry = 'main') {
+    return reproducer(cfa, cex, entry).text;
+}
+/** C spelling of a scalar type for a definition; pointers all become `void *` (same ABI). */
+function cType(t) {
+    switch (t.kind) {
+        case 'int':
+            return typeToString({ ...t, enumTag: undefined });
+        case 'void':
+        case 'float':
+            return typeToString(t);
+        case 'pointer':
+            return 'void *';
+        default:
+            return undefined;
+    }
+}
+const comment = (s) => s.replace(/\*\//g, '* /');
+const hex = (v) => `0x${v.toString(16)}ULL`;
+function reproducer_literal(v) {
+    if (v.width <= 64)
+        return hex(v.bits);
+    return `(((unsigned __int128)${hex(v.bits >> 64n)} << 64) | ${hex(v.bits & ((1n << 64n) - 1n))})`;
+}
+/** `return <value of type t from raw bits r>;` */
+function returnOf(t, r) {
+    if (t.kind === 'int')
+        return `return (${cType(t)})${r};`;
+    if (t.kind === 'pointer')
+        return `return (void *)(__UINTPTR_TYPE__)${r};`;
+    if (t.kind === 'float' && t.fk !== 'ldouble') {
+        const [u, f] = t.fk === 'float' ? ['unsigned int', 'float'] : ['unsigned long long', 'double'];
+        return `union { ${u} u; ${f} f; } pg_x; pg_x.u = (${u})${r}; return pg_x.f;`;
+    }
+    return undefined;
+}
+/** `ret name(params)` with parameters p0, p1, ...; undefined when a type cannot be written. */
+function signature(name, ft) {
+    const ret = cType(ft.ret);
+    const params = ft.params.map((p, i) => {
+        const c = cType(p);
+        return c === undefined ? undefined : `${c}${c.endsWith('*') ? '' : ' '}p${i}`;
+    });
+    if (ret === undefined || params.some((p) => p === undefined))
+        return undefined;
+    const list = params;
+    let ps = list.join(', ');
+    if (ft.variadic)
+        ps = ps === '' ? '...' : `${ps}, ...`;
+    else if (ps === '' && ft.hasProto)
+        ps = 'void';
+    const names = list.map((_, i) => `p${i}`);
+    return { head: `${ret}${ret.endsWith('*') ? '' : ' '}${name}(${ps})`, params: names };
+}
+/** Declared in a system or bundled header: the C library provides a definition. */
+function fromLibrary(sym) {
+    const f = sym.loc.file;
+    return f.startsWith('/usr/') || /[\\/]include[\\/]/.test(f) || f.startsWith('<');
+}
+function findProperty(cfa, id) {
+    for (const fn of cfa.functions.values())
+        for (const p of fn.properties)
+            if (p.id === id)
+                return p;
+    return undefined;
+}
+const PRELUDE = [
+    '/* Library functions under private names, so the program may use any name. */',
+    'extern int pg_dprintf(int, const char *, ...) __asm__("dprintf");',
+    'extern void pg_abort(void) __asm__("abort");',
+    'extern void pg_exit(int) __asm__("exit");',
+    '',
+    'static void pg_exhausted(const char *name) {',
+    '  pg_dprintf(2, "proofgate: no recorded value left for %s (the run left the counterexample\'s path)\\n", name);',
+    '}',
+    '',
+];
+function reproducer(cfa, cex, entry = 'main') {
+    const program = cfa.program;
+    const notes = [];
+    const run = replay(cfa, entry, cex);
+    if (!run.confirmed)
+        notes.push(`replay did not confirm the counterexample: ${run.reason}`);
+    const hidden = run.observedInputs.map((i) => cex.inputs[i]).filter((v) => v !== undefined);
+    for (const v of hidden) {
+        notes.push(v.source === 'param'
+            ? `the run depends on parameter ${v.name} of ${entry}, which a native run cannot set`
+            : `the run reads ${v.name} before it is initialised; a native run gets whatever is in memory`);
+    }
+    const byName = new Map();
+    for (const v of cex.inputs) {
+        if (v.source !== 'nondet' && v.source !== 'external')
+            continue;
+        byName.set(v.name, [...(byName.get(v.name) ?? []), v]);
+    }
+    const body = [];
+    const defined = new Set();
+    let counter = 0;
+    const define = (sym, values) => {
+        const sig = signature(sym.name, sym.type);
+        const ret = sym.type.ret;
+        if (!sig) {
+            notes.push(`cannot write ${sym.name} (${typeToString(sym.type)}): records passed by value`);
+            return;
+        }
+        defined.add(sym.name);
+        const use = sig.params.map((p) => ` (void)${p};`).join('');
+        if (ret.kind === 'void') {
+            body.push(`${sig.head} {${use} }`, '');
+            return;
+        }
+        const k = counter++;
+        const wide = values.some((v) => v.width > 64);
+        const elem = wide ? 'unsigned __int128' : 'unsigned long long';
+        const r = `pg_v${k}[pg_n${k}++]`;
+        const give = returnOf(ret, r);
+        const zero = returnOf(ret, '0');
+        if (give === undefined || zero === undefined) {
+            notes.push(`cannot return a value of type ${typeToString(ret)} from ${sym.name}`);
+            defined.delete(sym.name);
+            return;
+        }
+        const list = values.map(reproducer_literal).join(', ');
+        body.push(`/* ${sym.name}: ${values.length} recorded value(s), in call order. */`, `static const ${elem} pg_v${k}[${Math.max(values.length, 1)}] = { ${values.length > 0 ? list : '0'} };`, `static unsigned long pg_n${k};`, `${sig.head} {${use}`, `  if (pg_n${k} >= ${values.length}) { pg_exhausted("${sym.name}"); ${zero} }`, `  ${give}`, '}', '');
+    };
+    const referenced = referencedFunctions(program);
+    for (const name of [...byName.keys()])
+        referenced.add(name);
+    for (const name of [...referenced].sort()) {
+        const sym = program.functions.get(name);
+        if (!sym || sym.def || name.startsWith('__builtin_'))
+            continue;
+        const values = byName.get(name) ?? [];
+        if (verificationFunction(sym, body, defined))
+            continue;
+        if (sym.builtin !== undefined && sym.builtin !== 'nondet')
+            continue; // abort, malloc, free, __assert_fail: libc
+        if (values.length === 0 && sym.builtin === undefined && fromLibrary(sym))
+            continue;
+        if (values.length > 0 && fromLibrary(sym))
+            notes.push(`${name} from the C library is replaced by recorded values`);
+        define(sym, values);
+    }
+    for (const name of byName.keys()) {
+        if (!defined.has(name))
+            notes.push(`the recorded values of ${name} cannot be supplied`);
+    }
+    const complete = run.confirmed && hidden.length === 0 && notes.every((n) => n.includes('replaced by'));
+    const own = VERIFICATION_NAMES.filter((n) => defined.has(n));
+    const facts = { entry, notes, byName, own, ...(run.finding ? { finding: run.finding } : {}) };
+    const text = header(cfa, cex, facts).concat(PRELUDE, body).join('\n');
+    return { text, complete, notes };
+}
+const VERIFICATION_NAMES = ['reach_error', '__VERIFIER_error', '__VERIFIER_assert', 'assert'];
+/** Defines reach_error & co. when the program does not; true when `sym` is one of them. */
+function verificationFunction(sym, out, defined) {
+    const fail = (what) => `{ pg_dprintf(2, "proofgate: ${what}\\n"); pg_abort(); }`;
+    const param = cType(sym.type.params[0] ?? { kind: 'int', ik: 'int', bits: 32, signed: true }) ?? 'int';
+    let text;
+    if (sym.name === 'reach_error' || sym.name === '__VERIFIER_error')
+        text = `void ${sym.name}(void) ${fail(`${sym.name} reached`)}`;
+    else if (sym.builtin === 'assert')
+        text = `void ${sym.name}(${param} c) { if (!c) ${fail(`${sym.name} failed`)} }`;
+    else if (sym.builtin === 'assume') {
+        text = `void ${sym.name}(${param} c) { if (!c) { pg_dprintf(2, "proofgate: assumption violated (the run left the counterexample's path)\\n"); pg_exit(3); } }`;
+    }
+    else if (sym.builtin === 'atomic')
+        text = `void ${sym.name}(void) {}`;
+    if (text === undefined)
+        return false;
+    out.push(text, '');
+    defined.add(sym.name);
+    return true;
+}
+/** gcc's sanitizer for the `--check` properties: undefined behaviour does not stop a native run. */
+const SANITIZERS = {
+    'signed-overflow': 'signed-integer-overflow',
+    'div-by-zero': 'integer-divide-by-zero',
+    'array-bounds': 'bounds',
+    // AddressSanitizer stops at the invalid access or free; its LeakSanitizer reports the leak at exit
+    'valid-deref': 'address',
+    'valid-free': 'address',
+    'valid-memtrack': 'address',
+};
+/** The sanitizers for a UB finding (ubFinding.ts): every kind the interpreter reports. */
+const UB_SANITIZERS = 'address,undefined';
+function header(cfa, cex, facts) {
+    const { entry, notes, byName, own } = facts;
+    const program = cfa.program;
+    const prop = findProperty(cfa, cex.propertyId);
+    const ub = isUbFindingId(cex.propertyId) ? facts.finding : undefined;
+    const where = prop
+        ? ` (${prop.kind}) at ${prop.loc.file}:${prop.loc.line}: ${prop.text}`
+        : ub
+            ? ` (undefined-behavior) at ${ub.loc.file}:${ub.loc.line}: ${ub.what}`
+            : '';
+    const files = program.files.join(' ');
+    const m32 = program.dataModel.name === 'ILP32' ? ' -m32' : '';
+    const counts = [...byName].map(([n, vs]) => `${vs.length} x ${n}`).join(', ');
+    const sanitizer = isUbFindingId(cex.propertyId) ? UB_SANITIZERS : prop ? SANITIZERS[prop.kind] : undefined;
+    const flags = sanitizer ? ` -fsanitize=${sanitizer} -fno-sanitize-recover=all` : '';
+    const lines = [
+        `proofgate reproducer for property ${cex.propertyId}${where}`,
+        `Program: ${files}${entry !== 'main' ? ` (entry ${entry})` : ''}`,
+        `Build and run: gcc${m32}${flags} -fno-builtin ${files} repro.c -o repro && ./repro`,
+        sanitizer === UB_SANITIZERS
+            ? `Expected: a sanitizer stops the run at the undefined behaviour (exit status other than 0).`
+            : sanitizer === 'address'
+                ? `Expected: AddressSanitizer (LeakSanitizer for a leak) reports the error (exit status other than 0).`
+                : sanitizer
+                    ? `Expected: UBSan stops the run with "runtime error" at the failure (exit status 1).`
+                    : `Expected: the run aborts at the failure (SIGABRT, exit status 134)${own.length > 0
+                        ? `; ${own.join(', ')} defined here print "proofgate: <name> reached/failed" first`
+                        : ''}.`,
+        `Recorded values: ${counts || 'none'}; each function returns its own values in call order.`,
+        'gcc may evaluate the operands of one expression in another order than the verifier (left to right);',
+        'calls of one function inside a single expression can then receive their values swapped.',
+        ...notes.map((n) => `Note: ${n}`),
+    ];
+    if (notes.some((n) => !n.includes('replaced by')))
+        lines.push('INCOMPLETE: the native run may not reproduce the failure.');
+    return ['/*', ...lines.map((l) => ` * ${comment(l)}`), ' */', ''];
+}
+
+;// CONCATENATED MODULE: ./src/pipeline/portfolio/unsafeEvidence.ts
+// What an UNSAFE answer carries besides its verdict: the replayed trace, bounded in length for
+// reports, and its reproducer (a C harness, src/certify/reproducer.ts) for the front end to write.
+
+
+/** The reproducer of `verdict` when the run asks for them (`<program>.<property>.repro.c`). */
+function reproducerFile(cfa, verdict, options) {
+    if (!options.reproducers)
+        return {};
+    const r = reproducer(cfa, verdict.counterexample, options.entry);
+    const base = external_node_path_default().basename(cfa.program.files[0] ?? 'program').replace(/\.[ci]$/, '');
+    const name = `${base}.${verdict.counterexample.propertyId.replace(/[^A-Za-z0-9_]/g, '_')}.repro.c`;
+    return { reproducer: { name, text: r.text } };
+}
+/** Steps kept at each end of a long trace; the middle is replaced by one step saying how many were left out. */
+const TRACE_KEEP = 1000;
+/** A trace of at most 2·TRACE_KEEP + 1 steps (reports, SARIF and comments stay readable and small). */
+function boundTrace(trace) {
+    if (trace.length <= 2 * TRACE_KEEP + 1)
+        return [...trace];
+    const head = trace.slice(0, TRACE_KEEP);
+    const tail = trace.slice(trace.length - TRACE_KEEP);
+    const gap = trace.length - 2 * TRACE_KEEP;
+    const at = trace[TRACE_KEEP];
+    const elided = {
+        file: at.file,
+        line: at.line,
+        function: at.function,
+        text: `... ${gap} steps left out ...`,
+        assignments: {},
+        edgeIds: [],
+    };
+    return [...head, elided, ...tail];
+}
+
+;// CONCATENATED MODULE: ./src/pipeline/portfolio/testingStage.ts
+// Random testing as a portfolio stage (engines/testing/randomTesting.ts): runs the program on
+// random inputs until the stage's deadline and keeps the violations concrete replay confirms, with
+// their traces (and reproducers, when the run asks for them). What it reaches is a real execution; what replay does not confirm
+// is left to BMC.
+
+
+
+/** Random testing of the properties not in `skip` until `deadline`; its violations, replayed. */
+async function testingAnswers(cfa, pool, options, skip, deadline, 
+/** Runs so far (a second pass continues after them, with other random values). */
+done, figures) {
+    const started = performance.now();
+    const task = { cfa, entry: options.entry, skip, hints: [], facts: [] };
+    const ctx = { deadline, sessions: pool, ...(figures ? { figures } : {}) };
+    const outcome = await testingEngine(done.runs).run(task, ctx);
+    done.runs += outcome.runs;
+    const seconds = (performance.now() - started) / 1000;
+    const out = [];
+    for (const [propertyId, answer] of outcome.answers) {
+        if (answer.verdict !== 'unsafe')
+            continue;
+        const cex = answer.counterexample;
+        const run = replay(cfa, options.entry, cex);
+        if (!run.confirmed)
+            continue; // BMC will look at it
+        const verdict = { verdict: 'unsafe', counterexample: cex };
+        out.push({
+            propertyId,
+            engine: 'testing',
+            seconds,
+            result: verdict,
+            trace: boundTrace(run.trace),
+            ...reproducerFile(cfa, verdict, options),
+        });
+    }
+    return out;
+}
+
+;// CONCATENATED MODULE: ./src/pipeline/portfolio/concreteStage.ts
+// Memory safety (`--check memory`, `leak`) is decided by concrete runs, the interpreter being the
+// referee: no SMT encoding models object bounds, lifetimes or reachability yet (the encoders
+// over-approximate each test by a fresh Boolean, so they never prove one). Two runs decide:
+// - a program that reads no input that matters has one execution: when the interpreter runs it to
+//   its normal end, every open property is SAFE by a single-run certificate, re-checked by a second,
+//   independent run (certify/checkSingleRun.ts);
+// - random testing finds violations on other programs, each replayed (testingStage.ts).
+// When only memory properties are open, the SMT engines are skipped and testing gets their time;
+// what no run decides is UNKNOWN with that reason.
+
+
+
+
+
+
+/** Why a memory-safety property no run decided is UNKNOWN. */
+const MEMORY_UNKNOWN = 'memory safety is decided by concrete runs only: the program reads input, and random testing found no violation';
+/** The single-run certificate's answers for the open properties, if the program has one execution. */
+async function singleRunAnswers(cfa, pool, run) {
+    const open = propertyIds(cfa).filter((id) => !run.decided.has(id));
+    if (open.length === 0)
+        return [];
+    const started = run.clock.now();
+    const deadline = Math.min(run.deadline, started + Math.min(run.ms(SINGLE_RUN.share), SINGLE_RUN.capSeconds * 1000));
+    if (!isCompleteRun(singleRun(cfa, run.options.entry, deadline)).accepted)
+        return [];
+    const certificate = { kind: 'single-run' };
+    const task = { cfa, entry: run.options.entry, propertyIds: new Set(open) };
+    const outcome = await checkCertificate(task, certificate, pool, run.deadline);
+    const seconds = (run.clock.now() - started) / 1000;
+    const result = outcome.status === 'accepted'
+        ? { verdict: 'safe', certificate }
+        : unknown('internal', `internal error: single-run certificate ${outcome.status} (${outcome.reason})`);
+    return open.map((propertyId) => ({ propertyId, engine: 'single-run', seconds, result }));
+}
+/**
+ * Before the preset: the single run when the program has memory properties. Returns true when
+ * only memory properties were open: testing then ran in the SMT engines' place and every
+ * property has its answer.
+ */
+async function concreteStage(cfa, pool, run, reproducers) {
+    const memory = memoryPropertyIds(cfa);
+    if ([...memory].every((id) => run.decided.has(id)))
+        return false;
+    run.add(await singleRunAnswers(cfa, pool, run));
+    const open = run.ids.filter((id) => !run.decided.has(id));
+    if (open.some((id) => !memory.has(id)))
+        return false;
+    const options = { entry: run.options.entry, ...(reproducers ? { reproducers } : {}) };
+    const until = run.t0 + run.ms(ALONE_UNTIL);
+    run.add(await testingAnswers(cfa, pool, options, run.decided, until, run.testRuns));
+    const seconds = run.seconds();
+    const rest = run.ids.filter((id) => !run.decided.has(id));
+    run.add(rest.map((propertyId) => ({
+        propertyId,
+        engine: 'testing',
+        seconds,
+        result: unknown('incomplete', MEMORY_UNKNOWN),
+    })));
+    return true;
 }
 
 ;// CONCATENATED MODULE: ./src/engines/engine.ts
@@ -44369,111 +45152,6 @@ function components(system) {
         if (!index.has(p))
             visit(p);
     return { clauses, of, preds, widths, unreadable };
-}
-
-;// CONCATENATED MODULE: ./src/engines/testing/randomTesting.ts
-// Random testing as a portfolio member: runs the concrete interpreter on generated inputs
-// (zeros first, then boundary values and random values of each input's width) and keeps, per
-// property, the first run that reaches it. Such a violation is a real execution, so it is
-// confirmed by construction; it still goes through replay for its trace like any other.
-
-
-
-function randomTesting(cfa, options) {
-    const found = new Map();
-    let seed = options.seed ?? 0x2545f491;
-    const random = () => {
-        // xorshift32: deterministic, so runs are reproducible
-        seed ^= seed << 13;
-        seed ^= seed >>> 17;
-        seed ^= seed << 5;
-        return (seed >>> 0) / 4294967296;
-    };
-    const maxRuns = options.maxRuns ?? 10_000;
-    let runs = 0;
-    for (; runs < maxRuns && Date.now() < options.deadline; runs++) {
-        const strategy = runs + (options.firstRun ?? 0);
-        const given = [];
-        const values = inputsFrom((req) => pick(req, strategy, random));
-        const provider = {
-            next(req) {
-                const v = values.next(req);
-                if (v)
-                    given.push(v);
-                return v;
-            },
-        };
-        // A run cannot be interrupted: give it only as many steps as the time left allows
-        // (the interpreter does about 200,000 steps a second).
-        const budget = Math.max(10_000, (options.deadline - Date.now()) * 200);
-        const maxSteps = Math.min(options.maxSteps ?? 3_000_000, budget);
-        const run = execute(cfa, provider, {
-            entry: options.entry,
-            maxSteps,
-            deadline: options.deadline,
-            trace: false,
-            ...(options.observe ? { observe: options.observe } : {}),
-        });
-        if (run.outcome.kind === 'violation' && !found.has(run.outcome.propertyId)) {
-            found.set(run.outcome.propertyId, { propertyId: run.outcome.propertyId, inputs: given });
-        }
-        if (run.outcome.kind === 'unsupported')
-            break; // every run would stop there
-        if (options.targets && [...options.targets].every((id) => found.has(id)))
-            break;
-    }
-    return { found, runs };
-}
-const BOUNDARY = [0n, 1n, -1n, 2n, 10n, 100n];
-/** A value for one request: run 0 all zeros, then a mix of boundary, small and full-range values. */
-function pick(req, run, random) {
-    const isBool = req.width === 8 && /bool/i.test(req.name);
-    if (isBool)
-        return run === 0 ? 0n : random() < 0.5 ? 0n : 1n;
-    if (run === 0)
-        return 0n;
-    const r = random();
-    if (r < 0.3)
-        return BOUNDARY[Math.floor(random() * BOUNDARY.length)];
-    if (r < 0.4) {
-        const max = (1n << BigInt(req.signed ? req.width - 1 : req.width)) - 1n;
-        const min = req.signed ? -(1n << BigInt(req.width - 1)) : 0n;
-        return random() < 0.5 ? max : min;
-    }
-    if (r < 0.65)
-        return BigInt(Math.floor(random() * 201) - 100);
-    if (r < 0.8) {
-        // around a power of two: where wrap-around and loop-count effects show
-        const k = Math.floor(random() * Math.min(req.width - 1, 24));
-        return (1n << BigInt(k)) + BigInt(Math.floor(random() * 5) - 2);
-    }
-    let v = 0n;
-    for (let i = 0; i < req.width; i += 16)
-        v = (v << 16n) | BigInt(Math.floor(random() * 65536));
-    return v;
-}
-/**
- * Random testing as an engine: UNSAFE answers for the open properties a run reached (to be replayed
- * for their traces); no answer for the others. `firstRun` > 0 continues an earlier pass.
- */
-function testingEngine(firstRun = 0) {
-    return {
-        name: 'testing',
-        run: (task, ctx) => {
-            const result = randomTesting(task.cfa, {
-                entry: task.entry,
-                deadline: ctx.deadline,
-                targets: new Set(propertyIds(task.cfa).filter((id) => !task.skip.has(id))),
-                ...(firstRun > 0 ? { seed: 0x9e3779b9, firstRun } : {}),
-            });
-            const answers = new Map();
-            for (const [id, counterexample] of result.found)
-                if (!task.skip.has(id))
-                    answers.set(id, { verdict: 'unsafe', counterexample });
-            ctx.figures?.({ executions: result.runs });
-            return Promise.resolve({ answers, runs: result.runs });
-        },
-    };
 }
 
 ;// CONCATENATED MODULE: ./src/engines/testing/stateSamples.ts
@@ -47054,270 +47732,6 @@ async function certified(engine, cfa, pool, o, figures) {
     return { stage, outcome };
 }
 
-;// CONCATENATED MODULE: ./src/certify/reproducer.ts
-// Writes a C file that, compiled by gcc with the original program, replays a counterexample
-// natively: __VERIFIER_nondet_* and body-less external functions return their recorded values in
-// call order, and reach_error & co. are defined when the program lacks them. Values gcc cannot be
-// given (uninitialised variables, the entry's parameters) make the reproducer incomplete. A UB
-// finding's reproducer is built with -fsanitize=address,undefined, which stops at the UB.
-
-
-
-
-/** The reproducer's C source (see `reproducer` for completeness). */
-function writeReproducer(cfa, cex, entry = 'main') {
-    return reproducer(cfa, cex, entry).text;
-}
-/** C spelling of a scalar type for a definition; pointers all become `void *` (same ABI). */
-function cType(t) {
-    switch (t.kind) {
-        case 'int':
-            return typeToString({ ...t, enumTag: undefined });
-        case 'void':
-        case 'float':
-            return typeToString(t);
-        case 'pointer':
-            return 'void *';
-        default:
-            return undefined;
-    }
-}
-const comment = (s) => s.replace(/\*\//g, '* /');
-const hex = (v) => `0x${v.toString(16)}ULL`;
-function reproducer_literal(v) {
-    if (v.width <= 64)
-        return hex(v.bits);
-    return `(((unsigned __int128)${hex(v.bits >> 64n)} << 64) | ${hex(v.bits & ((1n << 64n) - 1n))})`;
-}
-/** `return <value of type t from raw bits r>;` */
-function returnOf(t, r) {
-    if (t.kind === 'int')
-        return `return (${cType(t)})${r};`;
-    if (t.kind === 'pointer')
-        return `return (void *)(__UINTPTR_TYPE__)${r};`;
-    if (t.kind === 'float' && t.fk !== 'ldouble') {
-        const [u, f] = t.fk === 'float' ? ['unsigned int', 'float'] : ['unsigned long long', 'double'];
-        return `union { ${u} u; ${f} f; } pg_x; pg_x.u = (${u})${r}; return pg_x.f;`;
-    }
-    return undefined;
-}
-/** `ret name(params)` with parameters p0, p1, ...; undefined when a type cannot be written. */
-function signature(name, ft) {
-    const ret = cType(ft.ret);
-    const params = ft.params.map((p, i) => {
-        const c = cType(p);
-        return c === undefined ? undefined : `${c}${c.endsWith('*') ? '' : ' '}p${i}`;
-    });
-    if (ret === undefined || params.some((p) => p === undefined))
-        return undefined;
-    const list = params;
-    let ps = list.join(', ');
-    if (ft.variadic)
-        ps = ps === '' ? '...' : `${ps}, ...`;
-    else if (ps === '' && ft.hasProto)
-        ps = 'void';
-    const names = list.map((_, i) => `p${i}`);
-    return { head: `${ret}${ret.endsWith('*') ? '' : ' '}${name}(${ps})`, params: names };
-}
-/** Declared in a system or bundled header: the C library provides a definition. */
-function fromLibrary(sym) {
-    const f = sym.loc.file;
-    return f.startsWith('/usr/') || /[\\/]include[\\/]/.test(f) || f.startsWith('<');
-}
-function findProperty(cfa, id) {
-    for (const fn of cfa.functions.values())
-        for (const p of fn.properties)
-            if (p.id === id)
-                return p;
-    return undefined;
-}
-const PRELUDE = [
-    '/* Library functions under private names, so the program may use any name. */',
-    'extern int pg_dprintf(int, const char *, ...) __asm__("dprintf");',
-    'extern void pg_abort(void) __asm__("abort");',
-    'extern void pg_exit(int) __asm__("exit");',
-    '',
-    'static void pg_exhausted(const char *name) {',
-    '  pg_dprintf(2, "proofgate: no recorded value left for %s (the run left the counterexample\'s path)\\n", name);',
-    '}',
-    '',
-];
-function reproducer(cfa, cex, entry = 'main') {
-    const program = cfa.program;
-    const notes = [];
-    const run = replay(cfa, entry, cex);
-    if (!run.confirmed)
-        notes.push(`replay did not confirm the counterexample: ${run.reason}`);
-    const hidden = run.observedInputs.map((i) => cex.inputs[i]).filter((v) => v !== undefined);
-    for (const v of hidden) {
-        notes.push(v.source === 'param'
-            ? `the run depends on parameter ${v.name} of ${entry}, which a native run cannot set`
-            : `the run reads ${v.name} before it is initialised; a native run gets whatever is in memory`);
-    }
-    const byName = new Map();
-    for (const v of cex.inputs) {
-        if (v.source !== 'nondet' && v.source !== 'external')
-            continue;
-        byName.set(v.name, [...(byName.get(v.name) ?? []), v]);
-    }
-    const body = [];
-    const defined = new Set();
-    let counter = 0;
-    const define = (sym, values) => {
-        const sig = signature(sym.name, sym.type);
-        const ret = sym.type.ret;
-        if (!sig) {
-            notes.push(`cannot write ${sym.name} (${typeToString(sym.type)}): records passed by value`);
-            return;
-        }
-        defined.add(sym.name);
-        const use = sig.params.map((p) => ` (void)${p};`).join('');
-        if (ret.kind === 'void') {
-            body.push(`${sig.head} {${use} }`, '');
-            return;
-        }
-        const k = counter++;
-        const wide = values.some((v) => v.width > 64);
-        const elem = wide ? 'unsigned __int128' : 'unsigned long long';
-        const r = `pg_v${k}[pg_n${k}++]`;
-        const give = returnOf(ret, r);
-        const zero = returnOf(ret, '0');
-        if (give === undefined || zero === undefined) {
-            notes.push(`cannot return a value of type ${typeToString(ret)} from ${sym.name}`);
-            defined.delete(sym.name);
-            return;
-        }
-        const list = values.map(reproducer_literal).join(', ');
-        body.push(`/* ${sym.name}: ${values.length} recorded value(s), in call order. */`, `static const ${elem} pg_v${k}[${Math.max(values.length, 1)}] = { ${values.length > 0 ? list : '0'} };`, `static unsigned long pg_n${k};`, `${sig.head} {${use}`, `  if (pg_n${k} >= ${values.length}) { pg_exhausted("${sym.name}"); ${zero} }`, `  ${give}`, '}', '');
-    };
-    const referenced = referencedFunctions(program);
-    for (const name of [...byName.keys()])
-        referenced.add(name);
-    for (const name of [...referenced].sort()) {
-        const sym = program.functions.get(name);
-        if (!sym || sym.def || name.startsWith('__builtin_'))
-            continue;
-        const values = byName.get(name) ?? [];
-        if (verificationFunction(sym, body, defined))
-            continue;
-        if (sym.builtin !== undefined && sym.builtin !== 'nondet')
-            continue; // abort, malloc, free, __assert_fail: libc
-        if (values.length === 0 && sym.builtin === undefined && fromLibrary(sym))
-            continue;
-        if (values.length > 0 && fromLibrary(sym))
-            notes.push(`${name} from the C library is replaced by recorded values`);
-        define(sym, values);
-    }
-    for (const name of byName.keys()) {
-        if (!defined.has(name))
-            notes.push(`the recorded values of ${name} cannot be supplied`);
-    }
-    const complete = run.confirmed && hidden.length === 0 && notes.every((n) => n.includes('replaced by'));
-    const own = VERIFICATION_NAMES.filter((n) => defined.has(n));
-    const facts = { entry, notes, byName, own, ...(run.finding ? { finding: run.finding } : {}) };
-    const text = header(cfa, cex, facts).concat(PRELUDE, body).join('\n');
-    return { text, complete, notes };
-}
-const VERIFICATION_NAMES = ['reach_error', '__VERIFIER_error', '__VERIFIER_assert', 'assert'];
-/** Defines reach_error & co. when the program does not; true when `sym` is one of them. */
-function verificationFunction(sym, out, defined) {
-    const fail = (what) => `{ pg_dprintf(2, "proofgate: ${what}\\n"); pg_abort(); }`;
-    const param = cType(sym.type.params[0] ?? { kind: 'int', ik: 'int', bits: 32, signed: true }) ?? 'int';
-    let text;
-    if (sym.name === 'reach_error' || sym.name === '__VERIFIER_error')
-        text = `void ${sym.name}(void) ${fail(`${sym.name} reached`)}`;
-    else if (sym.builtin === 'assert')
-        text = `void ${sym.name}(${param} c) { if (!c) ${fail(`${sym.name} failed`)} }`;
-    else if (sym.builtin === 'assume') {
-        text = `void ${sym.name}(${param} c) { if (!c) { pg_dprintf(2, "proofgate: assumption violated (the run left the counterexample's path)\\n"); pg_exit(3); } }`;
-    }
-    else if (sym.builtin === 'atomic')
-        text = `void ${sym.name}(void) {}`;
-    if (text === undefined)
-        return false;
-    out.push(text, '');
-    defined.add(sym.name);
-    return true;
-}
-/** gcc's sanitizer for the `--check` properties: undefined behaviour does not stop a native run. */
-const SANITIZERS = {
-    'signed-overflow': 'signed-integer-overflow',
-    'div-by-zero': 'integer-divide-by-zero',
-    'array-bounds': 'bounds',
-};
-/** The sanitizers for a UB finding (ubFinding.ts): every kind the interpreter reports. */
-const UB_SANITIZERS = 'address,undefined';
-function header(cfa, cex, facts) {
-    const { entry, notes, byName, own } = facts;
-    const program = cfa.program;
-    const prop = findProperty(cfa, cex.propertyId);
-    const ub = isUbFindingId(cex.propertyId) ? facts.finding : undefined;
-    const where = prop
-        ? ` (${prop.kind}) at ${prop.loc.file}:${prop.loc.line}: ${prop.text}`
-        : ub
-            ? ` (undefined-behavior) at ${ub.loc.file}:${ub.loc.line}: ${ub.what}`
-            : '';
-    const files = program.files.join(' ');
-    const m32 = program.dataModel.name === 'ILP32' ? ' -m32' : '';
-    const counts = [...byName].map(([n, vs]) => `${vs.length} x ${n}`).join(', ');
-    const sanitizer = isUbFindingId(cex.propertyId) ? UB_SANITIZERS : prop ? SANITIZERS[prop.kind] : undefined;
-    const flags = sanitizer ? ` -fsanitize=${sanitizer} -fno-sanitize-recover=all` : '';
-    const lines = [
-        `proofgate reproducer for property ${cex.propertyId}${where}`,
-        `Program: ${files}${entry !== 'main' ? ` (entry ${entry})` : ''}`,
-        `Build and run: gcc${m32}${flags} -fno-builtin ${files} repro.c -o repro && ./repro`,
-        sanitizer === UB_SANITIZERS
-            ? `Expected: a sanitizer stops the run at the undefined behaviour (exit status other than 0).`
-            : sanitizer
-                ? `Expected: UBSan stops the run with "runtime error" at the failure (exit status 1).`
-                : `Expected: the run aborts at the failure (SIGABRT, exit status 134)${own.length > 0
-                    ? `; ${own.join(', ')} defined here print "proofgate: <name> reached/failed" first`
-                    : ''}.`,
-        `Recorded values: ${counts || 'none'}; each function returns its own values in call order.`,
-        'gcc may evaluate the operands of one expression in another order than the verifier (left to right);',
-        'calls of one function inside a single expression can then receive their values swapped.',
-        ...notes.map((n) => `Note: ${n}`),
-    ];
-    if (notes.some((n) => !n.includes('replaced by')))
-        lines.push('INCOMPLETE: the native run may not reproduce the failure.');
-    return ['/*', ...lines.map((l) => ` * ${comment(l)}`), ' */', ''];
-}
-
-;// CONCATENATED MODULE: ./src/pipeline/portfolio/unsafeEvidence.ts
-// What an UNSAFE answer carries besides its verdict: the replayed trace, bounded in length for
-// reports, and its reproducer (a C harness, src/certify/reproducer.ts) for the front end to write.
-
-
-/** The reproducer of `verdict` when the run asks for them (`<program>.<property>.repro.c`). */
-function reproducerFile(cfa, verdict, options) {
-    if (!options.reproducers)
-        return {};
-    const r = reproducer(cfa, verdict.counterexample, options.entry);
-    const base = external_node_path_default().basename(cfa.program.files[0] ?? 'program').replace(/\.[ci]$/, '');
-    const name = `${base}.${verdict.counterexample.propertyId.replace(/[^A-Za-z0-9_]/g, '_')}.repro.c`;
-    return { reproducer: { name, text: r.text } };
-}
-/** Steps kept at each end of a long trace; the middle is replaced by one step saying how many were left out. */
-const TRACE_KEEP = 1000;
-/** A trace of at most 2·TRACE_KEEP + 1 steps (reports, SARIF and comments stay readable and small). */
-function boundTrace(trace) {
-    if (trace.length <= 2 * TRACE_KEEP + 1)
-        return [...trace];
-    const head = trace.slice(0, TRACE_KEEP);
-    const tail = trace.slice(trace.length - TRACE_KEEP);
-    const gap = trace.length - 2 * TRACE_KEEP;
-    const at = trace[TRACE_KEEP];
-    const elided = {
-        file: at.file,
-        line: at.line,
-        function: at.function,
-        text: `... ${gap} steps left out ...`,
-        assignments: {},
-        edgeIds: [],
-    };
-    return [...head, elided, ...tail];
-}
-
 ;// CONCATENATED MODULE: ./src/pipeline/portfolio/ubFreePaths.ts
 // Counterexamples that replay into undefined behaviour before their violation. C gives such a run
 // no meaning, so the violation is not confirmed: the UB itself is the finding (its counterexample
@@ -47363,7 +47777,7 @@ async function ubFreePaths(cfa, pool, blocked, entry, deadline) {
         for (const p of fn.properties)
             if (FAMILY[p.kind])
                 kinds.add(FAMILY[p.kind]);
-    const checked = buildProgramCfa(cfa.program, { checks: kinds, allChecks: kinds.size < CHECKS.length });
+    const checked = buildProgramCfa(cfa.program, { checks: kinds, allChecks: kinds.size < UB_CHECKS.length });
     const wanted = new Set(blocked.map((b) => b.propertyId));
     const skip = new Set(propertyIds(checked).filter((id) => !wanted.has(id)));
     const task = { cfa: checked, entry, skip, hints: [], facts: [] };
@@ -47458,6 +47872,7 @@ async function throughUb(cfa, pool, blocked, options, deadline, seconds) {
 
 
 
+
 /** BMC (and CHC's retry) on the properties not in `decided`: certified answers, and BMC's solver calls. */
 async function bmcStage(cfa, pool, options, run, times, retryChc) {
     const { t0, deadline, searchDeadline } = times;
@@ -47499,6 +47914,7 @@ async function certifiedBmc(cfa, pool, options, result, at) {
     const safe = [];
     const blocked = [];
     let safeDepth = 0;
+    const memory = memoryPropertyIds(cfa);
     for (const [propertyId, verdict] of result.answers) {
         if (verdict.verdict === 'safe') {
             safe.push(propertyId);
@@ -47516,11 +47932,14 @@ async function certifiedBmc(cfa, pool, options, result, at) {
             continue;
         }
         if (!run.confirmed) {
-            // a path through an unknown function's made-up result is out of reach; any other replay that
-            // differs from the model is an internal disagreement
+            // a path through an unknown function's made-up result is out of reach; a memory test is not
+            // encoded (it may fail anywhere); any other replay that differs from the model is an internal
+            // disagreement
             const result = run.unknownFunction
                 ? unknown('unsupported', run.reason)
-                : unknown('internal', `unconfirmed counterexample: ${run.reason ?? 'replay differs'}`);
+                : memory.has(propertyId)
+                    ? unknown('incomplete', MEMORY_UNKNOWN)
+                    : unknown('internal', `unconfirmed counterexample: ${run.reason ?? 'replay differs'}`);
             answers.push({ propertyId, engine: 'bmc', seconds, result });
             continue;
         }
@@ -47692,45 +48111,6 @@ function applies(stage, run) {
     }
 }
 
-;// CONCATENATED MODULE: ./src/pipeline/portfolio/testingStage.ts
-// Random testing as a portfolio stage (engines/testing/randomTesting.ts): runs the program on
-// random inputs until the stage's deadline and keeps the violations concrete replay confirms, with
-// their traces (and reproducers, when the run asks for them). What it reaches is a real execution; what replay does not confirm
-// is left to BMC.
-
-
-
-/** Random testing of the properties not in `skip` until `deadline`; its violations, replayed. */
-async function testingAnswers(cfa, pool, options, skip, deadline, 
-/** Runs so far (a second pass continues after them, with other random values). */
-done, figures) {
-    const started = performance.now();
-    const task = { cfa, entry: options.entry, skip, hints: [], facts: [] };
-    const ctx = { deadline, sessions: pool, ...(figures ? { figures } : {}) };
-    const outcome = await testingEngine(done.runs).run(task, ctx);
-    done.runs += outcome.runs;
-    const seconds = (performance.now() - started) / 1000;
-    const out = [];
-    for (const [propertyId, answer] of outcome.answers) {
-        if (answer.verdict !== 'unsafe')
-            continue;
-        const cex = answer.counterexample;
-        const run = replay(cfa, options.entry, cex);
-        if (!run.confirmed)
-            continue; // BMC will look at it
-        const verdict = { verdict: 'unsafe', counterexample: cex };
-        out.push({
-            propertyId,
-            engine: 'testing',
-            seconds,
-            result: verdict,
-            trace: boundTrace(run.trace),
-            ...reproducerFile(cfa, verdict, options),
-        });
-    }
-    return out;
-}
-
 ;// CONCATENATED MODULE: ./src/pipeline/portfolio/certifiedAnswers.ts
 // The engine seam's implementation: runs a portfolio preset (presets.ts) on a program's entry and
 // lets only certified answers through. One loop runs any preset: each stage gets its share of the
@@ -47744,8 +48124,11 @@ done, figures) {
 
 
 
+
 async function certifiedAnswers(cfa, pool, options) {
     const run = new PortfolioRun(propertyIds(cfa), options);
+    if (await concreteStage(cfa, pool, run, options.reproducers))
+        return run.answers;
     return runPreset(PRESETS[options.engine], run, {
         stage: (stage, r) => runStage(stage, r, cfa, pool, options),
         bmc: (r, searchDeadline, retryChc) => {

@@ -98,6 +98,29 @@ describe('task file', () => {
     expect(() => parseTasks(text, '/bench')).toThrow(message);
   });
 
+  it('reads a memory-safety list: valid_memsafety is the verdict, subproperty names the violation', () => {
+    const head = 'id\tinput\tcategory\tvalid_memsafety\tsubproperty\tdata_model\n';
+    const list = parseTasks(`${head}a\ta.i\tm\ttrue\t-\tILP32\nb\tb.c\tm\tfalse\tvalid-free\tLP64\n`, '/b');
+    expect(list.tasks).toEqual([
+      { id: 'a', input: '/b/a.i', category: 'm', expected: true, dataModel: 'ILP32', property: 'memsafety' },
+      {
+        id: 'b',
+        input: '/b/b.c',
+        category: 'm',
+        expected: false,
+        dataModel: 'LP64',
+        property: 'memsafety',
+        subproperty: 'valid-free',
+      },
+    ]);
+    expect(() => parseTasks(`${head}b\tb.c\tm\tfalse\t-\tLP64\n`, '/b')).toThrow(/subproperty must be/);
+    const file = path.resolve(root, '../shared/benchmarks/svcomp/memsafety.tsv');
+    if (!fs.existsSync(file)) return;
+    const shared = parseTasks(fs.readFileSync(file, 'utf8'), path.dirname(file));
+    expect(shared.tasks.length).toBe(30);
+    for (const t of shared.tasks) expect(fs.existsSync(t.input), t.input).toBe(true);
+  });
+
   it('reads the shared SV-COMP subset', () => {
     const file = path.resolve(root, '../shared/benchmarks/svcomp/tasks.tsv');
     if (!fs.existsSync(file)) return;
@@ -121,6 +144,27 @@ describe('scoring', () => {
       'wrong-proof': -32,
       unknown: 0,
     });
+  });
+
+  it('counts a memory-safety alarm only with the right subproperty, and judges only the valid-* properties', () => {
+    expect(judge(false, 'unsafe', 'valid-free', ['valid-free'])).toBe('correct-alarm');
+    expect(judge(false, 'unsafe', 'valid-free', ['valid-deref'])).toBe('wrong-alarm');
+    expect(judge(true, 'unsafe', undefined, ['valid-deref'])).toBe('wrong-alarm');
+    const base = { stderr: '', wallSeconds: 1, cpuSeconds: 1, peakMemoryMb: 10, exitCode: 1, signal: null };
+    const stdout = JSON.stringify({
+      version: 1,
+      verdict: 'unsafe',
+      properties: [
+        { id: 'main#1', kind: 'assert', verdict: 'unsafe', engine: 'bmc' },
+        { id: 'main#2', kind: 'valid-memtrack', verdict: 'unsafe', engine: 'testing' },
+        { id: 'main#3', kind: 'valid-deref', verdict: 'safe', engine: 'single-run' },
+      ],
+    });
+    expect(answerOf({ ...base, stdout }, 'memsafety')).toMatchObject({
+      verdict: 'unsafe',
+      violated: ['valid-memtrack'],
+    });
+    expect(answerOf({ ...base, stdout }).violated).toBeUndefined();
   });
 
   it('turns failed runs into unknown answers with a reason', () => {

@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadSnippets } from '../helpers/loadSnippet';
 import { buildProgramCfa } from '../../src/ir/programCfa';
-import { CHECKS } from '../../src/ir/checks';
+import { UB_CHECKS } from '../../src/ir/checks';
 import { runBmc } from '../../src/engines/bmc/bmcEngine';
 import { replay } from '../../src/certify/replay';
 import { checkUnwindingCertificate } from '../../src/certify/checkUnwinding';
@@ -25,7 +25,7 @@ const PRELUDE = 'extern int __VERIFIER_nondet_int(void); extern long __VERIFIER_
 async function verdicts(src: string, model: 'ILP32' | 'LP64' = 'ILP32'): Promise<string[]> {
   const r = await loadSnippets(PRELUDE + src, model);
   if (!r.program) throw new Error(r.diagnostics.map((d) => d.message).join('; '));
-  const cfa = buildProgramCfa(r.program, { checks: new Set(CHECKS) });
+  const cfa = buildProgramCfa(r.program, { checks: new Set(UB_CHECKS) });
   const props = cfa.functions.get('main')?.properties ?? [];
   const session = await pool.session();
   try {

@@ -91,6 +91,19 @@ describe('scopes and names', () => {
     expect(f.locals.map((v) => v.uid)).toEqual(['y', 'x.1', 'x.2']);
   });
 
+  it('reads a tag defined in a block (`struct T { ... };` as a statement), in that block only', async () => {
+    const p = await program(`int f(void) {
+  struct T { struct T *next; int v; };
+  struct T t; t.v = 4; t.next = 0;
+  return sizeof(struct T) + t.v;
+}
+struct T { char c; };
+int g(void) { return sizeof(struct T); }`);
+    expect(fn(p, 'f').locals.map((v) => typeToString(v.type))).toEqual(['struct T']);
+    const ret = fn(p, 'g').body.body.find((s) => s.kind === 'Return');
+    expect(ret?.kind === 'Return' && ret.value ? evalIntConst(ret.value) : undefined).toBe(1n);
+  });
+
   it('lifts static locals to globals named function::name', async () => {
     const p = await program('int counter(void) { static int n = 5; return ++n; }');
     expect(p.globals.map((g) => g.uid)).toEqual(['counter::n']);

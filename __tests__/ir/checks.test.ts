@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { loadSnippets } from '../helpers/loadSnippet';
 import { buildProgramCfa } from '../../src/ir/programCfa';
 import type { ProgramCfa } from '../../src/ir/cfa';
-import { CHECKS, type CheckName } from '../../src/ir/checks';
+import { UB_CHECKS, type CheckName } from '../../src/ir/checks';
 import { checkCfa } from '../../src/ir/cfaCheck';
 import { run } from '../certify/helpers';
 
@@ -14,7 +14,7 @@ const PRELUDE = 'extern int __VERIFIER_nondet_int(void); extern unsigned __VERIF
 
 async function checked(
   src: string,
-  checks: readonly CheckName[] = CHECKS,
+  checks: readonly CheckName[] = UB_CHECKS,
   model: 'ILP32' | 'LP64' = 'ILP32',
 ): Promise<ProgramCfa> {
   const r = await loadSnippets(PRELUDE + src, model);

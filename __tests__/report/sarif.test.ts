@@ -47,6 +47,9 @@ describe('SARIF 2.1.0', () => {
       'div-by-zero',
       'array-bounds',
       'undefined-behavior',
+      'valid-deref',
+      'valid-free',
+      'valid-memtrack',
     ]);
   });
 

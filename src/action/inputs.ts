@@ -44,7 +44,7 @@ export type DataModelInput = (typeof DATA_MODELS)[number];
 export const MODES = ['auto', 'incremental', 'full'] as const;
 export type Mode = (typeof MODES)[number];
 
-export const CHECK_NAMES = ['overflow', 'div-by-zero', 'bounds'] as const;
+export const CHECK_NAMES = ['overflow', 'div-by-zero', 'bounds', 'memory', 'leak'] as const;
 export type CheckInput = (typeof CHECK_NAMES)[number];
 
 /** Defaults as in action.yml (the runner applies those; these cover a missing environment). */

@@ -1,5 +1,5 @@
 // The one entry point of the independent certificate checks: a SAFE certificate of any kind
-// (complete unwinding, Horn solution, k-induction) is dispatched to its checker, in fresh solver
+// (complete unwinding, Horn solution, k-induction, single run) is dispatched to its checker, in fresh solver
 // sessions, and the answer is typed: accepted, rejected (the certificate is wrong or does not
 // cover the properties), or timeout (the deadline cut the check off). A timeout claims nothing about
 // the certificate; whether a check that did not accept was cut off is decided here, and only here.
@@ -11,6 +11,7 @@ import type { SafetyCertificate } from '../encodings/result';
 import { checkHornSolution, checkHornSolutionEach } from './checkHorn';
 import { checkKInduction } from './checkKInduction';
 import { checkUnwindingCertificate, type CertificateCheck } from './checkUnwinding';
+import { checkSingleRun } from './checkSingleRun';
 
 /** What a certificate is checked for. */
 export interface CertificateTask {
@@ -108,6 +109,7 @@ async function dispatch(
   timeoutMs: number,
 ): Promise<CertificateCheck> {
   const { cfa, entry } = task;
+  if (certificate.kind === 'single-run') return checkSingleRun(cfa, entry, Date.now() + timeoutMs);
   if (certificate.kind === 'k-induction') {
     const open = (): Promise<SolverSession> => sessions.session();
     return checkKInduction(cfa, open, entry, certificate, task.propertyIds, timeoutMs, skipOf(task));

@@ -3,7 +3,7 @@
 // size, lvalues down to bit-fields, loads and stores through Memory, and the undefined behaviour of
 // operators (signed overflow, division by zero, INT_MIN / -1, bad shifts, foreign pointers).
 
-import type { Binary, Expr, FunctionSymbol, StringLit, Unary, VarSymbol } from '../frontend/ast';
+import type { Binary, Expr, FunctionSymbol, MemCheck, StringLit, Unary, VarSymbol } from '../frontend/ast';
 import type { DataModel } from '../frontend/dataModel';
 import { sizeOf } from '../frontend/dataModel';
 import type { SourceLoc } from '../frontend/diagnostics';
@@ -193,9 +193,20 @@ export class Evaluator {
         return this.unary(e, s);
       case 'Binary':
         return this.binary(e, s);
+      case 'MemCheck':
+        return this.memCheck(e, s) ? 1n : 0n;
       default:
         throw unsupported(`a ${e.kind} expression on a CFA edge`, e.loc);
     }
+  }
+
+  /** Does the memory-safety test `e` fail (src/ir/checks.ts)? Inner accesses were tested before it. */
+  private memCheck(e: MemCheck, s: Scope): boolean {
+    if (e.check === 'leak') return this.rt.mem.leaked() !== undefined;
+    const p = this.eval(e.pointer as Expr, s);
+    if (!(p instanceof Ptr)) throw unsupported('a memory check of a non-pointer', e.loc);
+    if (e.check === 'free') return this.rt.mem.invalidFree(p) !== undefined;
+    return this.rt.mem.invalidAccess(p, this.sizeOf(e.accessType as CType, s)) !== undefined;
   }
 
   /** `v` converted to type `to` (C11 6.3; integer to pointer finds the object at that address). */
@@ -203,8 +214,11 @@ export class Evaluator {
     if (to.kind === 'void') return undefined;
     if (to.kind === 'int') {
       if (typeof v === 'bigint') return wrapToType(v, to);
-      if (v instanceof Ptr)
-        return to.ik === 'bool' ? (v.isNull ? 0n : 1n) : wrapToType(this.mem.addressOf(v), to);
+      if (v instanceof Ptr) {
+        if (to.ik === 'bool') return v.isNull ? 0n : 1n;
+        if (v.obj) this.mem.addressDependent = true;
+        return wrapToType(this.mem.addressOf(v), to);
+      }
       throw unsupported('floating point', loc);
     }
     if (to.kind === 'pointer') {
@@ -312,6 +326,9 @@ export class Evaluator {
     const b = this.ptr(r);
     const sameObject = a.obj === b.obj;
     if (e.op === '==' || e.op === '!=') {
+      const dead = (p: Ptr): boolean => p.obj !== null && !p.obj.alive;
+      const bare = (p: Ptr): boolean => p.obj === null && !p.isNull;
+      if (!sameObject && (dead(a) || dead(b) || bare(a) !== bare(b))) this.mem.addressDependent = true;
       const eq = sameObject
         ? a.off === b.off
         : this.mem.addressOf(a) === this.mem.addressOf(b) && (!a.obj || !b.obj);

@@ -105,6 +105,11 @@ export interface Execution {
    * read; the others were overwritten before any read, so their value did not matter.
    */
   readonly observedInputs: readonly number[];
+  /**
+   * The run looked at an address the allocator chose: a pointer converted to an integer, or
+   * compared with a pointer to an object whose lifetime ended (another allocator may reuse it).
+   */
+  readonly addressDependent?: boolean;
   /** Edges executed. */
   readonly steps: number;
 }

@@ -110,6 +110,7 @@ class Machine {
       trace: this.trace.steps,
       inputsConsumed: this.consumed,
       observedInputs: [...this.st.mem.observed].sort((a, b) => a - b),
+      ...(this.st.mem.addressDependent ? { addressDependent: true } : {}),
       steps: this.steps,
     };
   }
@@ -231,7 +232,9 @@ class Machine {
         const size = ev.eval(e.size, s);
         if (typeof size !== 'bigint') throw new Stop('unsupported', 'a non-integer allocation size');
         if (size > 1n << 30n) throw new Stop('unsupported', `an allocation of ${size} bytes`);
-        const obj = this.st.mem.allocate('heap', `heap#${++this.heapBlocks}`, Number(size), 16, e.zeroed);
+        const name = `${e.stack ? 'alloca' : 'heap'}#${++this.heapBlocks}`;
+        const obj = this.st.mem.allocate(e.stack ? 'local' : 'heap', name, Number(size), 16, e.zeroed);
+        if (e.stack) f.vars.set(name, obj); // dies with the frame
         if (e.lhs) {
           const lv = ev.lvalue(e.lhs, s);
           ev.store(lv, new Ptr(obj, 0n), s);

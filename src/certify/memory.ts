@@ -110,6 +110,8 @@ export class Memory {
   private readonly objects: MemObject[] = [];
   /** Input indices of `uninit`/`param` values that a read has observed. */
   readonly observed = new Set<number>();
+  /** Set when the run depends on the synthetic addresses (execution.ts, Execution.addressDependent). */
+  addressDependent = false;
   private next = 0x10000n;
   private nextId = 1;
   private total = 0;
@@ -181,6 +183,47 @@ export class Memory {
     }
     if (write && obj.readOnly) throw ub(`write to the string literal ${obj.name}`);
     return { obj, off: Number(p.off) };
+  }
+
+  /** Why an access of `size` bytes through `p` is invalid (as `target` judges it), if it is. */
+  invalidAccess(p: Ptr, size: number): string | undefined {
+    try {
+      this.target(p, size, false);
+      return undefined;
+    } catch (e) {
+      if (e instanceof Stop) return e.what;
+      throw e;
+    }
+  }
+
+  /** Why `free(p)` is invalid, if it is (NULL is valid). */
+  invalidFree(p: Ptr): string | undefined {
+    if (p.isNull) return undefined;
+    const obj = p.obj;
+    if (obj === null) return 'free of an invalid pointer';
+    if (obj.kind !== 'heap') return `free of ${obj.name}, which malloc did not allocate`;
+    if (obj.freed) return `double free (${obj.name})`;
+    if (p.off !== 0n) return `free of a pointer into the middle of ${obj.name}`;
+    return undefined;
+  }
+
+  /**
+   * A block from malloc, not freed, that no chain of stored pointers (interior ones included) from
+   * a global object reaches: what LeakSanitizer reports once `main` has returned.
+   */
+  leaked(): MemObject | undefined {
+    const reached = new Set<MemObject>();
+    const work = this.objects.filter((o) => o.kind === 'global');
+    for (let o = work.pop(); o !== undefined; o = work.pop()) {
+      for (const f of o.frags?.values() ?? []) {
+        const t = f.ptr.obj;
+        if (t !== null && t.kind === 'heap' && t.alive && !reached.has(t)) {
+          reached.add(t);
+          work.push(t);
+        }
+      }
+    }
+    return this.objects.find((o) => o.kind === 'heap' && o.alive && !reached.has(o));
   }
 
   private requireInit(obj: MemObject, off: number, size: number): void {

@@ -205,6 +205,10 @@ const SANITIZERS: Partial<Record<Property['kind'], string>> = {
   'signed-overflow': 'signed-integer-overflow',
   'div-by-zero': 'integer-divide-by-zero',
   'array-bounds': 'bounds',
+  // AddressSanitizer stops at the invalid access or free; its LeakSanitizer reports the leak at exit
+  'valid-deref': 'address',
+  'valid-free': 'address',
+  'valid-memtrack': 'address',
 };
 
 /** The sanitizers for a UB finding (ubFinding.ts): every kind the interpreter reports. */
@@ -241,13 +245,15 @@ function header(cfa: ProgramCfa, cex: Counterexample, facts: HeaderFacts): strin
     `Build and run: gcc${m32}${flags} -fno-builtin ${files} repro.c -o repro && ./repro`,
     sanitizer === UB_SANITIZERS
       ? `Expected: a sanitizer stops the run at the undefined behaviour (exit status other than 0).`
-      : sanitizer
-        ? `Expected: UBSan stops the run with "runtime error" at the failure (exit status 1).`
-        : `Expected: the run aborts at the failure (SIGABRT, exit status 134)${
-            own.length > 0
-              ? `; ${own.join(', ')} defined here print "proofgate: <name> reached/failed" first`
-              : ''
-          }.`,
+      : sanitizer === 'address'
+        ? `Expected: AddressSanitizer (LeakSanitizer for a leak) reports the error (exit status other than 0).`
+        : sanitizer
+          ? `Expected: UBSan stops the run with "runtime error" at the failure (exit status 1).`
+          : `Expected: the run aborts at the failure (SIGABRT, exit status 134)${
+              own.length > 0
+                ? `; ${own.join(', ')} defined here print "proofgate: <name> reached/failed" first`
+                : ''
+            }.`,
     `Recorded values: ${counts || 'none'}; each function returns its own values in call order.`,
     'gcc may evaluate the operands of one expression in another order than the verifier (left to right);',
     'calls of one function inside a single expression can then receive their values swapped.',

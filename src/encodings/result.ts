@@ -66,6 +66,11 @@ export type SafetyCertificate =
    */
   | { readonly kind: 'horn-solution'; readonly model: string }
   /**
+   * The program reads no input that matters, so it has one execution; the interpreter runs it to
+   * its normal end (src/certify/checkSingleRun.ts). Covers memory safety, which no SMT engine decides.
+   */
+  | { readonly kind: 'single-run' }
+  /**
    * k-induction (src/engines/kinduction): `invariants` (define-funs over the Horn predicates, may be
    * empty) are inductive, no error is reachable within `k` steps, and any `k` error-free steps of the
    * transition system strengthened by the invariants are followed by no error; with `forward`, no

@@ -217,6 +217,19 @@ export interface UnsupportedExpr extends ExprBase {
   readonly feature: string;
 }
 
+/**
+ * A memory-safety test added by `--check memory`/`leak` (src/ir/checks.ts), non-zero when the
+ * operation goes wrong: `deref`, `pointer` is not valid for `accessType`'s bytes (null, no object,
+ * out of bounds, freed, dead); `free`, `pointer` is neither NULL nor the start of a live malloc'd
+ * block; `leak`, some block not freed is reachable from no global object (`main` returns).
+ */
+export interface MemCheck extends ExprBase {
+  readonly kind: 'MemCheck';
+  readonly check: 'deref' | 'free' | 'leak';
+  readonly pointer?: Expr;
+  readonly accessType?: CType;
+}
+
 export type Expr =
   | IntConst
   | StringLit
@@ -237,6 +250,7 @@ export type Expr =
   | AddrOf
   | Decay
   | Comma
+  | MemCheck
   | UnsupportedExpr;
 
 // ---------------------------------------------------------------- initializers

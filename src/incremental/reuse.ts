@@ -112,6 +112,9 @@ export async function recheckStored(
     const cert = group[0].evidence;
     if (cert.kind === 'k-induction') await recheckSafe(group, cert);
   }
+  // Single-run certificates: one run of today's program re-checks them all.
+  const once = records.filter((r) => r.evidence.kind === 'single-run');
+  if (once.length > 0) await recheckSafe(once, { kind: 'single-run' });
   // Unwinding certificates: one check at the deepest stored depth covers them all.
   const unwound = records.filter((r) => r.evidence.kind === 'complete-unwinding');
   if (unwound.length > 0) {

@@ -253,6 +253,7 @@ function isVerdict(r: Record<string, unknown>): boolean {
     typeof evidence === 'object' &&
     ((evidence.kind === 'complete-unwinding' && typeof evidence.depth === 'number' && r.verdict === 'safe') ||
       (evidence.kind === 'horn-solution' && typeof evidence.model === 'string' && r.verdict === 'safe') ||
+      (evidence.kind === 'single-run' && r.verdict === 'safe') ||
       (evidence.kind === 'k-induction' &&
         typeof evidence.k === 'number' &&
         typeof evidence.forward === 'boolean' &&

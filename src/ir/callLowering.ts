@@ -85,7 +85,15 @@ export function lowerCall(lw: ExprLowerer, call: Call, dest: CallDest): Expr {
         return resultLvalue() ?? none;
       }
       const lhs = resultLvalue();
-      em.step({ kind: 'alloc', lhs, size, zeroed: sym.builtin === 'calloc', loc });
+      const stack = sym.name === 'alloca' || sym.name === '__builtin_alloca';
+      em.step({
+        kind: 'alloc',
+        lhs,
+        size,
+        zeroed: sym.builtin === 'calloc',
+        ...(stack ? { stack } : {}),
+        loc,
+      });
       return lhs ?? none;
     }
     case 'free': {

@@ -97,6 +97,8 @@ export interface AllocEdge extends EdgeBase {
   readonly lhs?: Expr;
   readonly size: Expr;
   readonly zeroed: boolean;
+  /** `alloca`: the object lives in the calling frame (its lifetime ends when the function returns; `free` of it is invalid). */
+  readonly stack?: boolean;
 }
 export interface FreeEdge extends EdgeBase {
   readonly kind: 'free';
@@ -129,7 +131,22 @@ export type EdgeKind = CfaEdge['kind'];
  * What a property checks: `assert` and `error-call` come from the program text, the others are
  * added by `--check` (src/ir/checks.ts).
  */
-export type PropertyKind = 'assert' | 'error-call' | 'signed-overflow' | 'div-by-zero' | 'array-bounds';
+export type PropertyKind =
+  | 'assert'
+  | 'error-call'
+  | 'signed-overflow'
+  | 'div-by-zero'
+  | 'array-bounds'
+  | 'valid-deref'
+  | 'valid-free'
+  | 'valid-memtrack';
+
+/** The memory-safety kinds (`--check memory`, `leak`): decided by concrete runs only. */
+export const MEMORY_KINDS: ReadonlySet<PropertyKind> = new Set([
+  'valid-deref',
+  'valid-free',
+  'valid-memtrack',
+]);
 
 /** A property: reaching `node` (an error node) is a violation. */
 export interface Property {

@@ -1,4 +1,5 @@
-// Optional properties (`--check`): signed overflow, division by zero and array index out of bounds
+// Optional properties (`--check`): signed overflow, division by zero, array index out of bounds and
+// the memory-safety families (`memory`: each dereference and `free`; `leak`: each return of `main`)
 // become error nodes of their own. Before an edge evaluates an operation that can go wrong, a
 // complementary pair of assume edges tests the condition under which it does (written as a C
 // expression that itself cannot overflow: operands widened to a type twice as wide) and branches to
@@ -8,7 +9,7 @@
 // condition, so its checks are inserted once, before the branch. Call targets (`x = f()` stores
 // into `x` after the callee returns) are checked after the call edge.
 
-import type { Binary, Expr, Index, Unary, VarSymbol } from '../frontend/ast';
+import type { Binary, Expr, Index, MemCheck, Unary, VarSymbol } from '../frontend/ast';
 import type { SourceLoc } from '../frontend/diagnostics';
 import type { IntTypes } from '../frontend/dataModel';
 import { maxValue, minValue } from '../frontend/conversions';
@@ -16,11 +17,13 @@ import type { CType, IntType } from '../frontend/types';
 import type { IdSource } from './builderCore';
 import type { CallEdge, CfaEdge, CfaFunction, CfaNode, Property } from './cfa';
 import { edgeOperands } from './cfaCheck';
-import { binary, castTo, intConst, varRef } from './exprMake';
+import { addrOf, binary, castTo, intConst, varRef } from './exprMake';
 import { exprToC } from './exprToC';
 import { children } from './pure';
 
-export const CHECKS = ['overflow', 'div-by-zero', 'bounds'] as const;
+export const CHECKS = ['overflow', 'div-by-zero', 'bounds', 'memory', 'leak'] as const;
+/** The families of undefined behaviour gcc's UBSan stops at (a UB-free path avoids them). */
+export const UB_CHECKS = ['overflow', 'div-by-zero', 'bounds'] as const;
 /** Property families checked in addition to the program's assertions and error calls. */
 export type CheckName = (typeof CHECKS)[number];
 
@@ -33,6 +36,8 @@ interface Check {
   readonly violated: Expr;
   /** Only the element's address is formed (one past the end is allowed). */
   readonly addressOnly?: boolean;
+  /** The statement's text, where the operand may be a temporary (`free`). */
+  readonly statement?: string;
 }
 
 /** Inserts the checks of `enabled` into `fn`, numbering new properties after the existing ones. */
@@ -43,7 +48,7 @@ export function instrumentChecks(
   ints: IntTypes,
 ): void {
   if (enabled.size === 0) return;
-  const finder = new CheckFinder(enabled, ints);
+  const finder = new CheckFinder(enabled, ints, fn.name);
   const errorNodes = new Map<string, CfaNode>();
   const newNode = (loc?: CfaNode['loc']): CfaNode => {
     const n: CfaNode = { id: ids.nextNode++, fn: fn.name, role: 'plain', loc, out: [], in: [] };
@@ -155,6 +160,25 @@ export function instrumentChecks(
   }
 }
 
+/** Whether the lvalue `e` may designate invalid memory (it goes through a pointer or a computed index). */
+function mayBeInvalid(e: Expr): boolean {
+  switch (e.kind) {
+    case 'Deref':
+      return true;
+    case 'Member':
+      return mayBeInvalid(e.base);
+    case 'Index': {
+      const base = accessed(e.base);
+      if (base.type.kind !== 'array') return true;
+      const n = base.type.length;
+      const constant = e.index.kind === 'IntConst' && n !== undefined && !base.type.vla;
+      return !constant || e.index.value < 0n || e.index.value >= BigInt(n) || mayBeInvalid(base);
+    }
+    default:
+      return false;
+  }
+}
+
 /** The array an element access goes through: `a` for `a[i]` (the decay is not an access of its own). */
 function accessed(e: Expr): Expr {
   return e.kind === 'Decay' ? e.operand : e;
@@ -189,6 +213,12 @@ function describe(c: Check): string {
       return `division by zero in ${text}`;
     case 'array-bounds':
       return c.addressOnly ? `address of ${text} out of bounds` : `array index out of bounds in ${text}`;
+    case 'valid-deref':
+      return `invalid dereference in ${text}`;
+    case 'valid-free':
+      return `invalid free in ${c.statement ?? `free(${text})`}`;
+    case 'valid-memtrack':
+      return 'memory leak: a block not freed that no global object reaches when main returns';
     default:
       return text;
   }
@@ -205,6 +235,7 @@ class CheckFinder {
   constructor(
     private readonly enabled: ReadonlySet<CheckName>,
     private readonly ints: IntTypes,
+    private readonly fnName: string,
   ) {
     this.int = ints.get('int');
     this.llong = ints.get('llong');
@@ -226,7 +257,38 @@ class CheckFinder {
       if (e.kind === 'call' && role === 'lhs') continue;
       this.walk(x, out, false);
     }
+    if (e.kind === 'free' && this.enabled.has('memory')) {
+      const violated = this.memCheck('free', e.pointer);
+      out.push({ at: e.pointer, kind: 'valid-free', violated, statement: e.text });
+    }
+    if (e.kind === 'return' && this.fnName === 'main' && this.enabled.has('leak')) {
+      const violated: MemCheck = { kind: 'MemCheck', check: 'leak', type: this.int, loc: e.loc };
+      out.push({ at: violated, kind: 'valid-memtrack', violated });
+    }
     return out;
+  }
+
+  private memCheck(check: MemCheck['check'], pointer: Expr, accessType?: CType): MemCheck {
+    return {
+      kind: 'MemCheck',
+      check,
+      pointer,
+      ...(accessType ? { accessType } : {}),
+      type: this.int,
+      loc: pointer.loc,
+    };
+  }
+
+  /**
+   * `--check memory`: the lvalue `e` is read or written; its address must be valid for its bytes.
+   * Lvalues that name a variable, its members, or its array elements at constant indices in range
+   * need no check (the variable is alive while its name is in scope).
+   */
+  private access(e: Expr, out: Check[]): void {
+    if (!this.enabled.has('memory') || !mayBeInvalid(e)) return;
+    if (e.kind === 'Member' && e.record.fields.find((f) => f.name === e.field)?.bitWidth !== undefined)
+      return;
+    out.push({ at: e, kind: 'valid-deref', violated: this.memCheck('deref', addrOf(e, e.loc), e.type) });
   }
 
   /** Checks of what `e` evaluates after it (the target of a call). */
@@ -240,15 +302,26 @@ class CheckFinder {
    * Post-order walk. `addressOnly`: only the address of `e` is formed (`&a[i]`, a row `a[i]` that
    * decays), so an index may be one past the end; an element reached through `[]` or `*` is accessed.
    */
-  private walk(e: Expr, out: Check[], addressOnly: boolean): void {
+  private walk(e: Expr, out: Check[], addressOnly: boolean, viaMember = false): void {
+    const accessedHere = !addressOnly && !viaMember;
     if (e.kind === 'Index') {
-      this.walk(accessed(e.base), out, false);
+      // an array-typed base (`s->row[i]`, `a[i][j]`) is not read whole: memory checks the element
+      const base = accessed(e.base);
+      this.walk(base, out, false, base.type.kind === 'array');
       this.walk(e.index, out, false);
       if (this.enabled.has('bounds')) this.bounds(e, addressOnly, out);
+      if (accessedHere) this.access(e, out);
       return;
     }
     if (e.kind === 'Deref') {
       this.walk(accessed(e.operand), out, false);
+      if (accessedHere) this.access(e, out);
+      return;
+    }
+    if (e.kind === 'Member') {
+      // `a[i].f` needs `a[i]` in bounds; for memory only the member's own bytes are accessed
+      this.walk(e.base, out, addressOnly, true);
+      if (accessedHere) this.access(e, out);
       return;
     }
     const childAddressOnly = e.kind === 'AddrOf' || e.kind === 'Decay';

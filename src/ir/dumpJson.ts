@@ -61,6 +61,8 @@ export function exprJson(e: Expr): Json {
       return { ...base, operand: exprJson(e.operand) };
     case 'Comma':
       return { ...base, left: exprJson(e.left), right: exprJson(e.right) };
+    case 'MemCheck':
+      return { ...base, check: e.check, ...(e.pointer ? { pointer: exprJson(e.pointer) } : {}) };
     case 'Unsupported':
       return { ...base, feature: e.feature };
   }

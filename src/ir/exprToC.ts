@@ -133,6 +133,11 @@ function print(e: Expr, o: ExprToCOptions): [string, number] {
       return print(e.operand, o);
     case 'Comma':
       return [`${sub(e.left, PREC_COMMA)}, ${sub(e.right, PREC_ASSIGN)}`, PREC_COMMA];
+    case 'MemCheck': {
+      const args = e.pointer ? [sub(e.pointer, PREC_ASSIGN)] : [];
+      if (e.accessType) args.push(`sizeof(${typeToString(e.accessType)})`);
+      return [`__pg_invalid_${e.check}(${args.join(', ')})`, PREC_POSTFIX];
+    }
     case 'Unsupported':
       return [`<unsupported: ${e.feature}>`, PREC_PRIMARY];
   }

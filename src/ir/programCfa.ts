@@ -4,23 +4,31 @@
 
 import type { Program } from '../frontend/ast';
 import { IntTypes } from '../frontend/dataModel';
-import type { CfaFunction, ProgramCfa } from './cfa';
+import { MEMORY_KINDS, type CfaFunction, type ProgramCfa } from './cfa';
 import type { IdSource } from './builderCore';
 import { buildFunctionCfa } from './cfaBuilder';
 import { assertCfaValid } from './cfaCheck';
 import { analyzeLoops, removeUnreachable } from './loops';
 import { buildCallGraph } from './callGraph';
-import { CHECKS, instrumentChecks, type CheckName } from './checks';
+import { UB_CHECKS, instrumentChecks, type CheckName } from './checks';
 
 export interface CfaOptions {
   /** Property families to add to the program's own assertions. */
   readonly checks?: ReadonlySet<CheckName>;
   /**
-   * Also the families `checks` leaves out, added after every function is built, so that the
+   * Also the undefined-behaviour families (UB_CHECKS) `checks` leaves out, added after every function is built, so that the
    * nodes, edges and properties of the CFA without them keep their ids (a path to a property
    * of the program that avoids the added error nodes is free of that undefined behaviour).
    */
   readonly allChecks?: boolean;
+}
+
+/** Ids of the memory-safety properties (`--check memory`, `leak`). */
+export function memoryPropertyIds(cfa: ProgramCfa): Set<string> {
+  const out = new Set<string>();
+  for (const f of cfa.functions.values())
+    for (const p of f.properties) if (MEMORY_KINDS.has(p.kind)) out.add(p.id);
+  return out;
 }
 
 /** Ids of every property of the program, function by function. */
@@ -44,7 +52,7 @@ export function buildProgramCfa(program: Program, options: CfaOptions = {}): Pro
     external.set(fn.name, externalCalls);
   }
   if (options.allChecks) {
-    const rest = new Set(CHECKS.filter((c) => !options.checks?.has(c)));
+    const rest = new Set(UB_CHECKS.filter((c) => !options.checks?.has(c)));
     for (const fn of functions.values()) {
       instrumentChecks(fn, rest, ids, ints);
       assertCfaValid(fn);

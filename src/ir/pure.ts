@@ -33,6 +33,8 @@ export function children(e: Expr): readonly Expr[] {
       return [e.base, e.index];
     case 'Member':
       return [e.base];
+    case 'MemCheck':
+      return e.pointer ? [e.pointer] : [];
     case 'IntConst':
     case 'StringLit':
     case 'VarRef':

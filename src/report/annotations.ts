@@ -32,6 +32,9 @@ const TITLES: Record<PropertyKind, string> = {
   'div-by-zero': 'division by zero',
   'array-bounds': 'array index out of bounds',
   'undefined-behavior': 'undefined behaviour',
+  'valid-deref': 'invalid dereference',
+  'valid-free': 'invalid free',
+  'valid-memtrack': 'memory leak',
 };
 
 export function planAnnotations(report: VerifyReport, diagnostics: readonly Diagnostic[]): AnnotationPlan {

@@ -81,6 +81,27 @@ const RULES: Readonly<Record<PropertyKind, RuleInfo>> = {
     full: 'An execution runs into undefined behaviour (signed overflow, bad shift, division by zero, invalid memory access) that gcc -fsanitize=address,undefined stops at.',
     message: 'Undefined behaviour',
   },
+  'valid-deref': {
+    id: 'valid-deref',
+    name: 'InvalidDereference',
+    short: 'Invalid dereference',
+    full: 'An access through a pointer on some execution touches no live object, or bytes outside it: a null pointer, out of bounds, after free (SV-COMP valid-deref).',
+    message: 'Invalid dereference',
+  },
+  'valid-free': {
+    id: 'valid-free',
+    name: 'InvalidFree',
+    short: 'Invalid free',
+    full: 'free() on some execution gets a pointer that is not the start of a live block from malloc: a double free, a local, or an offset pointer (SV-COMP valid-free).',
+    message: 'Invalid free',
+  },
+  'valid-memtrack': {
+    id: 'valid-memtrack',
+    name: 'MemoryLeak',
+    short: 'Memory leak',
+    full: 'When main returns on some execution, a block from malloc that was not freed is reachable from no global object (SV-COMP valid-memtrack; LeakSanitizer reports it).',
+    message: 'Memory leak',
+  },
 };
 const KINDS = Object.keys(RULES) as PropertyKind[];
 

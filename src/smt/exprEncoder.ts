@@ -184,6 +184,8 @@ export class ExprEncoder {
         return this.objects.base(this.stringObject(e));
       case 'FuncRef':
         throw new EncodeUnsupported('function pointers');
+      case 'MemCheck':
+        return this.boolToBv(this.memCheck(), this.bits(e.type));
       case 'Unsupported':
         throw new EncodeUnsupported(e.feature);
       default:
@@ -191,8 +193,18 @@ export class ExprEncoder {
     }
   }
 
+  /**
+   * A memory-safety test (`--check memory`/`leak`) is not encoded: it may fail anywhere (a fresh
+   * Boolean), so no SMT engine proves one, and a path through its failure does not replay.
+   * Concrete runs decide these properties (pipeline/portfolio/singleRun.ts, random testing).
+   */
+  private memCheck(): Term {
+    return this.script.declare(this.script.fresh('memcheck'), 'Bool');
+  }
+
   /** A controlling expression as an SMT Boolean (non-zero = true). */
   cond(e: Expr, st: SymState, frame: FrameRef): Term {
+    if (e.kind === 'MemCheck') return this.memCheck();
     if (e.kind === 'Unary' && e.op === '!') return not(this.cond(e.operand, st, frame));
     if (e.kind === 'Binary' && ['<', '<=', '>', '>=', '==', '!='].includes(e.op))
       return this.compare(e, st, frame);

@@ -31,6 +31,8 @@ export interface TaskOutcome {
   readonly judgement: Judgement;
   readonly score: number;
   readonly reason?: string;
+  /** The kinds of the properties found violated (memory safety: judged against the subproperty). */
+  readonly violated?: readonly string[];
   /** `--engine bam`: the block cache's figures (src/pipeline/results.ts, VerifyStats.bamCache). */
   readonly bamCache?: VerifyStats['bamCache'];
 }
@@ -50,10 +52,15 @@ interface Answer {
   readonly verdict: Verdict;
   readonly engine: string;
   readonly reason?: string;
+  /** The kinds of the properties found violated. */
+  readonly violated?: readonly string[];
 }
 
+/** Memory-safety tasks: only the valid-* properties count. */
+const MEMORY_KINDS = new Set(['valid-deref', 'valid-free', 'valid-memtrack']);
+
 /** The task's answer from its `verify --format json` process. */
-export function answerOf(r: ChildResult): Answer {
+export function answerOf(r: ChildResult, property?: BenchTask['property']): Answer {
   const unknown = (reason: string): Answer => ({ verdict: 'unknown', engine: 'none', reason });
   if (r.killed) return unknown(r.killed);
   if (r.spawnError !== undefined) return unknown(`could not start: ${r.spawnError}`);
@@ -71,26 +78,44 @@ export function answerOf(r: ChildResult): Answer {
   }
   if (report.version !== 1 || !Array.isArray(report.properties)) return unknown('unreadable report');
   // SV-COMP's unreach-call assumes programs free of undefined behaviour: UB findings do not count
-  const judged = report.properties.filter((p) => p.kind !== 'undefined-behavior');
+  const judged = report.properties.filter((p) =>
+    property === 'memsafety' ? MEMORY_KINDS.has(p.kind) : p.kind !== 'undefined-behavior',
+  );
   const engines = [...new Set(judged.map((p) => p.engine).filter((e) => e && e !== 'none'))];
   const engine = engines.length > 0 ? engines.sort().join('+') : 'none';
   const verdict = overallVerdict(judged);
-  if (verdict !== 'unknown') return { verdict, engine };
+  const violated =
+    property === 'memsafety'
+      ? [...new Set(judged.filter((p) => p.verdict === 'unsafe').map((p) => p.kind))]
+      : [];
+  if (verdict !== 'unknown') return { verdict, engine, ...(violated.length > 0 ? { violated } : {}) };
   // SV-COMP's reading: an error call no path reaches (or none at all) is the property holding.
   if (judged.every((p) => p.verdict === 'unreachable')) return { verdict: 'safe', engine };
   const why = judged.find((p) => p.verdict === 'unknown')?.reason ?? 'no verdict';
   return { verdict: 'unknown', engine, reason: why };
 }
 
-export function judge(expected: boolean, verdict: Verdict): Judgement {
+/**
+ * SV-COMP's judgement; with `subproperty` (memory safety) a false verdict is correct only when a
+ * property of that kind is among those found violated, and a false alarm otherwise.
+ */
+export function judge(
+  expected: boolean,
+  verdict: Verdict,
+  subproperty?: string,
+  violated?: readonly string[],
+): Judgement {
   if (verdict === 'unknown') return 'unknown';
   if (verdict === 'safe') return expected ? 'correct-proof' : 'wrong-proof';
-  return expected ? 'wrong-alarm' : 'correct-alarm';
+  if (expected) return 'wrong-alarm';
+  return subproperty === undefined || (violated ?? []).includes(subproperty)
+    ? 'correct-alarm'
+    : 'wrong-alarm';
 }
 
 export function outcomeOf(task: BenchTask, r: ChildResult): TaskOutcome {
-  const a = answerOf(r);
-  const judgement = judge(task.expected, a.verdict);
+  const a = answerOf(r, task.property);
+  const judgement = judge(task.expected, a.verdict, task.subproperty, a.violated);
   return {
     id: task.id,
     category: task.category,
@@ -103,6 +128,7 @@ export function outcomeOf(task: BenchTask, r: ChildResult): TaskOutcome {
     judgement,
     score: POINTS[judgement],
     ...(a.reason !== undefined ? { reason: a.reason } : {}),
+    ...(a.violated ? { violated: a.violated } : {}),
     ...bamCacheOf(r),
   };
 }

@@ -1,6 +1,8 @@
 // Reads a benchmark task list (tab-separated, header row; columns as in the SV-COMP subset's
 // README: id, input, category, unreach_call, data_model, ...). Input paths are relative to the
-// folder of the task file; rows without an expected unreach_call verdict are skipped.
+// folder of the task file; rows without an expected verdict are skipped. A memory-safety list
+// (`valid_memsafety` and `subproperty` instead of `unreach_call`) is verified with
+// `--check memory,leak`, and only those properties count.
 
 import fs from 'node:fs';
 import path from 'node:path';
@@ -15,6 +17,10 @@ export interface BenchTask {
   readonly expected: boolean;
   /** ILP32 or LP64. */
   readonly dataModel: string;
+  /** `memsafety`: the expected verdict is valid-memsafety's; `subproperty` names the violated one. */
+  readonly property?: 'memsafety';
+  /** valid-deref, valid-free or valid-memtrack, for an expected false memsafety verdict. */
+  readonly subproperty?: string;
 }
 
 export interface TaskList {
@@ -32,6 +38,8 @@ export class TaskFileError extends Error {
 }
 
 const REQUIRED = ['id', 'input', 'category', 'unreach_call', 'data_model'] as const;
+type Column = (typeof REQUIRED)[number] | 'valid_memsafety' | 'subproperty';
+const SUBPROPERTIES = ['valid-deref', 'valid-free', 'valid-memtrack'];
 
 export function readTasks(file: string): TaskList {
   let text: string;
@@ -48,8 +56,12 @@ export function parseTasks(text: string, baseDir: string, name = 'tasks'): TaskL
   const headerAt = lines.findIndex((l) => l.trim() !== '' && !l.startsWith('#'));
   if (headerAt < 0) throw new TaskFileError(`${name}: empty task file`);
   const header = (lines[headerAt] ?? '').split('\t').map((h) => h.trim());
-  const column: Partial<Record<(typeof REQUIRED)[number], number>> = {};
-  for (const c of REQUIRED) {
+  const column: Partial<Record<Column, number>> = {};
+  const memsafety = !header.includes('unreach_call') && header.includes('valid_memsafety');
+  const required: readonly Column[] = memsafety
+    ? ['id', 'input', 'category', 'valid_memsafety', 'subproperty', 'data_model']
+    : REQUIRED;
+  for (const c of required) {
     const at = header.indexOf(c);
     if (at < 0) throw new TaskFileError(`${name}:${headerAt + 1}: missing column '${c}' in the header`);
     column[c] = at;
@@ -61,17 +73,20 @@ export function parseTasks(text: string, baseDir: string, name = 'tasks'): TaskL
     const line = lines[i] ?? '';
     if (line.trim() === '' || line.startsWith('#')) continue;
     const cells = line.split('\t').map((c) => c.trim());
-    const cell = (c: (typeof REQUIRED)[number]): string => cells[column[c] ?? -1] ?? '';
+    const cell = (c: Column): string => cells[column[c] ?? -1] ?? '';
     const where = `${name}:${i + 1}`;
     const id = cell('id');
     if (id === '' || cell('input') === '') throw new TaskFileError(`${where}: missing id or input`);
     if (ids.has(id)) throw new TaskFileError(`${where}: duplicate task id '${id}'`);
     ids.add(id);
-    const expected = cell('unreach_call');
+    const expected = cell(memsafety ? 'valid_memsafety' : 'unreach_call');
     if (expected !== 'true' && expected !== 'false') {
       skipped++;
       continue;
     }
+    const subproperty = cell('subproperty');
+    if (memsafety && expected === 'false' && !SUBPROPERTIES.includes(subproperty))
+      throw new TaskFileError(`${where}: subproperty must be one of ${SUBPROPERTIES.join(', ')}`);
     const model = dataModelByName(cell('data_model'));
     if (!model) throw new TaskFileError(`${where}: data_model must be ILP32 or LP64`);
     tasks.push({
@@ -80,6 +95,8 @@ export function parseTasks(text: string, baseDir: string, name = 'tasks'): TaskL
       category: cell('category') || '-',
       expected: expected === 'true',
       dataModel: model.name,
+      ...(memsafety ? { property: 'memsafety' as const } : {}),
+      ...(memsafety && expected === 'false' ? { subproperty } : {}),
     });
   }
   return { tasks, skipped };

@@ -139,7 +139,10 @@ export function verifyArgs(task: BenchTask, flags: BenchFlags, timeout: number):
     flags.dataModel ?? task.dataModel,
     '--timeout',
     String(timeout),
-    ...engineArgs(flags, reproducer),
+    ...engineArgs(
+      task.property === 'memsafety' ? { ...flags, check: [...flags.check, 'memory', 'leak'] } : flags,
+      reproducer,
+    ),
     ...flags.include.flatMap((d) => ['-I', d]),
     ...flags.define.flatMap((d) => ['-D', d]),
     ...(flags.compileCommands !== undefined ? ['--compile-commands', flags.compileCommands] : []),

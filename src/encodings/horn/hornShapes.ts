@@ -29,7 +29,15 @@ export interface FnShape {
   readonly cuts: ReadonlySet<CfaNode>;
 }
 
-const NO_MEMORY: Set<Expr['kind']> = new Set(['Deref', 'AddrOf', 'Index', 'Member', 'StringLit', 'Decay']);
+const NO_MEMORY: Set<Expr['kind']> = new Set([
+  'Deref',
+  'AddrOf',
+  'Index',
+  'Member',
+  'StringLit',
+  'Decay',
+  'MemCheck',
+]);
 
 /** The globals' slots and each function's shape; `bits` gives the width of a type. */
 export function programShapes(

@@ -13,6 +13,7 @@ import { SemaAbort } from './context';
 import { condition, fail, rvalue } from './expressions';
 import { assignConvert } from './operators';
 import { localDeclaration } from './declarations';
+import { typeSpecifier } from './declarators';
 
 type Loc = Stmt['loc'];
 
@@ -38,6 +39,10 @@ function statementListRaw(ctx: SemaContext, n: CstNode): Stmt[] {
       const decls = localDeclaration(ctx, n);
       const pending = ctx.fn ? ctx.fn.pendingVla.splice(0) : [];
       return [...pending, ...decls];
+    }
+    if (n.type === 'struct_specifier' || n.type === 'union_specifier' || n.type === 'enum_specifier') {
+      typeSpecifier(ctx, n); // `struct s {...};` in a block defines a tag in the block's scope
+      return [];
     }
     return [statement(ctx, n)];
   } catch (e) {

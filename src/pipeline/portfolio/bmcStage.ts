@@ -4,7 +4,8 @@
 // is searched again on UB-free paths, ubFreePaths.ts); a complete unwinding stands when its
 // certificate passes the independent re-check.
 
-import { propertyIds } from '../../ir/programCfa';
+import { memoryPropertyIds, propertyIds } from '../../ir/programCfa';
+import { MEMORY_UNKNOWN } from './concreteStage';
 import type { ProgramCfa } from '../../ir/cfa';
 import type { SolverPool } from '../../smt/solverPool';
 import { unknown, type EngineVerdict } from '../../encodings/result';
@@ -84,6 +85,7 @@ async function certifiedBmc(
   const safe: string[] = [];
   const blocked: Blocked[] = [];
   let safeDepth = 0;
+  const memory = memoryPropertyIds(cfa);
   for (const [propertyId, verdict] of result.answers) {
     if (verdict.verdict === 'safe') {
       safe.push(propertyId);
@@ -101,11 +103,14 @@ async function certifiedBmc(
       continue;
     }
     if (!run.confirmed) {
-      // a path through an unknown function's made-up result is out of reach; any other replay that
-      // differs from the model is an internal disagreement
+      // a path through an unknown function's made-up result is out of reach; a memory test is not
+      // encoded (it may fail anywhere); any other replay that differs from the model is an internal
+      // disagreement
       const result = run.unknownFunction
         ? unknown('unsupported', run.reason as string)
-        : unknown('internal', `unconfirmed counterexample: ${run.reason ?? 'replay differs'}`);
+        : memory.has(propertyId)
+          ? unknown('incomplete', MEMORY_UNKNOWN)
+          : unknown('internal', `unconfirmed counterexample: ${run.reason ?? 'replay differs'}`);
       answers.push({ propertyId, engine: 'bmc', seconds, result });
       continue;
     }

@@ -25,6 +25,7 @@ import {
   type StageOptions,
 } from './proofStages';
 import { testingAnswers } from './testingStage';
+import { concreteStage } from './concreteStage';
 
 /** The loop's options (portfolioRun.ts: preset, entry, time, template level, skip, seeds), and the stores. */
 export interface EngineRunOptions extends LoopOptions {
@@ -42,6 +43,7 @@ export async function certifiedAnswers(
   options: EngineRunOptions,
 ): Promise<ReportedAnswer[]> {
   const run = new PortfolioRun(propertyIds(cfa), options);
+  if (await concreteStage(cfa, pool, run, options.reproducers)) return run.answers;
   return runPreset(PRESETS[options.engine], run, {
     stage: (stage, r) => runStage(stage, r, cfa, pool, options),
     bmc: (r, searchDeadline, retryChc) => {

@@ -58,6 +58,9 @@ export interface Preset {
 export const TESTING = { share: 0.15, capSeconds: 10 } as const;
 export const TESTING_FIRST_PASS = { share: 0.05, capSeconds: 1 } as const;
 
+/** A program with memory properties is first run once without input: 10 % of the time, at most 5 s. */
+export const SINGLE_RUN = { share: 0.1, capSeconds: 5 } as const;
+
 /** Template invariants: 10 % (at most 6 s) before other provers; 25 % before an engine alone. */
 const TEMPLATES = { share: 0.1, capSeconds: 6, proof: true } as const;
 const TEMPLATES_ALONE = { share: 0.25, proof: true } as const;

@@ -6,7 +6,7 @@
 
 import { unknown, type Counterexample, type EngineVerdict } from '../../encodings/result';
 import type { ProgramCfa } from '../../ir/cfa';
-import { CHECKS, type CheckName } from '../../ir/checks';
+import { UB_CHECKS, type CheckName } from '../../ir/checks';
 import { buildProgramCfa, propertyIds } from '../../ir/programCfa';
 import type { SolverPool } from '../../smt/solverPool';
 import { bmcEngine } from '../../engines/bmc/bmcEngine';
@@ -71,7 +71,7 @@ export async function ubFreePaths(
   const kinds = new Set<CheckName>();
   for (const fn of cfa.functions.values())
     for (const p of fn.properties) if (FAMILY[p.kind]) kinds.add(FAMILY[p.kind] as CheckName);
-  const checked = buildProgramCfa(cfa.program, { checks: kinds, allChecks: kinds.size < CHECKS.length });
+  const checked = buildProgramCfa(cfa.program, { checks: kinds, allChecks: kinds.size < UB_CHECKS.length });
   const wanted = new Set(blocked.map((b) => b.propertyId));
   const skip = new Set(propertyIds(checked).filter((id) => !wanted.has(id)));
   const task = { cfa: checked, entry, skip, hints: [], facts: [] };

@@ -1,0 +1,40 @@
+// Independent re-check of a single-run certificate: the program reads no input that matters (no
+// nondeterministic value, no unknown function's result, no indeterminate local or parameter that
+// any read observes, and no address the allocator chose: no pointer turned into an integer, no
+// comparison with a pointer to a dead object, which another allocator may have reused), so it has
+// exactly one execution, and that execution ends normally. The
+// interpreter (the referee of every semantic choice) runs it again from scratch; every property,
+// memory safety included, holds on it, since no error node was reached before the end.
+
+import type { ProgramCfa } from '../ir/cfa';
+import type { CertificateCheck } from './checkUnwinding';
+import { execute } from './interpreter';
+import { inputsFrom } from './inputs';
+
+/** Steps a single run may take (the interpreter's default). */
+export const SINGLE_RUN_STEPS = 1_000_000;
+
+/** The one run of `cfa` from `entry`, if it reads no input; indeterminate values are served as 0. */
+export function singleRun(cfa: ProgramCfa, entry: string, deadline: number) {
+  const provider = inputsFrom((req) => (req.source === 'uninit' || req.source === 'param' ? 0n : undefined));
+  return execute(cfa, provider, { entry, deadline, trace: false, maxSteps: SINGLE_RUN_STEPS });
+}
+
+/** Whether `run` is the program's only execution and ends without a violation. */
+export function isCompleteRun(run: ReturnType<typeof singleRun>): CertificateCheck {
+  const o = run.outcome;
+  if (o.kind === 'inputs-exhausted') return { accepted: false, reason: `the run reads ${o.request.name}` };
+  if (run.observedInputs.length > 0)
+    return { accepted: false, reason: 'the run reads an indeterminate value' };
+  if (run.addressDependent)
+    return { accepted: false, reason: 'the run depends on where objects are allocated' };
+  if (o.kind !== 'exit') return { accepted: false, reason: `the run ends in ${o.kind}` };
+  return { accepted: true };
+}
+
+export function checkSingleRun(cfa: ProgramCfa, entry: string, deadline: number): CertificateCheck {
+  const run = singleRun(cfa, entry, deadline);
+  if (run.outcome.kind === 'limit' && run.outcome.what === 'time')
+    return { accepted: false, reason: 'timeout: the run did not end in time' };
+  return isCompleteRun(run);
+}
