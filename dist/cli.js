@@ -29404,6 +29404,16 @@ function recordSpecifier(ctx, n) {
     }
     return { kind: 'record', def };
 }
+/**
+ * `struct s { ... } __attribute__((packed))`: lays the record out again with every member at
+ * alignment 1, as gcc packs it; false (nothing changed) when it has bit-fields.
+ */
+function packAfterBody(ctx, def) {
+    if (def.fields.some((f) => f.bitWidth !== undefined))
+        return false;
+    const decls = def.fields.map((f) => ({ name: f.name, type: f.type }));
+    return layoutRecord(def, decls, ctx.model, true);
+}
 /** Whether the only layout attributes before the body of `n` are `packed` (at least one). */
 function packedHead(ctx, n, body) {
     const head = { ...n, endIndex: body.startIndex };
@@ -29575,15 +29585,31 @@ function declSpecs(ctx, node) {
         storage = 'typedef';
     const typeNode = fieldChild(node, 'type');
     const base = typeNode ? typeSpecifier(ctx, typeNode) : ctx.ints.get('int');
-    // a record specifier's own attributes (before its body) are its layout's business (records.ts)
-    const layoutAttribute = typeNode && fieldChild(typeNode, 'body')
-        ? ctx.layoutAttributeIn(node, typeNode)
+    // a record specifier's own attributes (before its body) are its layout's business (records.ts);
+    // `struct s { ... } __attribute__((packed))` (right after the body) packs it as gcc does
+    const withBody = typeNode && fieldChild(typeNode, 'body') ? typeNode : undefined;
+    const packedAfter = withBody !== undefined &&
+        base.kind === 'record' &&
+        onlyPackedAfter(ctx, node, withBody) &&
+        packAfterBody(ctx, base.def);
+    const layoutAttribute = withBody
+        ? ctx.layoutAttributeIn(node, packedAfter ? afterBody(node, withBody) : withBody)
         : ctx.layoutAttributeIn(node);
     // `struct s {...} __attribute__((packed));` and packed members change the record's layout.
     if (layoutAttribute && base.kind === 'record' && typeNode && fieldChild(typeNode, 'body')) {
         ctx.tables.layoutTaint.set(base.def, layoutAttribute);
     }
     return { base, storage, isInline, layoutAttribute };
+}
+/** The range between a record specifier's closing brace and the declaration's first declarator. */
+function afterBody(node, typeNode) {
+    const first = fieldChildren(node, 'declarator')[0];
+    return { ...node, startIndex: typeNode.startIndex, endIndex: first?.startIndex ?? node.endIndex };
+}
+/** Whether `packed` is the only layout attribute right after the body, and there is one. */
+function onlyPackedAfter(ctx, node, typeNode) {
+    const attrs = ctx.layoutAttributesIn({ ...afterBody(node, typeNode), startIndex: typeNode.endIndex });
+    return attrs.length > 0 && attrs.every((a) => a === 'packed');
 }
 function typeSpecifier(ctx, n) {
     switch (n.type) {
@@ -32122,6 +32148,7 @@ function linkLibcModels(models, tables, definitions) {
 
 
 
+
 /** `libc`: the parsed C library models (libcModels.ts), linked where the program needs them. */
 function analyzeProgram(units, model, libc) {
     const tables = new ProgramTables(model);
@@ -32133,17 +32160,19 @@ function analyzeProgram(units, model, libc) {
             if (!items[i].named)
                 continue;
             topLevel(ctx, items[i], definitions);
-            // `struct s {...} __attribute__((packed));`: the attribute sits between the '}' and the ';'.
+            // `struct s {...} __attribute__((packed));`: the attribute sits between the '}' and the ';'
+            // (packed alone, without bit-fields: laid out as gcc packs it; anything else taints it).
             const next = items[i + 1];
             if (items[i].type.endsWith('_specifier') && next && !next.named) {
-                const attr = ctx.layoutAttributeIn({
+                const attrs = ctx.layoutAttributesIn({
                     ...items[i],
                     startIndex: items[i].endIndex,
                     endIndex: next.endIndex,
                 });
-                const t = attr ? tagType(ctx, items[i]) : undefined;
-                if (attr && t?.kind === 'record')
-                    tables.layoutTaint.set(t.def, attr);
+                const t = attrs.length > 0 ? tagType(ctx, items[i]) : undefined;
+                const packed = attrs.every((a) => a === 'packed') && t?.kind === 'record' && packAfterBody(ctx, t.def);
+                if (t?.kind === 'record' && !packed)
+                    tables.layoutTaint.set(t.def, attrs[0]);
             }
         }
     }
@@ -38705,18 +38734,29 @@ class Memory {
     }
     /**
      * A block from malloc, not freed, that no chain of stored pointers (interior ones included) from
-     * a global object reaches: what LeakSanitizer reports once `main` has returned.
+     * a global object reaches, a stored pointer being a pointer fragment or an aligned word whose
+     * value is an address inside the block: what LeakSanitizer reports once `main` has returned.
      */
     leaked() {
         const reached = new Set();
         const work = this.objects.filter((o) => o.kind === 'global');
+        const reach = (t) => {
+            if (t !== null && t.kind === 'heap' && t.alive && !reached.has(t)) {
+                reached.add(t);
+                work.push(t);
+            }
+        };
+        const w = this.pointerBytes;
         for (let o = work.pop(); o !== undefined; o = work.pop()) {
-            for (const f of o.frags?.values() ?? []) {
-                const t = f.ptr.obj;
-                if (t !== null && t.kind === 'heap' && t.alive && !reached.has(t)) {
-                    reached.add(t);
-                    work.push(t);
-                }
+            for (const f of o.frags?.values() ?? [])
+                reach(f.ptr.obj);
+            // as LeakSanitizer scans: any aligned word holding an address inside a block (a pointer
+            // copied byte by byte, by memcpy, keeps no fragments)
+            for (let off = 0; off + w <= o.size; off += w) {
+                const word = assemble(o.bytes, off, w);
+                const p = word === 0n ? NULL_PTR : this.fromAddress(word);
+                if (p.obj !== null && p.off < BigInt(p.obj.size))
+                    reach(p.obj); // inside, not one past
             }
         }
         return this.objects.find((o) => o.kind === 'heap' && o.alive && !reached.has(o));
@@ -41603,9 +41643,20 @@ async function checkUnwindingCertificate(cfa, session, entry, propertyIds, depth
 
 /** Steps a single run may take (the interpreter's default). */
 const SINGLE_RUN_STEPS = 1_000_000;
-/** The one run of `cfa` from `entry`, if it reads no input; indeterminate values are served as 0. */
-function singleRun(cfa, entry, deadline) {
-    const provider = inputsFrom((req) => (req.source === 'uninit' || req.source === 'param' ? 0n : undefined));
+/**
+ * The one run of `cfa` from `entry`, if it reads no input; indeterminate values are served as 0
+ * (and recorded in `served`, for a counterexample).
+ */
+function singleRun(cfa, entry, deadline, served) {
+    const zero = inputsFrom((req) => (req.source === 'uninit' || req.source === 'param' ? 0n : undefined));
+    const provider = {
+        next(req) {
+            const v = zero.next(req);
+            if (v)
+                served?.push(v);
+            return v;
+        },
+    };
     return execute(cfa, provider, { entry, deadline, trace: false, maxSteps: SINGLE_RUN_STEPS });
 }
 /** Whether `run` is the program's only execution and ends without a violation. */
@@ -42588,10 +42639,13 @@ done, figures) {
 // over-approximate each test by a fresh Boolean, so they never prove one). Two runs decide:
 // - a program that reads no input that matters has one execution: when the interpreter runs it to
 //   its normal end, every open property is SAFE by a single-run certificate, re-checked by a second,
-//   independent run (certify/checkSingleRun.ts);
+//   independent run (certify/checkSingleRun.ts); a violation it reaches is replayed like any other;
 // - random testing finds violations on other programs, each replayed (testingStage.ts).
-// When only memory properties are open, the SMT engines are skipped and testing gets their time;
-// what no run decides is UNKNOWN with that reason.
+// When only memory properties are open (among those the entry reaches), the SMT engines are skipped
+// and testing gets their time; what no run decides is UNKNOWN with that reason.
+
+
+
 
 
 
@@ -42600,23 +42654,42 @@ done, figures) {
 
 /** Why a memory-safety property no run decided is UNKNOWN. */
 const MEMORY_UNKNOWN = 'memory safety is decided by concrete runs only: the program reads input, and random testing found no violation';
-/** The single-run certificate's answers for the open properties, if the program has one execution. */
-async function singleRunAnswers(cfa, pool, run) {
+/** The single run's answers: SAFE for every open property by its certificate, or the violation it reached. */
+async function singleRunAnswers(cfa, pool, run, options) {
     const open = propertyIds(cfa).filter((id) => !run.decided.has(id));
     if (open.length === 0)
         return [];
     const started = run.clock.now();
-    const deadline = Math.min(run.deadline, started + Math.min(run.ms(SINGLE_RUN.share), SINGLE_RUN.capSeconds * 1000));
-    if (!isCompleteRun(singleRun(cfa, run.options.entry, deadline)).accepted)
+    const share = Math.min(run.ms(SINGLE_RUN.share), SINGLE_RUN.capSeconds * 1000);
+    const served = [];
+    const once = singleRun(cfa, options.entry, Math.min(run.deadline, started + share), served);
+    const seconds = () => (run.clock.now() - started) / 1000;
+    if (once.outcome.kind === 'violation') {
+        const counterexample = { propertyId: once.outcome.propertyId, inputs: served };
+        const replayed = replay(cfa, options.entry, counterexample);
+        if (!replayed.confirmed)
+            return [];
+        const result = { verdict: 'unsafe', counterexample };
+        const evidence = { trace: boundTrace(replayed.trace), ...reproducerFile(cfa, result, options) };
+        const found = { propertyId: counterexample.propertyId, engine: 'single-run', seconds: seconds(), result };
+        // the program's only execution ends there: nothing after it can be run to
+        const only = once.observedInputs.length === 0 && !once.addressDependent;
+        const after = unknown('incomplete', `the program's only execution stops at ${found.propertyId} first`);
+        const rest = only ? open.filter((id) => id !== found.propertyId) : [];
+        return [
+            { ...found, ...evidence },
+            ...rest.map((propertyId) => ({ propertyId, engine: 'single-run', seconds: seconds(), result: after })),
+        ];
+    }
+    if (!isCompleteRun(once).accepted)
         return [];
     const certificate = { kind: 'single-run' };
-    const task = { cfa, entry: run.options.entry, propertyIds: new Set(open) };
+    const task = { cfa, entry: options.entry, propertyIds: new Set(open) };
     const outcome = await checkCertificate(task, certificate, pool, run.deadline);
-    const seconds = (run.clock.now() - started) / 1000;
     const result = outcome.status === 'accepted'
         ? { verdict: 'safe', certificate }
         : unknown('internal', `internal error: single-run certificate ${outcome.status} (${outcome.reason})`);
-    return open.map((propertyId) => ({ propertyId, engine: 'single-run', seconds, result }));
+    return open.map((propertyId) => ({ propertyId, engine: 'single-run', seconds: seconds(), result }));
 }
 /**
  * Before the preset: the single run when the program has memory properties. Returns true when
@@ -42627,21 +42700,20 @@ async function concreteStage(cfa, pool, run, reproducers) {
     const memory = memoryPropertyIds(cfa);
     if ([...memory].every((id) => run.decided.has(id)))
         return false;
-    run.add(await singleRunAnswers(cfa, pool, run));
-    const open = run.ids.filter((id) => !run.decided.has(id));
+    const options = { entry: run.options.entry, ...(reproducers ? { reproducers } : {}) };
+    run.add(await singleRunAnswers(cfa, pool, run, options));
+    // properties no path from the entry reaches are reported unreachable after the portfolio
+    const reach = reachableProperties(cfa, run.options.entry);
+    const reached = (id) => reach.opaque !== undefined || reach.reached.has(id);
+    const open = run.ids.filter((id) => !run.decided.has(id) && reached(id));
     if (open.some((id) => !memory.has(id)))
         return false;
-    const options = { entry: run.options.entry, ...(reproducers ? { reproducers } : {}) };
     const until = run.t0 + run.ms(ALONE_UNTIL);
     run.add(await testingAnswers(cfa, pool, options, run.decided, until, run.testRuns));
     const seconds = run.seconds();
+    const result = unknown('incomplete', MEMORY_UNKNOWN);
     const rest = run.ids.filter((id) => !run.decided.has(id));
-    run.add(rest.map((propertyId) => ({
-        propertyId,
-        engine: 'testing',
-        seconds,
-        result: unknown('incomplete', MEMORY_UNKNOWN),
-    })));
+    run.add(rest.map((propertyId) => ({ propertyId, engine: 'testing', seconds, result })));
     return true;
 }
 

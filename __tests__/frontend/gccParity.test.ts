@@ -175,11 +175,35 @@ describe('packed records (gcc: every member at alignment 1)', () => {
     }
   }, 90_000);
 
-  it('still reports the attribute after the closing brace and on a member', async () => {
-    const r = await loadSnippets(`struct p { char c; int i; } __attribute__((packed));
+  it('packs as gcc does with the attribute right after the closing brace, not after a declarator', async () => {
+    // gcc 12, x86-64: T 8, U 5, W 5, Y 5 (the attribute after a declarator does not pack the type)
+    const file = snippetPath(
+      'packedAfter.c',
+      `#include <assert.h>
+      typedef struct { char c; int i; } __attribute__((packed)) U;
+      struct W { char c; int i; } __attribute__((packed)) w;
+      struct Y { char c; short s; int i; } __attribute__((packed));
+      int main(void) {
+        struct Y y; U u;
+        assert(sizeof(U) == 5 && sizeof(struct W) == 5 && sizeof(struct Y) == 7);
+        assert((char *) &y.i - (char *) &y == 3 && _Alignof(U) == 1);
+        u.i = 7; w.i = u.i;
+        assert(w.i == 7);
+        return 0; }\n`,
+    );
+    const io = new BufferIo();
+    await run(['verify', '--format', 'json', '--timeout', '30', '--engine', 'bmc', file], io);
+    expect(io.stderr).toBe('');
+    const report = JSON.parse(io.stdout) as VerifyReport;
+    expect(report.properties.map((x) => x.verdict)).toEqual(['safe', 'safe', 'safe']);
+  }, 60_000);
+
+  it('still reports packed after a declarator, on a member, and with bit-fields', async () => {
+    const r = await loadSnippets(`struct p { char c; int i; } x __attribute__((packed));
       struct q { char c; int i __attribute__((packed)); };
-      int f(struct p *x, struct q *y) { return x->i + y->i; }`);
+      struct b { char c; int i : 4; } __attribute__((packed));
+      int f(struct p *x, struct q *y, struct b *z) { return x->i + y->i + z->i; }`);
     const feats = r.diagnostics.filter((d) => d.severity === 'unsupported').map((d) => d.feature);
-    expect(feats).toEqual(['__attribute__((packed))', '__attribute__((packed))']);
+    expect(feats).toEqual(['__attribute__((packed))', '__attribute__((packed))', '__attribute__((packed))']);
   });
 });

@@ -12,6 +12,7 @@ import { checkSingleRun } from '../../src/certify/checkSingleRun';
 import type { VerifyReport } from '../../src/pipeline/results';
 
 const PRELUDE = `#include <stdlib.h>
+#include <string.h>
 extern int __VERIFIER_nondet_int(void);
 `;
 
@@ -53,6 +54,7 @@ describe('memory-safety properties', () => {
     const report = await verify(`struct node { int value; struct node *next; };
 struct holder { int tag; struct node link; };
 struct node *kept;
+struct holder *saved;
 int main(void) {
   struct node *head = 0;
   for (int i = 0; i < 5; i++) {
@@ -71,6 +73,9 @@ int main(void) {
   }
   struct holder *h = malloc(sizeof *h);
   kept = &h->link; /* an interior pointer from a global: not a leak */
+  struct holder *lost = malloc(sizeof *lost), *copy[1];
+  memcpy(copy, &lost, sizeof lost); /* copied byte by byte: still the block's address */
+  memcpy(&saved, copy, sizeof lost);
   return sum == 10 ? 0 : 1;
 }
 `);

@@ -10,18 +10,35 @@ import type { ProgramCfa } from '../ir/cfa';
 import type { CertificateCheck } from './checkUnwinding';
 import { execute } from './interpreter';
 import { inputsFrom } from './inputs';
+import type { Execution, InputProvider } from './execution';
+import type { InputValue } from '../encodings/result';
 
 /** Steps a single run may take (the interpreter's default). */
 export const SINGLE_RUN_STEPS = 1_000_000;
 
-/** The one run of `cfa` from `entry`, if it reads no input; indeterminate values are served as 0. */
-export function singleRun(cfa: ProgramCfa, entry: string, deadline: number) {
-  const provider = inputsFrom((req) => (req.source === 'uninit' || req.source === 'param' ? 0n : undefined));
+/**
+ * The one run of `cfa` from `entry`, if it reads no input; indeterminate values are served as 0
+ * (and recorded in `served`, for a counterexample).
+ */
+export function singleRun(
+  cfa: ProgramCfa,
+  entry: string,
+  deadline: number,
+  served?: InputValue[],
+): Execution {
+  const zero = inputsFrom((req) => (req.source === 'uninit' || req.source === 'param' ? 0n : undefined));
+  const provider: InputProvider = {
+    next(req) {
+      const v = zero.next(req);
+      if (v) served?.push(v);
+      return v;
+    },
+  };
   return execute(cfa, provider, { entry, deadline, trace: false, maxSteps: SINGLE_RUN_STEPS });
 }
 
 /** Whether `run` is the program's only execution and ends without a violation. */
-export function isCompleteRun(run: ReturnType<typeof singleRun>): CertificateCheck {
+export function isCompleteRun(run: Execution): CertificateCheck {
   const o = run.outcome;
   if (o.kind === 'inputs-exhausted') return { accepted: false, reason: `the run reads ${o.request.name}` };
   if (run.observedInputs.length > 0)

@@ -209,18 +209,27 @@ export class Memory {
 
   /**
    * A block from malloc, not freed, that no chain of stored pointers (interior ones included) from
-   * a global object reaches: what LeakSanitizer reports once `main` has returned.
+   * a global object reaches, a stored pointer being a pointer fragment or an aligned word whose
+   * value is an address inside the block: what LeakSanitizer reports once `main` has returned.
    */
   leaked(): MemObject | undefined {
     const reached = new Set<MemObject>();
     const work = this.objects.filter((o) => o.kind === 'global');
+    const reach = (t: MemObject | null): void => {
+      if (t !== null && t.kind === 'heap' && t.alive && !reached.has(t)) {
+        reached.add(t);
+        work.push(t);
+      }
+    };
+    const w = this.pointerBytes;
     for (let o = work.pop(); o !== undefined; o = work.pop()) {
-      for (const f of o.frags?.values() ?? []) {
-        const t = f.ptr.obj;
-        if (t !== null && t.kind === 'heap' && t.alive && !reached.has(t)) {
-          reached.add(t);
-          work.push(t);
-        }
+      for (const f of o.frags?.values() ?? []) reach(f.ptr.obj);
+      // as LeakSanitizer scans: any aligned word holding an address inside a block (a pointer
+      // copied byte by byte, by memcpy, keeps no fragments)
+      for (let off = 0; off + w <= o.size; off += w) {
+        const word = assemble(o.bytes, off, w);
+        const p = word === 0n ? NULL_PTR : this.fromAddress(word);
+        if (p.obj !== null && p.off < BigInt(p.obj.size)) reach(p.obj); // inside, not one past
       }
     }
     return this.objects.find((o) => o.kind === 'heap' && o.alive && !reached.has(o));

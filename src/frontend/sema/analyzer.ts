@@ -11,6 +11,7 @@ import type { CType } from '../types';
 import { ProgramTables, SemaContext, SemaAbort } from './context';
 import { functionDefinition, globalDeclaration } from './declarations';
 import { typeSpecifier } from './declarators';
+import { packAfterBody } from './records';
 import { builtinFor } from './builtins';
 import { classifyExternalCalls } from './externalCalls';
 import { linkLibcModels } from './libcLinking';
@@ -25,16 +26,19 @@ export function analyzeProgram(units: readonly ParsedUnit[], model: DataModel, l
     for (let i = 0; i < items.length; i++) {
       if (!items[i].named) continue;
       topLevel(ctx, items[i], definitions);
-      // `struct s {...} __attribute__((packed));`: the attribute sits between the '}' and the ';'.
+      // `struct s {...} __attribute__((packed));`: the attribute sits between the '}' and the ';'
+      // (packed alone, without bit-fields: laid out as gcc packs it; anything else taints it).
       const next = items[i + 1];
       if (items[i].type.endsWith('_specifier') && next && !next.named) {
-        const attr = ctx.layoutAttributeIn({
+        const attrs = ctx.layoutAttributesIn({
           ...items[i],
           startIndex: items[i].endIndex,
           endIndex: next.endIndex,
         });
-        const t = attr ? tagType(ctx, items[i]) : undefined;
-        if (attr && t?.kind === 'record') tables.layoutTaint.set(t.def, attr);
+        const t = attrs.length > 0 ? tagType(ctx, items[i]) : undefined;
+        const packed =
+          attrs.every((a) => a === 'packed') && t?.kind === 'record' && packAfterBody(ctx, t.def);
+        if (t?.kind === 'record' && !packed) tables.layoutTaint.set(t.def, attrs[0]);
       }
     }
   }

@@ -3,8 +3,8 @@
 // the typedef names of the scope (including the builtin ones tree-sitter calls type_identifier).
 
 import type { CstNode } from '../syntax';
-import { fieldChild, namedChildren } from '../syntax';
-import { enumSpecifier, recordSpecifier } from './records';
+import { fieldChild, fieldChildren, namedChildren } from '../syntax';
+import { enumSpecifier, packAfterBody, recordSpecifier } from './records';
 import type { CType, FunctionType, IntKind } from '../types';
 import type { Expr } from '../ast';
 import { VOID, arrayOf, pointerTo } from '../types';
@@ -108,16 +108,34 @@ export function declSpecs(ctx: SemaContext, node: CstNode): DeclSpecs {
   if (node.type === 'type_definition') storage = 'typedef';
   const typeNode = fieldChild(node, 'type');
   const base = typeNode ? typeSpecifier(ctx, typeNode) : ctx.ints.get('int');
-  // a record specifier's own attributes (before its body) are its layout's business (records.ts)
-  const layoutAttribute =
-    typeNode && fieldChild(typeNode, 'body')
-      ? ctx.layoutAttributeIn(node, typeNode)
-      : ctx.layoutAttributeIn(node);
+  // a record specifier's own attributes (before its body) are its layout's business (records.ts);
+  // `struct s { ... } __attribute__((packed))` (right after the body) packs it as gcc does
+  const withBody = typeNode && fieldChild(typeNode, 'body') ? typeNode : undefined;
+  const packedAfter =
+    withBody !== undefined &&
+    base.kind === 'record' &&
+    onlyPackedAfter(ctx, node, withBody) &&
+    packAfterBody(ctx, base.def);
+  const layoutAttribute = withBody
+    ? ctx.layoutAttributeIn(node, packedAfter ? afterBody(node, withBody) : withBody)
+    : ctx.layoutAttributeIn(node);
   // `struct s {...} __attribute__((packed));` and packed members change the record's layout.
   if (layoutAttribute && base.kind === 'record' && typeNode && fieldChild(typeNode, 'body')) {
     ctx.tables.layoutTaint.set(base.def, layoutAttribute);
   }
   return { base, storage, isInline, layoutAttribute };
+}
+
+/** The range between a record specifier's closing brace and the declaration's first declarator. */
+function afterBody(node: CstNode, typeNode: CstNode): CstNode {
+  const first = fieldChildren(node, 'declarator')[0];
+  return { ...node, startIndex: typeNode.startIndex, endIndex: first?.startIndex ?? node.endIndex };
+}
+
+/** Whether `packed` is the only layout attribute right after the body, and there is one. */
+function onlyPackedAfter(ctx: SemaContext, node: CstNode, typeNode: CstNode): boolean {
+  const attrs = ctx.layoutAttributesIn({ ...afterBody(node, typeNode), startIndex: typeNode.endIndex });
+  return attrs.length > 0 && attrs.every((a) => a === 'packed');
 }
 
 export function typeSpecifier(ctx: SemaContext, n: CstNode): CType {

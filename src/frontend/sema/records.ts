@@ -51,6 +51,16 @@ export function recordSpecifier(ctx: SemaContext, n: CstNode): CType {
   return { kind: 'record', def };
 }
 
+/**
+ * `struct s { ... } __attribute__((packed))`: lays the record out again with every member at
+ * alignment 1, as gcc packs it; false (nothing changed) when it has bit-fields.
+ */
+export function packAfterBody(ctx: SemaContext, def: RecordDef): boolean {
+  if (def.fields.some((f) => f.bitWidth !== undefined)) return false;
+  const decls = def.fields.map((f) => ({ name: f.name, type: f.type }));
+  return layoutRecord(def, decls, ctx.model, true);
+}
+
 /** Whether the only layout attributes before the body of `n` are `packed` (at least one). */
 function packedHead(ctx: SemaContext, n: CstNode, body: CstNode): boolean {
   const head = { ...n, endIndex: body.startIndex };

@@ -3,49 +3,73 @@
 // over-approximate each test by a fresh Boolean, so they never prove one). Two runs decide:
 // - a program that reads no input that matters has one execution: when the interpreter runs it to
 //   its normal end, every open property is SAFE by a single-run certificate, re-checked by a second,
-//   independent run (certify/checkSingleRun.ts);
+//   independent run (certify/checkSingleRun.ts); a violation it reaches is replayed like any other;
 // - random testing finds violations on other programs, each replayed (testingStage.ts).
-// When only memory properties are open, the SMT engines are skipped and testing gets their time;
-// what no run decides is UNKNOWN with that reason.
+// When only memory properties are open (among those the entry reaches), the SMT engines are skipped
+// and testing gets their time; what no run decides is UNKNOWN with that reason.
 
 import type { ProgramCfa } from '../../ir/cfa';
 import { memoryPropertyIds, propertyIds } from '../../ir/programCfa';
+import { reachableProperties } from '../../ir/reachability';
 import type { SolverPool } from '../../smt/solverPool';
-import { unknown } from '../../encodings/result';
+import { unknown, type InputValue } from '../../encodings/result';
 import { checkCertificate } from '../../certify/checkCertificate';
 import { isCompleteRun, singleRun } from '../../certify/checkSingleRun';
+import { replay } from '../../certify/replay';
 import type { ReportedAnswer } from '../answers';
 import { ALONE_UNTIL, SINGLE_RUN } from './presets';
 import type { PortfolioRun } from './portfolioRun';
 import { testingAnswers } from './testingStage';
+import { boundTrace, reproducerFile } from './unsafeEvidence';
 
 /** Why a memory-safety property no run decided is UNKNOWN. */
 export const MEMORY_UNKNOWN =
   'memory safety is decided by concrete runs only: the program reads input, and random testing found no violation';
 
-/** The single-run certificate's answers for the open properties, if the program has one execution. */
+interface EvidenceOptions {
+  readonly entry: string;
+  readonly reproducers?: boolean;
+}
+
+/** The single run's answers: SAFE for every open property by its certificate, or the violation it reached. */
 async function singleRunAnswers(
   cfa: ProgramCfa,
   pool: SolverPool,
   run: PortfolioRun,
+  options: EvidenceOptions,
 ): Promise<ReportedAnswer[]> {
   const open = propertyIds(cfa).filter((id) => !run.decided.has(id));
   if (open.length === 0) return [];
   const started = run.clock.now();
-  const deadline = Math.min(
-    run.deadline,
-    started + Math.min(run.ms(SINGLE_RUN.share), SINGLE_RUN.capSeconds * 1000),
-  );
-  if (!isCompleteRun(singleRun(cfa, run.options.entry, deadline)).accepted) return [];
+  const share = Math.min(run.ms(SINGLE_RUN.share), SINGLE_RUN.capSeconds * 1000);
+  const served: InputValue[] = [];
+  const once = singleRun(cfa, options.entry, Math.min(run.deadline, started + share), served);
+  const seconds = (): number => (run.clock.now() - started) / 1000;
+  if (once.outcome.kind === 'violation') {
+    const counterexample = { propertyId: once.outcome.propertyId, inputs: served };
+    const replayed = replay(cfa, options.entry, counterexample);
+    if (!replayed.confirmed) return [];
+    const result = { verdict: 'unsafe' as const, counterexample };
+    const evidence = { trace: boundTrace(replayed.trace), ...reproducerFile(cfa, result, options) };
+    const found = { propertyId: counterexample.propertyId, engine: 'single-run', seconds: seconds(), result };
+    // the program's only execution ends there: nothing after it can be run to
+    const only = once.observedInputs.length === 0 && !once.addressDependent;
+    const after = unknown('incomplete', `the program's only execution stops at ${found.propertyId} first`);
+    const rest = only ? open.filter((id) => id !== found.propertyId) : [];
+    return [
+      { ...found, ...evidence },
+      ...rest.map((propertyId) => ({ propertyId, engine: 'single-run', seconds: seconds(), result: after })),
+    ];
+  }
+  if (!isCompleteRun(once).accepted) return [];
   const certificate = { kind: 'single-run' } as const;
-  const task = { cfa, entry: run.options.entry, propertyIds: new Set(open) };
+  const task = { cfa, entry: options.entry, propertyIds: new Set(open) };
   const outcome = await checkCertificate(task, certificate, pool, run.deadline);
-  const seconds = (run.clock.now() - started) / 1000;
   const result =
     outcome.status === 'accepted'
       ? ({ verdict: 'safe', certificate } as const)
       : unknown('internal', `internal error: single-run certificate ${outcome.status} (${outcome.reason})`);
-  return open.map((propertyId) => ({ propertyId, engine: 'single-run', seconds, result }));
+  return open.map((propertyId) => ({ propertyId, engine: 'single-run', seconds: seconds(), result }));
 }
 
 /**
@@ -61,21 +85,18 @@ export async function concreteStage(
 ): Promise<boolean> {
   const memory = memoryPropertyIds(cfa);
   if ([...memory].every((id) => run.decided.has(id))) return false;
-  run.add(await singleRunAnswers(cfa, pool, run));
-  const open = run.ids.filter((id) => !run.decided.has(id));
-  if (open.some((id) => !memory.has(id))) return false;
   const options = { entry: run.options.entry, ...(reproducers ? { reproducers } : {}) };
+  run.add(await singleRunAnswers(cfa, pool, run, options));
+  // properties no path from the entry reaches are reported unreachable after the portfolio
+  const reach = reachableProperties(cfa, run.options.entry);
+  const reached = (id: string): boolean => reach.opaque !== undefined || reach.reached.has(id);
+  const open = run.ids.filter((id) => !run.decided.has(id) && reached(id));
+  if (open.some((id) => !memory.has(id))) return false;
   const until = run.t0 + run.ms(ALONE_UNTIL);
   run.add(await testingAnswers(cfa, pool, options, run.decided, until, run.testRuns));
   const seconds = run.seconds();
+  const result = unknown('incomplete', MEMORY_UNKNOWN);
   const rest = run.ids.filter((id) => !run.decided.has(id));
-  run.add(
-    rest.map((propertyId) => ({
-      propertyId,
-      engine: 'testing',
-      seconds,
-      result: unknown('incomplete', MEMORY_UNKNOWN),
-    })),
-  );
+  run.add(rest.map((propertyId) => ({ propertyId, engine: 'testing', seconds, result })));
   return true;
 }
