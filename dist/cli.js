@@ -33909,6 +33909,7 @@ function renderText(report) {
         lines.push(`unsupported constructs (${s.unsupported.length}): ${features.join(', ')}`);
     }
     lines.push(...reuseLines(report));
+    (report.programs ?? []).forEach((files, i) => lines.push(`program ${i + 1}: ${files.join(' ')}`));
     return `${lines.join('\n')}\n`;
 }
 /** With a cache or a base: what was reused, what was verified again, what changed. */
@@ -34682,10 +34683,130 @@ class Dependencies {
     }
 }
 
+;// CONCATENATED MODULE: ./src/pipeline/programs/symbolLinks.ts
+// Programs as users lay them out: a harness folder (`proofs/`) calls functions that a library folder
+// (`src/`) defines. After the folders are grouped (programPlan.ts), each group that calls a function
+// it does not define is linked with the one group without `main` that defines it, transitively (the
+// library's own calls too); when several such groups define it, none is linked, with a warning. A
+// group is a harness when it defines an entry (`main`, or what `--entry` names or matches); a group
+// that defines none, once linked into a harness' program, is no program of its own. The files are read as written (no preprocessing: a call inside a macro is
+// not seen), only to decide what to link; the front end then reads the linked program as usual.
+
+
+
+
+
+
+/** The name a declarator declares (through pointers, parentheses and function declarators). */
+function declaredName(n, text) {
+    for (let d = n; d; d = fieldChild(d, 'declarator')) {
+        if (d.type === 'identifier')
+            return text.slice(d.startIndex, d.endIndex);
+        if (d.type === 'parenthesized_declarator')
+            d = d.children.find((c) => c.named) ?? d;
+    }
+    return undefined;
+}
+async function symbolsOf(file) {
+    const defines = new Set();
+    const calls = new Set();
+    let text;
+    try {
+        text = external_node_fs_default().readFileSync(file, 'utf8');
+    }
+    catch {
+        return { defines, calls };
+    }
+    const { root } = await parseC(text);
+    const walk = (n) => {
+        if (n.type === 'function_definition') {
+            const name = declaredName(fieldChild(n, 'declarator'), text);
+            if (name)
+                defines.add(name);
+        }
+        if (n.type === 'call_expression') {
+            const f = fieldChild(n, 'function');
+            if (f?.type === 'identifier')
+                calls.add(text.slice(f.startIndex, f.endIndex));
+        }
+        for (const c of n.children)
+            walk(c);
+    };
+    walk(root);
+    return { defines, calls };
+}
+/** Whether a function is an entry (a harness): `main`, the one `--entry` names, or one its glob matches. */
+function entryMatcher(entry) {
+    if (entry === undefined)
+        return (n) => n === 'main';
+    if (!/[*?[\]{}!]/.test(entry))
+        return (n) => n === entry;
+    return picomatch_default()(entry);
+}
+/** Each group with the library groups it needs linked in; groups linked elsewhere dropped. */
+async function linkBySymbols(groups, entry) {
+    if (groups.length < 2)
+        return { programs: groups.map((g) => [...g]), diagnostics: [] };
+    const facts = await Promise.all(groups.map((g) => Promise.all(g.map(symbolsOf))));
+    const defines = facts.map((fs_) => new Set(fs_.flatMap((f) => [...f.defines])));
+    const calls = facts.map((fs_) => new Set(fs_.flatMap((f) => [...f.calls])));
+    const harness = entryMatcher(entry);
+    const library = defines.map((d) => ![...d].some(harness));
+    const definers = new Map();
+    defines.forEach((names, i) => {
+        for (const n of names)
+            definers.set(n, [...(definers.get(n) ?? []), i]);
+    });
+    const diagnostics = [];
+    const warned = new Set();
+    const linkedAway = new Set();
+    const programs = groups.map((group, i) => {
+        const members = [i];
+        const have = new Set(defines[i]);
+        const wanted = new Set(calls[i]);
+        const providers = (name) => (definers.get(name) ?? []).filter((j) => library[j] && !members.includes(j));
+        // link what one library alone defines, until nothing changes; then name what stays ambiguous
+        for (let changed = true; changed;) {
+            changed = false;
+            for (const name of wanted) {
+                const from = have.has(name) ? [] : providers(name);
+                if (from.length !== 1)
+                    continue;
+                const j = from[0];
+                members.push(j);
+                if (!library[i])
+                    linkedAway.add(j);
+                for (const n of defines[j])
+                    have.add(n);
+                for (const n of calls[j])
+                    wanted.add(n);
+                changed = true;
+            }
+        }
+        for (const name of [...wanted].sort()) {
+            const from = have.has(name) ? [] : providers(name);
+            if (from.length < 2 || warned.has(name))
+                continue;
+            warned.add(name);
+            const where = from.map((j) => external_node_path_default().dirname(groups[j][0] ?? '.')).join(', ');
+            diagnostics.push({
+                severity: 'warning',
+                loc: unknownLoc(group[0] ?? '.'),
+                message: `'${name}' is defined in several folders (${where}): none of them is linked for it`,
+            });
+        }
+        return members.flatMap((j) => [...groups[j]]);
+    });
+    // a library linked into a harness' program is verified there, not on its own
+    return { programs: programs.filter((_, i) => !(library[i] && linkedAway.has(i))), diagnostics };
+}
+
 ;// CONCATENATED MODULE: ./src/pipeline/programs/programPlan.ts
 // Which programs a list of paths makes: files named directly are linked into one program; each
 // directory is searched for C files, and a folder's files are linked when at most one defines
-// `main` (a project), else each file is a program of its own (a folder of benchmarks).
+// `main` (a project), else each file is a program of its own (a folder of benchmarks); then a
+// program that calls what a library folder defines is linked with it (symbolLinks.ts).
+
 
 
 
@@ -34722,7 +34843,7 @@ const SOURCE_GLOBS = ['**/*.c', '**/*.i'];
  * Paths that do not exist are passed on as files, so the front end reports them. Files matching
  * an `exclude` glob (relative to `excludeRoot`, by default the working directory) are left out.
  */
-async function planPrograms(paths, exclude = [], excludeRoot = process.cwd()) {
+async function planPrograms(paths, exclude = [], excludeRoot = process.cwd(), entry) {
     const excluded = exclude.length > 0 ? picomatch_default()([...exclude], { dot: true }) : () => false;
     const skip = (file) => excluded(external_node_path_default().relative(excludeRoot, external_node_path_default().resolve(file)).split((external_node_path_default()).sep).join('/'));
     const named = [];
@@ -34779,7 +34900,8 @@ async function planPrograms(paths, exclude = [], excludeRoot = process.cwd()) {
                     programs.push([file]);
         }
     }
-    return { programs, diagnostics };
+    const linked = await linkBySymbols(programs, entry);
+    return { programs: linked.programs, diagnostics: [...diagnostics, ...linked.diagnostics] };
 }
 function isDirectory(p) {
     try {
@@ -38338,7 +38460,7 @@ async function loadBase(root, baseRef, request, cfaOptions, keyOptions, shard) {
         const { paths, frontend } = request;
         const mapped = paths.map((p) => external_node_path_default().join(snap.dir, external_node_path_default().relative(root, external_node_path_default().resolve(p))));
         const cwd = external_node_path_default().join(snap.dir, external_node_path_default().relative(root, process.cwd()));
-        const plan = await planPrograms(mapped.filter((p) => external_node_fs_default().existsSync(p)), request.exclude, cwd);
+        const plan = await planPrograms(mapped.filter((p) => external_node_fs_default().existsSync(p)), request.exclude, cwd, request.entry);
         const located = [];
         const baseKeys = new Set();
         const includeDirs = frontend.includeDirs.map((d) => rebase(d, root, snap.dir));
@@ -49013,7 +49135,7 @@ async function runVerify(request) {
     const tally = new RunTally();
     const runStarted = request.startedAt ?? Date.now();
     const options = request.options ?? DEFAULT_VERIFY_OPTIONS;
-    const plan = await planPrograms(request.paths, request.exclude);
+    const plan = await planPrograms(request.paths, request.exclude, undefined, options.entry);
     // the process' start-up and planning count towards the first program (a lone program's --timeout
     // is its wall time); the base's loading and the other programs' front ends do not
     const startUpMs = Date.now() - runStarted;
@@ -49062,6 +49184,7 @@ async function runVerify(request) {
         properties: results,
         stats: tally.stats(results, run.diagnostics, options.engine, run.pool, run.cache),
         ...(run.base ? { changes: tally.changeReport(run.base.version, run.base.head) } : {}),
+        ...(plan.programs.length > 1 ? { programs: plan.programs } : {}),
     };
     return {
         report,
@@ -49092,7 +49215,7 @@ async function baseOf(request, run) {
     try {
         const root = rootOf(request.paths);
         const keyOptions = (cfa, entry = options.entry ?? 'main') => keyOptionsOf(options, cfa, entry);
-        const version = await loadBase(root, options.base, request, { checks: options.checks }, keyOptions, options.shard);
+        const version = await loadBase(root, options.base, { ...request, ...(options.entry !== undefined ? { entry: options.entry } : {}) }, { checks: options.checks }, keyOptions, options.shard);
         return { version, head: new HeadPrints(root) };
     }
     catch (e) {
@@ -49298,10 +49421,17 @@ function verifyCommand(io, done, startedAt) {
         .option('--full', 'with --cache-dir: verify everything again and refresh the stored verdicts')
         .option('--budget <seconds>', 'wall-time limit for the whole run, within 5 % or 1 s (what is not started is UNKNOWN: budget exhausted)', parseSeconds)
         .option('--shard <i/n>', 'verify only part i of n of the programs (for parallel jobs)', parseShard)
+        .option('--list-programs', 'print which files form which program (and which are linked by symbol), then exit')
         .option('--witness <path>', 'write an SV-COMP YAML 2.0 witness for each SAFE or UNSAFE program (a folder when there are several)');
     addEngineOptions(cmd);
     addFrontendOptions(cmd);
     return cmd.action(async (paths, flags) => {
+        if (flags.listPrograms) {
+            const plan = await planPrograms(paths, [], process.cwd(), flags.entry);
+            printDiagnostics(io, plan.diagnostics);
+            plan.programs.forEach((files, i) => io.out(`program ${i + 1}: ${files.join(' ')}\n`));
+            return done(plan.diagnostics.some((d) => d.severity === 'error') ? ExitCode.inputError : ExitCode.ok);
+        }
         const run = await runVerify({
             startedAt,
             paths,

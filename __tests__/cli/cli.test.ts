@@ -261,6 +261,10 @@ describe('verify', () => {
         `${sumC}:19: SAFE main#2 assert: assert(sum >= n) (PROVER)`,
         'verdict: UNSAFE (8 properties in 9 functions: 7 safe, 1 unsafe, 0 unknown)',
         'time: T s (engines T s, N solver calls)',
+        `program 1: ${clampC}`,
+        `program 2: ${['clamp.c', 'counter.c', 'main.c'].map((f) => path.join(examples, 'incremental/project', f)).join(' ')}`,
+        `program 3: ${counterC} ${mainC}`,
+        `program 4: ${sumC}`,
         '',
       ].join('\n'),
     );

@@ -189,6 +189,8 @@ export interface VerifyReport {
   readonly properties: readonly PropertyResult[];
   readonly stats: VerifyStats;
   readonly changes?: ChangeReport;
+  /** With several programs: the files of each (paths as given), in planning order. */
+  readonly programs?: readonly (readonly string[])[];
 }
 
 export type VerdictCounts = Record<PropertyVerdict, number>;

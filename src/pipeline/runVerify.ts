@@ -81,7 +81,7 @@ export async function runVerify(request: VerifyRequest): Promise<VerifyRun> {
   const tally = new RunTally();
   const runStarted = request.startedAt ?? Date.now();
   const options = request.options ?? DEFAULT_VERIFY_OPTIONS;
-  const plan = await planPrograms(request.paths, request.exclude);
+  const plan = await planPrograms(request.paths, request.exclude, undefined, options.entry);
   // the process' start-up and planning count towards the first program (a lone program's --timeout
   // is its wall time); the base's loading and the other programs' front ends do not
   const startUpMs = Date.now() - runStarted;
@@ -134,6 +134,7 @@ export async function runVerify(request: VerifyRequest): Promise<VerifyRun> {
     properties: results,
     stats: tally.stats(results, run.diagnostics, options.engine, run.pool, run.cache),
     ...(run.base ? { changes: tally.changeReport(run.base.version, run.base.head) } : {}),
+    ...(plan.programs.length > 1 ? { programs: plan.programs } : {}),
   };
   return {
     report,
@@ -168,7 +169,7 @@ async function baseOf(request: VerifyRequest, run: RunState): Promise<RunState['
     const version = await loadBase(
       root,
       options.base,
-      request,
+      { ...request, ...(options.entry !== undefined ? { entry: options.entry } : {}) },
       { checks: options.checks },
       keyOptions,
       options.shard,

@@ -93,6 +93,7 @@ export function renderText(report: VerifyReport): string {
     lines.push(`unsupported constructs (${s.unsupported.length}): ${features.join(', ')}`);
   }
   lines.push(...reuseLines(report));
+  (report.programs ?? []).forEach((files, i) => lines.push(`program ${i + 1}: ${files.join(' ')}`));
   return `${lines.join('\n')}\n`;
 }
 

@@ -2,7 +2,7 @@
 // SARIF, to stdout or --output FILE). Exit code from the overall verdict; 3 on input errors.
 
 import { Command, InvalidArgumentError, Option } from 'commander';
-import { parseShardSpec, type Shard } from '../../pipeline/programs/programPlan';
+import { parseShardSpec, planPrograms, type Shard } from '../../pipeline/programs/programPlan';
 import { count } from '../../report/render';
 import { runVerify } from '../../pipeline/runVerify';
 import { writeWitnesses } from './witnessFiles';
@@ -17,6 +17,7 @@ import { EXIT_BY_VERDICT, FORMATS, printDiagnostics, renderReport, writeOutput, 
 export { FORMATS, type Format } from './output';
 
 interface VerifyFlags extends FrontendFlags, EngineFlags {
+  listPrograms?: boolean;
   timeout: number;
   format: Format;
   output?: string;
@@ -57,12 +58,22 @@ export function verifyCommand(io: CliIo, done: (code: number) => void, startedAt
     )
     .option('--shard <i/n>', 'verify only part i of n of the programs (for parallel jobs)', parseShard)
     .option(
+      '--list-programs',
+      'print which files form which program (and which are linked by symbol), then exit',
+    )
+    .option(
       '--witness <path>',
       'write an SV-COMP YAML 2.0 witness for each SAFE or UNSAFE program (a folder when there are several)',
     );
   addEngineOptions(cmd);
   addFrontendOptions(cmd);
   return cmd.action(async (paths: string[], flags: VerifyFlags) => {
+    if (flags.listPrograms) {
+      const plan = await planPrograms(paths, [], process.cwd(), flags.entry);
+      printDiagnostics(io, plan.diagnostics);
+      plan.programs.forEach((files, i) => io.out(`program ${i + 1}: ${files.join(' ')}\n`));
+      return done(plan.diagnostics.some((d) => d.severity === 'error') ? ExitCode.inputError : ExitCode.ok);
+    }
     const run = await runVerify({
       startedAt,
       paths,

@@ -58,6 +58,8 @@ export async function loadBase(
     readonly paths: readonly string[];
     readonly frontend: FrontendOptions;
     readonly exclude?: readonly string[];
+    /** `--entry`: which groups are harnesses when programs are linked (symbolLinks.ts). */
+    readonly entry?: string;
   },
   cfaOptions: CfaOptions,
   keyOptions: (cfa: ProgramCfa) => KeyOptions,
@@ -73,6 +75,7 @@ export async function loadBase(
       mapped.filter((p) => fs.existsSync(p)),
       request.exclude,
       cwd,
+      request.entry,
     );
     const located: LocatedPrint[] = [];
     const baseKeys = new Set<string>();

@@ -1,6 +1,7 @@
 // Which programs a list of paths makes: files named directly are linked into one program; each
 // directory is searched for C files, and a folder's files are linked when at most one defines
-// `main` (a project), else each file is a program of its own (a folder of benchmarks).
+// `main` (a project), else each file is a program of its own (a folder of benchmarks); then a
+// program that calls what a library folder defines is linked with it (symbolLinks.ts).
 
 import fs from 'node:fs';
 import path from 'node:path';
@@ -8,6 +9,7 @@ import fg from 'fast-glob';
 import picomatch from 'picomatch';
 import { unknownLoc, type Diagnostic } from '../../frontend/diagnostics';
 import { sha256 } from '../../incremental/fingerprint';
+import { linkBySymbols } from './symbolLinks';
 
 /** Part `index` of `count` (1-based) of the programs, for parallel jobs. */
 export interface Shard {
@@ -56,6 +58,7 @@ export async function planPrograms(
   paths: readonly string[],
   exclude: readonly string[] = [],
   excludeRoot = process.cwd(),
+  entry?: string,
 ): Promise<ProgramPlan> {
   const excluded = exclude.length > 0 ? picomatch([...exclude], { dot: true }) : () => false;
   const skip = (file: string): boolean =>
@@ -107,7 +110,8 @@ export async function planPrograms(
       else for (const file of group) programs.push([file]);
     }
   }
-  return { programs, diagnostics };
+  const linked = await linkBySymbols(programs, entry);
+  return { programs: linked.programs, diagnostics: [...diagnostics, ...linked.diagnostics] };
 }
 
 function isDirectory(p: string): boolean {
