@@ -42775,9 +42775,9 @@ done, figures) {
 
 
 /** Why a memory-safety property no run decided is UNKNOWN. */
-const MEMORY_UNKNOWN = 'memory safety is decided by concrete runs only: the program reads input, and random testing found no violation';
+const MEMORY_UNKNOWN = 'memory safety is decided by concrete runs only, and random testing found no violation';
 /** The single run's answers: SAFE for every open property by its certificate, or the violation it reached. */
-async function singleRunAnswers(cfa, pool, run, options) {
+async function singleRunAnswers(cfa, pool, run, options, refused) {
     const open = propertyIds(cfa).filter((id) => !run.decided.has(id));
     if (open.length === 0)
         return [];
@@ -42803,8 +42803,11 @@ async function singleRunAnswers(cfa, pool, run, options) {
             ...rest.map((propertyId) => ({ propertyId, engine: 'single-run', seconds: seconds(), result: after })),
         ];
     }
-    if (!isCompleteRun(once).accepted)
+    const complete = isCompleteRun(once);
+    if (!complete.accepted) {
+        refused.reason = complete.reason;
         return [];
+    }
     const certificate = { kind: 'single-run' };
     const task = { cfa, entry: options.entry, propertyIds: new Set(open) };
     const outcome = await checkCertificate(task, certificate, pool, run.deadline);
@@ -42823,7 +42826,8 @@ async function concreteStage(cfa, pool, run, reproducers) {
     if ([...memory].every((id) => run.decided.has(id)))
         return false;
     const options = { entry: run.options.entry, ...(reproducers ? { reproducers } : {}) };
-    run.add(await singleRunAnswers(cfa, pool, run, options));
+    const refused = {};
+    run.add(await singleRunAnswers(cfa, pool, run, options, refused));
     // properties no path from the entry reaches are reported unreachable after the portfolio
     const reach = reachableProperties(cfa, run.options.entry);
     const reached = (id) => reach.opaque !== undefined || reach.reached.has(id);
@@ -42833,7 +42837,8 @@ async function concreteStage(cfa, pool, run, reproducers) {
     const until = run.t0 + run.ms(ALONE_UNTIL);
     run.add(await testingAnswers(cfa, pool, options, run.decided, until, run.testRuns));
     const seconds = run.seconds();
-    const result = unknown('incomplete', MEMORY_UNKNOWN);
+    const why = refused.reason ? `; a single run decides nothing here: ${refused.reason}` : '';
+    const result = unknown('incomplete', `${MEMORY_UNKNOWN}${why}`);
     const rest = run.ids.filter((id) => !run.decided.has(id));
     run.add(rest.map((propertyId) => ({ propertyId, engine: 'testing', seconds, result })));
     return true;

@@ -24,7 +24,7 @@ import { boundTrace, reproducerFile } from './unsafeEvidence';
 
 /** Why a memory-safety property no run decided is UNKNOWN. */
 export const MEMORY_UNKNOWN =
-  'memory safety is decided by concrete runs only: the program reads input, and random testing found no violation';
+  'memory safety is decided by concrete runs only, and random testing found no violation';
 
 interface EvidenceOptions {
   readonly entry: string;
@@ -37,6 +37,7 @@ async function singleRunAnswers(
   pool: SolverPool,
   run: PortfolioRun,
   options: EvidenceOptions,
+  refused: { reason?: string },
 ): Promise<ReportedAnswer[]> {
   const open = propertyIds(cfa).filter((id) => !run.decided.has(id));
   if (open.length === 0) return [];
@@ -61,7 +62,11 @@ async function singleRunAnswers(
       ...rest.map((propertyId) => ({ propertyId, engine: 'single-run', seconds: seconds(), result: after })),
     ];
   }
-  if (!isCompleteRun(once).accepted) return [];
+  const complete = isCompleteRun(once);
+  if (!complete.accepted) {
+    refused.reason = complete.reason;
+    return [];
+  }
   const certificate = { kind: 'single-run' } as const;
   const task = { cfa, entry: options.entry, propertyIds: new Set(open) };
   const outcome = await checkCertificate(task, certificate, pool, run.deadline);
@@ -86,7 +91,8 @@ export async function concreteStage(
   const memory = memoryPropertyIds(cfa);
   if ([...memory].every((id) => run.decided.has(id))) return false;
   const options = { entry: run.options.entry, ...(reproducers ? { reproducers } : {}) };
-  run.add(await singleRunAnswers(cfa, pool, run, options));
+  const refused: { reason?: string } = {};
+  run.add(await singleRunAnswers(cfa, pool, run, options, refused));
   // properties no path from the entry reaches are reported unreachable after the portfolio
   const reach = reachableProperties(cfa, run.options.entry);
   const reached = (id: string): boolean => reach.opaque !== undefined || reach.reached.has(id);
@@ -95,7 +101,8 @@ export async function concreteStage(
   const until = run.t0 + run.ms(ALONE_UNTIL);
   run.add(await testingAnswers(cfa, pool, options, run.decided, until, run.testRuns));
   const seconds = run.seconds();
-  const result = unknown('incomplete', MEMORY_UNKNOWN);
+  const why = refused.reason ? `; a single run decides nothing here: ${refused.reason}` : '';
+  const result = unknown('incomplete', `${MEMORY_UNKNOWN}${why}`);
   const rest = run.ids.filter((id) => !run.decided.has(id));
   run.add(rest.map((propertyId) => ({ propertyId, engine: 'testing', seconds, result })));
   return true;
