@@ -25580,11 +25580,24 @@ function roundSeconds(seconds) {
     return Math.round(seconds * 1000) / 1000;
 }
 
+;// CONCATENATED MODULE: ./src/ir/cfa.ts
+// Control-flow automata: one per defined function, locations connected by edges that carry
+// side-effect-free operations. Built by cfaBuilder.ts, validated by cfaCheck.ts, then frozen.
+// Expressions on edges never contain calls, assignments, ++/--, comma, && / || or ?: (the builder
+// lowers those into edges and temporaries), so engines can encode each edge on its own.
+/** The memory-safety kinds (`--check memory`, `leak`): decided by concrete runs only. */
+const MEMORY_KINDS = new Set([
+    'valid-deref',
+    'valid-free',
+    'valid-memtrack',
+]);
+
 ;// CONCATENATED MODULE: ./src/cli/bench/score.ts
 // Judges benchmark answers the SV-COMP way: a task's verdict is the overall verdict of its
 // properties (UB findings left out: unreach-call assumes no UB), compared with the expected
 // unreach-call verdict; correct true +2, correct false +1, false alarm −16, missed bug −32,
 // unknown 0. Summaries per category and in total, as a table or JSON.
+
 
 const POINTS = {
     'correct-proof': 2,
@@ -25593,8 +25606,6 @@ const POINTS = {
     'wrong-proof': -32,
     unknown: 0,
 };
-/** Memory-safety tasks: only the valid-* properties count. */
-const MEMORY_KINDS = new Set(['valid-deref', 'valid-free', 'valid-memtrack']);
 /** The task's answer from its `verify --format json` process. */
 function answerOf(r, property) {
     const unknown = (reason) => ({ verdict: 'unknown', engine: 'none', reason });
@@ -25903,6 +25914,7 @@ function alignOf(t, m) {
 
 
 
+
 /** A problem with the task file itself: a usage error (exit 3). */
 class TaskFileError extends Error {
     constructor(message) {
@@ -25911,7 +25923,7 @@ class TaskFileError extends Error {
     }
 }
 const REQUIRED = ['id', 'input', 'category', 'unreach_call', 'data_model'];
-const SUBPROPERTIES = ['valid-deref', 'valid-free', 'valid-memtrack'];
+const SUBPROPERTIES = [...MEMORY_KINDS];
 function readTasks(file) {
     let text;
     try {
@@ -32426,18 +32438,6 @@ function libcModelUnit(model) {
     return unit;
 }
 
-;// CONCATENATED MODULE: ./src/ir/cfa.ts
-// Control-flow automata: one per defined function, locations connected by edges that carry
-// side-effect-free operations. Built by cfaBuilder.ts, validated by cfaCheck.ts, then frozen.
-// Expressions on edges never contain calls, assignments, ++/--, comma, && / || or ?: (the builder
-// lowers those into edges and temporaries), so engines can encode each edge on its own.
-/** The memory-safety kinds (`--check memory`, `leak`): decided by concrete runs only. */
-const cfa_MEMORY_KINDS = new Set([
-    'valid-deref',
-    'valid-free',
-    'valid-memtrack',
-]);
-
 ;// CONCATENATED MODULE: ./src/ir/builderCore.ts
 // The mutable state of building one function's CFA: node and edge creation, the "current" node
 // that statements extend, temporaries, error nodes with their properties, and lazily created
@@ -33421,7 +33421,7 @@ function memoryPropertyIds(cfa) {
     const out = new Set();
     for (const f of cfa.functions.values())
         for (const p of f.properties)
-            if (cfa_MEMORY_KINDS.has(p.kind))
+            if (MEMORY_KINDS.has(p.kind))
                 out.add(p.id);
     return out;
 }

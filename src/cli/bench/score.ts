@@ -5,6 +5,7 @@
 
 import { overallVerdict, type Verdict, type VerifyReport, type VerifyStats } from '../../pipeline/results';
 import type { BenchTask } from './tasks';
+import { MEMORY_KINDS, type PropertyKind } from '../../ir/cfa';
 import type { ChildResult } from './child';
 
 export type Judgement = 'correct-proof' | 'correct-alarm' | 'wrong-proof' | 'wrong-alarm' | 'unknown';
@@ -56,9 +57,6 @@ interface Answer {
   readonly violated?: readonly string[];
 }
 
-/** Memory-safety tasks: only the valid-* properties count. */
-const MEMORY_KINDS = new Set(['valid-deref', 'valid-free', 'valid-memtrack']);
-
 /** The task's answer from its `verify --format json` process. */
 export function answerOf(r: ChildResult, property?: BenchTask['property']): Answer {
   const unknown = (reason: string): Answer => ({ verdict: 'unknown', engine: 'none', reason });
@@ -79,7 +77,7 @@ export function answerOf(r: ChildResult, property?: BenchTask['property']): Answ
   if (report.version !== 1 || !Array.isArray(report.properties)) return unknown('unreadable report');
   // SV-COMP's unreach-call assumes programs free of undefined behaviour: UB findings do not count
   const judged = report.properties.filter((p) =>
-    property === 'memsafety' ? MEMORY_KINDS.has(p.kind) : p.kind !== 'undefined-behavior',
+    property === 'memsafety' ? MEMORY_KINDS.has(p.kind as PropertyKind) : p.kind !== 'undefined-behavior',
   );
   const engines = [...new Set(judged.map((p) => p.engine).filter((e) => e && e !== 'none'))];
   const engine = engines.length > 0 ? engines.sort().join('+') : 'none';

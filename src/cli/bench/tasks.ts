@@ -7,6 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { dataModelByName } from '../../frontend/dataModel';
+import { MEMORY_KINDS } from '../../ir/cfa';
 
 export interface BenchTask {
   readonly id: string;
@@ -39,7 +40,7 @@ export class TaskFileError extends Error {
 
 const REQUIRED = ['id', 'input', 'category', 'unreach_call', 'data_model'] as const;
 type Column = (typeof REQUIRED)[number] | 'valid_memsafety' | 'subproperty';
-const SUBPROPERTIES = ['valid-deref', 'valid-free', 'valid-memtrack'];
+const SUBPROPERTIES: readonly string[] = [...MEMORY_KINDS];
 
 export function readTasks(file: string): TaskList {
   let text: string;
