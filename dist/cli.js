@@ -28109,6 +28109,9 @@ function preprocessorFlags(file, options, pp) {
     for (const d of options.defines)
         flags.push(`-D${d}`);
     flags.push('-D__PROOFGATE__');
+    // glibc's ctype.h then declares isdigit & co. as functions (the C library models) instead of
+    // macros reading the locale's table through __ctype_b_loc(), which no model knows
+    flags.push('-D__NO_CTYPE');
     if (options.dataModel.name === 'ILP32')
         flags.push(...m32Flags(pp));
     if (options.compileCommands !== undefined) {
@@ -32277,6 +32280,13 @@ const LIBC_MODEL_FILE = '<libc-model>';
  * memmove compares pointers only for equality (comparing pointers into different objects with `<`
  * is undefined behaviour): it copies backwards exactly when the destination starts inside the
  * source. abs and labs negate: abs(INT_MIN) is a signed overflow, undefined behaviour as in C.
+ *
+ * ctype.h in the "C" locale (a program that never calls setlocale): the front end defines
+ * `__NO_CTYPE`, so glibc's header declares these as functions instead of macros that index the
+ * table behind `__ctype_b_loc()`. Each class returns glibc's mask bit for it (isdigit gives 2048,
+ * isalnum 8, ...), 0 otherwise; bytes above 127 and negative values belong to no class in that
+ * locale, as in glibc's table; tolower/toupper map a negative char (-128..-2) to its unsigned
+ * value, as glibc's table does, and leave every other value as it is.
  */
 const MODELS = {
     strlen: `SIZE_T strlen(const char *s) {
@@ -32368,6 +32378,56 @@ const MODELS = {
 }`,
     labs: `long labs(long x) {
   return x < 0 ? -x : x;
+}`,
+    isupper: `int isupper(int c) {
+  return c >= 'A' && c <= 'Z' ? 256 : 0;
+}`,
+    islower: `int islower(int c) {
+  return c >= 'a' && c <= 'z' ? 512 : 0;
+}`,
+    isalpha: `int isalpha(int c) {
+  return (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z') ? 1024 : 0;
+}`,
+    isdigit: `int isdigit(int c) {
+  return c >= '0' && c <= '9' ? 2048 : 0;
+}`,
+    isxdigit: `int isxdigit(int c) {
+  return (c >= '0' && c <= '9') || (c >= 'A' && c <= 'F') || (c >= 'a' && c <= 'f') ? 4096 : 0;
+}`,
+    isspace: `int isspace(int c) {
+  return c == ' ' || (c >= 9 && c <= 13) ? 8192 : 0;
+}`,
+    isprint: `int isprint(int c) {
+  return c >= 32 && c <= 126 ? 16384 : 0;
+}`,
+    isgraph: `int isgraph(int c) {
+  return c >= 33 && c <= 126 ? 32768 : 0;
+}`,
+    isblank: `int isblank(int c) {
+  return c == ' ' || c == 9 ? 1 : 0;
+}`,
+    iscntrl: `int iscntrl(int c) {
+  return (c >= 0 && c <= 31) || c == 127 ? 2 : 0;
+}`,
+    ispunct: `int ispunct(int c) {
+  return (c >= 33 && c <= 47) || (c >= 58 && c <= 64) || (c >= 91 && c <= 96) || (c >= 123 && c <= 126) ? 4 : 0;
+}`,
+    isalnum: `int isalnum(int c) {
+  return (c >= '0' && c <= '9') || (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z') ? 8 : 0;
+}`,
+    tolower: `int tolower(int c) {
+  if (c >= -128 && c < -1) return c + 256;
+  return c >= 'A' && c <= 'Z' ? c + 32 : c;
+}`,
+    toupper: `int toupper(int c) {
+  if (c >= -128 && c < -1) return c + 256;
+  return c >= 'a' && c <= 'z' ? c - 32 : c;
+}`,
+    isascii: `int isascii(int c) {
+  return (c & ~0x7f) == 0;
+}`,
+    toascii: `int toascii(int c) {
+  return c & 0x7f;
 }`,
 };
 /** Names of the modelled functions. */
@@ -36595,12 +36655,12 @@ class MemoryShadows {
             const all = [...new Set([...a, ...b])];
             return all.length <= MAX_TARGETS ? all : undefined;
         }
-        if (s[0] === 'bvadd' && s.length === 3) {
+        if ((s[0] === 'bvadd' || s[0] === 'bvsub') && s.length === 3) {
             const a = this.valuesOf(s[1]);
             const k = typeof s[2] === 'string' ? literal(s[2]) : undefined;
             if (!a || !k || k.width !== this.layout.ptrBits)
                 return undefined;
-            return a.map((v) => this.wrap(v + k.value));
+            return a.map((v) => this.wrap(s[0] === 'bvadd' ? v + k.value : v - k.value));
         }
         return undefined;
     }
@@ -37336,10 +37396,192 @@ function field(def, name) {
     return f;
 }
 
+;// CONCATENATED MODULE: ./src/encodings/unwinding/inputSplits.ts
+// Case splits over an input with few values. A harness often draws a size or an index from a small
+// range (`n = nondet(); assume(0 <= n && n <= 8)`); with it symbolic, a check over code that mixes
+// it into arithmetic (a hash, a cipher) is hard for the solver, while with it fixed everything
+// propagates to constants. The ranges are read from the encoded branch conditions that compare an
+// input with a constant; the cases (one per value, plus "none of these values") cover every value,
+// so the split is exact whatever the ranges say: they only choose which cases to try.
+
+/**
+ * The intervals of the "other" cases of a split: below its values and above them (when there are
+ * such values); undefined when the values do not lie within the input's numbers (a bound read
+ * through a wider comparison), where only "none of the values" describes the rest exactly.
+ */
+function otherIntervals(split) {
+    const w = split.width;
+    const min = split.signed ? -(1n << BigInt(w - 1)) : 0n;
+    const max = split.signed ? (1n << BigInt(w - 1)) - 1n : (1n << BigInt(w)) - 1n;
+    if (split.lo < min || split.hi > max || split.lo > split.hi)
+        return undefined;
+    const out = [];
+    if (split.lo > min)
+        out.push({ width: w, signed: split.signed, lo: min, hi: split.lo - 1n });
+    if (split.hi < max)
+        out.push({ width: w, signed: split.signed, lo: split.hi + 1n, hi: max });
+    return out;
+}
+/** The constraint `input in lo..hi`. */
+function intervalConstraint(input, iv) {
+    const op = iv.signed ? 'bvsle' : 'bvule';
+    const lit = (v) => bvLit(BigInt.asUintN(iv.width, v), iv.width);
+    return and(app(op, lit(iv.lo), input), app(op, input, lit(iv.hi)));
+}
+/** The interval as the other reading of the bits sees it, when it stays one interval. */
+function readAs(iv, signed) {
+    if (iv.signed === signed)
+        return [iv.lo, iv.hi];
+    const m = 1n << BigInt(iv.width);
+    if (iv.signed) {
+        if (iv.lo >= 0n)
+            return [iv.lo, iv.hi];
+        return iv.hi < 0n ? [iv.lo + m, iv.hi + m] : undefined;
+    }
+    const half = m >> 1n;
+    if (iv.hi < half)
+        return [iv.lo, iv.hi];
+    return iv.lo >= half ? [iv.lo - m, iv.hi - m] : undefined;
+}
+/**
+ * The value of a branch condition that compares an input with a constant (as InputRanges.note
+ * reads them) when every value of the input's interval gives the same answer; undefined otherwise.
+ */
+function decidedByInterval(cond, intervals) {
+    if (intervals.size === 0 || cond.length > 120)
+        return undefined;
+    const neg = cond.startsWith('(not ');
+    const text = neg ? cond.slice(5, -1) : cond;
+    const m = COMPARISON.exec(text);
+    const r0 = m ? undefined : REVERSED.exec(text);
+    if (!m && !r0)
+        return undefined;
+    const [op, lhs, lit] = m ? [m[1], m[2], m[3]] : [swap(r0[1]), r0[3], r0[2]];
+    const c = literal(lit);
+    const input = INPUT.exec(lhs)?.[0];
+    const iv = input === undefined ? undefined : intervals.get(input);
+    if (!c || !iv)
+        return undefined;
+    const signedCmp = op.startsWith('bvs');
+    // how the comparison reads the input's own bits: a zero extension is its unsigned value (which a
+    // signed comparison of the wider number sees unchanged), a sign extension its signed value
+    const extension = lhs.startsWith('((_ ') ? (lhs.includes('sign_extend') ? 'sign' : 'zero') : undefined;
+    if (extension === 'sign' && !signedCmp)
+        return undefined;
+    const reads = extension === undefined ? signedCmp : extension === 'sign';
+    const range = readAs(iv, reads);
+    if (!range)
+        return undefined;
+    const [a, b] = range;
+    const k = signedCmp ? BigInt.asIntN(c.width, c.value) : c.value;
+    const kind = op.slice(3);
+    const holds = (lo, hi) => {
+        // does `x kind k` hold for every x in lo..hi (true), for none (false), or for some
+        const every = kind === 'ge' ? lo >= k : kind === 'gt' ? lo > k : kind === 'le' ? hi <= k : hi < k;
+        const none = kind === 'ge' ? hi < k : kind === 'gt' ? hi <= k : kind === 'le' ? lo > k : lo >= k;
+        return every ? true : none ? false : undefined;
+    };
+    const r = holds(a, b);
+    return r === undefined ? undefined : neg ? !r : r;
+}
+const COMPARISON = /^\((bv[su](?:le|lt|ge|gt)) ((?:\(\(_ (?:sign|zero)_extend \d+\) )?in\d+\)?) (#x[0-9a-f]+|#b[01]+)\)$/;
+const REVERSED = /^\((bv[su](?:le|lt|ge|gt)) (#x[0-9a-f]+|#b[01]+) ((?:\(\(_ (?:sign|zero)_extend \d+\) )?in\d+\)?)\)$/;
+const INPUT = /in\d+/;
+/** Most values of one input that a split tries. */
+const MAX_SPLIT_VALUES = 16;
+class InputRanges {
+    ranges = new Map();
+    /** Notes a branch condition (`(bvsle in7 #x00000008)`, possibly negated or over an extension). */
+    note(cond) {
+        if (cond.length > 120)
+            return;
+        const neg = cond.startsWith('(not ');
+        const text = neg ? cond.slice(5, -1) : cond;
+        const m = COMPARISON.exec(text);
+        const r0 = m ? undefined : REVERSED.exec(text);
+        if (!m && !r0)
+            return;
+        const [op0, lhs, lit] = m ? [m[1], m[2], m[3]] : [swap(r0[1]), r0[3], r0[2]];
+        const c = literal(lit);
+        const input = INPUT.exec(lhs)?.[0];
+        if (!c || !input)
+            return;
+        const extended = lhs.startsWith('((_ ');
+        if (extended && !(lhs.includes('sign_extend') ? op0.startsWith('bvs') : op0.startsWith('bvu')))
+            return;
+        const op = neg ? negate(op0) : op0;
+        const signed = op.startsWith('bvs');
+        const v = signed ? BigInt.asIntN(c.width, c.value) : c.value;
+        let r = this.ranges.get(input);
+        if (!r)
+            this.ranges.set(input, (r = {
+                width: 0,
+                signed: { lo: new Set(), hi: new Set() },
+                unsigned: { lo: new Set(), hi: new Set() },
+            }));
+        if (!extended)
+            r.width = c.width;
+        const side = signed ? r.signed : r.unsigned;
+        const kind = op.slice(3);
+        if (kind === 'ge')
+            side.lo.add(v);
+        else if (kind === 'gt')
+            side.lo.add(v + 1n);
+        else if (kind === 'le')
+            side.hi.add(v);
+        else
+            side.hi.add(v - 1n);
+    }
+    /**
+     * The input with the most values (2 to MAX_SPLIT_VALUES; a harness's size, more than a flag) between a lower and an upper bound it
+     * is compared with (the two may come from different branches: `n < 0 || n > 8` gives 0..8).
+     */
+    split(widthOf, 
+    /** At most this many values (and at most MAX_SPLIT_VALUES). */
+    most = MAX_SPLIT_VALUES, 
+    /** Inputs not to split over (fixed already). */
+    skip) {
+        let best;
+        const limit = BigInt(Math.min(most, MAX_SPLIT_VALUES));
+        for (const [input, r] of this.ranges) {
+            if (skip?.has(input))
+                continue;
+            const width = widthOf(input) ?? r.width;
+            if (!width)
+                continue;
+            for (const side of [r.signed, r.unsigned]) {
+                for (const lo of side.lo)
+                    for (const hi of side.hi) {
+                        const n = hi - lo + 1n;
+                        if (n < 2n || n > limit)
+                            continue;
+                        if (best && BigInt(best.values.length) >= n)
+                            continue;
+                        const values = [];
+                        for (let v = lo; v <= hi; v++)
+                            values.push(BigInt.asUintN(width, v));
+                        best = { input, width, values, signed: side === r.signed, lo, hi };
+                    }
+            }
+        }
+        return best;
+    }
+}
+/** `c op x` as `x op' c`. */
+function swap(op) {
+    const flip = { le: 'ge', lt: 'gt', ge: 'le', gt: 'lt' };
+    return op.slice(0, 3) + flip[op.slice(3)];
+}
+function negate(op) {
+    const flip = { le: 'gt', lt: 'ge', ge: 'lt', gt: 'le' };
+    return op.slice(0, 3) + flip[op.slice(3)];
+}
+
 ;// CONCATENATED MODULE: ./src/encodings/unwinding/edgeSemantics.ts
 // What one CFA edge does to a symbolic state in the BMC encoding: the condition under which it is
 // taken, the state after it, and the nondeterministic inputs it creates (havoc results,
 // indeterminate locals), in the order the concrete interpreter consumes them.
+
 
 
 
@@ -37349,11 +37591,15 @@ const MAX_AGGREGATE_INPUTS = 64;
 class EdgeSemantics {
     enc;
     fixed;
+    intervals;
     constructor(enc, 
     /** Inputs fixed to a value (a case of a split, inputSplits.ts), by term name. */
-    fixed = new Map()) {
+    fixed = new Map(), 
+    /** Inputs known to lie in an interval (the "other" cases of a split), by term name. */
+    intervals = new Map()) {
         this.enc = enc;
         this.fixed = fixed;
+        this.intervals = intervals;
     }
     /** The value an input stands for in the state: its fixed value, or its term. */
     valueOf(input) {
@@ -37372,6 +37618,9 @@ class EdgeSemantics {
         const v = this.fixed.get(term);
         if (v !== undefined)
             this.script.assert(app('=', term, bvLit(v, width)));
+        const iv = this.intervals.get(term);
+        if (iv !== undefined)
+            this.script.assert(intervalConstraint(term, iv));
         return { source, edgeId, name, term, width, signed: type.kind === 'int' && type.signed };
     }
     effect(e, st, frame, instanceKey) {
@@ -37381,7 +37630,9 @@ class EdgeSemantics {
                 return { cond: TRUE, state: st, inputs: [] };
             case 'assume': {
                 const c = enc.cond(e.cond, st, frame);
-                return { cond: e.truth ? c : not(c), state: st, inputs: [] };
+                const cond = e.truth ? c : not(c);
+                const decided = decidedByInterval(cond, this.intervals);
+                return { cond: decided === undefined ? cond : decided ? TRUE : FALSE, state: st, inputs: [] };
             }
             case 'assign': {
                 const value = e.lhs.type.kind === 'record' ? undefined : enc.value(e.rhs, st, frame);
@@ -40901,107 +41152,6 @@ function edgeExprs(e) {
     }
 }
 
-;// CONCATENATED MODULE: ./src/encodings/unwinding/inputSplits.ts
-// Case splits over an input with few values. A harness often draws a size or an index from a small
-// range (`n = nondet(); assume(0 <= n && n <= 8)`); with it symbolic, a check over code that mixes
-// it into arithmetic (a hash, a cipher) is hard for the solver, while with it fixed everything
-// propagates to constants. The ranges are read from the encoded branch conditions that compare an
-// input with a constant; the cases (one per value, plus "none of these values") cover every value,
-// so the split is exact whatever the ranges say: they only choose which cases to try.
-
-const COMPARISON = /^\((bv[su](?:le|lt|ge|gt)) ((?:\(\(_ (?:sign|zero)_extend \d+\) )?in\d+\)?) (#x[0-9a-f]+|#b[01]+)\)$/;
-const REVERSED = /^\((bv[su](?:le|lt|ge|gt)) (#x[0-9a-f]+|#b[01]+) ((?:\(\(_ (?:sign|zero)_extend \d+\) )?in\d+\)?)\)$/;
-const INPUT = /in\d+/;
-/** Most values of one input that a split tries. */
-const MAX_SPLIT_VALUES = 16;
-class InputRanges {
-    ranges = new Map();
-    /** Notes a branch condition (`(bvsle in7 #x00000008)`, possibly negated or over an extension). */
-    note(cond) {
-        if (cond.length > 120)
-            return;
-        const neg = cond.startsWith('(not ');
-        const text = neg ? cond.slice(5, -1) : cond;
-        const m = COMPARISON.exec(text);
-        const r0 = m ? undefined : REVERSED.exec(text);
-        if (!m && !r0)
-            return;
-        const [op0, lhs, lit] = m ? [m[1], m[2], m[3]] : [swap(r0[1]), r0[3], r0[2]];
-        const c = literal(lit);
-        const input = INPUT.exec(lhs)?.[0];
-        if (!c || !input)
-            return;
-        const extended = lhs.startsWith('((_ ');
-        if (extended && !(lhs.includes('sign_extend') ? op0.startsWith('bvs') : op0.startsWith('bvu')))
-            return;
-        const op = neg ? negate(op0) : op0;
-        const signed = op.startsWith('bvs');
-        const v = signed ? BigInt.asIntN(c.width, c.value) : c.value;
-        let r = this.ranges.get(input);
-        if (!r)
-            this.ranges.set(input, (r = {
-                width: 0,
-                signed: { lo: new Set(), hi: new Set() },
-                unsigned: { lo: new Set(), hi: new Set() },
-            }));
-        if (!extended)
-            r.width = c.width;
-        const side = signed ? r.signed : r.unsigned;
-        const kind = op.slice(3);
-        if (kind === 'ge')
-            side.lo.add(v);
-        else if (kind === 'gt')
-            side.lo.add(v + 1n);
-        else if (kind === 'le')
-            side.hi.add(v);
-        else
-            side.hi.add(v - 1n);
-    }
-    /**
-     * The input with the most values (2 to MAX_SPLIT_VALUES; a harness's size, more than a flag) between a lower and an upper bound it
-     * is compared with (the two may come from different branches: `n < 0 || n > 8` gives 0..8).
-     */
-    split(widthOf, 
-    /** At most this many values (and at most MAX_SPLIT_VALUES). */
-    most = MAX_SPLIT_VALUES, 
-    /** Inputs not to split over (fixed already). */
-    skip) {
-        let best;
-        const limit = BigInt(Math.min(most, MAX_SPLIT_VALUES));
-        for (const [input, r] of this.ranges) {
-            if (skip?.has(input))
-                continue;
-            const width = widthOf(input) ?? r.width;
-            if (!width)
-                continue;
-            for (const side of [r.signed, r.unsigned]) {
-                for (const lo of side.lo)
-                    for (const hi of side.hi) {
-                        const n = hi - lo + 1n;
-                        if (n < 2n || n > limit)
-                            continue;
-                        if (best && BigInt(best.values.length) >= n)
-                            continue;
-                        const values = [];
-                        for (let v = lo; v <= hi; v++)
-                            values.push(BigInt.asUintN(width, v));
-                        best = { input, width, values };
-                    }
-            }
-        }
-        return best;
-    }
-}
-/** `c op x` as `x op' c`. */
-function swap(op) {
-    const flip = { le: 'ge', lt: 'gt', ge: 'le', gt: 'lt' };
-    return op.slice(0, 3) + flip[op.slice(3)];
-}
-function negate(op) {
-    const flip = { le: 'gt', lt: 'ge', ge: 'lt', gt: 'le' };
-    return op.slice(0, 3) + flip[op.slice(3)];
-}
-
 ;// CONCATENATED MODULE: ./src/encodings/unwinding/state.ts
 // Data of the BMC unrolling: instances (a CFA node in one frame and one vector of loop
 // iterations), contributions (an edge taken from an instance, with its guard literal and the
@@ -41068,11 +41218,13 @@ class Unroller {
     /** Closed: one round, no open tails (nothing is ever added to an encoded instance). */
     closed = false, 
     /** Inputs fixed to a value, by term name (a case of a split). */
-    fixed) {
+    fixed, 
+    /** Inputs restricted to an interval, by term name (an "other" case of a split). */
+    intervals) {
         this.cfa = cfa;
         this.enc = enc;
         this.closed = closed;
-        this.sem = new EdgeSemantics(enc, fixed);
+        this.sem = new EdgeSemantics(enc, fixed, intervals);
         this.bound = bound;
         // a closed unrolling's memory states are read only through its script (no tails refer to them)
         enc.lazyMemory = closed;
@@ -41550,12 +41702,12 @@ class EncodeTimeout extends Error {
         this.name = 'EncodeTimeout';
     }
 }
-function newUnroller(cfa, bound, closed = false, fixed) {
+function newUnroller(cfa, bound, closed = false, fixed, intervals) {
     const model = cfa.program.dataModel;
     const layout = memoryLayout(model);
     const script = new Script();
     const enc = new ExprEncoder(script, model, layout, new ObjectTable(layout, model));
-    return { script, unroller: new Unroller(cfa, enc, bound, closed, fixed) };
+    return { script, unroller: new Unroller(cfa, enc, bound, closed, fixed, intervals) };
 }
 /** Iterations of a loop instance whose exits constants decided, unrolled beyond the bound at most. */
 const FORCED_ITERATIONS = 4096;
@@ -41639,10 +41791,14 @@ function constantReads(formula) {
 // One closed BMC round at a bound, as the encodings to check: the program unrolled without tails;
 // when an input has a small range (inputSplits.ts), one encoding per value of it, with the value
 // fixed while encoding (so it propagates as a constant through the unrolling, and loops over it
-// unroll without branching), and the symbolic encoding restricted to every other value. A value's
-// encoding may split again over another input (a harness's length and an index into it), up to
-// MAX_VARIANTS variants. The variants together cover every execution of the unrolling exactly;
-// each is checked on its own.
+// unroll without branching), and the symbolic encoding restricted to the values below and to the
+// values above them (the interval known while encoding, so the harness's own assumption ends those
+// cases where it is made; "none of these values" when the values are no interval of the input's
+// numbers). A value's encoding may split again over another input (a harness's length and an index
+// into it), up to MAX_VARIANTS variants. The variants together cover every execution of the
+// unrolling exactly; each is checked on its own. The split is read from the bound-1 prefix when it
+// shows one, so a deep symbolic unrolling is built only for a case that needs it.
+
 
 
 
@@ -41654,48 +41810,86 @@ const MAX_VARIANTS = 64;
 /** The variants of a closed round, encoded one at a time as they are asked for. */
 function* closedRound(cfa, entry, bound, 
 /** Absolute deadline for encoding (Date.now() ms): past it, EncodeTimeout. */
-deadline) {
-    const unroller = (b, fixed) => {
-        const u = newUnroller(cfa, b, true, fixed.size > 0 ? fixed : undefined);
+deadline, 
+/** Prefix answers of earlier rounds of the same run (see PrefixMemo). */
+memo) {
+    const NONE = new Map();
+    const unroller = (b, fixed, intervals = NONE) => {
+        const u = newUnroller(cfa, b, true, fixed.size > 0 ? fixed : undefined, intervals);
         u.unroller.deadline = deadline;
+        u.unroller.start(entry);
         return u;
     };
+    const splitOf = (u, fixed, share) => u.unroller.ranges.split((t) => u.unroller.inputWidths.get(t), Math.floor(MAX_VARIANTS / share), fixed);
+    /** The input was made before the prefix's first cut: up to there, every bound makes the same decisions and names. */
+    const beforeCut = (u, input) => Number(/\d+$/.exec(input)?.[0] ?? Infinity) <= (u.unroller.firstCut ?? Infinity);
+    /**
+     * A case that a short prefix usually shows empty: that prefix first (its answer kept in the memo
+     * when covered), then, when it reaches something, the case at the round's bound.
+     */
+    function* prefixFirst(prefix, full, label) {
+        const shortLabel = `${label} (bound 1)`;
+        if (prefix) {
+            if (memo?.get(shortLabel) === 'covered')
+                return;
+            const formula = constantReads(prefix.script.drain());
+            const answer = yield { ...prefix, formula, label: shortLabel, prefix: true };
+            if (answer === 'covered') {
+                memo?.set(shortLabel, 'covered');
+                return;
+            }
+            // at bound 1 the prefix is the case itself
+            if (bound === 1) {
+                yield { ...prefix, formula, label, prefix: false };
+                return;
+            }
+        }
+        const u = full();
+        yield { ...u, formula: constantReads(u.script.drain()), label, prefix: false };
+    }
     /** The variants covering the executions where the inputs in `fixed` have those values. */
     function* under(fixed, at, share) {
-        const first = unroller(bound, fixed);
-        first.unroller.start(entry);
-        const split = first.unroller.ranges.split((t) => first.unroller.inputWidths.get(t), Math.floor(MAX_VARIANTS / share), fixed);
-        if (!split) {
-            yield { ...first, formula: constantReads(first.script.drain()), label: at || 'all', prefix: false };
-            return;
+        // the split is read from the bound-1 prefix when it shows one (cheap; the deep symbolic
+        // unrolling is built only for a case that needs it), else from the round's unrolling
+        const probe = unroller(1, fixed);
+        let split = splitOf(probe, fixed, share);
+        let first = bound === 1 ? probe : undefined;
+        if (!split || !beforeCut(probe, split.input)) {
+            first ??= unroller(bound, fixed);
+            split = splitOf(first, fixed, share);
+            if (!split) {
+                yield { ...first, formula: constantReads(first.script.drain()), label: at || 'all', prefix: false };
+                return;
+            }
         }
         const where = (what) => (at ? `${at}, ${what}` : what);
         for (const v of split.values) {
             const more = new Map(fixed).set(split.input, v);
             yield* under(more, where(`${split.input} = ${v}`), share * split.values.length);
         }
-        // every other value: usually excluded by the harness's assumption on every path, which a short
-        // prefix shows without the whole symbolic unrolling
-        const eqs = split.values.map((v) => eq(split.input, bvLit(v, split.width)));
-        const label = where(`${split.input} other`);
-        const short = bound > 1 ? unroller(1, fixed) : undefined;
-        short?.unroller.start(entry);
-        // the input is the same one in the prefix only when it was made before the prefix's first cut
-        // (up to there, both unrollings make the same decisions and mint the same names)
-        const made = Number(/\d+$/.exec(split.input)?.[0] ?? Infinity);
-        if (short && made <= (short.unroller.firstCut ?? Infinity)) {
-            short.script.assert(not(or(...eqs)));
-            const answer = yield {
-                ...short,
-                formula: constantReads(short.script.drain()),
-                label: `${label} (bound 1)`,
-                prefix: true,
-            };
-            if (answer === 'covered')
-                return;
+        // the other values: usually excluded by the harness's assumption on every path. Below and above
+        // the values tried, each with its interval known while encoding, so the assumption's comparisons
+        // end the case where the harness makes them; a short prefix shows it without the deep unrolling
+        const input = split.input;
+        const inPrefix = beforeCut(probe, input);
+        const sides = otherIntervals(split);
+        if (sides) {
+            for (const iv of sides) {
+                const intervals = new Map([[input, iv]]);
+                const label = where(`${input} in ${iv.lo}..${iv.hi}`);
+                yield* prefixFirst(inPrefix ? unroller(1, fixed, intervals) : undefined, () => unroller(bound, fixed, intervals), label);
+            }
+            return;
         }
-        first.script.assert(not(or(...eqs)));
-        yield { ...first, formula: constantReads(first.script.drain()), label, prefix: false };
+        // values that do not form an interval of the input's numbers: "none of these values"
+        const none = not(or(...split.values.map((v) => eq(input, bvLit(v, split.width)))));
+        if (inPrefix)
+            probe.script.assert(none);
+        yield* prefixFirst(inPrefix ? probe : undefined, () => {
+            const u = first ?? unroller(bound, fixed);
+            u.script.assert(none);
+            return u;
+        }, where(`${input} other`));
     }
     yield* under(new Map(), '', 1);
 }
@@ -43055,6 +43249,7 @@ async function closedRounds(cfa, session, options, { answers, stats }) {
     const stopped = (bound) => unknownAll(gaveUp
         ? unknown('incomplete', `solver gave up at unwinding bound ${bound}`)
         : unknown('timeout', `time limit reached at unwinding bound ${bound}`));
+    const prefixes = new Map();
     for (let bound = 1;; bound *= 2) {
         stats.maxDepth = bound;
         let encodeSeconds = 0;
@@ -43063,7 +43258,7 @@ async function closedRounds(cfa, session, options, { answers, stats }) {
         const unsupported = new Set();
         const solveStart = stats.solverSeconds;
         let smtBytes = 0;
-        const variants = closedRound(cfa, options.entry, bound, options.deadline);
+        const variants = closedRound(cfa, options.entry, bound, options.deadline, prefixes);
         let answer;
         for (;;) {
             const encodeStart = performance.now();

@@ -217,6 +217,25 @@ describe('safety certificates', () => {
     expect(await verdictOf(program(' + (i == 3)'))).toBe('unsafe');
   });
 
+  it("ends the other values' cases where the harness assumes the range (nothing encoded past it)", async () => {
+    const cfa = await cfaOf(
+      'extern int __VERIFIER_nondet_int(void); extern void __VERIFIER_assume(int);\n' +
+        'int main(void) { int n = __VERIFIER_nondet_int(); __VERIFIER_assume(n >= 0 && n <= 3);\n' +
+        'int s = 0; for (int i = 0; i < n; i++) s += i; if (s > 3) reach_error(); return 0; }',
+    );
+    const variants = [];
+    const round = closedRound(cfa, 'main', 4);
+    // a prefix with nothing reachable covers its case (the engine's answer when the check is unsat)
+    for (let n = round.next(); !n.done; n = round.next(n.value.prefix ? 'covered' : undefined))
+      variants.push(n.value);
+    const others = variants.filter((v) => / in -?\d+\.\.-?\d+/.test(v.label));
+    expect(others.map((v) => v.label.replace(/in\d+/, 'n'))).toEqual([
+      'n in -2147483648..-1 (bound 1)',
+      'n in 4..2147483647 (bound 1)',
+    ]);
+    for (const v of others) expect(v.unroller.errors).toHaveLength(0);
+  });
+
   it('reports UNKNOWN, never SAFE, when an unsupported construct is reachable', async () => {
     const v = await verdictOf(
       'int g(int x) { return x; } int main(void) { int (*f)(int) = g; int y = f(1); if (y == 2) reach_error(); return 0; }',

@@ -74,6 +74,15 @@ function cases(): string[] {
     ['hi', 8],
   ] as const)
     out.push(`{ char b[8] = "zzzzzzz"; char *p = strncpy(b, "${s}", ${n}); r = hash(b, 8) + (int)(p - b); }`);
+  // ctype.h on every value a program may pass (EOF, char, unsigned char) and a few beyond
+  const ctype = ['isalnum', 'isalpha', 'iscntrl', 'isdigit', 'islower', 'isgraph', 'isprint', 'ispunct'];
+  ctype.push('isspace', 'isupper', 'isxdigit', 'isblank', 'tolower', 'toupper', 'isascii', 'toascii');
+  for (const f of ctype)
+    out.push(
+      `{ unsigned h = 7; for (int c = -128; c < 256; c++) h = h * 31u + (unsigned)${f}(c); r = (int)(h & 0x7fffffff); }`,
+    );
+  for (const f of ['tolower', 'toupper', 'isascii', 'toascii'])
+    for (const c of [256, 300, -129, 1000]) out.push(`r = ${f}(${c});`);
   for (const v of ['0', '5', '-5', '2147483647', '-2147483647'])
     out.push(`r = abs(${v});`, `r = (int)(labs(${v}L * 3L) % 1000000007L);`);
   return out;
@@ -86,6 +95,7 @@ function program(statements: readonly string[]): string {
   const prints = statements.map((_, i) => `  printf("%d\\n", o${i});`).join('\n');
   return `#include <string.h>
 #include <stdlib.h>
+#include <ctype.h>
 #include <stdio.h>
 ${globals}
 static int hash(const char *b, int n) {

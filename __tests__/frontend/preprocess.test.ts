@@ -38,7 +38,7 @@ function tempDir(): string {
 
 describe('preprocessor flags', () => {
   const fake = { command: '/usr/bin/cpp', args: [] };
-  it('puts our include folder first, then -I, the GNU name undefines, -D and -D__PROOFGATE__', () => {
+  it('puts our include folder first, then -I, the GNU name undefines, -D, -D__PROOFGATE__ and -D__NO_CTYPE', () => {
     const flags = preprocessorFlags(
       'a.c',
       { ...lp64, includeDirs: ['inc'], defines: ['N=3', 'DEBUG'] },
@@ -55,6 +55,7 @@ describe('preprocessor flags', () => {
       '-DN=3',
       '-DDEBUG',
       '-D__PROOFGATE__',
+      '-D__NO_CTYPE',
       '-x',
       'c',
     ]);

@@ -16,6 +16,13 @@ export const LIBC_MODEL_FILE = '<libc-model>';
  * memmove compares pointers only for equality (comparing pointers into different objects with `<`
  * is undefined behaviour): it copies backwards exactly when the destination starts inside the
  * source. abs and labs negate: abs(INT_MIN) is a signed overflow, undefined behaviour as in C.
+ *
+ * ctype.h in the "C" locale (a program that never calls setlocale): the front end defines
+ * `__NO_CTYPE`, so glibc's header declares these as functions instead of macros that index the
+ * table behind `__ctype_b_loc()`. Each class returns glibc's mask bit for it (isdigit gives 2048,
+ * isalnum 8, ...), 0 otherwise; bytes above 127 and negative values belong to no class in that
+ * locale, as in glibc's table; tolower/toupper map a negative char (-128..-2) to its unsigned
+ * value, as glibc's table does, and leave every other value as it is.
  */
 const MODELS: Readonly<Record<string, string>> = {
   strlen: `SIZE_T strlen(const char *s) {
@@ -107,6 +114,56 @@ const MODELS: Readonly<Record<string, string>> = {
 }`,
   labs: `long labs(long x) {
   return x < 0 ? -x : x;
+}`,
+  isupper: `int isupper(int c) {
+  return c >= 'A' && c <= 'Z' ? 256 : 0;
+}`,
+  islower: `int islower(int c) {
+  return c >= 'a' && c <= 'z' ? 512 : 0;
+}`,
+  isalpha: `int isalpha(int c) {
+  return (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z') ? 1024 : 0;
+}`,
+  isdigit: `int isdigit(int c) {
+  return c >= '0' && c <= '9' ? 2048 : 0;
+}`,
+  isxdigit: `int isxdigit(int c) {
+  return (c >= '0' && c <= '9') || (c >= 'A' && c <= 'F') || (c >= 'a' && c <= 'f') ? 4096 : 0;
+}`,
+  isspace: `int isspace(int c) {
+  return c == ' ' || (c >= 9 && c <= 13) ? 8192 : 0;
+}`,
+  isprint: `int isprint(int c) {
+  return c >= 32 && c <= 126 ? 16384 : 0;
+}`,
+  isgraph: `int isgraph(int c) {
+  return c >= 33 && c <= 126 ? 32768 : 0;
+}`,
+  isblank: `int isblank(int c) {
+  return c == ' ' || c == 9 ? 1 : 0;
+}`,
+  iscntrl: `int iscntrl(int c) {
+  return (c >= 0 && c <= 31) || c == 127 ? 2 : 0;
+}`,
+  ispunct: `int ispunct(int c) {
+  return (c >= 33 && c <= 47) || (c >= 58 && c <= 64) || (c >= 91 && c <= 96) || (c >= 123 && c <= 126) ? 4 : 0;
+}`,
+  isalnum: `int isalnum(int c) {
+  return (c >= '0' && c <= '9') || (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z') ? 8 : 0;
+}`,
+  tolower: `int tolower(int c) {
+  if (c >= -128 && c < -1) return c + 256;
+  return c >= 'A' && c <= 'Z' ? c + 32 : c;
+}`,
+  toupper: `int toupper(int c) {
+  if (c >= -128 && c < -1) return c + 256;
+  return c >= 'a' && c <= 'z' ? c - 32 : c;
+}`,
+  isascii: `int isascii(int c) {
+  return (c & ~0x7f) == 0;
+}`,
+  toascii: `int toascii(int c) {
+  return c & 0x7f;
 }`,
 };
 

@@ -136,6 +136,9 @@ export function preprocessorFlags(file: string, options: FrontendOptions, pp: Pr
   flags.push('-Ulinux', '-Uunix', '-Ui386');
   for (const d of options.defines) flags.push(`-D${d}`);
   flags.push('-D__PROOFGATE__');
+  // glibc's ctype.h then declares isdigit & co. as functions (the C library models) instead of
+  // macros reading the locale's table through __ctype_b_loc(), which no model knows
+  flags.push('-D__NO_CTYPE');
   if (options.dataModel.name === 'ILP32') flags.push(...m32Flags(pp));
   if (options.compileCommands !== undefined) {
     flags.push(...(compileFlagsFor(options.compileCommands, path.resolve(file)) ?? []));

@@ -129,11 +129,11 @@ export class MemoryShadows {
       const all = [...new Set([...a, ...b])];
       return all.length <= MAX_TARGETS ? all : undefined;
     }
-    if (s[0] === 'bvadd' && s.length === 3) {
+    if ((s[0] === 'bvadd' || s[0] === 'bvsub') && s.length === 3) {
       const a = this.valuesOf(s[1]);
       const k = typeof s[2] === 'string' ? literal(s[2]) : undefined;
       if (!a || !k || k.width !== this.layout.ptrBits) return undefined;
-      return a.map((v) => this.wrap(v + k.value));
+      return a.map((v) => this.wrap(s[0] === 'bvadd' ? v + k.value : v - k.value));
     }
     return undefined;
   }

@@ -1,15 +1,19 @@
 // One closed BMC round at a bound, as the encodings to check: the program unrolled without tails;
 // when an input has a small range (inputSplits.ts), one encoding per value of it, with the value
 // fixed while encoding (so it propagates as a constant through the unrolling, and loops over it
-// unroll without branching), and the symbolic encoding restricted to every other value. A value's
-// encoding may split again over another input (a harness's length and an index into it), up to
-// MAX_VARIANTS variants. The variants together cover every execution of the unrolling exactly;
-// each is checked on its own.
+// unroll without branching), and the symbolic encoding restricted to the values below and to the
+// values above them (the interval known while encoding, so the harness's own assumption ends those
+// cases where it is made; "none of these values" when the values are no interval of the input's
+// numbers). A value's encoding may split again over another input (a harness's length and an index
+// into it), up to MAX_VARIANTS variants. The variants together cover every execution of the
+// unrolling exactly; each is checked on its own. The split is read from the bound-1 prefix when it
+// shows one, so a deep symbolic unrolling is built only for a case that needs it.
 
 import type { ProgramCfa } from '../../ir/cfa';
-import { bvLit, eq, not, or, type Script, type Term } from '../../smt/smtlib';
+import { bvLit, eq, not, or, type Script } from '../../smt/smtlib';
 import { constantReads } from '../../smt/constantReads';
 import { newUnroller, type Unroller } from './unroller';
+import { otherIntervals, type InputInterval } from './inputSplits';
 
 export interface RoundVariant {
   readonly unroller: Unroller;
@@ -36,6 +40,13 @@ export type PrefixAnswer = 'covered' | 'reachable';
  */
 const MAX_VARIANTS = 64;
 
+/**
+ * What earlier rounds learned of their bound-1 prefixes, by label: a prefix is a function of the
+ * program and the fixed inputs only (not of the round's bound), so a prefix found covered stays
+ * covered in every deeper round and is not checked again.
+ */
+export type PrefixMemo = Map<string, PrefixAnswer>;
+
 /** The variants of a closed round, encoded one at a time as they are asked for. */
 export function* closedRound(
   cfa: ProgramCfa,
@@ -43,55 +54,104 @@ export function* closedRound(
   bound: number,
   /** Absolute deadline for encoding (Date.now() ms): past it, EncodeTimeout. */
   deadline?: number,
+  /** Prefix answers of earlier rounds of the same run (see PrefixMemo). */
+  memo?: PrefixMemo,
 ): Generator<RoundVariant, void, PrefixAnswer | undefined> {
-  const unroller = (b: number, fixed: ReadonlyMap<string, bigint>) => {
-    const u = newUnroller(cfa, b, true, fixed.size > 0 ? fixed : undefined);
+  type Encoding = ReturnType<typeof newUnroller>;
+  type Intervals = ReadonlyMap<string, InputInterval>;
+  const NONE: Intervals = new Map();
+  const unroller = (b: number, fixed: ReadonlyMap<string, bigint>, intervals: Intervals = NONE): Encoding => {
+    const u = newUnroller(cfa, b, true, fixed.size > 0 ? fixed : undefined, intervals);
     u.unroller.deadline = deadline;
+    u.unroller.start(entry);
     return u;
   };
+  const splitOf = (u: Encoding, fixed: ReadonlyMap<string, bigint>, share: number) =>
+    u.unroller.ranges.split((t) => u.unroller.inputWidths.get(t), Math.floor(MAX_VARIANTS / share), fixed);
+  /** The input was made before the prefix's first cut: up to there, every bound makes the same decisions and names. */
+  const beforeCut = (u: Encoding, input: string): boolean =>
+    Number(/\d+$/.exec(input)?.[0] ?? Infinity) <= (u.unroller.firstCut ?? Infinity);
+  /**
+   * A case that a short prefix usually shows empty: that prefix first (its answer kept in the memo
+   * when covered), then, when it reaches something, the case at the round's bound.
+   */
+  function* prefixFirst(
+    prefix: Encoding | undefined,
+    full: () => Encoding,
+    label: string,
+  ): Generator<RoundVariant, void, PrefixAnswer | undefined> {
+    const shortLabel = `${label} (bound 1)`;
+    if (prefix) {
+      if (memo?.get(shortLabel) === 'covered') return;
+      const formula = constantReads(prefix.script.drain());
+      const answer = yield { ...prefix, formula, label: shortLabel, prefix: true };
+      if (answer === 'covered') {
+        memo?.set(shortLabel, 'covered');
+        return;
+      }
+      // at bound 1 the prefix is the case itself
+      if (bound === 1) {
+        yield { ...prefix, formula, label, prefix: false };
+        return;
+      }
+    }
+    const u = full();
+    yield { ...u, formula: constantReads(u.script.drain()), label, prefix: false };
+  }
   /** The variants covering the executions where the inputs in `fixed` have those values. */
   function* under(
     fixed: ReadonlyMap<string, bigint>,
     at: string,
     share: number,
   ): Generator<RoundVariant, void, PrefixAnswer | undefined> {
-    const first = unroller(bound, fixed);
-    first.unroller.start(entry);
-    const split = first.unroller.ranges.split(
-      (t) => first.unroller.inputWidths.get(t),
-      Math.floor(MAX_VARIANTS / share),
-      fixed,
-    );
-    if (!split) {
-      yield { ...first, formula: constantReads(first.script.drain()), label: at || 'all', prefix: false };
-      return;
+    // the split is read from the bound-1 prefix when it shows one (cheap; the deep symbolic
+    // unrolling is built only for a case that needs it), else from the round's unrolling
+    const probe = unroller(1, fixed);
+    let split = splitOf(probe, fixed, share);
+    let first: Encoding | undefined = bound === 1 ? probe : undefined;
+    if (!split || !beforeCut(probe, split.input)) {
+      first ??= unroller(bound, fixed);
+      split = splitOf(first, fixed, share);
+      if (!split) {
+        yield { ...first, formula: constantReads(first.script.drain()), label: at || 'all', prefix: false };
+        return;
+      }
     }
     const where = (what: string): string => (at ? `${at}, ${what}` : what);
     for (const v of split.values) {
       const more = new Map(fixed).set(split.input, v);
       yield* under(more, where(`${split.input} = ${v}`), share * split.values.length);
     }
-    // every other value: usually excluded by the harness's assumption on every path, which a short
-    // prefix shows without the whole symbolic unrolling
-    const eqs: Term[] = split.values.map((v) => eq(split.input, bvLit(v, split.width)));
-    const label = where(`${split.input} other`);
-    const short = bound > 1 ? unroller(1, fixed) : undefined;
-    short?.unroller.start(entry);
-    // the input is the same one in the prefix only when it was made before the prefix's first cut
-    // (up to there, both unrollings make the same decisions and mint the same names)
-    const made = Number(/\d+$/.exec(split.input)?.[0] ?? Infinity);
-    if (short && made <= (short.unroller.firstCut ?? Infinity)) {
-      short.script.assert(not(or(...eqs)));
-      const answer = yield {
-        ...short,
-        formula: constantReads(short.script.drain()),
-        label: `${label} (bound 1)`,
-        prefix: true,
-      };
-      if (answer === 'covered') return;
+    // the other values: usually excluded by the harness's assumption on every path. Below and above
+    // the values tried, each with its interval known while encoding, so the assumption's comparisons
+    // end the case where the harness makes them; a short prefix shows it without the deep unrolling
+    const input = split.input;
+    const inPrefix = beforeCut(probe, input);
+    const sides = otherIntervals(split);
+    if (sides) {
+      for (const iv of sides) {
+        const intervals = new Map([[input, iv]]);
+        const label = where(`${input} in ${iv.lo}..${iv.hi}`);
+        yield* prefixFirst(
+          inPrefix ? unroller(1, fixed, intervals) : undefined,
+          () => unroller(bound, fixed, intervals),
+          label,
+        );
+      }
+      return;
     }
-    first.script.assert(not(or(...eqs)));
-    yield { ...first, formula: constantReads(first.script.drain()), label, prefix: false };
+    // values that do not form an interval of the input's numbers: "none of these values"
+    const none = not(or(...split.values.map((v) => eq(input, bvLit(v, split.width)))));
+    if (inPrefix) probe.script.assert(none);
+    yield* prefixFirst(
+      inPrefix ? probe : undefined,
+      () => {
+        const u = first ?? unroller(bound, fixed);
+        u.script.assert(none);
+        return u;
+      },
+      where(`${input} other`),
+    );
   }
   yield* under(new Map(), '', 1);
 }

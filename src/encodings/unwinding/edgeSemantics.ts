@@ -8,7 +8,8 @@ import { sizeOf } from '../../frontend/dataModel';
 import type { CType } from '../../frontend/types';
 import { ExprEncoder, varKey, type FrameRef, type SymState } from '../../smt/exprEncoder';
 import { EncodeUnsupported, MAX_STORED_REGION, inMemory, load, region } from '../../smt/memoryModel';
-import { TRUE, app, bvLit, bvSort, literal, not, resize, type Term } from '../../smt/smtlib';
+import { FALSE, TRUE, app, bvLit, bvSort, literal, not, resize, type Term } from '../../smt/smtlib';
+import { decidedByInterval, intervalConstraint, type InputInterval } from './inputSplits';
 import type { PendingInput } from './state';
 
 export interface EdgeEffect {
@@ -25,6 +26,8 @@ export class EdgeSemantics {
     readonly enc: ExprEncoder,
     /** Inputs fixed to a value (a case of a split, inputSplits.ts), by term name. */
     readonly fixed: ReadonlyMap<string, bigint> = new Map(),
+    /** Inputs known to lie in an interval (the "other" cases of a split), by term name. */
+    readonly intervals: ReadonlyMap<string, InputInterval> = new Map(),
   ) {}
 
   /** The value an input stands for in the state: its fixed value, or its term. */
@@ -49,6 +52,8 @@ export class EdgeSemantics {
     if (type.kind === 'int' && type.ik === 'bool') this.script.assert(app('bvule', term, bvLit(1n, width)));
     const v = this.fixed.get(term);
     if (v !== undefined) this.script.assert(app('=', term, bvLit(v, width)));
+    const iv = this.intervals.get(term);
+    if (iv !== undefined) this.script.assert(intervalConstraint(term, iv));
     return { source, edgeId, name, term, width, signed: type.kind === 'int' && type.signed };
   }
 
@@ -59,7 +64,9 @@ export class EdgeSemantics {
         return { cond: TRUE, state: st, inputs: [] };
       case 'assume': {
         const c = enc.cond(e.cond, st, frame);
-        return { cond: e.truth ? c : not(c), state: st, inputs: [] };
+        const cond = e.truth ? c : not(c);
+        const decided = decidedByInterval(cond, this.intervals);
+        return { cond: decided === undefined ? cond : decided ? TRUE : FALSE, state: st, inputs: [] };
       }
       case 'assign': {
         const value = e.lhs.type.kind === 'record' ? undefined : enc.value(e.rhs, st, frame);

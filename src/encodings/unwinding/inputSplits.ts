@@ -5,13 +5,106 @@
 // input with a constant; the cases (one per value, plus "none of these values") cover every value,
 // so the split is exact whatever the ranges say: they only choose which cases to try.
 
-import { literal, type Term } from '../../smt/smtlib';
+import { and, app, bvLit, literal, type Term } from '../../smt/smtlib';
 
 /** An input and the values to try one by one (the rest is one more case). */
 export interface InputSplit {
   readonly input: Term;
   readonly width: number;
   readonly values: readonly bigint[];
+  /** The values are `lo..hi` read as signed or unsigned numbers of `width` bits. */
+  readonly signed: boolean;
+  readonly lo: bigint;
+  readonly hi: bigint;
+}
+
+/**
+ * An input known to lie in `lo..hi`, read as a signed or unsigned number of `width` bits: the values
+ * below or above a split's (its "other" cases, one per side). The encoding asserts it when the
+ * input is made, and decides a branch comparing the input with a constant that the whole interval
+ * decides (so the harness's `assume(0 <= n && n <= 8)` ends both "other" cases at once).
+ */
+export interface InputInterval {
+  readonly width: number;
+  readonly signed: boolean;
+  readonly lo: bigint;
+  readonly hi: bigint;
+}
+
+/**
+ * The intervals of the "other" cases of a split: below its values and above them (when there are
+ * such values); undefined when the values do not lie within the input's numbers (a bound read
+ * through a wider comparison), where only "none of the values" describes the rest exactly.
+ */
+export function otherIntervals(split: InputSplit): InputInterval[] | undefined {
+  const w = split.width;
+  const min = split.signed ? -(1n << BigInt(w - 1)) : 0n;
+  const max = split.signed ? (1n << BigInt(w - 1)) - 1n : (1n << BigInt(w)) - 1n;
+  if (split.lo < min || split.hi > max || split.lo > split.hi) return undefined;
+  const out: InputInterval[] = [];
+  if (split.lo > min) out.push({ width: w, signed: split.signed, lo: min, hi: split.lo - 1n });
+  if (split.hi < max) out.push({ width: w, signed: split.signed, lo: split.hi + 1n, hi: max });
+  return out;
+}
+
+/** The constraint `input in lo..hi`. */
+export function intervalConstraint(input: Term, iv: InputInterval): Term {
+  const op = iv.signed ? 'bvsle' : 'bvule';
+  const lit = (v: bigint): Term => bvLit(BigInt.asUintN(iv.width, v), iv.width);
+  return and(app(op, lit(iv.lo), input), app(op, input, lit(iv.hi)));
+}
+
+/** The interval as the other reading of the bits sees it, when it stays one interval. */
+function readAs(iv: InputInterval, signed: boolean): [bigint, bigint] | undefined {
+  if (iv.signed === signed) return [iv.lo, iv.hi];
+  const m = 1n << BigInt(iv.width);
+  if (iv.signed) {
+    if (iv.lo >= 0n) return [iv.lo, iv.hi];
+    return iv.hi < 0n ? [iv.lo + m, iv.hi + m] : undefined;
+  }
+  const half = m >> 1n;
+  if (iv.hi < half) return [iv.lo, iv.hi];
+  return iv.lo >= half ? [iv.lo - m, iv.hi - m] : undefined;
+}
+
+/**
+ * The value of a branch condition that compares an input with a constant (as InputRanges.note
+ * reads them) when every value of the input's interval gives the same answer; undefined otherwise.
+ */
+export function decidedByInterval(
+  cond: Term,
+  intervals: ReadonlyMap<Term, InputInterval>,
+): boolean | undefined {
+  if (intervals.size === 0 || cond.length > 120) return undefined;
+  const neg = cond.startsWith('(not ');
+  const text = neg ? cond.slice(5, -1) : cond;
+  const m = COMPARISON.exec(text);
+  const r0 = m ? undefined : REVERSED.exec(text);
+  if (!m && !r0) return undefined;
+  const [op, lhs, lit] = m ? [m[1], m[2], m[3]] : [swap(r0![1]), r0![3], r0![2]];
+  const c = literal(lit);
+  const input = INPUT.exec(lhs)?.[0];
+  const iv = input === undefined ? undefined : intervals.get(input);
+  if (!c || !iv) return undefined;
+  const signedCmp = op.startsWith('bvs');
+  // how the comparison reads the input's own bits: a zero extension is its unsigned value (which a
+  // signed comparison of the wider number sees unchanged), a sign extension its signed value
+  const extension = lhs.startsWith('((_ ') ? (lhs.includes('sign_extend') ? 'sign' : 'zero') : undefined;
+  if (extension === 'sign' && !signedCmp) return undefined;
+  const reads = extension === undefined ? signedCmp : extension === 'sign';
+  const range = readAs(iv, reads);
+  if (!range) return undefined;
+  const [a, b] = range;
+  const k = signedCmp ? BigInt.asIntN(c.width, c.value) : c.value;
+  const kind = op.slice(3);
+  const holds = (lo: bigint, hi: bigint): boolean | undefined => {
+    // does `x kind k` hold for every x in lo..hi (true), for none (false), or for some
+    const every = kind === 'ge' ? lo >= k : kind === 'gt' ? lo > k : kind === 'le' ? hi <= k : hi < k;
+    const none = kind === 'ge' ? hi < k : kind === 'gt' ? hi <= k : kind === 'le' ? lo > k : lo >= k;
+    return every ? true : none ? false : undefined;
+  };
+  const r = holds(a, b);
+  return r === undefined ? undefined : neg ? !r : r;
 }
 
 /** The bounds an input is compared with, on any branch: candidate ends of its range. */
@@ -94,7 +187,7 @@ export class InputRanges {
             if (best && BigInt(best.values.length) >= n) continue;
             const values: bigint[] = [];
             for (let v = lo; v <= hi; v++) values.push(BigInt.asUintN(width, v));
-            best = { input, width, values };
+            best = { input, width, values, signed: side === r.signed, lo, hi };
           }
       }
     }

@@ -24,7 +24,7 @@ import {
 } from '../../smt/smtlib';
 import { EdgeSemantics, setVar } from './edgeSemantics';
 import { initialState } from './globalsInit';
-import { InputRanges } from './inputSplits';
+import { InputRanges, type InputInterval } from './inputSplits';
 import {
   instanceKey,
   type Contribution,
@@ -83,8 +83,10 @@ export class Unroller {
     readonly closed = false,
     /** Inputs fixed to a value, by term name (a case of a split). */
     fixed?: ReadonlyMap<string, bigint>,
+    /** Inputs restricted to an interval, by term name (an "other" case of a split). */
+    intervals?: ReadonlyMap<string, InputInterval>,
   ) {
-    this.sem = new EdgeSemantics(enc, fixed);
+    this.sem = new EdgeSemantics(enc, fixed, intervals);
     this.bound = bound;
     // a closed unrolling's memory states are read only through its script (no tails refer to them)
     enc.lazyMemory = closed;
@@ -571,12 +573,13 @@ export function newUnroller(
   bound: number,
   closed = false,
   fixed?: ReadonlyMap<string, bigint>,
+  intervals?: ReadonlyMap<string, InputInterval>,
 ): { script: Script; unroller: Unroller } {
   const model = cfa.program.dataModel;
   const layout = memoryLayout(model);
   const script = new ScriptClass();
   const enc = new ExprEncoder(script, model, layout, new ObjectTable(layout, model));
-  return { script, unroller: new Unroller(cfa, enc, bound, closed, fixed) };
+  return { script, unroller: new Unroller(cfa, enc, bound, closed, fixed, intervals) };
 }
 
 /** Iterations of a loop instance whose exits constants decided, unrolled beyond the bound at most. */

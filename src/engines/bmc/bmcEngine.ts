@@ -18,7 +18,12 @@ import {
 } from '../../encodings/result';
 import type { Instance } from '../../encodings/unwinding/state';
 import { EncodeTimeout, newUnroller, type Unroller } from '../../encodings/unwinding/unroller';
-import { closedRound, type PrefixAnswer, type RoundVariant } from '../../encodings/unwinding/closedRound';
+import {
+  closedRound,
+  type PrefixAnswer,
+  type PrefixMemo,
+  type RoundVariant,
+} from '../../encodings/unwinding/closedRound';
 import { inSession, type Engine } from '../engine';
 
 export interface BmcOptions {
@@ -250,6 +255,7 @@ async function closedRounds(
         ? unknown('incomplete', `solver gave up at unwinding bound ${bound}`)
         : unknown('timeout', `time limit reached at unwinding bound ${bound}`),
     );
+  const prefixes: PrefixMemo = new Map();
   for (let bound = 1; ; bound *= 2) {
     stats.maxDepth = bound;
     let encodeSeconds = 0;
@@ -258,7 +264,7 @@ async function closedRounds(
     const unsupported = new Set<string>();
     const solveStart = stats.solverSeconds;
     let smtBytes = 0;
-    const variants = closedRound(cfa, options.entry, bound, options.deadline);
+    const variants = closedRound(cfa, options.entry, bound, options.deadline, prefixes);
     let answer: PrefixAnswer | undefined;
     for (;;) {
       const encodeStart = performance.now();
