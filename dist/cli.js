@@ -38804,6 +38804,12 @@ const TESTING = { share: 0.15, capSeconds: 10 };
 const TESTING_FIRST_PASS = { share: 0.05, capSeconds: 1 };
 /** A program with memory properties is first run once without input: 10 % of the time, at most 5 s. */
 const SINGLE_RUN = { share: 0.1, capSeconds: 5 };
+/**
+ * A BMC probe right after the first testing pass: 10 % of the time, at most 6 s (given back to the
+ * last BMC stage like a prover's). A harness over small inputs (a known-answer test, a bounded
+ * buffer) often unwinds completely within it, and then no prover needs to run.
+ */
+const BMC_PROBE = { share: 0.1, capSeconds: 6, proof: true, probe: true };
 /** Template invariants: 10 % (at most 6 s) before other provers; 25 % before an engine alone. */
 const TEMPLATES = { share: 0.1, capSeconds: 6, proof: true };
 const TEMPLATES_ALONE = { share: 0.25, proof: true };
@@ -38831,6 +38837,7 @@ const PRESETS = {
         alone: false,
         stages: [
             { engine: 'testing', pass: 'first', ...TESTING },
+            { engine: 'bmc', ...BMC_PROBE },
             { engine: 'templates', when: 'unseeded', ...TEMPLATES },
             { engine: 'chc', share: 0.17, capSeconds: 10, proof: true, retryAfterBmc: true },
             { engine: 'condinv', when: 'warm', share: 0.1, capSeconds: 6, proof: true },
@@ -48445,7 +48452,7 @@ class PortfolioRun {
 /** Runs the preset; every property not in `options.skip` gets at most one answer. */
 async function runPreset(preset, run, runners) {
     for (const stage of preset.stages) {
-        if (stage.engine === 'bmc')
+        if (stage.engine === 'bmc' && !stage.probe)
             break;
         if (!applies(stage, run))
             continue;
@@ -48580,8 +48587,14 @@ async function runStage(stage, run, cfa, pool, options) {
             run.violated = s.violated ?? [];
             return;
         }
-        case 'bmc':
-            return; // the loop's last stage (bmcStage.ts)
+        case 'bmc': {
+            // a probe (the loop's last stage is bmcStage.ts after the loop): what it decides stands,
+            // what it leaves open goes on to the later stages
+            const times = { t0: run.t0, deadline: run.deadline, searchDeadline: run.searchDeadline(stage) };
+            const probe = await bmcStage(cfa, pool, options, run, times, false);
+            run.add(probe.answers.filter((a) => a.result.verdict !== 'unknown'));
+            return;
+        }
     }
 }
 /** A proving stage's options: the open properties, its search deadline, the invariants so far. */

@@ -418,10 +418,10 @@ describe('verify', () => {
     if (unsafe) expect(unsafe.trace?.map((s) => s.assignments)).toEqual([{}, { x: '42' }, {}]);
     const safe = report.properties.find((p) => p.verdict === 'safe');
     if (safe) {
-      // The portfolio's proving stage (CHC) settles this loop-free program before BMC runs.
-      expect(safe).toMatchObject({ engine: 'chc' });
+      // The portfolio's BMC probe settles this loop-free program (complete at the first bound)
+      // before any prover runs.
+      expect(safe).toMatchObject({ engine: 'bmc' });
       expect(safe).not.toHaveProperty('trace');
-      expect(safe).not.toHaveProperty('depth');
     }
   });
 });

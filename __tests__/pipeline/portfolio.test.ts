@@ -17,6 +17,7 @@ import {
 import {
   ALONE_UNTIL,
   BMC,
+  BMC_PROBE,
   PRESETS,
   TESTING,
   TESTING_FIRST_PASS,
@@ -81,17 +82,18 @@ describe('the portfolio loop, with fake engines on a fake clock', () => {
     const onEngine = (name: string, f: Readonly<Record<string, number>>): number => figures.push([name, f]);
     const { calls, bmc, answers } = await fakeRun({ engine: 'auto', onEngine });
     // every stage's figures go to the statistics (stats.engines)
-    expect(figures.map(([n]) => n)).toEqual(['testing', 'templates', 'chc', 'kinduction', 'testing', 'bmc']);
-    expect(figures[2][1]).toEqual({ runs: 1, seconds: 0.5, decided: 0 });
-    expect(figures[5][1]).toMatchObject({ runs: 1, decided: 2 });
+    const order = ['testing', 'bmc', 'templates', 'chc', 'kinduction', 'testing'];
+    expect(figures.map(([n]) => n)).toEqual([...order, 'bmc']);
+    expect(figures[3][1]).toEqual({ runs: 1, seconds: 0.5, decided: 0 });
+    expect(figures[6][1]).toMatchObject({ runs: 1, decided: 2 });
     // no store (no warm condinv stage) and no seeds (templates first)
-    expect(calls.map((c) => c.engine)).toEqual(['testing', 'templates', 'chc', 'kinduction', 'testing']);
+    expect(calls.map((c) => c.engine)).toEqual(order);
     const slices = calls.map((c) => c.until - c.at);
-    // 60 s: testing's first pass 1 s; templates 6 s (cap); CHC 10 s (cap); k-induction 7 s (cap);
-    // testing's second pass the rest of its 9 s (15 %), less the first pass' 1 s
-    expect(slices).toEqual([1000, 6000, 10_000, 7000, 8000]);
-    // three proving stages of 0.5 s each: BMC until 85 % + 1.5 s
-    expect(bmc).toEqual({ until: 51_000 + 1500, retry: false });
+    // 60 s: testing's first pass 1 s; the BMC probe 6 s (cap); templates 6 s (cap); CHC 10 s (cap);
+    // k-induction 7 s (cap); testing's second pass the rest of its 9 s (15 %), less the first pass' 1 s
+    expect(slices).toEqual([1000, 6000, 6000, 10_000, 7000, 8000]);
+    // the probe and three proving stages of 0.5 s each: BMC until 85 % + 2 s
+    expect(bmc).toEqual({ until: 51_000 + 2000, retry: false });
     expect(answers.map((a) => `${a.propertyId} ${a.engine}`)).toEqual(['p1 bmc', 'p2 bmc']);
     expect(answers[0].solverCalls).toBe(7);
   });
@@ -100,7 +102,7 @@ describe('the portfolio loop, with fake engines on a fake clock', () => {
     const decided = await fakeRun({ engine: 'auto' }, (stage, run) => {
       if (stage.engine === 'chc') run.add([safe('p1', 'chc'), safe('p2', 'chc')]);
     });
-    expect(decided.calls.map((c) => c.engine)).toEqual(['testing', 'templates', 'chc']);
+    expect(decided.calls.map((c) => c.engine)).toEqual(['testing', 'bmc', 'templates', 'chc']);
     expect(decided.bmc).toBeUndefined();
     const retried = await fakeRun({ engine: 'auto' }, (stage, run) => {
       if (stage.engine === 'chc') run.chcStopped = 'timeout';
@@ -158,6 +160,7 @@ describe('the portfolio loop, with fake engines on a fake clock', () => {
     const { calls } = await fakeRun({ engine: 'auto', seeds, invariantStore: {} });
     expect(calls.map((c) => c.engine)).toEqual([
       'testing',
+      'bmc',
       'chc',
       'condinv',
       'templates',
@@ -180,6 +183,7 @@ describe('the README’s time split', () => {
     for (const phrase of [
       `random testing up to ${pct(TESTING.share)} (at most ${TESTING.capSeconds} s)`,
       `(at most ${TESTING_FIRST_PASS.capSeconds} s:`,
+      `a BMC probe ${pct(BMC_PROBE.share)} (at most ${BMC_PROBE.capSeconds} s`,
       `template invariants ${slice(stageOf('templates'))}`,
       `CHC ${slice(stageOf('chc'))}`,
       `condinv ${slice(stageOf('condinv'))}`,

@@ -115,8 +115,14 @@ async function runStage(
       run.violated = s.violated ?? [];
       return;
     }
-    case 'bmc':
-      return; // the loop's last stage (bmcStage.ts)
+    case 'bmc': {
+      // a probe (the loop's last stage is bmcStage.ts after the loop): what it decides stands,
+      // what it leaves open goes on to the later stages
+      const times = { t0: run.t0, deadline: run.deadline, searchDeadline: run.searchDeadline(stage) };
+      const probe = await bmcStage(cfa, pool, options, run, times, false);
+      run.add(probe.answers.filter((a) => a.result.verdict !== 'unknown'));
+      return;
+    }
   }
 }
 

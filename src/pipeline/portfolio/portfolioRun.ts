@@ -123,7 +123,7 @@ export async function runPreset(
   runners: StageRunners,
 ): Promise<ReportedAnswer[]> {
   for (const stage of preset.stages) {
-    if (stage.engine === 'bmc') break;
+    if (stage.engine === 'bmc' && !stage.probe) break;
     if (!applies(stage, run)) continue;
     const start = run.clock.now();
     const before = run.decided.size;

@@ -43,6 +43,8 @@ export interface Stage {
   readonly pass?: 'first' | 'rest';
   /** CHC: when its search ran out of time, BMC stops early and CHC runs again after it (BMC.chcRetry). */
   readonly retryAfterBmc?: boolean;
+  /** BMC before the last stage, for its share: what it decides stands, the rest goes on. */
+  readonly probe?: boolean;
 }
 
 export interface Preset {
@@ -60,6 +62,13 @@ export const TESTING_FIRST_PASS = { share: 0.05, capSeconds: 1 } as const;
 
 /** A program with memory properties is first run once without input: 10 % of the time, at most 5 s. */
 export const SINGLE_RUN = { share: 0.1, capSeconds: 5 } as const;
+
+/**
+ * A BMC probe right after the first testing pass: 10 % of the time, at most 6 s (given back to the
+ * last BMC stage like a prover's). A harness over small inputs (a known-answer test, a bounded
+ * buffer) often unwinds completely within it, and then no prover needs to run.
+ */
+export const BMC_PROBE = { share: 0.1, capSeconds: 6, proof: true, probe: true } as const;
 
 /** Template invariants: 10 % (at most 6 s) before other provers; 25 % before an engine alone. */
 const TEMPLATES = { share: 0.1, capSeconds: 6, proof: true } as const;
@@ -92,6 +101,7 @@ export const PRESETS: Readonly<Record<EngineChoice, Preset>> = {
     alone: false,
     stages: [
       { engine: 'testing', pass: 'first', ...TESTING },
+      { engine: 'bmc', ...BMC_PROBE },
       { engine: 'templates', when: 'unseeded', ...TEMPLATES },
       { engine: 'chc', share: 0.17, capSeconds: 10, proof: true, retryAfterBmc: true },
       { engine: 'condinv', when: 'warm', share: 0.1, capSeconds: 6, proof: true },
