@@ -27425,6 +27425,13 @@ const DEFAULT_VERIFY_OPTIONS = {
     timeoutSeconds: DEFAULT_TIMEOUT_SECONDS,
     checks: new Set(),
 };
+/** How the CFA is built for these options: the `--check` families and the entry objects' size. */
+function cfaOptionsOf(options) {
+    return {
+        checks: options.checks,
+        ...(options.objectElements !== undefined ? { objectElements: options.objectElements } : {}),
+    };
+}
 /** A valid `--entry`: a C identifier, or a glob over identifiers (`proof_*`, `test_{a,b}`). */
 function isEntrySpec(value) {
     return /^[A-Za-z0-9_*?[\]{},!]+$/.test(value) && /[A-Za-z_*?[]/.test(value[0] ?? '');
@@ -27437,14 +27444,50 @@ function keyOptionsOf(options, cfa, entry) {
             : options.engine,
         checks: [...options.checks],
         dataModel: cfa.program.dataModel.name,
-        entry,
+        // the objects an entry's pointer parameters point to are part of what a verdict means
+        entry: options.objectElements !== undefined ? `${entry}/objects=${options.objectElements}` : entry,
     };
+}
+
+;// CONCATENATED MODULE: ./src/ir/entryObjects.ts
+// Harness inputs over pointers: a pointer parameter of an entry function (a library API named by
+// `--entry`) points to a fresh object made for the run, whose contents are inputs, as a CBMC
+// harness's malloc'd buffer or a Kani `any()` would be. The BMC encoding and the interpreter both
+// build it from this one definition, so a counterexample replays:
+// - a pointer to a record points to one record; a pointer to any other object type to
+//   `objectElements` of it (`--object-size`, default 8); `void *` to that many bytes;
+// - its contents are one `param` input per scalar leaf, in layout order, right where the parameter's
+//   own input would be (a pointer inside, such as a record's `next`, is an input too: an address that
+//   points nowhere, so a path through dereferencing it does not replay);
+// - it is a heap block (a function under test may free it) alive for the whole run; never NULL (a
+//   harness that wants NULL passes it itself).
+// `main` keeps its parameters as they are (argc, argv): C gives them their meaning.
+
+
+/** Elements an entry's pointer parameter points to when `--object-size` is not given. */
+const DEFAULT_OBJECT_ELEMENTS = 8;
+/** The object an entry's pointer parameter points to; undefined: the parameter is a plain input. */
+function entryObjectType(entry, p, model, elements = DEFAULT_OBJECT_ELEMENTS) {
+    if (entry === 'main' || p.type.kind !== 'pointer')
+        return undefined;
+    const to = p.type.to;
+    if (to.kind === 'function')
+        return undefined;
+    const element = to.kind === 'void' ? new IntTypes(model).get('uchar') : to;
+    if (sizeOf(element, model) === undefined)
+        return undefined;
+    return arrayOf(element, to.kind === 'record' ? 1 : elements);
+}
+/** The name an entry object goes by in traces and inputs (`*buf`). */
+function entryObjectName(p) {
+    return `*${p.name}`;
 }
 
 ;// CONCATENATED MODULE: ./src/cli/verifyOptions.ts
 // The verification options shared by `verify` and `bench` (--engine, --check, --entry,
 // --reproducer): declared once, validated while parsing (bad values are usage errors, exit 3),
 // converted into the pipeline's VerifyOptions, and turned back into arguments for bench's children.
+
 
 
 
@@ -27458,6 +27501,7 @@ function addEngineOptions(cmd) {
         .default('zones'))
         .option('--check <checks>', `also check, comma-separated (repeatable): ${CHECKS.join(', ')}`, collectChecks, [])
         .option('--entry <name>', 'entry function of the program (default: main), or a glob of harness functions (proof_*)', parseEntry)
+        .option('--object-size <n>', `elements an entry's pointer parameter points to (a record pointer: one record; default ${DEFAULT_OBJECT_ELEMENTS})`, parseObjectSize)
         .option('--reproducer <dir>', 'write a C reproducer for each violation into this folder', parseDir);
 }
 function toVerifyOptions(flags, timeoutSeconds) {
@@ -27467,6 +27511,7 @@ function toVerifyOptions(flags, timeoutSeconds) {
         timeoutSeconds,
         checks: new Set(flags.check),
         ...(flags.entry !== undefined ? { entry: flags.entry } : {}),
+        ...(flags.objectSize !== undefined ? { objectElements: flags.objectSize } : {}),
         ...(flags.reproducer !== undefined ? { reproducers: true } : {}),
     };
 }
@@ -27479,9 +27524,19 @@ function engineArgs(flags, reproducerDir) {
         args.push('--check', [...new Set(flags.check)].join(','));
     if (flags.entry !== undefined)
         args.push('--entry', flags.entry);
+    if (flags.objectSize !== undefined)
+        args.push('--object-size', String(flags.objectSize));
     if (reproducerDir !== undefined)
         args.push('--reproducer', reproducerDir);
     return args;
+}
+/** `--object-size`: 1 to 4096 elements. */
+function parseObjectSize(value) {
+    const n = Number(value);
+    if (!/^\d+$/.test(value.trim()) || n < 1 || n > 4096) {
+        throw new InvalidArgumentError('expected a number of elements from 1 to 4096');
+    }
+    return n;
 }
 function parseSeconds(value) {
     const n = Number(value);
@@ -33518,6 +33573,7 @@ function buildProgramCfa(program, options = {}) {
         functions,
         globals: program.globals.map((variable) => ({ variable, init: variable.init })),
         callGraph: buildCallGraph(functions, external),
+        ...(options.objectElements !== undefined ? { objectElements: options.objectElements } : {}),
     };
 }
 
@@ -37586,6 +37642,7 @@ function negate(op) {
 
 
 
+
 /** At most this many indeterminate scalars of one aggregate become inputs (as the interpreter does). */
 const MAX_AGGREGATE_INPUTS = 64;
 class EdgeSemantics {
@@ -37615,13 +37672,17 @@ class EdgeSemantics {
         const term = this.script.declare(this.script.fresh('in'), bvSort(width));
         if (type.kind === 'int' && type.ik === 'bool')
             this.script.assert(app('bvule', term, bvLit(1n, width)));
+        this.restrict(term, width);
+        return { source, edgeId, name, term, width, signed: type.kind === 'int' && type.signed };
+    }
+    /** The case's restriction of an input: its fixed value or its interval (a case of a split). */
+    restrict(term, width) {
         const v = this.fixed.get(term);
         if (v !== undefined)
             this.script.assert(app('=', term, bvLit(v, width)));
         const iv = this.intervals.get(term);
         if (iv !== undefined)
             this.script.assert(intervalConstraint(term, iv));
-        return { source, edgeId, name, term, width, signed: type.kind === 'int' && type.signed };
     }
     effect(e, st, frame, instanceKey) {
         const enc = this.enc;
@@ -37669,30 +37730,42 @@ class EdgeSemantics {
         const bytes = sizeOf(v.type, enc.model);
         if (e.zeroInit)
             return { cond: TRUE, state: this.withRegion(st, base, size, undefined, bytes), inputs: [] };
+        const req = { source: 'uninit', edgeId: e.id, name: v.name };
+        return { cond: TRUE, ...this.freshObject(st, base, size, v.type, bytes, req) };
+    }
+    /**
+     * The object at `base` with indeterminate contents: one input per scalar leaf of `type`, in
+     * layout order (none for a type without leaves), read from a fresh array.
+     */
+    freshObject(st, base, size, type, bytes, req) {
+        const enc = this.enc;
         const fresh = this.script.declare(this.script.fresh('u'), enc.layout.memSort);
         const inputs = [];
-        const leaves = scalarLeaves(v.type, 0, enc);
-        if (leaves !== undefined) {
-            for (const leaf of leaves) {
-                const bytes = sizeOf(leaf.type, enc.model) ?? 1;
-                const addr = app('bvadd', base, bvLit(BigInt(leaf.offset), enc.layout.ptrBits));
-                let term = memoryModel_load(fresh, addr, bytes, enc.layout);
-                if (leaf.type.kind === 'int' && leaf.type.ik === 'bool') {
-                    // the interpreter's _Bool input is 0/1: the byte in memory is that value
-                    this.script.assert(app('bvule', term, bvLit(1n, 8)));
-                }
-                term = this.script.name('in', bvSort(bytes * 8), term);
-                inputs.push({
-                    source: 'uninit',
-                    edgeId: e.id,
-                    name: v.name,
-                    term,
-                    width: bytes * 8,
-                    signed: leaf.type.kind === 'int' && leaf.type.signed,
-                });
+        for (const leaf of scalarLeaves(type, 0, enc) ?? []) {
+            const n = sizeOf(leaf.type, enc.model) ?? 1;
+            const addr = app('bvadd', base, bvLit(BigInt(leaf.offset), enc.layout.ptrBits));
+            let term = memoryModel_load(fresh, addr, n, enc.layout);
+            if (leaf.type.kind === 'int' && leaf.type.ik === 'bool') {
+                // the interpreter's _Bool input is 0/1: the byte in memory is that value
+                this.script.assert(app('bvule', term, bvLit(1n, 8)));
             }
+            term = this.script.name('in', bvSort(n * 8), term);
+            this.restrict(term, n * 8);
+            inputs.push({ ...req, term, width: n * 8, signed: leaf.type.kind === 'int' && leaf.type.signed });
         }
-        return { cond: TRUE, state: this.withRegion(st, base, size, fresh, bytes), inputs };
+        return { state: this.withRegion(st, base, size, fresh, bytes), inputs };
+    }
+    /** The heap block an entry's pointer parameter points to (ir/entryObjects.ts): its base and inputs. */
+    entryObject(type, p, st) {
+        const enc = this.enc;
+        const bytes = sizeOf(type, enc.model);
+        if (bytes === undefined)
+            throw new EncodeUnsupported(`object of incomplete type (${p.name})`);
+        const name = entryObjectName(p);
+        const base = enc.objects.base(enc.objects.object(`entry:${p.uid}`, bytes, name));
+        const size = bvLit(BigInt(bytes), enc.layout.ptrBits);
+        const req = { source: 'param', edgeId: undefined, name };
+        return { base, ...this.freshObject(st, base, size, type, bytes, req) };
     }
     /** A parameter object in a new frame, zero-filled before the argument is stored into it. */
     zeroObject(v, frame, st) {
@@ -38802,7 +38875,7 @@ async function* programsInOrder(programs, frontend, cfaOptions, base) {
 /** Random testing in `auto`: 15 % of the time, at most 10 s, in two passes (a short one first). */
 const TESTING = { share: 0.15, capSeconds: 10 };
 const TESTING_FIRST_PASS = { share: 0.05, capSeconds: 1 };
-/** A program with memory properties is first run once without input: 10 % of the time, at most 5 s. */
+/** A program is first run once without input: 10 % of the time, at most 5 s. */
 const SINGLE_RUN = { share: 0.1, capSeconds: 5 };
 /**
  * A BMC probe right after the first testing pass: 10 % of the time, at most 6 s (given back to the
@@ -40170,12 +40243,15 @@ function formatObject(mem, model, p, t, depth = 0) {
 
 
 
+
 const DEFAULT_MAX_STEPS = 1_000_000;
 const DEFAULT_MAX_DEPTH = 10_000;
 /**
  * Input consumption, in execution order (each InputValue must match source, edgeId, width and
  * signedness; `name` is informational):
- * 1. The entry function's parameters, in order: one `param` input per scalar leaf (edgeId undefined).
+ * 1. The entry function's parameters, in order: one `param` input per scalar leaf (edgeId undefined);
+ *    for a pointer parameter of an entry other than main, the leaves of the object it points to
+ *    (ir/entryObjects.ts).
  * 2. A havoc edge: one input per scalar leaf of its lhs type, source = the edge's reason
  *    (`nondet`/`external`), edgeId = the edge, name = the callee.
  * 3. A decl edge without zeroInit (each time it runs, temporaries included): one `uninit` input per
@@ -40279,7 +40355,11 @@ class Machine {
             const obj = this.st.newLocal(p, this.st.ev.sizeOf(p.type, frame.scope));
             frame.vars.set(p.uid, obj);
             const lv = { ptr: new Ptr(obj, 0n), type: p.type };
-            this.fill(lv, frame, { source: 'param', edgeId: undefined, name: p.name, loc: p.loc });
+            const made = entryObjectType(entryName, p, this.st.model, this.cfa.objectElements);
+            if (made)
+                this.st.ev.store(lv, this.entryObject(made, p, frame), frame.scope);
+            else
+                this.fill(lv, frame, { source: 'param', edgeId: undefined, name: p.name, loc: p.loc });
             return lv;
         });
         this.enter(frame, params);
@@ -40449,6 +40529,20 @@ class Machine {
         if (!this.st.isTemp(f.fn, v) && !this.st.hasInitializer(f.fn, v)) {
             this.trace.assign(v.name, this.describe(lv));
         }
+    }
+    /** The fresh heap block an entry's pointer parameter points to, its leaves the next inputs (entryObjects.ts). */
+    entryObject(type, p, f) {
+        const { ev, mem } = this.st;
+        const name = entryObjectName(p);
+        const obj = mem.allocate('heap', name, ev.sizeOf(type, f.scope), 16, false);
+        const leaves = inputs_scalarLeaves(type, this.st.model);
+        // no leaves (more than 64 scalars, unions, ...): indeterminate, reading it is undefined behaviour
+        if (leaves) {
+            mem.reset(obj, true);
+            const lv = { ptr: new Ptr(obj, 0n), type };
+            this.fillLeaves(lv, leaves, f, { source: 'param', edgeId: undefined, name, loc: p.loc });
+        }
+        return new Ptr(obj, 0n);
     }
     /** Gives every scalar leaf of `lv` the next input (havoc edges and parameters). */
     fill(lv, f, req) {
@@ -41189,6 +41283,7 @@ function instanceKey(frame, node, iters) {
 
 
 
+
 class Unroller {
     cfa;
     enc;
@@ -41255,6 +41350,16 @@ class Unroller {
         for (const p of fn.params) {
             if (inMemory(p))
                 throw new EncodeUnsupported('entry function parameter in memory');
+            const made = entryObjectType(entry, p, this.cfa.program.dataModel, this.cfa.objectElements);
+            if (made) {
+                const object = this.sem.entryObject(made, p, st);
+                for (const i of object.inputs) {
+                    this.entryInputs.push(i);
+                    this.inputWidths.set(i.term, i.width);
+                }
+                st = setVar(object.state, varKey(p, frame), object.base);
+                continue;
+            }
             const input = this.sem.freshInput(p.type, 'param', undefined, p.name);
             this.entryInputs.push(input);
             this.inputWidths.set(input.term, input.width);
@@ -42647,12 +42752,85 @@ function testingEngine(firstRun = 0) {
     };
 }
 
+;// CONCATENATED MODULE: ./src/certify/entryHarness.ts
+// The `main` of a reproducer whose entry is not `main` (a library function named by `--entry`): it
+// builds each parameter from the counterexample's `param` values as the interpreter did (a pointer
+// parameter's object, ir/entryObjects.ts, or the parameter's own scalar), byte by byte at each
+// scalar leaf's offset, and calls the entry. A parameter it cannot build natively (a record passed
+// by value, a pointer value that is not NULL, a type without leaves) leaves a note instead.
+
+
+
+
+/** The C spelling of a scalar parameter or return type in a prototype (pointers as `void *`, same ABI). */
+function protoType(t) {
+    if (t.kind === 'int')
+        return typeToString({ ...t, enumTag: undefined });
+    if (t.kind === 'void')
+        return 'void';
+    if (t.kind === 'pointer')
+        return 'void *';
+    return undefined;
+}
+/** Lines of a `main` calling `entry` with the counterexample's parameters, or why there is none. */
+function entryMain(cfa, entry, inputs) {
+    const fn = cfa.functions.get(entry);
+    if (!fn)
+        return { note: `no function ${entry} to call` };
+    if (cfa.functions.has('main'))
+        return { note: `the program defines main: call ${entry} from there` };
+    const model = cfa.program.dataModel;
+    const values = inputs.filter((v) => v.source === 'param');
+    const ret = protoType(fn.returnType);
+    const proto = [];
+    const body = [];
+    const args = [];
+    let next = 0;
+    for (const [i, p] of fn.params.entries()) {
+        const object = entryObjectType(entry, p, model, cfa.objectElements);
+        const own = protoType(p.type);
+        const type = object ?? p.type;
+        const leaves = inputs_scalarLeaves(type, model);
+        const size = sizeOf(type, model);
+        if (own === undefined || ret === undefined || leaves === undefined || size === undefined)
+            return { note: `a native run cannot pass parameter ${p.name} of ${entry} (${typeToString(p.type)})` };
+        const name = `pg_arg${i}`;
+        body.push(`  static unsigned char ${name}[${Math.max(size, 1)}] __attribute__((aligned(16)));`);
+        for (const leaf of leaves) {
+            const v = values[next++];
+            if (v === undefined)
+                return { note: `the counterexample gives no value for ${p.name} of ${entry}` };
+            if (leaf.type.kind === 'pointer' && v.bits !== 0n)
+                return { note: `parameter ${p.name} of ${entry} holds an address a native run cannot set` };
+            if (v.width > 64)
+                return { note: `a value of ${v.width} bits for ${p.name} of ${entry}` };
+            const bytes = Math.max(1, v.width / 8);
+            body.push(`  { unsigned long long pg_v = 0x${v.bits.toString(16)}ULL; __builtin_memcpy(${name} + ${leaf.offset}, &pg_v, ${bytes}); }`);
+        }
+        proto.push(own);
+        args.push(object ? `(void *)${name}` : `*(${own} *)(void *)${name}`);
+    }
+    return {
+        lines: [
+            `/* The entry ${entry}, called with the counterexample's parameters (objects built byte by byte). */`,
+            `extern ${ret} ${entry}(${proto.length > 0 ? proto.join(', ') : 'void'});`,
+            'int main(void) {',
+            ...body,
+            `  ${entry}(${args.join(', ')});`,
+            '  return 0;',
+            '}',
+            '',
+        ],
+    };
+}
+
 ;// CONCATENATED MODULE: ./src/certify/reproducer.ts
 // Writes a C file that, compiled by gcc with the original program, replays a counterexample
 // natively: __VERIFIER_nondet_* and body-less external functions return their recorded values in
 // call order, and reach_error & co. are defined when the program lacks them. Values gcc cannot be
 // given (uninitialised variables, the entry's parameters) make the reproducer incomplete. A UB
 // finding's reproducer is built with -fsanitize=address,undefined, which stops at the UB.
+
 
 
 
@@ -42741,7 +42919,13 @@ function reproducer(cfa, cex, entry = 'main') {
     const run = replay(cfa, entry, cex);
     if (!run.confirmed)
         notes.push(`replay did not confirm the counterexample: ${run.reason}`);
-    const hidden = run.observedInputs.map((i) => cex.inputs[i]).filter((v) => v !== undefined);
+    const harness = entry === 'main' ? undefined : entryMain(cfa, entry, cex.inputs);
+    const built = harness !== undefined && 'lines' in harness;
+    if (harness && 'note' in harness)
+        notes.push(harness.note);
+    const hidden = run.observedInputs
+        .map((i) => cex.inputs[i])
+        .filter((v) => v !== undefined && !(built && v.source === 'param'));
     for (const v of hidden) {
         notes.push(v.source === 'param'
             ? `the run depends on parameter ${v.name} of ${entry}, which a native run cannot set`
@@ -42808,7 +42992,9 @@ function reproducer(cfa, cex, entry = 'main') {
     const complete = run.confirmed && hidden.length === 0 && notes.every((n) => n.includes('replaced by'));
     const own = VERIFICATION_NAMES.filter((n) => defined.has(n));
     const facts = { entry, notes, byName, own, ...(run.finding ? { finding: run.finding } : {}) };
-    const text = header(cfa, cex, facts).concat(PRELUDE, body).join('\n');
+    const text = header(cfa, cex, facts)
+        .concat(PRELUDE, body, built ? harness.lines : [])
+        .join('\n');
     return { text, complete, notes };
 }
 const VERIFICATION_NAMES = ['reach_error', '__VERIFIER_error', '__VERIFIER_assert', 'assert'];
@@ -42957,15 +43143,18 @@ done, figures) {
 }
 
 ;// CONCATENATED MODULE: ./src/pipeline/portfolio/concreteStage.ts
-// Memory safety (`--check memory`, `leak`) is decided by concrete runs, the interpreter being the
-// referee: no SMT encoding models object bounds, lifetimes or reachability yet (the encoders
-// over-approximate each test by a fresh Boolean, so they never prove one). Two runs decide:
-// - a program that reads no input that matters has one execution: when the interpreter runs it to
-//   its normal end, every open property is SAFE by a single-run certificate, re-checked by a second,
-//   independent run (certify/checkSingleRun.ts); a violation it reaches is replayed like any other;
-// - random testing finds violations on other programs, each replayed (testingStage.ts).
-// When only memory properties are open (among those the entry reaches), the SMT engines are skipped
-// and testing gets their time; what no run decides is UNKNOWN with that reason.
+// Concrete runs before the preset, the interpreter being the referee:
+// - a program that reads no input that matters (a known-answer test, a closed harness) has one
+//   execution: when the interpreter runs it to its normal end, every open property is SAFE by a
+//   single-run certificate, re-checked by a second, independent run (certify/checkSingleRun.ts); a
+//   violation it reaches is replayed like any other. The run stops at the first input it reads, so
+//   on other programs it costs next to nothing.
+// - Memory safety (`--check memory`, `leak`) is decided by concrete runs only: no SMT encoding models
+//   object bounds, lifetimes or reachability yet (the encoders over-approximate each test by a fresh
+//   Boolean, so they never prove one). Random testing finds violations on other programs, each
+//   replayed (testingStage.ts). When only memory properties are open (among those the entry
+//   reaches), the SMT engines are skipped and testing gets their time; what no run decides is
+//   UNKNOWN with that reason.
 
 
 
@@ -43018,17 +43207,16 @@ async function singleRunAnswers(cfa, pool, run, options, refused) {
     return open.map((propertyId) => ({ propertyId, engine: 'single-run', seconds: seconds(), result }));
 }
 /**
- * Before the preset: the single run when the program has memory properties. Returns true when
- * only memory properties were open: testing then ran in the SMT engines' place and every
- * property has its answer.
+ * Before the preset: the single run. Returns true when only memory properties were open: testing
+ * then ran in the SMT engines' place and every property has its answer.
  */
 async function concreteStage(cfa, pool, run, reproducers) {
     const memory = memoryPropertyIds(cfa);
-    if ([...memory].every((id) => run.decided.has(id)))
-        return false;
     const options = { entry: run.options.entry, ...(reproducers ? { reproducers } : {}) };
     const refused = {};
     run.add(await singleRunAnswers(cfa, pool, run, options, refused));
+    if ([...memory].every((id) => run.decided.has(id)))
+        return false;
     // properties no path from the entry reaches are reported unreachable after the portfolio
     const reach = reachableProperties(cfa, run.options.entry);
     const reached = (id) => reach.opaque !== undefined || reach.reached.has(id);
@@ -43077,6 +43265,9 @@ async function inSession(ctx, f) {
 
 
 
+function newBmcResume() {
+    return { bound: 1, prefixes: new Map() };
+}
 async function runBmc(cfa, session, options) {
     const done = {
         answers: new Map(),
@@ -43256,8 +43447,9 @@ async function closedRounds(cfa, session, options, { answers, stats }) {
     const stopped = (bound) => unknownAll(gaveUp
         ? unknown('incomplete', `solver gave up at unwinding bound ${bound}`)
         : unknown('timeout', `time limit reached at unwinding bound ${bound}`));
-    const prefixes = new Map();
-    for (let bound = 1;; bound *= 2) {
+    const resume = options.resume ?? newBmcResume();
+    const prefixes = resume.prefixes;
+    for (let bound = resume.bound;; bound *= 2) {
         stats.maxDepth = bound;
         let encodeSeconds = 0;
         let complete = true;
@@ -43350,6 +43542,7 @@ async function closedRounds(cfa, session, options, { answers, stats }) {
                     answers.set(p, { verdict: 'safe', certificate: { kind: 'complete-unwinding', depth: bound } });
             break;
         }
+        resume.bound = bound * 2;
         if (!resumable)
             return unknownAll(unknown('unsupported', `unsupported: ${[...unsupported].join(', ')} (reachable)`));
         if (bound * 2 > maxBound)
@@ -43431,18 +43624,23 @@ async function addBefore(session, deadline, text) {
     }
 }
 /** BMC as an engine (its outcome keeps the solver calls and the depth reached). */
-const bmcEngine = {
-    name: 'bmc',
-    run: (task, ctx) => inSession(ctx, async (session) => {
-        const r = await runBmc(task.cfa, session, {
-            entry: task.entry,
-            deadline: ctx.deadline,
-            skip: task.skip,
-        });
-        ctx.figures?.({ ...r.stats });
-        return r;
-    }),
-};
+/** BMC as an engine; with `resume`, its closed rounds go on from where an earlier run stopped. */
+function bmcEngineWith(resume) {
+    return {
+        name: 'bmc',
+        run: (task, ctx) => inSession(ctx, async (session) => {
+            const r = await runBmc(task.cfa, session, {
+                entry: task.entry,
+                deadline: ctx.deadline,
+                skip: task.skip,
+                ...(resume ? { resume } : {}),
+            });
+            ctx.figures?.({ ...r.stats });
+            return r;
+        }),
+    };
+}
+const bmcEngine = bmcEngineWith();
 
 ;// CONCATENATED MODULE: ./src/engines/chc/liaRelax.ts
 // A relaxation of the bit-vector Horn clauses to linear integer arithmetic, used only to find
@@ -48178,7 +48376,11 @@ async function ubFreePaths(cfa, pool, blocked, entry, deadline) {
         for (const p of fn.properties)
             if (FAMILY[p.kind])
                 kinds.add(FAMILY[p.kind]);
-    const checked = buildProgramCfa(cfa.program, { checks: kinds, allChecks: kinds.size < UB_CHECKS.length });
+    const checked = buildProgramCfa(cfa.program, {
+        checks: kinds,
+        allChecks: kinds.size < UB_CHECKS.length,
+        ...(cfa.objectElements !== undefined ? { objectElements: cfa.objectElements } : {}),
+    });
     const wanted = new Set(blocked.map((b) => b.propertyId));
     const skip = new Set(propertyIds(checked).filter((id) => !wanted.has(id)));
     const task = { cfa: checked, entry, skip, hints: [], facts: [] };
@@ -48285,7 +48487,7 @@ async function bmcStage(cfa, pool, options, run, times, retryChc) {
     const task = { cfa, entry: options.entry, skip: run.decided, hints: [], facts: [] };
     const figures = options.onEngine && ((f) => options.onEngine?.('bmc', f));
     const ctx = { deadline: bmcDeadline, sessions: pool, ...(figures ? { figures } : {}) };
-    const result = await bmcEngine.run(task, ctx);
+    const result = await bmcEngineWith(run.bmcResume).run(task, ctx);
     if (retryChc) {
         const open = new Set([...result.answers].filter(([, v]) => v.verdict === 'unknown').map(([id]) => id));
         if (open.size > 0 && searchDeadline - Date.now() > BMC.chcRetry.minSeconds * 1000) {
@@ -48381,6 +48583,7 @@ async function certifiedBmc(cfa, pool, options, result, at) {
 // the runners (certifiedAnswers.ts runs the real engines; the unit test runs fakes on a fake clock).
 
 
+
 const WALL_CLOCK = { now: () => Date.now() };
 /** What the loop carries from stage to stage. */
 class PortfolioRun {
@@ -48402,6 +48605,8 @@ class PortfolioRun {
     /** Random testing's runs so far, and the time its earlier passes were given (ms). */
     testRuns = { runs: 0 };
     testingGiven = 0;
+    /** Where BMC's rounds go on from: the probe's progress, for the last stage. */
+    bmcResume = newBmcResume();
     constructor(ids, options, clock = WALL_CLOCK) {
         this.ids = ids;
         this.options = options;
@@ -49372,7 +49577,7 @@ async function runVerify(request) {
         const assigned = plan.programs.filter((f) => inShard(f, options.shard, shardRoot));
         const base = run.base ? { version: run.base.version, root: run.base.head.root } : undefined;
         let first = true;
-        for await (const program of programsInOrder(assigned, request.frontend, { checks: options.checks }, base)) {
+        for await (const program of programsInOrder(assigned, request.frontend, cfaOptionsOf(options), base)) {
             // a program's own front end counts towards its first entry (the first's: start-up too)
             const programStarted = Date.now() - program.loadMs - (first ? startUpMs : 0);
             first = false;
@@ -49428,7 +49633,7 @@ async function baseOf(request, run) {
     try {
         const root = rootOf(request.paths);
         const keyOptions = (cfa, entry = options.entry ?? 'main') => keyOptionsOf(options, cfa, entry);
-        const version = await loadBase(root, options.base, { ...request, ...(options.entry !== undefined ? { entry: options.entry } : {}) }, { checks: options.checks }, keyOptions, options.shard);
+        const version = await loadBase(root, options.base, { ...request, ...(options.entry !== undefined ? { entry: options.entry } : {}) }, cfaOptionsOf(options), keyOptions, options.shard);
         return { version, head: new HeadPrints(root) };
     }
     catch (e) {
@@ -49449,7 +49654,7 @@ async function verifyProgram(run, program, programStarted) {
     run.diagnostics.push(...loaded.diagnostics);
     if (!loaded.program)
         return;
-    const cfa = program.cfa ?? buildProgramCfa(loaded.program, { checks: options.checks });
+    const cfa = program.cfa ?? buildProgramCfa(loaded.program, cfaOptionsOf(options));
     const entries = entriesOf(cfa, options.entry);
     if (entries.length === 0) {
         if (options.entry === undefined || !isEntryPattern(options.entry)) {
@@ -49564,7 +49769,7 @@ async function vacuousOnes(cfa, run, entries, answers, deadline) {
     const ms = Math.min(VACUITY.capSeconds * 1000, share, deadline - Date.now());
     if (ms < VACUITY.minSeconds * 1000)
         return new Set();
-    const fresh = () => buildProgramCfa(cfa.program, { checks: options.checks });
+    const fresh = () => buildProgramCfa(cfa.program, cfaOptionsOf(options));
     return vacuousProperties(fresh, pool.withDeadline(deadline), entries[0], answers, ms);
 }
 

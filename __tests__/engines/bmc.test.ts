@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadSnippets } from '../helpers/loadSnippet';
 import { buildProgramCfa } from '../../src/ir/programCfa';
 import type { ProgramCfa } from '../../src/ir/cfa';
-import { runBmc } from '../../src/engines/bmc/bmcEngine';
+import { newBmcResume, runBmc } from '../../src/engines/bmc/bmcEngine';
 import { replay } from '../../src/certify/replay';
 import { checkUnwindingCertificate } from '../../src/certify/checkUnwinding';
 import { closedRound } from '../../src/encodings/unwinding/closedRound';
@@ -234,6 +234,29 @@ describe('safety certificates', () => {
       'n in 4..2147483647 (bound 1)',
     ]);
     for (const v of others) expect(v.unroller.errors).toHaveLength(0);
+  });
+
+  it('goes on from where an earlier run stopped: the next bound, not bound 1 again', async () => {
+    const cfa = await cfaOf(
+      'extern int __VERIFIER_nondet_int(void);\n' +
+        'int main(void) { int s = 0;\n' +
+        'while (__VERIFIER_nondet_int()) { if (s >= 6) break; s++; } if (s > 6) reach_error(); return 0; }',
+    );
+    const resume = newBmcResume();
+    const bounds: number[] = [];
+    const onRound = (r: { bound: number }): number => bounds.push(r.bound);
+    const session = await pool.session();
+    try {
+      const deadline = Date.now() + 30_000;
+      const first = await runBmc(cfa, session, { entry: 'main', deadline, maxBound: 2, resume, onRound });
+      expect([...first.answers.values()].map((v) => v.verdict)).toEqual(['unknown']);
+      expect(resume.bound).toBe(4);
+      const second = await runBmc(cfa, session, { entry: 'main', deadline, resume, onRound });
+      expect([...second.answers.values()].map((v) => v.verdict)).toEqual(['safe']);
+    } finally {
+      await session.dispose();
+    }
+    expect(bounds).toEqual([1, 2, 4, 8]);
   });
 
   it('reports UNKNOWN, never SAFE, when an unsupported construct is reachable', async () => {

@@ -9,6 +9,7 @@ export const Inputs = {
   paths: 'paths',
   exclude: 'exclude',
   entry: 'entry',
+  objectSize: 'object-size',
   mode: 'mode',
   timeout: 'timeout',
   budget: 'budget',
@@ -67,6 +68,8 @@ export interface ActionInputs {
   /** Glob patterns of files to leave out. */
   readonly exclude: readonly string[];
   readonly entry: string;
+  /** Elements an entry's pointer parameter points to (undefined: proofgate's default). */
+  readonly objectElements?: number;
   readonly mode: Mode;
   /** Seconds per entry (each harness of an entry glob). */
   readonly timeoutSeconds: number;
@@ -104,6 +107,10 @@ export function parseInputs(read: InputReader): ActionInputs {
   const paths = lines(read(Inputs.paths));
   const compileCommands = read(Inputs.compileCommands).trim();
   const shard = read(Inputs.shard).trim();
+  const objectSize = read(Inputs.objectSize).trim();
+  if (objectSize && !(/^\d+$/.test(objectSize) && Number(objectSize) >= 1 && Number(objectSize) <= 4096)) {
+    throw new InputsError(Inputs.objectSize, `'${objectSize}' is not a number of elements from 1 to 4096`);
+  }
   const entry = get('entry', Inputs.entry);
   if (!isEntrySpec(entry)) {
     throw new InputsError(Inputs.entry, `'${entry}' is not a C function name or a glob of names`);
@@ -112,6 +119,7 @@ export function parseInputs(read: InputReader): ActionInputs {
     paths: paths.length > 0 ? paths : [Defaults.paths],
     exclude: lines(read(Inputs.exclude)),
     entry,
+    ...(objectSize ? { objectElements: Number(objectSize) } : {}),
     mode: oneOf(Inputs.mode, get('mode', Inputs.mode), MODES, false),
     timeoutSeconds: seconds(Inputs.timeout, get('timeout', Inputs.timeout)),
     budgetSeconds: seconds(Inputs.budget, get('budget', Inputs.budget)),

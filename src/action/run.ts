@@ -71,6 +71,7 @@ async function verify(inputs: ActionInputs): Promise<void> {
     budgetSeconds: inputs.budgetSeconds,
     checks: new Set(inputs.checks),
     entry: inputs.entry,
+    ...(inputs.objectElements !== undefined ? { objectElements: inputs.objectElements } : {}),
     ...(inputs.cache
       ? {
           cacheDir,

@@ -5,10 +5,11 @@
 
 import type { Expr, VarSymbol } from '../frontend/ast';
 import type { SourceLoc } from '../frontend/diagnostics';
-import { typeToString } from '../frontend/types';
+import { typeToString, type ArrayType } from '../frontend/types';
 import type { CallEdge, CfaEdge, CfaNode, DeclEdge, ProgramCfa, Property, ReturnEdge } from '../ir/cfa';
 import type { InputValue } from '../encodings/result';
 import { exprToC } from '../ir/exprToC';
+import { entryObjectName, entryObjectType } from '../ir/entryObjects';
 import type { ExecuteOptions, Execution, InputProvider, InputRequest, NodeVisit, Outcome } from './execution';
 import { Halt, Stop } from './execution';
 import type { LValue } from './evalExpr';
@@ -26,7 +27,9 @@ const DEFAULT_MAX_DEPTH = 10_000;
 /**
  * Input consumption, in execution order (each InputValue must match source, edgeId, width and
  * signedness; `name` is informational):
- * 1. The entry function's parameters, in order: one `param` input per scalar leaf (edgeId undefined).
+ * 1. The entry function's parameters, in order: one `param` input per scalar leaf (edgeId undefined);
+ *    for a pointer parameter of an entry other than main, the leaves of the object it points to
+ *    (ir/entryObjects.ts).
  * 2. A havoc edge: one input per scalar leaf of its lhs type, source = the edge's reason
  *    (`nondet`/`external`), edgeId = the edge, name = the callee.
  * 3. A decl edge without zeroInit (each time it runs, temporaries included): one `uninit` input per
@@ -129,7 +132,9 @@ class Machine {
       const obj = this.st.newLocal(p, this.st.ev.sizeOf(p.type, frame.scope));
       frame.vars.set(p.uid, obj);
       const lv: LValue = { ptr: new Ptr(obj, 0n), type: p.type };
-      this.fill(lv, frame, { source: 'param', edgeId: undefined, name: p.name, loc: p.loc });
+      const made = entryObjectType(entryName, p, this.st.model, this.cfa.objectElements);
+      if (made) this.st.ev.store(lv, this.entryObject(made, p, frame), frame.scope);
+      else this.fill(lv, frame, { source: 'param', edgeId: undefined, name: p.name, loc: p.loc });
       return lv;
     });
     this.enter(frame, params);
@@ -288,6 +293,21 @@ class Machine {
     if (!this.st.isTemp(f.fn, v) && !this.st.hasInitializer(f.fn, v)) {
       this.trace.assign(v.name, this.describe(lv));
     }
+  }
+
+  /** The fresh heap block an entry's pointer parameter points to, its leaves the next inputs (entryObjects.ts). */
+  private entryObject(type: ArrayType, p: VarSymbol, f: Frame): Ptr {
+    const { ev, mem } = this.st;
+    const name = entryObjectName(p);
+    const obj = mem.allocate('heap', name, ev.sizeOf(type, f.scope), 16, false);
+    const leaves = scalarLeaves(type, this.st.model);
+    // no leaves (more than 64 scalars, unions, ...): indeterminate, reading it is undefined behaviour
+    if (leaves) {
+      mem.reset(obj, true);
+      const lv: LValue = { ptr: new Ptr(obj, 0n), type };
+      this.fillLeaves(lv, leaves, f, { source: 'param', edgeId: undefined, name, loc: p.loc });
+    }
+    return new Ptr(obj, 0n);
   }
 
   /** Gives every scalar leaf of `lv` the next input (havoc edges and parameters). */

@@ -11,6 +11,7 @@ import type { Counterexample, InputValue } from '../encodings/result';
 import type { ProgramCfa, Property } from '../ir/cfa';
 import { referencedFunctions } from './astWalk';
 import { replay } from './replay';
+import { entryMain } from './entryHarness';
 import { isUbFindingId, type UbFinding } from './ubFinding';
 
 export interface ReproducerResult {
@@ -105,7 +106,12 @@ export function reproducer(cfa: ProgramCfa, cex: Counterexample, entry = 'main')
   const notes: string[] = [];
   const run = replay(cfa, entry, cex);
   if (!run.confirmed) notes.push(`replay did not confirm the counterexample: ${run.reason}`);
-  const hidden = run.observedInputs.map((i) => cex.inputs[i]).filter((v) => v !== undefined);
+  const harness = entry === 'main' ? undefined : entryMain(cfa, entry, cex.inputs);
+  const built = harness !== undefined && 'lines' in harness;
+  if (harness && 'note' in harness) notes.push(harness.note);
+  const hidden = run.observedInputs
+    .map((i) => cex.inputs[i])
+    .filter((v) => v !== undefined && !(built && v.source === 'param'));
   for (const v of hidden) {
     notes.push(
       v.source === 'param'
@@ -176,7 +182,9 @@ export function reproducer(cfa: ProgramCfa, cex: Counterexample, entry = 'main')
   const complete = run.confirmed && hidden.length === 0 && notes.every((n) => n.includes('replaced by'));
   const own = VERIFICATION_NAMES.filter((n) => defined.has(n));
   const facts = { entry, notes, byName, own, ...(run.finding ? { finding: run.finding } : {}) };
-  const text = header(cfa, cex, facts).concat(PRELUDE, body).join('\n');
+  const text = header(cfa, cex, facts)
+    .concat(PRELUDE, body, built ? harness.lines : [])
+    .join('\n');
   return { text, complete, notes };
 }
 

@@ -13,12 +13,14 @@ import {
   type EngineChoice,
   type VerifyOptions,
 } from '../pipeline/options';
+import { DEFAULT_OBJECT_ELEMENTS } from '../ir/entryObjects';
 
 export interface EngineFlags {
   engine: EngineChoice;
   invariants: (typeof INVARIANT_LEVELS)[number];
   check: CheckName[];
   entry?: string;
+  objectSize?: number;
   reproducer?: string;
 }
 
@@ -45,6 +47,11 @@ export function addEngineOptions(cmd: Command): Command {
       'entry function of the program (default: main), or a glob of harness functions (proof_*)',
       parseEntry,
     )
+    .option(
+      '--object-size <n>',
+      `elements an entry's pointer parameter points to (a record pointer: one record; default ${DEFAULT_OBJECT_ELEMENTS})`,
+      parseObjectSize,
+    )
     .option('--reproducer <dir>', 'write a C reproducer for each violation into this folder', parseDir);
 }
 
@@ -55,6 +62,7 @@ export function toVerifyOptions(flags: EngineFlags, timeoutSeconds: number): Ver
     timeoutSeconds,
     checks: new Set(flags.check),
     ...(flags.entry !== undefined ? { entry: flags.entry } : {}),
+    ...(flags.objectSize !== undefined ? { objectElements: flags.objectSize } : {}),
     ...(flags.reproducer !== undefined ? { reproducers: true } : {}),
   };
 }
@@ -65,8 +73,18 @@ export function engineArgs(flags: EngineFlags, reproducerDir?: string): string[]
   if (flags.invariants !== 'zones') args.push('--invariants', flags.invariants);
   if (flags.check.length > 0) args.push('--check', [...new Set(flags.check)].join(','));
   if (flags.entry !== undefined) args.push('--entry', flags.entry);
+  if (flags.objectSize !== undefined) args.push('--object-size', String(flags.objectSize));
   if (reproducerDir !== undefined) args.push('--reproducer', reproducerDir);
   return args;
+}
+
+/** `--object-size`: 1 to 4096 elements. */
+export function parseObjectSize(value: string): number {
+  const n = Number(value);
+  if (!/^\d+$/.test(value.trim()) || n < 1 || n > 4096) {
+    throw new InvalidArgumentError('expected a number of elements from 1 to 4096');
+  }
+  return n;
 }
 
 export function parseSeconds(value: string): number {

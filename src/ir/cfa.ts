@@ -203,4 +203,6 @@ export interface ProgramCfa {
   readonly functions: ReadonlyMap<string, CfaFunction>;
   readonly globals: readonly { readonly variable: VarSymbol; readonly init?: Initializer }[];
   readonly callGraph: CallGraph;
+  /** Elements an entry's pointer parameter points to (entryObjects.ts); undefined: the default. */
+  readonly objectElements?: number;
 }

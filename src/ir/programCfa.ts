@@ -21,6 +21,8 @@ export interface CfaOptions {
    * of the program that avoids the added error nodes is free of that undefined behaviour).
    */
   readonly allChecks?: boolean;
+  /** Elements an entry's pointer parameter points to (`--object-size`; entryObjects.ts). */
+  readonly objectElements?: number;
 }
 
 /** Ids of the memory-safety properties (`--check memory`, `leak`). */
@@ -64,5 +66,6 @@ export function buildProgramCfa(program: Program, options: CfaOptions = {}): Pro
     functions,
     globals: program.globals.map((variable) => ({ variable, init: variable.init })),
     callGraph: buildCallGraph(functions, external),
+    ...(options.objectElements !== undefined ? { objectElements: options.objectElements } : {}),
   };
 }

@@ -6,6 +6,7 @@
 import type { FrontendOptions } from '../frontend/unit';
 import type { ProgramCfa } from '../ir/cfa';
 import type { CheckName } from '../ir/checks';
+import type { CfaOptions } from '../ir/programCfa';
 import type { KeyOptions } from '../incremental/keys';
 import type { Origin } from '../incremental/store';
 import type { Shard } from './programs/programPlan';
@@ -40,6 +41,8 @@ export interface VerifyOptions {
    * (`proof_*`): each match is verified as an entry and a property is SAFE only under all of them.
    */
   readonly entry?: string;
+  /** Elements an entry's pointer parameter points to (`--object-size`; ir/entryObjects.ts). */
+  readonly objectElements?: number;
   /** Directory of the artifact store (verdicts reused across runs); undefined: no store. */
   readonly cacheDir?: string;
   /** With a store: false verifies everything again (a full run) and refreshes the records. */
@@ -74,6 +77,14 @@ export interface VerifyRequest {
   readonly startedAt?: number;
 }
 
+/** How the CFA is built for these options: the `--check` families and the entry objects' size. */
+export function cfaOptionsOf(options: VerifyOptions): CfaOptions {
+  return {
+    checks: options.checks,
+    ...(options.objectElements !== undefined ? { objectElements: options.objectElements } : {}),
+  };
+}
+
 /** A valid `--entry`: a C identifier, or a glob over identifiers (`proof_*`, `test_{a,b}`). */
 export function isEntrySpec(value: string): boolean {
   return /^[A-Za-z0-9_*?[\]{},!]+$/.test(value) && /[A-Za-z_*?[]/.test(value[0] ?? '');
@@ -88,6 +99,7 @@ export function keyOptionsOf(options: VerifyOptions, cfa: ProgramCfa, entry: str
         : options.engine,
     checks: [...options.checks],
     dataModel: cfa.program.dataModel.name,
-    entry,
+    // the objects an entry's pointer parameters point to are part of what a verdict means
+    entry: options.objectElements !== undefined ? `${entry}/objects=${options.objectElements}` : entry,
   };
 }

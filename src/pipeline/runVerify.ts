@@ -16,7 +16,7 @@ import { GitError } from '../incremental/gitBase';
 import type { ReportedAnswer, ReproducerFile } from './answers';
 import { combineEntries, entriesOf, isEntryPattern } from './entries';
 import { allUnknown, runEntries } from './entryRuns';
-import { DEFAULT_VERIFY_OPTIONS, keyOptionsOf, type VerifyOptions, type VerifyRequest } from './options';
+import { DEFAULT_VERIFY_OPTIONS, cfaOptionsOf, keyOptionsOf, type VerifyOptions, type VerifyRequest } from './options';
 import { changedProperties, programResults } from './programResults';
 import { HeadPrints, loadBase, rootOf, type BaseVersion } from './programs/baseChanges';
 import { programsInOrder, type OrderedProgram } from './programs/changedFirst';
@@ -108,7 +108,7 @@ export async function runVerify(request: VerifyRequest): Promise<VerifyRun> {
     for await (const program of programsInOrder(
       assigned,
       request.frontend,
-      { checks: options.checks },
+      cfaOptionsOf(options),
       base,
     )) {
       // a program's own front end counts towards its first entry (the first's: start-up too)
@@ -170,7 +170,7 @@ async function baseOf(request: VerifyRequest, run: RunState): Promise<RunState['
       root,
       options.base,
       { ...request, ...(options.entry !== undefined ? { entry: options.entry } : {}) },
-      { checks: options.checks },
+      cfaOptionsOf(options),
       keyOptions,
       options.shard,
     );
@@ -192,7 +192,7 @@ async function verifyProgram(run: RunState, program: OrderedProgram, programStar
   const { files, loaded } = program;
   run.diagnostics.push(...loaded.diagnostics);
   if (!loaded.program) return;
-  const cfa = program.cfa ?? buildProgramCfa(loaded.program, { checks: options.checks });
+  const cfa = program.cfa ?? buildProgramCfa(loaded.program, cfaOptionsOf(options));
   const entries = entriesOf(cfa, options.entry);
   if (entries.length === 0) {
     if (options.entry === undefined || !isEntryPattern(options.entry)) {
@@ -343,6 +343,6 @@ async function vacuousOnes(
   const share = options.timeoutSeconds * VACUITY.share * 1000;
   const ms = Math.min(VACUITY.capSeconds * 1000, share, deadline - Date.now());
   if (ms < VACUITY.minSeconds * 1000) return new Set();
-  const fresh = (): ProgramCfa => buildProgramCfa(cfa.program, { checks: options.checks });
+  const fresh = (): ProgramCfa => buildProgramCfa(cfa.program, cfaOptionsOf(options));
   return vacuousProperties(fresh, pool.withDeadline(deadline), entries[0], answers, ms);
 }

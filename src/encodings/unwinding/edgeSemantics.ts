@@ -5,7 +5,8 @@
 import type { AllocEdge, CfaEdge, DeclEdge } from '../../ir/cfa';
 import type { VarSymbol } from '../../frontend/ast';
 import { sizeOf } from '../../frontend/dataModel';
-import type { CType } from '../../frontend/types';
+import type { ArrayType, CType } from '../../frontend/types';
+import { entryObjectName } from '../../ir/entryObjects';
 import { ExprEncoder, varKey, type FrameRef, type SymState } from '../../smt/exprEncoder';
 import { EncodeUnsupported, MAX_STORED_REGION, inMemory, load, region } from '../../smt/memoryModel';
 import { FALSE, TRUE, app, bvLit, bvSort, literal, not, resize, type Term } from '../../smt/smtlib';
@@ -50,11 +51,16 @@ export class EdgeSemantics {
     const width = this.enc.bits(type);
     const term = this.script.declare(this.script.fresh('in'), bvSort(width));
     if (type.kind === 'int' && type.ik === 'bool') this.script.assert(app('bvule', term, bvLit(1n, width)));
+    this.restrict(term, width);
+    return { source, edgeId, name, term, width, signed: type.kind === 'int' && type.signed };
+  }
+
+  /** The case's restriction of an input: its fixed value or its interval (a case of a split). */
+  private restrict(term: Term, width: number): void {
     const v = this.fixed.get(term);
     if (v !== undefined) this.script.assert(app('=', term, bvLit(v, width)));
     const iv = this.intervals.get(term);
     if (iv !== undefined) this.script.assert(intervalConstraint(term, iv));
-    return { source, edgeId, name, term, width, signed: type.kind === 'int' && type.signed };
   }
 
   effect(e: CfaEdge, st: SymState, frame: FrameRef, instanceKey: string): EdgeEffect {
@@ -109,30 +115,54 @@ export class EdgeSemantics {
     const bytes = sizeOf(v.type, enc.model);
     if (e.zeroInit)
       return { cond: TRUE, state: this.withRegion(st, base, size, undefined, bytes), inputs: [] };
+    const req = { source: 'uninit' as const, edgeId: e.id, name: v.name };
+    return { cond: TRUE, ...this.freshObject(st, base, size, v.type, bytes, req) };
+  }
+
+  /**
+   * The object at `base` with indeterminate contents: one input per scalar leaf of `type`, in
+   * layout order (none for a type without leaves), read from a fresh array.
+   */
+  private freshObject(
+    st: SymState,
+    base: Term,
+    size: Term,
+    type: CType,
+    bytes: number | undefined,
+    req: Pick<PendingInput, 'source' | 'edgeId' | 'name'>,
+  ): { state: SymState; inputs: PendingInput[] } {
+    const enc = this.enc;
     const fresh = this.script.declare(this.script.fresh('u'), enc.layout.memSort);
     const inputs: PendingInput[] = [];
-    const leaves = scalarLeaves(v.type, 0, enc);
-    if (leaves !== undefined) {
-      for (const leaf of leaves) {
-        const bytes = sizeOf(leaf.type, enc.model) ?? 1;
-        const addr = app('bvadd', base, bvLit(BigInt(leaf.offset), enc.layout.ptrBits));
-        let term = load(fresh, addr, bytes, enc.layout);
-        if (leaf.type.kind === 'int' && leaf.type.ik === 'bool') {
-          // the interpreter's _Bool input is 0/1: the byte in memory is that value
-          this.script.assert(app('bvule', term, bvLit(1n, 8)));
-        }
-        term = this.script.name('in', bvSort(bytes * 8), term);
-        inputs.push({
-          source: 'uninit',
-          edgeId: e.id,
-          name: v.name,
-          term,
-          width: bytes * 8,
-          signed: leaf.type.kind === 'int' && leaf.type.signed,
-        });
+    for (const leaf of scalarLeaves(type, 0, enc) ?? []) {
+      const n = sizeOf(leaf.type, enc.model) ?? 1;
+      const addr = app('bvadd', base, bvLit(BigInt(leaf.offset), enc.layout.ptrBits));
+      let term = load(fresh, addr, n, enc.layout);
+      if (leaf.type.kind === 'int' && leaf.type.ik === 'bool') {
+        // the interpreter's _Bool input is 0/1: the byte in memory is that value
+        this.script.assert(app('bvule', term, bvLit(1n, 8)));
       }
+      term = this.script.name('in', bvSort(n * 8), term);
+      this.restrict(term, n * 8);
+      inputs.push({ ...req, term, width: n * 8, signed: leaf.type.kind === 'int' && leaf.type.signed });
     }
-    return { cond: TRUE, state: this.withRegion(st, base, size, fresh, bytes), inputs };
+    return { state: this.withRegion(st, base, size, fresh, bytes), inputs };
+  }
+
+  /** The heap block an entry's pointer parameter points to (ir/entryObjects.ts): its base and inputs. */
+  entryObject(
+    type: ArrayType,
+    p: VarSymbol,
+    st: SymState,
+  ): { state: SymState; base: Term; inputs: PendingInput[] } {
+    const enc = this.enc;
+    const bytes = sizeOf(type, enc.model);
+    if (bytes === undefined) throw new EncodeUnsupported(`object of incomplete type (${p.name})`);
+    const name = entryObjectName(p);
+    const base = enc.objects.base(enc.objects.object(`entry:${p.uid}`, bytes, name));
+    const size = bvLit(BigInt(bytes), enc.layout.ptrBits);
+    const req = { source: 'param' as const, edgeId: undefined, name };
+    return { base, ...this.freshObject(st, base, size, type, bytes, req) };
   }
 
   /** A parameter object in a new frame, zero-filled before the argument is stored into it. */

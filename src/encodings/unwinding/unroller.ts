@@ -25,6 +25,7 @@ import {
 import { EdgeSemantics, setVar } from './edgeSemantics';
 import { initialState } from './globalsInit';
 import { InputRanges, type InputInterval } from './inputSplits';
+import { entryObjectType } from '../../ir/entryObjects';
 import {
   instanceKey,
   type Contribution,
@@ -110,6 +111,16 @@ export class Unroller {
     }
     for (const p of fn.params) {
       if (inMemory(p)) throw new EncodeUnsupported('entry function parameter in memory');
+      const made = entryObjectType(entry, p, this.cfa.program.dataModel, this.cfa.objectElements);
+      if (made) {
+        const object = this.sem.entryObject(made, p, st);
+        for (const i of object.inputs) {
+          this.entryInputs.push(i);
+          this.inputWidths.set(i.term, i.width);
+        }
+        st = setVar(object.state, varKey(p, frame), object.base);
+        continue;
+      }
       const input = this.sem.freshInput(p.type, 'param', undefined, p.name);
       this.entryInputs.push(input);
       this.inputWidths.set(input.term, input.width);

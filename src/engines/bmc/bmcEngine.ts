@@ -48,6 +48,23 @@ export interface BmcOptions {
    * constants is decided in one round).
    */
   readonly incremental?: boolean;
+  /** Closed rounds: where an earlier run of BMC on the same program stopped (see BmcResume). */
+  readonly resume?: BmcResume;
+}
+
+/**
+ * Where closed rounds go on from, shared by the BMC runs of one entry (a short probe, then the last
+ * stage): the next bound to unwind and the prefixes found covered. A closed round at a bound covers
+ * every execution within it, so the rounds below the next bound would only find again what they
+ * found (their violations are answered); the runs update it as their rounds complete.
+ */
+export interface BmcResume {
+  bound: number;
+  readonly prefixes: PrefixMemo;
+}
+
+export function newBmcResume(): BmcResume {
+  return { bound: 1, prefixes: new Map() };
 }
 
 export interface RoundInfo {
@@ -255,8 +272,9 @@ async function closedRounds(
         ? unknown('incomplete', `solver gave up at unwinding bound ${bound}`)
         : unknown('timeout', `time limit reached at unwinding bound ${bound}`),
     );
-  const prefixes: PrefixMemo = new Map();
-  for (let bound = 1; ; bound *= 2) {
+  const resume = options.resume ?? newBmcResume();
+  const prefixes = resume.prefixes;
+  for (let bound = resume.bound; ; bound *= 2) {
     stats.maxDepth = bound;
     let encodeSeconds = 0;
     let complete = true;
@@ -336,6 +354,7 @@ async function closedRounds(
           answers.set(p, { verdict: 'safe', certificate: { kind: 'complete-unwinding', depth: bound } });
       break;
     }
+    resume.bound = bound * 2;
     if (!resumable)
       return unknownAll(unknown('unsupported', `unsupported: ${[...unsupported].join(', ')} (reachable)`));
     if (bound * 2 > maxBound)
@@ -437,16 +456,22 @@ async function addBefore(session: SolverSession, deadline: number, text: string)
 }
 
 /** BMC as an engine (its outcome keeps the solver calls and the depth reached). */
-export const bmcEngine: Engine<BmcResult> = {
-  name: 'bmc',
-  run: (task, ctx) =>
-    inSession(ctx, async (session) => {
-      const r = await runBmc(task.cfa, session, {
-        entry: task.entry,
-        deadline: ctx.deadline,
-        skip: task.skip,
-      });
-      ctx.figures?.({ ...r.stats });
-      return r;
-    }),
-};
+/** BMC as an engine; with `resume`, its closed rounds go on from where an earlier run stopped. */
+export function bmcEngineWith(resume?: BmcResume): Engine<BmcResult> {
+  return {
+    name: 'bmc',
+    run: (task, ctx) =>
+      inSession(ctx, async (session) => {
+        const r = await runBmc(task.cfa, session, {
+          entry: task.entry,
+          deadline: ctx.deadline,
+          skip: task.skip,
+          ...(resume ? { resume } : {}),
+        });
+        ctx.figures?.({ ...r.stats });
+        return r;
+      }),
+  };
+}
+
+export const bmcEngine: Engine<BmcResult> = bmcEngineWith();

@@ -9,7 +9,7 @@ import { MEMORY_UNKNOWN } from './concreteStage';
 import type { ProgramCfa } from '../../ir/cfa';
 import type { SolverPool } from '../../smt/solverPool';
 import { unknown, type EngineVerdict } from '../../encodings/result';
-import { bmcEngine, type BmcResult } from '../../engines/bmc/bmcEngine';
+import { bmcEngineWith, type BmcResult } from '../../engines/bmc/bmcEngine';
 import { replay } from '../../certify/replay';
 import { checkCertificate } from '../../certify/checkCertificate';
 import type { ReportedAnswer } from '../answers';
@@ -50,7 +50,7 @@ export async function bmcStage(
   const task = { cfa, entry: options.entry, skip: run.decided, hints: [], facts: [] };
   const figures = options.onEngine && ((f: Readonly<Record<string, number>>) => options.onEngine?.('bmc', f));
   const ctx = { deadline: bmcDeadline, sessions: pool, ...(figures ? { figures } : {}) };
-  const result: BmcResult = await bmcEngine.run(task, ctx);
+  const result: BmcResult = await bmcEngineWith(run.bmcResume).run(task, ctx);
   if (retryChc) {
     const open = new Set([...result.answers].filter(([, v]) => v.verdict === 'unknown').map(([id]) => id));
     if (open.size > 0 && searchDeadline - Date.now() > BMC.chcRetry.minSeconds * 1000) {

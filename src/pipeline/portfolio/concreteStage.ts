@@ -1,12 +1,15 @@
-// Memory safety (`--check memory`, `leak`) is decided by concrete runs, the interpreter being the
-// referee: no SMT encoding models object bounds, lifetimes or reachability yet (the encoders
-// over-approximate each test by a fresh Boolean, so they never prove one). Two runs decide:
-// - a program that reads no input that matters has one execution: when the interpreter runs it to
-//   its normal end, every open property is SAFE by a single-run certificate, re-checked by a second,
-//   independent run (certify/checkSingleRun.ts); a violation it reaches is replayed like any other;
-// - random testing finds violations on other programs, each replayed (testingStage.ts).
-// When only memory properties are open (among those the entry reaches), the SMT engines are skipped
-// and testing gets their time; what no run decides is UNKNOWN with that reason.
+// Concrete runs before the preset, the interpreter being the referee:
+// - a program that reads no input that matters (a known-answer test, a closed harness) has one
+//   execution: when the interpreter runs it to its normal end, every open property is SAFE by a
+//   single-run certificate, re-checked by a second, independent run (certify/checkSingleRun.ts); a
+//   violation it reaches is replayed like any other. The run stops at the first input it reads, so
+//   on other programs it costs next to nothing.
+// - Memory safety (`--check memory`, `leak`) is decided by concrete runs only: no SMT encoding models
+//   object bounds, lifetimes or reachability yet (the encoders over-approximate each test by a fresh
+//   Boolean, so they never prove one). Random testing finds violations on other programs, each
+//   replayed (testingStage.ts). When only memory properties are open (among those the entry
+//   reaches), the SMT engines are skipped and testing gets their time; what no run decides is
+//   UNKNOWN with that reason.
 
 import type { ProgramCfa } from '../../ir/cfa';
 import { memoryPropertyIds, propertyIds } from '../../ir/programCfa';
@@ -78,9 +81,8 @@ async function singleRunAnswers(
 }
 
 /**
- * Before the preset: the single run when the program has memory properties. Returns true when
- * only memory properties were open: testing then ran in the SMT engines' place and every
- * property has its answer.
+ * Before the preset: the single run. Returns true when only memory properties were open: testing
+ * then ran in the SMT engines' place and every property has its answer.
  */
 export async function concreteStage(
   cfa: ProgramCfa,
@@ -89,10 +91,10 @@ export async function concreteStage(
   reproducers: boolean | undefined,
 ): Promise<boolean> {
   const memory = memoryPropertyIds(cfa);
-  if ([...memory].every((id) => run.decided.has(id))) return false;
   const options = { entry: run.options.entry, ...(reproducers ? { reproducers } : {}) };
   const refused: { reason?: string } = {};
   run.add(await singleRunAnswers(cfa, pool, run, options, refused));
+  if ([...memory].every((id) => run.decided.has(id))) return false;
   // properties no path from the entry reaches are reported unreachable after the portfolio
   const reach = reachableProperties(cfa, run.options.entry);
   const reached = (id: string): boolean => reach.opaque !== undefined || reach.reached.has(id);

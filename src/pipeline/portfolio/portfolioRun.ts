@@ -4,6 +4,7 @@
 // the runners (certifiedAnswers.ts runs the real engines; the unit test runs fakes on a fake clock).
 
 import type { Conjuncts } from '../../encodings/horn/horn';
+import { newBmcResume, type BmcResume } from '../../engines/bmc/bmcEngine';
 import type { InvariantLevel, TemplateResult } from '../../engines/invariants/templateInvariants';
 import { unknown, type UnknownKind, type UnknownVerdict } from '../../encodings/result';
 import type { ReportedAnswer } from '../answers';
@@ -51,6 +52,8 @@ export class PortfolioRun {
   /** Random testing's runs so far, and the time its earlier passes were given (ms). */
   readonly testRuns = { runs: 0 };
   testingGiven = 0;
+  /** Where BMC's rounds go on from: the probe's progress, for the last stage. */
+  readonly bmcResume: BmcResume = newBmcResume();
 
   constructor(
     readonly ids: readonly string[],

@@ -60,7 +60,7 @@ export interface Preset {
 export const TESTING = { share: 0.15, capSeconds: 10 } as const;
 export const TESTING_FIRST_PASS = { share: 0.05, capSeconds: 1 } as const;
 
-/** A program with memory properties is first run once without input: 10 % of the time, at most 5 s. */
+/** A program is first run once without input: 10 % of the time, at most 5 s. */
 export const SINGLE_RUN = { share: 0.1, capSeconds: 5 } as const;
 
 /**

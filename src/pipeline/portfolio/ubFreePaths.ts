@@ -71,7 +71,11 @@ export async function ubFreePaths(
   const kinds = new Set<CheckName>();
   for (const fn of cfa.functions.values())
     for (const p of fn.properties) if (FAMILY[p.kind]) kinds.add(FAMILY[p.kind] as CheckName);
-  const checked = buildProgramCfa(cfa.program, { checks: kinds, allChecks: kinds.size < UB_CHECKS.length });
+  const checked = buildProgramCfa(cfa.program, {
+    checks: kinds,
+    allChecks: kinds.size < UB_CHECKS.length,
+    ...(cfa.objectElements !== undefined ? { objectElements: cfa.objectElements } : {}),
+  });
   const wanted = new Set(blocked.map((b) => b.propertyId));
   const skip = new Set(propertyIds(checked).filter((id) => !wanted.has(id)));
   const task = { cfa: checked, entry, skip, hints: [], facts: [] };

@@ -1,0 +1,47 @@
+// The single run before the preset, on any program (no `--check` needed): a program that reads no
+// input has one execution, so a known-answer test is SAFE by a single-run certificate, or UNSAFE
+// at the assertion its one run fails, without any SMT engine; a program that reads an input is
+// left to the preset.
+
+import { describe, expect, it } from 'vitest';
+import { tempProgram, verifyFile } from '../helpers/verifyFile';
+import type { VerifyReport } from '../../src/pipeline/results';
+
+async function verify(text: string): Promise<VerifyReport> {
+  const { file } = tempProgram('proofgate-single-', text);
+  return verifyFile(file, { timeoutSeconds: 20 });
+}
+
+/** A checksum over a buffer, long enough that an SMT engine would work for it. */
+const KAT = (expected: string): string => `#include <assert.h>
+static unsigned mix(const unsigned char *p, int n) {
+  unsigned h = 2166136261u;
+  for (int r = 0; r < 40; r++)
+    for (int i = 0; i < n; i++) h = (h ^ p[i]) * 16777619u;
+  return h;
+}
+int main(void) {
+  unsigned char b[16];
+  for (int i = 0; i < 16; i++) b[i] = (unsigned char)(i * 7 + 1);
+  assert(mix(b, 16) == ${expected});
+  return 0;
+}
+`;
+
+describe('the single run on a program without input', () => {
+  it('is SAFE by a single-run certificate, and UNSAFE at the failing assertion', async () => {
+    const safe = await verify(KAT('mix(b, 16)'));
+    expect(safe.properties.map((p) => [p.verdict, p.engine])).toEqual([['safe', 'single-run']]);
+    const unsafe = await verify(KAT('1u'));
+    expect(unsafe.properties.map((p) => [p.verdict, p.engine])).toEqual([['unsafe', 'single-run']]);
+  });
+
+  it('leaves a program that reads an input to the preset', async () => {
+    const report = await verify(`#include <assert.h>
+extern int __VERIFIER_nondet_int(void);
+int main(void) { int x = __VERIFIER_nondet_int(); if (x > 3) x = 3; assert(x <= 3); return 0; }
+`);
+    expect(report.properties.map((p) => p.verdict)).toEqual(['safe']);
+    expect(report.properties[0].engine).not.toBe('single-run');
+  });
+});
