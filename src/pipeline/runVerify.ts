@@ -16,7 +16,13 @@ import { GitError } from '../incremental/gitBase';
 import type { ReportedAnswer, ReproducerFile } from './answers';
 import { combineEntries, entriesOf, isEntryPattern } from './entries';
 import { allUnknown, runEntries } from './entryRuns';
-import { DEFAULT_VERIFY_OPTIONS, cfaOptionsOf, keyOptionsOf, type VerifyOptions, type VerifyRequest } from './options';
+import {
+  DEFAULT_VERIFY_OPTIONS,
+  cfaOptionsOf,
+  keyOptionsOf,
+  type VerifyOptions,
+  type VerifyRequest,
+} from './options';
 import { changedProperties, programResults } from './programResults';
 import { HeadPrints, loadBase, rootOf, type BaseVersion } from './programs/baseChanges';
 import { programsInOrder, type OrderedProgram } from './programs/changedFirst';
@@ -105,12 +111,7 @@ export async function runVerify(request: VerifyRequest): Promise<VerifyRun> {
     const assigned = plan.programs.filter((f) => inShard(f, options.shard, shardRoot));
     const base = run.base ? { version: run.base.version, root: run.base.head.root } : undefined;
     let first = true;
-    for await (const program of programsInOrder(
-      assigned,
-      request.frontend,
-      cfaOptionsOf(options),
-      base,
-    )) {
+    for await (const program of programsInOrder(assigned, request.frontend, cfaOptionsOf(options), base)) {
       // a program's own front end counts towards its first entry (the first's: start-up too)
       const programStarted = Date.now() - program.loadMs - (first ? startUpMs : 0);
       first = false;
