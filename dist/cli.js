@@ -43450,6 +43450,7 @@ async function closedRounds(cfa, session, options, { answers, stats }) {
     const resume = options.resume ?? newBmcResume();
     const prefixes = resume.prefixes;
     for (let bound = resume.bound;; bound *= 2) {
+        const roundStart = Date.now();
         stats.maxDepth = bound;
         let encodeSeconds = 0;
         let complete = true;
@@ -43543,6 +43544,8 @@ async function closedRounds(cfa, session, options, { answers, stats }) {
             break;
         }
         resume.bound = bound * 2;
+        if (options.wholeRounds && Date.now() + 2 * (Date.now() - roundStart) >= options.deadline)
+            return stopped(bound);
         if (!resumable)
             return unknownAll(unknown('unsupported', `unsupported: ${[...unsupported].join(', ')} (reachable)`));
         if (bound * 2 > maxBound)
@@ -43624,8 +43627,11 @@ async function addBefore(session, deadline, text) {
     }
 }
 /** BMC as an engine (its outcome keeps the solver calls and the depth reached). */
-/** BMC as an engine; with `resume`, its closed rounds go on from where an earlier run stopped. */
-function bmcEngineWith(resume) {
+/**
+ * BMC as an engine; with `resume`, its closed rounds go on from where an earlier run stopped; with
+ * `wholeRounds`, it starts no round it would not end in time (a probe).
+ */
+function bmcEngineWith(resume, wholeRounds = false) {
     return {
         name: 'bmc',
         run: (task, ctx) => inSession(ctx, async (session) => {
@@ -43634,6 +43640,7 @@ function bmcEngineWith(resume) {
                 deadline: ctx.deadline,
                 skip: task.skip,
                 ...(resume ? { resume } : {}),
+                ...(wholeRounds ? { wholeRounds } : {}),
             });
             ctx.figures?.({ ...r.stats });
             return r;
@@ -48477,7 +48484,9 @@ async function throughUb(cfa, pool, blocked, options, deadline, seconds) {
 
 
 /** BMC (and CHC's retry) on the properties not in `decided`: certified answers, and BMC's solver calls. */
-async function bmcStage(cfa, pool, options, run, times, retryChc) {
+async function bmcStage(cfa, pool, options, run, times, retryChc, 
+/** A probe: no round it would not end in time (what it leaves open goes on to later stages). */
+probe = false) {
     const { t0, deadline, searchDeadline } = times;
     const T = options.timeoutSeconds * 1000;
     const bmcDeadline = retryChc
@@ -48487,7 +48496,7 @@ async function bmcStage(cfa, pool, options, run, times, retryChc) {
     const task = { cfa, entry: options.entry, skip: run.decided, hints: [], facts: [] };
     const figures = options.onEngine && ((f) => options.onEngine?.('bmc', f));
     const ctx = { deadline: bmcDeadline, sessions: pool, ...(figures ? { figures } : {}) };
-    const result = await bmcEngineWith(run.bmcResume).run(task, ctx);
+    const result = await bmcEngineWith(run.bmcResume, probe).run(task, ctx);
     if (retryChc) {
         const open = new Set([...result.answers].filter(([, v]) => v.verdict === 'unknown').map(([id]) => id));
         if (open.size > 0 && searchDeadline - Date.now() > BMC.chcRetry.minSeconds * 1000) {
@@ -48796,7 +48805,7 @@ async function runStage(stage, run, cfa, pool, options) {
             // a probe (the loop's last stage is bmcStage.ts after the loop): what it decides stands,
             // what it leaves open goes on to the later stages
             const times = { t0: run.t0, deadline: run.deadline, searchDeadline: run.searchDeadline(stage) };
-            const probe = await bmcStage(cfa, pool, options, run, times, false);
+            const probe = await bmcStage(cfa, pool, options, run, times, false, true);
             run.add(probe.answers.filter((a) => a.result.verdict !== 'unknown'));
             return;
         }

@@ -50,6 +50,11 @@ export interface BmcOptions {
   readonly incremental?: boolean;
   /** Closed rounds: where an earlier run of BMC on the same program stopped (see BmcResume). */
   readonly resume?: BmcResume;
+  /**
+   * Closed rounds: start a round only when one twice as long as the last would end by the deadline
+   * (a probe leaves the rest of its time to the stages after it; a last stage tries anyway).
+   */
+  readonly wholeRounds?: boolean;
 }
 
 /**
@@ -275,6 +280,7 @@ async function closedRounds(
   const resume = options.resume ?? newBmcResume();
   const prefixes = resume.prefixes;
   for (let bound = resume.bound; ; bound *= 2) {
+    const roundStart = Date.now();
     stats.maxDepth = bound;
     let encodeSeconds = 0;
     let complete = true;
@@ -355,6 +361,8 @@ async function closedRounds(
       break;
     }
     resume.bound = bound * 2;
+    if (options.wholeRounds && Date.now() + 2 * (Date.now() - roundStart) >= options.deadline)
+      return stopped(bound);
     if (!resumable)
       return unknownAll(unknown('unsupported', `unsupported: ${[...unsupported].join(', ')} (reachable)`));
     if (bound * 2 > maxBound)
@@ -456,8 +464,11 @@ async function addBefore(session: SolverSession, deadline: number, text: string)
 }
 
 /** BMC as an engine (its outcome keeps the solver calls and the depth reached). */
-/** BMC as an engine; with `resume`, its closed rounds go on from where an earlier run stopped. */
-export function bmcEngineWith(resume?: BmcResume): Engine<BmcResult> {
+/**
+ * BMC as an engine; with `resume`, its closed rounds go on from where an earlier run stopped; with
+ * `wholeRounds`, it starts no round it would not end in time (a probe).
+ */
+export function bmcEngineWith(resume?: BmcResume, wholeRounds = false): Engine<BmcResult> {
   return {
     name: 'bmc',
     run: (task, ctx) =>
@@ -467,6 +478,7 @@ export function bmcEngineWith(resume?: BmcResume): Engine<BmcResult> {
           deadline: ctx.deadline,
           skip: task.skip,
           ...(resume ? { resume } : {}),
+          ...(wholeRounds ? { wholeRounds } : {}),
         });
         ctx.figures?.({ ...r.stats });
         return r;

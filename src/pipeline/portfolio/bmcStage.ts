@@ -37,6 +37,8 @@ export async function bmcStage(
   run: PortfolioRun,
   times: BmcStageTimes,
   retryChc: boolean,
+  /** A probe: no round it would not end in time (what it leaves open goes on to later stages). */
+  probe = false,
 ): Promise<{ answers: ReportedAnswer[]; solverCalls: number }> {
   const { t0, deadline, searchDeadline } = times;
   const T = options.timeoutSeconds * 1000;
@@ -50,7 +52,7 @@ export async function bmcStage(
   const task = { cfa, entry: options.entry, skip: run.decided, hints: [], facts: [] };
   const figures = options.onEngine && ((f: Readonly<Record<string, number>>) => options.onEngine?.('bmc', f));
   const ctx = { deadline: bmcDeadline, sessions: pool, ...(figures ? { figures } : {}) };
-  const result: BmcResult = await bmcEngineWith(run.bmcResume).run(task, ctx);
+  const result: BmcResult = await bmcEngineWith(run.bmcResume, probe).run(task, ctx);
   if (retryChc) {
     const open = new Set([...result.answers].filter(([, v]) => v.verdict === 'unknown').map(([id]) => id));
     if (open.size > 0 && searchDeadline - Date.now() > BMC.chcRetry.minSeconds * 1000) {

@@ -119,7 +119,7 @@ async function runStage(
       // a probe (the loop's last stage is bmcStage.ts after the loop): what it decides stands,
       // what it leaves open goes on to the later stages
       const times = { t0: run.t0, deadline: run.deadline, searchDeadline: run.searchDeadline(stage) };
-      const probe = await bmcStage(cfa, pool, options, run, times, false);
+      const probe = await bmcStage(cfa, pool, options, run, times, false, true);
       run.add(probe.answers.filter((a) => a.result.verdict !== 'unknown'));
       return;
     }
