@@ -30308,7 +30308,8 @@ function operators_castTo(ctx, n, t, v) {
 }
 
 ;// CONCATENATED MODULE: ./src/frontend/sema/builtins.ts
-// Functions with a fixed meaning for verification (assert, reach_error, __VERIFIER_*) and the
+// Functions with a fixed meaning for verification (assert, reach_error, __VERIFIER_*, CBMC's
+// __CPROVER_assert/__CPROVER_assume and nondet_* functions) and the
 // library functions whose behaviour we model (abort/exit, malloc/calloc/free), with the types
 // they get when the program calls them without declaring them.
 
@@ -30326,6 +30327,9 @@ const BY_NAME = {
     __assert: 'error',
     __assert_rtn: 'error',
     __VERIFIER_assume: 'assume',
+    // CBMC harnesses: __CPROVER_assert(cond, "description"), __CPROVER_assume(cond)
+    __CPROVER_assert: 'assert',
+    __CPROVER_assume: 'assume',
     abort: 'abort',
     exit: 'abort',
     _Exit: 'abort',
@@ -30345,6 +30349,9 @@ function builtinFor(name, hasBody) {
     if (hasBody)
         return undefined;
     if (name.startsWith('__VERIFIER_nondet_'))
+        return 'nondet';
+    // CBMC's convention: a function `nondet_<anything>` without a body returns any value of its type
+    if (/^nondet_\w+$/.test(name))
         return 'nondet';
     return BY_NAME[name];
 }
@@ -30411,6 +30418,8 @@ function implicitBuiltinType(name, ints) {
     switch (BY_NAME[name]) {
         case 'assert':
         case 'assume':
+            if (name === '__CPROVER_assert')
+                return fn(VOID, [ints.get('bool'), pointerTo(ints.get('char'))]);
             return fn(VOID, [ints.get('bool')]);
         case 'error':
             return name.startsWith('__assert') ? fn(VOID, [], true) : fn(VOID, []);
@@ -43005,8 +43014,12 @@ function verificationFunction(sym, out, defined) {
     let text;
     if (sym.name === 'reach_error' || sym.name === '__VERIFIER_error')
         text = `void ${sym.name}(void) ${fail(`${sym.name} reached`)}`;
-    else if (sym.builtin === 'assert')
-        text = `void ${sym.name}(${param} c) { if (!c) ${fail(`${sym.name} failed`)} }`;
+    else if (sym.builtin === 'assert') {
+        // __CPROVER_assert(cond, "description"): the description is not used
+        const more = sym.type.params.slice(1).map((t, i) => `, ${cType(t) ?? 'const void *'} pg_d${i}`);
+        const use = more.map((_, i) => ` (void)pg_d${i};`).join('');
+        text = `void ${sym.name}(${param} c${more.join('')}) {${use} if (!c) ${fail(`${sym.name} failed`)} }`;
+    }
     else if (sym.builtin === 'assume') {
         text = `void ${sym.name}(${param} c) { if (!c) { pg_dprintf(2, "proofgate: assumption violated (the run left the counterexample's path)\\n"); pg_exit(3); } }`;
     }

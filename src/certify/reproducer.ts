@@ -197,8 +197,12 @@ function verificationFunction(sym: FunctionSymbol, out: string[], defined: Set<s
   let text: string | undefined;
   if (sym.name === 'reach_error' || sym.name === '__VERIFIER_error')
     text = `void ${sym.name}(void) ${fail(`${sym.name} reached`)}`;
-  else if (sym.builtin === 'assert')
-    text = `void ${sym.name}(${param} c) { if (!c) ${fail(`${sym.name} failed`)} }`;
+  else if (sym.builtin === 'assert') {
+    // __CPROVER_assert(cond, "description"): the description is not used
+    const more = sym.type.params.slice(1).map((t, i) => `, ${cType(t) ?? 'const void *'} pg_d${i}`);
+    const use = more.map((_, i) => ` (void)pg_d${i};`).join('');
+    text = `void ${sym.name}(${param} c${more.join('')}) {${use} if (!c) ${fail(`${sym.name} failed`)} }`;
+  }
   else if (sym.builtin === 'assume') {
     text = `void ${sym.name}(${param} c) { if (!c) { pg_dprintf(2, "proofgate: assumption violated (the run left the counterexample's path)\\n"); pg_exit(3); } }`;
   } else if (sym.builtin === 'atomic') text = `void ${sym.name}(void) {}`;

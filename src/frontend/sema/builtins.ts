@@ -1,4 +1,5 @@
-// Functions with a fixed meaning for verification (assert, reach_error, __VERIFIER_*) and the
+// Functions with a fixed meaning for verification (assert, reach_error, __VERIFIER_*, CBMC's
+// __CPROVER_assert/__CPROVER_assume and nondet_* functions) and the
 // library functions whose behaviour we model (abort/exit, malloc/calloc/free), with the types
 // they get when the program calls them without declaring them.
 
@@ -22,6 +23,9 @@ const BY_NAME: Readonly<Record<string, Builtin>> = {
   __assert: 'error',
   __assert_rtn: 'error',
   __VERIFIER_assume: 'assume',
+  // CBMC harnesses: __CPROVER_assert(cond, "description"), __CPROVER_assume(cond)
+  __CPROVER_assert: 'assert',
+  __CPROVER_assume: 'assume',
   abort: 'abort',
   exit: 'abort',
   _Exit: 'abort',
@@ -40,6 +44,8 @@ export function builtinFor(name: string, hasBody: boolean): Builtin | undefined 
   if (ALWAYS_ERROR.has(name)) return 'error';
   if (hasBody) return undefined;
   if (name.startsWith('__VERIFIER_nondet_')) return 'nondet';
+  // CBMC's convention: a function `nondet_<anything>` without a body returns any value of its type
+  if (/^nondet_\w+$/.test(name)) return 'nondet';
   return BY_NAME[name];
 }
 
@@ -100,6 +106,7 @@ export function implicitBuiltinType(name: string, ints: IntTypes): FunctionType 
   switch (BY_NAME[name]) {
     case 'assert':
     case 'assume':
+      if (name === '__CPROVER_assert') return fn(VOID, [ints.get('bool'), pointerTo(ints.get('char'))]);
       return fn(VOID, [ints.get('bool')]);
     case 'error':
       return name.startsWith('__assert') ? fn(VOID, [], true) : fn(VOID, []);
