@@ -38884,8 +38884,11 @@ async function* programsInOrder(programs, frontend, cfaOptions, base) {
 /** Random testing in `auto`: 15 % of the time, at most 10 s, in two passes (a short one first). */
 const TESTING = { share: 0.15, capSeconds: 10 };
 const TESTING_FIRST_PASS = { share: 0.05, capSeconds: 1 };
-/** A program is first run once without input: 10 % of the time, at most 5 s. */
-const SINGLE_RUN = { share: 0.1, capSeconds: 5 };
+/**
+ * A program is first run once without input: 15 % of the time, at most 8 s (it stops at the first
+ * input it reads, so only a program without input uses it, and then it usually decides it).
+ */
+const SINGLE_RUN = { share: 0.15, capSeconds: 8 };
 /**
  * A BMC probe right after the first testing pass: 10 % of the time, at most 6 s (given back to the
  * last BMC stage like a prover's). A harness over small inputs (a known-answer test, a bounded
@@ -42078,8 +42081,11 @@ async function checkUnwindingCertificate(cfa, session, entry, propertyIds, depth
 // memory safety included, holds on it, since no error node was reached before the end.
 
 
-/** Steps a single run may take (the interpreter's default). */
-const SINGLE_RUN_STEPS = 1_000_000;
+/**
+ * Steps a single run may take: a program without input may still loop long over its own data
+ * (an array of 100,000 elements initialised and checked); the run's time limit binds first.
+ */
+const SINGLE_RUN_STEPS = 20_000_000;
 /**
  * The one run of `cfa` from `entry`, if it reads no input; indeterminate values are served as 0
  * (and recorded in `served`, for a counterexample).

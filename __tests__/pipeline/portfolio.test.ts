@@ -19,6 +19,7 @@ import {
   BMC,
   BMC_PROBE,
   PRESETS,
+  SINGLE_RUN,
   TESTING,
   TESTING_FIRST_PASS,
   type Stage,
@@ -181,6 +182,7 @@ describe('the README’s time split', () => {
     const slice = (s: Stage): string => `${pct(s.share ?? 0)} (at most ${s.capSeconds} s)`;
     const alone = PRESETS.chc.stages[0];
     for (const phrase of [
+      `without input, up to ${pct(SINGLE_RUN.share)} (at most ${SINGLE_RUN.capSeconds} s;`,
       `random testing up to ${pct(TESTING.share)} (at most ${TESTING.capSeconds} s)`,
       `(at most ${TESTING_FIRST_PASS.capSeconds} s:`,
       `a BMC probe ${pct(BMC_PROBE.share)} (at most ${BMC_PROBE.capSeconds} s`,

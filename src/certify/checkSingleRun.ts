@@ -13,8 +13,11 @@ import { inputsFrom } from './inputs';
 import type { Execution, InputProvider } from './execution';
 import type { InputValue } from '../encodings/result';
 
-/** Steps a single run may take (the interpreter's default). */
-export const SINGLE_RUN_STEPS = 1_000_000;
+/**
+ * Steps a single run may take: a program without input may still loop long over its own data
+ * (an array of 100,000 elements initialised and checked); the run's time limit binds first.
+ */
+export const SINGLE_RUN_STEPS = 20_000_000;
 
 /**
  * The one run of `cfa` from `entry`, if it reads no input; indeterminate values are served as 0

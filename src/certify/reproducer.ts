@@ -202,8 +202,7 @@ function verificationFunction(sym: FunctionSymbol, out: string[], defined: Set<s
     const more = sym.type.params.slice(1).map((t, i) => `, ${cType(t) ?? 'const void *'} pg_d${i}`);
     const use = more.map((_, i) => ` (void)pg_d${i};`).join('');
     text = `void ${sym.name}(${param} c${more.join('')}) {${use} if (!c) ${fail(`${sym.name} failed`)} }`;
-  }
-  else if (sym.builtin === 'assume') {
+  } else if (sym.builtin === 'assume') {
     text = `void ${sym.name}(${param} c) { if (!c) { pg_dprintf(2, "proofgate: assumption violated (the run left the counterexample's path)\\n"); pg_exit(3); } }`;
   } else if (sym.builtin === 'atomic') text = `void ${sym.name}(void) {}`;
   if (text === undefined) return false;

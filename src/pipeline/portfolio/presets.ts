@@ -60,8 +60,11 @@ export interface Preset {
 export const TESTING = { share: 0.15, capSeconds: 10 } as const;
 export const TESTING_FIRST_PASS = { share: 0.05, capSeconds: 1 } as const;
 
-/** A program is first run once without input: 10 % of the time, at most 5 s. */
-export const SINGLE_RUN = { share: 0.1, capSeconds: 5 } as const;
+/**
+ * A program is first run once without input: 15 % of the time, at most 8 s (it stops at the first
+ * input it reads, so only a program without input uses it, and then it usually decides it).
+ */
+export const SINGLE_RUN = { share: 0.15, capSeconds: 8 } as const;
 
 /**
  * A BMC probe right after the first testing pass: 10 % of the time, at most 6 s (given back to the
