@@ -43231,6 +43231,10 @@ async function singleRunAnswers(cfa, pool, run, options, refused) {
  */
 async function concreteStage(cfa, pool, run, reproducers) {
     const memory = memoryPropertyIds(cfa);
+    // an engine chosen with --engine runs alone (what it decides is what is measured), unless only
+    // concrete runs can decide the program's memory properties
+    if (run.options.engine !== 'auto' && memory.size === 0)
+        return false;
     const options = { entry: run.options.entry, ...(reproducers ? { reproducers } : {}) };
     const refused = {};
     run.add(await singleRunAnswers(cfa, pool, run, options, refused));

@@ -91,6 +91,9 @@ export async function concreteStage(
   reproducers: boolean | undefined,
 ): Promise<boolean> {
   const memory = memoryPropertyIds(cfa);
+  // an engine chosen with --engine runs alone (what it decides is what is measured), unless only
+  // concrete runs can decide the program's memory properties
+  if (run.options.engine !== 'auto' && memory.size === 0) return false;
   const options = { entry: run.options.entry, ...(reproducers ? { reproducers } : {}) };
   const refused: { reason?: string } = {};
   run.add(await singleRunAnswers(cfa, pool, run, options, refused));
