@@ -27466,6 +27466,11 @@ function keyOptionsOf(options, cfa, entry) {
 
 /** Elements an entry's pointer parameter points to when `--object-size` is not given. */
 const DEFAULT_OBJECT_ELEMENTS = 8;
+/** `--object-size` / the Action's `object-size` as a number of elements (1 to 4096), or undefined. */
+function parseObjectElements(text) {
+    const n = Number(text.trim());
+    return /^\d+$/.test(text.trim()) && n >= 1 && n <= 4096 ? n : undefined;
+}
 /** The object an entry's pointer parameter points to; undefined: the parameter is a plain input. */
 function entryObjectType(entry, p, model, elements = DEFAULT_OBJECT_ELEMENTS) {
     if (entry === 'main' || p.type.kind !== 'pointer')
@@ -27532,10 +27537,9 @@ function engineArgs(flags, reproducerDir) {
 }
 /** `--object-size`: 1 to 4096 elements. */
 function parseObjectSize(value) {
-    const n = Number(value);
-    if (!/^\d+$/.test(value.trim()) || n < 1 || n > 4096) {
+    const n = parseObjectElements(value);
+    if (n === undefined)
         throw new InvalidArgumentError('expected a number of elements from 1 to 4096');
-    }
     return n;
 }
 function parseSeconds(value) {
@@ -37513,20 +37517,13 @@ function readAs(iv, signed) {
  * reads them) when every value of the input's interval gives the same answer; undefined otherwise.
  */
 function decidedByInterval(cond, intervals) {
-    if (intervals.size === 0 || cond.length > 120)
+    if (intervals.size === 0)
         return undefined;
-    const neg = cond.startsWith('(not ');
-    const text = neg ? cond.slice(5, -1) : cond;
-    const m = COMPARISON.exec(text);
-    const r0 = m ? undefined : REVERSED.exec(text);
-    if (!m && !r0)
+    const cmp = comparison(cond);
+    const iv = cmp && intervals.get(cmp.input);
+    if (!cmp || !iv)
         return undefined;
-    const [op, lhs, lit] = m ? [m[1], m[2], m[3]] : [swap(r0[1]), r0[3], r0[2]];
-    const c = literal(lit);
-    const input = INPUT.exec(lhs)?.[0];
-    const iv = input === undefined ? undefined : intervals.get(input);
-    if (!c || !iv)
-        return undefined;
+    const { op, lhs, c, neg } = cmp;
     const signedCmp = op.startsWith('bvs');
     // how the comparison reads the input's own bits: a zero extension is its unsigned value (which a
     // signed comparison of the wider number sees unchanged), a sign extension its signed value
@@ -37558,19 +37555,10 @@ class InputRanges {
     ranges = new Map();
     /** Notes a branch condition (`(bvsle in7 #x00000008)`, possibly negated or over an extension). */
     note(cond) {
-        if (cond.length > 120)
+        const cmp = comparison(cond);
+        if (!cmp)
             return;
-        const neg = cond.startsWith('(not ');
-        const text = neg ? cond.slice(5, -1) : cond;
-        const m = COMPARISON.exec(text);
-        const r0 = m ? undefined : REVERSED.exec(text);
-        if (!m && !r0)
-            return;
-        const [op0, lhs, lit] = m ? [m[1], m[2], m[3]] : [swap(r0[1]), r0[3], r0[2]];
-        const c = literal(lit);
-        const input = INPUT.exec(lhs)?.[0];
-        if (!c || !input)
-            return;
+        const { op: op0, lhs, c, input, neg } = cmp;
         const extended = lhs.startsWith('((_ ');
         if (extended && !(lhs.includes('sign_extend') ? op0.startsWith('bvs') : op0.startsWith('bvu')))
             return;
@@ -37631,6 +37619,24 @@ class InputRanges {
         }
         return best;
     }
+}
+/**
+ * A branch condition comparing an input (maybe extended) with a constant, read as `input op c`
+ * (`neg`: the condition is its negation), or undefined.
+ */
+function comparison(cond) {
+    if (cond.length > 120)
+        return undefined;
+    const neg = cond.startsWith('(not ');
+    const text = neg ? cond.slice(5, -1) : cond;
+    const m = COMPARISON.exec(text);
+    const r0 = m ? undefined : REVERSED.exec(text);
+    if (!m && !r0)
+        return undefined;
+    const [op, lhs, lit] = m ? [m[1], m[2], m[3]] : [swap(r0[1]), r0[3], r0[2]];
+    const c = literal(lit);
+    const input = INPUT.exec(lhs)?.[0];
+    return c && input ? { op, lhs, c, input, neg } : undefined;
 }
 /** `c op x` as `x op' c`. */
 function swap(op) {
@@ -42777,15 +42783,19 @@ function testingEngine(firstRun = 0) {
 
 
 
-/** The C spelling of a scalar parameter or return type in a prototype (pointers as `void *`, same ABI). */
-function protoType(t) {
-    if (t.kind === 'int')
-        return typeToString({ ...t, enumTag: undefined });
-    if (t.kind === 'void')
-        return 'void';
-    if (t.kind === 'pointer')
-        return 'void *';
-    return undefined;
+/** C spelling of a scalar type for a definition or prototype; pointers all become `void *` (same ABI). */
+function cType(t) {
+    switch (t.kind) {
+        case 'int':
+            return typeToString({ ...t, enumTag: undefined });
+        case 'void':
+        case 'float':
+            return typeToString(t);
+        case 'pointer':
+            return 'void *';
+        default:
+            return undefined;
+    }
 }
 /** Lines of a `main` calling `entry` with the counterexample's parameters, or why there is none. */
 function entryMain(cfa, entry, inputs) {
@@ -42796,14 +42806,14 @@ function entryMain(cfa, entry, inputs) {
         return { note: `the program defines main: call ${entry} from there` };
     const model = cfa.program.dataModel;
     const values = inputs.filter((v) => v.source === 'param');
-    const ret = protoType(fn.returnType);
+    const ret = cType(fn.returnType);
     const proto = [];
     const body = [];
     const args = [];
     let next = 0;
     for (const [i, p] of fn.params.entries()) {
         const object = entryObjectType(entry, p, model, cfa.objectElements);
-        const own = protoType(p.type);
+        const own = cType(p.type);
         const type = object ?? p.type;
         const leaves = inputs_scalarLeaves(type, model);
         const size = sizeOf(type, model);
@@ -42853,20 +42863,6 @@ function entryMain(cfa, entry, inputs) {
 /** The reproducer's C source (see `reproducer` for completeness). */
 function writeReproducer(cfa, cex, entry = 'main') {
     return reproducer(cfa, cex, entry).text;
-}
-/** C spelling of a scalar type for a definition; pointers all become `void *` (same ABI). */
-function cType(t) {
-    switch (t.kind) {
-        case 'int':
-            return typeToString({ ...t, enumTag: undefined });
-        case 'void':
-        case 'float':
-            return typeToString(t);
-        case 'pointer':
-            return 'void *';
-        default:
-            return undefined;
-    }
 }
 const comment = (s) => s.replace(/\*\//g, '* /');
 const hex = (v) => `0x${v.toString(16)}ULL`;
@@ -48539,7 +48535,13 @@ probe = false) {
         }
     }
     const seconds = run.seconds();
-    answers.push(...(await certifiedBmc(cfa, pool, options, result, { deadline, searchDeadline, seconds })));
+    const certified = await certifiedBmc(cfa, pool, options, result, { deadline, searchDeadline, seconds });
+    answers.push(...certified);
+    // the prefixes found covered left out the properties this run answered UNSAFE: one whose
+    // violation did not replay is open again, and those prefixes say nothing of it
+    const rejected = certified.some((a) => result.answers.get(a.propertyId)?.verdict === 'unsafe' && a.result.verdict !== 'unsafe');
+    if (rejected)
+        run.bmcResume.prefixes.clear();
     return { answers, solverCalls: result.stats.solverCalls };
 }
 /** BMC's answers, certified: violations replayed, a complete unwinding's certificate re-checked. */

@@ -4,6 +4,7 @@
 
 import { parseShardSpec, type Shard } from '../pipeline/programs/programPlan';
 import { isEntrySpec } from '../pipeline/options';
+import { parseObjectElements } from '../ir/entryObjects';
 
 export const Inputs = {
   paths: 'paths',
@@ -108,7 +109,8 @@ export function parseInputs(read: InputReader): ActionInputs {
   const compileCommands = read(Inputs.compileCommands).trim();
   const shard = read(Inputs.shard).trim();
   const objectSize = read(Inputs.objectSize).trim();
-  if (objectSize && !(/^\d+$/.test(objectSize) && Number(objectSize) >= 1 && Number(objectSize) <= 4096)) {
+  const objectElements = objectSize ? parseObjectElements(objectSize) : undefined;
+  if (objectSize && objectElements === undefined) {
     throw new InputsError(Inputs.objectSize, `'${objectSize}' is not a number of elements from 1 to 4096`);
   }
   const entry = get('entry', Inputs.entry);
@@ -119,7 +121,7 @@ export function parseInputs(read: InputReader): ActionInputs {
     paths: paths.length > 0 ? paths : [Defaults.paths],
     exclude: lines(read(Inputs.exclude)),
     entry,
-    ...(objectSize ? { objectElements: Number(objectSize) } : {}),
+    ...(objectElements !== undefined ? { objectElements } : {}),
     mode: oneOf(Inputs.mode, get('mode', Inputs.mode), MODES, false),
     timeoutSeconds: seconds(Inputs.timeout, get('timeout', Inputs.timeout)),
     budgetSeconds: seconds(Inputs.budget, get('budget', Inputs.budget)),

@@ -12,12 +12,19 @@ import type { ProgramCfa } from '../ir/cfa';
 import { entryObjectType } from '../ir/entryObjects';
 import { scalarLeaves } from './inputs';
 
-/** The C spelling of a scalar parameter or return type in a prototype (pointers as `void *`, same ABI). */
-function protoType(t: CType): string | undefined {
-  if (t.kind === 'int') return typeToString({ ...t, enumTag: undefined });
-  if (t.kind === 'void') return 'void';
-  if (t.kind === 'pointer') return 'void *';
-  return undefined;
+/** C spelling of a scalar type for a definition or prototype; pointers all become `void *` (same ABI). */
+export function cType(t: CType): string | undefined {
+  switch (t.kind) {
+    case 'int':
+      return typeToString({ ...t, enumTag: undefined });
+    case 'void':
+    case 'float':
+      return typeToString(t);
+    case 'pointer':
+      return 'void *';
+    default:
+      return undefined;
+  }
 }
 
 /** Lines of a `main` calling `entry` with the counterexample's parameters, or why there is none. */
@@ -31,14 +38,14 @@ export function entryMain(
   if (cfa.functions.has('main')) return { note: `the program defines main: call ${entry} from there` };
   const model = cfa.program.dataModel;
   const values = inputs.filter((v) => v.source === 'param');
-  const ret = protoType(fn.returnType);
+  const ret = cType(fn.returnType);
   const proto: string[] = [];
   const body: string[] = [];
   const args: string[] = [];
   let next = 0;
   for (const [i, p] of fn.params.entries()) {
     const object = entryObjectType(entry, p, model, cfa.objectElements);
-    const own = protoType(p.type);
+    const own = cType(p.type);
     const type = object ?? p.type;
     const leaves = scalarLeaves(type, model);
     const size = sizeOf(type, model);

@@ -11,7 +11,7 @@ import type { Counterexample, InputValue } from '../encodings/result';
 import type { ProgramCfa, Property } from '../ir/cfa';
 import { referencedFunctions } from './astWalk';
 import { replay } from './replay';
-import { entryMain } from './entryHarness';
+import { cType, entryMain } from './entryHarness';
 import { isUbFindingId, type UbFinding } from './ubFinding';
 
 export interface ReproducerResult {
@@ -26,21 +26,6 @@ export interface ReproducerResult {
 /** The reproducer's C source (see `reproducer` for completeness). */
 export function writeReproducer(cfa: ProgramCfa, cex: Counterexample, entry = 'main'): string {
   return reproducer(cfa, cex, entry).text;
-}
-
-/** C spelling of a scalar type for a definition; pointers all become `void *` (same ABI). */
-function cType(t: CType): string | undefined {
-  switch (t.kind) {
-    case 'int':
-      return typeToString({ ...t, enumTag: undefined });
-    case 'void':
-    case 'float':
-      return typeToString(t);
-    case 'pointer':
-      return 'void *';
-    default:
-      return undefined;
-  }
 }
 
 const comment = (s: string): string => s.replace(/\*\//g, '* /');

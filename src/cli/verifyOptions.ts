@@ -13,7 +13,7 @@ import {
   type EngineChoice,
   type VerifyOptions,
 } from '../pipeline/options';
-import { DEFAULT_OBJECT_ELEMENTS } from '../ir/entryObjects';
+import { DEFAULT_OBJECT_ELEMENTS, parseObjectElements } from '../ir/entryObjects';
 
 export interface EngineFlags {
   engine: EngineChoice;
@@ -80,10 +80,8 @@ export function engineArgs(flags: EngineFlags, reproducerDir?: string): string[]
 
 /** `--object-size`: 1 to 4096 elements. */
 export function parseObjectSize(value: string): number {
-  const n = Number(value);
-  if (!/^\d+$/.test(value.trim()) || n < 1 || n > 4096) {
-    throw new InvalidArgumentError('expected a number of elements from 1 to 4096');
-  }
+  const n = parseObjectElements(value);
+  if (n === undefined) throw new InvalidArgumentError('expected a number of elements from 1 to 4096');
   return n;
 }
 

@@ -18,6 +18,12 @@ import { arrayOf, type ArrayType } from '../frontend/types';
 /** Elements an entry's pointer parameter points to when `--object-size` is not given. */
 export const DEFAULT_OBJECT_ELEMENTS = 8;
 
+/** `--object-size` / the Action's `object-size` as a number of elements (1 to 4096), or undefined. */
+export function parseObjectElements(text: string): number | undefined {
+  const n = Number(text.trim());
+  return /^\d+$/.test(text.trim()) && n >= 1 && n <= 4096 ? n : undefined;
+}
+
 /** The object an entry's pointer parameter points to; undefined: the parameter is a plain input. */
 export function entryObjectType(
   entry: string,

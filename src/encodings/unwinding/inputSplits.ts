@@ -75,17 +75,11 @@ export function decidedByInterval(
   cond: Term,
   intervals: ReadonlyMap<Term, InputInterval>,
 ): boolean | undefined {
-  if (intervals.size === 0 || cond.length > 120) return undefined;
-  const neg = cond.startsWith('(not ');
-  const text = neg ? cond.slice(5, -1) : cond;
-  const m = COMPARISON.exec(text);
-  const r0 = m ? undefined : REVERSED.exec(text);
-  if (!m && !r0) return undefined;
-  const [op, lhs, lit] = m ? [m[1], m[2], m[3]] : [swap(r0![1]), r0![3], r0![2]];
-  const c = literal(lit);
-  const input = INPUT.exec(lhs)?.[0];
-  const iv = input === undefined ? undefined : intervals.get(input);
-  if (!c || !iv) return undefined;
+  if (intervals.size === 0) return undefined;
+  const cmp = comparison(cond);
+  const iv = cmp && intervals.get(cmp.input);
+  if (!cmp || !iv) return undefined;
+  const { op, lhs, c, neg } = cmp;
   const signedCmp = op.startsWith('bvs');
   // how the comparison reads the input's own bits: a zero extension is its unsigned value (which a
   // signed comparison of the wider number sees unchanged), a sign extension its signed value
@@ -128,16 +122,9 @@ export class InputRanges {
 
   /** Notes a branch condition (`(bvsle in7 #x00000008)`, possibly negated or over an extension). */
   note(cond: Term): void {
-    if (cond.length > 120) return;
-    const neg = cond.startsWith('(not ');
-    const text = neg ? cond.slice(5, -1) : cond;
-    const m = COMPARISON.exec(text);
-    const r0 = m ? undefined : REVERSED.exec(text);
-    if (!m && !r0) return;
-    const [op0, lhs, lit] = m ? [m[1], m[2], m[3]] : [swap(r0![1]), r0![3], r0![2]];
-    const c = literal(lit);
-    const input = INPUT.exec(lhs)?.[0];
-    if (!c || !input) return;
+    const cmp = comparison(cond);
+    if (!cmp) return;
+    const { op: op0, lhs, c, input, neg } = cmp;
     const extended = lhs.startsWith('((_ ');
     if (extended && !(lhs.includes('sign_extend') ? op0.startsWith('bvs') : op0.startsWith('bvu'))) return;
     const op = neg ? negate(op0) : op0;
@@ -193,6 +180,27 @@ export class InputRanges {
     }
     return best;
   }
+}
+
+/**
+ * A branch condition comparing an input (maybe extended) with a constant, read as `input op c`
+ * (`neg`: the condition is its negation), or undefined.
+ */
+function comparison(
+  cond: Term,
+):
+  | { op: string; lhs: string; c: NonNullable<ReturnType<typeof literal>>; input: string; neg: boolean }
+  | undefined {
+  if (cond.length > 120) return undefined;
+  const neg = cond.startsWith('(not ');
+  const text = neg ? cond.slice(5, -1) : cond;
+  const m = COMPARISON.exec(text);
+  const r0 = m ? undefined : REVERSED.exec(text);
+  if (!m && !r0) return undefined;
+  const [op, lhs, lit] = m ? [m[1], m[2], m[3]] : [swap(r0![1]), r0![3], r0![2]];
+  const c = literal(lit);
+  const input = INPUT.exec(lhs)?.[0];
+  return c && input ? { op, lhs, c, input, neg } : undefined;
 }
 
 /** `c op x` as `x op' c`. */

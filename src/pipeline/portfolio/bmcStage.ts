@@ -70,7 +70,14 @@ export async function bmcStage(
     }
   }
   const seconds = run.seconds();
-  answers.push(...(await certifiedBmc(cfa, pool, options, result, { deadline, searchDeadline, seconds })));
+  const certified = await certifiedBmc(cfa, pool, options, result, { deadline, searchDeadline, seconds });
+  answers.push(...certified);
+  // the prefixes found covered left out the properties this run answered UNSAFE: one whose
+  // violation did not replay is open again, and those prefixes say nothing of it
+  const rejected = certified.some(
+    (a) => result.answers.get(a.propertyId)?.verdict === 'unsafe' && a.result.verdict !== 'unsafe',
+  );
+  if (rejected) run.bmcResume.prefixes.clear();
   return { answers, solverCalls: result.stats.solverCalls };
 }
 
