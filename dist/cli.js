@@ -26514,7 +26514,7 @@ function children(e) {
         case 'IncDec':
             return [e.target];
         case 'Call':
-            return e.args;
+            return e.through ? [e.through, ...e.args] : e.args;
         case 'Index':
             return [e.base, e.index];
         case 'Member':
@@ -26626,7 +26626,11 @@ function collectWrites(e, w) {
     }
     else if (e.kind === 'Call') {
         const b = e.callee.builtin;
-        if (b === 'free')
+        if (e.through) {
+            w.memory = true; // any function whose address is taken, free included
+            w.call = true;
+        }
+        else if (b === 'free')
             w.memory = true;
         else if (b === undefined && e.callee.def)
             w.call = true;
@@ -27012,6 +27016,11 @@ function print(e, o) {
                 : [`${sub(e.target, PREC_POSTFIX)}${op}`, PREC_POSTFIX];
         }
         case 'Call':
+            if (e.through)
+                return [
+                    `${sub(e.through, PREC_POSTFIX)}(${e.args.map((a) => sub(a, PREC_ASSIGN)).join(', ')})`,
+                    PREC_POSTFIX,
+                ];
             return [`${e.callee.name}(${e.args.map((a) => sub(a, PREC_ASSIGN)).join(', ')})`, PREC_POSTFIX];
         case 'Index':
             return [`${sub(e.base, PREC_POSTFIX)}[${print(e.index, o)[0]}]`, PREC_POSTFIX];
@@ -30275,9 +30284,10 @@ function assignment(ctx, n, loc) {
     return { kind: 'CompoundAssign', op: bop, target, value: v, computeType, type: target.type, loc };
 }
 /** Conversion as if by assignment (C11 6.5.16.1): arithmetic, pointers, null constants, records. */
-function assignConvert(ctx, n, value, to) {
-    if (value.kind === 'Unsupported')
-        return value;
+function assignConvert(ctx, n, given, to) {
+    if (given.kind === 'Unsupported')
+        return given;
+    const value = given.kind === 'FuncRef' ? functionPointer(given) : given;
     if (to.kind === 'float' || value.type.kind === 'float') {
         ctx.unsupported(n, 'floating point');
         return { kind: 'Unsupported', feature: 'floating point', type: to, loc: value.loc };
@@ -30287,25 +30297,19 @@ function assignConvert(ctx, n, value, to) {
             expressions_fail(ctx, n, 'incompatible struct assignment');
         return value;
     }
-    if (to.kind === 'pointer' && value.type.kind === 'function') {
-        ctx.unsupported(n, 'function pointers');
-        return { kind: 'Unsupported', feature: 'function pointers', type: to, loc: value.loc };
-    }
     if (!isScalar(to) || !isScalar(value.type)) {
         expressions_fail(ctx, n, `cannot convert '${typeToString(value.type)}' to '${typeToString(to)}'`);
     }
     return ctx.conv.convert(value, to);
 }
-function operators_castTo(ctx, n, t, v) {
-    if (v.kind === 'Unsupported')
-        return v;
+function operators_castTo(ctx, n, t, given) {
+    if (given.kind === 'Unsupported')
+        return given;
+    const v = given.kind === 'FuncRef' ? functionPointer(given) : given;
     if (t.kind === 'void')
         return { kind: 'Cast', type: VOID, operand: v, implicit: false, loc: ctx.loc(n) };
     if (t.kind === 'float' || v.type.kind === 'float')
         return unsupported(ctx, n, 'floating point');
-    if (v.type.kind === 'function' || (t.kind === 'pointer' && t.to.kind === 'function')) {
-        return unsupported(ctx, n, 'function pointers');
-    }
     if (!isScalar(t) || !isScalar(v.type))
         expressions_fail(ctx, n, `invalid cast to '${typeToString(t)}'`);
     return ctx.conv.convert(v, t, false);
@@ -30445,7 +30449,7 @@ function implicitBuiltinType(name, ints) {
 ;// CONCATENATED MODULE: ./src/frontend/sema/calls.ts
 // Function calls: resolving the callee (declared, implicitly declared, or built-in), converting
 // arguments to the parameter types (default argument promotions where there is no prototype or
-// for `...`), and reporting calls through function pointers as unsupported.
+// for `...`), and calls through function pointers (lowered by the IR to a choice of callee).
 
 
 
@@ -30458,10 +30462,21 @@ function callExpression(ctx, n) {
     if (!fnNode)
         expressions_fail(ctx, n, 'malformed call');
     const argNodes = argsNode ? namedChildren(argsNode) : [];
-    const callee = resolveCallee(ctx, fnNode);
-    if (!callee) {
-        ctx.unsupported(n, 'function pointers', `call through '${ctx.shortText(fnNode)}'`);
-        return { kind: 'Unsupported', feature: 'function pointers', type: ctx.ints.get('int'), loc };
+    const direct = resolveCallee(ctx, fnNode);
+    let through;
+    let callee;
+    if (direct)
+        callee = direct;
+    else {
+        const target = calledPointer(ctx, fnNode);
+        if (target.kind === 'Unsupported')
+            return target;
+        if (target.kind === 'AddrOf' && target.operand.kind === 'FuncRef')
+            callee = target.operand.symbol;
+        else {
+            through = target;
+            callee = standIn(ctx, fnNode, target);
+        }
     }
     const ft = callee.type;
     const args = [];
@@ -30486,19 +30501,31 @@ function callExpression(ctx, n) {
         ctx.unsupported(n, 'floating point', `'${callee.name}' returns a floating-point value`);
         return { kind: 'Unsupported', feature: 'floating point', type: ft.ret, loc };
     }
+    if (through)
+        return { kind: 'Call', callee, through, args, type: ft.ret, loc };
     const call = { kind: 'Call', callee, args, type: ft.ret, loc };
     // Whether a body-less callee can be modelled is decided after linking (externalCalls.ts).
     ctx.tables.callSites.push({ call, function: ctx.fn?.symbol.name });
     return call;
 }
+/** The value called in `(*fp)(x)`, `fp(x)`, `ops->f(x)`: a pointer to a function. */
+function calledPointer(ctx, fnNode) {
+    const target = rvalue(ctx, fnNode);
+    if (target.kind === 'Unsupported')
+        return target;
+    if (target.type.kind !== 'pointer' || target.type.to.kind !== 'function')
+        expressions_fail(ctx, fnNode, `called object '${ctx.shortText(fnNode)}' is not a function or function pointer`);
+    return target;
+}
+/** The stand-in callee of a call through a pointer: the pointer's function type, no body, no built-in meaning. */
+function standIn(ctx, fnNode, target) {
+    const type = target.type.to;
+    return { kind: 'function', name: `(*${ctx.shortText(fnNode)})`, type, loc: ctx.loc(fnNode) };
+}
 function defaultPromotion(ctx, n, a) {
     if (a.type.kind === 'float') {
         ctx.unsupported(n, 'floating point');
         return { kind: 'Unsupported', feature: 'floating point', type: a.type, loc: a.loc };
-    }
-    if (a.type.kind === 'function') {
-        ctx.unsupported(n, 'function pointers');
-        return { kind: 'Unsupported', feature: 'function pointers', type: a.type, loc: a.loc };
     }
     if (!isScalar(a.type) && a.type.kind !== 'record')
         expressions_fail(ctx, n, 'invalid argument');
@@ -30553,8 +30580,10 @@ function access_deref(ctx, n, p, loc) {
         return p;
     if (p.type.kind === 'function')
         return p; // (*f)(x) with f a function: same as f(x)
+    // `*fp` designates the function, which decays back to the pointer wherever it is used
+    // (an rvalue: `&*fp` is `fp` again, and `*fp = ...` is no assignment)
     if (p.type.kind === 'pointer' && p.type.to.kind === 'function')
-        return unsupported(ctx, n, 'function pointers');
+        return isLvalue(p) ? { kind: 'Cast', type: p.type, operand: p, implicit: true, loc } : p;
     if (p.type.kind !== 'pointer')
         expressions_fail(ctx, n, `indirection requires a pointer, not '${typeToString(p.type)}'`);
     if (p.type.to.kind === 'void')
@@ -30565,7 +30594,9 @@ function addressOf(ctx, n, e, loc) {
     if (e.kind === 'Unsupported')
         return e;
     if (e.kind === 'FuncRef')
-        return unsupported(ctx, n, 'function pointers');
+        return functionPointer(e);
+    if (e.type.kind === 'pointer' && e.type.to.kind === 'function' && !isLvalue(e))
+        return e; // &*fp
     if (e.kind === 'Deref')
         return e.operand; // &*p == p
     if (!isLvalue(e))
@@ -30681,7 +30712,14 @@ function rvalue(ctx, n) {
 function expressions_valueOf(ctx, e) {
     if (e.type.kind === 'array')
         return ctx.conv.decay(e);
+    if (e.kind === 'FuncRef')
+        return functionPointer(e);
     return e;
+}
+/** `&f` (or `f` used as a value): a pointer to the function, which a call through a pointer may reach. */
+function functionPointer(f) {
+    f.symbol.addressTaken = true;
+    return { kind: 'AddrOf', operand: f, type: pointerTo(f.type), loc: f.loc };
 }
 /** A controlling expression (if/while/?:/&&): must be scalar. */
 function condition(ctx, n) {
@@ -32145,7 +32183,7 @@ const KNOWN_GCC_BUILTINS = new Set([
     '__builtin_alloca',
 ]);
 /** Why a call to a body-less function cannot be modelled, or undefined when it can. */
-function unsupportedFeature(callee, call) {
+function externalCallFeature(callee, call) {
     if (callee.def || callee.builtin)
         return undefined;
     const named = UNSUPPORTED_CALLS[callee.name];
@@ -32170,7 +32208,7 @@ function unsupportedFeature(callee, call) {
 /** Marks the calls that cannot be modelled (Call.unsupported) and reports each once. */
 function classifyExternalCalls(tables) {
     for (const site of tables.callSites) {
-        const why = unsupportedFeature(site.call.callee, site.call);
+        const why = externalCallFeature(site.call.callee, site.call);
         if (!why)
             continue;
         site.call.unsupported = why.feature;
@@ -32609,6 +32647,8 @@ class CfaEmitter {
     stmtText = '';
     edgeCount = 0;
     tempCounter = 0;
+    /** The functions whose address the program takes: what a call through a pointer may reach. */
+    callTargets = [];
     constructor(fnName, ids, ints, usedNames, loc) {
         this.fnName = fnName;
         this.ids = ids;
@@ -32705,10 +32745,96 @@ class CfaEmitter {
     }
 }
 
+;// CONCATENATED MODULE: ./src/ir/indirectCalls.ts
+// Calls through function pointers. The pointer can only hold the address of a function the program
+// uses as a value (sema marks those: FunctionSymbol.addressTaken), so the call becomes an explicit
+// choice in the CFA: `p == &f1 ? f1(args) : p == &f2 ? f2(args) : ...`, over the functions whose
+// type the call can use. What is left (NULL, a function of another type, a body-less function that
+// may write through its pointer arguments, an address made up from an integer) is an unsupported
+// edge: a path through it is UNKNOWN, never SAFE. Every engine and the interpreter then see plain
+// calls and pointer comparisons; no layer below the IR knows about function pointers.
+
+
+
+/** The feature named on the edge for a pointer that reaches no function the call can use. */
+const NO_TARGET_FEATURE = 'call through a function pointer to no function of its type';
+/** Whether a call typed `through` may go to `f` (C11 6.5.2.2p9: else the call is undefined). */
+function callableAs(through, f, args) {
+    const ret = through.ret.kind === 'void' ? f.ret.kind === 'void' : sameRepr(through.ret, f.ret);
+    if (!ret)
+        return false;
+    if (!f.hasProto)
+        return true; // an old-style definition: its arguments as promoted
+    if (f.variadic ? args < f.params.length : args !== f.params.length)
+        return false;
+    if (!through.hasProto)
+        return true;
+    if (through.variadic !== f.variadic || through.params.length !== f.params.length)
+        return false;
+    return through.params.every((p, i) => sameRepr(p, f.params[i]));
+}
+/** The functions a call through a pointer of this type may reach, in name order. */
+function callTargets(functions, through, args) {
+    const out = [];
+    for (const f of functions) {
+        if (!f.addressTaken || !callableAs(through, f.type, args.length))
+            continue;
+        const call = { kind: 'Call', callee: f, args, type: f.type.ret, loc: f.loc };
+        if (!f.def && !f.builtin && externalCallFeature(f, call))
+            continue;
+        out.push(f);
+    }
+    return out.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+}
+/**
+ * Lowers `call` (with `call.through` set): the pointer and the arguments are evaluated once, in
+ * order; then one branch per target compares the pointer with the target's address and calls it
+ * with those values; the branches join after the call.
+ */
+function lowerIndirectCall(lw, call, dest, direct) {
+    const em = lw.em;
+    const loc = call.loc;
+    const through = call.through;
+    const [pointer, ...args] = lw.seq([{ e: through }, ...call.args.map((e) => ({ e }))]);
+    const none = voidValue(call.type, loc);
+    let result;
+    if (dest.kind === 'into')
+        result = dest.target;
+    else if (dest.kind === 'value' && call.type.kind !== 'void')
+        result = em.newTemp(call.type, loc);
+    const each = result ? { kind: 'into', target: result } : { kind: 'discard' };
+    const join = em.lazy();
+    const ft = call.callee.type;
+    for (const f of callTargets(em.callTargets, ft, args)) {
+        if (!em.cur)
+            break;
+        const hit = em.lazy();
+        const miss = em.lazy();
+        const target = addrOf({ kind: 'FuncRef', symbol: f, type: f.type, loc });
+        const test = binary('==', pointer, target, em.ints.get('int'), loc);
+        lw.assume(test, hit, miss, exprToC(test, { implicitCasts: false, names: 'source' }), loc);
+        em.cur = hit.node;
+        if (em.cur) {
+            direct({ kind: 'Call', callee: f, args, type: call.type, loc }, each);
+            if (em.cur)
+                em.fallInto(join.get());
+        }
+        em.cur = miss.node;
+    }
+    if (em.cur) {
+        // (the result stays as the temporary's declaration left it: no path through here is judged)
+        em.step({ kind: 'unsupported', feature: NO_TARGET_FEATURE, loc });
+        em.fallInto(join.get());
+    }
+    em.cur = join.node;
+    return result ?? none;
+}
+
 ;// CONCATENATED MODULE: ./src/ir/callLowering.ts
 // Lowers one function call: verification built-ins become properties, assumptions, havocs, path
 // ends or memory edges; defined functions become call edges with pure arguments; functions without
 // body have their result havocked (arguments still evaluated), or are unsupported when sema says so.
+
 
 
 function lowerCall(lw, call, dest) {
@@ -32725,6 +32851,8 @@ function lowerCall(lw, call, dest) {
         return undefined;
     };
     const argEffects = () => call.args.forEach((a) => lw.effect(a));
+    if (call.through)
+        return lowerIndirectCall(lw, call, dest, (c, d) => lowerCall(lw, c, d));
     if (call.unsupported !== undefined) {
         // A body-less function that cannot be modelled (may write through pointers, setjmp, threads):
         // any path through the call is UNKNOWN; the result is still havocked to keep the CFA typed.
@@ -33240,6 +33368,7 @@ function buildFunctionCfa(program, def, ids, ints) {
         ...def.locals.map((l) => l.uid),
     ]);
     const em = new CfaEmitter(def.symbol.name, ids, ints, used, def.loc);
+    em.callTargets = [...program.functions.values()].filter((f) => f.addressTaken);
     const b = new StmtBuilder(em, new ExprLowerer(em));
     b.block(def.body.body);
     if (em.cur) {
@@ -33710,6 +33839,8 @@ function exprJson(e) {
         case 'IncDec':
             return { ...base, prefix: e.prefix, delta: e.delta, target: exprJson(e.target) };
         case 'Call':
+            if (e.through)
+                return { ...base, through: exprJson(e.through), args: e.args.map(exprJson) };
             return { ...base, callee: e.callee.name, args: e.args.map(exprJson) };
         case 'Index':
             return { ...base, base: exprJson(e.base), index: exprJson(e.index) };
@@ -37190,6 +37321,10 @@ class ExprEncoder {
     varObject(v, frame) {
         return this.objects.objectFor(`var:${varKey(v, frame)}`, v.type, v.name);
     }
+    /** A function's address: an object of its own (one byte), so pointers to functions compare as C's do. */
+    functionObject(f) {
+        return this.objects.object(`fn:${f.name}`, 1, `function ${f.name}`);
+    }
     stringObject(s) {
         let o = this.strings.get(s);
         if (!o) {
@@ -37237,7 +37372,7 @@ class ExprEncoder {
             case 'StringLit':
                 return this.objects.base(this.stringObject(e));
             case 'FuncRef':
-                throw new EncodeUnsupported('function pointers');
+                return this.objects.base(this.functionObject(e.symbol));
             case 'MemCheck':
                 return this.boolToBv(this.memCheck(), this.bits(e.type));
             case 'Unsupported':
@@ -37382,6 +37517,8 @@ class ExprEncoder {
             }
             case 'StringLit':
                 return this.objects.base(this.stringObject(e));
+            case 'FuncRef':
+                return this.objects.base(this.functionObject(e.symbol));
             case 'Cast':
                 if (e.operand.type.kind === e.type.kind)
                     return this.address(e.operand, st, frame);
@@ -39616,7 +39753,7 @@ function initializedLocals(program) {
 function referencedFunctions(program) {
     const names = new Set();
     const visitExpr = (e) => walkExpr(e, (x) => {
-        if (x.kind === 'Call')
+        if (x.kind === 'Call' && !x.through)
             names.add(x.callee.name);
         else if (x.kind === 'FuncRef')
             names.add(x.symbol.name);

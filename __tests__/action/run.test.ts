@@ -112,7 +112,7 @@ describe('action run()', () => {
     expect(outputs()).toMatchObject(counts('unknown', 0, 0, 1));
     // The unsupported construct that makes it UNKNOWN is annotated as a warning.
     expect(stdout).toMatch(
-      /^::warning title=proofgate%3A unsupported function pointers,file=.*unknown\.c,line=11,col=11::unsupported: function pointers: call through 'f'$/m,
+      /^::warning title=proofgate%3A unsupported inline asm,file=.*unknown\.c,line=11,col=3::unsupported: inline asm$/m,
     );
   });
 

@@ -411,7 +411,7 @@ describe('verify', () => {
     );
     const unknown = report.properties.find((p) => p.verdict === 'unknown');
     if (unknown) {
-      expect(unknown).toMatchObject({ engine: 'bmc', reason: 'unsupported: function pointers (reachable)' });
+      expect(unknown).toMatchObject({ engine: 'bmc', reason: 'unsupported: inline asm (reachable)' });
       expect(unknown).not.toHaveProperty('trace');
     }
     const unsafe = report.properties.find((p) => p.verdict === 'unsafe');

@@ -94,7 +94,9 @@ describe('parenthesised names: a type only when a typedef is in scope', () => {
   });
   it('reads a local variable or function that shadows a typedef as a value', async () => {
     await program(`typedef int T;
-      int main(void) { int T = 4; int y = (T)(1) + (T) - 1 + (T) * 2; return y; }`);
+      int main(void) { int T = 4; int y = (T) - 1 + (T) * 2; return y; }`);
+    await program(`typedef int T; static int h(int x) { return x; }
+      int main(void) { int (*T)(int) = h; return (T)(1); }`);
     await program(`typedef int f;
       int g(void) { int f(int); return (f)(1) + (f)(2); }
       int f(int x) { return x; }`);

@@ -82,7 +82,7 @@ export function referencedFunctions(program: Program): Set<string> {
   const names = new Set<string>();
   const visitExpr = (e: Expr): void =>
     walkExpr(e, (x) => {
-      if (x.kind === 'Call') names.add(x.callee.name);
+      if (x.kind === 'Call' && !x.through) names.add(x.callee.name);
       else if (x.kind === 'FuncRef') names.add(x.symbol.name);
     });
   for (const def of program.definitions) walkStmts(def.body, (s) => stmtExprs(s).forEach(visitExpr));

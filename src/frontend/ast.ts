@@ -53,6 +53,8 @@ export interface FunctionSymbol {
   def?: FunctionDef;
   /** Set when the function has no body and its name has a built-in meaning. */
   builtin?: Builtin;
+  /** Set when the program uses the function as a value (a function pointer): a call through a pointer may reach it. */
+  addressTaken?: boolean;
 }
 
 export type SymbolRef = VarSymbol | FunctionSymbol;
@@ -162,8 +164,14 @@ export interface IncDec extends ExprBase {
 
 export interface Call extends ExprBase {
   readonly kind: 'Call';
-  /** The called function; calls through pointers are reported unsupported before reaching here. */
+  /**
+   * The called function. For a call through a pointer (`through` set) a stand-in named after the
+   * pointer, with the pointer's function type, no body and no built-in meaning: the IR lowers such
+   * a call to a choice among the functions whose address the program takes (callLowering.ts).
+   */
   readonly callee: FunctionSymbol;
+  /** A call through a function pointer: the pointer's value. */
+  readonly through?: Expr;
   /** Arguments converted to the parameter types (default promotions for `...` and no prototype). */
   readonly args: readonly Expr[];
   /**

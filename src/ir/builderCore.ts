@@ -2,7 +2,7 @@
 // that statements extend, temporaries, error nodes with their properties, and lazily created
 // jump targets. The statement and expression lowerers (cfaBuilder.ts, exprLowering.ts) drive it.
 
-import type { Expr, VarSymbol } from '../frontend/ast';
+import type { Expr, FunctionSymbol, VarSymbol } from '../frontend/ast';
 import type { IntTypes } from '../frontend/dataModel';
 import type { SourceLoc } from '../frontend/diagnostics';
 import type { CType } from '../frontend/types';
@@ -54,6 +54,8 @@ export class CfaEmitter {
   stmtText = '';
   edgeCount = 0;
   private tempCounter = 0;
+  /** The functions whose address the program takes: what a call through a pointer may reach. */
+  callTargets: readonly FunctionSymbol[] = [];
 
   constructor(
     readonly fnName: string,

@@ -6,6 +6,7 @@ import type { Call, Expr } from '../frontend/ast';
 import type { ExprLowerer } from './exprLowering';
 import { binary, voidValue } from './exprMake';
 import { Lazy } from './builderCore';
+import { lowerIndirectCall } from './indirectCalls';
 
 /** What the caller does with the result: drop it, use it (returned as a pure expression), or store it. */
 export type CallDest =
@@ -25,6 +26,7 @@ export function lowerCall(lw: ExprLowerer, call: Call, dest: CallDest): Expr {
     return undefined;
   };
   const argEffects = (): void => call.args.forEach((a) => lw.effect(a));
+  if (call.through) return lowerIndirectCall(lw, call, dest, (c, d) => lowerCall(lw, c, d));
 
   if (call.unsupported !== undefined) {
     // A body-less function that cannot be modelled (may write through pointers, setjmp, threads):

@@ -31,6 +31,7 @@ export function buildFunctionCfa(
     ...def.locals.map((l) => l.uid),
   ]);
   const em = new CfaEmitter(def.symbol.name, ids, ints, used, def.loc);
+  em.callTargets = [...program.functions.values()].filter((f) => f.addressTaken);
   const b = new StmtBuilder(em, new ExprLowerer(em));
   b.block(def.body.body);
   if (em.cur) {

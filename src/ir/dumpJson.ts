@@ -50,6 +50,7 @@ export function exprJson(e: Expr): Json {
     case 'IncDec':
       return { ...base, prefix: e.prefix, delta: e.delta, target: exprJson(e.target) };
     case 'Call':
+      if (e.through) return { ...base, through: exprJson(e.through), args: e.args.map(exprJson) };
       return { ...base, callee: e.callee.name, args: e.args.map(exprJson) };
     case 'Index':
       return { ...base, base: exprJson(e.base), index: exprJson(e.index) };

@@ -119,6 +119,11 @@ function print(e: Expr, o: ExprToCOptions): [string, number] {
         : [`${sub(e.target, PREC_POSTFIX)}${op}`, PREC_POSTFIX];
     }
     case 'Call':
+      if (e.through)
+        return [
+          `${sub(e.through, PREC_POSTFIX)}(${e.args.map((a) => sub(a, PREC_ASSIGN)).join(', ')})`,
+          PREC_POSTFIX,
+        ];
       return [`${e.callee.name}(${e.args.map((a) => sub(a, PREC_ASSIGN)).join(', ')})`, PREC_POSTFIX];
     case 'Index':
       return [`${sub(e.base, PREC_POSTFIX)}[${print(e.index, o)[0]}]`, PREC_POSTFIX];

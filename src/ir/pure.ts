@@ -28,7 +28,7 @@ export function children(e: Expr): readonly Expr[] {
     case 'IncDec':
       return [e.target];
     case 'Call':
-      return e.args;
+      return e.through ? [e.through, ...e.args] : e.args;
     case 'Index':
       return [e.base, e.index];
     case 'Member':
@@ -157,7 +157,10 @@ function collectWrites(e: Expr, w: Writes): void {
     else w.memory = true;
   } else if (e.kind === 'Call') {
     const b = e.callee.builtin;
-    if (b === 'free') w.memory = true;
+    if (e.through) {
+      w.memory = true; // any function whose address is taken, free included
+      w.call = true;
+    } else if (b === 'free') w.memory = true;
     else if (b === undefined && e.callee.def) w.call = true;
   }
   for (const c of children(e)) collectWrites(c, w);

@@ -2,7 +2,7 @@
 // arithmetic with C's signedness, conversions (sign/zero extension, truncation, `_Bool`),
 // pointer arithmetic scaled by element size, and loads/stores through the memory model.
 
-import type { Expr, StringLit, VarSymbol } from '../frontend/ast';
+import type { Expr, FunctionSymbol, StringLit, VarSymbol } from '../frontend/ast';
 import type { DataModel } from '../frontend/dataModel';
 import { sizeOf } from '../frontend/dataModel';
 import type { CType, Field, RecordDef } from '../frontend/types';
@@ -139,6 +139,11 @@ export class ExprEncoder {
     return this.objects.objectFor(`var:${varKey(v, frame)}`, v.type, v.name);
   }
 
+  /** A function's address: an object of its own (one byte), so pointers to functions compare as C's do. */
+  functionObject(f: FunctionSymbol): MemoryObject {
+    return this.objects.object(`fn:${f.name}`, 1, `function ${f.name}`);
+  }
+
   stringObject(s: StringLit): MemoryObject {
     let o = this.strings.get(s);
     if (!o) {
@@ -183,7 +188,7 @@ export class ExprEncoder {
       case 'StringLit':
         return this.objects.base(this.stringObject(e));
       case 'FuncRef':
-        throw new EncodeUnsupported('function pointers');
+        return this.objects.base(this.functionObject(e.symbol));
       case 'MemCheck':
         return this.boolToBv(this.memCheck(), this.bits(e.type));
       case 'Unsupported':
@@ -332,6 +337,8 @@ export class ExprEncoder {
       }
       case 'StringLit':
         return this.objects.base(this.stringObject(e));
+      case 'FuncRef':
+        return this.objects.base(this.functionObject(e.symbol));
       case 'Cast':
         if (e.operand.type.kind === e.type.kind) return this.address(e.operand, st, frame);
         break;

@@ -7,15 +7,17 @@ import type { Expr } from '../ast';
 import type { RecordDef } from '../types';
 import { isInteger, pointerTo, typeToString } from '../types';
 import type { SemaContext } from './context';
-import { expression, fail, isLvalue, rvalue, unsupported, valueOf } from './expressions';
+import { expression, fail, functionPointer, isLvalue, rvalue, unsupported, valueOf } from './expressions';
 
 type Loc = Expr['loc'];
 
 export function deref(ctx: SemaContext, n: CstNode, p: Expr, loc: Loc): Expr {
   if (p.kind === 'Unsupported') return p;
   if (p.type.kind === 'function') return p; // (*f)(x) with f a function: same as f(x)
+  // `*fp` designates the function, which decays back to the pointer wherever it is used
+  // (an rvalue: `&*fp` is `fp` again, and `*fp = ...` is no assignment)
   if (p.type.kind === 'pointer' && p.type.to.kind === 'function')
-    return unsupported(ctx, n, 'function pointers');
+    return isLvalue(p) ? { kind: 'Cast', type: p.type, operand: p, implicit: true, loc } : p;
   if (p.type.kind !== 'pointer')
     fail(ctx, n, `indirection requires a pointer, not '${typeToString(p.type)}'`);
   if (p.type.to.kind === 'void') fail(ctx, n, "dereference of 'void *'");
@@ -24,7 +26,8 @@ export function deref(ctx: SemaContext, n: CstNode, p: Expr, loc: Loc): Expr {
 
 export function addressOf(ctx: SemaContext, n: CstNode, e: Expr, loc: Loc): Expr {
   if (e.kind === 'Unsupported') return e;
-  if (e.kind === 'FuncRef') return unsupported(ctx, n, 'function pointers');
+  if (e.kind === 'FuncRef') return functionPointer(e);
+  if (e.type.kind === 'pointer' && e.type.to.kind === 'function' && !isLvalue(e)) return e; // &*fp
   if (e.kind === 'Deref') return e.operand; // &*p == p
   if (!isLvalue(e)) fail(ctx, n, 'cannot take the address of an rvalue');
   markAddressTaken(e);

@@ -1,11 +1,11 @@
 // Function calls: resolving the callee (declared, implicitly declared, or built-in), converting
 // arguments to the parameter types (default argument promotions where there is no prototype or
-// for `...`), and reporting calls through function pointers as unsupported.
+// for `...`), and calls through function pointers (lowered by the IR to a choice of callee).
 
 import type { CstNode } from '../syntax';
 import { fieldChild, namedChildren } from '../syntax';
 import type { Call, Expr, FunctionSymbol } from '../ast';
-import type { FunctionType } from '../types';
+import type { FunctionType, PointerType } from '../types';
 import { isScalar } from '../types';
 import type { SemaContext } from './context';
 import { fail, rvalue } from './expressions';
@@ -18,10 +18,18 @@ export function callExpression(ctx: SemaContext, n: CstNode): Expr {
   const argsNode = fieldChild(n, 'arguments');
   if (!fnNode) fail(ctx, n, 'malformed call');
   const argNodes = argsNode ? namedChildren(argsNode) : [];
-  const callee = resolveCallee(ctx, fnNode);
-  if (!callee) {
-    ctx.unsupported(n, 'function pointers', `call through '${ctx.shortText(fnNode)}'`);
-    return { kind: 'Unsupported', feature: 'function pointers', type: ctx.ints.get('int'), loc };
+  const direct = resolveCallee(ctx, fnNode);
+  let through: Expr | undefined;
+  let callee: FunctionSymbol;
+  if (direct) callee = direct;
+  else {
+    const target = calledPointer(ctx, fnNode);
+    if (target.kind === 'Unsupported') return target;
+    if (target.kind === 'AddrOf' && target.operand.kind === 'FuncRef') callee = target.operand.symbol;
+    else {
+      through = target;
+      callee = standIn(ctx, fnNode, target);
+    }
   }
   const ft = callee.type;
   const args: Expr[] = [];
@@ -41,20 +49,32 @@ export function callExpression(ctx: SemaContext, n: CstNode): Expr {
     ctx.unsupported(n, 'floating point', `'${callee.name}' returns a floating-point value`);
     return { kind: 'Unsupported', feature: 'floating point', type: ft.ret, loc };
   }
+  if (through) return { kind: 'Call', callee, through, args, type: ft.ret, loc };
   const call: Call = { kind: 'Call', callee, args, type: ft.ret, loc };
   // Whether a body-less callee can be modelled is decided after linking (externalCalls.ts).
   ctx.tables.callSites.push({ call, function: ctx.fn?.symbol.name });
   return call;
 }
 
+/** The value called in `(*fp)(x)`, `fp(x)`, `ops->f(x)`: a pointer to a function. */
+function calledPointer(ctx: SemaContext, fnNode: CstNode): Expr {
+  const target = rvalue(ctx, fnNode);
+  if (target.kind === 'Unsupported') return target;
+  if (target.type.kind !== 'pointer' || target.type.to.kind !== 'function')
+    fail(ctx, fnNode, `called object '${ctx.shortText(fnNode)}' is not a function or function pointer`);
+  return target;
+}
+
+/** The stand-in callee of a call through a pointer: the pointer's function type, no body, no built-in meaning. */
+function standIn(ctx: SemaContext, fnNode: CstNode, target: Expr): FunctionSymbol {
+  const type = (target.type as PointerType).to as FunctionType;
+  return { kind: 'function', name: `(*${ctx.shortText(fnNode)})`, type, loc: ctx.loc(fnNode) };
+}
+
 function defaultPromotion(ctx: SemaContext, n: CstNode, a: Expr): Expr {
   if (a.type.kind === 'float') {
     ctx.unsupported(n, 'floating point');
     return { kind: 'Unsupported', feature: 'floating point', type: a.type, loc: a.loc };
-  }
-  if (a.type.kind === 'function') {
-    ctx.unsupported(n, 'function pointers');
-    return { kind: 'Unsupported', feature: 'function pointers', type: a.type, loc: a.loc };
   }
   if (!isScalar(a.type) && a.type.kind !== 'record') fail(ctx, n, 'invalid argument');
   return ctx.conv.convert(a, ctx.conv.promote(a.type));

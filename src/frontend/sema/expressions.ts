@@ -36,7 +36,14 @@ export function rvalue(ctx: SemaContext, n: CstNode): Expr {
 
 export function valueOf(ctx: SemaContext, e: Expr): Expr {
   if (e.type.kind === 'array') return ctx.conv.decay(e);
+  if (e.kind === 'FuncRef') return functionPointer(e);
   return e;
+}
+
+/** `&f` (or `f` used as a value): a pointer to the function, which a call through a pointer may reach. */
+export function functionPointer(f: Extract<Expr, { kind: 'FuncRef' }>): Expr {
+  f.symbol.addressTaken = true;
+  return { kind: 'AddrOf', operand: f, type: pointerTo(f.type), loc: f.loc };
 }
 
 /** A controlling expression (if/while/?:/&&): must be scalar. */

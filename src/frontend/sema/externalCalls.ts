@@ -63,7 +63,7 @@ const KNOWN_GCC_BUILTINS = new Set([
 ]);
 
 /** Why a call to a body-less function cannot be modelled, or undefined when it can. */
-function unsupportedFeature(
+export function externalCallFeature(
   callee: FunctionSymbol,
   call: Call,
 ): { feature: string; detail: string } | undefined {
@@ -90,7 +90,7 @@ function unsupportedFeature(
 /** Marks the calls that cannot be modelled (Call.unsupported) and reports each once. */
 export function classifyExternalCalls(tables: ProgramTables): void {
   for (const site of tables.callSites) {
-    const why = unsupportedFeature(site.call.callee, site.call);
+    const why = externalCallFeature(site.call.callee, site.call);
     if (!why) continue;
     site.call.unsupported = why.feature;
     tables.diagnostics.push({

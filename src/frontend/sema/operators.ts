@@ -9,7 +9,7 @@ import type { CType } from '../types';
 import { VOID, compatibleRecords, isArithmetic, isInteger, isScalar, typeToString } from '../types';
 import { sizeOf } from '../dataModel';
 import type { SemaContext } from './context';
-import { fail, lvalue, rvalue, unsupported } from './expressions';
+import { fail, functionPointer, lvalue, rvalue, unsupported } from './expressions';
 
 type Loc = Expr['loc'];
 
@@ -133,8 +133,9 @@ export function assignment(ctx: SemaContext, n: CstNode, loc: Loc): Expr {
 }
 
 /** Conversion as if by assignment (C11 6.5.16.1): arithmetic, pointers, null constants, records. */
-export function assignConvert(ctx: SemaContext, n: CstNode, value: Expr, to: CType): Expr {
-  if (value.kind === 'Unsupported') return value;
+export function assignConvert(ctx: SemaContext, n: CstNode, given: Expr, to: CType): Expr {
+  if (given.kind === 'Unsupported') return given;
+  const value = given.kind === 'FuncRef' ? functionPointer(given) : given;
   if (to.kind === 'float' || value.type.kind === 'float') {
     ctx.unsupported(n, 'floating point');
     return { kind: 'Unsupported', feature: 'floating point', type: to, loc: value.loc };
@@ -144,23 +145,17 @@ export function assignConvert(ctx: SemaContext, n: CstNode, value: Expr, to: CTy
       fail(ctx, n, 'incompatible struct assignment');
     return value;
   }
-  if (to.kind === 'pointer' && value.type.kind === 'function') {
-    ctx.unsupported(n, 'function pointers');
-    return { kind: 'Unsupported', feature: 'function pointers', type: to, loc: value.loc };
-  }
   if (!isScalar(to) || !isScalar(value.type)) {
     fail(ctx, n, `cannot convert '${typeToString(value.type)}' to '${typeToString(to)}'`);
   }
   return ctx.conv.convert(value, to);
 }
 
-export function castTo(ctx: SemaContext, n: CstNode, t: CType, v: Expr): Expr {
-  if (v.kind === 'Unsupported') return v;
+export function castTo(ctx: SemaContext, n: CstNode, t: CType, given: Expr): Expr {
+  if (given.kind === 'Unsupported') return given;
+  const v = given.kind === 'FuncRef' ? functionPointer(given) : given;
   if (t.kind === 'void') return { kind: 'Cast', type: VOID, operand: v, implicit: false, loc: ctx.loc(n) };
   if (t.kind === 'float' || v.type.kind === 'float') return unsupported(ctx, n, 'floating point');
-  if (v.type.kind === 'function' || (t.kind === 'pointer' && t.to.kind === 'function')) {
-    return unsupported(ctx, n, 'function pointers');
-  }
   if (!isScalar(t) || !isScalar(v.type)) fail(ctx, n, `invalid cast to '${typeToString(t)}'`);
   return ctx.conv.convert(v, t, false);
 }
