@@ -26630,7 +26630,7 @@ function collectWrites(e, w) {
             w.memory = true; // any function whose address is taken, free included
             w.call = true;
         }
-        else if (b === 'free')
+        else if (b === 'free' || b === 'realloc')
             w.memory = true;
         else if (b === undefined && e.callee.def)
             w.call = true;
@@ -26700,7 +26700,11 @@ function edgeOperands(e) {
         case 'decl':
             return e.vlaLength ? [['vlaLength', e.vlaLength]] : [];
         case 'alloc':
-            return [['size', e.size], ...(e.lhs ? [['lhs', e.lhs]] : [])];
+            return [
+                ['size', e.size],
+                ...(e.resized ? [['resized', e.resized]] : []),
+                ...(e.lhs ? [['lhs', e.lhs]] : []),
+            ];
         case 'free':
             return [['pointer', e.pointer]];
         case 'blank':
@@ -27277,9 +27281,10 @@ class CheckFinder {
                 continue;
             this.walk(x, out, false);
         }
-        if (e.kind === 'free' && this.enabled.has('memory')) {
-            const violated = this.memCheck('free', e.pointer);
-            out.push({ at: e.pointer, kind: 'valid-free', violated, statement: e.text });
+        const freed = e.kind === 'free' ? e.pointer : e.kind === 'alloc' ? e.resized : undefined;
+        if (freed && this.enabled.has('memory')) {
+            const violated = this.memCheck('free', freed);
+            out.push({ at: freed, kind: 'valid-free', violated, statement: e.text });
         }
         if (e.kind === 'return' && this.fnName === 'main' && this.enabled.has('leak')) {
             const violated = { kind: 'MemCheck', check: 'leak', type: this.int, loc: e.loc };
@@ -30348,6 +30353,7 @@ const BY_NAME = {
     __builtin_alloca: 'malloc',
     calloc: 'calloc',
     free: 'free',
+    realloc: 'realloc',
     __VERIFIER_atomic_begin: 'atomic',
     __VERIFIER_atomic_end: 'atomic',
 };
@@ -30421,6 +30427,13 @@ function implicitBuiltinType(name, ints) {
     }
     if (name === '__builtin_expect')
         return fn(ints.get('long'), [ints.get('long'), ints.get('long')]);
+    // gcc's byte swaps, modelled in libcModels.ts
+    if (name === '__builtin_bswap16')
+        return fn(ints.get('ushort'), [ints.get('ushort')]);
+    if (name === '__builtin_bswap32')
+        return fn(ints.get('uint'), [ints.get('uint')]);
+    if (name === '__builtin_bswap64')
+        return fn(ints.get('ullong'), [ints.get('ullong')]);
     if (name === VA_ARG_CALL)
         return fn(pointerTo(VOID), [], true);
     switch (BY_NAME[name]) {
@@ -30439,6 +30452,8 @@ function implicitBuiltinType(name, ints) {
             return fn(pointerTo(VOID), [ints.sizeT(), ints.sizeT()]);
         case 'free':
             return fn(VOID, [pointerTo(VOID)]);
+        case 'realloc':
+            return fn(pointerTo(VOID), [pointerTo(VOID), ints.sizeT()]);
         case 'atomic':
             return fn(VOID, []);
         default:
@@ -32172,7 +32187,6 @@ const UNSUPPORTED_CALLS = {
     thrd_create: 'threads',
     fork: 'processes (fork)',
     signal: 'signal handlers',
-    realloc: 'realloc',
     [VA_ARG_CALL]: 'variadic arguments (va_arg)',
 };
 /** gcc built-ins with a meaning we model; any other `__builtin_*` is unsupported. */
@@ -32393,6 +32407,9 @@ const LIBC_MODEL_FILE = '<libc-model>';
  * isalnum 8, ...), 0 otherwise; bytes above 127 and negative values belong to no class in that
  * locale, as in glibc's table; tolower/toupper map a negative char (-128..-2) to its unsigned
  * value, as glibc's table does, and leave every other value as it is.
+ *
+ * gcc's `__builtin_bswap16/32/64` (glibc's <byteswap.h>, reached from <stdlib.h>, calls them) reverse
+ * the bytes of a 16-, 32- or 64-bit unsigned value; they are declared implicitly with those types.
  */
 const MODELS = {
     strlen: `SIZE_T strlen(const char *s) {
@@ -32534,6 +32551,17 @@ const MODELS = {
 }`,
     toascii: `int toascii(int c) {
   return c & 0x7f;
+}`,
+    __builtin_bswap16: `unsigned short __builtin_bswap16(unsigned short x) {
+  return (unsigned short)((x >> 8) | (x << 8));
+}`,
+    __builtin_bswap32: `unsigned int __builtin_bswap32(unsigned int x) {
+  return (x >> 24) | ((x >> 8) & 0xff00u) | ((x << 8) & 0xff0000u) | (x << 24);
+}`,
+    __builtin_bswap64: `unsigned long long __builtin_bswap64(unsigned long long x) {
+  x = ((x & 0xffffffffull) << 32) | (x >> 32);
+  x = ((x & 0x0000ffff0000ffffull) << 16) | ((x >> 16) & 0x0000ffff0000ffffull);
+  return ((x & 0x00ff00ff00ff00ffull) << 8) | ((x >> 8) & 0x00ff00ff00ff00ffull);
 }`,
 };
 /** Names of the modelled functions. */
@@ -32837,6 +32865,7 @@ function lowerIndirectCall(lw, call, dest, direct) {
 
 
 
+
 function lowerCall(lw, call, dest) {
     const em = lw.em;
     const sym = call.callee;
@@ -32931,6 +32960,10 @@ function lowerCall(lw, call, dest) {
                 em.step({ kind: 'free', pointer: args[0], loc });
             return none;
         }
+        case 'realloc': {
+            const args = lw.seq(call.args.map((e) => ({ e })));
+            return lowerRealloc(lw, args, resultLvalue(), call);
+        }
         case 'atomic':
             argEffects();
             em.step({ kind: 'blank', loc });
@@ -32953,6 +32986,52 @@ function lowerCall(lw, call, dest) {
     else
         em.step({ kind: 'blank', loc });
     return lhs ?? none;
+}
+/**
+ * `realloc(p, n)` as glibc does it, never failing: NULL `p` is `malloc(n)`; a zero `n` frees `p`
+ * and gives NULL; otherwise a fresh block of `n` bytes holding `p`'s first bytes (an alloc edge
+ * with `resized`), `p` freed. Each case is its own branch, so traces show which one ran.
+ */
+function lowerRealloc(lw, args, lhs, call) {
+    const em = lw.em;
+    const loc = call.loc;
+    const [pointer, size] = args;
+    if (!pointer || !size) {
+        em.step({ kind: 'unsupported', feature: 'realloc without two arguments', loc });
+        return lhs ?? voidValue(call.type, loc);
+    }
+    const int = em.ints.get('int');
+    const isNull = binary('==', pointer, castTo(intConst(0n, em.ints.get('int'), loc), pointer.type), int, loc);
+    const isZero = binary('==', size, intConst(0n, size.type, loc), int, loc);
+    const join = em.lazy();
+    const fresh = em.lazy();
+    const some = em.lazy();
+    lw.assume(isNull, fresh, some, `${exprToC(pointer, { names: 'source' })} == 0`, loc);
+    em.cur = fresh.node;
+    if (em.cur) {
+        em.step({ kind: 'alloc', lhs, size, zeroed: false, loc });
+        em.fallInto(join.get());
+    }
+    em.cur = some.node;
+    if (em.cur) {
+        const zero = em.lazy();
+        const grow = em.lazy();
+        lw.assume(isZero, zero, grow, `${exprToC(size, { names: 'source' })} == 0`, loc);
+        em.cur = zero.node;
+        if (em.cur) {
+            em.step({ kind: 'free', pointer, loc });
+            if (lhs)
+                em.step({ kind: 'assign', lhs, rhs: castTo(intConst(0n, int, loc), lhs.type), loc });
+            em.fallInto(join.get());
+        }
+        em.cur = grow.node;
+        if (em.cur) {
+            em.step({ kind: 'alloc', lhs, size, zeroed: false, resized: pointer, loc });
+            em.fallInto(join.get());
+        }
+    }
+    em.cur = join.node;
+    return lhs ?? voidValue(call.type, loc);
 }
 
 ;// CONCATENATED MODULE: ./src/ir/exprLowering.ts
@@ -33783,6 +33862,8 @@ function edgeToC(e, o = {}) {
             return `[decl] ${declToC(e.variable.type, name)}${zero}${vla}`;
         }
         case 'alloc':
+            if (e.resized)
+                return `[realloc] ${e.lhs ? `${c(e.lhs)} = ` : ''}realloc(${c(e.resized)}, ${c(e.size)})`;
             return `[alloc${e.zeroed ? ' zeroed' : ''}] ${e.lhs ? `${c(e.lhs)} = ` : ''}alloc(${c(e.size)})`;
         case 'free':
             return `[free] ${c(e.pointer)}`;
@@ -33881,7 +33962,12 @@ function operandsJson(e) {
                 ...(e.vlaLength ? { vlaLength: exprJson(e.vlaLength) } : {}),
             };
         case 'alloc':
-            return { size: exprJson(e.size), zeroed: e.zeroed, ...opt(e.lhs) };
+            return {
+                size: exprJson(e.size),
+                zeroed: e.zeroed,
+                ...(e.resized ? { resized: exprJson(e.resized) } : {}),
+                ...opt(e.lhs),
+            };
         case 'free':
             return { pointer: exprJson(e.pointer) };
         case 'unsupported':
@@ -37785,10 +37871,69 @@ function negate(op) {
     return op.slice(0, 3) + flip[op.slice(3)];
 }
 
+;// CONCATENATED MODULE: ./src/encodings/unwinding/reallocation.ts
+// realloc in the BMC encoding: the new block's first bytes come from the old block, as many as both
+// hold, the rest is indeterminate (the fresh array's bytes). The old block's size is known when the
+// pointer has a few possible values, each the start of an object whose size the encoding knows (a
+// heap block's size term, a static object's size); otherwise it is an arbitrary value: the bytes
+// past the real size are then read from the old block's surroundings, which is one of the values
+// indeterminate bytes may have, so the encoding still covers every execution. The old block is
+// not marked freed: lifetimes are the interpreter's business (docs/memory-safety.md).
+
+
+/** The size of the block `p` points to (its start), as a pointer-width term. */
+function blockSize(enc, script, sizes, p) {
+    const { ptrBits, offBits } = enc.layout;
+    const targets = enc.shadows.targets(p);
+    const known = targets?.map((t) => {
+        if (BigInt.asUintN(offBits, t) !== 0n)
+            return undefined;
+        const id = Number(t >> BigInt(offBits));
+        const size = sizes.get(id) ?? enc.objects.withId(id)?.size;
+        return typeof size === 'number' ? bvLit(BigInt(size), ptrBits) : size;
+    });
+    if (!targets || !known || known.some((s) => s === undefined)) {
+        return script.declare(script.fresh('osz'), bvSort(ptrBits));
+    }
+    let t = known[known.length - 1];
+    for (let i = known.length - 2; i >= 0; i--)
+        t = ite(app('=', p, bvLit(targets[i], ptrBits)), known[i], t);
+    return t;
+}
+/**
+ * The memory after `base` (a fresh block of `size` bytes, `bytes` when constant) receives the
+ * first bytes of the block at `p`: byte by byte for a small constant size, else as one region.
+ */
+function reallocatedMemory(enc, script, sizes, mem, p, base, size, fresh) {
+    const { ptrBits } = enc.layout;
+    const old = blockSize(enc, script, sizes, p);
+    const kept = script.define('v', bvSort(ptrBits), ite(app('bvult', size, old), size, old));
+    const n = literal(size);
+    const at = (a, i) => (i === 0 ? a : app('bvadd', a, bvLit(BigInt(i), ptrBits)));
+    if (n && n.value <= BigInt(MAX_STORED_REGION)) {
+        const bytes = [];
+        for (let i = 0; i < Number(n.value); i++) {
+            const b = ite(app('bvult', bvLit(BigInt(i), ptrBits), kept), enc.loadBytes(mem, at(p, i), 1), app('select', fresh, at(base, i)));
+            bytes.push(b.startsWith('(') ? script.define('b', bvSort(8), b) : b);
+        }
+        const sh = enc.shadows.afterWrites(mem, base, bytes.length, (i) => bytes[i]);
+        let m = mem;
+        for (let i = 0; i < bytes.length; i++)
+            m = app('store', m, at(base, i), bytes[i]);
+        return enc.namedMemory(m, sh);
+    }
+    const a = 'pg_a';
+    const inside = (len) => app('and', app('bvuge', a, base), app('bvult', app('bvsub', a, base), len));
+    const moved = app('select', mem, app('bvadd', p, app('bvsub', a, base)));
+    const body = ite(inside(kept), moved, ite(inside(size), app('select', fresh, a), app('select', mem, a)));
+    return enc.namedMemory(`(lambda ((${a} ${bvSort(ptrBits)})) ${body})`, undefined);
+}
+
 ;// CONCATENATED MODULE: ./src/encodings/unwinding/edgeSemantics.ts
 // What one CFA edge does to a symbolic state in the BMC encoding: the condition under which it is
 // taken, the state after it, and the nondeterministic inputs it creates (havoc results,
 // indeterminate locals), in the order the concrete interpreter consumes them.
+
 
 
 
@@ -37801,6 +37946,8 @@ class EdgeSemantics {
     enc;
     fixed;
     intervals;
+    /** Sizes of the heap blocks allocated in this unrolling (for realloc). */
+    heapSizes = new Map();
     constructor(enc, 
     /** Inputs fixed to a value (a case of a split, inputSplits.ts), by term name. */
     fixed = new Map(), 
@@ -37957,7 +38104,15 @@ class EdgeSemantics {
         const size = resize(enc.value(e.size, st, frame), enc.bits(e.size.type), enc.layout.ptrBits, false);
         const fresh = e.zeroed ? undefined : this.script.declare(this.script.fresh('h'), enc.layout.memSort);
         const n = literal(size);
-        let state = this.withRegion(st, base, size, fresh, n && n.value <= MAX_STORED_REGION ? Number(n.value) : undefined);
+        let state;
+        if (e.resized && fresh) {
+            const p = enc.value(e.resized, st, frame);
+            const mem = reallocatedMemory(enc, this.script, this.heapSizes, st.mem, p, base, size, fresh);
+            state = { vars: st.vars, mem };
+        }
+        else
+            state = this.withRegion(st, base, size, fresh, n && n.value <= MAX_STORED_REGION ? Number(n.value) : undefined);
+        this.heapSizes.set(obj.id, size);
         if (e.lhs)
             state = enc.assign(e.lhs, resize(base, enc.layout.ptrBits, enc.bits(e.lhs.type), false), undefined, state, frame);
         return { cond: TRUE, state, inputs: [] };
@@ -40625,9 +40780,21 @@ class Machine {
                 if (size > 1n << 30n)
                     throw new Stop('unsupported', `an allocation of ${size} bytes`);
                 const name = `${e.stack ? 'alloca' : 'heap'}#${++this.heapBlocks}`;
+                const old = e.resized === undefined ? undefined : ev.eval(e.resized, s);
+                if (old !== undefined && !(old instanceof Ptr))
+                    throw new Stop('unsupported', 'realloc of a non-pointer');
+                // realloc: the block must be one free() takes (free reports the undefined behaviour if not)
+                if (old && this.st.mem.invalidFree(old))
+                    this.st.mem.free(old);
                 const obj = this.st.mem.allocate(e.stack ? 'local' : 'heap', name, Number(size), 16, e.zeroed);
                 if (e.stack)
                     f.vars.set(name, obj); // dies with the frame
+                if (old?.obj) {
+                    const kept = Math.min(old.obj.size, Number(size));
+                    if (kept > 0)
+                        this.st.mem.restore(new Ptr(obj, 0n), this.st.mem.snapshot(old, kept));
+                    this.st.mem.free(old);
+                }
                 if (e.lhs) {
                     const lv = ev.lvalue(e.lhs, s);
                     ev.store(lv, new Ptr(obj, 0n), s);
@@ -41400,7 +41567,7 @@ function edgeExprs(e) {
         case 'decl':
             return [e.vlaLength];
         case 'alloc':
-            return [e.lhs, e.size];
+            return [e.lhs, e.size, e.resized];
         case 'free':
             return [e.pointer];
         default:

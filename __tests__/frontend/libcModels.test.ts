@@ -85,6 +85,22 @@ function cases(): string[] {
     for (const c of [256, 300, -129, 1000]) out.push(`r = ${f}(${c});`);
   for (const v of ['0', '5', '-5', '2147483647', '-2147483647'])
     out.push(`r = abs(${v});`, `r = (int)(labs(${v}L * 3L) % 1000000007L);`);
+  // gcc's byte swaps (glibc's <byteswap.h> calls them)
+  for (const v of ['0x0u', '0x1234u', '0xff01u', '0xfffeu'])
+    out.push(`r = (int)__builtin_bswap16((unsigned short)${v});`);
+  for (const v of ['0x0u', '0x12345678u', '0xff000001u', '0x80u', '0xfffffffeu'])
+    out.push(`r = (int)(__builtin_bswap32(${v}) % 1000000007u);`);
+  for (const v of [
+    '0x0ull',
+    '0x0123456789abcdefull',
+    '0xff00000000000001ull',
+    '0x80ull',
+    '0xfffffffffffffffeull',
+  ])
+    out.push(
+      `r = (int)(__builtin_bswap64(${v}) % 1000000007ull);`,
+      `r = (int)(__builtin_bswap64(${v}) >> 40);`,
+    );
   return out;
 }
 

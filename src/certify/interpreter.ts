@@ -238,8 +238,18 @@ class Machine {
         if (typeof size !== 'bigint') throw new Stop('unsupported', 'a non-integer allocation size');
         if (size > 1n << 30n) throw new Stop('unsupported', `an allocation of ${size} bytes`);
         const name = `${e.stack ? 'alloca' : 'heap'}#${++this.heapBlocks}`;
+        const old = e.resized === undefined ? undefined : ev.eval(e.resized, s);
+        if (old !== undefined && !(old instanceof Ptr))
+          throw new Stop('unsupported', 'realloc of a non-pointer');
+        // realloc: the block must be one free() takes (free reports the undefined behaviour if not)
+        if (old && this.st.mem.invalidFree(old)) this.st.mem.free(old);
         const obj = this.st.mem.allocate(e.stack ? 'local' : 'heap', name, Number(size), 16, e.zeroed);
         if (e.stack) f.vars.set(name, obj); // dies with the frame
+        if (old?.obj) {
+          const kept = Math.min(old.obj.size, Number(size));
+          if (kept > 0) this.st.mem.restore(new Ptr(obj, 0n), this.st.mem.snapshot(old, kept));
+          this.st.mem.free(old);
+        }
         if (e.lhs) {
           const lv = ev.lvalue(e.lhs, s);
           ev.store(lv, new Ptr(obj, 0n), s);

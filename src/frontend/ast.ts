@@ -42,6 +42,7 @@ export type Builtin =
   | 'malloc' // malloc(n), alloca(n), __builtin_alloca(n)
   | 'calloc' // calloc(n, size)
   | 'free' // free(p)
+  | 'realloc' // realloc(p, n)
   | 'atomic'; // __VERIFIER_atomic_begin/end: no effect in sequential programs
 
 export interface FunctionSymbol {

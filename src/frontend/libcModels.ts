@@ -23,6 +23,9 @@ export const LIBC_MODEL_FILE = '<libc-model>';
  * isalnum 8, ...), 0 otherwise; bytes above 127 and negative values belong to no class in that
  * locale, as in glibc's table; tolower/toupper map a negative char (-128..-2) to its unsigned
  * value, as glibc's table does, and leave every other value as it is.
+ *
+ * gcc's `__builtin_bswap16/32/64` (glibc's <byteswap.h>, reached from <stdlib.h>, calls them) reverse
+ * the bytes of a 16-, 32- or 64-bit unsigned value; they are declared implicitly with those types.
  */
 const MODELS: Readonly<Record<string, string>> = {
   strlen: `SIZE_T strlen(const char *s) {
@@ -164,6 +167,17 @@ const MODELS: Readonly<Record<string, string>> = {
 }`,
   toascii: `int toascii(int c) {
   return c & 0x7f;
+}`,
+  __builtin_bswap16: `unsigned short __builtin_bswap16(unsigned short x) {
+  return (unsigned short)((x >> 8) | (x << 8));
+}`,
+  __builtin_bswap32: `unsigned int __builtin_bswap32(unsigned int x) {
+  return (x >> 24) | ((x >> 8) & 0xff00u) | ((x << 8) & 0xff0000u) | (x << 24);
+}`,
+  __builtin_bswap64: `unsigned long long __builtin_bswap64(unsigned long long x) {
+  x = ((x & 0xffffffffull) << 32) | (x >> 32);
+  x = ((x & 0x0000ffff0000ffffull) << 16) | ((x >> 16) & 0x0000ffff0000ffffull);
+  return ((x & 0x00ff00ff00ff00ffull) << 8) | ((x >> 8) & 0x00ff00ff00ff00ffull);
 }`,
 };
 

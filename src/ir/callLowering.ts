@@ -4,7 +4,9 @@
 
 import type { Call, Expr } from '../frontend/ast';
 import type { ExprLowerer } from './exprLowering';
-import { binary, voidValue } from './exprMake';
+import { binary, castTo, intConst, voidValue } from './exprMake';
+import { exprToC } from './exprToC';
+import type { IntType } from '../frontend/types';
 import { Lazy } from './builderCore';
 import { lowerIndirectCall } from './indirectCalls';
 
@@ -103,6 +105,10 @@ export function lowerCall(lw: ExprLowerer, call: Call, dest: CallDest): Expr {
       if (args.length > 0) em.step({ kind: 'free', pointer: args[0], loc });
       return none;
     }
+    case 'realloc': {
+      const args = lw.seq(call.args.map((e) => ({ e })));
+      return lowerRealloc(lw, args, resultLvalue(), call);
+    }
     case 'atomic':
       argEffects();
       em.step({ kind: 'blank', loc });
@@ -125,4 +131,50 @@ export function lowerCall(lw: ExprLowerer, call: Call, dest: CallDest): Expr {
   if (lhs) em.step({ kind: 'havoc', lhs, reason: 'external', callee: sym.name, loc });
   else em.step({ kind: 'blank', loc });
   return lhs ?? none;
+}
+
+/**
+ * `realloc(p, n)` as glibc does it, never failing: NULL `p` is `malloc(n)`; a zero `n` frees `p`
+ * and gives NULL; otherwise a fresh block of `n` bytes holding `p`'s first bytes (an alloc edge
+ * with `resized`), `p` freed. Each case is its own branch, so traces show which one ran.
+ */
+function lowerRealloc(lw: ExprLowerer, args: readonly Expr[], lhs: Expr | undefined, call: Call): Expr {
+  const em = lw.em;
+  const loc = call.loc;
+  const [pointer, size] = args;
+  if (!pointer || !size) {
+    em.step({ kind: 'unsupported', feature: 'realloc without two arguments', loc });
+    return lhs ?? voidValue(call.type, loc);
+  }
+  const int = em.ints.get('int');
+  const isNull = binary('==', pointer, castTo(intConst(0n, em.ints.get('int'), loc), pointer.type), int, loc);
+  const isZero = binary('==', size, intConst(0n, size.type as IntType, loc), int, loc);
+  const join = em.lazy();
+  const fresh = em.lazy();
+  const some = em.lazy();
+  lw.assume(isNull, fresh, some, `${exprToC(pointer, { names: 'source' })} == 0`, loc);
+  em.cur = fresh.node;
+  if (em.cur) {
+    em.step({ kind: 'alloc', lhs, size, zeroed: false, loc });
+    em.fallInto(join.get());
+  }
+  em.cur = some.node;
+  if (em.cur) {
+    const zero = em.lazy();
+    const grow = em.lazy();
+    lw.assume(isZero, zero, grow, `${exprToC(size, { names: 'source' })} == 0`, loc);
+    em.cur = zero.node;
+    if (em.cur) {
+      em.step({ kind: 'free', pointer, loc });
+      if (lhs) em.step({ kind: 'assign', lhs, rhs: castTo(intConst(0n, int, loc), lhs.type), loc });
+      em.fallInto(join.get());
+    }
+    em.cur = grow.node;
+    if (em.cur) {
+      em.step({ kind: 'alloc', lhs, size, zeroed: false, resized: pointer, loc });
+      em.fallInto(join.get());
+    }
+  }
+  em.cur = join.node;
+  return lhs ?? voidValue(call.type, loc);
 }

@@ -91,12 +91,18 @@ export interface DeclEdge extends EdgeBase {
   readonly zeroInit: boolean;
   readonly vlaLength?: Expr;
 }
-/** `lhs = malloc(size)` / `calloc` (zeroed) / `alloca`: a fresh object. */
+/**
+ * `lhs = malloc(size)` / `calloc` (zeroed) / `alloca`: a fresh object. With `resized` (realloc of a
+ * non-NULL pointer to a non-zero size): the fresh object starts with the first bytes of the block
+ * `resized` points to, as many as both hold (the rest indeterminate), and that block is freed (it must
+ * be a live block from malloc, as for free).
+ */
 export interface AllocEdge extends EdgeBase {
   readonly kind: 'alloc';
   readonly lhs?: Expr;
   readonly size: Expr;
   readonly zeroed: boolean;
+  readonly resized?: Expr;
   /** `alloca`: the object lives in the calling frame (its lifetime ends when the function returns; `free` of it is invalid). */
   readonly stack?: boolean;
 }

@@ -33,7 +33,11 @@ export function edgeOperands(e: CfaEdge): [string, Expr][] {
     case 'decl':
       return e.vlaLength ? [['vlaLength', e.vlaLength]] : [];
     case 'alloc':
-      return [['size', e.size], ...(e.lhs ? [['lhs', e.lhs] as [string, Expr]] : [])];
+      return [
+        ['size', e.size],
+        ...(e.resized ? [['resized', e.resized] as [string, Expr]] : []),
+        ...(e.lhs ? [['lhs', e.lhs] as [string, Expr]] : []),
+      ];
     case 'free':
       return [['pointer', e.pointer]];
     case 'blank':

@@ -257,9 +257,10 @@ class CheckFinder {
       if (e.kind === 'call' && role === 'lhs') continue;
       this.walk(x, out, false);
     }
-    if (e.kind === 'free' && this.enabled.has('memory')) {
-      const violated = this.memCheck('free', e.pointer);
-      out.push({ at: e.pointer, kind: 'valid-free', violated, statement: e.text });
+    const freed = e.kind === 'free' ? e.pointer : e.kind === 'alloc' ? e.resized : undefined;
+    if (freed && this.enabled.has('memory')) {
+      const violated = this.memCheck('free', freed);
+      out.push({ at: freed, kind: 'valid-free', violated, statement: e.text });
     }
     if (e.kind === 'return' && this.fnName === 'main' && this.enabled.has('leak')) {
       const violated: MemCheck = { kind: 'MemCheck', check: 'leak', type: this.int, loc: e.loc };

@@ -92,7 +92,12 @@ function operandsJson(e: CfaEdge): { [key: string]: Json } {
         ...(e.vlaLength ? { vlaLength: exprJson(e.vlaLength) } : {}),
       };
     case 'alloc':
-      return { size: exprJson(e.size), zeroed: e.zeroed, ...opt(e.lhs) };
+      return {
+        size: exprJson(e.size),
+        zeroed: e.zeroed,
+        ...(e.resized ? { resized: exprJson(e.resized) } : {}),
+        ...opt(e.lhs),
+      };
     case 'free':
       return { pointer: exprJson(e.pointer) };
     case 'unsupported':

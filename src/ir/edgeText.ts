@@ -66,6 +66,8 @@ export function edgeToC(e: CfaEdge, o: ExprToCOptions = {}): string {
       return `[decl] ${declToC(e.variable.type, name)}${zero}${vla}`;
     }
     case 'alloc':
+      if (e.resized)
+        return `[realloc] ${e.lhs ? `${c(e.lhs)} = ` : ''}realloc(${c(e.resized)}, ${c(e.size)})`;
       return `[alloc${e.zeroed ? ' zeroed' : ''}] ${e.lhs ? `${c(e.lhs)} = ` : ''}alloc(${c(e.size)})`;
     case 'free':
       return `[free] ${c(e.pointer)}`;

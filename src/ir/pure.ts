@@ -160,7 +160,7 @@ function collectWrites(e: Expr, w: Writes): void {
     if (e.through) {
       w.memory = true; // any function whose address is taken, free included
       w.call = true;
-    } else if (b === 'free') w.memory = true;
+    } else if (b === 'free' || b === 'realloc') w.memory = true;
     else if (b === undefined && e.callee.def) w.call = true;
   }
   for (const c of children(e)) collectWrites(c, w);

@@ -12,6 +12,7 @@ import { EncodeUnsupported, MAX_STORED_REGION, inMemory, load, region } from '..
 import { FALSE, TRUE, app, bvLit, bvSort, literal, not, resize, type Term } from '../../smt/smtlib';
 import { decidedByInterval, intervalConstraint, type InputInterval } from './inputSplits';
 import type { PendingInput } from './state';
+import { reallocatedMemory, type HeapSizes } from './reallocation';
 
 export interface EdgeEffect {
   readonly cond: Term;
@@ -23,6 +24,9 @@ export interface EdgeEffect {
 const MAX_AGGREGATE_INPUTS = 64;
 
 export class EdgeSemantics {
+  /** Sizes of the heap blocks allocated in this unrolling (for realloc). */
+  private readonly heapSizes: HeapSizes = new Map();
+
   constructor(
     readonly enc: ExprEncoder,
     /** Inputs fixed to a value (a case of a split, inputSplits.ts), by term name. */
@@ -215,13 +219,20 @@ export class EdgeSemantics {
     const size = resize(enc.value(e.size, st, frame), enc.bits(e.size.type), enc.layout.ptrBits, false);
     const fresh = e.zeroed ? undefined : this.script.declare(this.script.fresh('h'), enc.layout.memSort);
     const n = literal(size);
-    let state = this.withRegion(
-      st,
-      base,
-      size,
-      fresh,
-      n && n.value <= MAX_STORED_REGION ? Number(n.value) : undefined,
-    );
+    let state: SymState;
+    if (e.resized && fresh) {
+      const p = enc.value(e.resized, st, frame);
+      const mem = reallocatedMemory(enc, this.script, this.heapSizes, st.mem, p, base, size, fresh);
+      state = { vars: st.vars, mem };
+    } else
+      state = this.withRegion(
+        st,
+        base,
+        size,
+        fresh,
+        n && n.value <= MAX_STORED_REGION ? Number(n.value) : undefined,
+      );
+    this.heapSizes.set(obj.id, size);
     if (e.lhs)
       state = enc.assign(
         e.lhs,

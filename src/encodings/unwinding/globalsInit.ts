@@ -128,7 +128,7 @@ function edgeExprs(e: CfaEdge): (Expr | undefined)[] {
     case 'decl':
       return [e.vlaLength];
     case 'alloc':
-      return [e.lhs, e.size];
+      return [e.lhs, e.size, e.resized];
     case 'free':
       return [e.pointer];
     default:

@@ -36,6 +36,7 @@ const BY_NAME: Readonly<Record<string, Builtin>> = {
   __builtin_alloca: 'malloc',
   calloc: 'calloc',
   free: 'free',
+  realloc: 'realloc',
   __VERIFIER_atomic_begin: 'atomic',
   __VERIFIER_atomic_end: 'atomic',
 };
@@ -102,6 +103,10 @@ export function implicitBuiltinType(name: string, ints: IntTypes): FunctionType 
     return fn(ints.get(k), []);
   }
   if (name === '__builtin_expect') return fn(ints.get('long'), [ints.get('long'), ints.get('long')]);
+  // gcc's byte swaps, modelled in libcModels.ts
+  if (name === '__builtin_bswap16') return fn(ints.get('ushort'), [ints.get('ushort')]);
+  if (name === '__builtin_bswap32') return fn(ints.get('uint'), [ints.get('uint')]);
+  if (name === '__builtin_bswap64') return fn(ints.get('ullong'), [ints.get('ullong')]);
   if (name === VA_ARG_CALL) return fn(pointerTo(VOID), [], true);
   switch (BY_NAME[name]) {
     case 'assert':
@@ -118,6 +123,8 @@ export function implicitBuiltinType(name: string, ints: IntTypes): FunctionType 
       return fn(pointerTo(VOID), [ints.sizeT(), ints.sizeT()]);
     case 'free':
       return fn(VOID, [pointerTo(VOID)]);
+    case 'realloc':
+      return fn(pointerTo(VOID), [pointerTo(VOID), ints.sizeT()]);
     case 'atomic':
       return fn(VOID, []);
     default:

@@ -50,7 +50,6 @@ const UNSUPPORTED_CALLS: Readonly<Record<string, string>> = {
   thrd_create: 'threads',
   fork: 'processes (fork)',
   signal: 'signal handlers',
-  realloc: 'realloc',
   [VA_ARG_CALL]: 'variadic arguments (va_arg)',
 };
 
