@@ -36842,8 +36842,9 @@ function conjunctsOf(s) {
 // stores). A load at a constant address reads the byte written there, or zero over the all-zero
 // initial memory, or the root's byte; so values stored at constant addresses (locals, globals,
 // a harness's buffers) propagate as constants and loops over them unroll without branching, as
-// in symbolic execution. A store at a computed address, or a memory the view cannot follow,
-// starts a new root. The view is an exact rewriting of select-over-store (no approximation).
+// in symbolic execution. A store at a computed offset inside a small object of known size changes
+// that object's bytes by cases on the offset (writeInObject); a store anywhere else, or a memory
+// the view cannot follow, starts a new root. The view is an exact rewriting of select-over-store (no approximation).
 
 
 const NO_WRITES = new Map();
@@ -36853,6 +36854,11 @@ const MAX_WRITES = 8192;
 const MAX_TARGETS = 8;
 /** Loads at a computed address inside an object of at most this many bytes read through the view. */
 const MAX_OBJECT_CASES = 512;
+/**
+ * A store at a computed address inside an object changes each of its bytes by cases (see
+ * writeInObject) when the object's size times the value's bytes is at most this.
+ */
+const MAX_STORE_CASES = 1024;
 class MemoryShadows {
     layout;
     nameTerm;
@@ -37006,7 +37012,7 @@ class MemoryShadows {
             // a pointer with few possible values: each target's bytes change when it is the one
             const targets = this.targets(addr);
             if (!targets)
-                return undefined;
+                return this.writeInObject(mem, addr, bytes, byteAt);
             let sh = this.of(mem);
             for (const t of targets) {
                 const cur = sh;
@@ -37018,6 +37024,41 @@ class MemoryShadows {
             return sh;
         }
         return this.writeAt(this.of(mem), a, bytes, byteAt);
+    }
+    /**
+     * A store at `base + offset` (base a constant inside a small static object, offset computed): each
+     * byte of the object becomes the value's byte that lands on it, by cases on the address, or stays,
+     * so the view (and every other object's known bytes) survives instead of a new root. A store that
+     * leaves the object is undefined behaviour in C; it changes no byte here (as loadInObject reads an
+     * arbitrary value there), so a proof covers it and a counterexample through it does not replay.
+     */
+    writeInObject(mem, addr, bytes, byteAt) {
+        const reads = this.objectReads;
+        const m = reads && /^(?:\(bvadd )+(#x[0-9a-f]+) /.exec(addr);
+        if (!reads || !m)
+            return undefined;
+        const lit = literal(m[1]);
+        if (!lit || lit.width !== this.layout.ptrBits)
+            return undefined;
+        const id = Number(lit.value >> BigInt(this.layout.offBits));
+        const size = reads.sizeOf(id);
+        if (size === undefined || size < bytes || size * bytes > MAX_STORE_CASES)
+            return undefined;
+        const base = BigInt(id) << BigInt(this.layout.offBits);
+        const sh = this.of(mem);
+        const a = reads.name(addr, this.layout.ptrBits);
+        const values = Array.from({ length: bytes }, (_, i) => byteAt(i));
+        return this.writeAt(sh, base, size, (k) => {
+            let t = this.byte(sh, base + BigInt(k));
+            // value byte i lands on byte k when the value starts at k - i (whole inside the object)
+            for (let i = 0; i < bytes; i++) {
+                const start = k - i;
+                if (start < 0 || start > size - bytes)
+                    continue;
+                t = ite(app('=', a, this.addr(base + BigInt(start))), values[i], t);
+            }
+            return t.startsWith('(ite ') ? this.nameTerm(t, 8) : t;
+        });
     }
     /** The byte at `a` after a store through a pointer: `byte` when `hit`, the old byte otherwise. */
     joinedByte(hit, byte, cur, a) {
@@ -38099,11 +38140,13 @@ class EdgeSemantics {
     /** malloc/calloc/alloca: a fresh object per unrolled allocation site; malloc'd bytes are indeterminate. */
     alloc(e, st, frame, instanceKey) {
         const enc = this.enc;
-        const obj = enc.objects.object(`heap:${instanceKey}:${e.id}`, undefined, 'heap');
-        const base = enc.objects.base(obj);
         const size = resize(enc.value(e.size, st, frame), enc.bits(e.size.type), enc.layout.ptrBits, false);
-        const fresh = e.zeroed ? undefined : this.script.declare(this.script.fresh('h'), enc.layout.memSort);
         const n = literal(size);
+        // a block of constant size is an object of that size (its computed accesses read by cases)
+        const known = n && n.value < 2n ** BigInt(enc.layout.offBits) ? Number(n.value) : undefined;
+        const obj = enc.objects.object(`heap:${instanceKey}:${e.id}`, known, 'heap');
+        const base = enc.objects.base(obj);
+        const fresh = e.zeroed ? undefined : this.script.declare(this.script.fresh('h'), enc.layout.memSort);
         let state;
         if (e.resized && fresh) {
             const p = enc.value(e.resized, st, frame);
@@ -42228,8 +42271,8 @@ function constantReads(formula) {
 // unroll without branching), and the symbolic encoding restricted to the values below and to the
 // values above them (the interval known while encoding, so the harness's own assumption ends those
 // cases where it is made; "none of these values" when the values are no interval of the input's
-// numbers). A value's encoding may split again over another input (a harness's length and an index
-// into it), up to MAX_VARIANTS variants. The variants together cover every execution of the
+// numbers). A value's encoding, and a side's, may split again over another input (a harness's
+// length and an index into it, or below it), up to MAX_VARIANTS variants. The variants together cover every execution of the
 // unrolling exactly; each is checked on its own. The split is read from the bound-1 prefix when it
 // shows one, so a deep symbolic unrolling is built only for a case that needs it.
 
@@ -42254,7 +42297,7 @@ memo) {
         u.unroller.start(entry);
         return u;
     };
-    const splitOf = (u, fixed, share) => u.unroller.ranges.split((t) => u.unroller.inputWidths.get(t), Math.floor(MAX_VARIANTS / share), fixed);
+    const splitOf = (u, skip, share) => u.unroller.ranges.split((t) => u.unroller.inputWidths.get(t), Math.floor(MAX_VARIANTS / share), skip);
     /** The input was made before the prefix's first cut: up to there, every bound makes the same decisions and names. */
     const beforeCut = (u, input) => Number(/\d+$/.exec(input)?.[0] ?? Infinity) <= (u.unroller.firstCut ?? Infinity);
     /**
@@ -42281,16 +42324,21 @@ memo) {
         const u = full();
         yield { ...u, formula: constantReads(u.script.drain()), label, prefix: false };
     }
-    /** The variants covering the executions where the inputs in `fixed` have those values. */
-    function* under(fixed, at, share) {
+    /**
+     * The variants covering the executions where the inputs in `fixed` have those values and those
+     * in `intervals` lie in theirs.
+     */
+    function* under(fixed, intervals, at, share) {
         // the split is read from the bound-1 prefix when it shows one (cheap; the deep symbolic
-        // unrolling is built only for a case that needs it), else from the round's unrolling
-        const probe = unroller(1, fixed);
-        let split = splitOf(probe, fixed, share);
+        // unrolling is built only for a case that needs it), else from the round's unrolling; an
+        // input already fixed or confined to an interval is not split again
+        const skip = new Map([...fixed, ...intervals]);
+        const probe = unroller(1, fixed, intervals);
+        let split = splitOf(probe, skip, share);
         let first = bound === 1 ? probe : undefined;
         if (!split || !beforeCut(probe, split.input)) {
-            first ??= unroller(bound, fixed);
-            split = splitOf(first, fixed, share);
+            first ??= unroller(bound, fixed, intervals);
+            split = splitOf(first, skip, share);
             if (!split) {
                 yield { ...first, formula: constantReads(first.script.drain()), label: at || 'all', prefix: false };
                 return;
@@ -42299,7 +42347,7 @@ memo) {
         const where = (what) => (at ? `${at}, ${what}` : what);
         for (const v of split.values) {
             const more = new Map(fixed).set(split.input, v);
-            yield* under(more, where(`${split.input} = ${v}`), share * split.values.length);
+            yield* under(more, intervals, where(`${split.input} = ${v}`), share * split.values.length);
         }
         // the other values: usually excluded by the harness's assumption on every path. Below and above
         // the values tried, each with its interval known while encoding, so the assumption's comparisons
@@ -42309,9 +42357,26 @@ memo) {
         const sides = otherIntervals(split);
         if (sides) {
             for (const iv of sides) {
-                const intervals = new Map([[input, iv]]);
+                const within = new Map(intervals).set(input, iv);
                 const label = where(`${input} in ${iv.lo}..${iv.hi}`);
-                yield* prefixFirst(inPrefix ? unroller(1, fixed, intervals) : undefined, () => unroller(bound, fixed, intervals), label);
+                // a short prefix usually shows the side empty; a side that splits again over another input
+                // (a harness's negative index below its length, say) goes straight to its cases, whose own
+                // prefixes are cheaper than one over that input's every value
+                const sideShare = share * split.values.length;
+                const prefix = inPrefix ? unroller(1, fixed, within) : undefined;
+                const inner = prefix && splitOf(prefix, new Map([...skip, [input, iv]]), sideShare);
+                if (prefix && !(inner && beforeCut(prefix, inner.input))) {
+                    const shortLabel = `${label} (bound 1)`;
+                    if (memo?.get(shortLabel) === 'covered')
+                        continue;
+                    const formula = constantReads(prefix.script.drain());
+                    const answer = yield { ...prefix, formula, label: shortLabel, prefix: true };
+                    if (answer === 'covered') {
+                        memo?.set(shortLabel, 'covered');
+                        continue;
+                    }
+                }
+                yield* under(fixed, within, label, sideShare);
             }
             return;
         }
@@ -42320,12 +42385,12 @@ memo) {
         if (inPrefix)
             probe.script.assert(none);
         yield* prefixFirst(inPrefix ? probe : undefined, () => {
-            const u = first ?? unroller(bound, fixed);
+            const u = first ?? unroller(bound, fixed, intervals);
             u.script.assert(none);
             return u;
         }, where(`${input} other`));
     }
-    yield* under(new Map(), '', 1);
+    yield* under(new Map(), NONE, '', 1);
 }
 
 ;// CONCATENATED MODULE: ./src/certify/checkUnwinding.ts

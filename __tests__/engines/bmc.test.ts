@@ -217,6 +217,21 @@ describe('safety certificates', () => {
     expect(await verdictOf(program(' + (i == 3)'))).toBe('unsafe');
   });
 
+  it('splits the values below a split again over a second input (a negative index from the end)', async () => {
+    const program = (bug: string): string =>
+      'extern int __VERIFIER_nondet_int(void);\n' +
+      'int main(void) { int k = __VERIFIER_nondet_int(); if (k < -40 || k > 2) return 0;\n' +
+      'int n = __VERIFIER_nondet_int(); if (n < 1 || n > 3) return 0;\n' +
+      'char *b = __builtin_alloca(n); for (int i = 0; i < n; i++) b[i] = (char)i;\n' +
+      `int j = k < 0 ? n + k : k; if (k >= -3 && j >= 0 && j < n && b[j] != j${bug}) reach_error(); return 0; }`;
+    const cfa = await cfaOf(program(''));
+    const labels = [...closedRound(cfa, 'main', 1)].map((v) => v.label);
+    // k = -3..2 (read from the guard), and below them each n again
+    expect(labels.filter((l) => /^in\d+ in -2147483648\.\.-4, in\d+ = 2$/.test(l))).toHaveLength(1);
+    expect(await verdictOf(program(''))).toBe('safe');
+    expect(await verdictOf(program(' + (k == -1)'))).toBe('unsafe');
+  });
+
   it("ends the other values' cases where the harness assumes the range (nothing encoded past it)", async () => {
     const cfa = await cfaOf(
       'extern int __VERIFIER_nondet_int(void); extern void __VERIFIER_assume(int);\n' +

@@ -34,6 +34,26 @@ describe('MemoryShadows', () => {
     expect(sh.afterStore('m0', 'p5', bvLit(1n, 8), 1)).toBeUndefined();
   });
 
+  it('spreads a store at a computed offset inside a small object over its bytes, keeping the rest known', () => {
+    const sh = new MemoryShadows(layout);
+    sh.zeroRoot('m0');
+    sh.objectReads = { sizeOf: (id) => (id === 1 ? 3 : undefined), arbitrary: () => 'oob', name: (t) => t };
+    sh.set('m1', sh.afterStore('m0', addr(2, 0), bvLit(7n, 8), 1));
+    const a = `(bvadd ${addr(1, 0)} i)`;
+    const after = sh.afterStore('m1', a, bvLit(0x0201n, 16), 2);
+    expect(after).toBeDefined();
+    sh.set('m2', after);
+    // byte 0 gets the low byte when the value starts at 0; byte 1 the high byte from 0, the low from 1
+    expect(sh.load('m2', addr(1, 0), 1)).toBe(`(ite (= ${a} ${addr(1, 0)}) #x01 #x00)`);
+    expect(sh.load('m2', addr(1, 1), 1)).toBe(
+      `(ite (= ${a} ${addr(1, 0)}) #x02 (ite (= ${a} ${addr(1, 1)}) #x01 #x00))`,
+    );
+    // another object's bytes stay as they were
+    expect(sh.load('m2', addr(2, 0), 1)).toBe(bvLit(7n, 8));
+    // an object of unknown size still starts a new root
+    expect(sh.afterStore('m2', `(bvadd ${addr(3, 0)} i)`, bvLit(1n, 8), 1)).toBeUndefined();
+  });
+
   it('joins two memories by cases on the branch literal', () => {
     const sh = new MemoryShadows(layout);
     sh.zeroRoot('m0');

@@ -3,8 +3,9 @@
 // stores). A load at a constant address reads the byte written there, or zero over the all-zero
 // initial memory, or the root's byte; so values stored at constant addresses (locals, globals,
 // a harness's buffers) propagate as constants and loops over them unroll without branching, as
-// in symbolic execution. A store at a computed address, or a memory the view cannot follow,
-// starts a new root. The view is an exact rewriting of select-over-store (no approximation).
+// in symbolic execution. A store at a computed offset inside a small object of known size changes
+// that object's bytes by cases on the offset (writeInObject); a store anywhere else, or a memory
+// the view cannot follow, starts a new root. The view is an exact rewriting of select-over-store (no approximation).
 
 import type { MemoryLayout } from './memoryModel';
 import { parseSexp, type Sexp } from './sexp';
@@ -33,6 +34,12 @@ const MAX_TARGETS = 8;
 
 /** Loads at a computed address inside an object of at most this many bytes read through the view. */
 const MAX_OBJECT_CASES = 512;
+
+/**
+ * A store at a computed address inside an object changes each of its bytes by cases (see
+ * writeInObject) when the object's size times the value's bytes is at most this.
+ */
+const MAX_STORE_CASES = 1024;
 
 /** How a computed address is read through the view: the object's size, and a value for outside it. */
 export interface ObjectReads {
@@ -194,7 +201,7 @@ export class MemoryShadows {
     if (a === undefined) {
       // a pointer with few possible values: each target's bytes change when it is the one
       const targets = this.targets(addr);
-      if (!targets) return undefined;
+      if (!targets) return this.writeInObject(mem, addr, bytes, byteAt);
       let sh: Shadow | undefined = this.of(mem);
       for (const t of targets) {
         const cur: Shadow | undefined = sh;
@@ -205,6 +212,43 @@ export class MemoryShadows {
       return sh;
     }
     return this.writeAt(this.of(mem), a, bytes, byteAt);
+  }
+
+  /**
+   * A store at `base + offset` (base a constant inside a small static object, offset computed): each
+   * byte of the object becomes the value's byte that lands on it, by cases on the address, or stays,
+   * so the view (and every other object's known bytes) survives instead of a new root. A store that
+   * leaves the object is undefined behaviour in C; it changes no byte here (as loadInObject reads an
+   * arbitrary value there), so a proof covers it and a counterexample through it does not replay.
+   */
+  private writeInObject(
+    mem: Term,
+    addr: Term,
+    bytes: number,
+    byteAt: (i: number) => Term,
+  ): Shadow | undefined {
+    const reads = this.objectReads;
+    const m = reads && /^(?:\(bvadd )+(#x[0-9a-f]+) /.exec(addr);
+    if (!reads || !m) return undefined;
+    const lit = literal(m[1]);
+    if (!lit || lit.width !== this.layout.ptrBits) return undefined;
+    const id = Number(lit.value >> BigInt(this.layout.offBits));
+    const size = reads.sizeOf(id);
+    if (size === undefined || size < bytes || size * bytes > MAX_STORE_CASES) return undefined;
+    const base = BigInt(id) << BigInt(this.layout.offBits);
+    const sh = this.of(mem);
+    const a = reads.name(addr, this.layout.ptrBits);
+    const values = Array.from({ length: bytes }, (_, i) => byteAt(i));
+    return this.writeAt(sh, base, size, (k) => {
+      let t = this.byte(sh, base + BigInt(k));
+      // value byte i lands on byte k when the value starts at k - i (whole inside the object)
+      for (let i = 0; i < bytes; i++) {
+        const start = k - i;
+        if (start < 0 || start > size - bytes) continue;
+        t = ite(app('=', a, this.addr(base + BigInt(start))), values[i], t);
+      }
+      return t.startsWith('(ite ') ? this.nameTerm(t, 8) : t;
+    });
   }
 
   /** The byte at `a` after a store through a pointer: `byte` when `hit`, the old byte otherwise. */

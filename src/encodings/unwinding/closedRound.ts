@@ -4,8 +4,8 @@
 // unroll without branching), and the symbolic encoding restricted to the values below and to the
 // values above them (the interval known while encoding, so the harness's own assumption ends those
 // cases where it is made; "none of these values" when the values are no interval of the input's
-// numbers). A value's encoding may split again over another input (a harness's length and an index
-// into it), up to MAX_VARIANTS variants. The variants together cover every execution of the
+// numbers). A value's encoding, and a side's, may split again over another input (a harness's
+// length and an index into it, or below it), up to MAX_VARIANTS variants. The variants together cover every execution of the
 // unrolling exactly; each is checked on its own. The split is read from the bound-1 prefix when it
 // shows one, so a deep symbolic unrolling is built only for a case that needs it.
 
@@ -66,8 +66,8 @@ export function* closedRound(
     u.unroller.start(entry);
     return u;
   };
-  const splitOf = (u: Encoding, fixed: ReadonlyMap<string, bigint>, share: number) =>
-    u.unroller.ranges.split((t) => u.unroller.inputWidths.get(t), Math.floor(MAX_VARIANTS / share), fixed);
+  const splitOf = (u: Encoding, skip: ReadonlyMap<string, unknown>, share: number) =>
+    u.unroller.ranges.split((t) => u.unroller.inputWidths.get(t), Math.floor(MAX_VARIANTS / share), skip);
   /** The input was made before the prefix's first cut: up to there, every bound makes the same decisions and names. */
   const beforeCut = (u: Encoding, input: string): boolean =>
     Number(/\d+$/.exec(input)?.[0] ?? Infinity) <= (u.unroller.firstCut ?? Infinity);
@@ -98,20 +98,26 @@ export function* closedRound(
     const u = full();
     yield { ...u, formula: constantReads(u.script.drain()), label, prefix: false };
   }
-  /** The variants covering the executions where the inputs in `fixed` have those values. */
+  /**
+   * The variants covering the executions where the inputs in `fixed` have those values and those
+   * in `intervals` lie in theirs.
+   */
   function* under(
     fixed: ReadonlyMap<string, bigint>,
+    intervals: Intervals,
     at: string,
     share: number,
   ): Generator<RoundVariant, void, PrefixAnswer | undefined> {
     // the split is read from the bound-1 prefix when it shows one (cheap; the deep symbolic
-    // unrolling is built only for a case that needs it), else from the round's unrolling
-    const probe = unroller(1, fixed);
-    let split = splitOf(probe, fixed, share);
+    // unrolling is built only for a case that needs it), else from the round's unrolling; an
+    // input already fixed or confined to an interval is not split again
+    const skip = new Map<string, unknown>([...fixed, ...intervals]);
+    const probe = unroller(1, fixed, intervals);
+    let split = splitOf(probe, skip, share);
     let first: Encoding | undefined = bound === 1 ? probe : undefined;
     if (!split || !beforeCut(probe, split.input)) {
-      first ??= unroller(bound, fixed);
-      split = splitOf(first, fixed, share);
+      first ??= unroller(bound, fixed, intervals);
+      split = splitOf(first, skip, share);
       if (!split) {
         yield { ...first, formula: constantReads(first.script.drain()), label: at || 'all', prefix: false };
         return;
@@ -120,7 +126,7 @@ export function* closedRound(
     const where = (what: string): string => (at ? `${at}, ${what}` : what);
     for (const v of split.values) {
       const more = new Map(fixed).set(split.input, v);
-      yield* under(more, where(`${split.input} = ${v}`), share * split.values.length);
+      yield* under(more, intervals, where(`${split.input} = ${v}`), share * split.values.length);
     }
     // the other values: usually excluded by the harness's assumption on every path. Below and above
     // the values tried, each with its interval known while encoding, so the assumption's comparisons
@@ -130,13 +136,25 @@ export function* closedRound(
     const sides = otherIntervals(split);
     if (sides) {
       for (const iv of sides) {
-        const intervals = new Map([[input, iv]]);
+        const within = new Map(intervals).set(input, iv);
         const label = where(`${input} in ${iv.lo}..${iv.hi}`);
-        yield* prefixFirst(
-          inPrefix ? unroller(1, fixed, intervals) : undefined,
-          () => unroller(bound, fixed, intervals),
-          label,
-        );
+        // a short prefix usually shows the side empty; a side that splits again over another input
+        // (a harness's negative index below its length, say) goes straight to its cases, whose own
+        // prefixes are cheaper than one over that input's every value
+        const sideShare = share * split.values.length;
+        const prefix = inPrefix ? unroller(1, fixed, within) : undefined;
+        const inner = prefix && splitOf(prefix, new Map<string, unknown>([...skip, [input, iv]]), sideShare);
+        if (prefix && !(inner && beforeCut(prefix, inner.input))) {
+          const shortLabel = `${label} (bound 1)`;
+          if (memo?.get(shortLabel) === 'covered') continue;
+          const formula = constantReads(prefix.script.drain());
+          const answer = yield { ...prefix, formula, label: shortLabel, prefix: true };
+          if (answer === 'covered') {
+            memo?.set(shortLabel, 'covered');
+            continue;
+          }
+        }
+        yield* under(fixed, within, label, sideShare);
       }
       return;
     }
@@ -146,12 +164,12 @@ export function* closedRound(
     yield* prefixFirst(
       inPrefix ? probe : undefined,
       () => {
-        const u = first ?? unroller(bound, fixed);
+        const u = first ?? unroller(bound, fixed, intervals);
         u.script.assert(none);
         return u;
       },
       where(`${input} other`),
     );
   }
-  yield* under(new Map(), '', 1);
+  yield* under(new Map(), NONE, '', 1);
 }

@@ -214,11 +214,13 @@ export class EdgeSemantics {
   /** malloc/calloc/alloca: a fresh object per unrolled allocation site; malloc'd bytes are indeterminate. */
   private alloc(e: AllocEdge, st: SymState, frame: FrameRef, instanceKey: string): EdgeEffect {
     const enc = this.enc;
-    const obj = enc.objects.object(`heap:${instanceKey}:${e.id}`, undefined, 'heap');
-    const base = enc.objects.base(obj);
     const size = resize(enc.value(e.size, st, frame), enc.bits(e.size.type), enc.layout.ptrBits, false);
-    const fresh = e.zeroed ? undefined : this.script.declare(this.script.fresh('h'), enc.layout.memSort);
     const n = literal(size);
+    // a block of constant size is an object of that size (its computed accesses read by cases)
+    const known = n && n.value < 2n ** BigInt(enc.layout.offBits) ? Number(n.value) : undefined;
+    const obj = enc.objects.object(`heap:${instanceKey}:${e.id}`, known, 'heap');
+    const base = enc.objects.base(obj);
+    const fresh = e.zeroed ? undefined : this.script.declare(this.script.fresh('h'), enc.layout.memSort);
     let state: SymState;
     if (e.resized && fresh) {
       const p = enc.value(e.resized, st, frame);
