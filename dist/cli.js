@@ -36973,6 +36973,21 @@ class MemoryShadows {
      * through it does not replay.
      */
     loadInObject(mem, addr, bytes) {
+        const at = this.objectAt(addr);
+        if (!at || at.size < bytes || at.size > MAX_OBJECT_CASES)
+            return undefined;
+        const { reads, size, base } = at;
+        const sh = this.of(mem);
+        const a = reads.name(addr, this.layout.ptrBits);
+        let t = reads.arbitrary(bytes * 8);
+        for (let k = size - bytes; k >= 0; k--) {
+            const at = base + BigInt(k);
+            t = ite(app('=', a, this.addr(at)), this.bytesAt(sh, at, bytes), t);
+        }
+        return reads.name(t, bytes * 8);
+    }
+    /** For `base + computed offset` with `base` a constant inside an object of known size: that object. */
+    objectAt(addr) {
         const reads = this.objectReads;
         const m = reads && /^(?:\(bvadd )+(#x[0-9a-f]+) /.exec(addr);
         if (!reads || !m)
@@ -36982,17 +36997,7 @@ class MemoryShadows {
             return undefined;
         const id = Number(lit.value >> BigInt(this.layout.offBits));
         const size = reads.sizeOf(id);
-        if (size === undefined || size < bytes || size > MAX_OBJECT_CASES)
-            return undefined;
-        const base = BigInt(id) << BigInt(this.layout.offBits);
-        const sh = this.of(mem);
-        const a = reads.name(addr, this.layout.ptrBits);
-        let t = reads.arbitrary(bytes * 8);
-        for (let k = size - bytes; k >= 0; k--) {
-            const at = base + BigInt(k);
-            t = ite(app('=', a, this.addr(at)), this.bytesAt(sh, at, bytes), t);
-        }
-        return reads.name(t, bytes * 8);
+        return size === undefined ? undefined : { reads, size, base: BigInt(id) << BigInt(this.layout.offBits) };
     }
     wrap(a) {
         return BigInt.asUintN(this.layout.ptrBits, a);
@@ -37033,18 +37038,10 @@ class MemoryShadows {
      * arbitrary value there), so a proof covers it and a counterexample through it does not replay.
      */
     writeInObject(mem, addr, bytes, byteAt) {
-        const reads = this.objectReads;
-        const m = reads && /^(?:\(bvadd )+(#x[0-9a-f]+) /.exec(addr);
-        if (!reads || !m)
+        const at = this.objectAt(addr);
+        if (!at || at.size < bytes || at.size * bytes > MAX_STORE_CASES)
             return undefined;
-        const lit = literal(m[1]);
-        if (!lit || lit.width !== this.layout.ptrBits)
-            return undefined;
-        const id = Number(lit.value >> BigInt(this.layout.offBits));
-        const size = reads.sizeOf(id);
-        if (size === undefined || size < bytes || size * bytes > MAX_STORE_CASES)
-            return undefined;
-        const base = BigInt(id) << BigInt(this.layout.offBits);
+        const { reads, size, base } = at;
         const sh = this.of(mem);
         const a = reads.name(addr, this.layout.ptrBits);
         const values = Array.from({ length: bytes }, (_, i) => byteAt(i));

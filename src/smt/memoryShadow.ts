@@ -162,15 +162,9 @@ export class MemoryShadows {
    * through it does not replay.
    */
   private loadInObject(mem: Term, addr: Term, bytes: number): Term | undefined {
-    const reads = this.objectReads;
-    const m = reads && /^(?:\(bvadd )+(#x[0-9a-f]+) /.exec(addr);
-    if (!reads || !m) return undefined;
-    const lit = literal(m[1]);
-    if (!lit || lit.width !== this.layout.ptrBits) return undefined;
-    const id = Number(lit.value >> BigInt(this.layout.offBits));
-    const size = reads.sizeOf(id);
-    if (size === undefined || size < bytes || size > MAX_OBJECT_CASES) return undefined;
-    const base = BigInt(id) << BigInt(this.layout.offBits);
+    const at = this.objectAt(addr);
+    if (!at || at.size < bytes || at.size > MAX_OBJECT_CASES) return undefined;
+    const { reads, size, base } = at;
     const sh = this.of(mem);
     const a = reads.name(addr, this.layout.ptrBits);
     let t = reads.arbitrary(bytes * 8);
@@ -179,6 +173,18 @@ export class MemoryShadows {
       t = ite(app('=', a, this.addr(at)), this.bytesAt(sh, at, bytes), t);
     }
     return reads.name(t, bytes * 8);
+  }
+
+  /** For `base + computed offset` with `base` a constant inside an object of known size: that object. */
+  private objectAt(addr: Term): { reads: ObjectReads; size: number; base: bigint } | undefined {
+    const reads = this.objectReads;
+    const m = reads && /^(?:\(bvadd )+(#x[0-9a-f]+) /.exec(addr);
+    if (!reads || !m) return undefined;
+    const lit = literal(m[1]);
+    if (!lit || lit.width !== this.layout.ptrBits) return undefined;
+    const id = Number(lit.value >> BigInt(this.layout.offBits));
+    const size = reads.sizeOf(id);
+    return size === undefined ? undefined : { reads, size, base: BigInt(id) << BigInt(this.layout.offBits) };
   }
 
   private wrap(a: bigint): bigint {
@@ -227,15 +233,9 @@ export class MemoryShadows {
     bytes: number,
     byteAt: (i: number) => Term,
   ): Shadow | undefined {
-    const reads = this.objectReads;
-    const m = reads && /^(?:\(bvadd )+(#x[0-9a-f]+) /.exec(addr);
-    if (!reads || !m) return undefined;
-    const lit = literal(m[1]);
-    if (!lit || lit.width !== this.layout.ptrBits) return undefined;
-    const id = Number(lit.value >> BigInt(this.layout.offBits));
-    const size = reads.sizeOf(id);
-    if (size === undefined || size < bytes || size * bytes > MAX_STORE_CASES) return undefined;
-    const base = BigInt(id) << BigInt(this.layout.offBits);
+    const at = this.objectAt(addr);
+    if (!at || at.size < bytes || at.size * bytes > MAX_STORE_CASES) return undefined;
+    const { reads, size, base } = at;
     const sh = this.of(mem);
     const a = reads.name(addr, this.layout.ptrBits);
     const values = Array.from({ length: bytes }, (_, i) => byteAt(i));
