@@ -30434,6 +30434,9 @@ function implicitBuiltinType(name, ints) {
         return fn(ints.get('uint'), [ints.get('uint')]);
     if (name === '__builtin_bswap64')
         return fn(ints.get('ullong'), [ints.get('ullong')]);
+    // glibc's errno is `(*__errno_location ())`; the strtol models set it (libcModels.ts)
+    if (name === '__errno_location')
+        return fn(pointerTo(ints.get('int')), []);
     if (name === VA_ARG_CALL)
         return fn(pointerTo(VOID), [], true);
     switch (BY_NAME[name]) {
@@ -32239,35 +32242,44 @@ function classifyExternalCalls(tables) {
 ;// CONCATENATED MODULE: ./src/frontend/sema/libcLinking.ts
 // Links the C library models (libcModels.ts) into a program: a model's definition is analysed
 // into the program's tables when the program calls that function, does not define it, and
-// declares it with the model's prototype. Anything else (no prototype, another type) stays a
-// function without a body, whose results are unknown.
+// declares it with the model's prototype (or a built-in's implicit one). Anything else (no
+// prototype, another type) stays a function without a body, whose results are unknown.
 
 
 
 
 
-/** Adds the needed model definitions of `models` (a parsed libc model unit) to `definitions`. */
+/**
+ * Adds the needed model definitions of `models` (a parsed libc model unit) to `definitions`,
+ * again until nothing is added: a linked model may call another (strtol sets errno).
+ */
 function linkLibcModels(models, tables, definitions) {
-    const called = new Set(tables.callSites.map((s) => s.call.callee));
     const ctx = new SemaContext(models, tables);
-    for (const item of models.root.children) {
-        if (item.type !== 'function_definition')
-            continue;
-        try {
-            const declared = declarator(ctx, fieldChild(item, 'declarator'), declSpecs(ctx, item).base);
-            const sym = declared.name !== undefined ? tables.functions.get(declared.name) : undefined;
-            if (!sym || sym.def || !called.has(sym) || !sym.type.hasProto)
+    const linked = new Set();
+    for (let more = true; more;) {
+        more = false;
+        const called = new Set(tables.callSites.map((s) => s.call.callee));
+        for (const item of models.root.children) {
+            if (item.type !== 'function_definition')
                 continue;
-            if (!sameType(declared.type, sym.type))
-                continue;
-            const def = functionDefinition(ctx, item);
-            if (def)
-                definitions.push(def);
-        }
-        catch (e) {
-            if (!(e instanceof SemaAbort))
-                throw e;
-            ctx.fn = undefined;
+            try {
+                const declared = declarator(ctx, fieldChild(item, 'declarator'), declSpecs(ctx, item).base);
+                const sym = declared.name !== undefined ? tables.functions.get(declared.name) : undefined;
+                if (!sym || sym.def || !called.has(sym) || !sym.type.hasProto || linked.has(sym.name))
+                    continue;
+                if (!sameType(declared.type, sym.type))
+                    continue;
+                linked.add(sym.name);
+                const def = functionDefinition(ctx, item);
+                if (def)
+                    definitions.push(def);
+                more = true;
+            }
+            catch (e) {
+                if (!(e instanceof SemaAbort))
+                    throw e;
+                ctx.fn = undefined;
+            }
         }
     }
 }
@@ -32410,8 +32422,24 @@ const LIBC_MODEL_FILE = '<libc-model>';
  *
  * gcc's `__builtin_bswap16/32/64` (glibc's <byteswap.h>, reached from <stdlib.h>, calls them) reverse
  * the bytes of a 16-, 32- or 64-bit unsigned value; they are declared implicitly with those types.
+ *
+ * errno: glibc's `errno` is `(*__errno_location ())`, modelled as one int that starts at 0. The
+ * strtol family is the one model that sets it (and so the one model that calls another: the name is
+ * reserved to the implementation, declared implicitly with glibc's type). A call to a function
+ * without a body may set errno to anything (the CFA havocs it, see callLowering.ts).
  */
 const MODELS = {
+    __errno_location: `int *__errno_location(void) {
+  static int value;
+  return &value;
+}`,
+    strtol: strto('long strtol(const char *nptr, char **endptr, int base)', 'long', true),
+    strtoll: strto('long long strtoll(const char *nptr, char **endptr, int base)', 'long long', true),
+    strtoul: strto('unsigned long strtoul(const char *nptr, char **endptr, int base)', 'long', false),
+    strtoull: strto('unsigned long long strtoull(const char *nptr, char **endptr, int base)', 'long long', false),
+    atoi: strto('int atoi(const char *nptr)', 'long', true, '(int)'),
+    atol: strto('long atol(const char *nptr)', 'long', true),
+    atoll: strto('long long atoll(const char *nptr)', 'long long', true),
     strlen: `SIZE_T strlen(const char *s) {
   SIZE_T n = 0;
   while (s[n] != 0) n++;
@@ -32564,6 +32592,77 @@ const MODELS = {
   return ((x & 0x00ff00ff00ff00ffull) << 8) | ((x >> 8) & 0x00ff00ff00ff00ffull);
 }`,
 };
+/**
+ * strtol and its kin as glibc computes them in the "C" locale: a base outside 0 and 2..36 sets
+ * errno to EINVAL (22) and gives 0, leaving `*endptr` alone; white space (space, \\t..\\r), a sign,
+ * a `0x`/`0X` prefix for base 16 (and base 0, where a leading 0 alone means 8), then digits and
+ * letters below the base. No digit: 0, `*endptr` at the `x` of a prefix without digits, else at
+ * the start. Out of range: errno ERANGE (34) and the limit (LONG_MIN or LONG_MAX; ULONG_MAX for the
+ * unsigned ones, which negate in their type as glibc does). atoi, atol and atoll are glibc's
+ * `strtol(nptr, NULL, 10)` (atoi converted to int). `head` is the prototype, `word` the type
+ * (`long` or `long long`) the value is computed in; `cast` is applied to each result.
+ */
+function strto(head, word, signed, cast = '') {
+    const u = `unsigned ${word}`;
+    const params = head.includes('endptr') ? '' : '\n  char **endptr = (char **)0;\n  int base = 10;';
+    const rangeEnd = signed
+        ? `  ${u} max = (${u})-1 >> 1;
+  if (!over && acc > max + (${u})neg) over = 1;
+  if (over) {
+    *__errno_location() = 34;
+    return ${cast}(neg ? -(${word})max - 1 : (${word})max);
+  }
+  return ${cast}(neg ? (${word})(0 - acc) : (${word})acc);`
+        : `  if (over) {
+    *__errno_location() = 34;
+    return (${u})-1;
+  }
+  return neg ? 0 - acc : acc;`;
+    return `${head} {${params}
+  const unsigned char *s = (const unsigned char *)nptr;
+  ${u} acc = 0;
+  int neg = 0;
+  int prefix = 0;
+  int over = 0;
+  if (base < 0 || base == 1 || base > 36) {
+    *__errno_location() = 22;
+    return 0;
+  }
+  while (*s == ' ' || (*s >= 9 && *s <= 13)) s++;
+  if (*s == '-') {
+    neg = 1;
+    s++;
+  } else if (*s == '+') {
+    s++;
+  }
+  if (*s == '0' && (base == 0 || base == 16) && (s[1] == 'x' || s[1] == 'X')) {
+    s += 2;
+    base = 16;
+    prefix = 1;
+  } else if (base == 0) {
+    base = *s == '0' ? 8 : 10;
+  }
+  const unsigned char *first = s;
+  ${u} cut = (${u})-1 / (${u})base;
+  int lim = (int)((${u})-1 % (${u})base);
+  for (;; s++) {
+    int d;
+    if (*s >= '0' && *s <= '9') d = *s - '0';
+    else if (*s >= 'a' && *s <= 'z') d = *s - 'a' + 10;
+    else if (*s >= 'A' && *s <= 'Z') d = *s - 'A' + 10;
+    else break;
+    if (d >= base) break;
+    if (acc > cut || (acc == cut && d > lim)) over = 1;
+    else acc = acc * (${u})base + (${u})d;
+  }
+  if (s == first) {
+    if (endptr) *endptr = prefix ? (char *)(first - 1) : (char *)nptr;
+    return 0;
+  }
+  if (endptr) *endptr = (char *)s;
+${rangeEnd}
+}`;
+}
 /** Names of the modelled functions. */
 const LIBC_MODEL_NAMES = Object.keys(MODELS);
 /**
@@ -32677,6 +32776,8 @@ class CfaEmitter {
     tempCounter = 0;
     /** The functions whose address the program takes: what a call through a pointer may reach. */
     callTargets = [];
+    /** errno's location function when the program has its body (the model): body-less calls set it. */
+    errnoLocation;
     constructor(fnName, ids, ints, usedNames, loc) {
         this.fnName = fnName;
         this.ids = ids;
@@ -32977,7 +33078,8 @@ function lowerCall(lw, call, dest) {
         em.step({ kind: 'call', callee: sym.name, args, lhs, loc });
         return lhs ?? none;
     }
-    // A function without body: its arguments are evaluated, its result is arbitrary.
+    // A function without body: its arguments are evaluated, its result is arbitrary, and so is
+    // errno afterwards (C11 7.5p3: any library function may set it), when the program has errno.
     argEffects();
     em.externalCalls.add(sym.name);
     const lhs = resultLvalue();
@@ -32985,6 +33087,12 @@ function lowerCall(lw, call, dest) {
         em.step({ kind: 'havoc', lhs, reason: 'external', callee: sym.name, loc });
     else
         em.step({ kind: 'blank', loc });
+    const errno = em.errnoLocation;
+    if (errno) {
+        const at = em.newTemp(errno.type.ret, loc);
+        em.step({ kind: 'call', callee: errno.name, args: [], lhs: at, loc });
+        em.step({ kind: 'havoc', lhs: deref(at, loc), reason: 'external', callee: sym.name, loc });
+    }
     return lhs ?? none;
 }
 /**
@@ -33448,6 +33556,9 @@ function buildFunctionCfa(program, def, ids, ints) {
     ]);
     const em = new CfaEmitter(def.symbol.name, ids, ints, used, def.loc);
     em.callTargets = [...program.functions.values()].filter((f) => f.addressTaken);
+    const errno = program.functions.get('__errno_location');
+    if (errno?.def)
+        em.errnoLocation = errno;
     const b = new StmtBuilder(em, new ExprLowerer(em));
     b.block(def.body.body);
     if (em.cur) {

@@ -101,6 +101,39 @@ function cases(): string[] {
       `r = (int)(__builtin_bswap64(${v}) % 1000000007ull);`,
       `r = (int)(__builtin_bswap64(${v}) >> 40);`,
     );
+  // strtol and its kin: value, where *endptr points (999: untouched) and errno, in one number
+  const numbers = ['', ' ', '  12', '-12', '+7', '0', '0x', '0x1f', '0X1F', '0xg', '-0x10', '077', '08', 'z'];
+  numbers.push(
+    '-',
+    '+-3',
+    ' \\t\\n-42abc',
+    '\\v\\f\\r9',
+    '1010',
+    'zZ9',
+    '\\x80',
+    '2147483648',
+    '-2147483649',
+  );
+  numbers.push('4294967296', '9223372036854775807', '9223372036854775808', '-9223372036854775808');
+  numbers.push(
+    '-9223372036854775809',
+    '18446744073709551615',
+    '18446744073709551616',
+    '-1',
+    '99999999999999999999',
+  );
+  const strto = (call: string, s: string): string =>
+    `{ const char *s = "${s}"; char *e = (char *)1; errno = 0; unsigned long long v = (unsigned long long)${call}; ` +
+    `r = (int)((v * 31u + (unsigned long long)(e == (char *)1 ? 999 : e - s) * 7u + (unsigned)errno) % 1000000007u); }`;
+  for (const s of numbers) {
+    for (const b of [0, 2, 8, 10, 16, 36, 1, -1, 37]) out.push(strto(`strtol(s, &e, ${b})`, s));
+    for (const b of [0, 10, 16]) {
+      out.push(strto(`strtoul(s, &e, ${b})`, s), strto(`strtoll(s, &e, ${b})`, s));
+      out.push(strto(`strtoull(s, &e, ${b})`, s));
+    }
+    out.push(strto('strtol(s, (char **)0, 10)', s));
+    out.push(strto('atoi(s)', s), strto('atol(s)', s), strto('atoll(s)', s));
+  }
   return out;
 }
 
@@ -113,6 +146,7 @@ function program(statements: readonly string[]): string {
 #include <stdlib.h>
 #include <ctype.h>
 #include <stdio.h>
+#include <errno.h>
 ${globals}
 static int hash(const char *b, int n) {
   unsigned h = 7;

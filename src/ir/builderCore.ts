@@ -56,6 +56,8 @@ export class CfaEmitter {
   private tempCounter = 0;
   /** The functions whose address the program takes: what a call through a pointer may reach. */
   callTargets: readonly FunctionSymbol[] = [];
+  /** errno's location function when the program has its body (the model): body-less calls set it. */
+  errnoLocation: FunctionSymbol | undefined;
 
   constructor(
     readonly fnName: string,

@@ -4,7 +4,7 @@
 
 import type { Call, Expr } from '../frontend/ast';
 import type { ExprLowerer } from './exprLowering';
-import { binary, castTo, intConst, voidValue } from './exprMake';
+import { binary, castTo, deref, intConst, voidValue } from './exprMake';
 import { exprToC } from './exprToC';
 import type { IntType } from '../frontend/types';
 import { Lazy } from './builderCore';
@@ -124,12 +124,19 @@ export function lowerCall(lw: ExprLowerer, call: Call, dest: CallDest): Expr {
     return lhs ?? none;
   }
 
-  // A function without body: its arguments are evaluated, its result is arbitrary.
+  // A function without body: its arguments are evaluated, its result is arbitrary, and so is
+  // errno afterwards (C11 7.5p3: any library function may set it), when the program has errno.
   argEffects();
   em.externalCalls.add(sym.name);
   const lhs = resultLvalue();
   if (lhs) em.step({ kind: 'havoc', lhs, reason: 'external', callee: sym.name, loc });
   else em.step({ kind: 'blank', loc });
+  const errno = em.errnoLocation;
+  if (errno) {
+    const at = em.newTemp(errno.type.ret, loc);
+    em.step({ kind: 'call', callee: errno.name, args: [], lhs: at, loc });
+    em.step({ kind: 'havoc', lhs: deref(at, loc), reason: 'external', callee: sym.name, loc });
+  }
   return lhs ?? none;
 }
 

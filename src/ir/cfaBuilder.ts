@@ -32,6 +32,8 @@ export function buildFunctionCfa(
   ]);
   const em = new CfaEmitter(def.symbol.name, ids, ints, used, def.loc);
   em.callTargets = [...program.functions.values()].filter((f) => f.addressTaken);
+  const errno = program.functions.get('__errno_location');
+  if (errno?.def) em.errnoLocation = errno;
   const b = new StmtBuilder(em, new ExprLowerer(em));
   b.block(def.body.body);
   if (em.cur) {

@@ -107,6 +107,8 @@ export function implicitBuiltinType(name: string, ints: IntTypes): FunctionType 
   if (name === '__builtin_bswap16') return fn(ints.get('ushort'), [ints.get('ushort')]);
   if (name === '__builtin_bswap32') return fn(ints.get('uint'), [ints.get('uint')]);
   if (name === '__builtin_bswap64') return fn(ints.get('ullong'), [ints.get('ullong')]);
+  // glibc's errno is `(*__errno_location ())`; the strtol models set it (libcModels.ts)
+  if (name === '__errno_location') return fn(pointerTo(ints.get('int')), []);
   if (name === VA_ARG_CALL) return fn(pointerTo(VOID), [], true);
   switch (BY_NAME[name]) {
     case 'assert':
