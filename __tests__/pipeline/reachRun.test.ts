@@ -58,6 +58,23 @@ int main(void){
     ]);
   }, 60_000);
 
+  it('judges vacuity on a single run by where the run goes, not by the rewired check', async () => {
+    const src = `#include <assert.h>
+int main(void){
+  int r = 2;
+  if (r == 3) assert(r == 0);
+  assert(r == 2);
+  return 0;
+}
+`;
+    const { file } = tempProgram('pg-reach-', src);
+    const r = await verifyFile(file, { timeoutSeconds: 20 });
+    expect(r.properties.map((p) => [p.id, p.verdict, p.engine, p.vacuous])).toEqual([
+      ['main#1', 'safe', 'single-run', true],
+      ['main#2', 'safe', 'single-run', undefined],
+    ]);
+  }, 60_000);
+
   it('with harnesses: SAFE from the harness that reaches it, unreachable only when none does', async () => {
     const src = `#include <assert.h>
 extern int __VERIFIER_nondet_int(void);

@@ -10,7 +10,7 @@ import type { ProgramCfa } from '../ir/cfa';
 import type { CertificateCheck } from './checkUnwinding';
 import { execute } from './interpreter';
 import { inputsFrom } from './inputs';
-import type { Execution, InputProvider } from './execution';
+import type { Execution, InputProvider, InputRequest } from './execution';
 import type { InputValue } from '../encodings/result';
 
 /**
@@ -18,6 +18,11 @@ import type { InputValue } from '../encodings/result';
  * (an array of 100,000 elements initialised and checked); the run's time limit binds first.
  */
 export const SINGLE_RUN_STEPS = 20_000_000;
+
+/** What a single run is served: 0 for an indeterminate value or a parameter, nothing else. */
+export function singleRunInput(req: InputRequest): bigint | undefined {
+  return req.source === 'uninit' || req.source === 'param' ? 0n : undefined;
+}
 
 /**
  * The one run of `cfa` from `entry`, if it reads no input; indeterminate values are served as 0
@@ -29,7 +34,7 @@ export function singleRun(
   deadline: number,
   served?: InputValue[],
 ): Execution {
-  const zero = inputsFrom((req) => (req.source === 'uninit' || req.source === 'param' ? 0n : undefined));
+  const zero = inputsFrom(singleRunInput);
   const provider: InputProvider = {
     next(req) {
       const v = zero.next(req);

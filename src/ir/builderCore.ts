@@ -8,6 +8,7 @@ import type { SourceLoc } from '../frontend/diagnostics';
 import type { CType } from '../frontend/types';
 import type { CfaEdge, CfaNode, NodeRole, Property } from './cfa';
 import { varRef } from './exprMake';
+import type { DispatchBranch } from './pruneDispatch';
 
 /** Program-wide counters, so node and edge ids are unique across all functions. */
 export interface IdSource {
@@ -56,6 +57,8 @@ export class CfaEmitter {
   private tempCounter = 0;
   /** The functions whose address the program takes: what a call through a pointer may reach. */
   callTargets: readonly FunctionSymbol[] = [];
+  /** The branches of calls through function pointers (pruneDispatch.ts narrows them). */
+  readonly dispatches: DispatchBranch[] = [];
   /** errno's location function when the program has its body (the model): body-less calls set it. */
   errnoLocation: FunctionSymbol | undefined;
 

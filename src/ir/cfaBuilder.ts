@@ -5,6 +5,7 @@
 import type { DeclStmt, Expr, FunctionDef, Initializer, Program, Stmt, VarSymbol } from '../frontend/ast';
 import type { IntTypes } from '../frontend/dataModel';
 import type { CfaFunction } from './cfa';
+import type { DispatchBranch } from './pruneDispatch';
 import type { IdSource } from './builderCore';
 import { CfaEmitter, Lazy } from './builderCore';
 import { ExprLowerer } from './exprLowering';
@@ -16,6 +17,8 @@ export interface FunctionBuild {
   readonly fn: CfaFunction;
   /** Functions without body (and no built-in meaning) that this function calls. */
   readonly externalCalls: ReadonlySet<string>;
+  /** Branches of its calls through function pointers. */
+  readonly dispatches: readonly DispatchBranch[];
 }
 
 /** Builds the CFA of `def`; node and edge ids come from `ids` (shared by the whole program). */
@@ -57,7 +60,7 @@ export function buildFunctionCfa(
     sccs: [],
     loc: def.loc,
   };
-  return { fn, externalCalls: em.externalCalls };
+  return { fn, externalCalls: em.externalCalls, dispatches: em.dispatches };
 }
 
 const src = (e: Expr): string => exprToC(e, { implicitCasts: false, names: 'source' });

@@ -72,6 +72,7 @@ export function lowerIndirectCall(
     const miss = em.lazy();
     const target = addrOf({ kind: 'FuncRef', symbol: f, type: f.type, loc });
     const test = binary('==', pointer, target, em.ints.get('int'), loc);
+    em.dispatches.push({ fn: em.fnName, at: em.here(), target: f.name, pointer });
     lw.assume(test, hit, miss, exprToC(test, { implicitCasts: false, names: 'source' }), loc);
     em.cur = hit.node;
     if (em.cur) {

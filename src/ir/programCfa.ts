@@ -1,6 +1,6 @@
-// Entry point of the IR: builds the CFA of every function definition, checks it, removes
-// unreachable code, adds the optional checks (`--check`), runs loop analysis, checks again, and
-// builds the call graph.
+// Entry point of the IR: builds the CFA of every function definition, checks it, narrows calls
+// through function pointers by the points-to facts, removes unreachable code, adds the optional
+// checks (`--check`), runs loop analysis, checks again, and builds the call graph.
 
 import type { Program } from '../frontend/ast';
 import { IntTypes } from '../frontend/dataModel';
@@ -11,6 +11,8 @@ import { assertCfaValid } from './cfaCheck';
 import { analyzeLoops, removeUnreachable } from './loops';
 import { buildCallGraph } from './callGraph';
 import { UB_CHECKS, instrumentChecks, type CheckName } from './checks';
+import { pointsTo } from './pointsTo';
+import { pruneDispatch, type DispatchBranch } from './pruneDispatch';
 
 export interface CfaOptions {
   /** Property families to add to the program's own assertions. */
@@ -43,15 +45,24 @@ export function buildProgramCfa(program: Program, options: CfaOptions = {}): Pro
   const ints = new IntTypes(program.dataModel);
   const functions = new Map<string, CfaFunction>();
   const external = new Map<string, ReadonlySet<string>>();
+  const dispatches: DispatchBranch[] = [];
   for (const def of program.definitions) {
-    const { fn, externalCalls } = buildFunctionCfa(program, def, ids, ints);
-    assertCfaValid(fn, { allowUnreachable: true });
+    const built = buildFunctionCfa(program, def, ids, ints);
+    assertCfaValid(built.fn, { allowUnreachable: true });
+    functions.set(built.fn.name, built.fn);
+    external.set(built.fn.name, built.externalCalls);
+    dispatches.push(...built.dispatches);
+  }
+  const globals = program.globals.map((variable) => ({ variable, init: variable.init }));
+  if (dispatches.length > 0) {
+    const callGraph = buildCallGraph(functions, external);
+    pruneDispatch(dispatches, pointsTo({ program, functions, globals, callGraph }));
+  }
+  for (const fn of functions.values()) {
     removeUnreachable(fn);
     if (options.checks) instrumentChecks(fn, options.checks, ids, ints);
     assertCfaValid(fn);
     analyzeLoops(fn);
-    functions.set(fn.name, fn);
-    external.set(fn.name, externalCalls);
   }
   if (options.allChecks) {
     const rest = new Set(UB_CHECKS.filter((c) => !options.checks?.has(c)));
@@ -64,7 +75,7 @@ export function buildProgramCfa(program: Program, options: CfaOptions = {}): Pro
   return {
     program,
     functions,
-    globals: program.globals.map((variable) => ({ variable, init: variable.init })),
+    globals,
     callGraph: buildCallGraph(functions, external),
     ...(options.objectElements !== undefined ? { objectElements: options.objectElements } : {}),
   };
