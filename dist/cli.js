@@ -37062,8 +37062,8 @@ class Script {
      * definition) refers to the name: an unread memory state then costs the solver nothing. Only for
      * callers whose every use of the name goes through this script's commands.
      */
-    nameLazily(prefix, sort, term) {
-        if (!term.startsWith('(') || term.length < 24)
+    nameLazily(prefix, sort, term, always = false) {
+        if (!term.startsWith('(') || (term.length < 24 && !always))
             return term;
         const name = this.fresh(prefix);
         this.lazy.set(name, [`(declare-fun ${name} () ${sort})`, `(assert (= ${name} ${term}))`]);
@@ -37309,14 +37309,20 @@ class MemoryShadows {
     layout;
     nameTerm;
     known = new Map();
-    /** Named pointer-width terms with a known finite set of values (a points-to set of addresses). */
+    /**
+     * Named terms with a known finite set of values: pointers (a points-to set of addresses) and the
+     * integers they are computed from (a header length of 1, 3, 5 or 9 bytes added to a base).
+     */
     sets = new Map();
     /** Widths of the named values stored (a load of all their bytes gives the name back). */
     storedWidths = new Map();
     /** Set: a load at base + computed offset is a case split over the object's bytes (see loadInObject). */
     objectReads;
     constructor(layout, 
-    /** A short name for a byte term built by a join (so joins do not copy long terms around). */
+    /**
+     * A short name for a term built by a join (so joins do not copy long terms around); `always`:
+     * a name even for a short term (a whole value, whose slices must read back as that name).
+     */
     nameTerm = (t) => t) {
         this.layout = layout;
         this.nameTerm = nameTerm;
@@ -37326,8 +37332,31 @@ class MemoryShadows {
     }
     /** Records `sh` as the view of the memory term `mem` (undefined: `mem` is a root of its own). */
     set(mem, sh) {
-        if (sh && (sh.root !== mem || sh.zero || sh.size > 0))
+        if (sh && (sh.root !== mem || sh.zero || sh.size > 0 || sh.regions))
             this.known.set(mem, sh);
+    }
+    /**
+     * The view after a block of any size is allocated at the constant address `base` (the start of
+     * a fresh object): its bytes read from `fresh`, or zero (`fresh` undefined); the rest is as
+     * before. Reads past the block's end inside its object are undefined behaviour in C and read
+     * `fresh` too (arbitrary values), as a read outside an object does in loadInObject.
+     */
+    withRegion(mem, base, fresh) {
+        const a = constAddress(base, this.layout);
+        if (a === undefined)
+            return undefined;
+        const [id, off] = this.split(a);
+        if (off !== 0)
+            return undefined;
+        const sh = this.of(mem);
+        const regions = new Map(sh.regions ?? []).set(id, fresh ?? this.zeroArray());
+        const writes = new Map(sh.writes);
+        const dropped = writes.get(id)?.size ?? 0;
+        writes.delete(id);
+        return { root: sh.root, zero: sh.zero, writes, size: sh.size - dropped, regions };
+    }
+    zeroArray() {
+        return `((as const ${this.layout.memSort}) ${bvLit(0n, 8)})`;
     }
     zeroRoot(mem) {
         this.known.set(mem, { root: mem, zero: true, writes: NO_WRITES, size: 0 });
@@ -37341,6 +37370,9 @@ class MemoryShadows {
         const w = sh.writes.get(id)?.get(off);
         if (w !== undefined)
             return w;
+        const region = sh.regions?.get(id);
+        if (region !== undefined)
+            return region === this.zeroArray() ? bvLit(0n, 8) : app('select', region, this.addr(a));
         return sh.zero ? bvLit(0n, 8) : app('select', sh.root, this.addr(a));
     }
     /** Little-endian load of `bytes` bytes when `addr` is a constant; undefined otherwise. */
@@ -37360,6 +37392,18 @@ class MemoryShadows {
     }
     /** The possible values of a pointer-width term, when it has at most MAX_TARGETS known ones. */
     targets(t) {
+        const set = this.valueSet(t);
+        return set && set.width === this.layout.ptrBits ? set.values : undefined;
+    }
+    /** Records the values of a name defined as `term` (a pointer variable after a join, say). */
+    noteValues(name, term) {
+        if (name === term || this.sets.has(name))
+            return;
+        const vs = this.valueSet(term);
+        if (vs)
+            this.sets.set(name, vs);
+    }
+    valueSet(t) {
         const known = this.sets.get(t);
         if (known || t.length > 2000)
             return known;
@@ -37370,35 +37414,41 @@ class MemoryShadows {
             return undefined;
         }
     }
-    /** Records the values of a name defined as `term` (a pointer variable after a join, say). */
-    noteValues(name, term) {
-        if (name === term || this.sets.has(name))
-            return;
-        const vs = this.targets(term);
-        if (vs)
-            this.sets.set(name, vs);
-    }
     valuesOf(s) {
         if (typeof s === 'string') {
             const l = literal(s);
-            if (l)
-                return l.width === this.layout.ptrBits ? [l.value] : undefined;
-            return this.sets.get(s);
+            return l ? { width: l.width, values: [l.value] } : this.sets.get(s);
         }
+        const few = (width, values) => {
+            const all = [...new Set(values.map((v) => BigInt.asUintN(width, v)))];
+            return all.length <= MAX_TARGETS ? { width, values: all } : undefined;
+        };
         if (s[0] === 'ite' && s.length === 4) {
             const a = this.valuesOf(s[2]);
             const b = a && this.valuesOf(s[3]);
-            if (!a || !b)
+            if (!a || !b || a.width !== b.width)
                 return undefined;
-            const all = [...new Set([...a, ...b])];
-            return all.length <= MAX_TARGETS ? all : undefined;
+            return few(a.width, [...a.values, ...b.values]);
         }
         if ((s[0] === 'bvadd' || s[0] === 'bvsub') && s.length === 3) {
             const a = this.valuesOf(s[1]);
-            const k = typeof s[2] === 'string' ? literal(s[2]) : undefined;
-            if (!a || !k || k.width !== this.layout.ptrBits)
+            const b = a && this.valuesOf(s[2]);
+            if (!a || !b || a.width !== b.width || a.values.length * b.values.length > MAX_TARGETS)
                 return undefined;
-            return a.map((v) => this.wrap(s[0] === 'bvadd' ? v + k.value : v - k.value));
+            const sums = a.values.flatMap((x) => b.values.map((y) => (s[0] === 'bvadd' ? x + y : x - y)));
+            return few(a.width, sums);
+        }
+        // ((_ sign_extend k) x), ((_ zero_extend k) x)
+        const op = s[0];
+        if (Array.isArray(op) && op.length === 3 && op[0] === '_' && s.length === 2) {
+            const a = this.valuesOf(s[1]);
+            const k = Number(op[2]);
+            if (!a || !Number.isInteger(k))
+                return undefined;
+            if (op[1] === 'zero_extend')
+                return { width: a.width + k, values: a.values };
+            if (op[1] === 'sign_extend')
+                return few(a.width + k, a.values.map((v) => BigInt.asIntN(a.width, v)));
         }
         return undefined;
     }
@@ -37523,7 +37573,7 @@ class MemoryShadows {
                 size++;
             m.set(off, byteAt(i));
         }
-        return { root: sh.root, zero: sh.zero, writes, size };
+        return { root: sh.root, zero: sh.zero, writes, size, ...(sh.regions ? { regions: sh.regions } : {}) };
     }
     /** The view after a little-endian store of a `bytes`-byte value. */
     afterStore(mem, addr, value, bytes) {
@@ -37545,7 +37595,7 @@ class MemoryShadows {
                     continue;
                 }
                 const v = ite(hit, value, old);
-                const name = v.startsWith('(') ? this.nameTerm(v, bytes * 8) : v;
+                const name = v.startsWith('(') ? this.nameTerm(v, bytes * 8, true) : v;
                 if (bytes * 8 === this.layout.ptrBits)
                     this.noteValues(name, v);
                 if (!name.startsWith('#'))
@@ -37597,7 +37647,26 @@ class MemoryShadows {
         }
         if (size > MAX_WRITES)
             return undefined;
-        return { root: first.root, zero: first.zero, writes, size };
+        const regions = this.mergeRegions(lits, shs);
+        return { root: first.root, zero: first.zero, writes, size, ...(regions ? { regions } : {}) };
+    }
+    /** The regions of a join: an object allocated on some sides reads each side's bytes by cases. */
+    mergeRegions(lits, shs) {
+        const ids = new Set();
+        for (const s of shs)
+            for (const id of s.regions?.keys() ?? [])
+                ids.add(id);
+        if (ids.size === 0)
+            return undefined;
+        const out = new Map();
+        for (const id of ids) {
+            const arrays = shs.map((s) => s.regions?.get(id) ?? (s.zero ? this.zeroArray() : s.root));
+            let t = arrays[arrays.length - 1];
+            for (let i = arrays.length - 2; i >= 0; i--)
+                t = ite(lits[i], arrays[i], t);
+            out.set(id, t);
+        }
+        return out;
     }
     /**
      * Joins whole values where every side holds one (a pointer, an int stored whole): at aligned
@@ -37623,7 +37692,7 @@ class MemoryShadows {
                 let t = vals[vals.length - 1];
                 for (let i = vals.length - 2; i >= 0; i--)
                     t = ite(lits[i], vals[i], t);
-                const name = t.startsWith('(') ? this.nameTerm(t, width * 8) : t;
+                const name = t.startsWith('(') ? this.nameTerm(t, width * 8, true) : t;
                 if (width * 8 === this.layout.ptrBits)
                     this.noteValues(name, t);
                 if (!name.startsWith('#'))
@@ -37816,7 +37885,13 @@ class ExprEncoder {
         this.model = model;
         this.layout = layout;
         this.objects = objects;
-        this.shadows = new MemoryShadows(layout, (t, bits) => this.lazy ? this.script.nameLazily('b', bvSort(bits), t) : this.script.define('b', bvSort(bits), t));
+        this.shadows = new MemoryShadows(layout, (t, bits, always) => {
+            if (this.lazy)
+                return this.script.nameLazily('b', bvSort(bits), t, always);
+            return always && t.startsWith('(')
+                ? this.script.name('b', bvSort(bits), t)
+                : this.script.define('b', bvSort(bits), t);
+        });
     }
     // ------------------------------------------------------------------ memory through the view
     /** Little-endian load of `bytes` bytes at `addr` (a constant address reads through the view). */
@@ -37826,9 +37901,9 @@ class ExprEncoder {
     /** The named memory after storing a `bytes`-byte value at `addr`. */
     storeBytes(mem, addr, value0, bytes) {
         // a computed value is named first: its bytes are slices of the name, not copies of the term
-        const value = bytes > 1 ? this.script.define('v', bvSort(bytes * 8), value0) : value0;
-        if (bytes * 8 === this.layout.ptrBits)
-            this.shadows.noteValues(value, value0);
+        // (always a name, even for a short term: its slices then read back as the name)
+        const value = bytes > 1 && value0.startsWith('(') ? this.script.name('v', bvSort(bytes * 8), value0) : value0;
+        this.shadows.noteValues(value, value0);
         const sh = this.shadows.afterStore(mem, addr, value, bytes);
         return this.namedMemory(store(mem, addr, value, bytes, this.layout), sh);
     }
@@ -38134,8 +38209,7 @@ class ExprEncoder {
         if (lhs.kind === 'VarRef' && !inMemory(lhs.symbol)) {
             const vars = new Map(st.vars);
             const name = this.script.define('v', bvSort(this.bits(lhs.type)), value);
-            if (lhs.type.kind === 'pointer')
-                this.shadows.noteValues(name, value);
+            this.shadows.noteValues(name, value);
             vars.set(exprEncoder_varKey(lhs.symbol, frame), name);
             return { vars, mem: st.mem };
         }
@@ -38577,7 +38651,7 @@ class EdgeSemantics {
                 const a = i === 0 ? base : app('bvadd', base, bvLit(BigInt(i), this.enc.layout.ptrBits));
                 return app('select', fresh, a);
             })
-            : undefined;
+            : this.enc.shadows.withRegion(st.mem, base, fresh);
         return { vars: st.vars, mem: this.enc.namedMemory(mem, known) };
     }
     /** malloc/calloc/alloca: a fresh object per unrolled allocation site; malloc'd bytes are indeterminate. */
@@ -41930,6 +42004,92 @@ async function checkKInduction(cfa, openSession, entry, certificate, propertyIds
     }
 }
 
+;// CONCATENATED MODULE: ./src/ir/liveness.ts
+// Live variables of a CFA: at each node, the locals and parameters some path from it reads before
+// writing them again (a plain assignment, a havoc, a call's result or a declaration overwrites). The
+// bounded unrolling merges only live values at its join points: a dead value is never read again,
+// so any value will do and no `ite` over it is needed. Variables in memory are read through
+// pointers too; the unrolling keeps those in its memory state and never asks about them.
+
+/** The local variables live at each node of `fn` (its own locals and parameters only). */
+function liveLocals(fn) {
+    const own = new Set([...fn.params, ...fn.locals]);
+    const effect = new Map();
+    for (const n of fn.nodes)
+        for (const e of n.out) {
+            const uses = new Set();
+            const def = edgeEffect(e, (v) => own.has(v) && uses.add(v));
+            effect.set(e, { uses, def: def && own.has(def) ? def : undefined });
+        }
+    const live = new Map(fn.nodes.map((n) => [n, new Set()]));
+    // backwards to a fixpoint: nodes in reverse of their order, repeated while anything grows
+    const order = [...fn.nodes].sort((a, b) => (b.rpo ?? 0) - (a.rpo ?? 0));
+    for (let changed = true; changed;) {
+        changed = false;
+        for (const n of order) {
+            const here = live.get(n);
+            const before = here.size;
+            for (const e of n.out) {
+                const { uses, def } = effect.get(e);
+                for (const v of live.get(e.to) ?? [])
+                    if (v !== def)
+                        here.add(v);
+                for (const v of uses)
+                    here.add(v);
+            }
+            if (here.size !== before)
+                changed = true;
+        }
+    }
+    return live;
+}
+/** Reports every variable `e` reads (`use`); returns the variable it overwrites as a whole, if any. */
+function edgeEffect(e, use) {
+    const read = (x) => {
+        if (!x)
+            return;
+        if (x.kind === 'VarRef')
+            use(x.symbol);
+        for (const c of children(x))
+            read(c);
+    };
+    /** An assigned lvalue: a plain variable is written, anything else read to find the place. */
+    const target = (x) => {
+        if (x?.kind === 'VarRef')
+            return x.symbol;
+        read(x);
+        return undefined;
+    };
+    switch (e.kind) {
+        case 'assume':
+            read(e.cond);
+            return undefined;
+        case 'assign':
+            read(e.rhs);
+            return target(e.lhs);
+        case 'havoc':
+            return target(e.lhs);
+        case 'call':
+            e.args.forEach(read);
+            return target(e.lhs);
+        case 'return':
+            read(e.value);
+            return undefined;
+        case 'decl':
+            read(e.vlaLength);
+            return e.variable;
+        case 'alloc':
+            read(e.size);
+            read(e.resized);
+            return target(e.lhs);
+        case 'free':
+            read(e.pointer);
+            return undefined;
+        default:
+            return undefined;
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/encodings/unwinding/globalsInit.ts
 // The program's initial state for BMC: all memory zero (C zero-initialises objects of static
 // storage), unaliased scalar globals set to their initial values, aggregate and in-memory
@@ -42083,6 +42243,7 @@ function instanceKey(frame, node, iters) {
 // round can still reach (loop exit targets, call return points, function exits) carry an open
 // tail: a placeholder contribution that every check assumes false and the next round defines, so
 // nothing asserted before is ever encoded again.
+
 
 
 
@@ -42248,10 +42409,15 @@ class Unroller {
         const retBits = fn.returnType.kind === 'int' || fn.returnType.kind === 'pointer'
             ? this.enc.bits(fn.returnType)
             : undefined;
+        const live = liveLocals(fn);
         info = {
             rpo,
             loopsOf,
             tailed,
+            deadAt: (frame, node) => {
+                const here = live.get(node);
+                return new Set(locals.filter((v) => !here?.has(v)).map((v) => exprEncoder_varKey(v, frame)));
+            },
             localKeys: (frame) => {
                 const keys = locals.map((v) => [exprEncoder_varKey(v, frame), this.enc.bits(v.type)]);
                 if (retBits !== undefined)
@@ -42351,8 +42517,10 @@ class Unroller {
         const s = this.script;
         const guard = s.declare(s.fresh('tg'), 'Bool');
         const vars = new Map();
-        for (const [k, w] of this.liveKeys(inst.frame))
-            vars.set(k, s.declare(s.fresh('tv'), bvSort(w)));
+        const dead = this.info(inst.frame.fn).deadAt(inst.frame, inst.node);
+        for (const [k, w] of this.frameKeys(inst.frame))
+            if (!dead.has(k))
+                vars.set(k, s.declare(s.fresh('tv'), bvSort(w)));
         const mem = s.declare(s.fresh('tm'), this.enc.layout.memSort);
         return { guard, vars, mem };
     }
@@ -42371,12 +42539,12 @@ class Unroller {
         for (const [k, w] of this.info(frame.fn).localKeys(frame))
             this.widths.set(k, w);
     }
-    /** Every variable live in a frame: globals and the locals of it and all its callers. */
-    liveKeys(frame) {
-        const keys = [...this.info(frame.fn).globalKeys];
-        for (let f = frame; f; f = f.parent)
-            keys.push(...this.info(f.fn).localKeys(f));
-        return keys;
+    /**
+     * The variables a frame can change: globals and its own unaliased locals. Its callers' locals
+     * keep their values at the call (Frame.outer) while it runs.
+     */
+    frameKeys(frame) {
+        return [...this.info(frame.fn).globalKeys, ...this.info(frame.fn).localKeys(frame)];
     }
     /** Merges the known contributions (and the open tail) into the instance's guard and state. */
     encode(inst, tailed) {
@@ -42387,13 +42555,17 @@ class Unroller {
             alts.push({ lit: tail.guard, vars: tail.vars, mem: tail.mem });
         const guard = or(...alts.map((a) => a.lit));
         inst.guard = this.literal('g', guard);
-        inst.state = this.merge(alts);
+        inst.state = this.merge(alts, inst.frame.outer, this.info(inst.frame.fn).deadAt(inst.frame, inst.node));
         inst.tail = tail;
         inst.encoded = true;
         if (tail)
             this.openTails.add(inst);
     }
-    merge(alts) {
+    /**
+     * `outer`: the values of the keys a tail leaves out (the callers' locals, fixed in the frame);
+     * `dead`: keys no path reads again, left out of the merged state.
+     */
+    merge(alts, outer, dead) {
         const s = this.script;
         if (alts.length === 1)
             return { vars: alts[0].vars, mem: alts[0].mem };
@@ -42403,14 +42575,15 @@ class Unroller {
                 keys.add(k);
         const vars = new Map();
         for (const k of keys) {
+            if (dead?.has(k))
+                continue;
             const w = this.widths.get(k);
             if (w === undefined)
                 continue;
-            const vals = alts.map((a) => a.vars.get(k) ?? s.declare(s.fresh('undef'), bvSort(w)));
+            const vals = alts.map((a) => a.vars.get(k) ?? outer?.get(k) ?? s.declare(s.fresh('undef'), bvSort(w)));
             const term = chain(alts.map((a) => a.lit), vals);
             const name = s.define('v', bvSort(w), term);
-            if (w === this.enc.layout.ptrBits)
-                this.enc.shadows.noteValues(name, term);
+            this.enc.shadows.noteValues(name, term);
             vars.set(k, name);
         }
         const mem = this.enc.mergeMemory(alts.map((a) => a.lit), alts.map((a) => a.mem));
@@ -42565,6 +42738,7 @@ class Unroller {
             parent: from.frame,
             call: { edge: e, from },
             depth,
+            outer: c.state.vars,
         };
         this.registerFrame(frame);
         let st = c.state;

@@ -16483,8 +16483,8 @@ class Script {
      * definition) refers to the name: an unread memory state then costs the solver nothing. Only for
      * callers whose every use of the name goes through this script's commands.
      */
-    nameLazily(prefix, sort, term) {
-        if (!term.startsWith('(') || term.length < 24)
+    nameLazily(prefix, sort, term, always = false) {
+        if (!term.startsWith('(') || (term.length < 24 && !always))
             return term;
         const name = this.fresh(prefix);
         this.lazy.set(name, [`(declare-fun ${name} () ${sort})`, `(assert (= ${name} ${term}))`]);

@@ -89,4 +89,43 @@ describe('MemoryShadows', () => {
       `(ite (= ${a} ${addr(3, 0)}) #x00 (ite (= ${a} ${addr(3, 1)}) #xaa oob1))`,
     );
   });
+
+  it('follows integer value sets into addresses: a base plus a header length of few values', () => {
+    const sh = new MemoryShadows(layout);
+    sh.noteValues('v1', '(ite c1 #x00000001 (ite c2 #x00000003 #x00000009))');
+    sh.noteValues('v2', `(bvadd ${addr(3, 0)} ((_ sign_extend 32) v1))`);
+    expect(sh.targets('(bvsub v2 #x0000000000000001)')).toEqual([0n, 2n, 8n].map((o) => (3n << 40n) + o));
+    expect(sh.targets('v1')).toBeUndefined(); // not an address: no targets
+  });
+
+  it('keeps the view past a block of computed size: its bytes read the fresh array, the rest as before', () => {
+    const sh = new MemoryShadows(layout);
+    sh.zeroRoot('m0');
+    sh.set('m1', sh.afterStore('m0', addr(1, 0), bvLit(7n, 8), 1));
+    sh.set('m2', sh.withRegion('m1', addr(4, 0), 'h9'));
+    expect(sh.load('m2', addr(1, 0), 1)).toBe(bvLit(7n, 8));
+    expect(sh.load('m2', addr(4, 5), 1)).toBe(`(select h9 ${addr(4, 5)})`);
+    sh.set('m3', sh.afterStore('m2', addr(4, 5), bvLit(1n, 8), 1));
+    expect(sh.load('m3', addr(4, 5), 1)).toBe(bvLit(1n, 8));
+    // a join with a side that did not allocate: that side's bytes come from its root (zero here)
+    sh.set('m4', sh.merge(['c1', 'c2'], ['m2', 'm1']));
+    expect(sh.load('m4', addr(4, 6), 1)).toBe(
+      `(select (ite c1 h9 ((as const (Array (_ BitVec 64) (_ BitVec 8))) #x00)) ${addr(4, 6)})`,
+    );
+  });
+
+  it('names a short joined whole value, so a load of it reads back the name (and its targets)', () => {
+    const names: string[] = [];
+    const sh = new MemoryShadows(layout, (t, _bits, always) => {
+      if (!always && t.length < 24) return t;
+      names.push(t);
+      return `n${names.length}`;
+    });
+    sh.zeroRoot('m0');
+    sh.set('m1', sh.afterStore('m0', addr(1, 0), addr(5, 0), 8));
+    sh.set('m2', sh.afterStore('m0', addr(1, 0), addr(6, 0), 8));
+    sh.set('m3', sh.merge(['c1', 'c2'], ['m1', 'm2']));
+    expect(sh.load('m3', addr(1, 0), 8)).toBe('n1');
+    expect(sh.targets('n1')).toEqual([5n << 40n, 6n << 40n]);
+  });
 });

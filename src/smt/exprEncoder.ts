@@ -53,9 +53,12 @@ export class ExprEncoder {
     readonly layout: MemoryLayout,
     readonly objects: ObjectTable,
   ) {
-    this.shadows = new MemoryShadows(layout, (t, bits) =>
-      this.lazy ? this.script.nameLazily('b', bvSort(bits), t) : this.script.define('b', bvSort(bits), t),
-    );
+    this.shadows = new MemoryShadows(layout, (t, bits, always) => {
+      if (this.lazy) return this.script.nameLazily('b', bvSort(bits), t, always);
+      return always && t.startsWith('(')
+        ? this.script.name('b', bvSort(bits), t)
+        : this.script.define('b', bvSort(bits), t);
+    });
   }
 
   // ------------------------------------------------------------------ memory through the view
@@ -68,8 +71,10 @@ export class ExprEncoder {
   /** The named memory after storing a `bytes`-byte value at `addr`. */
   storeBytes(mem: Term, addr: Term, value0: Term, bytes: number): Term {
     // a computed value is named first: its bytes are slices of the name, not copies of the term
-    const value = bytes > 1 ? this.script.define('v', bvSort(bytes * 8), value0) : value0;
-    if (bytes * 8 === this.layout.ptrBits) this.shadows.noteValues(value, value0);
+    // (always a name, even for a short term: its slices then read back as the name)
+    const value =
+      bytes > 1 && value0.startsWith('(') ? this.script.name('v', bvSort(bytes * 8), value0) : value0;
+    this.shadows.noteValues(value, value0);
     const sh = this.shadows.afterStore(mem, addr, value, bytes);
     return this.namedMemory(store(mem, addr, value, bytes, this.layout), sh);
   }
@@ -389,7 +394,7 @@ export class ExprEncoder {
     if (lhs.kind === 'VarRef' && !inMemory(lhs.symbol)) {
       const vars = new Map(st.vars);
       const name = this.script.define('v', bvSort(this.bits(lhs.type)), value);
-      if (lhs.type.kind === 'pointer') this.shadows.noteValues(name, value);
+      this.shadows.noteValues(name, value);
       vars.set(varKey(lhs.symbol, frame), name);
       return { vars, mem: st.mem };
     }

@@ -20,9 +20,20 @@ export interface Shadow {
   readonly writes: Writes;
   /** How many bytes `writes` holds. */
   readonly size: number;
+  /**
+   * Objects allocated whole (a block of computed size): object id → the array its bytes not in
+   * `writes` read from (the block's fresh contents, or all zero for calloc).
+   */
+  readonly regions?: ReadonlyMap<number, Term>;
 }
 
 type Writes = ReadonlyMap<number, ReadonlyMap<number, Term>>;
+
+/** A term's possible values (unsigned, `width` bits). */
+interface ValueSet {
+  readonly width: number;
+  readonly values: readonly bigint[];
+}
 
 const NO_WRITES: Writes = new Map();
 
@@ -53,8 +64,11 @@ export interface ObjectReads {
 
 export class MemoryShadows {
   private readonly known = new Map<Term, Shadow>();
-  /** Named pointer-width terms with a known finite set of values (a points-to set of addresses). */
-  private readonly sets = new Map<Term, readonly bigint[]>();
+  /**
+   * Named terms with a known finite set of values: pointers (a points-to set of addresses) and the
+   * integers they are computed from (a header length of 1, 3, 5 or 9 bytes added to a base).
+   */
+  private readonly sets = new Map<Term, ValueSet>();
   /** Widths of the named values stored (a load of all their bytes gives the name back). */
   private readonly storedWidths = new Map<Term, number>();
   /** Set: a load at base + computed offset is a case split over the object's bytes (see loadInObject). */
@@ -62,8 +76,11 @@ export class MemoryShadows {
 
   constructor(
     private readonly layout: MemoryLayout,
-    /** A short name for a byte term built by a join (so joins do not copy long terms around). */
-    private readonly nameTerm: (term: Term, bits: number) => Term = (t) => t,
+    /**
+     * A short name for a term built by a join (so joins do not copy long terms around); `always`:
+     * a name even for a short term (a whole value, whose slices must read back as that name).
+     */
+    private readonly nameTerm: (term: Term, bits: number, always?: boolean) => Term = (t) => t,
   ) {}
 
   of(mem: Term): Shadow {
@@ -72,7 +89,30 @@ export class MemoryShadows {
 
   /** Records `sh` as the view of the memory term `mem` (undefined: `mem` is a root of its own). */
   set(mem: Term, sh: Shadow | undefined): void {
-    if (sh && (sh.root !== mem || sh.zero || sh.size > 0)) this.known.set(mem, sh);
+    if (sh && (sh.root !== mem || sh.zero || sh.size > 0 || sh.regions)) this.known.set(mem, sh);
+  }
+
+  /**
+   * The view after a block of any size is allocated at the constant address `base` (the start of
+   * a fresh object): its bytes read from `fresh`, or zero (`fresh` undefined); the rest is as
+   * before. Reads past the block's end inside its object are undefined behaviour in C and read
+   * `fresh` too (arbitrary values), as a read outside an object does in loadInObject.
+   */
+  withRegion(mem: Term, base: Term, fresh: Term | undefined): Shadow | undefined {
+    const a = constAddress(base, this.layout);
+    if (a === undefined) return undefined;
+    const [id, off] = this.split(a);
+    if (off !== 0) return undefined;
+    const sh = this.of(mem);
+    const regions = new Map(sh.regions ?? []).set(id, fresh ?? this.zeroArray());
+    const writes = new Map(sh.writes);
+    const dropped = writes.get(id)?.size ?? 0;
+    writes.delete(id);
+    return { root: sh.root, zero: sh.zero, writes, size: sh.size - dropped, regions };
+  }
+
+  private zeroArray(): Term {
+    return `((as const ${this.layout.memSort}) ${bvLit(0n, 8)})`;
   }
 
   zeroRoot(mem: Term): void {
@@ -88,6 +128,9 @@ export class MemoryShadows {
     const [id, off] = this.split(a);
     const w = sh.writes.get(id)?.get(off);
     if (w !== undefined) return w;
+    const region = sh.regions?.get(id);
+    if (region !== undefined)
+      return region === this.zeroArray() ? bvLit(0n, 8) : app('select', region, this.addr(a));
     return sh.zero ? bvLit(0n, 8) : app('select', sh.root, this.addr(a));
   }
 
@@ -107,6 +150,18 @@ export class MemoryShadows {
 
   /** The possible values of a pointer-width term, when it has at most MAX_TARGETS known ones. */
   targets(t: Term): readonly bigint[] | undefined {
+    const set = this.valueSet(t);
+    return set && set.width === this.layout.ptrBits ? set.values : undefined;
+  }
+
+  /** Records the values of a name defined as `term` (a pointer variable after a join, say). */
+  noteValues(name: Term, term: Term): void {
+    if (name === term || this.sets.has(name)) return;
+    const vs = this.valueSet(term);
+    if (vs) this.sets.set(name, vs);
+  }
+
+  private valueSet(t: Term): ValueSet | undefined {
     const known = this.sets.get(t);
     if (known || t.length > 2000) return known;
     try {
@@ -116,31 +171,41 @@ export class MemoryShadows {
     }
   }
 
-  /** Records the values of a name defined as `term` (a pointer variable after a join, say). */
-  noteValues(name: Term, term: Term): void {
-    if (name === term || this.sets.has(name)) return;
-    const vs = this.targets(term);
-    if (vs) this.sets.set(name, vs);
-  }
-
-  private valuesOf(s: Sexp): readonly bigint[] | undefined {
+  private valuesOf(s: Sexp): ValueSet | undefined {
     if (typeof s === 'string') {
       const l = literal(s);
-      if (l) return l.width === this.layout.ptrBits ? [l.value] : undefined;
-      return this.sets.get(s);
+      return l ? { width: l.width, values: [l.value] } : this.sets.get(s);
     }
+    const few = (width: number, values: bigint[]): ValueSet | undefined => {
+      const all = [...new Set(values.map((v) => BigInt.asUintN(width, v)))];
+      return all.length <= MAX_TARGETS ? { width, values: all } : undefined;
+    };
     if (s[0] === 'ite' && s.length === 4) {
       const a = this.valuesOf(s[2]);
       const b = a && this.valuesOf(s[3]);
-      if (!a || !b) return undefined;
-      const all = [...new Set([...a, ...b])];
-      return all.length <= MAX_TARGETS ? all : undefined;
+      if (!a || !b || a.width !== b.width) return undefined;
+      return few(a.width, [...a.values, ...b.values]);
     }
     if ((s[0] === 'bvadd' || s[0] === 'bvsub') && s.length === 3) {
       const a = this.valuesOf(s[1]);
-      const k = typeof s[2] === 'string' ? literal(s[2]) : undefined;
-      if (!a || !k || k.width !== this.layout.ptrBits) return undefined;
-      return a.map((v) => this.wrap(s[0] === 'bvadd' ? v + k.value : v - k.value));
+      const b = a && this.valuesOf(s[2]);
+      if (!a || !b || a.width !== b.width || a.values.length * b.values.length > MAX_TARGETS)
+        return undefined;
+      const sums = a.values.flatMap((x) => b.values.map((y) => (s[0] === 'bvadd' ? x + y : x - y)));
+      return few(a.width, sums);
+    }
+    // ((_ sign_extend k) x), ((_ zero_extend k) x)
+    const op = s[0];
+    if (Array.isArray(op) && op.length === 3 && op[0] === '_' && s.length === 2) {
+      const a = this.valuesOf(s[1]);
+      const k = Number(op[2]);
+      if (!a || !Number.isInteger(k)) return undefined;
+      if (op[1] === 'zero_extend') return { width: a.width + k, values: a.values };
+      if (op[1] === 'sign_extend')
+        return few(
+          a.width + k,
+          a.values.map((v) => BigInt.asIntN(a.width, v)),
+        );
     }
     return undefined;
   }
@@ -269,7 +334,7 @@ export class MemoryShadows {
       if (!m.has(off)) size++;
       m.set(off, byteAt(i));
     }
-    return { root: sh.root, zero: sh.zero, writes, size };
+    return { root: sh.root, zero: sh.zero, writes, size, ...(sh.regions ? { regions: sh.regions } : {}) };
   }
 
   /** The view after a little-endian store of a `bytes`-byte value. */
@@ -294,7 +359,7 @@ export class MemoryShadows {
           continue;
         }
         const v = ite(hit, value, old);
-        const name = v.startsWith('(') ? this.nameTerm(v, bytes * 8) : v;
+        const name = v.startsWith('(') ? this.nameTerm(v, bytes * 8, true) : v;
         if (bytes * 8 === this.layout.ptrBits) this.noteValues(name, v);
         if (!name.startsWith('#')) this.storedWidths.set(name, bytes * 8);
         sh = this.writeAt(cur, t, bytes, (i) => extract(name, 8 * i + 7, 8 * i));
@@ -338,7 +403,23 @@ export class MemoryShadows {
       size += merged.size;
     }
     if (size > MAX_WRITES) return undefined;
-    return { root: first.root, zero: first.zero, writes, size };
+    const regions = this.mergeRegions(lits, shs);
+    return { root: first.root, zero: first.zero, writes, size, ...(regions ? { regions } : {}) };
+  }
+
+  /** The regions of a join: an object allocated on some sides reads each side's bytes by cases. */
+  private mergeRegions(lits: readonly Term[], shs: readonly Shadow[]): Map<number, Term> | undefined {
+    const ids = new Set<number>();
+    for (const s of shs) for (const id of s.regions?.keys() ?? []) ids.add(id);
+    if (ids.size === 0) return undefined;
+    const out = new Map<number, Term>();
+    for (const id of ids) {
+      const arrays = shs.map((s) => s.regions?.get(id) ?? (s.zero ? this.zeroArray() : s.root));
+      let t = arrays[arrays.length - 1];
+      for (let i = arrays.length - 2; i >= 0; i--) t = ite(lits[i], arrays[i], t);
+      out.set(id, t);
+    }
+    return out;
   }
 
   /**
@@ -366,7 +447,7 @@ export class MemoryShadows {
         if (vals.some((v) => v.startsWith('('))) continue;
         let t = vals[vals.length - 1];
         for (let i = vals.length - 2; i >= 0; i--) t = ite(lits[i], vals[i], t);
-        const name = t.startsWith('(') ? this.nameTerm(t, width * 8) : t;
+        const name = t.startsWith('(') ? this.nameTerm(t, width * 8, true) : t;
         if (width * 8 === this.layout.ptrBits) this.noteValues(name, t);
         if (!name.startsWith('#')) this.storedWidths.set(name, width * 8);
         for (let i = 0; i < width; i++) merged.set(off + i, extract(name, 8 * i + 7, 8 * i));

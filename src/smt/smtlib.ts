@@ -193,8 +193,8 @@ export class Script {
    * definition) refers to the name: an unread memory state then costs the solver nothing. Only for
    * callers whose every use of the name goes through this script's commands.
    */
-  nameLazily(prefix: string, sort: string, term: Term): string {
-    if (!term.startsWith('(') || term.length < 24) return term;
+  nameLazily(prefix: string, sort: string, term: Term, always = false): string {
+    if (!term.startsWith('(') || (term.length < 24 && !always)) return term;
     const name = this.fresh(prefix);
     this.lazy.set(name, [`(declare-fun ${name} () ${sort})`, `(assert (= ${name} ${term}))`]);
     return name;

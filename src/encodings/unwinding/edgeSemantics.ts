@@ -207,7 +207,7 @@ export class EdgeSemantics {
             const a = i === 0 ? base : app('bvadd', base, bvLit(BigInt(i), this.enc.layout.ptrBits));
             return app('select', fresh, a);
           })
-        : undefined;
+        : this.enc.shadows.withRegion(st.mem, base, fresh);
     return { vars: st.vars, mem: this.enc.namedMemory(mem, known) };
   }
 

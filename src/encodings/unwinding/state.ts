@@ -15,6 +15,11 @@ export interface Frame {
   readonly call?: { readonly edge: CallEdge; readonly from: Instance };
   /** How many frames of the same function are on the stack, this one included. */
   readonly depth: number;
+  /**
+   * The caller's variables at the call: its unaliased locals (and those of the frames below it)
+   * keep these values for the whole life of this frame, so tails inside it carry none of them.
+   */
+  readonly outer?: ReadonlyMap<string, string>;
 }
 
 /** An input created on an edge: the SMT term whose model value becomes the InputValue. */

@@ -8,6 +8,7 @@
 import type { CallEdge, CfaEdge, CfaFunction, CfaNode, Loop, ProgramCfa } from '../../ir/cfa';
 import type { VarSymbol } from '../../frontend/ast';
 import { inMemory } from '../../smt/memoryModel';
+import { liveLocals } from '../../ir/liveness';
 import { ExprEncoder, isGlobal, varKey, type SymState } from '../../smt/exprEncoder';
 import { EncodeUnsupported, ObjectTable, memoryLayout } from '../../smt/memoryModel';
 import {
@@ -43,6 +44,8 @@ interface FunctionInfo {
   readonly tailed: Set<CfaNode>;
   /** The unaliased scalar locals (and return value) of a frame of this function, with their widths. */
   readonly localKeys: (frame: Frame) => [string, number][];
+  /** The unaliased scalar locals not live at a node (liveness.ts): their values are never read again. */
+  readonly deadAt: (frame: Frame, node: CfaNode) => Set<string>;
   readonly globalKeys: [string, number][];
 }
 
@@ -191,10 +194,15 @@ export class Unroller {
       fn.returnType.kind === 'int' || fn.returnType.kind === 'pointer'
         ? this.enc.bits(fn.returnType)
         : undefined;
+    const live = liveLocals(fn);
     info = {
       rpo,
       loopsOf,
       tailed,
+      deadAt: (frame, node) => {
+        const here = live.get(node);
+        return new Set(locals.filter((v) => !here?.has(v)).map((v) => varKey(v, frame)));
+      },
       localKeys: (frame) => {
         const keys: [string, number][] = locals.map((v) => [varKey(v, frame), this.enc.bits(v.type)]);
         if (retBits !== undefined) keys.push([`ret:${frame.key}`, retBits]);
@@ -291,7 +299,9 @@ export class Unroller {
     const s = this.script;
     const guard = s.declare(s.fresh('tg'), 'Bool');
     const vars = new Map<string, string>();
-    for (const [k, w] of this.liveKeys(inst.frame)) vars.set(k, s.declare(s.fresh('tv'), bvSort(w)));
+    const dead = this.info(inst.frame.fn).deadAt(inst.frame, inst.node);
+    for (const [k, w] of this.frameKeys(inst.frame))
+      if (!dead.has(k)) vars.set(k, s.declare(s.fresh('tv'), bvSort(w)));
     const mem = s.declare(s.fresh('tm'), this.enc.layout.memSort);
     return { guard, vars, mem };
   }
@@ -314,11 +324,12 @@ export class Unroller {
     for (const [k, w] of this.info(frame.fn).localKeys(frame)) this.widths.set(k, w);
   }
 
-  /** Every variable live in a frame: globals and the locals of it and all its callers. */
-  private liveKeys(frame: Frame): [string, number][] {
-    const keys: [string, number][] = [...this.info(frame.fn).globalKeys];
-    for (let f: Frame | undefined = frame; f; f = f.parent) keys.push(...this.info(f.fn).localKeys(f));
-    return keys;
+  /**
+   * The variables a frame can change: globals and its own unaliased locals. Its callers' locals
+   * keep their values at the call (Frame.outer) while it runs.
+   */
+  private frameKeys(frame: Frame): [string, number][] {
+    return [...this.info(frame.fn).globalKeys, ...this.info(frame.fn).localKeys(frame)];
   }
 
   /** Merges the known contributions (and the open tail) into the instance's guard and state. */
@@ -329,28 +340,37 @@ export class Unroller {
     if (tail) alts.push({ lit: tail.guard, vars: tail.vars, mem: tail.mem });
     const guard = or(...alts.map((a) => a.lit));
     inst.guard = this.literal('g', guard);
-    inst.state = this.merge(alts);
+    inst.state = this.merge(alts, inst.frame.outer, this.info(inst.frame.fn).deadAt(inst.frame, inst.node));
     inst.tail = tail;
     inst.encoded = true;
     if (tail) this.openTails.add(inst);
   }
 
-  private merge(alts: { lit: Term; vars: ReadonlyMap<string, Term>; mem: Term }[]): SymState {
+  /**
+   * `outer`: the values of the keys a tail leaves out (the callers' locals, fixed in the frame);
+   * `dead`: keys no path reads again, left out of the merged state.
+   */
+  private merge(
+    alts: { lit: Term; vars: ReadonlyMap<string, Term>; mem: Term }[],
+    outer?: ReadonlyMap<string, Term>,
+    dead?: ReadonlySet<string>,
+  ): SymState {
     const s = this.script;
     if (alts.length === 1) return { vars: alts[0].vars, mem: alts[0].mem };
     const keys = new Set<string>();
     for (const a of alts) for (const k of a.vars.keys()) keys.add(k);
     const vars = new Map<string, Term>();
     for (const k of keys) {
+      if (dead?.has(k)) continue;
       const w = this.widths.get(k);
       if (w === undefined) continue;
-      const vals = alts.map((a) => a.vars.get(k) ?? s.declare(s.fresh('undef'), bvSort(w)));
+      const vals = alts.map((a) => a.vars.get(k) ?? outer?.get(k) ?? s.declare(s.fresh('undef'), bvSort(w)));
       const term = chain(
         alts.map((a) => a.lit),
         vals,
       );
       const name = s.define('v', bvSort(w), term);
-      if (w === this.enc.layout.ptrBits) this.enc.shadows.noteValues(name, term);
+      this.enc.shadows.noteValues(name, term);
       vars.set(k, name);
     }
     const mem = this.enc.mergeMemory(
@@ -523,6 +543,7 @@ export class Unroller {
       parent: from.frame,
       call: { edge: e, from },
       depth,
+      outer: c.state.vars,
     };
     this.registerFrame(frame);
     let st = c.state;
