@@ -33050,6 +33050,7 @@ function lowerCall(lw, call, dest) {
             const stack = sym.name === 'alloca' || sym.name === '__builtin_alloca';
             em.step({
                 kind: 'alloc',
+                allocator: sym.name,
                 lhs,
                 size,
                 zeroed: sym.builtin === 'calloc',
@@ -33120,7 +33121,7 @@ function lowerRealloc(lw, args, lhs, call) {
     lw.assume(isNull, fresh, some, `${exprToC(pointer, { names: 'source' })} == 0`, loc);
     em.cur = fresh.node;
     if (em.cur) {
-        em.step({ kind: 'alloc', lhs, size, zeroed: false, loc });
+        em.step({ kind: 'alloc', allocator: 'realloc', lhs, size, zeroed: false, loc });
         em.fallInto(join.get());
     }
     em.cur = some.node;
@@ -33137,7 +33138,7 @@ function lowerRealloc(lw, args, lhs, call) {
         }
         em.cur = grow.node;
         if (em.cur) {
-            em.step({ kind: 'alloc', lhs, size, zeroed: false, resized: pointer, loc });
+            em.step({ kind: 'alloc', allocator: 'realloc', lhs, size, zeroed: false, resized: pointer, loc });
             em.fallInto(join.get());
         }
     }
@@ -34065,7 +34066,7 @@ class Generator {
                     c.copies.push([this.value(e.value), `ret:${this.fn}`]);
                 return;
             case 'alloc': {
-                const site = `${allocName(e.text)}@${e.loc.line}:${e.loc.col}`;
+                const site = `${e.allocator}@${e.loc.line}:${e.loc.col}`;
                 c.objects.add(site);
                 if (e.lhs)
                     this.write(this.place(e.lhs), c.base(site));
@@ -34080,11 +34081,6 @@ class Generator {
 }
 function mayHoldAddress(kind) {
     return kind === 'pointer' || kind === 'record' || kind === 'array';
-}
-/** `malloc`, `calloc`, `realloc` or `alloca`, from the statement's text. */
-function allocName(text) {
-    const m = /\b(malloc|calloc|realloc|alloca|__builtin_alloca)\s*\(/.exec(text);
-    return m ? m[1] : 'heap';
 }
 /** The points-to facts of a whole program. */
 function pointsTo(p) {
@@ -37318,6 +37314,8 @@ class MemoryShadows {
     storedWidths = new Map();
     /** Set: a load at base + computed offset is a case split over the object's bytes (see loadInObject). */
     objectReads;
+    /** The all-zero array of the memory sort: the bytes of a zeroed block. */
+    zeroArray;
     constructor(layout, 
     /**
      * A short name for a term built by a join (so joins do not copy long terms around); `always`:
@@ -37326,6 +37324,7 @@ class MemoryShadows {
     nameTerm = (t) => t) {
         this.layout = layout;
         this.nameTerm = nameTerm;
+        this.zeroArray = `((as const ${layout.memSort}) ${bvLit(0n, 8)})`;
     }
     of(mem) {
         return this.known.get(mem) ?? { root: mem, zero: false, writes: NO_WRITES, size: 0 };
@@ -37349,14 +37348,11 @@ class MemoryShadows {
         if (off !== 0)
             return undefined;
         const sh = this.of(mem);
-        const regions = new Map(sh.regions ?? []).set(id, fresh ?? this.zeroArray());
+        const regions = new Map(sh.regions ?? []).set(id, fresh ?? this.zeroArray);
         const writes = new Map(sh.writes);
         const dropped = writes.get(id)?.size ?? 0;
         writes.delete(id);
         return { root: sh.root, zero: sh.zero, writes, size: sh.size - dropped, regions };
-    }
-    zeroArray() {
-        return `((as const ${this.layout.memSort}) ${bvLit(0n, 8)})`;
     }
     zeroRoot(mem) {
         this.known.set(mem, { root: mem, zero: true, writes: NO_WRITES, size: 0 });
@@ -37372,7 +37368,7 @@ class MemoryShadows {
             return w;
         const region = sh.regions?.get(id);
         if (region !== undefined)
-            return region === this.zeroArray() ? bvLit(0n, 8) : app('select', region, this.addr(a));
+            return region === this.zeroArray ? bvLit(0n, 8) : app('select', region, this.addr(a));
         return sh.zero ? bvLit(0n, 8) : app('select', sh.root, this.addr(a));
     }
     /** Little-endian load of `bytes` bytes when `addr` is a constant; undefined otherwise. */
@@ -37660,7 +37656,7 @@ class MemoryShadows {
             return undefined;
         const out = new Map();
         for (const id of ids) {
-            const arrays = shs.map((s) => s.regions?.get(id) ?? (s.zero ? this.zeroArray() : s.root));
+            const arrays = shs.map((s) => s.regions?.get(id) ?? (s.zero ? this.zeroArray : s.root));
             let t = arrays[arrays.length - 1];
             for (let i = arrays.length - 2; i >= 0; i--)
                 t = ite(lits[i], arrays[i], t);
@@ -42410,13 +42406,23 @@ class Unroller {
             ? this.enc.bits(fn.returnType)
             : undefined;
         const live = liveLocals(fn);
+        const dead = new Map();
         info = {
             rpo,
             loopsOf,
             tailed,
             deadAt: (frame, node) => {
-                const here = live.get(node);
-                return new Set(locals.filter((v) => !here?.has(v)).map((v) => exprEncoder_varKey(v, frame)));
+                // the same frame and node recur in every loop iteration: one set for all of them
+                let byNode = dead.get(frame);
+                if (!byNode)
+                    dead.set(frame, (byNode = new Map()));
+                let keys = byNode.get(node);
+                if (!keys) {
+                    const here = live.get(node);
+                    keys = new Set(locals.filter((v) => !here?.has(v)).map((v) => exprEncoder_varKey(v, frame)));
+                    byNode.set(node, keys);
+                }
+                return keys;
             },
             localKeys: (frame) => {
                 const keys = locals.map((v) => [exprEncoder_varKey(v, frame), this.enc.bits(v.type)]);
@@ -43084,9 +43090,9 @@ function singleRunInput(req) {
 }
 /**
  * The one run of `cfa` from `entry`, if it reads no input; indeterminate values are served as 0
- * (and recorded in `served`, for a counterexample).
+ * (and recorded in `served`, for a counterexample); `observe` sees every node the run stands at.
  */
-function singleRun(cfa, entry, deadline, served) {
+function singleRun(cfa, entry, deadline, served, observe) {
     const zero = inputsFrom(singleRunInput);
     const provider = {
         next(req) {
@@ -43096,7 +43102,7 @@ function singleRun(cfa, entry, deadline, served) {
             return v;
         },
     };
-    return execute(cfa, provider, { entry, deadline, trace: false, maxSteps: SINGLE_RUN_STEPS });
+    return execute(cfa, provider, { entry, deadline, trace: false, maxSteps: SINGLE_RUN_STEPS, observe });
 }
 /** Whether `run` is the program's only execution and ends without a violation. */
 function isCompleteRun(run) {
@@ -50366,8 +50372,6 @@ function roundReuse(r) {
 
 
 
-
-
 /**
  * Ids of the SAFE answers (of `entry`) whose certificate shows their location unreachable.
  * `freshCfa` builds the program's CFA again, with the options the certificates were found on.
@@ -50416,15 +50420,9 @@ async function vacuousProperties(freshCfa, pool, entry, answers, timeoutMs) {
 function runAvoids(cfa, entry, property, deadline) {
     const at = new Set(property.node.in.map((e) => e.from));
     let seen = false;
-    const run = execute(cfa, inputsFrom(singleRunInput), {
-        entry,
-        deadline,
-        trace: false,
-        maxSteps: SINGLE_RUN_STEPS,
-        observe: (v) => {
-            if (at.has(v.node))
-                seen = true;
-        },
+    const run = singleRun(cfa, entry, deadline, undefined, (v) => {
+        if (at.has(v.node))
+            seen = true;
     });
     return !seen && isCompleteRun(run).accepted;
 }

@@ -10,7 +10,7 @@ import type { ProgramCfa } from '../ir/cfa';
 import type { CertificateCheck } from './checkUnwinding';
 import { execute } from './interpreter';
 import { inputsFrom } from './inputs';
-import type { Execution, InputProvider, InputRequest } from './execution';
+import type { Execution, InputProvider, InputRequest, NodeVisit } from './execution';
 import type { InputValue } from '../encodings/result';
 
 /**
@@ -26,13 +26,14 @@ export function singleRunInput(req: InputRequest): bigint | undefined {
 
 /**
  * The one run of `cfa` from `entry`, if it reads no input; indeterminate values are served as 0
- * (and recorded in `served`, for a counterexample).
+ * (and recorded in `served`, for a counterexample); `observe` sees every node the run stands at.
  */
 export function singleRun(
   cfa: ProgramCfa,
   entry: string,
   deadline: number,
   served?: InputValue[],
+  observe?: (visit: NodeVisit) => void,
 ): Execution {
   const zero = inputsFrom(singleRunInput);
   const provider: InputProvider = {
@@ -42,7 +43,7 @@ export function singleRun(
       return v;
     },
   };
-  return execute(cfa, provider, { entry, deadline, trace: false, maxSteps: SINGLE_RUN_STEPS });
+  return execute(cfa, provider, { entry, deadline, trace: false, maxSteps: SINGLE_RUN_STEPS, observe });
 }
 
 /** Whether `run` is the program's only execution and ends without a violation. */

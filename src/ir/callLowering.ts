@@ -92,6 +92,7 @@ export function lowerCall(lw: ExprLowerer, call: Call, dest: CallDest): Expr {
       const stack = sym.name === 'alloca' || sym.name === '__builtin_alloca';
       em.step({
         kind: 'alloc',
+        allocator: sym.name,
         lhs,
         size,
         zeroed: sym.builtin === 'calloc',
@@ -162,7 +163,7 @@ function lowerRealloc(lw: ExprLowerer, args: readonly Expr[], lhs: Expr | undefi
   lw.assume(isNull, fresh, some, `${exprToC(pointer, { names: 'source' })} == 0`, loc);
   em.cur = fresh.node;
   if (em.cur) {
-    em.step({ kind: 'alloc', lhs, size, zeroed: false, loc });
+    em.step({ kind: 'alloc', allocator: 'realloc', lhs, size, zeroed: false, loc });
     em.fallInto(join.get());
   }
   em.cur = some.node;
@@ -178,7 +179,7 @@ function lowerRealloc(lw: ExprLowerer, args: readonly Expr[], lhs: Expr | undefi
     }
     em.cur = grow.node;
     if (em.cur) {
-      em.step({ kind: 'alloc', lhs, size, zeroed: false, resized: pointer, loc });
+      em.step({ kind: 'alloc', allocator: 'realloc', lhs, size, zeroed: false, resized: pointer, loc });
       em.fallInto(join.get());
     }
   }

@@ -99,6 +99,8 @@ export interface DeclEdge extends EdgeBase {
  */
 export interface AllocEdge extends EdgeBase {
   readonly kind: 'alloc';
+  /** The function called: `malloc`, `calloc`, `realloc`, `alloca` or `__builtin_alloca`. */
+  readonly allocator: string;
   readonly lhs?: Expr;
   readonly size: Expr;
   readonly zeroed: boolean;

@@ -213,7 +213,7 @@ class Generator {
         if (e.value) c.copies.push([this.value(e.value), `ret:${this.fn}`]);
         return;
       case 'alloc': {
-        const site = `${allocName(e.text)}@${e.loc.line}:${e.loc.col}`;
+        const site = `${e.allocator}@${e.loc.line}:${e.loc.col}`;
         c.objects.add(site);
         if (e.lhs) this.write(this.place(e.lhs), c.base(site));
         if (e.resized) c.loads.push([this.value(e.resized), site]);
@@ -227,12 +227,6 @@ class Generator {
 
 function mayHoldAddress(kind: string): boolean {
   return kind === 'pointer' || kind === 'record' || kind === 'array';
-}
-
-/** `malloc`, `calloc`, `realloc` or `alloca`, from the statement's text. */
-function allocName(text: string): string {
-  const m = /\b(malloc|calloc|realloc|alloca|__builtin_alloca)\s*\(/.exec(text);
-  return m ? m[1] : 'heap';
 }
 
 /** The points-to facts of a whole program. */

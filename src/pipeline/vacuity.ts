@@ -10,9 +10,7 @@ import type { AssumeEdge, CfaEdge, ProgramCfa, Property } from '../ir/cfa';
 import { intConst } from '../ir/exprMake';
 import type { SolverPool } from '../smt/solverPool';
 import { checkCertificate } from '../certify/checkCertificate';
-import { SINGLE_RUN_STEPS, isCompleteRun, singleRunInput } from '../certify/checkSingleRun';
-import { execute } from '../certify/interpreter';
-import { inputsFrom } from '../certify/inputs';
+import { isCompleteRun, singleRun } from '../certify/checkSingleRun';
 import { forgetHornSystems } from '../encodings/horn/hornSystems';
 import type { ReportedAnswer } from './answers';
 
@@ -63,14 +61,8 @@ export async function vacuousProperties(
 function runAvoids(cfa: ProgramCfa, entry: string, property: Property, deadline: number): boolean {
   const at = new Set(property.node.in.map((e) => e.from));
   let seen = false;
-  const run = execute(cfa, inputsFrom(singleRunInput), {
-    entry,
-    deadline,
-    trace: false,
-    maxSteps: SINGLE_RUN_STEPS,
-    observe: (v) => {
-      if (at.has(v.node)) seen = true;
-    },
+  const run = singleRun(cfa, entry, deadline, undefined, (v) => {
+    if (at.has(v.node)) seen = true;
   });
   return !seen && isCompleteRun(run).accepted;
 }

@@ -73,6 +73,8 @@ export class MemoryShadows {
   private readonly storedWidths = new Map<Term, number>();
   /** Set: a load at base + computed offset is a case split over the object's bytes (see loadInObject). */
   objectReads: ObjectReads | undefined;
+  /** The all-zero array of the memory sort: the bytes of a zeroed block. */
+  private readonly zeroArray: Term;
 
   constructor(
     private readonly layout: MemoryLayout,
@@ -81,7 +83,9 @@ export class MemoryShadows {
      * a name even for a short term (a whole value, whose slices must read back as that name).
      */
     private readonly nameTerm: (term: Term, bits: number, always?: boolean) => Term = (t) => t,
-  ) {}
+  ) {
+    this.zeroArray = `((as const ${layout.memSort}) ${bvLit(0n, 8)})`;
+  }
 
   of(mem: Term): Shadow {
     return this.known.get(mem) ?? { root: mem, zero: false, writes: NO_WRITES, size: 0 };
@@ -104,15 +108,11 @@ export class MemoryShadows {
     const [id, off] = this.split(a);
     if (off !== 0) return undefined;
     const sh = this.of(mem);
-    const regions = new Map(sh.regions ?? []).set(id, fresh ?? this.zeroArray());
+    const regions = new Map(sh.regions ?? []).set(id, fresh ?? this.zeroArray);
     const writes = new Map(sh.writes);
     const dropped = writes.get(id)?.size ?? 0;
     writes.delete(id);
     return { root: sh.root, zero: sh.zero, writes, size: sh.size - dropped, regions };
-  }
-
-  private zeroArray(): Term {
-    return `((as const ${this.layout.memSort}) ${bvLit(0n, 8)})`;
   }
 
   zeroRoot(mem: Term): void {
@@ -130,7 +130,7 @@ export class MemoryShadows {
     if (w !== undefined) return w;
     const region = sh.regions?.get(id);
     if (region !== undefined)
-      return region === this.zeroArray() ? bvLit(0n, 8) : app('select', region, this.addr(a));
+      return region === this.zeroArray ? bvLit(0n, 8) : app('select', region, this.addr(a));
     return sh.zero ? bvLit(0n, 8) : app('select', sh.root, this.addr(a));
   }
 
@@ -414,7 +414,7 @@ export class MemoryShadows {
     if (ids.size === 0) return undefined;
     const out = new Map<number, Term>();
     for (const id of ids) {
-      const arrays = shs.map((s) => s.regions?.get(id) ?? (s.zero ? this.zeroArray() : s.root));
+      const arrays = shs.map((s) => s.regions?.get(id) ?? (s.zero ? this.zeroArray : s.root));
       let t = arrays[arrays.length - 1];
       for (let i = arrays.length - 2; i >= 0; i--) t = ite(lits[i], arrays[i], t);
       out.set(id, t);

@@ -195,13 +195,22 @@ export class Unroller {
         ? this.enc.bits(fn.returnType)
         : undefined;
     const live = liveLocals(fn);
+    const dead = new Map<Frame, Map<CfaNode, Set<string>>>();
     info = {
       rpo,
       loopsOf,
       tailed,
       deadAt: (frame, node) => {
-        const here = live.get(node);
-        return new Set(locals.filter((v) => !here?.has(v)).map((v) => varKey(v, frame)));
+        // the same frame and node recur in every loop iteration: one set for all of them
+        let byNode = dead.get(frame);
+        if (!byNode) dead.set(frame, (byNode = new Map()));
+        let keys = byNode.get(node);
+        if (!keys) {
+          const here = live.get(node);
+          keys = new Set(locals.filter((v) => !here?.has(v)).map((v) => varKey(v, frame)));
+          byNode.set(node, keys);
+        }
+        return keys;
       },
       localKeys: (frame) => {
         const keys: [string, number][] = locals.map((v) => [varKey(v, frame), this.enc.bits(v.type)]);
