@@ -32868,10 +32868,11 @@ class CfaEmitter {
         this.step({ kind: 'decl', variable: v, zeroInit: false, loc });
         return varRef(v, loc);
     }
-    /** A fresh error node and its property (`<function>#<n>`, numbered in source order). */
-    newProperty(kind, loc, text) {
+    /** A fresh error node and its property (`<function>#<n>`, numbered in source order), checked `at`. */
+    newProperty(kind, loc, text, at) {
         const node = this.newNode('error', loc);
-        this.properties.push({ id: `${this.fnName}#${this.properties.length + 1}`, kind, node, loc, text });
+        const id = `${this.fnName}#${this.properties.length + 1}`;
+        this.properties.push({ id, kind, node, loc, text, ...(at ? { at } : {}) });
         return node;
     }
 }
@@ -33005,7 +33006,7 @@ function lowerCall(lw, call, dest) {
             }
             call.args.slice(1).forEach((a) => lw.effect(a));
             const ok = em.lazy();
-            const err = em.newProperty('assert', loc, em.stmtText);
+            const err = em.newProperty('assert', loc, em.stmtText, em.cur);
             lw.cond(call.args[0], ok, Lazy.of(err));
             em.cur = ok.node;
             return none;
@@ -50363,8 +50364,8 @@ function roundReuse(r) {
 ;// CONCATENATED MODULE: ./src/pipeline/vacuity.ts
 // "Holds vacuously": a SAFE property whose certificate also shows its location is never reached.
 // On a CFA of its own (built afresh, so the same ids, and shared with nobody), the property's error
-// node is rewired so that reaching the check already counts as the violation (each edge into it
-// taken unconditionally), and the same certificate is checked again for that question alone:
+// node is rewired so that reaching the check already counts as the violation (an unconditional
+// edge from where the check is made), and the same certificate is checked again for that question alone:
 // accepted means no execution reaches the check at all. A check
 // that fails or runs out of time claims nothing. Error calls are left out: for them reaching the
 // location is the property itself.
@@ -50401,7 +50402,7 @@ async function vacuousProperties(freshCfa, pool, entry, answers, timeoutMs) {
             continue;
         }
         const others = new Set([...all.keys()].filter((id) => id !== property.id));
-        const restore = reachIsViolation(property);
+        const restore = reachIsViolation(cfa, property);
         try {
             // a check that fails (an encoding the rewired program does not admit) or times out claims nothing
             const task = { cfa, entry, propertyIds: new Set([property.id]), skip: others };
@@ -50416,9 +50417,13 @@ async function vacuousProperties(freshCfa, pool, entry, answers, timeoutMs) {
     }
     return out;
 }
+/** The nodes the property is checked at: its `at`, or the source of each edge into its error node. */
+function checkNodes(property) {
+    return new Set(property.at ? [property.at] : property.node.in.map((e) => e.from));
+}
 /** Whether the program's one run ends normally without visiting a node the property is checked at. */
 function runAvoids(cfa, entry, property, deadline) {
-    const at = new Set(property.node.in.map((e) => e.from));
+    const at = checkNodes(property);
     let seen = false;
     const run = singleRun(cfa, entry, deadline, undefined, (v) => {
         if (at.has(v.node))
@@ -50426,21 +50431,49 @@ function runAvoids(cfa, entry, property, deadline) {
     });
     return !seen && isCompleteRun(run).accepted;
 }
-/** Makes every edge into the property's error node unconditional; returns the undo. */
-function reachIsViolation(property) {
+/**
+ * Makes reaching a node the property is checked at a violation: an unconditional edge from its
+ * `at` to the error node, or else every edge into the error node made unconditional; returns the undo.
+ */
+function reachIsViolation(cfa, property) {
     const node = property.node;
+    const always = (e) => intConst(1n, { kind: 'int', ik: 'int', bits: 32, signed: true }, e.loc);
+    if (property.at) {
+        const from = property.at;
+        const edge = {
+            kind: 'assume',
+            id: freshEdgeId(cfa),
+            from,
+            to: node,
+            cond: always(property),
+            truth: true,
+            loc: property.loc,
+            text: property.text,
+        };
+        from.out.push(edge);
+        node.in.push(edge);
+        return () => {
+            from.out.splice(from.out.indexOf(edge), 1);
+            node.in.splice(node.in.indexOf(edge), 1);
+        };
+    }
     const undo = [];
     for (const e of [...node.in]) {
         if (e.kind !== 'assume')
             continue;
-        const always = {
-            ...e,
-            cond: intConst(1n, { kind: 'int', ik: 'int', bits: 32, signed: true }, e.loc),
-            truth: true,
-        };
-        undo.push(vacuity_swap(node.in, e, always), vacuity_swap(e.from.out, e, always));
+        const taken = { ...e, cond: always(e), truth: true };
+        undo.push(vacuity_swap(node.in, e, taken), vacuity_swap(e.from.out, e, taken));
     }
     return () => undo.reverse().forEach((u) => u());
+}
+/** An edge id no edge of `cfa` has. */
+function freshEdgeId(cfa) {
+    let max = 0;
+    for (const f of cfa.functions.values())
+        for (const n of f.nodes)
+            for (const e of n.out)
+                max = Math.max(max, e.id);
+    return max + 1;
 }
 function vacuity_swap(list, from, to) {
     const i = list.indexOf(from);

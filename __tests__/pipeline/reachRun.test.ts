@@ -75,6 +75,38 @@ int main(void){
     ]);
   }, 60_000);
 
+  it('calls a reached short-circuit assertion reached, though its second operand is never tested', async () => {
+    // the error node is entered from where `n == 8` is false: a run with n == 8 never stands there
+    const src = `#include <assert.h>
+extern int __VERIFIER_nondet_int(void);
+static int check(int n){ assert(n == 8 || n == 16); return n; }
+int main(void){
+  int x = __VERIFIER_nondet_int();
+  check(8);
+  assert(x > 0 || x <= 0);
+  if (x != x) assert(x == 1 || x == 2);
+  return 0;
+}
+`;
+    const { file } = tempProgram('pg-reach-', src);
+    const r = await verifyFile(file, { timeoutSeconds: 20 });
+    expect(r.properties.map((p) => [p.id, p.verdict, p.vacuous])).toEqual([
+      ['check#1', 'safe', undefined],
+      ['main#1', 'safe', undefined],
+      ['main#2', 'safe', true],
+    ]);
+    const one = tempProgram(
+      'pg-reach-',
+      `#include <assert.h>
+int main(void){ int n = 8; assert(n == 8 || n == 16); return 0; }
+`,
+    );
+    const s = await verifyFile(one.file, { timeoutSeconds: 20 });
+    expect(s.properties.map((p) => [p.id, p.verdict, p.engine, p.vacuous])).toEqual([
+      ['main#1', 'safe', 'single-run', undefined],
+    ]);
+  }, 60_000);
+
   it('with harnesses: SAFE from the harness that reaches it, unreachable only when none does', async () => {
     const src = `#include <assert.h>
 extern int __VERIFIER_nondet_int(void);

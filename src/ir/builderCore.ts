@@ -156,10 +156,11 @@ export class CfaEmitter {
     return varRef(v, loc);
   }
 
-  /** A fresh error node and its property (`<function>#<n>`, numbered in source order). */
-  newProperty(kind: Property['kind'], loc: SourceLoc, text: string): CfaNode {
+  /** A fresh error node and its property (`<function>#<n>`, numbered in source order), checked `at`. */
+  newProperty(kind: Property['kind'], loc: SourceLoc, text: string, at?: CfaNode): CfaNode {
     const node = this.newNode('error', loc);
-    this.properties.push({ id: `${this.fnName}#${this.properties.length + 1}`, kind, node, loc, text });
+    const id = `${this.fnName}#${this.properties.length + 1}`;
+    this.properties.push({ id, kind, node, loc, text, ...(at ? { at } : {}) });
     return node;
   }
 }

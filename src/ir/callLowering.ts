@@ -49,7 +49,7 @@ export function lowerCall(lw: ExprLowerer, call: Call, dest: CallDest): Expr {
       }
       call.args.slice(1).forEach((a) => lw.effect(a));
       const ok = em.lazy();
-      const err = em.newProperty('assert', loc, em.stmtText);
+      const err = em.newProperty('assert', loc, em.stmtText, em.cur);
       lw.cond(call.args[0], ok, Lazy.of(err));
       em.cur = ok.node;
       return none;

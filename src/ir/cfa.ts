@@ -162,6 +162,12 @@ export interface Property {
   readonly id: string;
   readonly kind: PropertyKind;
   readonly node: CfaNode;
+  /**
+   * Where the check is made, when that is not simply the source of each edge into `node`: the
+   * node from which an assertion's condition is evaluated (a short-circuit condition enters the
+   * error node from several nodes, some of them reached only on some runs).
+   */
+  readonly at?: CfaNode;
   readonly loc: SourceLoc;
   readonly text: string;
 }

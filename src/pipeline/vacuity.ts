@@ -1,12 +1,13 @@
 // "Holds vacuously": a SAFE property whose certificate also shows its location is never reached.
 // On a CFA of its own (built afresh, so the same ids, and shared with nobody), the property's error
-// node is rewired so that reaching the check already counts as the violation (each edge into it
-// taken unconditionally), and the same certificate is checked again for that question alone:
+// node is rewired so that reaching the check already counts as the violation (an unconditional
+// edge from where the check is made), and the same certificate is checked again for that question alone:
 // accepted means no execution reaches the check at all. A check
 // that fails or runs out of time claims nothing. Error calls are left out: for them reaching the
 // location is the property itself.
 
-import type { AssumeEdge, CfaEdge, ProgramCfa, Property } from '../ir/cfa';
+import type { AssumeEdge, CfaEdge, CfaNode, ProgramCfa, Property } from '../ir/cfa';
+import type { SourceLoc } from '../frontend/diagnostics';
 import { intConst } from '../ir/exprMake';
 import type { SolverPool } from '../smt/solverPool';
 import { checkCertificate } from '../certify/checkCertificate';
@@ -43,7 +44,7 @@ export async function vacuousProperties(
       continue;
     }
     const others = new Set([...all.keys()].filter((id) => id !== property.id));
-    const restore = reachIsViolation(property);
+    const restore = reachIsViolation(cfa, property);
     try {
       // a check that fails (an encoding the rewired program does not admit) or times out claims nothing
       const task = { cfa, entry, propertyIds: new Set([property.id]), skip: others };
@@ -57,9 +58,14 @@ export async function vacuousProperties(
   return out;
 }
 
+/** The nodes the property is checked at: its `at`, or the source of each edge into its error node. */
+function checkNodes(property: Property): Set<CfaNode> {
+  return new Set(property.at ? [property.at] : property.node.in.map((e) => e.from));
+}
+
 /** Whether the program's one run ends normally without visiting a node the property is checked at. */
 function runAvoids(cfa: ProgramCfa, entry: string, property: Property, deadline: number): boolean {
-  const at = new Set(property.node.in.map((e) => e.from));
+  const at = checkNodes(property);
   let seen = false;
   const run = singleRun(cfa, entry, deadline, undefined, (v) => {
     if (at.has(v.node)) seen = true;
@@ -67,20 +73,48 @@ function runAvoids(cfa: ProgramCfa, entry: string, property: Property, deadline:
   return !seen && isCompleteRun(run).accepted;
 }
 
-/** Makes every edge into the property's error node unconditional; returns the undo. */
-function reachIsViolation(property: Property): () => void {
+/**
+ * Makes reaching a node the property is checked at a violation: an unconditional edge from its
+ * `at` to the error node, or else every edge into the error node made unconditional; returns the undo.
+ */
+function reachIsViolation(cfa: ProgramCfa, property: Property): () => void {
   const node = property.node;
+  const always = (e: { loc: SourceLoc }) =>
+    intConst(1n, { kind: 'int', ik: 'int', bits: 32, signed: true }, e.loc);
+  if (property.at) {
+    const from = property.at;
+    const edge: AssumeEdge = {
+      kind: 'assume',
+      id: freshEdgeId(cfa),
+      from,
+      to: node,
+      cond: always(property),
+      truth: true,
+      loc: property.loc,
+      text: property.text,
+    };
+    from.out.push(edge);
+    node.in.push(edge);
+    return () => {
+      from.out.splice(from.out.indexOf(edge), 1);
+      node.in.splice(node.in.indexOf(edge), 1);
+    };
+  }
   const undo: (() => void)[] = [];
   for (const e of [...node.in]) {
     if (e.kind !== 'assume') continue;
-    const always: AssumeEdge = {
-      ...e,
-      cond: intConst(1n, { kind: 'int', ik: 'int', bits: 32, signed: true }, e.loc),
-      truth: true,
-    };
-    undo.push(swap(node.in, e, always), swap(e.from.out, e, always));
+    const taken: AssumeEdge = { ...e, cond: always(e), truth: true };
+    undo.push(swap(node.in, e, taken), swap(e.from.out, e, taken));
   }
   return () => undo.reverse().forEach((u) => u());
+}
+
+/** An edge id no edge of `cfa` has. */
+function freshEdgeId(cfa: ProgramCfa): number {
+  let max = 0;
+  for (const f of cfa.functions.values())
+    for (const n of f.nodes) for (const e of n.out) max = Math.max(max, e.id);
+  return max + 1;
 }
 
 function swap(list: CfaEdge[], from: CfaEdge, to: CfaEdge): () => void {
