@@ -37556,21 +37556,47 @@ class MemoryShadows {
         return b.startsWith('(ite ') ? this.nameTerm(b, 8) : b;
     }
     writeAt(sh, a, bytes, byteAt) {
-        if (sh.size + bytes > MAX_WRITES)
+        return this.writeRuns(sh, [{ a, bytes, byteAt }]);
+    }
+    /** The view after writing every run's bytes, in order; each object's bytes are copied once. */
+    writeRuns(sh, runs) {
+        if (sh.size + runs.reduce((n, r) => n + r.bytes, 0) > MAX_WRITES)
             return undefined;
         const writes = new Map(sh.writes);
         let size = sh.size;
-        for (let i = 0; i < bytes; i++) {
-            const [id, off] = this.split(this.wrap(a + BigInt(i)));
-            let inner = writes.get(id);
-            if (inner === sh.writes.get(id))
-                writes.set(id, (inner = new Map(inner)));
-            const m = inner;
-            if (!m.has(off))
-                size++;
-            m.set(off, byteAt(i));
-        }
+        for (const { a, bytes, byteAt } of runs)
+            for (let i = 0; i < bytes; i++) {
+                const [id, off] = this.split(this.wrap(a + BigInt(i)));
+                let inner = writes.get(id);
+                if (inner === sh.writes.get(id))
+                    writes.set(id, (inner = new Map(inner)));
+                const m = inner;
+                if (!m.has(off))
+                    size++;
+                m.set(off, byteAt(i));
+            }
         return { root: sh.root, zero: sh.zero, writes, size, ...(sh.regions ? { regions: sh.regions } : {}) };
+    }
+    /**
+     * The view after little-endian stores at constant addresses, in order (a global's initializer:
+     * one copy of the view for all its bytes, not one per store); undefined when an address is not
+     * constant (the caller then stores one by one).
+     */
+    afterConstStores(mem, stores) {
+        const runs = [];
+        for (const { addr, value, bytes } of stores) {
+            const a = constAddress(addr, this.layout);
+            if (a === undefined)
+                return undefined;
+            if (bytes > 1 && !value.startsWith('(') && !value.startsWith('#'))
+                this.storedWidths.set(value, bytes * 8);
+            runs.push({ a, bytes, byteAt: (i) => (bytes === 1 ? value : smtlib_extract(value, 8 * i + 7, 8 * i)) });
+        }
+        return this.writeRuns(this.of(mem), runs);
+    }
+    /** Whether `addr` is a constant address (see afterConstStores). */
+    isConstant(addr) {
+        return constAddress(addr, this.layout) !== undefined;
     }
     /** The view after a little-endian store of a `bytes`-byte value. */
     afterStore(mem, addr, value, bytes) {
@@ -37897,12 +37923,30 @@ class ExprEncoder {
     }
     /** The named memory after storing a `bytes`-byte value at `addr`. */
     storeBytes(mem, addr, value0, bytes) {
-        // a computed value is named first: its bytes are slices of the name, not copies of the term
-        // (always a name, even for a short term: its slices then read back as the name)
-        const value = bytes > 1 && value0.startsWith('(') ? this.script.name('v', bvSort(bytes * 8), value0) : value0;
-        this.shadows.noteValues(value, value0);
+        const value = this.storedValue(value0, bytes);
         const sh = this.shadows.afterStore(mem, addr, value, bytes);
         return this.namedMemory(store(mem, addr, value, bytes, this.layout), sh);
+    }
+    /**
+     * Little-endian stores in order, as one memory state when every address is constant (a global's
+     * initializer: no intermediate states, and its view built at once).
+     */
+    storeAll(mem, stores) {
+        if (!stores.every((s) => this.shadows.isConstant(s.addr)))
+            return stores.reduce((m, s) => this.storeBytes(m, s.addr, s.value, s.bytes), mem);
+        const named = stores.map((s) => ({ ...s, value: this.storedValue(s.value, s.bytes) }));
+        const sh = this.shadows.afterConstStores(mem, named);
+        const term = named.reduce((m, s) => store(m, s.addr, s.value, s.bytes, this.layout), mem);
+        return this.namedMemory(term, sh);
+    }
+    /**
+     * A computed value is named first: its bytes are slices of the name, not copies of the term
+     * (always a name, even for a short term: its slices then read back as the name).
+     */
+    storedValue(value0, bytes) {
+        const value = bytes > 1 && value0.startsWith('(') ? this.script.name('v', bvSort(bytes * 8), value0) : value0;
+        this.shadows.noteValues(value, value0);
+        return value;
     }
     /**
      * Memory states are named lazily (emitted only when read) when the caller says every use of
@@ -42101,13 +42145,20 @@ function initialState(cfa, enc, frame) {
     enc.shadows.zeroRoot(mem);
     const vars = new Map();
     // String literals anywhere in the program get their objects and bytes first.
+    const literalBytes = [];
     for (const lit of stringLiterals(cfa)) {
         const base = enc.objects.base(enc.stringObject(lit));
         lit.bytes.forEach((b, i) => {
             if (b !== 0)
-                mem = enc.storeBytes(mem, app('bvadd', base, bvLit(BigInt(i), layout.ptrBits)), bvLit(BigInt(b), 8), 1);
+                literalBytes.push({
+                    addr: app('bvadd', base, bvLit(BigInt(i), layout.ptrBits)),
+                    value: bvLit(BigInt(b), 8),
+                    bytes: 1,
+                });
         });
     }
+    if (literalBytes.length > 0)
+        mem = enc.storeAll(mem, literalBytes);
     const empty = { vars, mem };
     for (const { variable: v, init } of cfa.globals) {
         if (!inMemory(v)) {
@@ -42120,34 +42171,36 @@ function initialState(cfa, enc, frame) {
         if (!init)
             continue;
         const base = enc.objects.base(enc.varObject(v, frame));
-        mem = storeInit(enc, mem, base, 0, v.type, init, { ...empty, mem }, frame);
+        const stores = [];
+        storeInit(enc, stores, base, 0, v.type, init, { ...empty, mem }, frame);
+        mem = enc.storeAll(mem, stores);
     }
     return { vars, mem };
 }
-function storeInit(enc, mem, base, offset, type, init, st, frame) {
-    const addr = offset === 0 ? base : app('bvadd', base, bvLit(BigInt(offset), enc.layout.ptrBits));
+/** The stores of `init` at `base + offset`, appended to `out`; values read memory as `st` has it. */
+function storeInit(enc, out, base, offset, type, init, st, frame) {
     if (init.kind === 'scalar') {
         if (type.kind === 'record')
             throw new EncodeUnsupported('struct-valued global initializer');
         const size = sizeOf(type, enc.model);
         if (size === undefined)
             throw new EncodeUnsupported('initializer of incomplete type');
-        return enc.storeBytes(mem, addr, enc.value(init.expr, { vars: st.vars, mem }, frame), size);
+        const addr = offset === 0 ? base : app('bvadd', base, bvLit(BigInt(offset), enc.layout.ptrBits));
+        out.push({ addr, value: enc.value(init.expr, { vars: st.vars, mem: st.mem }, frame), bytes: size });
+        return;
     }
-    let m = mem;
     for (const [index, sub] of init.elements) {
         if (type.kind === 'array') {
             const es = sizeOf(type.of, enc.model) ?? 0;
-            m = storeInit(enc, m, base, offset + index * es, type.of, sub, st, frame);
+            storeInit(enc, out, base, offset + index * es, type.of, sub, st, frame);
         }
         else if (type.kind === 'record') {
             const f = type.def.fields[index];
             if (f.bitWidth !== undefined)
                 throw new EncodeUnsupported('bit-field in a global initializer');
-            m = storeInit(enc, m, base, offset + f.offset, f.type, sub, st, frame);
+            storeInit(enc, out, base, offset + f.offset, f.type, sub, st, frame);
         }
     }
-    return m;
 }
 const EXPR_CHILDREN = [
     'operand',

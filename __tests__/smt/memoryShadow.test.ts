@@ -28,6 +28,35 @@ describe('MemoryShadows', () => {
     expect(sh.load('m1', addr(2, 0), 1)).toBe(`(select m0 ${addr(2, 0)})`);
   });
 
+  it('builds the view of many constant stores at once, as the stores one by one would', () => {
+    const sh = new MemoryShadows(layout);
+    sh.zeroRoot('m0');
+    const stores = [
+      { addr: addr(1, 0), value: bvLit(0x0102n, 16), bytes: 2 },
+      { addr: addr(1, 1), value: bvLit(0x33n, 8), bytes: 1 },
+      { addr: addr(2, 4), value: 'v9', bytes: 4 },
+    ];
+    sh.set('m1', sh.afterConstStores('m0', stores));
+    let m = 'm0';
+    stores.forEach((s, i) => {
+      sh.set(`s${i}`, sh.afterStore(m, s.addr, s.value, s.bytes));
+      m = `s${i}`;
+    });
+    for (const [a, n] of [
+      [addr(1, 0), 2],
+      [addr(1, 1), 1],
+      [addr(1, 2), 1],
+      [addr(2, 4), 4],
+      [addr(2, 5), 2],
+    ] as const)
+      expect(sh.load('m1', a, n)).toBe(sh.load(m, a, n));
+    expect(sh.load('m1', addr(1, 0), 2)).toBe(bvLit(0x3302n, 16));
+    expect(sh.load('m1', addr(2, 4), 4)).toBe('v9');
+    // the earlier memory is unchanged, and a computed address is not a constant store
+    expect(sh.load('m0', addr(1, 0), 1)).toBe(bvLit(0n, 8));
+    expect(sh.afterConstStores('m0', [{ addr: 'p5', value: bvLit(1n, 8), bytes: 1 }])).toBeUndefined();
+  });
+
   it('starts a new root after a store at an unknown address', () => {
     const sh = new MemoryShadows(layout);
     sh.zeroRoot('m0');

@@ -7,7 +7,7 @@ import type { DataModel } from '../frontend/dataModel';
 import { sizeOf } from '../frontend/dataModel';
 import type { CType, Field, RecordDef } from '../frontend/types';
 import { app, bvLit, bvSort, eq, extract, ite, not, resize, type Script, type Term } from './smtlib';
-import { MemoryShadows, type Shadow } from './memoryShadow';
+import { MemoryShadows, type Shadow, type StoreItem } from './memoryShadow';
 import {
   EncodeUnsupported,
   copy,
@@ -70,13 +70,33 @@ export class ExprEncoder {
 
   /** The named memory after storing a `bytes`-byte value at `addr`. */
   storeBytes(mem: Term, addr: Term, value0: Term, bytes: number): Term {
-    // a computed value is named first: its bytes are slices of the name, not copies of the term
-    // (always a name, even for a short term: its slices then read back as the name)
+    const value = this.storedValue(value0, bytes);
+    const sh = this.shadows.afterStore(mem, addr, value, bytes);
+    return this.namedMemory(store(mem, addr, value, bytes, this.layout), sh);
+  }
+
+  /**
+   * Little-endian stores in order, as one memory state when every address is constant (a global's
+   * initializer: no intermediate states, and its view built at once).
+   */
+  storeAll(mem: Term, stores: readonly StoreItem[]): Term {
+    if (!stores.every((s) => this.shadows.isConstant(s.addr)))
+      return stores.reduce((m, s) => this.storeBytes(m, s.addr, s.value, s.bytes), mem);
+    const named = stores.map((s) => ({ ...s, value: this.storedValue(s.value, s.bytes) }));
+    const sh = this.shadows.afterConstStores(mem, named);
+    const term = named.reduce((m, s) => store(m, s.addr, s.value, s.bytes, this.layout), mem);
+    return this.namedMemory(term, sh);
+  }
+
+  /**
+   * A computed value is named first: its bytes are slices of the name, not copies of the term
+   * (always a name, even for a short term: its slices then read back as the name).
+   */
+  private storedValue(value0: Term, bytes: number): Term {
     const value =
       bytes > 1 && value0.startsWith('(') ? this.script.name('v', bvSort(bytes * 8), value0) : value0;
     this.shadows.noteValues(value, value0);
-    const sh = this.shadows.afterStore(mem, addr, value, bytes);
-    return this.namedMemory(store(mem, addr, value, bytes, this.layout), sh);
+    return value;
   }
 
   /**

@@ -40,6 +40,20 @@ const NO_WRITES: Writes = new Map();
 /** Beyond this many known bytes the view is dropped (a new root), to keep stores cheap. */
 const MAX_WRITES = 8192;
 
+/** A little-endian store of a `bytes`-byte value. */
+export interface StoreItem {
+  readonly addr: Term;
+  readonly value: Term;
+  readonly bytes: number;
+}
+
+/** Bytes written from the constant address `a` on. */
+interface WriteRun {
+  readonly a: bigint;
+  readonly bytes: number;
+  readonly byteAt: (i: number) => Term;
+}
+
 /** A pointer with at most this many possible values is dereferenced by cases over them. */
 const MAX_TARGETS = 8;
 
@@ -323,18 +337,46 @@ export class MemoryShadows {
   }
 
   private writeAt(sh: Shadow, a: bigint, bytes: number, byteAt: (i: number) => Term): Shadow | undefined {
-    if (sh.size + bytes > MAX_WRITES) return undefined;
+    return this.writeRuns(sh, [{ a, bytes, byteAt }]);
+  }
+
+  /** The view after writing every run's bytes, in order; each object's bytes are copied once. */
+  private writeRuns(sh: Shadow, runs: readonly WriteRun[]): Shadow | undefined {
+    if (sh.size + runs.reduce((n, r) => n + r.bytes, 0) > MAX_WRITES) return undefined;
     const writes = new Map(sh.writes);
     let size = sh.size;
-    for (let i = 0; i < bytes; i++) {
-      const [id, off] = this.split(this.wrap(a + BigInt(i)));
-      let inner = writes.get(id) as Map<number, Term> | undefined;
-      if (inner === sh.writes.get(id)) writes.set(id, (inner = new Map(inner)));
-      const m = inner as Map<number, Term>;
-      if (!m.has(off)) size++;
-      m.set(off, byteAt(i));
-    }
+    for (const { a, bytes, byteAt } of runs)
+      for (let i = 0; i < bytes; i++) {
+        const [id, off] = this.split(this.wrap(a + BigInt(i)));
+        let inner = writes.get(id) as Map<number, Term> | undefined;
+        if (inner === sh.writes.get(id)) writes.set(id, (inner = new Map(inner)));
+        const m = inner as Map<number, Term>;
+        if (!m.has(off)) size++;
+        m.set(off, byteAt(i));
+      }
     return { root: sh.root, zero: sh.zero, writes, size, ...(sh.regions ? { regions: sh.regions } : {}) };
+  }
+
+  /**
+   * The view after little-endian stores at constant addresses, in order (a global's initializer:
+   * one copy of the view for all its bytes, not one per store); undefined when an address is not
+   * constant (the caller then stores one by one).
+   */
+  afterConstStores(mem: Term, stores: readonly StoreItem[]): Shadow | undefined {
+    const runs: WriteRun[] = [];
+    for (const { addr, value, bytes } of stores) {
+      const a = constAddress(addr, this.layout);
+      if (a === undefined) return undefined;
+      if (bytes > 1 && !value.startsWith('(') && !value.startsWith('#'))
+        this.storedWidths.set(value, bytes * 8);
+      runs.push({ a, bytes, byteAt: (i) => (bytes === 1 ? value : extract(value, 8 * i + 7, 8 * i)) });
+    }
+    return this.writeRuns(this.of(mem), runs);
+  }
+
+  /** Whether `addr` is a constant address (see afterConstStores). */
+  isConstant(addr: Term): boolean {
+    return constAddress(addr, this.layout) !== undefined;
   }
 
   /** The view after a little-endian store of a `bytes`-byte value. */

@@ -8,6 +8,7 @@ import type { CType } from '../../frontend/types';
 import type { CfaEdge, ProgramCfa } from '../../ir/cfa';
 import { ExprEncoder, varKey, type FrameRef, type SymState } from '../../smt/exprEncoder';
 import { EncodeUnsupported, inMemory } from '../../smt/memoryModel';
+import type { StoreItem } from '../../smt/memoryShadow';
 import { app, bvLit, type Term } from '../../smt/smtlib';
 
 export function initialState(cfa: ProgramCfa, enc: ExprEncoder, frame: FrameRef): SymState {
@@ -16,18 +17,19 @@ export function initialState(cfa: ProgramCfa, enc: ExprEncoder, frame: FrameRef)
   enc.shadows.zeroRoot(mem);
   const vars = new Map<string, Term>();
   // String literals anywhere in the program get their objects and bytes first.
+  const literalBytes: StoreItem[] = [];
   for (const lit of stringLiterals(cfa)) {
     const base = enc.objects.base(enc.stringObject(lit));
     lit.bytes.forEach((b, i) => {
       if (b !== 0)
-        mem = enc.storeBytes(
-          mem,
-          app('bvadd', base, bvLit(BigInt(i), layout.ptrBits)),
-          bvLit(BigInt(b), 8),
-          1,
-        );
+        literalBytes.push({
+          addr: app('bvadd', base, bvLit(BigInt(i), layout.ptrBits)),
+          value: bvLit(BigInt(b), 8),
+          bytes: 1,
+        });
     });
   }
+  if (literalBytes.length > 0) mem = enc.storeAll(mem, literalBytes);
   const empty: SymState = { vars, mem };
   for (const { variable: v, init } of cfa.globals) {
     if (!inMemory(v)) {
@@ -40,40 +42,42 @@ export function initialState(cfa: ProgramCfa, enc: ExprEncoder, frame: FrameRef)
     }
     if (!init) continue;
     const base = enc.objects.base(enc.varObject(v, frame));
-    mem = storeInit(enc, mem, base, 0, v.type, init, { ...empty, mem }, frame);
+    const stores: StoreItem[] = [];
+    storeInit(enc, stores, base, 0, v.type, init, { ...empty, mem }, frame);
+    mem = enc.storeAll(mem, stores);
   }
   return { vars, mem };
 }
 
+/** The stores of `init` at `base + offset`, appended to `out`; values read memory as `st` has it. */
 function storeInit(
   enc: ExprEncoder,
-  mem: Term,
+  out: StoreItem[],
   base: Term,
   offset: number,
   type: CType,
   init: Initializer,
   st: SymState,
   frame: FrameRef,
-): Term {
-  const addr = offset === 0 ? base : app('bvadd', base, bvLit(BigInt(offset), enc.layout.ptrBits));
+): void {
   if (init.kind === 'scalar') {
     if (type.kind === 'record') throw new EncodeUnsupported('struct-valued global initializer');
     const size = sizeOf(type, enc.model);
     if (size === undefined) throw new EncodeUnsupported('initializer of incomplete type');
-    return enc.storeBytes(mem, addr, enc.value(init.expr, { vars: st.vars, mem }, frame), size);
+    const addr = offset === 0 ? base : app('bvadd', base, bvLit(BigInt(offset), enc.layout.ptrBits));
+    out.push({ addr, value: enc.value(init.expr, { vars: st.vars, mem: st.mem }, frame), bytes: size });
+    return;
   }
-  let m = mem;
   for (const [index, sub] of init.elements) {
     if (type.kind === 'array') {
       const es = sizeOf(type.of, enc.model) ?? 0;
-      m = storeInit(enc, m, base, offset + index * es, type.of, sub, st, frame);
+      storeInit(enc, out, base, offset + index * es, type.of, sub, st, frame);
     } else if (type.kind === 'record') {
       const f = type.def.fields[index];
       if (f.bitWidth !== undefined) throw new EncodeUnsupported('bit-field in a global initializer');
-      m = storeInit(enc, m, base, offset + f.offset, f.type, sub, st, frame);
+      storeInit(enc, out, base, offset + f.offset, f.type, sub, st, frame);
     }
   }
-  return m;
 }
 
 const EXPR_CHILDREN = [
