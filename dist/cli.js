@@ -50416,12 +50416,14 @@ function roundReuse(r) {
 
 ;// CONCATENATED MODULE: ./src/pipeline/vacuity.ts
 // "Holds vacuously": a SAFE property whose certificate also shows its location is never reached.
-// On a CFA of its own (built afresh, so the same ids, and shared with nobody), the property's error
-// node is rewired so that reaching the check already counts as the violation (an unconditional
-// edge from where the check is made), and the same certificate is checked again for that question alone:
-// accepted means no execution reaches the check at all. A check
-// that fails or runs out of time claims nothing. Error calls are left out: for them reaching the
-// location is the property itself.
+// A few seeded random runs go first: a property checked where one of them stands is reached.
+// For the others, on a CFA of its own (built afresh, so the same ids, and shared with nobody), the
+// property's error node is rewired so that reaching the check already counts as the violation (an
+// unconditional edge from where the check is made), and the same certificate is checked again for
+// that question alone: accepted means no execution reaches the check at all. A check that fails
+// or runs out of time claims nothing. Error calls are left out: for them reaching the location is
+// the property itself.
+
 
 
 
@@ -50440,9 +50442,13 @@ async function vacuousProperties(freshCfa, pool, entry, answers, timeoutMs) {
         for (const p of fn.properties)
             all.set(p.id, p);
     const deadline = Date.now() + timeoutMs;
+    const reached = reachedNodes(cfa, entry, Date.now() + timeoutMs / 4);
     for (const a of answers) {
         const property = all.get(a.propertyId);
         if (a.result.verdict !== 'safe' || !property || property.kind === 'error-call')
+            continue;
+        // a run that stands where the check is made shows it reached: no certificate to check again
+        if ([...checkNodes(property)].some((n) => reached.has(n)))
             continue;
         const left = deadline - Date.now();
         if (left < 50)
@@ -50469,6 +50475,25 @@ async function vacuousProperties(freshCfa, pool, entry, answers, timeoutMs) {
         }
     }
     return out;
+}
+/** Runs a concrete execution visits. */
+const PROBE_RUNS = 32;
+const PROBE_STEPS = 200_000;
+/**
+ * The nodes some of a few seeded random runs of the program visit (a fixed number of runs, so the
+ * same on any machine; `deadline` only as a safety net): each is a real execution, so every node
+ * it stands at is reached.
+ */
+function reachedNodes(cfa, entry, deadline) {
+    const reached = new Set();
+    randomTesting(cfa, {
+        entry,
+        deadline,
+        maxRuns: PROBE_RUNS,
+        maxSteps: PROBE_STEPS,
+        observe: (v) => reached.add(v.node),
+    });
+    return reached;
 }
 /** The nodes the property is checked at: its `at`, or the source of each edge into its error node. */
 function checkNodes(property) {
