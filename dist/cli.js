@@ -42045,6 +42045,42 @@ async function checkKInduction(cfa, openSession, entry, certificate, propertyIds
     }
 }
 
+;// CONCATENATED MODULE: ./src/encodings/unwinding/goalSplit.ts
+// Whether one of several goals (guards of error nodes, or of cut points) can hold in an unrolling.
+// Asking Z3 for their disjunction is one check, and usually the fastest; but a guard asserted alone
+// lets Z3 simplify the whole unrolling with it before the search, and the disjunction of a guard
+// that is quickly refuted alone with one that is quickly satisfied alone can take minutes (an sds
+// unrolling with 64-bit divisions: 0.6 s and 2.2 s alone, no answer in 60 s together). So the
+// disjunction gets a probe's share of the time; when Z3 does not answer within it, each half is
+// asked on its own, down to single goals, which get all the time left.
+
+/** The probe's share of the time left, and its floor in ms. */
+const PROBE_SHARE = 1 / 8;
+const PROBE_MIN_MS = 2000;
+/**
+ * `sat` (with the model of the check that found it) when one of `goals` can hold, `unsat` when
+ * none can, `unknown` when a check of a single goal did not finish by `deadline` (Date.now() ms).
+ */
+async function someGoalHolds(goals, check, deadline) {
+    const goal = or(...goals);
+    if (goal === 'false')
+        return { result: 'unsat' };
+    const left = deadline - Date.now();
+    if (left <= 0)
+        return { result: 'unknown' };
+    if (goals.length === 1)
+        return check(goal, left);
+    const probe = Math.min(left, Math.max(PROBE_MIN_MS, left * PROBE_SHARE));
+    const whole = await check(goal, probe);
+    if (whole.result !== 'unknown' || probe >= left)
+        return whole;
+    const half = Math.ceil(goals.length / 2);
+    const first = await someGoalHolds(goals.slice(0, half), check, deadline);
+    if (first.result !== 'unsat')
+        return first;
+    return someGoalHolds(goals.slice(half), check, deadline);
+}
+
 ;// CONCATENATED MODULE: ./src/ir/liveness.ts
 // Live variables of a CFA: at each node, the locals and parameters some path from it reads before
 // writing them again (a plain assignment, a havoc, a call's result or a declaration overwrites). The
@@ -43104,22 +43140,24 @@ async function checkUnwindingCertificate(cfa, session, entry, propertyIds, depth
         const hits = unroller.errors
             .filter((h) => wanted.has(h.propertyId))
             .map((h) => h.instance.guard);
-        const bad = or(...hits, ...unroller.cutLiterals().lits);
-        if (bad === 'false')
-            continue;
-        const left = deadline - Date.now();
-        const r = left > 0 ? await session.checkOnce(`${formula}\n(assert ${bad})`, [], left) : { result: 'unknown' };
-        if (r.result === 'sat' && prefix) {
+        // goalSplit.ts: the disjunction, split when Z3 does not answer it soon
+        const result = await satisfiable(formula, [...hits, ...unroller.cutLiterals().lits]);
+        if (result === 'sat' && prefix) {
             answer = 'reachable'; // the variant follows at the full depth
             continue;
         }
-        if (r.result === 'sat')
+        if (result === 'sat')
             return {
                 accepted: false,
                 reason: `re-check at depth ${depth} found a path to a property or beyond the bound (${label})`,
             };
-        if (r.result !== 'unsat')
+        if (result !== 'unsat')
             return { accepted: false, reason: `re-check at depth ${depth} did not finish (${label})` };
+    }
+    /** Whether one of `goals` can hold in a variant's `formula`. */
+    async function satisfiable(formula, goals) {
+        const check = (goal, ms) => session.checkOnce(`${formula}\n(assert ${goal})`, [], ms);
+        return (await someGoalHolds(goals, check, deadline)).result;
     }
 }
 
@@ -44334,6 +44372,7 @@ async function inSession(ctx, f) {
 
 
 
+
 function newBmcResume() {
     return { bound: 1, prefixes: new Map() };
 }
@@ -44501,17 +44540,10 @@ async function closedRounds(cfa, session, options, { answers, stats }) {
     const maxBound = options.maxBound ?? 1 << 20;
     const maxBytes = options.maxFormulaBytes ?? 24_000_000;
     let gaveUp = false;
-    const once = async (formula, goal, terms) => {
-        const left = options.deadline - Date.now();
-        if (left <= 0)
-            return { result: 'unknown' };
-        const t0 = performance.now();
-        const r = await session.checkOnce(`${formula}\n(assert ${goal})`, terms, left);
-        stats.solverCalls++;
-        stats.solverSeconds += (performance.now() - t0) / 1000;
-        if (r.result === 'unknown' && Date.now() < options.deadline)
-            gaveUp = true;
-        return r;
+    /** One check of `formula` with `goals` (goalSplit.ts: their disjunction, or parts of it). */
+    const once = (formula, goals, terms) => {
+        const check = formulaCheck(session, stats, formula, terms, () => (gaveUp = true));
+        return someGoalHolds(goals, check, options.deadline);
     };
     const stopped = (bound) => unknownAll(gaveUp
         ? unknown('incomplete', `solver gave up at unwinding bound ${bound}`)
@@ -44557,17 +44589,15 @@ async function closedRounds(cfa, session, options, { answers, stats }) {
             }
             const terms = modelTerms(unroller);
             // one check for all open properties and (while the round may still be complete) the cut
-            // points; a model names what it reaches (its path ends at a property or beyond a cut)
+            // points (goalSplit.ts: split when Z3 does not answer it soon); a model names what it
+            // reaches (its path ends at a property or beyond a cut)
             let open = properties.filter((p) => !answers.has(p) && unroller.errors.some((h) => h.propertyId === p));
             let cuts = complete || prefix ? unroller.cutLiterals() : undefined;
             for (;;) {
                 const goals = unroller.errors
                     .filter((h) => open.includes(h.propertyId))
                     .map((h) => h.instance.guard);
-                const goal = or(...goals, ...(cuts?.lits ?? []));
-                if (goal === 'false')
-                    break;
-                const r = await once(formula, goal, terms);
+                const r = await once(formula, [...goals, ...(cuts?.lits ?? [])], terms);
                 if (r.result === 'unknown')
                     return stopped(bound);
                 if (r.result === 'unsat')
@@ -44624,6 +44654,22 @@ async function closedRounds(cfa, session, options, { answers, stats }) {
             return stopped(bound);
     }
     return { answers, stats };
+}
+/**
+ * Checks of `formula` with a goal asserted, counted in `stats`; `gaveUp` is told when Z3 answers
+ * unknown well before the check's own time limit (incompleteness, not time).
+ */
+function formulaCheck(session, stats, formula, terms, gaveUp) {
+    return async (goal, timeoutMs) => {
+        const t0 = performance.now();
+        const r = await session.checkOnce(`${formula}\n(assert ${goal})`, terms, timeoutMs);
+        const took = performance.now() - t0;
+        stats.solverCalls++;
+        stats.solverSeconds += took / 1000;
+        if (r.result === 'unknown' && took < timeoutMs - 100)
+            gaveUp();
+        return r;
+    };
 }
 /** The first of `props` whose error node the model's path reaches, with that path. */
 function firstPath(u, value, props, bound) {

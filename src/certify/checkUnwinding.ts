@@ -6,8 +6,8 @@
 
 import type { ProgramCfa } from '../ir/cfa';
 import { EncodeUnsupported } from '../smt/memoryModel';
-import type { SolverSession } from '../smt/session';
-import { or } from '../smt/smtlib';
+import type { CheckResult, SolverSession } from '../smt/session';
+import { someGoalHolds } from '../encodings/unwinding/goalSplit';
 import { EncodeTimeout } from '../encodings/unwinding/unroller';
 import { closedRound, type PrefixAnswer, type RoundVariant } from '../encodings/unwinding/closedRound';
 
@@ -45,21 +45,24 @@ export async function checkUnwindingCertificate(
     const hits = unroller.errors
       .filter((h) => wanted.has(h.propertyId))
       .map((h) => h.instance.guard as string);
-    const bad = or(...hits, ...unroller.cutLiterals().lits);
-    if (bad === 'false') continue;
-    const left = deadline - Date.now();
-    const r =
-      left > 0 ? await session.checkOnce(`${formula}\n(assert ${bad})`, [], left) : { result: 'unknown' };
-    if (r.result === 'sat' && prefix) {
+    // goalSplit.ts: the disjunction, split when Z3 does not answer it soon
+    const result = await satisfiable(formula, [...hits, ...unroller.cutLiterals().lits]);
+    if (result === 'sat' && prefix) {
       answer = 'reachable'; // the variant follows at the full depth
       continue;
     }
-    if (r.result === 'sat')
+    if (result === 'sat')
       return {
         accepted: false,
         reason: `re-check at depth ${depth} found a path to a property or beyond the bound (${label})`,
       };
-    if (r.result !== 'unsat')
+    if (result !== 'unsat')
       return { accepted: false, reason: `re-check at depth ${depth} did not finish (${label})` };
+  }
+
+  /** Whether one of `goals` can hold in a variant's `formula`. */
+  async function satisfiable(formula: string, goals: readonly string[]): Promise<CheckResult> {
+    const check = (goal: string, ms: number) => session.checkOnce(`${formula}\n(assert ${goal})`, [], ms);
+    return (await someGoalHolds(goals, check, deadline)).result;
   }
 }

@@ -18,6 +18,7 @@ import {
 } from '../../encodings/result';
 import type { Instance } from '../../encodings/unwinding/state';
 import { EncodeTimeout, newUnroller, type Unroller } from '../../encodings/unwinding/unroller';
+import { someGoalHolds, type GoalCheck } from '../../encodings/unwinding/goalSplit';
 import {
   closedRound,
   type PrefixAnswer,
@@ -261,15 +262,10 @@ async function closedRounds(
   const maxBound = options.maxBound ?? 1 << 20;
   const maxBytes = options.maxFormulaBytes ?? 24_000_000;
   let gaveUp = false;
-  const once = async (formula: string, goal: string, terms: string[]): Promise<OnceResult> => {
-    const left = options.deadline - Date.now();
-    if (left <= 0) return { result: 'unknown' };
-    const t0 = performance.now();
-    const r = await session.checkOnce(`${formula}\n(assert ${goal})`, terms, left);
-    stats.solverCalls++;
-    stats.solverSeconds += (performance.now() - t0) / 1000;
-    if (r.result === 'unknown' && Date.now() < options.deadline) gaveUp = true;
-    return r;
+  /** One check of `formula` with `goals` (goalSplit.ts: their disjunction, or parts of it). */
+  const once = (formula: string, goals: readonly string[], terms: string[]): Promise<OnceResult> => {
+    const check = formulaCheck(session, stats, formula, terms, () => (gaveUp = true));
+    return someGoalHolds(goals, check, options.deadline);
   };
   const stopped = (bound: number): BmcResult =>
     unknownAll(
@@ -315,16 +311,15 @@ async function closedRounds(
       }
       const terms = modelTerms(unroller);
       // one check for all open properties and (while the round may still be complete) the cut
-      // points; a model names what it reaches (its path ends at a property or beyond a cut)
+      // points (goalSplit.ts: split when Z3 does not answer it soon); a model names what it
+      // reaches (its path ends at a property or beyond a cut)
       let open = properties.filter((p) => !answers.has(p) && unroller.errors.some((h) => h.propertyId === p));
       let cuts = complete || prefix ? unroller.cutLiterals() : undefined;
       for (;;) {
         const goals = unroller.errors
           .filter((h) => open.includes(h.propertyId))
           .map((h) => h.instance.guard as string);
-        const goal = or(...goals, ...(cuts?.lits ?? []));
-        if (goal === 'false') break;
-        const r = await once(formula, goal, terms);
+        const r = await once(formula, [...goals, ...(cuts?.lits ?? [])], terms);
         if (r.result === 'unknown') return stopped(bound);
         if (r.result === 'unsat') break;
         const values = new Map(terms.map((t, n) => [t, r.values?.[n]]));
@@ -371,6 +366,28 @@ async function closedRounds(
     if (Date.now() + 2 * encodeSeconds * 1000 >= options.deadline) return stopped(bound);
   }
   return { answers, stats };
+}
+
+/**
+ * Checks of `formula` with a goal asserted, counted in `stats`; `gaveUp` is told when Z3 answers
+ * unknown well before the check's own time limit (incompleteness, not time).
+ */
+function formulaCheck(
+  session: SolverSession,
+  stats: EngineStats,
+  formula: string,
+  terms: readonly string[],
+  gaveUp: () => void,
+): GoalCheck {
+  return async (goal, timeoutMs) => {
+    const t0 = performance.now();
+    const r = await session.checkOnce(`${formula}\n(assert ${goal})`, terms, timeoutMs);
+    const took = performance.now() - t0;
+    stats.solverCalls++;
+    stats.solverSeconds += took / 1000;
+    if (r.result === 'unknown' && took < timeoutMs - 100) gaveUp();
+    return r;
+  };
 }
 
 /** The first of `props` whose error node the model's path reaches, with that path. */
