@@ -37579,8 +37579,8 @@ class MemoryShadows {
     }
     /**
      * The view after little-endian stores at constant addresses, in order (a global's initializer:
-     * one copy of the view for all its bytes, not one per store); undefined when an address is not
-     * constant (the caller then stores one by one).
+     * one copy of the view for all its bytes, not one per store); undefined: a new root (too many
+     * bytes known), or an address that is not constant (the caller then stores one by one).
      */
     afterConstStores(mem, stores) {
         const runs = [];
@@ -37588,9 +37588,8 @@ class MemoryShadows {
             const a = constAddress(addr, this.layout);
             if (a === undefined)
                 return undefined;
-            if (bytes > 1 && !value.startsWith('(') && !value.startsWith('#'))
-                this.storedWidths.set(value, bytes * 8);
-            runs.push({ a, bytes, byteAt: (i) => (bytes === 1 ? value : smtlib_extract(value, 8 * i + 7, 8 * i)) });
+            this.noteStored(value, bytes);
+            runs.push({ a, bytes, byteAt: byteOf(value, bytes) });
         }
         return this.writeRuns(this.of(mem), runs);
     }
@@ -37600,8 +37599,7 @@ class MemoryShadows {
     }
     /** The view after a little-endian store of a `bytes`-byte value. */
     afterStore(mem, addr, value, bytes) {
-        if (bytes > 1 && !value.startsWith('(') && !value.startsWith('#'))
-            this.storedWidths.set(value, bytes * 8);
+        this.noteStored(value, bytes);
         const targets = bytes > 1 && constAddress(addr, this.layout) === undefined ? this.targets(addr) : undefined;
         if (targets) {
             // through a pointer with few values: each target holds the value stored when it is the one,
@@ -37627,7 +37625,12 @@ class MemoryShadows {
             }
             return sh;
         }
-        return this.afterWrites(mem, addr, bytes, (i) => bytes === 1 ? value : smtlib_extract(value, 8 * i + 7, 8 * i));
+        return this.afterWrites(mem, addr, bytes, byteOf(value, bytes));
+    }
+    /** A named value stored whole: a load of all its bytes gives the name back. */
+    noteStored(value, bytes) {
+        if (bytes > 1 && !value.startsWith('(') && !value.startsWith('#'))
+            this.storedWidths.set(value, bytes * 8);
     }
     /** The view of `ite(lits[0], mems[0], ite(lits[1], mems[1], ... mems[n-1]))` (exclusive lits). */
     merge(lits, mems) {
@@ -37744,6 +37747,10 @@ function rejoined(parts, widthOf) {
     return lo === 0 && widthOf(first[3]) === hi + 1 ? first[3] : `((_ extract ${hi} ${lo}) ${first[3]})`;
 }
 /** A pointer term's value when it is a constant. */
+/** Byte i of a little-endian `bytes`-byte value. */
+function byteOf(value, bytes) {
+    return (i) => (bytes === 1 ? value : smtlib_extract(value, 8 * i + 7, 8 * i));
+}
 function constAddress(addr, layout) {
     const l = literal(addr);
     return l && l.width === layout.ptrBits ? l.value : undefined;
@@ -50488,13 +50495,15 @@ async function vacuousProperties(freshCfa, pool, entry, answers, timeoutMs) {
         for (const p of fn.properties)
             all.set(p.id, p);
     const deadline = Date.now() + timeoutMs;
-    const reached = reachedNodes(cfa, entry, Date.now() + timeoutMs / 4);
+    let reached;
+    let edgeId;
     for (const a of answers) {
         const property = all.get(a.propertyId);
         if (a.result.verdict !== 'safe' || !property || property.kind === 'error-call')
             continue;
         // a run that stands where the check is made shows it reached: no certificate to check again
-        if ([...checkNodes(property)].some((n) => reached.has(n)))
+        reached ??= reachedNodes(cfa, entry, Date.now() + timeoutMs / 4);
+        if ([...checkNodes(property)].some((n) => reached?.has(n)))
             continue;
         const left = deadline - Date.now();
         if (left < 50)
@@ -50507,7 +50516,8 @@ async function vacuousProperties(freshCfa, pool, entry, answers, timeoutMs) {
             continue;
         }
         const others = new Set([...all.keys()].filter((id) => id !== property.id));
-        const restore = reachIsViolation(cfa, property);
+        edgeId ??= freshEdgeId(cfa); // the edge added is removed again: one id serves every property
+        const restore = reachIsViolation(property, edgeId);
         try {
             // a check that fails (an encoding the rewired program does not admit) or times out claims nothing
             const task = { cfa, entry, propertyIds: new Set([property.id]), skip: others };
@@ -50557,16 +50567,17 @@ function runAvoids(cfa, entry, property, deadline) {
 }
 /**
  * Makes reaching a node the property is checked at a violation: an unconditional edge from its
- * `at` to the error node, or else every edge into the error node made unconditional; returns the undo.
+ * `at` to the error node (with id `edgeId`), or else every edge into the error node made
+ * unconditional; returns the undo.
  */
-function reachIsViolation(cfa, property) {
+function reachIsViolation(property, edgeId) {
     const node = property.node;
     const always = (e) => intConst(1n, { kind: 'int', ik: 'int', bits: 32, signed: true }, e.loc);
     if (property.at) {
         const from = property.at;
         const edge = {
             kind: 'assume',
-            id: freshEdgeId(cfa),
+            id: edgeId,
             from,
             to: node,
             cond: always(property),

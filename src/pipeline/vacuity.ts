@@ -34,12 +34,14 @@ export async function vacuousProperties(
   const all = new Map<string, Property>();
   for (const fn of cfa.functions.values()) for (const p of fn.properties) all.set(p.id, p);
   const deadline = Date.now() + timeoutMs;
-  const reached = reachedNodes(cfa, entry, Date.now() + timeoutMs / 4);
+  let reached: Set<CfaNode> | undefined;
+  let edgeId: number | undefined;
   for (const a of answers) {
     const property = all.get(a.propertyId);
     if (a.result.verdict !== 'safe' || !property || property.kind === 'error-call') continue;
     // a run that stands where the check is made shows it reached: no certificate to check again
-    if ([...checkNodes(property)].some((n) => reached.has(n))) continue;
+    reached ??= reachedNodes(cfa, entry, Date.now() + timeoutMs / 4);
+    if ([...checkNodes(property)].some((n) => reached?.has(n))) continue;
     const left = deadline - Date.now();
     if (left < 50) break;
     if (a.result.certificate.kind === 'single-run') {
@@ -49,7 +51,8 @@ export async function vacuousProperties(
       continue;
     }
     const others = new Set([...all.keys()].filter((id) => id !== property.id));
-    const restore = reachIsViolation(cfa, property);
+    edgeId ??= freshEdgeId(cfa); // the edge added is removed again: one id serves every property
+    const restore = reachIsViolation(property, edgeId);
     try {
       // a check that fails (an encoding the rewired program does not admit) or times out claims nothing
       const task = { cfa, entry, propertyIds: new Set([property.id]), skip: others };
@@ -101,9 +104,10 @@ function runAvoids(cfa: ProgramCfa, entry: string, property: Property, deadline:
 
 /**
  * Makes reaching a node the property is checked at a violation: an unconditional edge from its
- * `at` to the error node, or else every edge into the error node made unconditional; returns the undo.
+ * `at` to the error node (with id `edgeId`), or else every edge into the error node made
+ * unconditional; returns the undo.
  */
-function reachIsViolation(cfa: ProgramCfa, property: Property): () => void {
+function reachIsViolation(property: Property, edgeId: number): () => void {
   const node = property.node;
   const always = (e: { loc: SourceLoc }) =>
     intConst(1n, { kind: 'int', ik: 'int', bits: 32, signed: true }, e.loc);
@@ -111,7 +115,7 @@ function reachIsViolation(cfa: ProgramCfa, property: Property): () => void {
     const from = property.at;
     const edge: AssumeEdge = {
       kind: 'assume',
-      id: freshEdgeId(cfa),
+      id: edgeId,
       from,
       to: node,
       cond: always(property),

@@ -359,17 +359,16 @@ export class MemoryShadows {
 
   /**
    * The view after little-endian stores at constant addresses, in order (a global's initializer:
-   * one copy of the view for all its bytes, not one per store); undefined when an address is not
-   * constant (the caller then stores one by one).
+   * one copy of the view for all its bytes, not one per store); undefined: a new root (too many
+   * bytes known), or an address that is not constant (the caller then stores one by one).
    */
   afterConstStores(mem: Term, stores: readonly StoreItem[]): Shadow | undefined {
     const runs: WriteRun[] = [];
     for (const { addr, value, bytes } of stores) {
       const a = constAddress(addr, this.layout);
       if (a === undefined) return undefined;
-      if (bytes > 1 && !value.startsWith('(') && !value.startsWith('#'))
-        this.storedWidths.set(value, bytes * 8);
-      runs.push({ a, bytes, byteAt: (i) => (bytes === 1 ? value : extract(value, 8 * i + 7, 8 * i)) });
+      this.noteStored(value, bytes);
+      runs.push({ a, bytes, byteAt: byteOf(value, bytes) });
     }
     return this.writeRuns(this.of(mem), runs);
   }
@@ -381,8 +380,7 @@ export class MemoryShadows {
 
   /** The view after a little-endian store of a `bytes`-byte value. */
   afterStore(mem: Term, addr: Term, value: Term, bytes: number): Shadow | undefined {
-    if (bytes > 1 && !value.startsWith('(') && !value.startsWith('#'))
-      this.storedWidths.set(value, bytes * 8);
+    this.noteStored(value, bytes);
     const targets =
       bytes > 1 && constAddress(addr, this.layout) === undefined ? this.targets(addr) : undefined;
     if (targets) {
@@ -408,9 +406,13 @@ export class MemoryShadows {
       }
       return sh;
     }
-    return this.afterWrites(mem, addr, bytes, (i) =>
-      bytes === 1 ? value : extract(value, 8 * i + 7, 8 * i),
-    );
+    return this.afterWrites(mem, addr, bytes, byteOf(value, bytes));
+  }
+
+  /** A named value stored whole: a load of all its bytes gives the name back. */
+  private noteStored(value: Term, bytes: number): void {
+    if (bytes > 1 && !value.startsWith('(') && !value.startsWith('#'))
+      this.storedWidths.set(value, bytes * 8);
   }
 
   /** The view of `ite(lits[0], mems[0], ite(lits[1], mems[1], ... mems[n-1]))` (exclusive lits). */
@@ -517,6 +519,11 @@ function rejoined(parts: readonly Term[], widthOf: (name: Term) => number | unde
 }
 
 /** A pointer term's value when it is a constant. */
+/** Byte i of a little-endian `bytes`-byte value. */
+function byteOf(value: Term, bytes: number): (i: number) => Term {
+  return (i) => (bytes === 1 ? value : extract(value, 8 * i + 7, 8 * i));
+}
+
 function constAddress(addr: Term, layout: MemoryLayout): bigint | undefined {
   const l = literal(addr);
   return l && l.width === layout.ptrBits ? l.value : undefined;
