@@ -38294,6 +38294,36 @@ function field(def, name) {
     return f;
 }
 
+;// CONCATENATED MODULE: ./src/encodings/unwinding/inputNames.ts
+// Names of the inputs of an unrolling. An input is named after its place in the program's
+// executions (the site: its instance's place in the call tree and loop iterations, the edge, its
+// index among the inputs made there), not after the order in which the unroller made it. Fixing
+// one input to a value decides branches and so changes which instances an unrolling makes; a case
+// split (inputSplits.ts) names its input, and that name must mean the same input in every case and
+// at every bound, or the cases would not together cover every execution.
+
+class InputNamer {
+    fallback;
+    used = new Set();
+    made = new Map();
+    constructor(
+    /** A name no split refers to, for the (unlikely) clash of two sites' digests. */
+    fallback) {
+        this.fallback = fallback;
+    }
+    /** The name of the next input made at `site` (the first, second, ... there). */
+    name(site) {
+        const k = this.made.get(site) ?? 0;
+        this.made.set(site, k + 1);
+        const digest = (0,external_node_crypto_namespaceObject.createHash)('sha256').update(`${site}#${k}`).digest();
+        let name = `in${digest.readUIntBE(0, 6)}`;
+        if (this.used.has(name))
+            name = this.fallback();
+        this.used.add(name);
+        return name;
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/encodings/unwinding/inputSplits.ts
 // Case splits over an input with few values. A harness often draws a size or an index from a small
 // range (`n = nondet(); assume(0 <= n && n <= 8)`); with it symbolic, a check over code that mixes
@@ -38546,6 +38576,7 @@ function reallocatedMemory(enc, script, sizes, mem, p, base, size, fresh) {
 
 
 
+
 /** At most this many indeterminate scalars of one aggregate become inputs (as the interpreter does). */
 const MAX_AGGREGATE_INPUTS = 64;
 class EdgeSemantics {
@@ -38554,6 +38585,7 @@ class EdgeSemantics {
     intervals;
     /** Sizes of the heap blocks allocated in this unrolling (for realloc). */
     heapSizes = new Map();
+    names;
     constructor(enc, 
     /** Inputs fixed to a value (a case of a split, inputSplits.ts), by term name. */
     fixed = new Map(), 
@@ -38562,6 +38594,7 @@ class EdgeSemantics {
         this.enc = enc;
         this.fixed = fixed;
         this.intervals = intervals;
+        this.names = new InputNamer(() => enc.script.fresh('inx'));
     }
     /** The value an input stands for in the state: its fixed value, or its term. */
     valueOf(input) {
@@ -38572,9 +38605,11 @@ class EdgeSemantics {
         return this.enc.script;
     }
     /** A fresh input of a scalar type; _Bool inputs are constrained to 0 or 1. */
-    freshInput(type, source, edgeId, name) {
+    freshInput(type, source, edgeId, name, 
+    /** Where the input is made (inputNames.ts): its instance's site and edge, or the parameter. */
+    site) {
         const width = this.enc.bits(type);
-        const term = this.script.declare(this.script.fresh('in'), bvSort(width));
+        const term = this.script.declare(this.names.name(site), bvSort(width));
         if (type.kind === 'int' && type.ik === 'bool')
             this.script.assert(app('bvule', term, bvLit(1n, width)));
         this.restrict(term, width);
@@ -38586,10 +38621,13 @@ class EdgeSemantics {
         if (v !== undefined)
             this.script.assert(app('=', term, bvLit(v, width)));
         const iv = this.intervals.get(term);
+        if (iv !== undefined && iv.width !== width)
+            throw new Error(`internal: split interval of ${iv.width} bits on input ${term} of ${width} bits`);
         if (iv !== undefined)
             this.script.assert(intervalConstraint(term, iv));
     }
-    effect(e, st, frame, instanceKey) {
+    /** `site`: the instance's place in the program's executions (state.ts instanceSite). */
+    effect(e, st, frame, instanceKey, site) {
         const enc = this.enc;
         switch (e.kind) {
             case 'blank':
@@ -38605,12 +38643,12 @@ class EdgeSemantics {
                 return { cond: TRUE, state: enc.assign(e.lhs, value, e.rhs, st, frame), inputs: [] };
             }
             case 'havoc': {
-                const input = this.freshInput(e.lhs.type, e.reason === 'nondet' ? 'nondet' : 'external', e.id, e.callee);
+                const input = this.freshInput(e.lhs.type, e.reason === 'nondet' ? 'nondet' : 'external', e.id, e.callee, `${site}>${e.id}`);
                 const value = this.valueOf(input);
                 return { cond: TRUE, state: enc.assign(e.lhs, value, undefined, st, frame), inputs: [input] };
             }
             case 'decl':
-                return this.decl(e, st, frame);
+                return this.decl(e, st, frame, `${site}>${e.id}`);
             case 'alloc':
                 return this.alloc(e, st, frame, instanceKey);
             case 'free':
@@ -38620,13 +38658,13 @@ class EdgeSemantics {
         }
     }
     /** A local comes into scope: zero, or indeterminate (one input per scalar, in layout order). */
-    decl(e, st, frame) {
+    decl(e, st, frame, site) {
         const v = e.variable;
         const enc = this.enc;
         if (!inMemory(v)) {
             if (e.zeroInit)
                 return { cond: TRUE, state: setVar(st, exprEncoder_varKey(v, frame), bvLit(0n, enc.bits(v.type))), inputs: [] };
-            const input = this.freshInput(v.type, 'uninit', e.id, v.name);
+            const input = this.freshInput(v.type, 'uninit', e.id, v.name, site);
             return { cond: TRUE, state: setVar(st, exprEncoder_varKey(v, frame), this.valueOf(input)), inputs: [input] };
         }
         const obj = enc.varObject(v, frame);
@@ -38635,7 +38673,7 @@ class EdgeSemantics {
         const bytes = sizeOf(v.type, enc.model);
         if (e.zeroInit)
             return { cond: TRUE, state: this.withRegion(st, base, size, undefined, bytes), inputs: [] };
-        const req = { source: 'uninit', edgeId: e.id, name: v.name };
+        const req = { source: 'uninit', edgeId: e.id, name: v.name, site };
         return { cond: TRUE, ...this.freshObject(st, base, size, v.type, bytes, req) };
     }
     /**
@@ -38649,14 +38687,17 @@ class EdgeSemantics {
         for (const leaf of scalarLeaves(type, 0, enc) ?? []) {
             const n = sizeOf(leaf.type, enc.model) ?? 1;
             const addr = app('bvadd', base, bvLit(BigInt(leaf.offset), enc.layout.ptrBits));
-            let term = memoryModel_load(fresh, addr, n, enc.layout);
+            const term = memoryModel_load(fresh, addr, n, enc.layout);
             if (leaf.type.kind === 'int' && leaf.type.ik === 'bool') {
                 // the interpreter's _Bool input is 0/1: the byte in memory is that value
                 this.script.assert(app('bvule', term, bvLit(1n, 8)));
             }
-            term = this.script.name('in', bvSort(n * 8), term);
-            this.restrict(term, n * 8);
-            inputs.push({ ...req, term, width: n * 8, signed: leaf.type.kind === 'int' && leaf.type.signed });
+            const named = this.script.declare(this.names.name(req.site), bvSort(n * 8));
+            this.script.assert(app('=', named, term));
+            this.restrict(named, n * 8);
+            const { source, edgeId, name } = req;
+            const signed = leaf.type.kind === 'int' && leaf.type.signed;
+            inputs.push({ source, edgeId, name, term: named, width: n * 8, signed });
         }
         return { state: this.withRegion(st, base, size, fresh, bytes), inputs };
     }
@@ -38669,7 +38710,7 @@ class EdgeSemantics {
         const name = entryObjectName(p);
         const base = enc.objects.base(enc.objects.object(`entry:${p.uid}`, bytes, name));
         const size = bvLit(BigInt(bytes), enc.layout.ptrBits);
-        const req = { source: 'param', edgeId: undefined, name };
+        const req = { source: 'param', edgeId: undefined, name, site: `entry:${p.uid}` };
         return { base, ...this.freshObject(st, base, size, type, bytes, req) };
     }
     /** A parameter object in a new frame, zero-filled before the argument is stored into it. */
@@ -39291,7 +39332,7 @@ function regionPaths(sh, start, ctx, st0) {
                 effect = { cond: TRUE, state };
             }
             else {
-                effect = sem.effect(e, here.state, sh.frame, `${start.id}`);
+                effect = sem.effect(e, here.state, sh.frame, `${start.id}`, `${start.id}|${n.id}`);
             }
             const guard = ctx.script.define('g', 'Bool', and(here.guard, effect.cond));
             const table = isTarget(e.to) ? into : reach;
@@ -42328,6 +42369,10 @@ function itersKey(iters) {
 function instanceKey(frame, node, iters) {
     return `${frame.key}|${node.id}|${itersKey(iters)}`;
 }
+/** An instance's place in the program's executions, the same in every unrolling (see Frame.site). */
+function instanceSite(inst) {
+    return `${inst.frame.site}|${inst.node.id}|${itersKey(inst.iters)}`;
+}
 
 ;// CONCATENATED MODULE: ./src/encodings/unwinding/unroller.ts
 // Incremental unrolling of a program's CFAs into one growing SMT formula. Each loop instance is
@@ -42369,11 +42414,13 @@ class Unroller {
     ranges = new InputRanges();
     /** Width of every input term created. */
     inputWidths = new Map();
-    /**
-     * Names issued before the first cut point: up to it, an unrolling to a larger bound makes the
-     * same decisions and mints the same names (closedRound.ts relies on it).
-     */
+    /** Whether a cut point was made yet. */
     firstCut;
+    /**
+     * Inputs made before the first cut point: up to it, an unrolling to a larger bound makes the
+     * same decisions, so these inputs exist at every bound (closedRound.ts relies on it).
+     */
+    earlyInputs = new Set();
     /** Absolute deadline (Date.now() ms) for encoding: past it, encoding stops with EncodeTimeout. */
     deadline;
     /** Loop heads cut at the bound (frontier items); unrolling stops there until a deeper round resumes. */
@@ -42401,7 +42448,7 @@ class Unroller {
         const fn = this.cfa.functions.get(entry);
         if (!fn)
             throw new EncodeUnsupported(`no entry function '${entry}'`);
-        const frame = { key: `f${this.nextFrame++}`, fn, depth: 1 };
+        const frame = { key: `f${this.nextFrame++}`, site: fn.name, fn, depth: 1 };
         this.registerFrame(frame);
         let st = initialState(this.cfa, this.enc, frame);
         for (const g of this.cfa.globals) {
@@ -42417,14 +42464,14 @@ class Unroller {
                 const object = this.sem.entryObject(made, p, st);
                 for (const i of object.inputs) {
                     this.entryInputs.push(i);
-                    this.inputWidths.set(i.term, i.width);
+                    this.noteInput(i);
                 }
                 st = setVar(object.state, exprEncoder_varKey(p, frame), object.base);
                 continue;
             }
-            const input = this.sem.freshInput(p.type, 'param', undefined, p.name);
+            const input = this.sem.freshInput(p.type, 'param', undefined, p.name, `param:${p.uid}`);
             this.entryInputs.push(input);
-            this.inputWidths.set(input.term, input.width);
+            this.noteInput(input);
             st = setVar(st, exprEncoder_varKey(p, frame), this.sem.valueOf(input));
         }
         const inst = this.instance(frame, fn.entry, new Map());
@@ -42627,6 +42674,11 @@ class Unroller {
         const mem = s.declare(s.fresh('tm'), this.enc.layout.memSort);
         return { guard, vars, mem };
     }
+    noteInput(i) {
+        this.inputWidths.set(i.term, i.width);
+        if (this.firstCut === undefined)
+            this.earlyInputs.add(i.term);
+    }
     /** Records a frontier item (a cut point). */
     cut(item) {
         this.firstCut ??= this.script.issued();
@@ -42732,11 +42784,11 @@ class Unroller {
             }
             return this.route(inst, e, e.to, TRUE, state, []);
         }
-        const eff = this.sem.effect(e, st, inst.frame, inst.key);
+        const eff = this.sem.effect(e, st, inst.frame, inst.key, instanceSite(inst));
         if (e.kind === 'assume')
             this.ranges.note(eff.cond);
         for (const i of eff.inputs)
-            this.inputWidths.set(i.term, i.width);
+            this.noteInput(i);
         this.route(inst, e, e.to, eff.cond, eff.state, eff.inputs);
     }
     /**
@@ -42837,6 +42889,7 @@ class Unroller {
         }
         const frame = {
             key: `f${this.nextFrame++}`,
+            site: `${from.frame.site}/${e.id}@${itersKey(from.iters)}`,
             fn: callee,
             parent: from.frame,
             call: { edge: e, from },
@@ -43018,8 +43071,8 @@ memo) {
         return u;
     };
     const splitOf = (u, skip, share) => u.unroller.ranges.split((t) => u.unroller.inputWidths.get(t), Math.floor(MAX_VARIANTS / share), skip);
-    /** The input was made before the prefix's first cut: up to there, every bound makes the same decisions and names. */
-    const beforeCut = (u, input) => Number(/\d+$/.exec(input)?.[0] ?? Infinity) <= (u.unroller.firstCut ?? Infinity);
+    /** The input was made before the prefix's first cut: up to there, every bound makes the same decisions. */
+    const beforeCut = (u, input) => u.unroller.earlyInputs.has(input);
     /**
      * A case that a short prefix usually shows empty: that prefix first (its answer kept in the memo
      * when covered), then, when it reaches something, the case at the round's bound.

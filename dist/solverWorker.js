@@ -16967,6 +16967,10 @@ async function checkOnce(z3, text, terms, timeoutMs) {
         const values = terms.length > 0 ? `(get-value (${terms.join(' ')}))\n` : '';
         const command = checkCommand(text);
         let out = await run(`${text}\n${command}\n${values}`);
+        // Z3 reports a malformed script (a sort clash, an undeclared name) and goes on: an encoding bug,
+        // not an answer
+        if (out.trimStart().startsWith('(error'))
+            throw new Error(`checkOnce(): Z3 rejected the script: ${out.trim().split('\n', 1)[0]}`);
         let first = out.trimStart().split('\n', 1)[0]?.trim();
         if (first === 'unknown' && command !== '(check-sat)') {
             // the tactic gave up: Z3's default (the interrupt timer set at the start bounds both checks)

@@ -201,6 +201,28 @@ describe('safety certificates', () => {
     }
   });
 
+  it('names a split input the same in every case, whatever inputs the fixed values leave out before it', async () => {
+    // with n = 2 an extra input is made before k; the cases over n must still all split the same k
+    const program = (bug: string): string =>
+      'extern int __VERIFIER_nondet_int(void); extern char __VERIFIER_nondet_char(void);\n' +
+      'int main(void) { int n = __VERIFIER_nondet_int(); if (n < 0 || n > 3) return 0;\n' +
+      'if (n == 2) { int extra = __VERIFIER_nondet_int(); if (extra == 7) return 0; }\n' +
+      'char k = __VERIFIER_nondet_char(); if (k < 60 || k > 62) return 0;\n' +
+      `if (n == 3 && k == 61${bug}) reach_error(); return 0; }`;
+    const cfa = await cfaOf(program(' && k == 62'));
+    const variants = [...closedRound(cfa, 'main', 1)];
+    const names = new Set(variants.flatMap((v) => v.label.match(/in\d+/g) ?? []));
+    expect(names.size).toBe(2);
+    // every case restricts k as an 8-bit input (a 32-bit input under k's name was a sort clash)
+    for (const v of variants)
+      for (const name of names) {
+        const width = v.unroller.inputWidths.get(name);
+        if (width !== undefined) expect([8, 32]).toContain(width);
+      }
+    expect(await verdictOf(program(' && k == 62'))).toBe('safe');
+    expect(await verdictOf(program(''))).toBe('unsafe');
+  });
+
   it("splits a value's variant again over a second input: a length, then an index below it", async () => {
     const program = (bug: string): string =>
       'extern int __VERIFIER_nondet_int(void);\n' +

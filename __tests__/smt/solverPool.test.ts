@@ -36,6 +36,14 @@ describe('solver pool', () => {
     expect(pool.stats()).toMatchObject({ live: 2, idle: 2 });
   });
 
+  it('rejects a one-off check of a malformed script instead of answering unknown', async () => {
+    pool = createSolverPool({ maxWorkers: 1 });
+    const s = await pool.session();
+    const clash = '(declare-fun x () (_ BitVec 32))\n(assert (bvsle #x80 x))';
+    await expect(s.checkOnce(clash, [], 5000)).rejects.toThrow(/rejected the script/);
+    await s.dispose();
+  });
+
   it('keeps at most maxWorkers workers and reuses idle ones', async () => {
     pool = createSolverPool({ maxWorkers: 1 });
     const first = await pool.session();

@@ -290,7 +290,7 @@ function regionPaths(sh: FnShape, start: CfaNode, ctx: ClauseContext, st0: SymSt
             : here.state;
         effect = { cond: TRUE, state };
       } else {
-        effect = sem.effect(e, here.state, sh.frame, `${start.id}`);
+        effect = sem.effect(e, here.state, sh.frame, `${start.id}`, `${start.id}|${n.id}`);
       }
       const guard = ctx.script.define('g', 'Bool', and(here.guard, effect.cond));
       const table = isTarget(e.to) ? into : reach;

@@ -68,9 +68,8 @@ export function* closedRound(
   };
   const splitOf = (u: Encoding, skip: ReadonlyMap<string, unknown>, share: number) =>
     u.unroller.ranges.split((t) => u.unroller.inputWidths.get(t), Math.floor(MAX_VARIANTS / share), skip);
-  /** The input was made before the prefix's first cut: up to there, every bound makes the same decisions and names. */
-  const beforeCut = (u: Encoding, input: string): boolean =>
-    Number(/\d+$/.exec(input)?.[0] ?? Infinity) <= (u.unroller.firstCut ?? Infinity);
+  /** The input was made before the prefix's first cut: up to there, every bound makes the same decisions. */
+  const beforeCut = (u: Encoding, input: string): boolean => u.unroller.earlyInputs.has(input);
   /**
    * A case that a short prefix usually shows empty: that prefix first (its answer kept in the memo
    * when covered), then, when it reaches something, the case at the round's bound.

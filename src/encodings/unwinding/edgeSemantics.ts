@@ -10,6 +10,7 @@ import { entryObjectName } from '../../ir/entryObjects';
 import { ExprEncoder, varKey, type FrameRef, type SymState } from '../../smt/exprEncoder';
 import { EncodeUnsupported, MAX_STORED_REGION, inMemory, load, region } from '../../smt/memoryModel';
 import { FALSE, TRUE, app, bvLit, bvSort, literal, not, resize, type Term } from '../../smt/smtlib';
+import { InputNamer } from './inputNames';
 import { decidedByInterval, intervalConstraint, type InputInterval } from './inputSplits';
 import type { PendingInput } from './state';
 import { reallocatedMemory, type HeapSizes } from './reallocation';
@@ -26,6 +27,7 @@ const MAX_AGGREGATE_INPUTS = 64;
 export class EdgeSemantics {
   /** Sizes of the heap blocks allocated in this unrolling (for realloc). */
   private readonly heapSizes: HeapSizes = new Map();
+  private readonly names: InputNamer;
 
   constructor(
     readonly enc: ExprEncoder,
@@ -33,7 +35,9 @@ export class EdgeSemantics {
     readonly fixed: ReadonlyMap<string, bigint> = new Map(),
     /** Inputs known to lie in an interval (the "other" cases of a split), by term name. */
     readonly intervals: ReadonlyMap<string, InputInterval> = new Map(),
-  ) {}
+  ) {
+    this.names = new InputNamer(() => enc.script.fresh('inx'));
+  }
 
   /** The value an input stands for in the state: its fixed value, or its term. */
   valueOf(input: PendingInput): Term {
@@ -51,9 +55,11 @@ export class EdgeSemantics {
     source: PendingInput['source'],
     edgeId: number | undefined,
     name: string,
+    /** Where the input is made (inputNames.ts): its instance's site and edge, or the parameter. */
+    site: string,
   ): PendingInput {
     const width = this.enc.bits(type);
-    const term = this.script.declare(this.script.fresh('in'), bvSort(width));
+    const term = this.script.declare(this.names.name(site), bvSort(width));
     if (type.kind === 'int' && type.ik === 'bool') this.script.assert(app('bvule', term, bvLit(1n, width)));
     this.restrict(term, width);
     return { source, edgeId, name, term, width, signed: type.kind === 'int' && type.signed };
@@ -64,10 +70,13 @@ export class EdgeSemantics {
     const v = this.fixed.get(term);
     if (v !== undefined) this.script.assert(app('=', term, bvLit(v, width)));
     const iv = this.intervals.get(term);
+    if (iv !== undefined && iv.width !== width)
+      throw new Error(`internal: split interval of ${iv.width} bits on input ${term} of ${width} bits`);
     if (iv !== undefined) this.script.assert(intervalConstraint(term, iv));
   }
 
-  effect(e: CfaEdge, st: SymState, frame: FrameRef, instanceKey: string): EdgeEffect {
+  /** `site`: the instance's place in the program's executions (state.ts instanceSite). */
+  effect(e: CfaEdge, st: SymState, frame: FrameRef, instanceKey: string, site: string): EdgeEffect {
     const enc = this.enc;
     switch (e.kind) {
       case 'blank':
@@ -88,12 +97,13 @@ export class EdgeSemantics {
           e.reason === 'nondet' ? 'nondet' : 'external',
           e.id,
           e.callee,
+          `${site}>${e.id}`,
         );
         const value = this.valueOf(input);
         return { cond: TRUE, state: enc.assign(e.lhs, value, undefined, st, frame), inputs: [input] };
       }
       case 'decl':
-        return this.decl(e, st, frame);
+        return this.decl(e, st, frame, `${site}>${e.id}`);
       case 'alloc':
         return this.alloc(e, st, frame, instanceKey);
       case 'free':
@@ -104,13 +114,13 @@ export class EdgeSemantics {
   }
 
   /** A local comes into scope: zero, or indeterminate (one input per scalar, in layout order). */
-  private decl(e: DeclEdge, st: SymState, frame: FrameRef): EdgeEffect {
+  private decl(e: DeclEdge, st: SymState, frame: FrameRef, site: string): EdgeEffect {
     const v = e.variable;
     const enc = this.enc;
     if (!inMemory(v)) {
       if (e.zeroInit)
         return { cond: TRUE, state: setVar(st, varKey(v, frame), bvLit(0n, enc.bits(v.type))), inputs: [] };
-      const input = this.freshInput(v.type, 'uninit', e.id, v.name);
+      const input = this.freshInput(v.type, 'uninit', e.id, v.name, site);
       return { cond: TRUE, state: setVar(st, varKey(v, frame), this.valueOf(input)), inputs: [input] };
     }
     const obj = enc.varObject(v, frame);
@@ -119,7 +129,7 @@ export class EdgeSemantics {
     const bytes = sizeOf(v.type, enc.model);
     if (e.zeroInit)
       return { cond: TRUE, state: this.withRegion(st, base, size, undefined, bytes), inputs: [] };
-    const req = { source: 'uninit' as const, edgeId: e.id, name: v.name };
+    const req = { source: 'uninit' as const, edgeId: e.id, name: v.name, site };
     return { cond: TRUE, ...this.freshObject(st, base, size, v.type, bytes, req) };
   }
 
@@ -133,7 +143,7 @@ export class EdgeSemantics {
     size: Term,
     type: CType,
     bytes: number | undefined,
-    req: Pick<PendingInput, 'source' | 'edgeId' | 'name'>,
+    req: Pick<PendingInput, 'source' | 'edgeId' | 'name'> & { readonly site: string },
   ): { state: SymState; inputs: PendingInput[] } {
     const enc = this.enc;
     const fresh = this.script.declare(this.script.fresh('u'), enc.layout.memSort);
@@ -141,14 +151,17 @@ export class EdgeSemantics {
     for (const leaf of scalarLeaves(type, 0, enc) ?? []) {
       const n = sizeOf(leaf.type, enc.model) ?? 1;
       const addr = app('bvadd', base, bvLit(BigInt(leaf.offset), enc.layout.ptrBits));
-      let term = load(fresh, addr, n, enc.layout);
+      const term = load(fresh, addr, n, enc.layout);
       if (leaf.type.kind === 'int' && leaf.type.ik === 'bool') {
         // the interpreter's _Bool input is 0/1: the byte in memory is that value
         this.script.assert(app('bvule', term, bvLit(1n, 8)));
       }
-      term = this.script.name('in', bvSort(n * 8), term);
-      this.restrict(term, n * 8);
-      inputs.push({ ...req, term, width: n * 8, signed: leaf.type.kind === 'int' && leaf.type.signed });
+      const named = this.script.declare(this.names.name(req.site), bvSort(n * 8));
+      this.script.assert(app('=', named, term));
+      this.restrict(named, n * 8);
+      const { source, edgeId, name } = req;
+      const signed = leaf.type.kind === 'int' && leaf.type.signed;
+      inputs.push({ source, edgeId, name, term: named, width: n * 8, signed });
     }
     return { state: this.withRegion(st, base, size, fresh, bytes), inputs };
   }
@@ -165,7 +178,7 @@ export class EdgeSemantics {
     const name = entryObjectName(p);
     const base = enc.objects.base(enc.objects.object(`entry:${p.uid}`, bytes, name));
     const size = bvLit(BigInt(bytes), enc.layout.ptrBits);
-    const req = { source: 'param' as const, edgeId: undefined, name };
+    const req = { source: 'param' as const, edgeId: undefined, name, site: `entry:${p.uid}` };
     return { base, ...this.freshObject(st, base, size, type, bytes, req) };
   }
 

@@ -9,6 +9,13 @@ import type { InputValue } from '../result';
 
 export interface Frame {
   readonly key: string;
+  /**
+   * Where the frame sits in the program's call tree: the entry's name, then per call the call
+   * edge and the caller's loop iterations. Unlike `key` (numbered as frames are made) it does not
+   * depend on which branches an unrolling explores, so inputs named after it are the same input in
+   * every unrolling of the program (inputNames.ts).
+   */
+  readonly site: string;
   readonly fn: CfaFunction;
   readonly parent?: Frame;
   /** The call that created this frame and the caller's instance. */
@@ -95,4 +102,13 @@ export function itersKey(iters: ReadonlyMap<Loop, number>): string {
 
 export function instanceKey(frame: Frame, node: CfaNode, iters: ReadonlyMap<Loop, number>): string {
   return `${frame.key}|${node.id}|${itersKey(iters)}`;
+}
+
+/** An instance's place in the program's executions, the same in every unrolling (see Frame.site). */
+export function instanceSite(inst: {
+  frame: Frame;
+  node: CfaNode;
+  iters: ReadonlyMap<Loop, number>;
+}): string {
+  return `${inst.frame.site}|${inst.node.id}|${itersKey(inst.iters)}`;
 }

@@ -29,6 +29,8 @@ import { InputRanges, type InputInterval } from './inputSplits';
 import { entryObjectType } from '../../ir/entryObjects';
 import {
   instanceKey,
+  instanceSite,
+  itersKey,
   type Contribution,
   type ErrorHit,
   type Frame,
@@ -69,11 +71,13 @@ export class Unroller {
   readonly ranges = new InputRanges();
   /** Width of every input term created. */
   readonly inputWidths = new Map<Term, number>();
-  /**
-   * Names issued before the first cut point: up to it, an unrolling to a larger bound makes the
-   * same decisions and mints the same names (closedRound.ts relies on it).
-   */
+  /** Whether a cut point was made yet. */
   firstCut: number | undefined;
+  /**
+   * Inputs made before the first cut point: up to it, an unrolling to a larger bound makes the
+   * same decisions, so these inputs exist at every bound (closedRound.ts relies on it).
+   */
+  readonly earlyInputs = new Set<Term>();
   /** Absolute deadline (Date.now() ms) for encoding: past it, encoding stops with EncodeTimeout. */
   deadline: number | undefined;
   /** Loop heads cut at the bound (frontier items); unrolling stops there until a deeper round resumes. */
@@ -104,7 +108,7 @@ export class Unroller {
   start(entry: string): void {
     const fn = this.cfa.functions.get(entry);
     if (!fn) throw new EncodeUnsupported(`no entry function '${entry}'`);
-    const frame: Frame = { key: `f${this.nextFrame++}`, fn, depth: 1 };
+    const frame: Frame = { key: `f${this.nextFrame++}`, site: fn.name, fn, depth: 1 };
     this.registerFrame(frame);
     let st = initialState(this.cfa, this.enc, frame);
     for (const g of this.cfa.globals) {
@@ -119,14 +123,14 @@ export class Unroller {
         const object = this.sem.entryObject(made, p, st);
         for (const i of object.inputs) {
           this.entryInputs.push(i);
-          this.inputWidths.set(i.term, i.width);
+          this.noteInput(i);
         }
         st = setVar(object.state, varKey(p, frame), object.base);
         continue;
       }
-      const input = this.sem.freshInput(p.type, 'param', undefined, p.name);
+      const input = this.sem.freshInput(p.type, 'param', undefined, p.name, `param:${p.uid}`);
       this.entryInputs.push(input);
-      this.inputWidths.set(input.term, input.width);
+      this.noteInput(input);
       st = setVar(st, varKey(p, frame), this.sem.valueOf(input));
     }
     const inst = this.instance(frame, fn.entry, new Map());
@@ -315,6 +319,11 @@ export class Unroller {
     return { guard, vars, mem };
   }
 
+  private noteInput(i: PendingInput): void {
+    this.inputWidths.set(i.term, i.width);
+    if (this.firstCut === undefined) this.earlyInputs.add(i.term);
+  }
+
   /** Records a frontier item (a cut point). */
   private cut(item: FrontierItem): void {
     this.firstCut ??= this.script.issued();
@@ -444,9 +453,9 @@ export class Unroller {
       }
       return this.route(inst, e, e.to, TRUE, state, []);
     }
-    const eff = this.sem.effect(e, st, inst.frame, inst.key);
+    const eff = this.sem.effect(e, st, inst.frame, inst.key, instanceSite(inst));
     if (e.kind === 'assume') this.ranges.note(eff.cond);
-    for (const i of eff.inputs) this.inputWidths.set(i.term, i.width);
+    for (const i of eff.inputs) this.noteInput(i);
     this.route(inst, e, e.to, eff.cond, eff.state, eff.inputs);
   }
 
@@ -548,6 +557,7 @@ export class Unroller {
     }
     const frame: Frame = {
       key: `f${this.nextFrame++}`,
+      site: `${from.frame.site}/${e.id}@${itersKey(from.iters)}`,
       fn: callee,
       parent: from.frame,
       call: { edge: e, from },
