@@ -36441,6 +36441,9 @@ function isVerdict(r) {
         ((evidence.kind === 'complete-unwinding' && typeof evidence.depth === 'number' && r.verdict === 'safe') ||
             (evidence.kind === 'horn-solution' && typeof evidence.model === 'string' && r.verdict === 'safe') ||
             (evidence.kind === 'single-run' && r.verdict === 'safe') ||
+            (evidence.kind === 'exhaustive-runs' &&
+                typeof evidence.executions === 'number' &&
+                r.verdict === 'safe') ||
             (evidence.kind === 'k-induction' &&
                 typeof evidence.k === 'number' &&
                 typeof evidence.forward === 'boolean' &&
@@ -41527,7 +41530,7 @@ class Machine {
         const scalar = lv.type.kind === 'int' || lv.type.kind === 'pointer' || lv.type.kind === 'float';
         for (const leaf of leaves) {
             const isBool = leaf.type.kind === 'int' && leaf.type.ik === 'bool';
-            const { bits, index } = this.take({ ...req, width: leaf.width, signed: leaf.signed }, isBool);
+            const { bits, index } = this.take({ ...req, width: leaf.width, signed: leaf.signed, ...(isBool ? { bool: true } : {}) }, isBool);
             // A scalar lvalue (maybe a bit-field) is written as itself; aggregates leaf by leaf.
             const target = scalar ? lv : { ptr: ev.move(lv.ptr, BigInt(leaf.offset)), type: leaf.type };
             ev.store(target, leafValue(leaf.type, leaf.width, leaf.signed, bits), f.scope);
@@ -43276,12 +43279,122 @@ function checkSingleRun(cfa, entry, deadline) {
     return isCompleteRun(run);
 }
 
+;// CONCATENATED MODULE: ./src/certify/exhaustiveRuns.ts
+// Exhaustive runs: a program whose inputs are all narrow (bytes, flags) has few executions, and the
+// interpreter (the referee of every semantic choice) can run every one of them. The runs walk the
+// tree of input choices depth first: a run takes the values of the previous one up to its last
+// input that has a next value, that input's next value, and the first value of every input after it
+// (the inputs a run reads depend on the values before them). When every run ends normally (or is
+// blocked by an assumption), every property holds on every execution; the first violation found is
+// a real execution. Indeterminate values are served as 0 and no run may read one; a run that
+// depends on where objects are allocated, or ends in undefined behaviour or a limit, ends the
+// attempt. The certificate check walks the same tree the other way round (last values first) and
+// must count the same executions.
+
+/** Widest input whose every value is tried. */
+const MAX_ENUMERATED_BITS = 8;
+/** Executions at most (an input of 8 bits and four flags, or two of 6 bits). */
+const MAX_EXECUTIONS = 4096;
+/** Steps one run may take. */
+const RUN_STEPS = 1_000_000;
+/** Runs every execution of `cfa` from `entry` when its inputs are narrow enough. */
+function enumerateRuns(cfa, options) {
+    const limit = options.maxExecutions ?? MAX_EXECUTIONS;
+    const up = options.order === 'up';
+    let prefix = [];
+    let executions = 0;
+    for (;;) {
+        if (Date.now() > options.deadline)
+            return { kind: 'gave-up', reason: 'timeout: the runs did not end in time' };
+        const choices = [];
+        const served = [];
+        let tooWide;
+        const provider = {
+            next(req) {
+                let bits = 0n;
+                if (req.source !== 'uninit') {
+                    if (req.width > MAX_ENUMERATED_BITS) {
+                        tooWide = req;
+                        return undefined;
+                    }
+                    const max = req.bool ? 1n : (1n << BigInt(req.width)) - 1n;
+                    const i = choices.length;
+                    bits = i < prefix.length ? prefix[i] : up ? 0n : max;
+                    choices.push({ value: bits, max });
+                }
+                const { source, edgeId, name, width, signed } = req;
+                const v = { source, edgeId, name, bits, width, signed };
+                served.push(v);
+                return v;
+            },
+        };
+        const run = execute(cfa, provider, {
+            entry: options.entry,
+            maxSteps: RUN_STEPS,
+            deadline: options.deadline,
+            trace: false,
+            ...(options.observe ? { observe: options.observe } : {}),
+        });
+        const o = run.outcome;
+        if (tooWide)
+            return { kind: 'gave-up', reason: `the program reads a ${tooWide.width}-bit input (${tooWide.name})` };
+        if (o.kind === 'violation')
+            return { kind: 'violation', propertyId: o.propertyId, inputs: served };
+        if (run.addressDependent)
+            return { kind: 'gave-up', reason: 'a run depends on where objects are allocated' };
+        if (run.observedInputs.length > 0)
+            return { kind: 'gave-up', reason: 'a run reads an indeterminate value' };
+        if (o.kind !== 'exit' && o.kind !== 'blocked')
+            return { kind: 'gave-up', reason: `a run ends in ${exhaustiveRuns_describe(o)}` };
+        executions++;
+        // the next run: the last input with a next value takes it, the inputs after it start again
+        let i = choices.length - 1;
+        while (i >= 0 && choices[i].value === (up ? choices[i].max : 0n))
+            i--;
+        if (i < 0)
+            return { kind: 'complete', executions };
+        if (executions === 1 && options.estimate !== false && tooMany(choices, limit))
+            return { kind: 'gave-up', reason: `more than ${limit} executions` };
+        if (executions >= limit)
+            return { kind: 'gave-up', reason: `more than ${limit} executions` };
+        prefix = [...choices.slice(0, i).map((c) => c.value), choices[i].value + (up ? 1n : -1n)];
+    }
+}
+/** Whether the first run's inputs alone already have more than `limit` combinations. */
+function tooMany(choices, limit) {
+    let n = 1n;
+    for (const c of choices)
+        n *= c.max + 1n;
+    return n > BigInt(limit);
+}
+function exhaustiveRuns_describe(o) {
+    return o.kind === 'undefined-behavior' || o.kind === 'limit' ? `${o.kind} (${o.what})` : o.kind;
+}
+/** The certificate check: every execution again, last values first, and as many of them. */
+function checkExhaustiveRuns(cfa, entry, executions, deadline) {
+    const again = enumerateRuns(cfa, {
+        entry,
+        deadline,
+        order: 'down',
+        maxExecutions: executions + 1,
+        estimate: false,
+    });
+    if (again.kind === 'violation')
+        return { accepted: false, reason: `a run reaches ${again.propertyId}` };
+    if (again.kind === 'gave-up')
+        return { accepted: false, reason: again.reason };
+    if (again.executions !== executions)
+        return { accepted: false, reason: `${again.executions} executions, not ${executions}` };
+    return { accepted: true };
+}
+
 ;// CONCATENATED MODULE: ./src/certify/checkCertificate.ts
 // The one entry point of the independent certificate checks: a SAFE certificate of any kind
 // (complete unwinding, Horn solution, k-induction, single run) is dispatched to its checker, in fresh solver
 // sessions, and the answer is typed: accepted, rejected (the certificate is wrong or does not
 // cover the properties), or timeout (the deadline cut the check off). A timeout claims nothing about
 // the certificate; whether a check that did not accept was cut off is decided here, and only here.
+
 
 
 
@@ -43336,6 +43449,8 @@ async function dispatch(task, certificate, sessions, timeoutMs) {
     const { cfa, entry } = task;
     if (certificate.kind === 'single-run')
         return checkSingleRun(cfa, entry, Date.now() + timeoutMs);
+    if (certificate.kind === 'exhaustive-runs')
+        return checkExhaustiveRuns(cfa, entry, certificate.executions, Date.now() + timeoutMs);
     if (certificate.kind === 'k-induction') {
         const open = () => sessions.session();
         return checkKInduction(cfa, open, entry, certificate, task.propertyIds, timeoutMs, skipOf(task));
@@ -43456,6 +43571,12 @@ checkAtLeastMs) {
     const once = records.filter((r) => r.evidence.kind === 'single-run');
     if (once.length > 0)
         await recheckSafe(once, { kind: 'single-run' });
+    // Exhaustive-runs certificates: running every execution of today's program again re-checks them
+    // all (a changed number of executions rejects them: the program is verified afresh).
+    const all = records.filter((r) => r.evidence.kind === 'exhaustive-runs');
+    const first = all[0]?.evidence;
+    if (first?.kind === 'exhaustive-runs')
+        await recheckSafe(all, first);
     // Unwinding certificates: one check at the deepest stored depth covers them all.
     const unwound = records.filter((r) => r.evidence.kind === 'complete-unwinding');
     if (unwound.length > 0) {
@@ -44311,13 +44432,17 @@ done, figures) {
 //   execution: when the interpreter runs it to its normal end, every open property is SAFE by a
 //   single-run certificate, re-checked by a second, independent run (certify/checkSingleRun.ts); a
 //   violation it reaches is replayed like any other. The run stops at the first input it reads, so
-//   on other programs it costs next to nothing.
+//   on other programs it costs next to nothing. When it stops at an input and the program's inputs
+//   are all narrow (bytes, flags), every execution is run within the same time: SAFE by an
+//   exhaustive-runs certificate (certify/exhaustiveRuns.ts, re-checked by running them all again
+//   in the other order), or the violation one of them reaches.
 // - Memory safety (`--check memory`, `leak`) is decided by concrete runs only: no SMT encoding models
 //   object bounds, lifetimes or reachability yet (the encoders over-approximate each test by a fresh
 //   Boolean, so they never prove one). Random testing finds violations on other programs, each
 //   replayed (testingStage.ts). When only memory properties are open (among those the entry
 //   reaches), the SMT engines are skipped and testing gets their time; what no run decides is
 //   UNKNOWN with that reason.
+
 
 
 
@@ -44341,33 +44466,59 @@ async function singleRunAnswers(cfa, pool, run, options, refused) {
     const seconds = () => (run.clock.now() - started) / 1000;
     if (once.outcome.kind === 'violation') {
         const counterexample = { propertyId: once.outcome.propertyId, inputs: served };
-        const replayed = replay(cfa, options.entry, counterexample);
-        if (!replayed.confirmed)
+        const found = violationAnswer(cfa, options, counterexample, 'single-run', seconds());
+        if (!found)
             return [];
-        const result = { verdict: 'unsafe', counterexample };
-        const evidence = { trace: boundTrace(replayed.trace), ...reproducerFile(cfa, result, options) };
-        const found = { propertyId: counterexample.propertyId, engine: 'single-run', seconds: seconds(), result };
         // the program's only execution ends there: nothing after it can be run to
         const only = once.observedInputs.length === 0 && !once.addressDependent;
         const after = unknown('incomplete', `the program's only execution stops at ${found.propertyId} first`);
         const rest = only ? open.filter((id) => id !== found.propertyId) : [];
         return [
-            { ...found, ...evidence },
+            found,
             ...rest.map((propertyId) => ({ propertyId, engine: 'single-run', seconds: seconds(), result: after })),
         ];
     }
     const complete = isCompleteRun(once);
     if (!complete.accepted) {
         refused.reason = complete.reason;
-        return [];
+        if (once.outcome.kind !== 'inputs-exhausted')
+            return [];
+        // the program reads inputs: when they are narrow, every execution can be run
+        const deadline = Math.min(run.deadline, started + share);
+        return exhaustiveAnswers(cfa, pool, run, options, open, deadline, seconds);
     }
-    const certificate = { kind: 'single-run' };
+    return certifiedSafe(cfa, pool, run, options, open, { kind: 'single-run' }, seconds);
+}
+/** Every execution, when the program's inputs are narrow: SAFE by their certificate, or the violation one reaches. */
+async function exhaustiveAnswers(cfa, pool, run, options, open, deadline, seconds) {
+    const all = enumerateRuns(cfa, { entry: options.entry, deadline, order: 'up' });
+    if (all.kind === 'gave-up')
+        return [];
+    if (all.kind === 'violation') {
+        const counterexample = { propertyId: all.propertyId, inputs: all.inputs };
+        const found = violationAnswer(cfa, options, counterexample, 'exhaustive-runs', seconds());
+        return found ? [found] : [];
+    }
+    const certificate = { kind: 'exhaustive-runs', executions: all.executions };
+    return certifiedSafe(cfa, pool, run, options, open, certificate, seconds);
+}
+/** SAFE for the open properties once the certificate's independent check accepts it. */
+async function certifiedSafe(cfa, pool, run, options, open, certificate, seconds) {
     const task = { cfa, entry: options.entry, propertyIds: new Set(open) };
     const outcome = await checkCertificate(task, certificate, pool, run.deadline);
     const result = outcome.status === 'accepted'
         ? { verdict: 'safe', certificate }
-        : unknown('internal', `internal error: single-run certificate ${outcome.status} (${outcome.reason})`);
-    return open.map((propertyId) => ({ propertyId, engine: 'single-run', seconds: seconds(), result }));
+        : unknown('internal', `internal error: ${certificate.kind} certificate ${outcome.status} (${outcome.reason})`);
+    return open.map((propertyId) => ({ propertyId, engine: certificate.kind, seconds: seconds(), result }));
+}
+/** A violation a concrete run reached, replayed for its trace (and reproducer). */
+function violationAnswer(cfa, options, counterexample, engine, seconds) {
+    const replayed = replay(cfa, options.entry, counterexample);
+    if (!replayed.confirmed)
+        return undefined;
+    const result = { verdict: 'unsafe', counterexample };
+    const evidence = { trace: boundTrace(replayed.trace), ...reproducerFile(cfa, result, options) };
+    return { propertyId: counterexample.propertyId, engine, seconds, result, ...evidence };
 }
 /**
  * Before the preset: the single run. Returns true when only memory properties were open: testing
@@ -50534,6 +50685,7 @@ function roundReuse(r) {
 
 
 
+
 /**
  * Ids of the SAFE answers (of `entry`) whose certificate shows their location unreachable.
  * `freshCfa` builds the program's CFA again, with the options the certificates were found on.
@@ -50565,6 +50717,11 @@ async function vacuousProperties(freshCfa, pool, entry, answers, timeoutMs) {
             // the interpreter takes the first enabled edge, so the rewiring proves nothing for one run:
             // the location is unreached when the one run never stands where the check is made
             if (runAvoids(cfa, entry, property, deadline))
+                out.add(property.id);
+            continue;
+        }
+        if (a.result.certificate.kind === 'exhaustive-runs') {
+            if (runsAvoid(cfa, entry, property, deadline))
                 out.add(property.id);
             continue;
         }
@@ -50617,6 +50774,21 @@ function runAvoids(cfa, entry, property, deadline) {
             seen = true;
     });
     return !seen && isCompleteRun(run).accepted;
+}
+/** Whether every execution (all run again) ends normally without visiting a node the property is checked at. */
+function runsAvoid(cfa, entry, property, deadline) {
+    const at = checkNodes(property);
+    let seen = false;
+    const all = enumerateRuns(cfa, {
+        entry,
+        deadline,
+        order: 'up',
+        observe: (v) => {
+            if (at.has(v.node))
+                seen = true;
+        },
+    });
+    return !seen && all.kind === 'complete';
 }
 /**
  * Makes reaching a node the property is checked at a violation: an unconditional edge from its

@@ -1,7 +1,7 @@
 // The single run before the preset, on any program (no `--check` needed): a program that reads no
 // input has one execution, so a known-answer test is SAFE by a single-run certificate, or UNSAFE
 // at the assertion its one run fails, without any SMT engine; a program that reads an input is
-// left to the preset.
+// left to the preset, unless its inputs are narrow (bytes, flags): then every execution is run.
 
 import { describe, expect, it } from 'vitest';
 import { tempProgram, verifyFile } from '../helpers/verifyFile';
@@ -43,5 +43,34 @@ int main(void) { int x = __VERIFIER_nondet_int(); if (x > 3) x = 3; assert(x <= 
 `);
     expect(report.properties.map((p) => p.verdict)).toEqual(['safe']);
     expect(report.properties[0].engine).not.toBe('single-run');
+  });
+});
+
+/** A parser's question over one arbitrary byte and a flag. */
+const BYTE = (claim: string): string => `#include <assert.h>
+extern unsigned char __VERIFIER_nondet_uchar(void);
+extern _Bool __VERIFIER_nondet_bool(void);
+static int hexval(char c) {
+  if (c >= '0' && c <= '9') return c - '0';
+  if (c >= 'a' && c <= 'f') return c - 'a' + 10;
+  if (c >= 'A' && c <= 'F') return c - 'A' + 10;
+  return -1;
+}
+int main(void) {
+  char c = (char)__VERIFIER_nondet_uchar();
+  _Bool upper = __VERIFIER_nondet_bool();
+  if (upper && c >= 'a' && c <= 'z') c = (char)(c - 32);
+  int v = hexval(c);
+  assert(${claim});
+  return 0;
+}
+`;
+
+describe('exhaustive runs on a program whose inputs are a byte and a flag', () => {
+  it('is SAFE by an exhaustive-runs certificate, and UNSAFE at the byte that fails', async () => {
+    const safe = await verify(BYTE('v >= -1 && v < 16'));
+    expect(safe.properties.map((p) => [p.verdict, p.engine])).toEqual([['safe', 'exhaustive-runs']]);
+    const unsafe = await verify(BYTE("v != 15 || c == 'f'"));
+    expect(unsafe.properties.map((p) => [p.verdict, p.engine])).toEqual([['unsafe', 'exhaustive-runs']]);
   });
 });

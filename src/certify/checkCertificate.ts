@@ -12,6 +12,7 @@ import { checkHornSolution, checkHornSolutionEach } from './checkHorn';
 import { checkKInduction } from './checkKInduction';
 import { checkUnwindingCertificate, type CertificateCheck } from './checkUnwinding';
 import { checkSingleRun } from './checkSingleRun';
+import { checkExhaustiveRuns } from './exhaustiveRuns';
 
 /** What a certificate is checked for. */
 export interface CertificateTask {
@@ -110,6 +111,8 @@ async function dispatch(
 ): Promise<CertificateCheck> {
   const { cfa, entry } = task;
   if (certificate.kind === 'single-run') return checkSingleRun(cfa, entry, Date.now() + timeoutMs);
+  if (certificate.kind === 'exhaustive-runs')
+    return checkExhaustiveRuns(cfa, entry, certificate.executions, Date.now() + timeoutMs);
   if (certificate.kind === 'k-induction') {
     const open = (): Promise<SolverSession> => sessions.session();
     return checkKInduction(cfa, open, entry, certificate, task.propertyIds, timeoutMs, skipOf(task));

@@ -30,6 +30,8 @@ export interface InputRequest {
   readonly name: string;
   readonly width: number;
   readonly signed: boolean;
+  /** A _Bool: its values are 0 and 1. */
+  readonly bool?: boolean;
   readonly loc: SourceLoc;
 }
 

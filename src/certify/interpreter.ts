@@ -337,7 +337,10 @@ class Machine {
     const scalar = lv.type.kind === 'int' || lv.type.kind === 'pointer' || lv.type.kind === 'float';
     for (const leaf of leaves) {
       const isBool = leaf.type.kind === 'int' && leaf.type.ik === 'bool';
-      const { bits, index } = this.take({ ...req, width: leaf.width, signed: leaf.signed }, isBool);
+      const { bits, index } = this.take(
+        { ...req, width: leaf.width, signed: leaf.signed, ...(isBool ? { bool: true } : {}) },
+        isBool,
+      );
       // A scalar lvalue (maybe a bit-field) is written as itself; aggregates leaf by leaf.
       const target: LValue = scalar ? lv : { ptr: ev.move(lv.ptr, BigInt(leaf.offset)), type: leaf.type };
       ev.store(target, leafValue(leaf.type, leaf.width, leaf.signed, bits), f.scope);

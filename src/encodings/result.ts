@@ -71,6 +71,11 @@ export type SafetyCertificate =
    */
   | { readonly kind: 'single-run' }
   /**
+   * The program's inputs are narrow (bytes, flags), and the interpreter ran every execution, each
+   * to its normal end or a failed assumption: `executions` of them (src/certify/exhaustiveRuns.ts).
+   */
+  | { readonly kind: 'exhaustive-runs'; readonly executions: number }
+  /**
    * k-induction (src/engines/kinduction): `invariants` (define-funs over the Horn predicates, may be
    * empty) are inductive, no error is reachable within `k` steps, and any `k` error-free steps of the
    * transition system strengthened by the invariants are followed by no error; with `forward`, no

@@ -115,6 +115,11 @@ export async function recheckStored(
   // Single-run certificates: one run of today's program re-checks them all.
   const once = records.filter((r) => r.evidence.kind === 'single-run');
   if (once.length > 0) await recheckSafe(once, { kind: 'single-run' });
+  // Exhaustive-runs certificates: running every execution of today's program again re-checks them
+  // all (a changed number of executions rejects them: the program is verified afresh).
+  const all = records.filter((r) => r.evidence.kind === 'exhaustive-runs');
+  const first = all[0]?.evidence;
+  if (first?.kind === 'exhaustive-runs') await recheckSafe(all, first);
   // Unwinding certificates: one check at the deepest stored depth covers them all.
   const unwound = records.filter((r) => r.evidence.kind === 'complete-unwinding');
   if (unwound.length > 0) {

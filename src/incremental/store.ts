@@ -254,6 +254,9 @@ function isVerdict(r: Record<string, unknown>): boolean {
     ((evidence.kind === 'complete-unwinding' && typeof evidence.depth === 'number' && r.verdict === 'safe') ||
       (evidence.kind === 'horn-solution' && typeof evidence.model === 'string' && r.verdict === 'safe') ||
       (evidence.kind === 'single-run' && r.verdict === 'safe') ||
+      (evidence.kind === 'exhaustive-runs' &&
+        typeof evidence.executions === 'number' &&
+        r.verdict === 'safe') ||
       (evidence.kind === 'k-induction' &&
         typeof evidence.k === 'number' &&
         typeof evidence.forward === 'boolean' &&

@@ -13,6 +13,7 @@ import { intConst } from '../ir/exprMake';
 import type { SolverPool } from '../smt/solverPool';
 import { checkCertificate } from '../certify/checkCertificate';
 import { isCompleteRun, singleRun } from '../certify/checkSingleRun';
+import { enumerateRuns } from '../certify/exhaustiveRuns';
 import { randomTesting } from '../engines/testing/randomTesting';
 import { forgetHornSystems } from '../encodings/horn/hornSystems';
 import type { ReportedAnswer } from './answers';
@@ -48,6 +49,10 @@ export async function vacuousProperties(
       // the interpreter takes the first enabled edge, so the rewiring proves nothing for one run:
       // the location is unreached when the one run never stands where the check is made
       if (runAvoids(cfa, entry, property, deadline)) out.add(property.id);
+      continue;
+    }
+    if (a.result.certificate.kind === 'exhaustive-runs') {
+      if (runsAvoid(cfa, entry, property, deadline)) out.add(property.id);
       continue;
     }
     const others = new Set([...all.keys()].filter((id) => id !== property.id));
@@ -100,6 +105,21 @@ function runAvoids(cfa: ProgramCfa, entry: string, property: Property, deadline:
     if (at.has(v.node)) seen = true;
   });
   return !seen && isCompleteRun(run).accepted;
+}
+
+/** Whether every execution (all run again) ends normally without visiting a node the property is checked at. */
+function runsAvoid(cfa: ProgramCfa, entry: string, property: Property, deadline: number): boolean {
+  const at = checkNodes(property);
+  let seen = false;
+  const all = enumerateRuns(cfa, {
+    entry,
+    deadline,
+    order: 'up',
+    observe: (v) => {
+      if (at.has(v.node)) seen = true;
+    },
+  });
+  return !seen && all.kind === 'complete';
 }
 
 /**

@@ -3,7 +3,10 @@
 //   execution: when the interpreter runs it to its normal end, every open property is SAFE by a
 //   single-run certificate, re-checked by a second, independent run (certify/checkSingleRun.ts); a
 //   violation it reaches is replayed like any other. The run stops at the first input it reads, so
-//   on other programs it costs next to nothing.
+//   on other programs it costs next to nothing. When it stops at an input and the program's inputs
+//   are all narrow (bytes, flags), every execution is run within the same time: SAFE by an
+//   exhaustive-runs certificate (certify/exhaustiveRuns.ts, re-checked by running them all again
+//   in the other order), or the violation one of them reaches.
 // - Memory safety (`--check memory`, `leak`) is decided by concrete runs only: no SMT encoding models
 //   object bounds, lifetimes or reachability yet (the encoders over-approximate each test by a fresh
 //   Boolean, so they never prove one). Random testing finds violations on other programs, each
@@ -15,9 +18,10 @@ import type { ProgramCfa } from '../../ir/cfa';
 import { memoryPropertyIds, propertyIds } from '../../ir/programCfa';
 import { reachableProperties } from '../../ir/reachability';
 import type { SolverPool } from '../../smt/solverPool';
-import { unknown, type InputValue } from '../../encodings/result';
+import { unknown, type Counterexample, type InputValue } from '../../encodings/result';
 import { checkCertificate } from '../../certify/checkCertificate';
 import { isCompleteRun, singleRun } from '../../certify/checkSingleRun';
+import { enumerateRuns } from '../../certify/exhaustiveRuns';
 import { replay } from '../../certify/replay';
 import type { ReportedAnswer } from '../answers';
 import { ALONE_UNTIL, SINGLE_RUN } from './presets';
@@ -51,33 +55,84 @@ async function singleRunAnswers(
   const seconds = (): number => (run.clock.now() - started) / 1000;
   if (once.outcome.kind === 'violation') {
     const counterexample = { propertyId: once.outcome.propertyId, inputs: served };
-    const replayed = replay(cfa, options.entry, counterexample);
-    if (!replayed.confirmed) return [];
-    const result = { verdict: 'unsafe' as const, counterexample };
-    const evidence = { trace: boundTrace(replayed.trace), ...reproducerFile(cfa, result, options) };
-    const found = { propertyId: counterexample.propertyId, engine: 'single-run', seconds: seconds(), result };
+    const found = violationAnswer(cfa, options, counterexample, 'single-run', seconds());
+    if (!found) return [];
     // the program's only execution ends there: nothing after it can be run to
     const only = once.observedInputs.length === 0 && !once.addressDependent;
     const after = unknown('incomplete', `the program's only execution stops at ${found.propertyId} first`);
     const rest = only ? open.filter((id) => id !== found.propertyId) : [];
     return [
-      { ...found, ...evidence },
+      found,
       ...rest.map((propertyId) => ({ propertyId, engine: 'single-run', seconds: seconds(), result: after })),
     ];
   }
   const complete = isCompleteRun(once);
   if (!complete.accepted) {
     refused.reason = complete.reason;
-    return [];
+    if (once.outcome.kind !== 'inputs-exhausted') return [];
+    // the program reads inputs: when they are narrow, every execution can be run
+    const deadline = Math.min(run.deadline, started + share);
+    return exhaustiveAnswers(cfa, pool, run, options, open, deadline, seconds);
   }
-  const certificate = { kind: 'single-run' } as const;
+  return certifiedSafe(cfa, pool, run, options, open, { kind: 'single-run' }, seconds);
+}
+
+/** Every execution, when the program's inputs are narrow: SAFE by their certificate, or the violation one reaches. */
+async function exhaustiveAnswers(
+  cfa: ProgramCfa,
+  pool: SolverPool,
+  run: PortfolioRun,
+  options: EvidenceOptions,
+  open: readonly string[],
+  deadline: number,
+  seconds: () => number,
+): Promise<ReportedAnswer[]> {
+  const all = enumerateRuns(cfa, { entry: options.entry, deadline, order: 'up' });
+  if (all.kind === 'gave-up') return [];
+  if (all.kind === 'violation') {
+    const counterexample = { propertyId: all.propertyId, inputs: all.inputs };
+    const found = violationAnswer(cfa, options, counterexample, 'exhaustive-runs', seconds());
+    return found ? [found] : [];
+  }
+  const certificate = { kind: 'exhaustive-runs', executions: all.executions } as const;
+  return certifiedSafe(cfa, pool, run, options, open, certificate, seconds);
+}
+
+/** SAFE for the open properties once the certificate's independent check accepts it. */
+async function certifiedSafe(
+  cfa: ProgramCfa,
+  pool: SolverPool,
+  run: PortfolioRun,
+  options: EvidenceOptions,
+  open: readonly string[],
+  certificate: { kind: 'single-run' } | { kind: 'exhaustive-runs'; executions: number },
+  seconds: () => number,
+): Promise<ReportedAnswer[]> {
   const task = { cfa, entry: options.entry, propertyIds: new Set(open) };
   const outcome = await checkCertificate(task, certificate, pool, run.deadline);
   const result =
     outcome.status === 'accepted'
       ? ({ verdict: 'safe', certificate } as const)
-      : unknown('internal', `internal error: single-run certificate ${outcome.status} (${outcome.reason})`);
-  return open.map((propertyId) => ({ propertyId, engine: 'single-run', seconds: seconds(), result }));
+      : unknown(
+          'internal',
+          `internal error: ${certificate.kind} certificate ${outcome.status} (${outcome.reason})`,
+        );
+  return open.map((propertyId) => ({ propertyId, engine: certificate.kind, seconds: seconds(), result }));
+}
+
+/** A violation a concrete run reached, replayed for its trace (and reproducer). */
+function violationAnswer(
+  cfa: ProgramCfa,
+  options: EvidenceOptions,
+  counterexample: Counterexample,
+  engine: string,
+  seconds: number,
+): ReportedAnswer | undefined {
+  const replayed = replay(cfa, options.entry, counterexample);
+  if (!replayed.confirmed) return undefined;
+  const result = { verdict: 'unsafe' as const, counterexample };
+  const evidence = { trace: boundTrace(replayed.trace), ...reproducerFile(cfa, result, options) };
+  return { propertyId: counterexample.propertyId, engine, seconds, result, ...evidence };
 }
 
 /**

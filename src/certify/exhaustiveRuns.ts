@@ -1,0 +1,140 @@
+// Exhaustive runs: a program whose inputs are all narrow (bytes, flags) has few executions, and the
+// interpreter (the referee of every semantic choice) can run every one of them. The runs walk the
+// tree of input choices depth first: a run takes the values of the previous one up to its last
+// input that has a next value, that input's next value, and the first value of every input after it
+// (the inputs a run reads depend on the values before them). When every run ends normally (or is
+// blocked by an assumption), every property holds on every execution; the first violation found is
+// a real execution. Indeterminate values are served as 0 and no run may read one; a run that
+// depends on where objects are allocated, or ends in undefined behaviour or a limit, ends the
+// attempt. The certificate check walks the same tree the other way round (last values first) and
+// must count the same executions.
+
+import type { InputValue } from '../encodings/result';
+import type { CertificateCheck } from './checkUnwinding';
+import type { ProgramCfa } from '../ir/cfa';
+import type { ExecuteOptions, InputProvider, InputRequest } from './execution';
+import { execute } from './interpreter';
+
+/** Widest input whose every value is tried. */
+export const MAX_ENUMERATED_BITS = 8;
+
+/** Executions at most (an input of 8 bits and four flags, or two of 6 bits). */
+export const MAX_EXECUTIONS = 4096;
+
+/** Steps one run may take. */
+const RUN_STEPS = 1_000_000;
+
+export type Enumeration =
+  | { readonly kind: 'complete'; readonly executions: number }
+  | { readonly kind: 'violation'; readonly propertyId: string; readonly inputs: InputValue[] }
+  | { readonly kind: 'gave-up'; readonly reason: string };
+
+export interface EnumerationOptions {
+  readonly entry: string;
+  readonly deadline: number;
+  /** `up`: each input's values from 0; `down`: from its largest value (the certificate check). */
+  readonly order: 'up' | 'down';
+  readonly maxExecutions?: number;
+  /** Give up at once when the first run's inputs have more combinations than that (default true). */
+  readonly estimate?: boolean;
+  /** Told of every node a run stands at. */
+  readonly observe?: ExecuteOptions['observe'];
+}
+
+/** One enumerated input of a run: its value and its largest value. */
+interface Choice {
+  value: bigint;
+  readonly max: bigint;
+}
+
+/** Runs every execution of `cfa` from `entry` when its inputs are narrow enough. */
+export function enumerateRuns(cfa: ProgramCfa, options: EnumerationOptions): Enumeration {
+  const limit = options.maxExecutions ?? MAX_EXECUTIONS;
+  const up = options.order === 'up';
+  let prefix: bigint[] = [];
+  let executions = 0;
+  for (;;) {
+    if (Date.now() > options.deadline)
+      return { kind: 'gave-up', reason: 'timeout: the runs did not end in time' };
+    const choices: Choice[] = [];
+    const served: InputValue[] = [];
+    let tooWide: InputRequest | undefined;
+    const provider: InputProvider = {
+      next(req) {
+        let bits = 0n;
+        if (req.source !== 'uninit') {
+          if (req.width > MAX_ENUMERATED_BITS) {
+            tooWide = req;
+            return undefined;
+          }
+          const max = req.bool ? 1n : (1n << BigInt(req.width)) - 1n;
+          const i = choices.length;
+          bits = i < prefix.length ? prefix[i] : up ? 0n : max;
+          choices.push({ value: bits, max });
+        }
+        const { source, edgeId, name, width, signed } = req;
+        const v = { source, edgeId, name, bits, width, signed };
+        served.push(v);
+        return v;
+      },
+    };
+    const run = execute(cfa, provider, {
+      entry: options.entry,
+      maxSteps: RUN_STEPS,
+      deadline: options.deadline,
+      trace: false,
+      ...(options.observe ? { observe: options.observe } : {}),
+    });
+    const o = run.outcome;
+    if (tooWide)
+      return { kind: 'gave-up', reason: `the program reads a ${tooWide.width}-bit input (${tooWide.name})` };
+    if (o.kind === 'violation') return { kind: 'violation', propertyId: o.propertyId, inputs: served };
+    if (run.addressDependent)
+      return { kind: 'gave-up', reason: 'a run depends on where objects are allocated' };
+    if (run.observedInputs.length > 0)
+      return { kind: 'gave-up', reason: 'a run reads an indeterminate value' };
+    if (o.kind !== 'exit' && o.kind !== 'blocked')
+      return { kind: 'gave-up', reason: `a run ends in ${describe(o)}` };
+    executions++;
+    // the next run: the last input with a next value takes it, the inputs after it start again
+    let i = choices.length - 1;
+    while (i >= 0 && choices[i].value === (up ? choices[i].max : 0n)) i--;
+    if (i < 0) return { kind: 'complete', executions };
+    if (executions === 1 && options.estimate !== false && tooMany(choices, limit))
+      return { kind: 'gave-up', reason: `more than ${limit} executions` };
+    if (executions >= limit) return { kind: 'gave-up', reason: `more than ${limit} executions` };
+    prefix = [...choices.slice(0, i).map((c) => c.value), choices[i].value + (up ? 1n : -1n)];
+  }
+}
+
+/** Whether the first run's inputs alone already have more than `limit` combinations. */
+function tooMany(choices: readonly Choice[], limit: number): boolean {
+  let n = 1n;
+  for (const c of choices) n *= c.max + 1n;
+  return n > BigInt(limit);
+}
+
+function describe(o: { kind: string; what?: string }): string {
+  return o.kind === 'undefined-behavior' || o.kind === 'limit' ? `${o.kind} (${o.what})` : o.kind;
+}
+
+/** The certificate check: every execution again, last values first, and as many of them. */
+export function checkExhaustiveRuns(
+  cfa: ProgramCfa,
+  entry: string,
+  executions: number,
+  deadline: number,
+): CertificateCheck {
+  const again = enumerateRuns(cfa, {
+    entry,
+    deadline,
+    order: 'down',
+    maxExecutions: executions + 1,
+    estimate: false,
+  });
+  if (again.kind === 'violation') return { accepted: false, reason: `a run reaches ${again.propertyId}` };
+  if (again.kind === 'gave-up') return { accepted: false, reason: again.reason };
+  if (again.executions !== executions)
+    return { accepted: false, reason: `${again.executions} executions, not ${executions}` };
+  return { accepted: true };
+}
