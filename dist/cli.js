@@ -43937,11 +43937,61 @@ function loopShape(fn, head) {
     return sha256('loop', ...lines);
 }
 
+;// CONCATENATED MODULE: ./src/engines/testing/dictionary.ts
+// The values a program compares with: the integer constants of its branch conditions, and the ones
+// next to them. Random testing draws inputs from them part of the time, as fuzzers use comparison
+// dictionaries: a parser's bytes then meet its `'['`, `'0'`..`'9'` and `' '`, a harness's size its
+// bound. Gathered in CFA order (functions as listed, edges by id), so the same on every machine.
+
+/** Most values a dictionary holds. */
+const MAX_DICTIONARY = 256;
+const COMPARISONS = new Set(['==', '!=', '<', '<=', '>', '>=']);
+/** The constants compared with in the program's branch conditions, each with its neighbours. */
+function comparisonDictionary(cfa) {
+    const seen = new Set();
+    const add = (v) => {
+        for (const w of [v, v - 1n, v + 1n])
+            if (seen.size < MAX_DICTIONARY)
+                seen.add(w);
+    };
+    for (const fn of cfa.functions.values()) {
+        const edges = fn.nodes.flatMap((n) => n.out).sort((a, b) => a.id - b.id);
+        for (const e of edges) {
+            if (e.kind !== 'assume' || e.check || !e.truth)
+                continue;
+            visitComparisons(e.cond, add);
+            if (seen.size >= MAX_DICTIONARY)
+                return [...seen];
+        }
+    }
+    return [...seen];
+}
+function visitComparisons(e, add) {
+    if (e.kind === 'Binary' && COMPARISONS.has(e.op)) {
+        for (const side of [e.left, e.right]) {
+            const c = constantOf(side);
+            if (c !== undefined)
+                add(c);
+        }
+    }
+    for (const c of children(e))
+        visitComparisons(c, add);
+}
+/** An integer constant, maybe under casts. */
+function constantOf(e) {
+    if (e.kind === 'IntConst')
+        return e.value;
+    if (e.kind === 'Cast')
+        return constantOf(e.operand);
+    return undefined;
+}
+
 ;// CONCATENATED MODULE: ./src/engines/testing/randomTesting.ts
 // Random testing as a portfolio member: runs the concrete interpreter on generated inputs
 // (zeros first, then boundary values and random values of each input's width) and keeps, per
 // property, the first run that reaches it. Such a violation is a real execution, so it is
 // confirmed by construction; it still goes through replay for its trace like any other.
+
 
 
 
@@ -43956,11 +44006,12 @@ function randomTesting(cfa, options) {
         return (seed >>> 0) / 4294967296;
     };
     const maxRuns = options.maxRuns ?? 10_000;
+    const dictionary = options.dictionary ?? comparisonDictionary(cfa);
     let runs = 0;
     for (; runs < maxRuns && Date.now() < options.deadline; runs++) {
         const strategy = runs + (options.firstRun ?? 0);
         const given = [];
-        const values = inputsFrom((req) => pick(req, strategy, random));
+        const values = inputsFrom((req) => pick(req, strategy, random, dictionary));
         const provider = {
             next(req) {
                 const v = values.next(req);
@@ -43991,13 +44042,20 @@ function randomTesting(cfa, options) {
     return { found, runs };
 }
 const BOUNDARY = [0n, 1n, -1n, 2n, 10n, 100n];
-/** A value for one request: run 0 all zeros, then a mix of boundary, small and full-range values. */
-function pick(req, run, random) {
-    const isBool = req.width === 8 && /bool/i.test(req.name);
+/** Part of the values drawn from the dictionary (when the program compares with constants). */
+const DICTIONARY_SHARE = 0.4;
+/**
+ * A value for one request: run 0 all zeros, then a mix of the program's comparison constants,
+ * boundary, small and full-range values.
+ */
+function pick(req, run, random, dictionary) {
+    const isBool = req.bool === true;
     if (isBool)
         return run === 0 ? 0n : random() < 0.5 ? 0n : 1n;
     if (run === 0)
         return 0n;
+    if (dictionary.length > 0 && random() < DICTIONARY_SHARE)
+        return dictionary[Math.floor(random() * dictionary.length)];
     const r = random();
     if (r < 0.3)
         return BOUNDARY[Math.floor(random() * BOUNDARY.length)];

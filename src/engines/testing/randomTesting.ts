@@ -10,6 +10,7 @@ import { execute } from '../../certify/interpreter';
 import type { ExecuteOptions, InputRequest } from '../../certify/execution';
 import { inputsFrom } from '../../certify/inputs';
 import type { Engine, EngineOutcome } from '../engine';
+import { comparisonDictionary } from './dictionary';
 
 export interface RandomTestingOptions {
   readonly entry: string;
@@ -24,6 +25,8 @@ export interface RandomTestingOptions {
   readonly targets?: ReadonlySet<string>;
   /** Told of every node a run arrives at (see ExecuteOptions). */
   readonly observe?: ExecuteOptions['observe'];
+  /** Values drawn part of the time (dictionary.ts; default: the program's comparison constants). */
+  readonly dictionary?: readonly bigint[];
 }
 
 export interface RandomTestingResult {
@@ -43,11 +46,12 @@ export function randomTesting(cfa: ProgramCfa, options: RandomTestingOptions): R
     return (seed >>> 0) / 4294967296;
   };
   const maxRuns = options.maxRuns ?? 10_000;
+  const dictionary = options.dictionary ?? comparisonDictionary(cfa);
   let runs = 0;
   for (; runs < maxRuns && Date.now() < options.deadline; runs++) {
     const strategy = runs + (options.firstRun ?? 0);
     const given: InputValue[] = [];
-    const values = inputsFrom((req) => pick(req, strategy, random));
+    const values = inputsFrom((req) => pick(req, strategy, random, dictionary));
     const provider = {
       next(req: InputRequest): InputValue | undefined {
         const v = values.next(req);
@@ -77,11 +81,19 @@ export function randomTesting(cfa: ProgramCfa, options: RandomTestingOptions): R
 
 const BOUNDARY = [0n, 1n, -1n, 2n, 10n, 100n];
 
-/** A value for one request: run 0 all zeros, then a mix of boundary, small and full-range values. */
-function pick(req: InputRequest, run: number, random: () => number): bigint {
-  const isBool = req.width === 8 && /bool/i.test(req.name);
+/** Part of the values drawn from the dictionary (when the program compares with constants). */
+const DICTIONARY_SHARE = 0.4;
+
+/**
+ * A value for one request: run 0 all zeros, then a mix of the program's comparison constants,
+ * boundary, small and full-range values.
+ */
+function pick(req: InputRequest, run: number, random: () => number, dictionary: readonly bigint[]): bigint {
+  const isBool = req.bool === true;
   if (isBool) return run === 0 ? 0n : random() < 0.5 ? 0n : 1n;
   if (run === 0) return 0n;
+  if (dictionary.length > 0 && random() < DICTIONARY_SHARE)
+    return dictionary[Math.floor(random() * dictionary.length)];
   const r = random();
   if (r < 0.3) return BOUNDARY[Math.floor(random() * BOUNDARY.length)];
   if (r < 0.4) {
