@@ -43284,12 +43284,12 @@ function checkSingleRun(cfa, entry, deadline) {
 // interpreter (the referee of every semantic choice) can run every one of them. The runs walk the
 // tree of input choices depth first: a run takes the values of the previous one up to its last
 // input that has a next value, that input's next value, and the first value of every input after it
-// (the inputs a run reads depend on the values before them). When every run ends normally (or is
-// blocked by an assumption), every property holds on every execution; the first violation found is
-// a real execution. Indeterminate values are served as 0 and no run may read one; a run that
-// depends on where objects are allocated, or ends in undefined behaviour or a limit, ends the
-// attempt. The certificate check walks the same tree the other way round (last values first) and
-// must count the same executions.
+// (the inputs a run reads depend on the values before them). Each violation found is a real
+// execution; when every run ends normally, at a failed assumption or at a violation (which ends
+// the execution), every property no run violates holds on every execution. Indeterminate values
+// are served as 0 and no run may read one; a run that depends on where objects are allocated, or
+// ends in undefined behaviour or a limit, ends the attempt. The certificate check walks the same
+// tree the other way round (last values first) and must count the same executions.
 
 /** Widest input whose every value is tried. */
 const MAX_ENUMERATED_BITS = 8;
@@ -43303,9 +43303,11 @@ function enumerateRuns(cfa, options) {
     const up = options.order === 'up';
     let prefix = [];
     let executions = 0;
+    const violations = new Map();
+    const gaveUp = (reason) => ({ kind: 'gave-up', reason, violations });
     for (;;) {
         if (Date.now() > options.deadline)
-            return { kind: 'gave-up', reason: 'timeout: the runs did not end in time' };
+            return gaveUp('timeout: the runs did not end in time');
         const choices = [];
         const served = [];
         let tooWide;
@@ -43337,26 +43339,28 @@ function enumerateRuns(cfa, options) {
         });
         const o = run.outcome;
         if (tooWide)
-            return { kind: 'gave-up', reason: `the program reads a ${tooWide.width}-bit input (${tooWide.name})` };
-        if (o.kind === 'violation')
-            return { kind: 'violation', propertyId: o.propertyId, inputs: served };
+            return gaveUp(`the program reads a ${tooWide.width}-bit input (${tooWide.name})`);
+        // a violation is a real execution whatever else holds; the rest needs every run to be the only
+        // one its values allow
+        if (o.kind === 'violation' && !violations.has(o.propertyId))
+            violations.set(o.propertyId, served);
         if (run.addressDependent)
-            return { kind: 'gave-up', reason: 'a run depends on where objects are allocated' };
+            return gaveUp('a run depends on where objects are allocated');
         if (run.observedInputs.length > 0)
-            return { kind: 'gave-up', reason: 'a run reads an indeterminate value' };
-        if (o.kind !== 'exit' && o.kind !== 'blocked')
-            return { kind: 'gave-up', reason: `a run ends in ${exhaustiveRuns_describe(o)}` };
+            return gaveUp('a run reads an indeterminate value');
+        if (o.kind !== 'exit' && o.kind !== 'blocked' && o.kind !== 'violation')
+            return gaveUp(`a run ends in ${exhaustiveRuns_describe(o)}`);
         executions++;
         // the next run: the last input with a next value takes it, the inputs after it start again
         let i = choices.length - 1;
         while (i >= 0 && choices[i].value === (up ? choices[i].max : 0n))
             i--;
         if (i < 0)
-            return { kind: 'complete', executions };
+            return { kind: 'complete', executions, violations };
         if (executions === 1 && options.estimate !== false && tooMany(choices, limit))
-            return { kind: 'gave-up', reason: `more than ${limit} executions` };
+            return gaveUp(`more than ${limit} executions`);
         if (executions >= limit)
-            return { kind: 'gave-up', reason: `more than ${limit} executions` };
+            return gaveUp(`more than ${limit} executions`);
         prefix = [...choices.slice(0, i).map((c) => c.value), choices[i].value + (up ? 1n : -1n)];
     }
 }
@@ -43370,8 +43374,11 @@ function tooMany(choices, limit) {
 function exhaustiveRuns_describe(o) {
     return o.kind === 'undefined-behavior' || o.kind === 'limit' ? `${o.kind} (${o.what})` : o.kind;
 }
-/** The certificate check: every execution again, last values first, and as many of them. */
-function checkExhaustiveRuns(cfa, entry, executions, deadline) {
+/**
+ * The certificate check for `propertyIds`: every execution again, last values first, as many of
+ * them, and none violating one of these properties.
+ */
+function checkExhaustiveRuns(cfa, entry, executions, propertyIds, deadline) {
     const again = enumerateRuns(cfa, {
         entry,
         deadline,
@@ -43379,8 +43386,9 @@ function checkExhaustiveRuns(cfa, entry, executions, deadline) {
         maxExecutions: executions + 1,
         estimate: false,
     });
-    if (again.kind === 'violation')
-        return { accepted: false, reason: `a run reaches ${again.propertyId}` };
+    const violated = [...again.violations.keys()].find((id) => propertyIds.has(id));
+    if (violated !== undefined)
+        return { accepted: false, reason: `a run reaches ${violated}` };
     if (again.kind === 'gave-up')
         return { accepted: false, reason: again.reason };
     if (again.executions !== executions)
@@ -43450,7 +43458,7 @@ async function dispatch(task, certificate, sessions, timeoutMs) {
     if (certificate.kind === 'single-run')
         return checkSingleRun(cfa, entry, Date.now() + timeoutMs);
     if (certificate.kind === 'exhaustive-runs')
-        return checkExhaustiveRuns(cfa, entry, certificate.executions, Date.now() + timeoutMs);
+        return checkExhaustiveRuns(cfa, entry, certificate.executions, task.propertyIds, Date.now() + timeoutMs);
     if (certificate.kind === 'k-induction') {
         const open = () => sessions.session();
         return checkKInduction(cfa, open, entry, certificate, task.propertyIds, timeoutMs, skipOf(task));
@@ -44550,15 +44558,22 @@ async function singleRunAnswers(cfa, pool, run, options, refused) {
 /** Every execution, when the program's inputs are narrow: SAFE by their certificate, or the violation one reaches. */
 async function exhaustiveAnswers(cfa, pool, run, options, open, deadline, seconds) {
     const all = enumerateRuns(cfa, { entry: options.entry, deadline, order: 'up' });
-    if (all.kind === 'gave-up')
-        return [];
-    if (all.kind === 'violation') {
-        const counterexample = { propertyId: all.propertyId, inputs: all.inputs };
-        const found = violationAnswer(cfa, options, counterexample, 'exhaustive-runs', seconds());
-        return found ? [found] : [];
+    const found = [];
+    const violated = [...all.violations.keys()].filter((id) => open.includes(id));
+    for (const propertyId of violated) {
+        const inputs = all.violations.get(propertyId) ?? [];
+        const answer = violationAnswer(cfa, options, { propertyId, inputs }, 'exhaustive-runs', seconds());
+        if (answer)
+            found.push(answer);
     }
+    if (all.kind === 'gave-up' || found.length < violated.length)
+        return found;
+    // a violation ends its execution: the properties no run violates hold on every execution
+    const holding = open.filter((id) => !all.violations.has(id));
+    if (holding.length === 0)
+        return found;
     const certificate = { kind: 'exhaustive-runs', executions: all.executions };
-    return certifiedSafe(cfa, pool, run, options, open, certificate, seconds);
+    return [...found, ...(await certifiedSafe(cfa, pool, run, options, holding, certificate, seconds))];
 }
 /** SAFE for the open properties once the certificate's independent check accepts it. */
 async function certifiedSafe(cfa, pool, run, options, open, certificate, seconds) {

@@ -21,8 +21,8 @@ describe('enumerateRuns', () => {
         '  return c; }\n',
     );
     const all = enumerateRuns(g, { entry: 'main', deadline: deadline(), order: 'up' });
-    expect(all).toEqual({ kind: 'complete', executions: 256 * 4 });
-    expect(checkExhaustiveRuns(g, 'main', 1024, deadline())).toEqual({ accepted: true });
+    expect(all).toEqual({ kind: 'complete', executions: 256 * 4, violations: new Map() });
+    expect(checkExhaustiveRuns(g, 'main', 1024, new Set(['main#1']), deadline())).toEqual({ accepted: true });
   });
 
   it('finds the one byte that fails, and its certificate is refused where a run fails', async () => {
@@ -33,12 +33,14 @@ describe('enumerateRuns', () => {
         '  unsigned h = (c * 31u) ^ (c >> 3); assert(!(f && h == 6177u)); return 0; }\n',
     );
     const found = enumerateRuns(g, { entry: 'main', deadline: deadline(), order: 'up' });
-    expect(found.kind).toBe('violation');
-    if (found.kind !== 'violation') return;
-    const [c, f] = found.inputs.filter((v) => v.source === 'nondet').map((v) => v.bits);
+    // every execution ran: the failing one (each violation ends its execution) among them
+    expect(found).toMatchObject({ kind: 'complete', executions: 512 });
+    expect([...found.violations.keys()]).toEqual(['main#1']);
+    const inputs = found.violations.get('main#1') ?? [];
+    const [c, f] = inputs.filter((v) => v.source === 'nondet').map((v) => v.bits);
     expect(f).toBe(1n);
     expect(((c * 31n) ^ (c >> 3n)) & 0xffffffffn).toBe(6177n);
-    expect(checkExhaustiveRuns(g, 'main', 512, deadline()).accepted).toBe(false);
+    expect(checkExhaustiveRuns(g, 'main', 512, new Set(['main#1']), deadline()).accepted).toBe(false);
   });
 
   it('gives up on a wide input, and at once when the first run already has too many combinations', async () => {
@@ -80,8 +82,8 @@ describe('checkExhaustiveRuns', () => {
         '  int d = c >= 48 && c <= 57; assert(!d || (c ^ 48) < 10 || f); return 0; }\n',
     );
     const all = enumerateRuns(g, { entry: 'main', deadline: deadline(), order: 'up' });
-    expect(all).toEqual({ kind: 'complete', executions: 512 });
-    expect(checkExhaustiveRuns(g, 'main', 512, deadline())).toEqual({ accepted: true });
-    expect(checkExhaustiveRuns(g, 'main', 511, deadline()).accepted).toBe(false);
+    expect(all).toEqual({ kind: 'complete', executions: 512, violations: new Map() });
+    expect(checkExhaustiveRuns(g, 'main', 512, new Set(['main#1']), deadline())).toEqual({ accepted: true });
+    expect(checkExhaustiveRuns(g, 'main', 511, new Set(['main#1']), deadline()).accepted).toBe(false);
   });
 });

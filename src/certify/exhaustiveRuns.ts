@@ -2,12 +2,12 @@
 // interpreter (the referee of every semantic choice) can run every one of them. The runs walk the
 // tree of input choices depth first: a run takes the values of the previous one up to its last
 // input that has a next value, that input's next value, and the first value of every input after it
-// (the inputs a run reads depend on the values before them). When every run ends normally (or is
-// blocked by an assumption), every property holds on every execution; the first violation found is
-// a real execution. Indeterminate values are served as 0 and no run may read one; a run that
-// depends on where objects are allocated, or ends in undefined behaviour or a limit, ends the
-// attempt. The certificate check walks the same tree the other way round (last values first) and
-// must count the same executions.
+// (the inputs a run reads depend on the values before them). Each violation found is a real
+// execution; when every run ends normally, at a failed assumption or at a violation (which ends
+// the execution), every property no run violates holds on every execution. Indeterminate values
+// are served as 0 and no run may read one; a run that depends on where objects are allocated, or
+// ends in undefined behaviour or a limit, ends the attempt. The certificate check walks the same
+// tree the other way round (last values first) and must count the same executions.
 
 import type { InputValue } from '../encodings/result';
 import type { CertificateCheck } from './checkUnwinding';
@@ -24,10 +24,15 @@ export const MAX_EXECUTIONS = 4096;
 /** Steps one run may take. */
 const RUN_STEPS = 1_000_000;
 
-export type Enumeration =
+/**
+ * Every execution ran (`complete`: each ended normally, at a failed assumption or at a violation,
+ * which ends the execution as a failed `assert` does), or the attempt `gave-up`. Either way the
+ * violations found: the first run per property, its inputs in the order served.
+ */
+export type Enumeration = (
   | { readonly kind: 'complete'; readonly executions: number }
-  | { readonly kind: 'violation'; readonly propertyId: string; readonly inputs: InputValue[] }
-  | { readonly kind: 'gave-up'; readonly reason: string };
+  | { readonly kind: 'gave-up'; readonly reason: string }
+) & { readonly violations: ReadonlyMap<string, InputValue[]> };
 
 export interface EnumerationOptions {
   readonly entry: string;
@@ -53,9 +58,10 @@ export function enumerateRuns(cfa: ProgramCfa, options: EnumerationOptions): Enu
   const up = options.order === 'up';
   let prefix: bigint[] = [];
   let executions = 0;
+  const violations = new Map<string, InputValue[]>();
+  const gaveUp = (reason: string): Enumeration => ({ kind: 'gave-up', reason, violations });
   for (;;) {
-    if (Date.now() > options.deadline)
-      return { kind: 'gave-up', reason: 'timeout: the runs did not end in time' };
+    if (Date.now() > options.deadline) return gaveUp('timeout: the runs did not end in time');
     const choices: Choice[] = [];
     const served: InputValue[] = [];
     let tooWide: InputRequest | undefined;
@@ -86,23 +92,22 @@ export function enumerateRuns(cfa: ProgramCfa, options: EnumerationOptions): Enu
       ...(options.observe ? { observe: options.observe } : {}),
     });
     const o = run.outcome;
-    if (tooWide)
-      return { kind: 'gave-up', reason: `the program reads a ${tooWide.width}-bit input (${tooWide.name})` };
-    if (o.kind === 'violation') return { kind: 'violation', propertyId: o.propertyId, inputs: served };
-    if (run.addressDependent)
-      return { kind: 'gave-up', reason: 'a run depends on where objects are allocated' };
-    if (run.observedInputs.length > 0)
-      return { kind: 'gave-up', reason: 'a run reads an indeterminate value' };
-    if (o.kind !== 'exit' && o.kind !== 'blocked')
-      return { kind: 'gave-up', reason: `a run ends in ${describe(o)}` };
+    if (tooWide) return gaveUp(`the program reads a ${tooWide.width}-bit input (${tooWide.name})`);
+    // a violation is a real execution whatever else holds; the rest needs every run to be the only
+    // one its values allow
+    if (o.kind === 'violation' && !violations.has(o.propertyId)) violations.set(o.propertyId, served);
+    if (run.addressDependent) return gaveUp('a run depends on where objects are allocated');
+    if (run.observedInputs.length > 0) return gaveUp('a run reads an indeterminate value');
+    if (o.kind !== 'exit' && o.kind !== 'blocked' && o.kind !== 'violation')
+      return gaveUp(`a run ends in ${describe(o)}`);
     executions++;
     // the next run: the last input with a next value takes it, the inputs after it start again
     let i = choices.length - 1;
     while (i >= 0 && choices[i].value === (up ? choices[i].max : 0n)) i--;
-    if (i < 0) return { kind: 'complete', executions };
+    if (i < 0) return { kind: 'complete', executions, violations };
     if (executions === 1 && options.estimate !== false && tooMany(choices, limit))
-      return { kind: 'gave-up', reason: `more than ${limit} executions` };
-    if (executions >= limit) return { kind: 'gave-up', reason: `more than ${limit} executions` };
+      return gaveUp(`more than ${limit} executions`);
+    if (executions >= limit) return gaveUp(`more than ${limit} executions`);
     prefix = [...choices.slice(0, i).map((c) => c.value), choices[i].value + (up ? 1n : -1n)];
   }
 }
@@ -118,11 +123,15 @@ function describe(o: { kind: string; what?: string }): string {
   return o.kind === 'undefined-behavior' || o.kind === 'limit' ? `${o.kind} (${o.what})` : o.kind;
 }
 
-/** The certificate check: every execution again, last values first, and as many of them. */
+/**
+ * The certificate check for `propertyIds`: every execution again, last values first, as many of
+ * them, and none violating one of these properties.
+ */
 export function checkExhaustiveRuns(
   cfa: ProgramCfa,
   entry: string,
   executions: number,
+  propertyIds: ReadonlySet<string>,
   deadline: number,
 ): CertificateCheck {
   const again = enumerateRuns(cfa, {
@@ -132,7 +141,8 @@ export function checkExhaustiveRuns(
     maxExecutions: executions + 1,
     estimate: false,
   });
-  if (again.kind === 'violation') return { accepted: false, reason: `a run reaches ${again.propertyId}` };
+  const violated = [...again.violations.keys()].find((id) => propertyIds.has(id));
+  if (violated !== undefined) return { accepted: false, reason: `a run reaches ${violated}` };
   if (again.kind === 'gave-up') return { accepted: false, reason: again.reason };
   if (again.executions !== executions)
     return { accepted: false, reason: `${again.executions} executions, not ${executions}` };

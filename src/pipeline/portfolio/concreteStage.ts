@@ -88,14 +88,19 @@ async function exhaustiveAnswers(
   seconds: () => number,
 ): Promise<ReportedAnswer[]> {
   const all = enumerateRuns(cfa, { entry: options.entry, deadline, order: 'up' });
-  if (all.kind === 'gave-up') return [];
-  if (all.kind === 'violation') {
-    const counterexample = { propertyId: all.propertyId, inputs: all.inputs };
-    const found = violationAnswer(cfa, options, counterexample, 'exhaustive-runs', seconds());
-    return found ? [found] : [];
+  const found: ReportedAnswer[] = [];
+  const violated = [...all.violations.keys()].filter((id) => open.includes(id));
+  for (const propertyId of violated) {
+    const inputs = all.violations.get(propertyId) ?? [];
+    const answer = violationAnswer(cfa, options, { propertyId, inputs }, 'exhaustive-runs', seconds());
+    if (answer) found.push(answer);
   }
+  if (all.kind === 'gave-up' || found.length < violated.length) return found;
+  // a violation ends its execution: the properties no run violates hold on every execution
+  const holding = open.filter((id) => !all.violations.has(id));
+  if (holding.length === 0) return found;
   const certificate = { kind: 'exhaustive-runs', executions: all.executions } as const;
-  return certifiedSafe(cfa, pool, run, options, open, certificate, seconds);
+  return [...found, ...(await certifiedSafe(cfa, pool, run, options, holding, certificate, seconds))];
 }
 
 /** SAFE for the open properties once the certificate's independent check accepts it. */
