@@ -42418,7 +42418,7 @@ class Unroller {
     /** Width of every input term created. */
     inputWidths = new Map();
     /** Whether a cut point was made yet. */
-    firstCut;
+    cutMade = false;
     /**
      * Inputs made before the first cut point: up to it, an unrolling to a larger bound makes the
      * same decisions, so these inputs exist at every bound (closedRound.ts relies on it).
@@ -42679,12 +42679,12 @@ class Unroller {
     }
     noteInput(i) {
         this.inputWidths.set(i.term, i.width);
-        if (this.firstCut === undefined)
+        if (!this.cutMade)
             this.earlyInputs.add(i.term);
     }
     /** Records a frontier item (a cut point). */
     cut(item) {
-        this.firstCut ??= this.script.issued();
+        this.cutMade = true;
         this.frontier.push(item);
     }
     /** A Boolean constant for `t`: `t` itself when it already is one (or true/false), else a fresh name. */
@@ -50786,15 +50786,15 @@ async function vacuousProperties(freshCfa, pool, entry, answers, timeoutMs) {
         const left = deadline - Date.now();
         if (left < 50)
             break;
-        if (a.result.certificate.kind === 'single-run') {
-            // the interpreter takes the first enabled edge, so the rewiring proves nothing for one run:
-            // the location is unreached when the one run never stands where the check is made
-            if (runAvoids(cfa, entry, property, deadline))
-                out.add(property.id);
-            continue;
-        }
-        if (a.result.certificate.kind === 'exhaustive-runs') {
-            if (runsAvoid(cfa, entry, property, deadline))
+        const kind = a.result.certificate.kind;
+        if (kind === 'single-run' || kind === 'exhaustive-runs') {
+            // the interpreter takes the first enabled edge, so the rewiring proves nothing for concrete
+            // runs: the location is unreached when no run (all of them, for exhaustive runs) stands
+            // where the check is made
+            const complete = (observe) => kind === 'single-run'
+                ? isCompleteRun(singleRun(cfa, entry, deadline, undefined, observe)).accepted
+                : enumerateRuns(cfa, { entry, deadline, order: 'up', observe }).kind === 'complete';
+            if (runsAvoid(property, complete))
                 out.add(property.id);
             continue;
         }
@@ -50838,30 +50838,15 @@ function reachedNodes(cfa, entry, deadline) {
 function checkNodes(property) {
     return new Set(property.at ? [property.at] : property.node.in.map((e) => e.from));
 }
-/** Whether the program's one run ends normally without visiting a node the property is checked at. */
-function runAvoids(cfa, entry, property, deadline) {
+/** Whether the runs end (`complete`) without any of them visiting a node the property is checked at. */
+function runsAvoid(property, complete) {
     const at = checkNodes(property);
     let seen = false;
-    const run = singleRun(cfa, entry, deadline, undefined, (v) => {
+    const ended = complete((v) => {
         if (at.has(v.node))
             seen = true;
     });
-    return !seen && isCompleteRun(run).accepted;
-}
-/** Whether every execution (all run again) ends normally without visiting a node the property is checked at. */
-function runsAvoid(cfa, entry, property, deadline) {
-    const at = checkNodes(property);
-    let seen = false;
-    const all = enumerateRuns(cfa, {
-        entry,
-        deadline,
-        order: 'up',
-        observe: (v) => {
-            if (at.has(v.node))
-                seen = true;
-        },
-    });
-    return !seen && all.kind === 'complete';
+    return !seen && ended;
 }
 /**
  * Makes reaching a node the property is checked at a violation: an unconditional edge from its

@@ -14,6 +14,7 @@ import type { SolverPool } from '../smt/solverPool';
 import { checkCertificate } from '../certify/checkCertificate';
 import { isCompleteRun, singleRun } from '../certify/checkSingleRun';
 import { enumerateRuns } from '../certify/exhaustiveRuns';
+import type { NodeVisit } from '../certify/execution';
 import { randomTesting } from '../engines/testing/randomTesting';
 import { forgetHornSystems } from '../encodings/horn/hornSystems';
 import type { ReportedAnswer } from './answers';
@@ -45,14 +46,16 @@ export async function vacuousProperties(
     if ([...checkNodes(property)].some((n) => reached?.has(n))) continue;
     const left = deadline - Date.now();
     if (left < 50) break;
-    if (a.result.certificate.kind === 'single-run') {
-      // the interpreter takes the first enabled edge, so the rewiring proves nothing for one run:
-      // the location is unreached when the one run never stands where the check is made
-      if (runAvoids(cfa, entry, property, deadline)) out.add(property.id);
-      continue;
-    }
-    if (a.result.certificate.kind === 'exhaustive-runs') {
-      if (runsAvoid(cfa, entry, property, deadline)) out.add(property.id);
+    const kind = a.result.certificate.kind;
+    if (kind === 'single-run' || kind === 'exhaustive-runs') {
+      // the interpreter takes the first enabled edge, so the rewiring proves nothing for concrete
+      // runs: the location is unreached when no run (all of them, for exhaustive runs) stands
+      // where the check is made
+      const complete = (observe: (v: NodeVisit) => void): boolean =>
+        kind === 'single-run'
+          ? isCompleteRun(singleRun(cfa, entry, deadline, undefined, observe)).accepted
+          : enumerateRuns(cfa, { entry, deadline, order: 'up', observe }).kind === 'complete';
+      if (runsAvoid(property, complete)) out.add(property.id);
       continue;
     }
     const others = new Set([...all.keys()].filter((id) => id !== property.id));
@@ -97,29 +100,14 @@ function checkNodes(property: Property): Set<CfaNode> {
   return new Set(property.at ? [property.at] : property.node.in.map((e) => e.from));
 }
 
-/** Whether the program's one run ends normally without visiting a node the property is checked at. */
-function runAvoids(cfa: ProgramCfa, entry: string, property: Property, deadline: number): boolean {
+/** Whether the runs end (`complete`) without any of them visiting a node the property is checked at. */
+function runsAvoid(property: Property, complete: (observe: (v: NodeVisit) => void) => boolean): boolean {
   const at = checkNodes(property);
   let seen = false;
-  const run = singleRun(cfa, entry, deadline, undefined, (v) => {
+  const ended = complete((v) => {
     if (at.has(v.node)) seen = true;
   });
-  return !seen && isCompleteRun(run).accepted;
-}
-
-/** Whether every execution (all run again) ends normally without visiting a node the property is checked at. */
-function runsAvoid(cfa: ProgramCfa, entry: string, property: Property, deadline: number): boolean {
-  const at = checkNodes(property);
-  let seen = false;
-  const all = enumerateRuns(cfa, {
-    entry,
-    deadline,
-    order: 'up',
-    observe: (v) => {
-      if (at.has(v.node)) seen = true;
-    },
-  });
-  return !seen && all.kind === 'complete';
+  return !seen && ended;
 }
 
 /**

@@ -72,7 +72,7 @@ export class Unroller {
   /** Width of every input term created. */
   readonly inputWidths = new Map<Term, number>();
   /** Whether a cut point was made yet. */
-  firstCut: number | undefined;
+  private cutMade = false;
   /**
    * Inputs made before the first cut point: up to it, an unrolling to a larger bound makes the
    * same decisions, so these inputs exist at every bound (closedRound.ts relies on it).
@@ -321,12 +321,12 @@ export class Unroller {
 
   private noteInput(i: PendingInput): void {
     this.inputWidths.set(i.term, i.width);
-    if (this.firstCut === undefined) this.earlyInputs.add(i.term);
+    if (!this.cutMade) this.earlyInputs.add(i.term);
   }
 
   /** Records a frontier item (a cut point). */
   private cut(item: FrontierItem): void {
-    this.firstCut ??= this.script.issued();
+    this.cutMade = true;
     this.frontier.push(item);
   }
 
