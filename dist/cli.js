@@ -36443,6 +36443,8 @@ function isVerdict(r) {
             (evidence.kind === 'single-run' && r.verdict === 'safe') ||
             (evidence.kind === 'exhaustive-runs' &&
                 typeof evidence.executions === 'number' &&
+                (evidence.domains === undefined ||
+                    (Array.isArray(evidence.domains) && evidence.domains.every(isDomain))) &&
                 r.verdict === 'safe') ||
             (evidence.kind === 'k-induction' &&
                 typeof evidence.k === 'number' &&
@@ -36453,6 +36455,17 @@ function isVerdict(r) {
                 Array.isArray(evidence.inputs) &&
                 r.verdict === 'unsafe' &&
                 evidence.inputs.every(isStoredInput))));
+}
+function isDomain(d) {
+    const r = d;
+    return (typeof r === 'object' &&
+        r !== null &&
+        typeof r.edgeId === 'number' &&
+        typeof r.signed === 'boolean' &&
+        typeof r.lo === 'string' &&
+        /^-?\d+$/.test(r.lo) &&
+        typeof r.hi === 'string' &&
+        /^-?\d+$/.test(r.hi));
 }
 function isHint(r) {
     return ((r.kind === 'bam-summary' || r.kind === 'bam-precision' || r.kind === 'condinv-invariant') &&
@@ -38480,6 +38493,29 @@ class InputRanges {
             }
         }
         return best;
+    }
+    /**
+     * The intervals, of at most `most` values, between a lower and an upper bound `input` is compared
+     * with (read as signed or unsigned numbers of `width` bits, within them), narrowest first.
+     * Candidates only: what lies outside one is for the caller to show empty.
+     */
+    intervals(input, width, most) {
+        const r = this.ranges.get(input);
+        const out = [];
+        if (!r)
+            return out;
+        for (const signed of [true, false]) {
+            const side = signed ? r.signed : r.unsigned;
+            const min = signed ? -(1n << BigInt(width - 1)) : 0n;
+            const max = signed ? (1n << BigInt(width - 1)) - 1n : (1n << BigInt(width)) - 1n;
+            for (const lo of side.lo)
+                for (const hi of side.hi) {
+                    const n = hi - lo + 1n;
+                    if (n >= 1n && n <= most && lo >= min && hi <= max)
+                        out.push({ width, signed, lo, hi });
+                }
+        }
+        return out.sort((a, b) => (a.hi - a.lo < b.hi - b.lo ? -1 : a.hi - a.lo > b.hi - b.lo ? 1 : 0));
     }
 }
 /**
@@ -42417,6 +42453,8 @@ class Unroller {
     ranges = new InputRanges();
     /** Width of every input term created. */
     inputWidths = new Map();
+    /** Every input term created, with where it comes from (its source and edge). */
+    inputSources = new Map();
     /** Whether a cut point was made yet. */
     cutMade = false;
     /**
@@ -42679,6 +42717,7 @@ class Unroller {
     }
     noteInput(i) {
         this.inputWidths.set(i.term, i.width);
+        this.inputSources.set(i.term, i);
         if (!this.cutMade)
             this.earlyInputs.add(i.term);
     }
@@ -43279,6 +43318,160 @@ function checkSingleRun(cfa, entry, deadline) {
     return isCompleteRun(run);
 }
 
+;// CONCATENATED MODULE: ./src/certify/inputDomains.ts
+// Input domains for exhaustive runs. A harness draws a size or an index from a wide type and
+// confines it at once (`n = nondet_int(); assume(0 <= n && n <= 5)`): every execution with a value
+// outside ends at the assumption, and only the values inside need running. A domain names the
+// havoc edge (taken at most once per execution: in the entry function, outside every cycle, the
+// entry called by no function) and an interval of its values. The intervals are candidates read
+// from the bounds the input is compared with (inputSplits.ts); what makes them sound is the check:
+// with the input outside its interval (below it, then above it; the other inputs free), the program
+// unrolled to bound 1 reaches neither a property nor a cut point, so every such execution ends
+// within that unrolling and violates nothing. The certificate check repeats it.
+
+
+
+
+
+
+/** Widest input never given a domain: narrower ones have all their values tried anyway. */
+const NARROW_BITS = 8;
+/** The havoc edges of `entry` that every execution takes at most once. */
+function onceEdges(cfa, entry) {
+    const out = new Map();
+    const fn = cfa.functions.get(entry);
+    if (!fn || (cfa.callGraph.callers.get(entry)?.size ?? 0) > 0)
+        return out;
+    const cyclic = new Set(fn.sccs.flat());
+    for (const n of fn.nodes) {
+        if (cyclic.has(n))
+            continue;
+        for (const e of n.out) {
+            const t = e.kind === 'havoc' ? e.lhs.type : undefined;
+            if (e.kind === 'havoc' && e.reason === 'nondet' && t?.kind === 'int' && t.ik !== 'bool')
+                out.set(e.id, e);
+        }
+    }
+    return out;
+}
+/** A closed unrolling to bound 1, or undefined when the program cannot be encoded in time. */
+function probe(cfa, entry, deadline, intervals) {
+    try {
+        const u = newUnroller(cfa, 1, true, undefined, intervals);
+        u.unroller.deadline = deadline;
+        u.unroller.start(entry);
+        return u;
+    }
+    catch (e) {
+        if (e instanceof EncodeUnsupported || e instanceof EncodeTimeout)
+            return undefined;
+        throw e;
+    }
+}
+/** The input term each edge makes in an unrolling (undefined for an edge that makes none or several). */
+function termsByEdge(sources) {
+    const out = new Map();
+    const twice = new Set();
+    for (const [term, s] of sources) {
+        if (s.source !== 'nondet' || s.edgeId === undefined)
+            continue;
+        if (out.has(s.edgeId))
+            twice.add(s.edgeId);
+        out.set(s.edgeId, term);
+    }
+    for (const id of twice)
+        out.delete(id);
+    return out;
+}
+/**
+ * Candidate domains of the wide inputs `entry` reads once, of at most `most` values each (not yet
+ * checked: see checkInputDomains). Of the intervals the input is compared with, the narrowest
+ * whose first values outside (one below, one above) each end a run at a failed assumption, the
+ * other inputs served 0: a guess, cheap, that the harness confines the input there.
+ */
+function candidateDomains(cfa, entry, most, deadline) {
+    const once = onceEdges(cfa, entry);
+    if (once.size === 0)
+        return [];
+    const u = probe(cfa, entry, deadline);
+    if (!u)
+        return [];
+    const out = [];
+    for (const [edgeId, term] of termsByEdge(u.unroller.inputSources)) {
+        const width = u.unroller.inputWidths.get(term);
+        if (!once.has(edgeId) || width === undefined || width <= NARROW_BITS)
+            continue;
+        const blocked = (v) => blockedWith(cfa, entry, edgeId, BigInt.asUintN(width, v), deadline);
+        const iv = u.unroller.ranges
+            .intervals(term, width, BigInt(most))
+            .find((c) => otherIntervals({ ...c, input: term, values: [] })?.every((side) => blocked(side.lo === c.hi + 1n ? side.lo : side.hi)));
+        if (iv)
+            out.push({ edgeId, signed: iv.signed, lo: String(iv.lo), hi: String(iv.hi) });
+    }
+    return out;
+}
+/** Steps of a run that tries a value outside a candidate domain. */
+const PROBE_STEPS = 100_000;
+/** Whether the run with `bits` at `edgeId` (every other input 0) ends at a failed assumption. */
+function blockedWith(cfa, entry, edgeId, bits, deadline) {
+    const provider = {
+        next: (req) => ({ ...req, bits: req.source === 'nondet' && req.edgeId === edgeId ? bits : 0n }),
+    };
+    const run = execute(cfa, provider, { entry, maxSteps: PROBE_STEPS, deadline, trace: false });
+    return run.outcome.kind === 'blocked';
+}
+/**
+ * Whether every execution with an input outside its domain ends without a violation (see the
+ * header): each domain's edge is taken at most once per execution, and each side of each interval
+ * is shown empty of properties and cut points by `session`.
+ */
+async function checkInputDomains(cfa, entry, domains, session, deadline) {
+    const once = onceEdges(cfa, entry);
+    const base = probe(cfa, entry, deadline);
+    if (!base)
+        return { accepted: false, reason: 'the program cannot be encoded to check its input domains' };
+    const terms = termsByEdge(base.unroller.inputSources);
+    const seen = new Set();
+    for (const d of domains) {
+        const term = terms.get(d.edgeId);
+        const width = term === undefined ? undefined : base.unroller.inputWidths.get(term);
+        if (!once.has(d.edgeId) || seen.has(d.edgeId) || term === undefined || width === undefined)
+            return { accepted: false, reason: `edge ${d.edgeId} is not an input read once per execution` };
+        seen.add(d.edgeId);
+        const lo = BigInt(d.lo);
+        const hi = BigInt(d.hi);
+        const sides = otherIntervals({ input: term, width, values: [], signed: d.signed, lo, hi });
+        if (!sides)
+            return { accepted: false, reason: `domain ${d.lo}..${d.hi} of edge ${d.edgeId} is no interval` };
+        for (const side of sides) {
+            const empty = await sideEmpty(cfa, entry, d.edgeId, term, side, session, deadline);
+            if (empty !== true)
+                return { accepted: false, reason: `inputs of edge ${d.edgeId} outside ${d.lo}..${d.hi}: ${empty}` };
+        }
+    }
+    return { accepted: true };
+}
+/** Whether, with `term` in `side`, the bound-1 unrolling reaches no property and no cut point (else why not). */
+async function sideEmpty(cfa, entry, edgeId, term, side, session, deadline) {
+    const u = probe(cfa, entry, deadline, new Map([[term, side]]));
+    if (!u)
+        return 'not encoded';
+    if (u.unroller.inputSources.get(term)?.edgeId !== edgeId)
+        return 'the input is named differently';
+    const formula = constantReads(u.script.drain());
+    const goals = [
+        ...u.unroller.errors.map((h) => h.instance.guard),
+        ...u.unroller.cutLiterals().lits,
+    ];
+    const check = (goal, ms) => session.checkOnce(`${formula}\n(assert ${goal})`, [], ms);
+    const r = await someGoalHolds(goals, check, deadline);
+    return r.result === 'unsat'
+        ? true
+        : r.result === 'sat'
+            ? 'a property or a cut point is reachable'
+            : 'not decided in time';
+}
+
 ;// CONCATENATED MODULE: ./src/certify/exhaustiveRuns.ts
 // Exhaustive runs: a program whose inputs are all narrow (bytes, flags) has few executions, and the
 // interpreter (the referee of every semantic choice) can run every one of them. The runs walk the
@@ -43289,7 +43482,11 @@ function checkSingleRun(cfa, entry, deadline) {
 // the execution), every property no run violates holds on every execution. Indeterminate values
 // are served as 0 and no run may read one; a run that depends on where objects are allocated, or
 // ends in undefined behaviour or a limit, ends the attempt. The certificate check walks the same
-// tree the other way round (last values first) and must count the same executions.
+// tree the other way round (last values first) and must count the same executions. A wide input
+// with a domain (inputDomains.ts: read once per execution, confined by the harness) takes the
+// values of its interval only; the check first proves again that the values outside violate
+// nothing.
+
 
 /** Widest input whose every value is tried. */
 const MAX_ENUMERATED_BITS = 8;
@@ -43297,6 +43494,10 @@ const MAX_ENUMERATED_BITS = 8;
 const MAX_EXECUTIONS = 4096;
 /** Steps one run may take. */
 const RUN_STEPS = 1_000_000;
+/** The bits a choice's index stands for: the index itself, or the index-th value of a domain. */
+function bitsOf(index, width, domain) {
+    return domain ? BigInt.asUintN(width, BigInt(domain.lo) + index) : index;
+}
 /** Runs every execution of `cfa` from `entry` when its inputs are narrow enough. */
 function enumerateRuns(cfa, options) {
     const limit = options.maxExecutions ?? MAX_EXECUTIONS;
@@ -43304,25 +43505,43 @@ function enumerateRuns(cfa, options) {
     let prefix = [];
     let executions = 0;
     const violations = new Map();
-    const gaveUp = (reason) => ({ kind: 'gave-up', reason, violations });
+    const gaveUp = (reason, wide) => ({
+        kind: 'gave-up',
+        reason,
+        violations,
+        ...(wide ? { wide } : {}),
+    });
+    const domains = new Map((options.domains ?? []).map((d) => [d.edgeId, d]));
     for (;;) {
         if (Date.now() > options.deadline)
             return gaveUp('timeout: the runs did not end in time');
         const choices = [];
         const served = [];
         let tooWide;
+        let twice = false;
+        const ranged = new Set();
         const provider = {
             next(req) {
                 let bits = 0n;
                 if (req.source !== 'uninit') {
-                    if (req.width > MAX_ENUMERATED_BITS) {
+                    const domain = req.source === 'nondet' && req.edgeId !== undefined ? domains.get(req.edgeId) : undefined;
+                    if (domain && ranged.has(domain.edgeId))
+                        twice = true;
+                    if (domain)
+                        ranged.add(domain.edgeId);
+                    if ((req.width > MAX_ENUMERATED_BITS && !domain) || twice) {
                         tooWide = req;
                         return undefined;
                     }
-                    const max = req.bool ? 1n : (1n << BigInt(req.width)) - 1n;
+                    const max = domain
+                        ? BigInt(domain.hi) - BigInt(domain.lo)
+                        : req.bool
+                            ? 1n
+                            : (1n << BigInt(req.width)) - 1n;
                     const i = choices.length;
-                    bits = i < prefix.length ? prefix[i] : up ? 0n : max;
-                    choices.push({ value: bits, max });
+                    const index = i < prefix.length ? prefix[i] : up ? 0n : max;
+                    choices.push({ value: index, max });
+                    bits = bitsOf(index, req.width, domain);
                 }
                 const { source, edgeId, name, width, signed } = req;
                 const v = { source, edgeId, name, bits, width, signed };
@@ -43338,8 +43557,10 @@ function enumerateRuns(cfa, options) {
             ...(options.observe ? { observe: options.observe } : {}),
         });
         const o = run.outcome;
+        if (twice)
+            return gaveUp(`a run reads the input of edge ${tooWide?.edgeId} twice`);
         if (tooWide)
-            return gaveUp(`the program reads a ${tooWide.width}-bit input (${tooWide.name})`);
+            return gaveUp(`the program reads a ${tooWide.width}-bit input (${tooWide.name})`, true);
         // a violation is a real execution whatever else holds; the rest needs every run to be the only
         // one its values allow
         if (o.kind === 'violation' && !violations.has(o.propertyId))
@@ -43375,16 +43596,30 @@ function exhaustiveRuns_describe(o) {
     return o.kind === 'undefined-behavior' || o.kind === 'limit' ? `${o.kind} (${o.what})` : o.kind;
 }
 /**
- * The certificate check for `propertyIds`: every execution again, last values first, as many of
- * them, and none violating one of these properties.
+ * The certificate check for `propertyIds`: the domains (when any) shown to leave out no violation,
+ * in a session of `open`; then every execution again, last values first, as many of them, and none
+ * violating one of these properties.
  */
-function checkExhaustiveRuns(cfa, entry, executions, propertyIds, deadline) {
+async function checkExhaustiveRuns(cfa, entry, certificate, propertyIds, deadline, open) {
+    const { executions, domains } = certificate;
+    if (domains && domains.length > 0) {
+        const session = await open();
+        try {
+            const checked = await checkInputDomains(cfa, entry, domains, session, deadline);
+            if (!checked.accepted)
+                return checked;
+        }
+        finally {
+            await session.dispose().catch(() => undefined);
+        }
+    }
     const again = enumerateRuns(cfa, {
         entry,
         deadline,
         order: 'down',
         maxExecutions: executions + 1,
         estimate: false,
+        ...(domains ? { domains } : {}),
     });
     const violated = [...again.violations.keys()].find((id) => propertyIds.has(id));
     if (violated !== undefined)
@@ -43458,7 +43693,7 @@ async function dispatch(task, certificate, sessions, timeoutMs) {
     if (certificate.kind === 'single-run')
         return checkSingleRun(cfa, entry, Date.now() + timeoutMs);
     if (certificate.kind === 'exhaustive-runs')
-        return checkExhaustiveRuns(cfa, entry, certificate.executions, task.propertyIds, Date.now() + timeoutMs);
+        return checkExhaustiveRuns(cfa, entry, certificate, task.propertyIds, Date.now() + timeoutMs, () => sessions.session());
     if (certificate.kind === 'k-induction') {
         const open = () => sessions.session();
         return checkKInduction(cfa, open, entry, certificate, task.propertyIds, timeoutMs, skipOf(task));
@@ -44518,6 +44753,7 @@ done, figures) {
 
 
 
+
 /** Why a memory-safety property no run decided is UNKNOWN. */
 const MEMORY_UNKNOWN = 'memory safety is decided by concrete runs only, and random testing found no violation';
 /** The single run's answers: SAFE for every open property by its certificate, or the violation it reached. */
@@ -44557,7 +44793,15 @@ async function singleRunAnswers(cfa, pool, run, options, refused) {
 }
 /** Every execution, when the program's inputs are narrow: SAFE by their certificate, or the violation one reaches. */
 async function exhaustiveAnswers(cfa, pool, run, options, open, deadline, seconds) {
-    const all = enumerateRuns(cfa, { entry: options.entry, deadline, order: 'up' });
+    let all = enumerateRuns(cfa, { entry: options.entry, deadline, order: 'up' });
+    // a wide input the harness confines at once (a size, an index): its interval's values only
+    let domains = [];
+    if (all.kind === 'gave-up' && all.wide) {
+        domains = candidateDomains(cfa, options.entry, MAX_EXECUTIONS, deadline);
+        if (domains.length === 0)
+            return [];
+        all = enumerateRuns(cfa, { entry: options.entry, deadline, order: 'up', domains });
+    }
     const found = [];
     const violated = [...all.violations.keys()].filter((id) => open.includes(id));
     for (const propertyId of violated) {
@@ -44569,11 +44813,28 @@ async function exhaustiveAnswers(cfa, pool, run, options, open, deadline, second
     if (all.kind === 'gave-up' || found.length < violated.length)
         return found;
     // a violation ends its execution: the properties no run violates hold on every execution
-    const holding = open.filter((id) => !all.violations.has(id));
+    const ran = all;
+    const holding = open.filter((id) => !ran.violations.has(id));
     if (holding.length === 0)
         return found;
-    const certificate = { kind: 'exhaustive-runs', executions: all.executions };
+    if (domains.length > 0 && !(await domainsHold(cfa, pool, options.entry, domains, deadline)))
+        return found;
+    const certificate = {
+        kind: 'exhaustive-runs',
+        executions: all.executions,
+        ...(domains.length > 0 ? { domains } : {}),
+    };
     return [...found, ...(await certifiedSafe(cfa, pool, run, options, holding, certificate, seconds))];
+}
+/** Whether no execution with an input outside its domain violates anything (inputDomains.ts). */
+async function domainsHold(cfa, pool, entry, domains, deadline) {
+    const session = await pool.session();
+    try {
+        return (await checkInputDomains(cfa, entry, domains, session, deadline)).accepted;
+    }
+    finally {
+        await session.dispose().catch(() => undefined);
+    }
 }
 /** SAFE for the open properties once the certificate's independent check accepts it. */
 async function certifiedSafe(cfa, pool, run, options, open, certificate, seconds) {
@@ -45158,7 +45419,7 @@ function appText(a) {
     return a.args.length === 0 ? a.pred : `(${a.pred} ${a.args.join(' ')})`;
 }
 /** Bits needed to hold every value the integer term can take (given its variables' widths). */
-function bitsOf(s, scope, lets) {
+function liaRelax_bitsOf(s, scope, lets) {
     if (typeof s === 'string') {
         if (/^\d+$/.test(s))
             return BigInt(s).toString(2).length + 1;
@@ -45171,7 +45432,7 @@ function bitsOf(s, scope, lets) {
         return 1; // Booleans
     }
     const [head, ...rest] = s;
-    const sub = rest.map((r) => (Array.isArray(r) && head === 'let' ? 0 : bitsOf(r, scope, lets)));
+    const sub = rest.map((r) => (Array.isArray(r) && head === 'let' ? 0 : liaRelax_bitsOf(r, scope, lets)));
     switch (head) {
         case '+':
         case '-':
@@ -45187,9 +45448,9 @@ function bitsOf(s, scope, lets) {
             const inner = new Map(lets);
             for (const b of rest[0]) {
                 const [n, t] = b;
-                inner.set(n, bitsOf(t, scope, lets));
+                inner.set(n, liaRelax_bitsOf(t, scope, lets));
             }
-            return bitsOf(rest[1], scope, inner);
+            return liaRelax_bitsOf(rest[1], scope, inner);
         }
         default:
             return Math.max(1, ...sub);
@@ -45281,7 +45542,7 @@ function liftSolution(model, system, reading = 'signed') {
                 if (mentions(c, 'exists') || mentions(c, 'forall'))
                     continue;
                 try {
-                    const W = bitsOf(c, scope, new Map()) + 2;
+                    const W = liaRelax_bitsOf(c, scope, new Map()) + 2;
                     if (W <= 1024)
                         kept.push(printSexp(lowerTerm(c, W, scope)));
                 }
@@ -50759,6 +51020,7 @@ function roundReuse(r) {
 
 
 
+
 /**
  * Ids of the SAFE answers (of `entry`) whose certificate shows their location unreachable.
  * `freshCfa` builds the program's CFA again, with the options the certificates were found on.
@@ -50791,11 +51053,32 @@ async function vacuousProperties(freshCfa, pool, entry, answers, timeoutMs) {
             // the interpreter takes the first enabled edge, so the rewiring proves nothing for concrete
             // runs: the location is unreached when no run (all of them, for exhaustive runs) stands
             // where the check is made
+            const domains = a.result.certificate.kind === 'exhaustive-runs' ? a.result.certificate.domains : undefined;
             const complete = (observe) => kind === 'single-run'
                 ? isCompleteRun(singleRun(cfa, entry, deadline, undefined, observe)).accepted
-                : enumerateRuns(cfa, { entry, deadline, order: 'up', observe }).kind === 'complete';
-            if (runsAvoid(property, complete))
-                out.add(property.id);
+                : enumerateRuns(cfa, { entry, deadline, order: 'up', observe, ...(domains ? { domains } : {}) })
+                    .kind === 'complete';
+            if (!runsAvoid(property, complete))
+                continue;
+            // the executions outside the domains: shown to reach no property, the check rewired as one
+            if (domains && domains.length > 0) {
+                edgeId ??= freshEdgeId(cfa);
+                const restore = reachIsViolation(property, edgeId);
+                try {
+                    const session = await pool.session();
+                    try {
+                        if (!(await checkInputDomains(cfa, entry, domains, session, deadline)).accepted)
+                            continue;
+                    }
+                    finally {
+                        await session.dispose().catch(() => undefined);
+                    }
+                }
+                finally {
+                    restore();
+                }
+            }
+            out.add(property.id);
             continue;
         }
         const others = new Set([...all.keys()].filter((id) => id !== property.id));
@@ -50817,7 +51100,7 @@ async function vacuousProperties(freshCfa, pool, entry, answers, timeoutMs) {
 }
 /** Runs a concrete execution visits. */
 const PROBE_RUNS = 32;
-const PROBE_STEPS = 200_000;
+const vacuity_PROBE_STEPS = 200_000;
 /**
  * The nodes some of a few seeded random runs of the program visit (a fixed number of runs, so the
  * same on any machine; `deadline` only as a safety net): each is a real execution, so every node
@@ -50829,7 +51112,7 @@ function reachedNodes(cfa, entry, deadline) {
         entry,
         deadline,
         maxRuns: PROBE_RUNS,
-        maxSteps: PROBE_STEPS,
+        maxSteps: vacuity_PROBE_STEPS,
         observe: (v) => reached.add(v.node),
     });
     return reached;

@@ -1,15 +1,29 @@
 // Exhaustive runs: a program whose inputs are bytes and flags has every execution run by the
 // interpreter; the count is the certificate, re-checked by walking the input tree the other way.
 
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cfa } from './helpers';
 import { checkExhaustiveRuns, enumerateRuns } from '../../src/certify/exhaustiveRuns';
+import { candidateDomains, checkInputDomains } from '../../src/certify/inputDomains';
+import { createSolverPool, type SolverPool } from '../../src/smt/solverPool';
 
 const PRELUDE =
   'extern unsigned char __VERIFIER_nondet_uchar(void); extern _Bool __VERIFIER_nondet_bool(void);\n' +
   'extern int __VERIFIER_nondet_int(void); extern void __VERIFIER_assume(int);\n';
 
 const deadline = (): number => Date.now() + 60_000;
+
+let pool: SolverPool;
+beforeAll(() => {
+  pool = createSolverPool({ maxWorkers: 1 });
+});
+afterAll(async () => {
+  await pool.shutdown();
+});
+const open = () => pool.session();
+/** The certificate check of `executions` runs (no domains) for `ids`. */
+const recheck = (g: Awaited<ReturnType<typeof cfa>>, executions: number, ids: string[]) =>
+  checkExhaustiveRuns(g, 'main', { executions }, new Set(ids), deadline(), open);
 
 describe('enumerateRuns', () => {
   it('runs every execution, however many inputs each reads (assumption-blocked ones included)', async () => {
@@ -22,7 +36,7 @@ describe('enumerateRuns', () => {
     );
     const all = enumerateRuns(g, { entry: 'main', deadline: deadline(), order: 'up' });
     expect(all).toEqual({ kind: 'complete', executions: 256 * 4, violations: new Map() });
-    expect(checkExhaustiveRuns(g, 'main', 1024, new Set(['main#1']), deadline())).toEqual({ accepted: true });
+    expect(await recheck(g, 1024, ['main#1'])).toEqual({ accepted: true });
   });
 
   it('finds the one byte that fails, and its certificate is refused where a run fails', async () => {
@@ -40,7 +54,7 @@ describe('enumerateRuns', () => {
     const [c, f] = inputs.filter((v) => v.source === 'nondet').map((v) => v.bits);
     expect(f).toBe(1n);
     expect(((c * 31n) ^ (c >> 3n)) & 0xffffffffn).toBe(6177n);
-    expect(checkExhaustiveRuns(g, 'main', 512, new Set(['main#1']), deadline()).accepted).toBe(false);
+    expect((await recheck(g, 512, ['main#1'])).accepted).toBe(false);
   });
 
   it('gives up on a wide input, and at once when the first run already has too many combinations', async () => {
@@ -83,7 +97,69 @@ describe('checkExhaustiveRuns', () => {
     );
     const all = enumerateRuns(g, { entry: 'main', deadline: deadline(), order: 'up' });
     expect(all).toEqual({ kind: 'complete', executions: 512, violations: new Map() });
-    expect(checkExhaustiveRuns(g, 'main', 512, new Set(['main#1']), deadline())).toEqual({ accepted: true });
-    expect(checkExhaustiveRuns(g, 'main', 511, new Set(['main#1']), deadline()).accepted).toBe(false);
+    expect(await recheck(g, 512, ['main#1'])).toEqual({ accepted: true });
+    expect((await recheck(g, 511, ['main#1'])).accepted).toBe(false);
+  });
+});
+
+describe('input domains', () => {
+  const harness = (before: string, after: string) =>
+    PRELUDE +
+    '#include <assert.h>\n' +
+    `int main(void) { int n = __VERIFIER_nondet_int(); ${before}\n` +
+    '  __VERIFIER_assume(n >= 2 && n <= 40); _Bool f = __VERIFIER_nondet_bool();\n' +
+    `  int s = 0; for (int i = 0; i < n; i++) s += i; ${after} return 0; }\n`;
+
+  it('runs a confined wide input over its interval only, and the outside is checked empty', async () => {
+    const g = await cfa(harness('', 'assert(f || 2 * s == n * (n - 1));'));
+    expect(enumerateRuns(g, { entry: 'main', deadline: deadline(), order: 'up' })).toMatchObject({
+      kind: 'gave-up',
+      wide: true,
+    });
+    const domains = candidateDomains(g, 'main', 4096, deadline());
+    expect(domains).toEqual([{ edgeId: expect.any(Number), signed: true, lo: '2', hi: '40' }]);
+    const all = enumerateRuns(g, { entry: 'main', deadline: deadline(), order: 'up', domains });
+    expect(all).toEqual({ kind: 'complete', executions: 39 * 2, violations: new Map() });
+    const session = await pool.session();
+    try {
+      expect(await checkInputDomains(g, 'main', domains, session, deadline())).toEqual({ accepted: true });
+      // a wider or a shifted claim leaves values outside that reach the loop
+      const shifted = [{ ...domains[0], lo: '3' }];
+      expect((await checkInputDomains(g, 'main', shifted, session, deadline())).accepted).toBe(false);
+    } finally {
+      await session.dispose();
+    }
+    const certificate = { executions: 78, domains };
+    expect(await checkExhaustiveRuns(g, 'main', certificate, new Set(['main#1']), deadline(), open)).toEqual({
+      accepted: true,
+    });
+    const forged = { executions: 77, domains: [{ ...domains[0], lo: '3' }] };
+    expect(
+      (await checkExhaustiveRuns(g, 'main', forged, new Set(['main#1']), deadline(), open)).accepted,
+    ).toBe(false);
+  });
+
+  it('refuses a domain when a value outside it reaches a property before the assumption', async () => {
+    const g = await cfa(harness('assert(n != 1000);', ''));
+    const domains = candidateDomains(g, 'main', 4096, deadline());
+    expect(domains).toHaveLength(1);
+    const session = await pool.session();
+    try {
+      expect(await checkInputDomains(g, 'main', domains, session, deadline())).toMatchObject({
+        accepted: false,
+        reason: expect.stringMatching(/reachable/),
+      });
+    } finally {
+      await session.dispose();
+    }
+  });
+
+  it('gives no domain to an input read in a loop', async () => {
+    const g = await cfa(
+      PRELUDE +
+        'int main(void) { int t = 0; for (int i = 0; i < 2; i++) { int n = __VERIFIER_nondet_int();\n' +
+        '  __VERIFIER_assume(n >= 0 && n <= 3); t += n; } return t; }\n',
+    );
+    expect(candidateDomains(g, 'main', 4096, deadline())).toEqual([]);
   });
 });

@@ -112,7 +112,9 @@ async function dispatch(
   const { cfa, entry } = task;
   if (certificate.kind === 'single-run') return checkSingleRun(cfa, entry, Date.now() + timeoutMs);
   if (certificate.kind === 'exhaustive-runs')
-    return checkExhaustiveRuns(cfa, entry, certificate.executions, task.propertyIds, Date.now() + timeoutMs);
+    return checkExhaustiveRuns(cfa, entry, certificate, task.propertyIds, Date.now() + timeoutMs, () =>
+      sessions.session(),
+    );
   if (certificate.kind === 'k-induction') {
     const open = (): Promise<SolverSession> => sessions.session();
     return checkKInduction(cfa, open, entry, certificate, task.propertyIds, timeoutMs, skipOf(task));

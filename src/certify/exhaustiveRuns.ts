@@ -7,13 +7,18 @@
 // the execution), every property no run violates holds on every execution. Indeterminate values
 // are served as 0 and no run may read one; a run that depends on where objects are allocated, or
 // ends in undefined behaviour or a limit, ends the attempt. The certificate check walks the same
-// tree the other way round (last values first) and must count the same executions.
+// tree the other way round (last values first) and must count the same executions. A wide input
+// with a domain (inputDomains.ts: read once per execution, confined by the harness) takes the
+// values of its interval only; the check first proves again that the values outside violate
+// nothing.
 
-import type { InputValue } from '../encodings/result';
+import type { InputDomain, InputValue } from '../encodings/result';
+import type { SolverSession } from '../smt/session';
 import type { CertificateCheck } from './checkUnwinding';
 import type { ProgramCfa } from '../ir/cfa';
 import type { ExecuteOptions, InputProvider, InputRequest } from './execution';
 import { execute } from './interpreter';
+import { checkInputDomains } from './inputDomains';
 
 /** Widest input whose every value is tried. */
 export const MAX_ENUMERATED_BITS = 8;
@@ -31,7 +36,12 @@ const RUN_STEPS = 1_000_000;
  */
 export type Enumeration = (
   | { readonly kind: 'complete'; readonly executions: number }
-  | { readonly kind: 'gave-up'; readonly reason: string }
+  | {
+      readonly kind: 'gave-up';
+      readonly reason: string;
+      /** The program reads an input too wide to try every value of (and with no domain). */
+      readonly wide?: boolean;
+    }
 ) & { readonly violations: ReadonlyMap<string, InputValue[]> };
 
 export interface EnumerationOptions {
@@ -44,12 +54,19 @@ export interface EnumerationOptions {
   readonly estimate?: boolean;
   /** Told of every node a run stands at. */
   readonly observe?: ExecuteOptions['observe'];
+  /** Wide inputs run with the values of an interval only (inputDomains.ts, checked apart). */
+  readonly domains?: readonly InputDomain[];
 }
 
-/** One enumerated input of a run: its value and its largest value. */
+/** One enumerated input of a run: the index of its value and the largest index. */
 interface Choice {
   value: bigint;
   readonly max: bigint;
+}
+
+/** The bits a choice's index stands for: the index itself, or the index-th value of a domain. */
+function bitsOf(index: bigint, width: number, domain: InputDomain | undefined): bigint {
+  return domain ? BigInt.asUintN(width, BigInt(domain.lo) + index) : index;
 }
 
 /** Runs every execution of `cfa` from `entry` when its inputs are narrow enough. */
@@ -59,24 +76,41 @@ export function enumerateRuns(cfa: ProgramCfa, options: EnumerationOptions): Enu
   let prefix: bigint[] = [];
   let executions = 0;
   const violations = new Map<string, InputValue[]>();
-  const gaveUp = (reason: string): Enumeration => ({ kind: 'gave-up', reason, violations });
+  const gaveUp = (reason: string, wide?: boolean): Enumeration => ({
+    kind: 'gave-up',
+    reason,
+    violations,
+    ...(wide ? { wide } : {}),
+  });
+  const domains = new Map((options.domains ?? []).map((d) => [d.edgeId, d]));
   for (;;) {
     if (Date.now() > options.deadline) return gaveUp('timeout: the runs did not end in time');
     const choices: Choice[] = [];
     const served: InputValue[] = [];
     let tooWide: InputRequest | undefined;
+    let twice = false;
+    const ranged = new Set<number>();
     const provider: InputProvider = {
       next(req) {
         let bits = 0n;
         if (req.source !== 'uninit') {
-          if (req.width > MAX_ENUMERATED_BITS) {
+          const domain =
+            req.source === 'nondet' && req.edgeId !== undefined ? domains.get(req.edgeId) : undefined;
+          if (domain && ranged.has(domain.edgeId)) twice = true;
+          if (domain) ranged.add(domain.edgeId);
+          if ((req.width > MAX_ENUMERATED_BITS && !domain) || twice) {
             tooWide = req;
             return undefined;
           }
-          const max = req.bool ? 1n : (1n << BigInt(req.width)) - 1n;
+          const max = domain
+            ? BigInt(domain.hi) - BigInt(domain.lo)
+            : req.bool
+              ? 1n
+              : (1n << BigInt(req.width)) - 1n;
           const i = choices.length;
-          bits = i < prefix.length ? prefix[i] : up ? 0n : max;
-          choices.push({ value: bits, max });
+          const index = i < prefix.length ? prefix[i] : up ? 0n : max;
+          choices.push({ value: index, max });
+          bits = bitsOf(index, req.width, domain);
         }
         const { source, edgeId, name, width, signed } = req;
         const v = { source, edgeId, name, bits, width, signed };
@@ -92,7 +126,8 @@ export function enumerateRuns(cfa: ProgramCfa, options: EnumerationOptions): Enu
       ...(options.observe ? { observe: options.observe } : {}),
     });
     const o = run.outcome;
-    if (tooWide) return gaveUp(`the program reads a ${tooWide.width}-bit input (${tooWide.name})`);
+    if (twice) return gaveUp(`a run reads the input of edge ${tooWide?.edgeId} twice`);
+    if (tooWide) return gaveUp(`the program reads a ${tooWide.width}-bit input (${tooWide.name})`, true);
     // a violation is a real execution whatever else holds; the rest needs every run to be the only
     // one its values allow
     if (o.kind === 'violation' && !violations.has(o.propertyId)) violations.set(o.propertyId, served);
@@ -124,22 +159,35 @@ function describe(o: { kind: string; what?: string }): string {
 }
 
 /**
- * The certificate check for `propertyIds`: every execution again, last values first, as many of
- * them, and none violating one of these properties.
+ * The certificate check for `propertyIds`: the domains (when any) shown to leave out no violation,
+ * in a session of `open`; then every execution again, last values first, as many of them, and none
+ * violating one of these properties.
  */
-export function checkExhaustiveRuns(
+export async function checkExhaustiveRuns(
   cfa: ProgramCfa,
   entry: string,
-  executions: number,
+  certificate: { readonly executions: number; readonly domains?: readonly InputDomain[] },
   propertyIds: ReadonlySet<string>,
   deadline: number,
-): CertificateCheck {
+  open: () => Promise<SolverSession>,
+): Promise<CertificateCheck> {
+  const { executions, domains } = certificate;
+  if (domains && domains.length > 0) {
+    const session = await open();
+    try {
+      const checked = await checkInputDomains(cfa, entry, domains, session, deadline);
+      if (!checked.accepted) return checked;
+    } finally {
+      await session.dispose().catch(() => undefined);
+    }
+  }
   const again = enumerateRuns(cfa, {
     entry,
     deadline,
     order: 'down',
     maxExecutions: executions + 1,
     estimate: false,
+    ...(domains ? { domains } : {}),
   });
   const violated = [...again.violations.keys()].find((id) => propertyIds.has(id));
   if (violated !== undefined) return { accepted: false, reason: `a run reaches ${violated}` };

@@ -57,6 +57,17 @@ export function unknown(kind: UnknownKind, reason: string): UnknownVerdict {
 }
 
 /** Why a SAFE answer holds, in a form an independent checker can re-check in a fresh solver. */
+/**
+ * The values a wide input is run with in exhaustive runs: the havoc edge (read once per execution)
+ * and the interval `lo..hi` (decimal; read as signed or unsigned numbers of the input's width).
+ */
+export interface InputDomain {
+  readonly edgeId: number;
+  readonly signed: boolean;
+  readonly lo: string;
+  readonly hi: string;
+}
+
 export type SafetyCertificate =
   /** BMC's forward condition: every path ends within `depth` unwindings and none reaches the property. */
   | { readonly kind: 'complete-unwinding'; readonly depth: number }
@@ -73,8 +84,14 @@ export type SafetyCertificate =
   /**
    * The program's inputs are narrow (bytes, flags), and the interpreter ran every execution, each
    * to its normal end or a failed assumption: `executions` of them (src/certify/exhaustiveRuns.ts).
+   * A wide input with a `domain` took the values of its interval only; the values outside are
+   * shown to end every execution without a violation (src/certify/inputDomains.ts).
    */
-  | { readonly kind: 'exhaustive-runs'; readonly executions: number }
+  | {
+      readonly kind: 'exhaustive-runs';
+      readonly executions: number;
+      readonly domains?: readonly InputDomain[];
+    }
   /**
    * k-induction (src/engines/kinduction): `invariants` (define-funs over the Horn predicates, may be
    * empty) are inductive, no error is reachable within `k` steps, and any `k` error-free steps of the

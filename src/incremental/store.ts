@@ -256,6 +256,8 @@ function isVerdict(r: Record<string, unknown>): boolean {
       (evidence.kind === 'single-run' && r.verdict === 'safe') ||
       (evidence.kind === 'exhaustive-runs' &&
         typeof evidence.executions === 'number' &&
+        (evidence.domains === undefined ||
+          (Array.isArray(evidence.domains) && evidence.domains.every(isDomain))) &&
         r.verdict === 'safe') ||
       (evidence.kind === 'k-induction' &&
         typeof evidence.k === 'number' &&
@@ -266,6 +268,20 @@ function isVerdict(r: Record<string, unknown>): boolean {
         Array.isArray(evidence.inputs) &&
         r.verdict === 'unsafe' &&
         evidence.inputs.every(isStoredInput)))
+  );
+}
+
+function isDomain(d: unknown): boolean {
+  const r = d as Record<string, unknown> | null;
+  return (
+    typeof r === 'object' &&
+    r !== null &&
+    typeof r.edgeId === 'number' &&
+    typeof r.signed === 'boolean' &&
+    typeof r.lo === 'string' &&
+    /^-?\d+$/.test(r.lo) &&
+    typeof r.hi === 'string' &&
+    /^-?\d+$/.test(r.hi)
   );
 }
 

@@ -14,6 +14,7 @@ import type { SolverPool } from '../smt/solverPool';
 import { checkCertificate } from '../certify/checkCertificate';
 import { isCompleteRun, singleRun } from '../certify/checkSingleRun';
 import { enumerateRuns } from '../certify/exhaustiveRuns';
+import { checkInputDomains } from '../certify/inputDomains';
 import type { NodeVisit } from '../certify/execution';
 import { randomTesting } from '../engines/testing/randomTesting';
 import { forgetHornSystems } from '../encodings/horn/hornSystems';
@@ -51,11 +52,30 @@ export async function vacuousProperties(
       // the interpreter takes the first enabled edge, so the rewiring proves nothing for concrete
       // runs: the location is unreached when no run (all of them, for exhaustive runs) stands
       // where the check is made
+      const domains =
+        a.result.certificate.kind === 'exhaustive-runs' ? a.result.certificate.domains : undefined;
       const complete = (observe: (v: NodeVisit) => void): boolean =>
         kind === 'single-run'
           ? isCompleteRun(singleRun(cfa, entry, deadline, undefined, observe)).accepted
-          : enumerateRuns(cfa, { entry, deadline, order: 'up', observe }).kind === 'complete';
-      if (runsAvoid(property, complete)) out.add(property.id);
+          : enumerateRuns(cfa, { entry, deadline, order: 'up', observe, ...(domains ? { domains } : {}) })
+              .kind === 'complete';
+      if (!runsAvoid(property, complete)) continue;
+      // the executions outside the domains: shown to reach no property, the check rewired as one
+      if (domains && domains.length > 0) {
+        edgeId ??= freshEdgeId(cfa);
+        const restore = reachIsViolation(property, edgeId);
+        try {
+          const session = await pool.session();
+          try {
+            if (!(await checkInputDomains(cfa, entry, domains, session, deadline)).accepted) continue;
+          } finally {
+            await session.dispose().catch(() => undefined);
+          }
+        } finally {
+          restore();
+        }
+      }
+      out.add(property.id);
       continue;
     }
     const others = new Set([...all.keys()].filter((id) => id !== property.id));

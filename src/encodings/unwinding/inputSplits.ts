@@ -180,6 +180,28 @@ export class InputRanges {
     }
     return best;
   }
+
+  /**
+   * The intervals, of at most `most` values, between a lower and an upper bound `input` is compared
+   * with (read as signed or unsigned numbers of `width` bits, within them), narrowest first.
+   * Candidates only: what lies outside one is for the caller to show empty.
+   */
+  intervals(input: Term, width: number, most: bigint): InputInterval[] {
+    const r = this.ranges.get(input);
+    const out: InputInterval[] = [];
+    if (!r) return out;
+    for (const signed of [true, false]) {
+      const side = signed ? r.signed : r.unsigned;
+      const min = signed ? -(1n << BigInt(width - 1)) : 0n;
+      const max = signed ? (1n << BigInt(width - 1)) - 1n : (1n << BigInt(width)) - 1n;
+      for (const lo of side.lo)
+        for (const hi of side.hi) {
+          const n = hi - lo + 1n;
+          if (n >= 1n && n <= most && lo >= min && hi <= max) out.push({ width, signed, lo, hi });
+        }
+    }
+    return out.sort((a, b) => (a.hi - a.lo < b.hi - b.lo ? -1 : a.hi - a.lo > b.hi - b.lo ? 1 : 0));
+  }
 }
 
 /**

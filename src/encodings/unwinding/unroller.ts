@@ -71,6 +71,8 @@ export class Unroller {
   readonly ranges = new InputRanges();
   /** Width of every input term created. */
   readonly inputWidths = new Map<Term, number>();
+  /** Every input term created, with where it comes from (its source and edge). */
+  readonly inputSources = new Map<Term, PendingInput>();
   /** Whether a cut point was made yet. */
   private cutMade = false;
   /**
@@ -321,6 +323,7 @@ export class Unroller {
 
   private noteInput(i: PendingInput): void {
     this.inputWidths.set(i.term, i.width);
+    this.inputSources.set(i.term, i);
     if (!this.cutMade) this.earlyInputs.add(i.term);
   }
 

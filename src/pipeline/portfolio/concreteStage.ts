@@ -18,10 +18,17 @@ import type { ProgramCfa } from '../../ir/cfa';
 import { memoryPropertyIds, propertyIds } from '../../ir/programCfa';
 import { reachableProperties } from '../../ir/reachability';
 import type { SolverPool } from '../../smt/solverPool';
-import { unknown, type Counterexample, type InputValue } from '../../encodings/result';
+import {
+  unknown,
+  type Counterexample,
+  type InputDomain,
+  type InputValue,
+  type SafetyCertificate,
+} from '../../encodings/result';
 import { checkCertificate } from '../../certify/checkCertificate';
 import { isCompleteRun, singleRun } from '../../certify/checkSingleRun';
-import { enumerateRuns } from '../../certify/exhaustiveRuns';
+import { enumerateRuns, MAX_EXECUTIONS } from '../../certify/exhaustiveRuns';
+import { candidateDomains, checkInputDomains } from '../../certify/inputDomains';
 import { replay } from '../../certify/replay';
 import type { ReportedAnswer } from '../answers';
 import { ALONE_UNTIL, SINGLE_RUN } from './presets';
@@ -87,7 +94,14 @@ async function exhaustiveAnswers(
   deadline: number,
   seconds: () => number,
 ): Promise<ReportedAnswer[]> {
-  const all = enumerateRuns(cfa, { entry: options.entry, deadline, order: 'up' });
+  let all = enumerateRuns(cfa, { entry: options.entry, deadline, order: 'up' });
+  // a wide input the harness confines at once (a size, an index): its interval's values only
+  let domains: readonly InputDomain[] = [];
+  if (all.kind === 'gave-up' && all.wide) {
+    domains = candidateDomains(cfa, options.entry, MAX_EXECUTIONS, deadline);
+    if (domains.length === 0) return [];
+    all = enumerateRuns(cfa, { entry: options.entry, deadline, order: 'up', domains });
+  }
   const found: ReportedAnswer[] = [];
   const violated = [...all.violations.keys()].filter((id) => open.includes(id));
   for (const propertyId of violated) {
@@ -97,10 +111,32 @@ async function exhaustiveAnswers(
   }
   if (all.kind === 'gave-up' || found.length < violated.length) return found;
   // a violation ends its execution: the properties no run violates hold on every execution
-  const holding = open.filter((id) => !all.violations.has(id));
+  const ran = all;
+  const holding = open.filter((id) => !ran.violations.has(id));
   if (holding.length === 0) return found;
-  const certificate = { kind: 'exhaustive-runs', executions: all.executions } as const;
+  if (domains.length > 0 && !(await domainsHold(cfa, pool, options.entry, domains, deadline))) return found;
+  const certificate = {
+    kind: 'exhaustive-runs',
+    executions: all.executions,
+    ...(domains.length > 0 ? { domains } : {}),
+  } as const;
   return [...found, ...(await certifiedSafe(cfa, pool, run, options, holding, certificate, seconds))];
+}
+
+/** Whether no execution with an input outside its domain violates anything (inputDomains.ts). */
+async function domainsHold(
+  cfa: ProgramCfa,
+  pool: SolverPool,
+  entry: string,
+  domains: readonly InputDomain[],
+  deadline: number,
+): Promise<boolean> {
+  const session = await pool.session();
+  try {
+    return (await checkInputDomains(cfa, entry, domains, session, deadline)).accepted;
+  } finally {
+    await session.dispose().catch(() => undefined);
+  }
 }
 
 /** SAFE for the open properties once the certificate's independent check accepts it. */
@@ -110,7 +146,7 @@ async function certifiedSafe(
   run: PortfolioRun,
   options: EvidenceOptions,
   open: readonly string[],
-  certificate: { kind: 'single-run' } | { kind: 'exhaustive-runs'; executions: number },
+  certificate: SafetyCertificate & { kind: 'single-run' | 'exhaustive-runs' },
   seconds: () => number,
 ): Promise<ReportedAnswer[]> {
   const task = { cfa, entry: options.entry, propertyIds: new Set(open) };
