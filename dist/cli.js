@@ -43386,8 +43386,9 @@ function termsByEdge(sources) {
 /**
  * Candidate domains of the wide inputs `entry` reads once, of at most `most` values each (not yet
  * checked: see checkInputDomains). Of the intervals the input is compared with, the narrowest
- * whose first values outside (one below, one above) each end a run at a failed assumption, the
- * other inputs served 0: a guess, cheap, that the harness confines the input there.
+ * whose first values outside (one below, one above) each end a run at once (at a failed assumption
+ * or a return, before any loop; the other inputs served 0): a guess, cheap, that the harness
+ * confines the input there.
  */
 function candidateDomains(cfa, entry, most, deadline) {
     const once = onceEdges(cfa, entry);
@@ -43397,11 +43398,22 @@ function candidateDomains(cfa, entry, most, deadline) {
     if (!u)
         return [];
     const out = [];
+    const cyclic = new Set();
+    for (const fn of cfa.functions.values())
+        for (const n of fn.sccs.flat())
+            cyclic.add(n);
     for (const [edgeId, term] of termsByEdge(u.unroller.inputSources)) {
         const width = u.unroller.inputWidths.get(term);
         if (!once.has(edgeId) || width === undefined || width <= NARROW_BITS)
             continue;
-        const blocked = (v) => blockedWith(cfa, entry, edgeId, BigInt.asUintN(width, v), deadline);
+        const tried = new Map();
+        const blocked = (v) => {
+            const bits = BigInt.asUintN(width, v);
+            const known = tried.get(bits) ??
+                (tried.size < MAX_PROBES && blockedWith(cfa, entry, edgeId, bits, deadline, cyclic));
+            tried.set(bits, known);
+            return known;
+        };
         const iv = u.unroller.ranges
             .intervals(term, width, BigInt(most))
             .find((c) => otherIntervals({ ...c, input: term, values: [] })?.every((side) => blocked(side.lo === c.hi + 1n ? side.lo : side.hi)));
@@ -43410,15 +43422,25 @@ function candidateDomains(cfa, entry, most, deadline) {
     }
     return out;
 }
+/** Values outside a candidate tried per input (each bound the input is compared with gives one). */
+const MAX_PROBES = 64;
 /** Steps of a run that tries a value outside a candidate domain. */
 const PROBE_STEPS = 100_000;
-/** Whether the run with `bits` at `edgeId` (every other input 0) ends at a failed assumption. */
-function blockedWith(cfa, entry, edgeId, bits, deadline) {
+/**
+ * Whether the run with `bits` at `edgeId` (every other input 0) ends at once: at a failed
+ * assumption or a return, before any loop (it stands at no node of a cycle).
+ */
+function blockedWith(cfa, entry, edgeId, bits, deadline, cyclic) {
     const provider = {
         next: (req) => ({ ...req, bits: req.source === 'nondet' && req.edgeId === edgeId ? bits : 0n }),
     };
-    const run = execute(cfa, provider, { entry, maxSteps: PROBE_STEPS, deadline, trace: false });
-    return run.outcome.kind === 'blocked';
+    let looped = false;
+    const observe = (v) => {
+        if (cyclic.has(v.node))
+            looped = true;
+    };
+    const run = execute(cfa, provider, { entry, maxSteps: PROBE_STEPS, deadline, trace: false, observe });
+    return !looped && (run.outcome.kind === 'blocked' || run.outcome.kind === 'exit');
 }
 /**
  * Whether every execution with an input outside its domain ends without a violation (see the
@@ -43504,6 +43526,9 @@ function enumerateRuns(cfa, options) {
     const up = options.order === 'up';
     let prefix = [];
     let executions = 0;
+    const estimate = options.estimate !== false;
+    const started = Date.now();
+    let expected = 1n;
     const violations = new Map();
     const gaveUp = (reason, wide) => ({
         kind: 'gave-up',
@@ -43578,19 +43603,27 @@ function enumerateRuns(cfa, options) {
             i--;
         if (i < 0)
             return { kind: 'complete', executions, violations };
-        if (executions === 1 && options.estimate !== false && tooMany(choices, limit))
+        if (executions === 1)
+            expected = combinations(choices);
+        if (executions === 1 && estimate && expected > BigInt(limit))
             return gaveUp(`more than ${limit} executions`);
         if (executions >= limit)
             return gaveUp(`more than ${limit} executions`);
+        // at 16, 32, 64, ... runs: the pace so far, over the first run's combinations, must end in time
+        if (estimate && executions >= 16 && (executions & (executions - 1)) === 0) {
+            const pace = (Date.now() - started) / executions;
+            if (started + pace * Number(expected) > options.deadline)
+                return gaveUp('timeout: at this pace the runs would not end in time');
+        }
         prefix = [...choices.slice(0, i).map((c) => c.value), choices[i].value + (up ? 1n : -1n)];
     }
 }
-/** Whether the first run's inputs alone already have more than `limit` combinations. */
-function tooMany(choices, limit) {
+/** The combinations of a run's inputs' values. */
+function combinations(choices) {
     let n = 1n;
     for (const c of choices)
         n *= c.max + 1n;
-    return n > BigInt(limit);
+    return n;
 }
 function exhaustiveRuns_describe(o) {
     return o.kind === 'undefined-behavior' || o.kind === 'limit' ? `${o.kind} (${o.what})` : o.kind;
@@ -48089,7 +48122,7 @@ async function buildArg(system, precision, session, deadline, stats, maxFacts = 
                     continue;
                 // f at `pos`, every processed fact elsewhere (f included, for self-recursive clauses)
                 const choices = c.apps.map((a, k) => (k === pos ? [f] : (processed.get(a.pred) ?? [])));
-                for (const parents of combinations(choices)) {
+                for (const parents of arg_combinations(choices)) {
                     if (Date.now() > deadline)
                         return { kind: 'timeout' };
                     const r = await apply(i, c, parents);
@@ -48148,14 +48181,14 @@ function disjunctionDefinitions(system, formulas) {
         .join('\n');
 }
 /** Every choice of one element per list (the body facts of a clause, one per predicate application). */
-function* combinations(choices) {
+function* arg_combinations(choices) {
     if (choices.length === 0) {
         yield [];
         return;
     }
     const [first, ...rest] = choices;
     for (const x of first)
-        for (const tail of combinations(rest))
+        for (const tail of arg_combinations(rest))
             yield [x, ...tail];
 }
 /** Most facts in one ARG before the analysis gives up (UNKNOWN). */
@@ -48724,7 +48757,7 @@ class Impact {
                     const choices = c.apps.map((a, k) => k === pos
                         ? [f]
                         : (this.nodes.get(a.pred) ?? []).filter((x) => this.expanded.has(x) && !this.dead(x)));
-                    for (const parents of combinations(choices)) {
+                    for (const parents of arg_combinations(choices)) {
                         const r = await this.apply(i, parents);
                         if (r === undefined)
                             continue;
@@ -49141,7 +49174,7 @@ class BlockAnalyses {
                     if (app.pred !== f.pred)
                         continue;
                     const choices = c.apps.map((a, k) => (k === pos ? [f] : pool(a.pred)));
-                    for (const parents of combinations(choices)) {
+                    for (const parents of arg_combinations(choices)) {
                         if (Date.now() > this.ctx.deadline)
                             return { kind: 'timeout' };
                         const cubes = await clausePost(system, this.precision, c, parents, this.ctx.session, this.ctx.deadline);

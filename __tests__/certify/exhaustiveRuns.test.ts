@@ -154,6 +154,21 @@ describe('input domains', () => {
     }
   });
 
+  it('reads a domain from a guard that returns, and not from the bounds a loop compares with', async () => {
+    const g = await cfa(
+      PRELUDE +
+        '#include <assert.h>\n' +
+        'int main(void) { int n = __VERIFIER_nondet_int(); if (!(1 <= n && n <= 100)) return 0;\n' +
+        '  int s = 0; for (int i = 1; i <= n; i++) { if (n > i + 50) s++; s += i; } assert(s >= n); return 0; }\n',
+    );
+    const domains = candidateDomains(g, 'main', 4096, deadline());
+    expect(domains).toEqual([{ edgeId: expect.any(Number), signed: true, lo: '1', hi: '100' }]);
+    expect(enumerateRuns(g, { entry: 'main', deadline: deadline(), order: 'up', domains })).toMatchObject({
+      kind: 'complete',
+      executions: 100,
+    });
+  });
+
   it('gives no domain to an input read in a loop', async () => {
     const g = await cfa(
       PRELUDE +

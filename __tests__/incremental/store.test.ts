@@ -68,6 +68,29 @@ describe('artifact store', () => {
     ]);
   });
 
+  it('keeps an exhaustive-runs certificate with its input domains, and refuses a malformed domain', () => {
+    const { store } = fresh();
+    const domains = [{ edgeId: 12, signed: true, lo: '-999', hi: '999' }];
+    const safe = record({
+      verdict: 'safe',
+      engine: 'exhaustive-runs',
+      evidence: { kind: 'exhaustive-runs', executions: 3998, domains },
+    });
+    store.put(safe);
+    expect(store.get(KEY)).toEqual(safe);
+    const bad = {
+      ...safe,
+      evidence: {
+        kind: 'exhaustive-runs',
+        executions: 3998,
+        domains: [{ edgeId: 12, signed: true, lo: '-9e2', hi: '999' }],
+      },
+    };
+    store.put(bad as StoredVerdict);
+    expect(store.get(KEY)).toBeUndefined();
+    expect(store.warnings.map((w) => w.message)).toEqual(['not a proofgate record; ignored']);
+  });
+
   it('detects a changed value even when the shape stays valid', () => {
     const { store, file } = fresh();
     store.put(record());

@@ -50,7 +50,10 @@ export interface EnumerationOptions {
   /** `up`: each input's values from 0; `down`: from its largest value (the certificate check). */
   readonly order: 'up' | 'down';
   readonly maxExecutions?: number;
-  /** Give up at once when the first run's inputs have more combinations than that (default true). */
+  /**
+   * Give up at once when the first run's inputs have more combinations than that, or early when
+   * the pace of the runs says they would not end by the deadline (default true).
+   */
   readonly estimate?: boolean;
   /** Told of every node a run stands at. */
   readonly observe?: ExecuteOptions['observe'];
@@ -75,6 +78,9 @@ export function enumerateRuns(cfa: ProgramCfa, options: EnumerationOptions): Enu
   const up = options.order === 'up';
   let prefix: bigint[] = [];
   let executions = 0;
+  const estimate = options.estimate !== false;
+  const started = Date.now();
+  let expected = 1n;
   const violations = new Map<string, InputValue[]>();
   const gaveUp = (reason: string, wide?: boolean): Enumeration => ({
     kind: 'gave-up',
@@ -140,18 +146,25 @@ export function enumerateRuns(cfa: ProgramCfa, options: EnumerationOptions): Enu
     let i = choices.length - 1;
     while (i >= 0 && choices[i].value === (up ? choices[i].max : 0n)) i--;
     if (i < 0) return { kind: 'complete', executions, violations };
-    if (executions === 1 && options.estimate !== false && tooMany(choices, limit))
+    if (executions === 1) expected = combinations(choices);
+    if (executions === 1 && estimate && expected > BigInt(limit))
       return gaveUp(`more than ${limit} executions`);
     if (executions >= limit) return gaveUp(`more than ${limit} executions`);
+    // at 16, 32, 64, ... runs: the pace so far, over the first run's combinations, must end in time
+    if (estimate && executions >= 16 && (executions & (executions - 1)) === 0) {
+      const pace = (Date.now() - started) / executions;
+      if (started + pace * Number(expected) > options.deadline)
+        return gaveUp('timeout: at this pace the runs would not end in time');
+    }
     prefix = [...choices.slice(0, i).map((c) => c.value), choices[i].value + (up ? 1n : -1n)];
   }
 }
 
-/** Whether the first run's inputs alone already have more than `limit` combinations. */
-function tooMany(choices: readonly Choice[], limit: number): boolean {
+/** The combinations of a run's inputs' values. */
+function combinations(choices: readonly Choice[]): bigint {
   let n = 1n;
   for (const c of choices) n *= c.max + 1n;
-  return n > BigInt(limit);
+  return n;
 }
 
 function describe(o: { kind: string; what?: string }): string {

@@ -8,7 +8,7 @@
 // unrolled to bound 1 reaches neither a property nor a cut point, so every such execution ends
 // within that unrolling and violates nothing. The certificate check repeats it.
 
-import type { CfaEdge, ProgramCfa } from '../ir/cfa';
+import type { CfaEdge, CfaNode, ProgramCfa } from '../ir/cfa';
 import { constantReads } from '../smt/constantReads';
 import { EncodeUnsupported } from '../smt/memoryModel';
 import type { SolverSession } from '../smt/session';
@@ -18,7 +18,7 @@ import { someGoalHolds } from '../encodings/unwinding/goalSplit';
 import { otherIntervals, type InputInterval } from '../encodings/unwinding/inputSplits';
 import { EncodeTimeout, newUnroller } from '../encodings/unwinding/unroller';
 import type { CertificateCheck } from './checkUnwinding';
-import type { InputProvider } from './execution';
+import type { InputProvider, NodeVisit } from './execution';
 import { execute } from './interpreter';
 
 export type { InputDomain };
@@ -79,8 +79,9 @@ function termsByEdge(
 /**
  * Candidate domains of the wide inputs `entry` reads once, of at most `most` values each (not yet
  * checked: see checkInputDomains). Of the intervals the input is compared with, the narrowest
- * whose first values outside (one below, one above) each end a run at a failed assumption, the
- * other inputs served 0: a guess, cheap, that the harness confines the input there.
+ * whose first values outside (one below, one above) each end a run at once (at a failed assumption
+ * or a return, before any loop; the other inputs served 0): a guess, cheap, that the harness
+ * confines the input there.
  */
 export function candidateDomains(
   cfa: ProgramCfa,
@@ -93,11 +94,20 @@ export function candidateDomains(
   const u = probe(cfa, entry, deadline);
   if (!u) return [];
   const out: InputDomain[] = [];
+  const cyclic = new Set<CfaNode>();
+  for (const fn of cfa.functions.values()) for (const n of fn.sccs.flat()) cyclic.add(n);
   for (const [edgeId, term] of termsByEdge(u.unroller.inputSources)) {
     const width = u.unroller.inputWidths.get(term);
     if (!once.has(edgeId) || width === undefined || width <= NARROW_BITS) continue;
-    const blocked = (v: bigint): boolean =>
-      blockedWith(cfa, entry, edgeId, BigInt.asUintN(width, v), deadline);
+    const tried = new Map<bigint, boolean>();
+    const blocked = (v: bigint): boolean => {
+      const bits = BigInt.asUintN(width, v);
+      const known =
+        tried.get(bits) ??
+        (tried.size < MAX_PROBES && blockedWith(cfa, entry, edgeId, bits, deadline, cyclic));
+      tried.set(bits, known);
+      return known;
+    };
     const iv = u.unroller.ranges
       .intervals(term, width, BigInt(most))
       .find((c) =>
@@ -110,22 +120,33 @@ export function candidateDomains(
   return out;
 }
 
+/** Values outside a candidate tried per input (each bound the input is compared with gives one). */
+const MAX_PROBES = 64;
+
 /** Steps of a run that tries a value outside a candidate domain. */
 const PROBE_STEPS = 100_000;
 
-/** Whether the run with `bits` at `edgeId` (every other input 0) ends at a failed assumption. */
+/**
+ * Whether the run with `bits` at `edgeId` (every other input 0) ends at once: at a failed
+ * assumption or a return, before any loop (it stands at no node of a cycle).
+ */
 function blockedWith(
   cfa: ProgramCfa,
   entry: string,
   edgeId: number,
   bits: bigint,
   deadline: number,
+  cyclic: ReadonlySet<CfaNode>,
 ): boolean {
   const provider: InputProvider = {
     next: (req) => ({ ...req, bits: req.source === 'nondet' && req.edgeId === edgeId ? bits : 0n }),
   };
-  const run = execute(cfa, provider, { entry, maxSteps: PROBE_STEPS, deadline, trace: false });
-  return run.outcome.kind === 'blocked';
+  let looped = false;
+  const observe = (v: NodeVisit): void => {
+    if (cyclic.has(v.node)) looped = true;
+  };
+  const run = execute(cfa, provider, { entry, maxSteps: PROBE_STEPS, deadline, trace: false, observe });
+  return !looped && (run.outcome.kind === 'blocked' || run.outcome.kind === 'exit');
 }
 
 /**
