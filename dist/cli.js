@@ -43514,6 +43514,8 @@ async function sideEmpty(cfa, entry, edgeId, term, side, session, deadline) {
 const MAX_ENUMERATED_BITS = 8;
 /** Executions at most (an input of 8 bits and four flags, or two of 6 bits). */
 const MAX_EXECUTIONS = 4096;
+/** How often the pace of the runs is looked at (ms). */
+const PACE_MS = 1000;
 /** Steps one run may take. */
 const RUN_STEPS = 1_000_000;
 /** The bits a choice's index stands for: the index itself, or the index-th value of a domain. */
@@ -43527,7 +43529,7 @@ function enumerateRuns(cfa, options) {
     let prefix = [];
     let executions = 0;
     const estimate = options.estimate !== false;
-    const started = Date.now();
+    let paced = { at: Date.now(), runs: 0 };
     let expected = 1n;
     const violations = new Map();
     const gaveUp = (reason, wide) => ({
@@ -43609,11 +43611,14 @@ function enumerateRuns(cfa, options) {
             return gaveUp(`more than ${limit} executions`);
         if (executions >= limit)
             return gaveUp(`more than ${limit} executions`);
-        // at 16, 32, 64, ... runs: the pace so far, over the first run's combinations, must end in time
-        if (estimate && executions >= 16 && (executions & (executions - 1)) === 0) {
-            const pace = (Date.now() - started) / executions;
-            if (started + pace * Number(expected) > options.deadline)
+        // every PACE_MS: the pace since the last look (not the first window's: the first runs are
+        // slower, before the JIT), over the runs the first run's combinations leave, must end in time
+        const now = Date.now();
+        if (estimate && now - paced.at >= PACE_MS) {
+            const pace = (now - paced.at) / (executions - paced.runs);
+            if (paced.runs > 0 && now + pace * (Number(expected) - executions) > options.deadline)
                 return gaveUp('timeout: at this pace the runs would not end in time');
+            paced = { at: now, runs: executions };
         }
         prefix = [...choices.slice(0, i).map((c) => c.value), choices[i].value + (up ? 1n : -1n)];
     }
@@ -44818,8 +44823,9 @@ async function singleRunAnswers(cfa, pool, run, options, refused) {
         refused.reason = complete.reason;
         if (once.outcome.kind !== 'inputs-exhausted')
             return [];
-        // the program reads inputs: when they are narrow, every execution can be run
-        const deadline = Math.min(run.deadline, started + share);
+        // the program reads inputs: when they are narrow, every execution can be run (twice the share
+        // at most: the runs give up early when their pace says they would not end by then)
+        const deadline = Math.min(run.deadline, started + 2 * share);
         return exhaustiveAnswers(cfa, pool, run, options, open, deadline, seconds);
     }
     return certifiedSafe(cfa, pool, run, options, open, { kind: 'single-run' }, seconds);

@@ -26,6 +26,9 @@ export const MAX_ENUMERATED_BITS = 8;
 /** Executions at most (an input of 8 bits and four flags, or two of 6 bits). */
 export const MAX_EXECUTIONS = 4096;
 
+/** How often the pace of the runs is looked at (ms). */
+const PACE_MS = 1000;
+
 /** Steps one run may take. */
 const RUN_STEPS = 1_000_000;
 
@@ -79,7 +82,7 @@ export function enumerateRuns(cfa: ProgramCfa, options: EnumerationOptions): Enu
   let prefix: bigint[] = [];
   let executions = 0;
   const estimate = options.estimate !== false;
-  const started = Date.now();
+  let paced = { at: Date.now(), runs: 0 };
   let expected = 1n;
   const violations = new Map<string, InputValue[]>();
   const gaveUp = (reason: string, wide?: boolean): Enumeration => ({
@@ -150,11 +153,14 @@ export function enumerateRuns(cfa: ProgramCfa, options: EnumerationOptions): Enu
     if (executions === 1 && estimate && expected > BigInt(limit))
       return gaveUp(`more than ${limit} executions`);
     if (executions >= limit) return gaveUp(`more than ${limit} executions`);
-    // at 16, 32, 64, ... runs: the pace so far, over the first run's combinations, must end in time
-    if (estimate && executions >= 16 && (executions & (executions - 1)) === 0) {
-      const pace = (Date.now() - started) / executions;
-      if (started + pace * Number(expected) > options.deadline)
+    // every PACE_MS: the pace since the last look (not the first window's: the first runs are
+    // slower, before the JIT), over the runs the first run's combinations leave, must end in time
+    const now = Date.now();
+    if (estimate && now - paced.at >= PACE_MS) {
+      const pace = (now - paced.at) / (executions - paced.runs);
+      if (paced.runs > 0 && now + pace * (Number(expected) - executions) > options.deadline)
         return gaveUp('timeout: at this pace the runs would not end in time');
+      paced = { at: now, runs: executions };
     }
     prefix = [...choices.slice(0, i).map((c) => c.value), choices[i].value + (up ? 1n : -1n)];
   }

@@ -77,8 +77,9 @@ async function singleRunAnswers(
   if (!complete.accepted) {
     refused.reason = complete.reason;
     if (once.outcome.kind !== 'inputs-exhausted') return [];
-    // the program reads inputs: when they are narrow, every execution can be run
-    const deadline = Math.min(run.deadline, started + share);
+    // the program reads inputs: when they are narrow, every execution can be run (twice the share
+    // at most: the runs give up early when their pace says they would not end by then)
+    const deadline = Math.min(run.deadline, started + 2 * share);
     return exhaustiveAnswers(cfa, pool, run, options, open, deadline, seconds);
   }
   return certifiedSafe(cfa, pool, run, options, open, { kind: 'single-run' }, seconds);
