@@ -4,9 +4,11 @@
 //   single-run certificate, re-checked by a second, independent run (certify/checkSingleRun.ts); a
 //   violation it reaches is replayed like any other. The run stops at the first input it reads, so
 //   on other programs it costs next to nothing. When it stops at an input and the program's inputs
-//   are all narrow (bytes, flags), every execution is run within the same time: SAFE by an
+//   are all narrow (bytes, flags), every execution is run, within twice that share: SAFE by an
 //   exhaustive-runs certificate (certify/exhaustiveRuns.ts, re-checked by running them all again
-//   in the other order), or the violation one of them reaches.
+//   in the other order), or the violation one of them reaches. A wide input the harness confines
+//   at once (`n = nondet(); assume(0 <= n && n <= 5)`) runs over its interval only, once Z3 shows
+//   the values outside violate nothing (certify/inputDomains.ts).
 // - Memory safety (`--check memory`, `leak`) is decided by concrete runs only: no SMT encoding models
 //   object bounds, lifetimes or reachability yet (the encoders over-approximate each test by a fresh
 //   Boolean, so they never prove one). Random testing finds violations on other programs, each
@@ -115,7 +117,9 @@ async function exhaustiveAnswers(
   const ran = all;
   const holding = open.filter((id) => !ran.violations.has(id));
   if (holding.length === 0) return found;
-  if (domains.length > 0 && !(await domainsHold(cfa, pool, options.entry, domains, deadline))) return found;
+  // the proof that the values outside violate nothing may take the run's time: the runs are done
+  if (domains.length > 0 && !(await domainsHold(cfa, pool, options.entry, domains, run.deadline)))
+    return found;
   const certificate = {
     kind: 'exhaustive-runs',
     executions: all.executions,
