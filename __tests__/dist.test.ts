@@ -64,8 +64,9 @@ describe.skipIf(!built)('dist/ alone', () => {
     expect(r.status).toBe(1);
     const report = JSON.parse(r.stdout) as VerifyReport;
     expect(report.verdict).toBe('unsafe');
-    // SAFE: whichever certified prover gets there first (BMC, k-induction or CHC)
-    const prover = (e: string): string => (['bmc', 'k-induction', 'chc'].includes(e) ? 'prover' : e);
+    // SAFE: whichever certified prover gets there first (BMC, k-induction, CHC, or exhaustive runs)
+    const prover = (e: string): string =>
+      ['bmc', 'k-induction', 'chc', 'exhaustive-runs'].includes(e) ? 'prover' : e;
     expect(report.properties.map((p) => [p.file, p.id, p.verdict, prover(p.engine)])).toEqual([
       ['examples/assert-fail/clamp.c', 'main#1', 'unsafe', 'testing'],
       ['examples/incremental/project/main.c', 'main#1', 'safe', 'prover'],

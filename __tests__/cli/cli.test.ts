@@ -241,7 +241,9 @@ describe('verify', () => {
         .split('\n')
         .filter((l) => !l.startsWith('  loop invariant at '))
         .map((l) =>
-          /: SAFE /.test(l) ? l.replace(/ \((bmc|k-induction|chc), T s(, depth \d+)?\)$/, ' (PROVER)') : l,
+          /: SAFE /.test(l)
+            ? l.replace(/ \((bmc|k-induction|chc|exhaustive-runs), T s(, depth \d+)?\)$/, ' (PROVER)')
+            : l,
         )
         .join('\n');
     const step = ({ file, line, function: fn, text, assignments }: TraceStep): string => {
@@ -292,12 +294,13 @@ describe('verify', () => {
         trace: clampTrace(reading),
       },
       // which prover gets there first depends on the machine's load: BMC's complete unwinding,
-      // k-induction (its k as depth) or CHC (no depth); each is certified the same way
+      // k-induction (its k as depth) or CHC (no depth), or the concrete stage's exhaustive runs
+      // (sum.c's n in 0..10); each is certified the same way
       ...EXAMPLE_PROPERTIES.slice(1).map((p) =>
         expect.objectContaining({
           ...p,
           verdict: 'safe',
-          engine: expect.stringMatching(/^(bmc|k-induction|chc)$/),
+          engine: expect.stringMatching(/^(bmc|k-induction|chc|exhaustive-runs)$/),
         }),
       ),
     ]);
@@ -418,9 +421,9 @@ describe('verify', () => {
     if (unsafe) expect(unsafe.trace?.map((s) => s.assignments)).toEqual([{}, { x: '42' }, {}]);
     const safe = report.properties.find((p) => p.verdict === 'safe');
     if (safe) {
-      // The portfolio's BMC probe settles this loop-free program (complete at the first bound)
-      // before any prover runs.
-      expect(safe).toMatchObject({ engine: 'bmc' });
+      // The concrete stage's exhaustive runs or the portfolio's BMC probe settle this loop-free
+      // program (complete at the first bound) before any prover runs.
+      expect(['bmc', 'exhaustive-runs']).toContain(safe.engine);
       expect(safe).not.toHaveProperty('trace');
     }
   });

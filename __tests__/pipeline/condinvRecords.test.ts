@@ -21,7 +21,7 @@ const twoLoops = (first: string, second = SECOND): string => `extern int __VERIF
 extern void reach_error(void);
 int main(void) {
   int n = __VERIFIER_nondet_int();
-  if (n < 0 || n > 1000) return 0;
+  if (n < 0 || n > 100000) return 0;
   ${first}
   int used = 0;
   ${second}
