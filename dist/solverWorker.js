@@ -16955,6 +16955,13 @@ async function evalSmtlib2(ctx, text) {
  */
 const BV_TACTIC = '(check-sat-using (then simplify propagate-values solve-eqs bit-blast sat))';
 const NOT_PURE_BV = /\((?:Array|forall|exists|lambda)\b|\bInt\b|\bReal\b|\((?:declare|define)-fun \S+ \([^)]/;
+/**
+ * Whether Z3's answer is the error a `check-sat-using` tactic prints when the time limit or the
+ * interrupt stopped it (seen under load: the interrupt came while the tactic ran).
+ */
+function tacticStopped(out) {
+    return /^\(error "tactic failed: (?:canceled|timeout)/.test(out.trimStart());
+}
 function checkCommand(text) {
     return NOT_PURE_BV.test(text) ? '(check-sat)' : BV_TACTIC;
 }
@@ -16967,8 +16974,11 @@ async function checkOnce(z3, text, terms, timeoutMs) {
         const values = terms.length > 0 ? `(get-value (${terms.join(' ')}))\n` : '';
         const command = checkCommand(text);
         let out = await run(`${text}\n${command}\n${values}`);
-        // Z3 reports a malformed script (a sort clash, an undeclared name) and goes on: an encoding bug,
-        // not an answer
+        // A tactic that the time limit or the interrupt stopped says so as an error: an unknown, not a
+        // fault. Any other error is a malformed script (a sort clash, an undeclared name) that Z3 reports
+        // and goes on from: an encoding bug, not an answer
+        if (tacticStopped(out))
+            return { result: 'unknown' };
         if (out.trimStart().startsWith('(error'))
             throw new Error(`checkOnce(): Z3 rejected the script: ${out.trim().split('\n', 1)[0]}`);
         let first = out.trimStart().split('\n', 1)[0]?.trim();

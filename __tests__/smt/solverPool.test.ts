@@ -44,6 +44,15 @@ describe('solver pool', () => {
     await s.dispose();
   });
 
+  it('answers unknown, not an error, when the time limit stops a one-off bit-vector check', async () => {
+    pool = createSolverPool({ maxWorkers: 1 });
+    const s = await pool.session();
+    // pure bit-vectors: Z3 runs its bit-blasting tactic, whose stop reads "tactic failed: canceled"
+    for (const ms of [1, 50, 300])
+      expect(await s.checkOnce(FACTORING, [], ms)).toEqual({ result: 'unknown' });
+    await s.dispose();
+  });
+
   it('keeps at most maxWorkers workers and reuses idle ones', async () => {
     pool = createSolverPool({ maxWorkers: 1 });
     const first = await pool.session();
