@@ -37772,6 +37772,96 @@ function constAddress(addr, layout) {
     return l && l.width === layout.ptrBits ? l.value : undefined;
 }
 
+;// CONCATENATED MODULE: ./src/ir/arrayValues.ts
+// Arrays that can be encoded as values (an SMT array from index to element, one per variable)
+// instead of bytes in memory: a variable of array type with a fixed length and integer elements,
+// whose address is never taken and which is only ever indexed where it is named (`a[i]`, read or
+// written). Nothing else can reach its elements (no pointer to it exists), so its contents are a
+// value of the state like a scalar's. Used by the Horn encoding (encodings/horn/hornShapes.ts);
+// the BMC encoding keeps every array in memory.
+
+
+/** Whether `v`'s type admits the encoding (the uses are checked by `arrayValueVars`). */
+function eligibleType(v) {
+    const t = v.type;
+    return (t.kind === 'array' &&
+        !t.vla &&
+        t.length !== undefined &&
+        t.length > 0 &&
+        t.of.kind === 'int' &&
+        v.addressTaken !== true);
+}
+/**
+ * The array variable `a[i]` indexes where it is named: `Index(Decay(a), i)`, or `Index(a, i)`
+ * (an aggregate's array indexed directly); undefined for any other expression.
+ */
+function indexedArray(e) {
+    if (e.kind !== 'Index')
+        return undefined;
+    const b = e.base.kind === 'Decay' ? e.base.operand : e.base;
+    return b.kind === 'VarRef' && b.symbol.type.kind === 'array' ? b.symbol : undefined;
+}
+/** The array variables of `cfa` (globals and locals) encodable as values. */
+function arrayValueVars(cfa) {
+    const candidates = new Set();
+    for (const { variable: v, init } of cfa.globals) {
+        if (eligibleType(v) && constantInit(init))
+            candidates.add(v);
+    }
+    for (const fn of cfa.functions.values())
+        for (const v of fn.locals)
+            if (eligibleType(v))
+                candidates.add(v);
+    const bad = new Set();
+    const visit = (e, indexed) => {
+        if (e.kind === 'VarRef' && !indexed)
+            bad.add(e.symbol);
+        const arr = indexedArray(e);
+        if (arr) {
+            if (e.kind === 'Index')
+                visit(e.index, false);
+            return; // the base names the array where it is indexed
+        }
+        for (const c of children(e))
+            visit(c, false);
+    };
+    for (const fn of cfa.functions.values()) {
+        for (const n of fn.nodes) {
+            for (const e of n.out) {
+                // an unsupported edge hides its operands (a call's pointer arguments): nothing is certain
+                if (e.kind === 'unsupported')
+                    return new Set();
+                for (const [, x] of edgeOperands(e))
+                    visit(x, false);
+            }
+        }
+    }
+    for (const { init } of cfa.globals)
+        for (const x of initExprs(init))
+            visit(x, false);
+    return new Set([...candidates].filter((v) => !bad.has(v)));
+}
+/** No initializer, or one whose elements are all integer constants (an array of scalars). */
+function constantInit(init) {
+    if (!init)
+        return true;
+    if (init.kind !== 'aggregate')
+        return false;
+    return init.elements.every(([, x]) => x.kind === 'scalar' && isIntConstant(x.expr));
+}
+function isIntConstant(e) {
+    if (e.kind === 'IntConst')
+        return true;
+    return e.kind === 'Cast' && isIntConstant(e.operand);
+}
+function initExprs(init) {
+    if (!init)
+        return [];
+    if (init.kind === 'scalar')
+        return [init.expr];
+    return init.elements.flatMap(([, x]) => initExprs(x));
+}
+
 ;// CONCATENATED MODULE: ./src/smt/memoryModel.ts
 // The memory model of the SMT encoding. Variables that are never aliased (scalars whose address
 // is not taken) are SSA bit-vectors; everything else lives in one byte-addressed memory, an SMT
@@ -37910,6 +38000,7 @@ function objectOf(ptr, layout) {
 
 
 
+
 function isGlobal(v) {
     return v.storage === 'global' || v.storage === 'static-local';
 }
@@ -37924,6 +38015,12 @@ class ExprEncoder {
     layout;
     objects;
     strings = new Map();
+    /**
+     * Arrays encoded as values (ir/arrayValues.ts): their state term is an SMT array from a
+     * pointer-width index to the element, read with `select` and written with `store`; an index
+     * outside the array reaches cells of its own, as an offset past an object does in memory.
+     */
+    arrayValues = new Set();
     /** What is known of memory terms at constant addresses (memoryShadow.ts). */
     shadows;
     constructor(script, model, layout, objects) {
@@ -38070,7 +38167,12 @@ class ExprEncoder {
             }
             case 'Binary':
                 return this.binary(e, st, frame);
-            case 'Index':
+            case 'Index': {
+                const a = this.arrayValue(e);
+                if (a)
+                    return app('select', this.arrayTerm(a, st, frame), this.arrayIndex(e, st, frame));
+                return this.loadLvalue(e, st, frame);
+            }
             case 'Member':
             case 'Deref':
                 return this.loadLvalue(e, st, frame);
@@ -38097,6 +38199,28 @@ class ExprEncoder {
      */
     memCheck() {
         return this.script.declare(this.script.fresh('memcheck'), 'Bool');
+    }
+    /** The array `e` indexes when it is encoded as a value. */
+    arrayValue(e) {
+        const v = this.arrayValues.size > 0 ? indexedArray(e) : undefined;
+        return v && this.arrayValues.has(v) ? v : undefined;
+    }
+    /** The SMT sort of an array value: pointer-width index to element. */
+    arraySort(v) {
+        if (v.type.kind !== 'array')
+            throw new Error(`internal: ${v.name} is no array`);
+        return `(Array ${bvSort(this.layout.ptrBits)} ${bvSort(this.bits(v.type.of))})`;
+    }
+    arrayTerm(v, st, frame) {
+        const t = st.vars.get(exprEncoder_varKey(v, frame));
+        if (t === undefined)
+            throw new Error(`internal: array value ${v.name} has no term`);
+        return t;
+    }
+    /** The index of `a[i]` as a pointer-width bit-vector (sign-extended from a signed type). */
+    arrayIndex(e, st, frame) {
+        const it = e.index.type;
+        return resize(this.value(e.index, st, frame), this.bits(it), this.layout.ptrBits, it.kind === 'int' && it.signed);
     }
     /** A controlling expression as an SMT Boolean (non-zero = true). */
     cond(e, st, frame) {
@@ -38270,6 +38394,13 @@ class ExprEncoder {
         }
         if (value === undefined)
             throw new Error('internal: scalar assignment needs a value');
+        const arr = this.arrayValue(lhs);
+        if (arr && lhs.kind === 'Index') {
+            const vars = new Map(st.vars);
+            const stored = app('store', this.arrayTerm(arr, st, frame), this.arrayIndex(lhs, st, frame), value);
+            vars.set(exprEncoder_varKey(arr, frame), this.script.define('a', this.arraySort(arr), stored));
+            return { vars, mem: st.mem };
+        }
         if (lhs.kind === 'VarRef' && !inMemory(lhs.symbol)) {
             const vars = new Map(st.vars);
             const name = this.script.define('v', bvSort(this.bits(lhs.type)), value);
@@ -38700,6 +38831,15 @@ class EdgeSemantics {
     decl(e, st, frame, site) {
         const v = e.variable;
         const enc = this.enc;
+        if (enc.arrayValues.has(v)) {
+            // an array encoded as a value (Horn clauses only): zero, or an arbitrary array (no inputs:
+            // the Horn encoding has no replay)
+            const sort = enc.arraySort(v);
+            const init = e.zeroInit
+                ? `((as const ${sort}) ${bvLit(0n, enc.bits(v.type.of))})`
+                : this.script.declare(this.script.fresh('arr'), sort);
+            return { cond: TRUE, state: setVar(st, exprEncoder_varKey(v, frame), init), inputs: [] };
+        }
         if (!inMemory(v)) {
             if (e.zeroInit)
                 return { cond: TRUE, state: setVar(st, exprEncoder_varKey(v, frame), bvLit(0n, enc.bits(v.type))), inputs: [] };
@@ -39012,7 +39152,10 @@ function inlineLeafFunctions(system, entry) {
 // The shape of each function for the Horn encoding (hornClauses.ts): its state as slots (parameters,
 // locals, scalar globals, the return value; one bit-vector constant each) and its cut nodes (entry,
 // loop heads, call sites and return points, exit). Only programs whose variables all live outside
-// memory are encoded: arrays, structs, pointers to locals and heap are EncodeUnsupported here.
+// memory are encoded: structs, pointers to locals and heap are EncodeUnsupported here, and so are
+// arrays unless they are encoded as values (`arrays`, ir/arrayValues.ts: a slot of an SMT array
+// sort, indexed where it is named).
+
 
 
 
@@ -39028,16 +39171,18 @@ const NO_MEMORY = new Set([
     'MemCheck',
 ]);
 /** The globals' slots and each function's shape; `bits` gives the width of a type. */
-function programShapes(cfa, bits) {
+function programShapes(cfa, bits, arrays = new Set()) {
     const slotOf = (v, frame) => ({
         key: exprEncoder_varKey(v, frame),
-        sort: bvSort(bits.bits(v.type)),
+        sort: arrays.has(v) ? bits.arraySort(v) : bvSort(bits.bits(v.type)),
         label: v.name,
         signed: v.type.kind === 'int' && v.type.signed,
+        ...(arrays.has(v) && v.type.kind === 'array' ? { arrayLength: v.type.length } : {}),
     });
+    const inMem = (v) => inMemory(v) && !arrays.has(v);
     const globals = [];
     for (const { variable: v } of cfa.globals) {
-        if (inMemory(v))
+        if (inMem(v))
             throw new EncodeUnsupported('global arrays, structs or address-taken globals (CHC)');
         globals.push(slotOf(v, { key: 'g' }));
     }
@@ -39045,7 +39190,7 @@ function programShapes(cfa, bits) {
     for (const fn of cfa.functions.values()) {
         const frame = { key: `f_${fn.name}` };
         for (const v of [...fn.params, ...fn.locals]) {
-            if (inMemory(v))
+            if (inMem(v))
                 throw new EncodeUnsupported('arrays, structs or address-taken variables (CHC)');
         }
         const params = fn.params.map((v) => slotOf(v, frame));
@@ -39064,19 +39209,19 @@ function programShapes(cfa, bits) {
             cur: [...params, ...locals, ...globals, ...(ret ? [ret] : [])],
             params,
             ret,
-            cuts: cutNodes(fn),
+            cuts: cutNodes(fn, arrays),
         });
     }
     return { globals, shapes };
 }
 /** Entry, exit, loop heads, call sites and return points; every edge is checked on the way. */
-function cutNodes(fn) {
+function cutNodes(fn, arrays) {
     const cuts = new Set([fn.entry, fn.exit]);
     for (const n of fn.nodes) {
         if (n.isLoopHead)
             cuts.add(n);
         for (const e of n.out) {
-            checkEdge(e);
+            checkEdge(e, arrays);
             if (e.kind === 'call') {
                 cuts.add(n);
                 cuts.add(e.to);
@@ -39085,21 +39230,24 @@ function cutNodes(fn) {
     }
     return cuts;
 }
-function checkEdge(e) {
+function checkEdge(e, arrays) {
     if (e.kind === 'alloc' || e.kind === 'free')
         throw new EncodeUnsupported('heap memory (CHC)');
     if (e.kind === 'unsupported')
         throw new EncodeUnsupported(e.feature);
     for (const [, x] of edgeOperands(e))
-        checkExpr(x);
+        checkExpr(x, arrays);
 }
-function checkExpr(e) {
+function checkExpr(e, arrays) {
+    const arr = indexedArray(e);
+    if (arr && arrays.has(arr) && e.kind === 'Index')
+        return checkExpr(e.index, arrays);
     if (NO_MEMORY.has(e.kind))
         throw new EncodeUnsupported('memory access (CHC)');
     if (e.kind === 'VarRef' && inMemory(e.symbol))
         throw new EncodeUnsupported('variable in memory (CHC)');
     for (const c of children(e))
-        checkExpr(c);
+        checkExpr(c, arrays);
 }
 
 ;// CONCATENATED MODULE: ./src/encodings/horn/hornClauses.ts
@@ -39112,7 +39260,9 @@ function checkExpr(e) {
 // Leaf functions (no loops, no calls) are then inlined into their callers (inlineLeaves.ts), and
 // the predicates of cut nodes other than loop heads are resolved away (eliminate.ts).
 // The functions' state slots and cut nodes come from hornShapes.ts, which also rejects programs with
-// variables in memory (arrays, structs, pointers to locals, heap) as EncodeUnsupported.
+// variables in memory (structs, pointers to locals, heap; arrays unless `arrays` keeps them as
+// values, SMT arrays in the state) as EncodeUnsupported.
+
 
 
 
@@ -39121,8 +39271,8 @@ function checkExpr(e) {
 
 
 /** The clauses of `cfa` from `entry`; the safety clauses of the properties in `skip` are left out. */
-function hornSystem(cfa, entry, skip) {
-    const h = new HornBuilder(cfa);
+function hornSystem(cfa, entry, skip, encoding = {}) {
+    const h = new HornBuilder(cfa, encoding.arrays ? arrayValueVars(cfa) : new Set());
     const main = h.shapes.get(entry);
     if (!main)
         throw new EncodeUnsupported(`no entry function ${entry}`);
@@ -39142,6 +39292,7 @@ function hornSystem(cfa, entry, skip) {
 /** The predicates and clauses of one program, built function by function. */
 class HornBuilder {
     cfa;
+    arrays;
     predicates = [];
     args = new Map();
     nodes = new Map();
@@ -39150,15 +39301,36 @@ class HornBuilder {
     shapes;
     /** Widths of types (its script is never used). */
     bits;
-    constructor(cfa) {
+    constructor(cfa, 
+    /** The arrays encoded as values. */
+    arrays) {
         this.cfa = cfa;
+        this.arrays = arrays;
         this.bits = this.enc(new Script());
-        ({ globals: this.globals, shapes: this.shapes } = programShapes(cfa, this.bits));
+        ({ globals: this.globals, shapes: this.shapes } = programShapes(cfa, this.bits, arrays));
     }
     enc(s) {
         const model = this.cfa.program.dataModel;
         const layout = memoryLayout(model);
-        return new ExprEncoder(s, model, layout, new ObjectTable(layout, model));
+        const enc = new ExprEncoder(s, model, layout, new ObjectTable(layout, model));
+        enc.arrayValues = this.arrays;
+        return enc;
+    }
+    /** A global's initial value: its initializer, or zero (an array value: zero with its elements stored). */
+    initialValue(c, v, init, st) {
+        if (init?.kind === 'scalar')
+            return c.enc.value(init.expr, st, { key: 'g' });
+        if (!this.arrays.has(v) || v.type.kind !== 'array')
+            return `(_ bv0 ${this.bits.bits(v.type)})`;
+        const ptrBits = c.enc.layout.ptrBits;
+        const elemBits = this.bits.bits(v.type.of);
+        let t = `((as const ${c.enc.arraySort(v)}) ${bvLit(0n, elemBits)})`;
+        for (const [i, x] of init?.elements ?? []) {
+            if (x.kind !== 'scalar')
+                throw new Error('internal: nested initializer of an array value');
+            t = `(store ${t} ${bvLit(BigInt(i), ptrBits)} ${c.enc.value(x.expr, st, { key: 'g' })})`;
+        }
+        return t;
     }
     /** The entry values of a function: its parameters and the globals, as `\old`. */
     snapshot(sh) {
@@ -39180,9 +39352,10 @@ class HornBuilder {
         this.args.set(name, slots.map((s, i) => ({
             key: s.key,
             label: s.label,
-            width: Number(/(\d+)\)$/.exec(s.sort)?.[1] ?? 0),
+            width: s.arrayLength !== undefined ? 0 : Number(/(\d+)\)$/.exec(s.sort)?.[1] ?? 0),
             signed: s.signed,
             old: i >= old,
+            ...(s.arrayLength !== undefined ? { arrayLength: s.arrayLength } : {}),
         })));
     }
     /** A predicate per cut node, the entry predicate `E_` and the summary predicate `S_` of a function. */
@@ -39215,9 +39388,7 @@ class HornBuilder {
     programEntry(main) {
         this.clause((c) => {
             const st = c.state([]);
-            const gvals = this.cfa.globals.map(({ variable: v, init }) => init?.kind === 'scalar'
-                ? c.enc.value(init.expr, st, { key: 'g' })
-                : `(_ bv0 ${this.bits.bits(v.type)})`);
+            const gvals = this.cfa.globals.map(({ variable: v, init }) => this.initialValue(c, v, init, st));
             const ps = c.fresh(main.params);
             return { apps: [], target: { pred: `E_${main.fn.name}`, args: [...ps, ...gvals] } };
         });
@@ -39435,24 +39606,25 @@ function regionOrder(sh, start) {
 const memo = new WeakMap();
 let built = 0;
 let requests = 0;
-/** The key of a system of one CFA: the entry and the sorted skip set. */
-function hornSystemKey(entry, skip) {
-    return JSON.stringify([entry, [...(skip ?? [])].sort()]);
+/** The key of a system of one CFA: the entry, the sorted skip set and the encoding. */
+function hornSystemKey(entry, skip, encoding = {}) {
+    const key = [entry, [...(skip ?? [])].sort()];
+    return JSON.stringify(encoding.arrays ? [...key, 'arrays'] : key);
 }
-/** `hornSystem(cfa, entry, skip)`, built at most once per CFA, entry and skip set. */
-function hornSystemOf(cfa, entry, skip) {
+/** `hornSystem(cfa, entry, skip, encoding)`, built at most once per CFA, entry, skip set and encoding. */
+function hornSystemOf(cfa, entry, skip, encoding = {}) {
     requests++;
     let systems = memo.get(cfa);
     if (!systems) {
         systems = new Map();
         memo.set(cfa, systems);
     }
-    const key = hornSystemKey(entry, skip);
+    const key = hornSystemKey(entry, skip, encoding);
     let b = systems.get(key);
     if (!b) {
         built++;
         try {
-            b = { system: frozen(hornSystem(cfa, entry, skip)) };
+            b = { system: frozen(hornSystem(cfa, entry, skip, encoding)) };
         }
         catch (e) {
             b = { error: e };
@@ -41833,7 +42005,7 @@ safety) {
         partial: false,
     });
     const deadline = Date.now() + timeoutMs;
-    const system = hornSystemOf(cfa, entry, skip);
+    const system = hornSystemOf(cfa, entry, skip, { arrays: true });
     const definitions = topLevelForms(model.trim().replace(/^\(\s*(\(define-fun[\s\S]*)\)$/, '$1'));
     const arity = new Map(system.predicates.map(([name, sorts]) => [name, sorts]));
     const defined = new Set();
@@ -43927,17 +44099,19 @@ async function dropRedundant(system, conjuncts, session, deadline) {
         if (!params || cs.length < 2)
             continue;
         const decls = params.map((s, i) => `(declare-fun a${i} () ${s})`).join('\n');
-        // the widest first: they cost the most in every check, and narrow ones usually imply them
-        const order = [...cs].sort((a, b) => b.length - a.length);
+        // the widest first: they cost the most in every check, and narrow ones usually imply them;
+        // quantified conjuncts (over arrays) stay, and stay out of the checks (quantifier-free)
+        const order = cs.filter((x) => !x.startsWith('(forall')).sort((a, b) => b.length - a.length);
         let kept = cs;
         for (const c of order) {
             const others = kept.filter((x) => x !== c);
-            if (others.length === 0)
+            const plain = others.filter((x) => !x.startsWith('(forall'));
+            if (plain.length === 0)
                 break;
             const left = Math.min(deadline - Date.now(), QUERY_MS);
             if (left < 50)
                 return out;
-            const script = `${decls}\n(assert (and true ${others.join(' ')}))\n(assert (not ${c}))`;
+            const script = `${decls}\n(assert (and true ${plain.join(' ')}))\n(assert (not ${c}))`;
             const r = await session.checkOnce(script, [], left);
             if (r.result === 'unsat') {
                 kept = others;
@@ -43950,6 +44124,74 @@ async function dropRedundant(system, conjuncts, session, deadline) {
 /** At most this long per implication check (ms): a slow one is given up, the conjunct kept. */
 const QUERY_MS = 2000;
 
+;// CONCATENATED MODULE: ./src/engines/chc/instantiate.ts
+// Quantifier-free checks of range-quantified candidates (arrayCandidates.ts), as the decision
+// procedure of the array property fragment does it: a universal fact assumed in a clause's body is
+// instantiated at the clause's index terms (the indices it reads and writes, and the witnesses of
+// the goal), and a universal fact to be shown is negated with a fresh witness (a Skolem constant).
+// Z3 answers such queries at once, where its model search over quantified bit-vector formulas
+// often gives up. Instances are consequences of the assumption, so an `unsat` is a proof; a `sat`
+// may be spurious (too few instances), which for the Houdini refinement only drops a candidate.
+// The certificate check (certify/checkHorn.ts) checks the final solution with the quantifiers.
+
+/** The conjunct as a universal fact over one variable, when it is one. */
+function universalOf(conjunct) {
+    if (!conjunct.startsWith('(forall'))
+        return undefined;
+    const s = parseSexp(conjunct);
+    if (!Array.isArray(s) || s[0] !== 'forall' || s.length !== 3)
+        return undefined;
+    const binders = s[1];
+    if (!Array.isArray(binders) || binders.length !== 1)
+        return undefined;
+    const [variable, sort] = binders[0];
+    if (typeof variable !== 'string')
+        return undefined;
+    return { variable, sort: printSexp(sort), body: s[2] };
+}
+/** The body with its variable replaced by `term`. */
+function instanceOf(u, term) {
+    const t = parseSexp(term);
+    return printSexp(substitute(u.body, u.variable, t));
+}
+/**
+ * A quantified conjunct as the conjunction of its instances at `terms` (of its variable's sort:
+ * every array of the Horn encoding, memory included, is indexed by pointer-width bit-vectors, the
+ * sort of the candidates' variable).
+ */
+function instantiated(conjunct, terms) {
+    const u = universalOf(conjunct);
+    if (!u)
+        return conjunct;
+    return terms.length === 0 ? 'true' : `(and ${terms.map((t) => instanceOf(u, t)).join(' ')})`;
+}
+/** The index terms of a clause's constraint: the second argument of every `select` and `store`. */
+function indexTerms(constraint) {
+    const out = new Set();
+    const walk = (s) => {
+        // terms under a binder may name its variables: not terms of the clause
+        if (!Array.isArray(s) || BINDERS.has(s[0]))
+            return;
+        if ((s[0] === 'select' || s[0] === 'store') && s.length >= 3)
+            out.add(printSexp(s[2]));
+        for (const x of s)
+            walk(x);
+    };
+    walk(parseSexp(constraint));
+    return [...out];
+}
+const BINDERS = new Set(['let', 'forall', 'exists', 'lambda']);
+function substitute(s, name, by) {
+    if (!Array.isArray(s))
+        return s === name ? by : s;
+    // a binder of the same name inside hides the variable
+    if ((s[0] === 'forall' || s[0] === 'exists') && Array.isArray(s[1])) {
+        if (s[1].some((b) => Array.isArray(b) && b[0] === name))
+            return s;
+    }
+    return s.map((x) => substitute(x, name, by));
+}
+
 ;// CONCATENATED MODULE: ./src/engines/chc/candidates.ts
 // From candidate invariants to a solution of the bit-vector clauses, Houdini style: every
 // predicate's candidate is a conjunction; a conjunct that some clause does not preserve (under the
@@ -43957,6 +44199,7 @@ const QUERY_MS = 2000;
 // predicate head holds. What is left is inductive; it is a solution when the safety clauses hold
 // too. Used on candidates from unsound sources (the integer relaxation) together with template
 // invariants (inductive already, so never dropped, and they help the others through).
+
 
 
 
@@ -44036,39 +44279,94 @@ async function refineCandidates(system, initial, session, deadline) {
 }
 /** The share of the time left that removing redundant conjuncts from a solution may take. */
 const MINIMIZE_SHARE = 0.25;
+/** The Boolean constants that stand for a clause's conjuncts (no clause variable is named so). */
+const CONJUNCT = 'conj!';
+/** The witnesses of quantified conjuncts to show. */
+const WITNESS = 'wit!';
+const clauseIndexTerms = new WeakMap();
+/** The index terms of a clause's constraint, once per clause. */
+function indexTermsOf(c) {
+    let t = clauseIndexTerms.get(c);
+    if (!t) {
+        t = indexTerms(c.constraint);
+        clauseIndexTerms.set(c, t);
+    }
+    return t;
+}
 /** Indices of the target's conjuncts a model of the clause's body violates ([] when none; [-1] for a safety clause). */
 async function violated(system, cands, c, session, deadline) {
     const left = deadline - Date.now();
     if (left <= 0)
         return 'timeout';
     const decls = c.vars.map(([n, s]) => `(declare-fun ${n} () ${s})`).join('\n');
+    const targetConjuncts = c.target ? (cands.get(c.target.pred) ?? ['false']) : [];
+    const quantified = [...cands.values(), targetConjuncts].some((cs) => cs.some((x) => universalOf(x)));
+    // with range-quantified candidates: instances at the clause's index terms, witnesses for the
+    // conjuncts to show (instantiate.ts), so the query is quantifier-free
+    const witnesses = quantified ? targetConjuncts.map((x, i) => (universalOf(x) ? `${WITNESS}${i}` : '')) : [];
+    const terms = quantified ? [...indexTermsOf(c), ...witnesses.filter((w) => w !== '')] : [];
+    const hypotheses = quantified
+        ? new Map([...cands].map(([p, cs]) => [p, cs.map((x) => instantiated(x, terms))]))
+        : cands;
     let checks = [];
     if (c.target) {
         const target = c.target;
         const sorts = system.predicates.find(([n]) => n === target.pred)?.[1] ?? [];
         const params = sorts.map((s, i) => `(a${i} ${s})`).join(' ');
-        checks = (cands.get(target.pred) ?? ['false']).map((x, i) => ({
-            app: target.args.length === 0 ? `${target.pred}!c${i}` : `(${target.pred}!c${i} ${target.args.join(' ')})`,
-            def: `(define-fun ${target.pred}!c${i} (${params}) Bool ${x})`,
-        }));
+        checks = targetConjuncts.map((x, i) => {
+            const u = quantified ? universalOf(x) : undefined;
+            return {
+                app: target.args.length === 0
+                    ? `${target.pred}!c${i}`
+                    : `(${target.pred}!c${i} ${target.args.join(' ')})`,
+                def: `(define-fun ${target.pred}!c${i} (${params}) Bool ${u ? instanceOf(u, witnesses[i]) : x})`,
+            };
+        });
     }
-    const goal = c.target ? `(not (and true ${checks.map((x) => x.app).join(' ')}))` : 'true';
+    // each conjunct's truth as a Boolean constant of its own: a model then gives true or false for it
+    const names = checks.map((_, i) => `${CONJUNCT}${i}`);
+    const goal = c.target ? `(not (and true ${names.join(' ')}))` : 'true';
+    const witnessSorts = targetConjuncts.map((x) => universalOf(x)?.sort);
     const script = [
-        predicateDefinitions(system, cands, 'false'),
-        ...checks.map((x) => x.def),
         decls,
+        ...witnesses.flatMap((w, i) => (w === '' ? [] : [`(declare-fun ${w} () ${witnessSorts[i]})`])),
+        predicateDefinitions(system, hypotheses, 'false'),
+        ...checks.map((x) => x.def),
+        ...checks.map((x, i) => `(declare-fun ${names[i]} () Bool)\n(assert (= ${names[i]} ${x.app}))`),
         `(assert ${clauseBody(c)})`,
         `(assert ${goal})`,
     ].join('\n');
     // one-shot checks in fresh contexts: much faster than push/pop for these small bit-vector queries
-    const r = await session.checkOnce(script, c.target ? checks.map((x) => x.app) : [], left);
+    const r = await session.checkOnce(script, names, left);
     if (r.result === 'unknown')
         return 'timeout';
     if (r.result === 'unsat')
         return [];
     if (!c.target)
         return [-1];
-    return checks.flatMap((_, i) => (r.values?.[i] === false ? [i] : []));
+    const out = [];
+    for (const [i, x] of checks.entries()) {
+        const v = r.values?.[i];
+        if (v === false)
+            out.push(i);
+        if (v !== undefined)
+            continue;
+        // the model left the conjunct a formula (quantified): ask for it alone; unknown drops it too
+        const left1 = deadline - Date.now();
+        if (left1 <= 0)
+            return 'timeout';
+        const one = [
+            predicateDefinitions(system, cands, 'false'),
+            x.def,
+            decls,
+            `(assert ${clauseBody(c)})`,
+            `(assert (not ${x.app}))`,
+        ].join('\n');
+        if ((await session.checkOnce(one, [], left1)).result !== 'unsat')
+            out.push(i);
+    }
+    // none false: every conjunct the model left a formula holds on its own, so all of them do
+    return out;
 }
 
 ;// CONCATENATED MODULE: ./src/incremental/portable.ts
@@ -45351,6 +45649,134 @@ function bmcEngineWith(resume, wholeRounds = false) {
 }
 const bmcEngine = bmcEngineWith();
 
+;// CONCATENATED MODULE: ./src/engines/chc/arrayCandidates.ts
+// Candidate invariants over array values (ir/arrayValues.ts) for the Houdini refinement
+// (candidates.ts): range-quantified facts over a prefix of an array, the shapes loops over arrays
+// keep, `forall j. 0 <= j < x => A[j] == B[j]` and `... => A[j] == c`, where `x` is a scalar of the
+// state (a loop's index) or the array's length and `c` a constant of the program. The quantifier
+// ranges over an interval of indices only, so every check stays within the array property
+// fragment Z3 decides. A candidate that some clause does not preserve is dropped, as any other.
+
+
+/** At most this many candidates per predicate (the refinement checks each clause per round). */
+const MAX_PER_PREDICATE = 64;
+/** At most this many constants per element width. */
+const MAX_CONSTANTS = 6;
+/** Quantified candidates for the predicates with array arguments (none for a system without). */
+function arrayCandidates(system) {
+    const out = new Map();
+    const constants = programConstants(system);
+    for (const [pred, sorts] of system.predicates) {
+        const args = system.args.get(pred) ?? [];
+        const arrays = args.flatMap((a, i) => (a.arrayLength !== undefined && !a.old ? [i] : []));
+        if (arrays.length === 0)
+            continue;
+        const shape = arrayShape(sorts[arrays[0]]);
+        if (!shape)
+            continue;
+        const scalarEnds = indexRanges(args, shape.index);
+        const facts = scalarBounds(args);
+        const lengthEnd = (i) => bvLit(BigInt(args[i].arrayLength ?? 0), shape.index);
+        for (const [k, i] of arrays.entries()) {
+            const ei = arrayShape(sorts[i])?.elem;
+            // a fact over one array: its elements in a prefix equal a constant the program stores
+            for (const r of [...scalarEnds, lengthEnd(i)]) {
+                for (const c of (ei !== undefined ? constants.get(ei) : undefined) ?? [])
+                    facts.push(forallIn(shape.index, r, `(= (select a${i} j) ${bvLit(c, ei ?? 0)})`));
+            }
+            // over two arrays of the same element type: equal in a prefix (a copy)
+            for (const j of arrays.slice(k + 1)) {
+                if (arrayShape(sorts[j])?.elem !== ei)
+                    continue;
+                const ends = args[i].arrayLength === args[j].arrayLength ? [...scalarEnds, lengthEnd(i)] : scalarEnds;
+                for (const r of ends)
+                    facts.push(forallIn(shape.index, r, `(= (select a${i} j) (select a${j} j))`));
+            }
+        }
+        if (facts.length > 0)
+            out.set(pred, facts.slice(0, MAX_PER_PREDICATE));
+    }
+    return out;
+}
+/**
+ * Bounds of the scalars that may index the arrays: `0 <= x` and `x <= n` for each array length n
+ * (a loop's index between 0 and the length), for the quantified facts to lean on.
+ */
+function scalarBounds(args) {
+    const lengths = [...new Set(args.flatMap((a) => (a.arrayLength !== undefined ? [a.arrayLength] : [])))];
+    const out = [];
+    for (const [i, a] of args.entries()) {
+        if (!isIndexLike(a))
+            continue;
+        if (a.signed)
+            out.push(`(bvsle ${bvLit(0n, a.width)} a${i})`);
+        for (const n of lengths) {
+            if (BigInt(n) >= 1n << BigInt(a.signed ? a.width - 1 : a.width))
+                continue;
+            out.push(`(${a.signed ? 'bvsle' : 'bvule'} a${i} ${bvLit(BigInt(n), a.width)})`);
+        }
+    }
+    return out;
+}
+/** A scalar of the state that may be an index (not an entry value, the result or a hidden variable). */
+function isIndexLike(a) {
+    return !a.old && a.width > 1 && !a.label.startsWith('__') && a.label !== '\\result';
+}
+/** `(Array (_ BitVec I) (_ BitVec E))` as its widths. */
+function arrayShape(sort) {
+    const m = /^\(Array \(_ BitVec (\d+)\) \(_ BitVec (\d+)\)\)$/.exec(sort ?? '');
+    return m ? { index: Number(m[1]), elem: Number(m[2]) } : undefined;
+}
+/** The ends of the index ranges `[0, end)`: each scalar of the state (widened), each array length. */
+function indexRanges(args, indexBits) {
+    const ends = new Set();
+    for (const [i, a] of args.entries()) {
+        if (!isIndexLike(a) || a.width > indexBits)
+            continue;
+        const ext = indexBits - a.width;
+        ends.add(ext === 0 ? `a${i}` : `((_ ${a.signed ? 'sign_extend' : 'zero_extend'} ${ext}) a${i})`);
+    }
+    for (const a of args)
+        if (a.arrayLength !== undefined)
+            ends.add(bvLit(BigInt(a.arrayLength), indexBits));
+    return [...ends];
+}
+function forallIn(indexBits, end, body) {
+    return `(forall ((j (_ BitVec ${indexBits}))) (=> (bvult j ${end}) ${body}))`;
+}
+/** Per element width, the constants the clauses store into arrays (0 first), a few of them. */
+function programConstants(system) {
+    const out = new Map();
+    const add = (w, v) => {
+        const s = out.get(w) ?? out.set(w, new Set([0n])).get(w);
+        if (s && s.size < MAX_CONSTANTS)
+            s.add(v);
+    };
+    const walk = (s) => {
+        if (!Array.isArray(s))
+            return;
+        const lit = s[0] === 'store' && s.length === 4 ? literalOf(s[3]) : undefined;
+        if (lit)
+            add(lit.width, lit.value);
+        for (const x of s)
+            walk(x);
+    };
+    for (const c of system.clauses)
+        if (c.constraint.includes('(store'))
+            walk(parseSexp(c.constraint));
+    return new Map([...out].map(([w, s]) => [w, [...s]]));
+}
+/** A bit-vector literal's width and value. */
+function literalOf(s) {
+    if (typeof s === 'string' && s.startsWith('#x'))
+        return { width: (s.length - 2) * 4, value: BigInt(`0x${s.slice(2)}`) };
+    if (typeof s === 'string' && s.startsWith('#b'))
+        return { width: s.length - 2, value: BigInt(`0b${s.slice(2)}`) };
+    if (Array.isArray(s) && s[0] === '_' && typeof s[1] === 'string' && s[1].startsWith('bv'))
+        return { width: Number(s[2]), value: BigInt(s[1].slice(2)) };
+    return undefined;
+}
+
 ;// CONCATENATED MODULE: ./src/engines/chc/liaRelax.ts
 // A relaxation of the bit-vector Horn clauses to linear integer arithmetic, used only to find
 // candidate solutions: Spacer is much stronger over integers. Every bit-vector is read as the
@@ -45623,12 +46049,13 @@ function liftSolution(model, system, reading = 'signed') {
 
 
 
+
 async function runChc(cfa, session, options) {
     const ids = propertyIds(cfa).filter((id) => !options.skip?.has(id));
     const all = (v) => new Map(ids.map((id) => [id, v]));
     let system;
     try {
-        system = hornSystemOf(cfa, options.entry, options.skip);
+        system = hornSystemOf(cfa, options.entry, options.skip, { arrays: true });
     }
     catch (e) {
         if (e instanceof EncodeUnsupported)
@@ -45640,7 +46067,7 @@ async function runChc(cfa, session, options) {
     const solved = (model) => all({ verdict: 'safe', certificate: { kind: 'horn-solution', model } });
     let answer;
     try {
-        let inductive = mergeCandidates(...(options.hints ?? []));
+        let inductive = mergeCandidates(...(options.hints ?? []), arrayCandidates(system));
         if (inductive.size > 0) {
             const share = Date.now() + (options.deadline - Date.now()) * HINT_SHARE;
             const alone = await refineCandidates(system, inductive, session, share);
@@ -45757,7 +46184,7 @@ function rows_add(a, b, k = 1n) {
 const sub = (a, b) => rows_add(a, b, -1n);
 const scale = (a, k) => rows_add(constExpr(0n), a, k);
 /** Replaces variable `v` by `e` in `x`. */
-function substitute(x, v, e) {
+function rows_substitute(x, v, e) {
     const a = x.coef.get(v);
     if (a === undefined)
         return x;
@@ -45886,8 +46313,8 @@ function simplify(d, keep, ranges = []) {
             const rk = rowKey(r);
             rows = rows
                 .filter((x) => rowKey(x) !== rk && rowKey(x) !== neg)
-                .map((x) => tagAs(substitute(x, v, value), x));
-            sides = sides.map((x) => tagAs(substitute(x, v, value), x));
+                .map((x) => tagAs(rows_substitute(x, v, value), x));
+            sides = sides.map((x) => tagAs(rows_substitute(x, v, value), x));
             done = false;
             break;
         }
@@ -49850,7 +50277,7 @@ function templateEngine(level) {
                 return none;
             let system;
             try {
-                system = hornSystemOf(task.cfa, task.entry, task.skip);
+                system = hornSystemOf(task.cfa, task.entry, task.skip, { arrays: true });
             }
             catch (e) {
                 if (e instanceof EncodeUnsupported)

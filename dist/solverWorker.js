@@ -17005,7 +17005,11 @@ async function checkOnce(z3, text, terms, timeoutMs) {
         return { result: 'sat', values: pairs.map((p) => solverZ3_valueOf(Array.isArray(p) ? p[1] : p)) };
     });
 }
+/** Heads of a Boolean value the model did not evaluate to a literal (a quantified formula). */
+const FORMULA_HEADS = new Set(['forall', 'exists', 'let', 'and', 'or', 'not', '=>', '=', 'ite']);
 function solverZ3_valueOf(v) {
+    if (Array.isArray(v) && typeof v[0] === 'string' && FORMULA_HEADS.has(v[0]))
+        return undefined;
     if (v === 'true')
         return true;
     if (v === 'false')

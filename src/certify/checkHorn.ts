@@ -73,7 +73,7 @@ async function checkClauses(
     partial: false,
   });
   const deadline = Date.now() + timeoutMs;
-  const system = hornSystemOf(cfa, entry, skip);
+  const system = hornSystemOf(cfa, entry, skip, { arrays: true });
   const definitions = topLevelForms(model.trim().replace(/^\(\s*(\(define-fun[\s\S]*)\)$/, '$1'));
   const arity = new Map(system.predicates.map(([name, sorts]) => [name, sorts]));
   const defined = new Set<string>();

@@ -8,6 +8,7 @@ import { sizeOf } from '../frontend/dataModel';
 import type { CType, Field, RecordDef } from '../frontend/types';
 import { app, bvLit, bvSort, eq, extract, ite, not, resize, type Script, type Term } from './smtlib';
 import { MemoryShadows, type Shadow, type StoreItem } from './memoryShadow';
+import { indexedArray } from '../ir/arrayValues';
 import {
   EncodeUnsupported,
   copy,
@@ -44,6 +45,12 @@ const CMP_UNSIGNED: Record<string, string> = { '<': 'bvult', '<=': 'bvule', '>':
 
 export class ExprEncoder {
   readonly strings = new Map<StringLit, MemoryObject>();
+  /**
+   * Arrays encoded as values (ir/arrayValues.ts): their state term is an SMT array from a
+   * pointer-width index to the element, read with `select` and written with `store`; an index
+   * outside the array reaches cells of its own, as an offset past an object does in memory.
+   */
+  arrayValues: ReadonlySet<VarSymbol> = new Set();
   /** What is known of memory terms at constant addresses (memoryShadow.ts). */
   readonly shadows: MemoryShadows;
 
@@ -202,7 +209,11 @@ export class ExprEncoder {
       }
       case 'Binary':
         return this.binary(e, st, frame);
-      case 'Index':
+      case 'Index': {
+        const a = this.arrayValue(e);
+        if (a) return app('select', this.arrayTerm(a, st, frame), this.arrayIndex(e, st, frame));
+        return this.loadLvalue(e, st, frame);
+      }
       case 'Member':
       case 'Deref':
         return this.loadLvalue(e, st, frame);
@@ -230,6 +241,35 @@ export class ExprEncoder {
    */
   private memCheck(): Term {
     return this.script.declare(this.script.fresh('memcheck'), 'Bool');
+  }
+
+  /** The array `e` indexes when it is encoded as a value. */
+  private arrayValue(e: Expr): VarSymbol | undefined {
+    const v = this.arrayValues.size > 0 ? indexedArray(e) : undefined;
+    return v && this.arrayValues.has(v) ? v : undefined;
+  }
+
+  /** The SMT sort of an array value: pointer-width index to element. */
+  arraySort(v: VarSymbol): string {
+    if (v.type.kind !== 'array') throw new Error(`internal: ${v.name} is no array`);
+    return `(Array ${bvSort(this.layout.ptrBits)} ${bvSort(this.bits(v.type.of))})`;
+  }
+
+  private arrayTerm(v: VarSymbol, st: SymState, frame: FrameRef): Term {
+    const t = st.vars.get(varKey(v, frame));
+    if (t === undefined) throw new Error(`internal: array value ${v.name} has no term`);
+    return t;
+  }
+
+  /** The index of `a[i]` as a pointer-width bit-vector (sign-extended from a signed type). */
+  private arrayIndex(e: Extract<Expr, { kind: 'Index' }>, st: SymState, frame: FrameRef): Term {
+    const it = e.index.type;
+    return resize(
+      this.value(e.index, st, frame),
+      this.bits(it),
+      this.layout.ptrBits,
+      it.kind === 'int' && it.signed,
+    );
   }
 
   /** A controlling expression as an SMT Boolean (non-zero = true). */
@@ -411,6 +451,13 @@ export class ExprEncoder {
       return { vars: st.vars, mem };
     }
     if (value === undefined) throw new Error('internal: scalar assignment needs a value');
+    const arr = this.arrayValue(lhs);
+    if (arr && lhs.kind === 'Index') {
+      const vars = new Map(st.vars);
+      const stored = app('store', this.arrayTerm(arr, st, frame), this.arrayIndex(lhs, st, frame), value);
+      vars.set(varKey(arr, frame), this.script.define('a', this.arraySort(arr), stored));
+      return { vars, mem: st.mem };
+    }
     if (lhs.kind === 'VarRef' && !inMemory(lhs.symbol)) {
       const vars = new Map(st.vars);
       const name = this.script.define('v', bvSort(this.bits(lhs.type)), value);

@@ -24,8 +24,11 @@ export interface HornResult {
 /** Answer of a one-shot check (checkOnce). */
 export interface OnceResult {
   readonly result: CheckResult;
-  /** For `sat`: the values of the requested terms, in order. */
-  readonly values?: readonly (bigint | boolean)[];
+  /**
+   * For `sat`: the values of the requested terms, in order; undefined for a Boolean term the model
+   * does not evaluate to true or false (a quantified formula, which Z3's evaluator leaves as it is).
+   */
+  readonly values?: readonly (bigint | boolean | undefined)[];
 }
 
 export interface SolverSession {

@@ -439,7 +439,11 @@ export async function checkOnce(
   });
 }
 
-function valueOf(v: Sexp): bigint | boolean {
+/** Heads of a Boolean value the model did not evaluate to a literal (a quantified formula). */
+const FORMULA_HEADS = new Set(['forall', 'exists', 'let', 'and', 'or', 'not', '=>', '=', 'ite']);
+
+function valueOf(v: Sexp): bigint | boolean | undefined {
+  if (Array.isArray(v) && typeof v[0] === 'string' && FORMULA_HEADS.has(v[0])) return undefined;
   if (v === 'true') return true;
   if (v === 'false') return false;
   if (typeof v === 'string' && v.startsWith('#x')) return BigInt(`0x${v.slice(2)}`);

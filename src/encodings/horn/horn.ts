@@ -31,6 +31,8 @@ export interface ArgInfo {
   readonly signed: boolean;
   /** An entry value (constant within the function). */
   readonly old: boolean;
+  /** An array value's length: its sort is an SMT array (and `width` 0). */
+  readonly arrayLength?: number;
 }
 
 export interface HornSystem {

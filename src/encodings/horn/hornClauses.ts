@@ -7,21 +7,34 @@
 // Leaf functions (no loops, no calls) are then inlined into their callers (inlineLeaves.ts), and
 // the predicates of cut nodes other than loop heads are resolved away (eliminate.ts).
 // The functions' state slots and cut nodes come from hornShapes.ts, which also rejects programs with
-// variables in memory (arrays, structs, pointers to locals, heap) as EncodeUnsupported.
+// variables in memory (structs, pointers to locals, heap; arrays unless `arrays` keeps them as
+// values, SMT arrays in the state) as EncodeUnsupported.
 
 import type { CallEdge, CfaNode, ProgramCfa } from '../../ir/cfa';
 import { ExprEncoder, type SymState } from '../../smt/exprEncoder';
 import { EncodeUnsupported, ObjectTable, memoryLayout } from '../../smt/memoryModel';
-import { Script, TRUE, and, ite, or, type Term } from '../../smt/smtlib';
+import { Script, TRUE, and, bvLit, ite, or, type Term } from '../../smt/smtlib';
+import type { Initializer, VarSymbol } from '../../frontend/ast';
+import { arrayValueVars } from '../../ir/arrayValues';
 import type { ArgInfo, HornClause, HornSystem, PredApp } from './horn';
 import { EdgeSemantics, setVar } from '../unwinding/edgeSemantics';
 import { keepLoopHeads } from './eliminate';
 import { inlineLeafFunctions } from './inlineLeaves';
 import { programShapes, type FnShape, type Slot } from './hornShapes';
 
+/** How the program is encoded: `arrays` encodes the arrays ir/arrayValues.ts admits as values. */
+export interface HornEncoding {
+  readonly arrays?: boolean;
+}
+
 /** The clauses of `cfa` from `entry`; the safety clauses of the properties in `skip` are left out. */
-export function hornSystem(cfa: ProgramCfa, entry: string, skip?: ReadonlySet<string>): HornSystem {
-  const h = new HornBuilder(cfa);
+export function hornSystem(
+  cfa: ProgramCfa,
+  entry: string,
+  skip?: ReadonlySet<string>,
+  encoding: HornEncoding = {},
+): HornSystem {
+  const h = new HornBuilder(cfa, encoding.arrays ? arrayValueVars(cfa) : new Set());
   const main = h.shapes.get(entry);
   if (!main) throw new EncodeUnsupported(`no entry function ${entry}`);
   for (const sh of h.shapes.values()) h.declarePredicates(sh);
@@ -54,15 +67,35 @@ class HornBuilder {
   /** Widths of types (its script is never used). */
   private readonly bits: ExprEncoder;
 
-  constructor(private readonly cfa: ProgramCfa) {
+  constructor(
+    private readonly cfa: ProgramCfa,
+    /** The arrays encoded as values. */
+    private readonly arrays: ReadonlySet<VarSymbol>,
+  ) {
     this.bits = this.enc(new Script());
-    ({ globals: this.globals, shapes: this.shapes } = programShapes(cfa, this.bits));
+    ({ globals: this.globals, shapes: this.shapes } = programShapes(cfa, this.bits, arrays));
   }
 
   private enc(s: Script): ExprEncoder {
     const model = this.cfa.program.dataModel;
     const layout = memoryLayout(model);
-    return new ExprEncoder(s, model, layout, new ObjectTable(layout, model));
+    const enc = new ExprEncoder(s, model, layout, new ObjectTable(layout, model));
+    enc.arrayValues = this.arrays;
+    return enc;
+  }
+
+  /** A global's initial value: its initializer, or zero (an array value: zero with its elements stored). */
+  private initialValue(c: ClauseContext, v: VarSymbol, init: Initializer | undefined, st: SymState): Term {
+    if (init?.kind === 'scalar') return c.enc.value(init.expr, st, { key: 'g' });
+    if (!this.arrays.has(v) || v.type.kind !== 'array') return `(_ bv0 ${this.bits.bits(v.type)})`;
+    const ptrBits = c.enc.layout.ptrBits;
+    const elemBits = this.bits.bits(v.type.of);
+    let t = `((as const ${c.enc.arraySort(v)}) ${bvLit(0n, elemBits)})`;
+    for (const [i, x] of init?.elements ?? []) {
+      if (x.kind !== 'scalar') throw new Error('internal: nested initializer of an array value');
+      t = `(store ${t} ${bvLit(BigInt(i), ptrBits)} ${c.enc.value(x.expr, st, { key: 'g' })})`;
+    }
+    return t;
   }
 
   /** The entry values of a function: its parameters and the globals, as `\old`. */
@@ -90,9 +123,10 @@ class HornBuilder {
       slots.map((s, i) => ({
         key: s.key,
         label: s.label,
-        width: Number(/(\d+)\)$/.exec(s.sort)?.[1] ?? 0),
+        width: s.arrayLength !== undefined ? 0 : Number(/(\d+)\)$/.exec(s.sort)?.[1] ?? 0),
         signed: s.signed,
         old: i >= old,
+        ...(s.arrayLength !== undefined ? { arrayLength: s.arrayLength } : {}),
       })),
     );
   }
@@ -129,11 +163,7 @@ class HornBuilder {
   programEntry(main: FnShape): void {
     this.clause((c) => {
       const st = c.state([]);
-      const gvals = this.cfa.globals.map(({ variable: v, init }) =>
-        init?.kind === 'scalar'
-          ? c.enc.value(init.expr, st, { key: 'g' })
-          : `(_ bv0 ${this.bits.bits(v.type)})`,
-      );
+      const gvals = this.cfa.globals.map(({ variable: v, init }) => this.initialValue(c, v, init, st));
       const ps = c.fresh(main.params);
       return { apps: [], target: { pred: `E_${main.fn.name}`, args: [...ps, ...gvals] } };
     });

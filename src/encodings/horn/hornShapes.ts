@@ -1,12 +1,15 @@
 // The shape of each function for the Horn encoding (hornClauses.ts): its state as slots (parameters,
 // locals, scalar globals, the return value; one bit-vector constant each) and its cut nodes (entry,
 // loop heads, call sites and return points, exit). Only programs whose variables all live outside
-// memory are encoded: arrays, structs, pointers to locals and heap are EncodeUnsupported here.
+// memory are encoded: structs, pointers to locals and heap are EncodeUnsupported here, and so are
+// arrays unless they are encoded as values (`arrays`, ir/arrayValues.ts: a slot of an SMT array
+// sort, indexed where it is named).
 
 import type { Expr, VarSymbol } from '../../frontend/ast';
 import type { CfaEdge, CfaFunction, CfaNode, ProgramCfa } from '../../ir/cfa';
 import { edgeOperands } from '../../ir/cfaCheck';
 import { children } from '../../ir/pure';
+import { indexedArray } from '../../ir/arrayValues';
 import { varKey, type ExprEncoder, type FrameRef } from '../../smt/exprEncoder';
 import { EncodeUnsupported, inMemory } from '../../smt/memoryModel';
 import { bvSort } from '../../smt/smtlib';
@@ -17,6 +20,8 @@ export interface Slot {
   readonly sort: string;
   readonly label: string;
   readonly signed: boolean;
+  /** An array value's length (its sort is an SMT array). */
+  readonly arrayLength?: number;
 }
 
 export interface FnShape {
@@ -43,23 +48,26 @@ const NO_MEMORY: Set<Expr['kind']> = new Set([
 export function programShapes(
   cfa: ProgramCfa,
   bits: ExprEncoder,
+  arrays: ReadonlySet<VarSymbol> = new Set(),
 ): { globals: Slot[]; shapes: Map<string, FnShape> } {
   const slotOf = (v: VarSymbol, frame: FrameRef): Slot => ({
     key: varKey(v, frame),
-    sort: bvSort(bits.bits(v.type)),
+    sort: arrays.has(v) ? bits.arraySort(v) : bvSort(bits.bits(v.type)),
     label: v.name,
     signed: v.type.kind === 'int' && v.type.signed,
+    ...(arrays.has(v) && v.type.kind === 'array' ? { arrayLength: v.type.length } : {}),
   });
+  const inMem = (v: VarSymbol): boolean => inMemory(v) && !arrays.has(v);
   const globals: Slot[] = [];
   for (const { variable: v } of cfa.globals) {
-    if (inMemory(v)) throw new EncodeUnsupported('global arrays, structs or address-taken globals (CHC)');
+    if (inMem(v)) throw new EncodeUnsupported('global arrays, structs or address-taken globals (CHC)');
     globals.push(slotOf(v, { key: 'g' }));
   }
   const shapes = new Map<string, FnShape>();
   for (const fn of cfa.functions.values()) {
     const frame = { key: `f_${fn.name}` };
     for (const v of [...fn.params, ...fn.locals]) {
-      if (inMemory(v)) throw new EncodeUnsupported('arrays, structs or address-taken variables (CHC)');
+      if (inMem(v)) throw new EncodeUnsupported('arrays, structs or address-taken variables (CHC)');
     }
     const params = fn.params.map((v) => slotOf(v, frame));
     const locals = fn.locals.map((v) => slotOf(v, frame));
@@ -78,19 +86,19 @@ export function programShapes(
       cur: [...params, ...locals, ...globals, ...(ret ? [ret] : [])],
       params,
       ret,
-      cuts: cutNodes(fn),
+      cuts: cutNodes(fn, arrays),
     });
   }
   return { globals, shapes };
 }
 
 /** Entry, exit, loop heads, call sites and return points; every edge is checked on the way. */
-function cutNodes(fn: CfaFunction): Set<CfaNode> {
+function cutNodes(fn: CfaFunction, arrays: ReadonlySet<VarSymbol>): Set<CfaNode> {
   const cuts = new Set<CfaNode>([fn.entry, fn.exit]);
   for (const n of fn.nodes) {
     if (n.isLoopHead) cuts.add(n);
     for (const e of n.out) {
-      checkEdge(e);
+      checkEdge(e, arrays);
       if (e.kind === 'call') {
         cuts.add(n);
         cuts.add(e.to);
@@ -100,14 +108,16 @@ function cutNodes(fn: CfaFunction): Set<CfaNode> {
   return cuts;
 }
 
-function checkEdge(e: CfaEdge): void {
+function checkEdge(e: CfaEdge, arrays: ReadonlySet<VarSymbol>): void {
   if (e.kind === 'alloc' || e.kind === 'free') throw new EncodeUnsupported('heap memory (CHC)');
   if (e.kind === 'unsupported') throw new EncodeUnsupported(e.feature);
-  for (const [, x] of edgeOperands(e)) checkExpr(x);
+  for (const [, x] of edgeOperands(e)) checkExpr(x, arrays);
 }
 
-function checkExpr(e: Expr): void {
+function checkExpr(e: Expr, arrays: ReadonlySet<VarSymbol>): void {
+  const arr = indexedArray(e);
+  if (arr && arrays.has(arr) && e.kind === 'Index') return checkExpr(e.index, arrays);
   if (NO_MEMORY.has(e.kind)) throw new EncodeUnsupported('memory access (CHC)');
   if (e.kind === 'VarRef' && inMemory(e.symbol)) throw new EncodeUnsupported('variable in memory (CHC)');
-  for (const c of children(e)) checkExpr(c);
+  for (const c of children(e)) checkExpr(c, arrays);
 }

@@ -9,7 +9,7 @@
 
 import type { ProgramCfa } from '../../ir/cfa';
 import type { HornSystem, PredApp } from './horn';
-import { hornSystem } from './hornClauses';
+import { hornSystem, type HornEncoding } from './hornClauses';
 
 type Built = { readonly system: HornSystem } | { readonly error: unknown };
 
@@ -26,25 +26,35 @@ export interface HornSystemStats {
 let built = 0;
 let requests = 0;
 
-/** The key of a system of one CFA: the entry and the sorted skip set. */
-export function hornSystemKey(entry: string, skip?: ReadonlySet<string>): string {
-  return JSON.stringify([entry, [...(skip ?? [])].sort()]);
+/** The key of a system of one CFA: the entry, the sorted skip set and the encoding. */
+export function hornSystemKey(
+  entry: string,
+  skip?: ReadonlySet<string>,
+  encoding: HornEncoding = {},
+): string {
+  const key = [entry, [...(skip ?? [])].sort()];
+  return JSON.stringify(encoding.arrays ? [...key, 'arrays'] : key);
 }
 
-/** `hornSystem(cfa, entry, skip)`, built at most once per CFA, entry and skip set. */
-export function hornSystemOf(cfa: ProgramCfa, entry: string, skip?: ReadonlySet<string>): HornSystem {
+/** `hornSystem(cfa, entry, skip, encoding)`, built at most once per CFA, entry, skip set and encoding. */
+export function hornSystemOf(
+  cfa: ProgramCfa,
+  entry: string,
+  skip?: ReadonlySet<string>,
+  encoding: HornEncoding = {},
+): HornSystem {
   requests++;
   let systems = memo.get(cfa);
   if (!systems) {
     systems = new Map();
     memo.set(cfa, systems);
   }
-  const key = hornSystemKey(entry, skip);
+  const key = hornSystemKey(entry, skip, encoding);
   let b = systems.get(key);
   if (!b) {
     built++;
     try {
-      b = { system: frozen(hornSystem(cfa, entry, skip)) };
+      b = { system: frozen(hornSystem(cfa, entry, skip, encoding)) };
     } catch (e) {
       b = { error: e };
     }

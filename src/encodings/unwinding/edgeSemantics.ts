@@ -117,6 +117,15 @@ export class EdgeSemantics {
   private decl(e: DeclEdge, st: SymState, frame: FrameRef, site: string): EdgeEffect {
     const v = e.variable;
     const enc = this.enc;
+    if (enc.arrayValues.has(v)) {
+      // an array encoded as a value (Horn clauses only): zero, or an arbitrary array (no inputs:
+      // the Horn encoding has no replay)
+      const sort = enc.arraySort(v);
+      const init = e.zeroInit
+        ? `((as const ${sort}) ${bvLit(0n, enc.bits((v.type as ArrayType).of))})`
+        : this.script.declare(this.script.fresh('arr'), sort);
+      return { cond: TRUE, state: setVar(st, varKey(v, frame), init), inputs: [] };
+    }
     if (!inMemory(v)) {
       if (e.zeroInit)
         return { cond: TRUE, state: setVar(st, varKey(v, frame), bvLit(0n, enc.bits(v.type))), inputs: [] };

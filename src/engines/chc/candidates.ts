@@ -8,6 +8,7 @@
 import { type Sexp, parseSexps, printSexp, renameText } from '../../smt/sexp';
 import type { SolverSession } from '../../smt/session';
 import { dropRedundant } from './redundancy';
+import { indexTerms, instanceOf, instantiated, universalOf } from './instantiate';
 import {
   clauseBody,
   predicateDefinitions,
@@ -104,6 +105,23 @@ export async function refineCandidates(
 /** The share of the time left that removing redundant conjuncts from a solution may take. */
 const MINIMIZE_SHARE = 0.25;
 
+/** The Boolean constants that stand for a clause's conjuncts (no clause variable is named so). */
+const CONJUNCT = 'conj!';
+/** The witnesses of quantified conjuncts to show. */
+const WITNESS = 'wit!';
+
+const clauseIndexTerms = new WeakMap<HornClause, string[]>();
+
+/** The index terms of a clause's constraint, once per clause. */
+function indexTermsOf(c: HornClause): string[] {
+  let t = clauseIndexTerms.get(c);
+  if (!t) {
+    t = indexTerms(c.constraint);
+    clauseIndexTerms.set(c, t);
+  }
+  return t;
+}
+
 /** Indices of the target's conjuncts a model of the clause's body violates ([] when none; [-1] for a safety clause). */
 async function violated(
   system: HornSystem,
@@ -115,29 +133,66 @@ async function violated(
   const left = deadline - Date.now();
   if (left <= 0) return 'timeout';
   const decls = c.vars.map(([n, s]) => `(declare-fun ${n} () ${s})`).join('\n');
+  const targetConjuncts = c.target ? (cands.get(c.target.pred) ?? ['false']) : [];
+  const quantified = [...cands.values(), targetConjuncts].some((cs) => cs.some((x) => universalOf(x)));
+  // with range-quantified candidates: instances at the clause's index terms, witnesses for the
+  // conjuncts to show (instantiate.ts), so the query is quantifier-free
+  const witnesses = quantified ? targetConjuncts.map((x, i) => (universalOf(x) ? `${WITNESS}${i}` : '')) : [];
+  const terms = quantified ? [...indexTermsOf(c), ...witnesses.filter((w) => w !== '')] : [];
+  const hypotheses = quantified
+    ? new Map([...cands].map(([p, cs]) => [p, cs.map((x) => instantiated(x, terms))]))
+    : cands;
   let checks: { app: string; def: string }[] = [];
   if (c.target) {
     const target = c.target;
     const sorts = system.predicates.find(([n]) => n === target.pred)?.[1] ?? [];
     const params = sorts.map((s, i) => `(a${i} ${s})`).join(' ');
-    checks = (cands.get(target.pred) ?? ['false']).map((x, i) => ({
-      app:
-        target.args.length === 0 ? `${target.pred}!c${i}` : `(${target.pred}!c${i} ${target.args.join(' ')})`,
-      def: `(define-fun ${target.pred}!c${i} (${params}) Bool ${x})`,
-    }));
+    checks = targetConjuncts.map((x, i) => {
+      const u = quantified ? universalOf(x) : undefined;
+      return {
+        app:
+          target.args.length === 0
+            ? `${target.pred}!c${i}`
+            : `(${target.pred}!c${i} ${target.args.join(' ')})`,
+        def: `(define-fun ${target.pred}!c${i} (${params}) Bool ${u ? instanceOf(u, witnesses[i]) : x})`,
+      };
+    });
   }
-  const goal = c.target ? `(not (and true ${checks.map((x) => x.app).join(' ')}))` : 'true';
+  // each conjunct's truth as a Boolean constant of its own: a model then gives true or false for it
+  const names = checks.map((_, i) => `${CONJUNCT}${i}`);
+  const goal = c.target ? `(not (and true ${names.join(' ')}))` : 'true';
+  const witnessSorts = targetConjuncts.map((x) => universalOf(x)?.sort);
   const script = [
-    predicateDefinitions(system, cands, 'false'),
-    ...checks.map((x) => x.def),
     decls,
+    ...witnesses.flatMap((w, i) => (w === '' ? [] : [`(declare-fun ${w} () ${witnessSorts[i]})`])),
+    predicateDefinitions(system, hypotheses, 'false'),
+    ...checks.map((x) => x.def),
+    ...checks.map((x, i) => `(declare-fun ${names[i]} () Bool)\n(assert (= ${names[i]} ${x.app}))`),
     `(assert ${clauseBody(c)})`,
     `(assert ${goal})`,
   ].join('\n');
   // one-shot checks in fresh contexts: much faster than push/pop for these small bit-vector queries
-  const r = await session.checkOnce(script, c.target ? checks.map((x) => x.app) : [], left);
+  const r = await session.checkOnce(script, names, left);
   if (r.result === 'unknown') return 'timeout';
   if (r.result === 'unsat') return [];
   if (!c.target) return [-1];
-  return checks.flatMap((_, i) => (r.values?.[i] === false ? [i] : []));
+  const out: number[] = [];
+  for (const [i, x] of checks.entries()) {
+    const v = r.values?.[i];
+    if (v === false) out.push(i);
+    if (v !== undefined) continue;
+    // the model left the conjunct a formula (quantified): ask for it alone; unknown drops it too
+    const left1 = deadline - Date.now();
+    if (left1 <= 0) return 'timeout';
+    const one = [
+      predicateDefinitions(system, cands, 'false'),
+      x.def,
+      decls,
+      `(assert ${clauseBody(c)})`,
+      `(assert (not ${x.app}))`,
+    ].join('\n');
+    if ((await session.checkOnce(one, [], left1)).result !== 'unsat') out.push(i);
+  }
+  // none false: every conjunct the model left a formula holds on its own, so all of them do
+  return out;
 }

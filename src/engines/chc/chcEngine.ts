@@ -13,6 +13,7 @@ import type { SolverSession } from '../../smt/session';
 import { SolverCrashed, solverFailureKind } from '../../smt/session';
 import { unknown, type EngineVerdict } from '../../encodings/result';
 import { candidatesFromModel, mergeCandidates, refineCandidates } from './candidates';
+import { arrayCandidates } from './arrayCandidates';
 import { hornSystemOf } from '../../encodings/horn/hornSystems';
 import { hornScript, type Conjuncts, type HornSystem } from '../../encodings/horn/horn';
 import { liftSolution, relaxedScript, type Reading } from './liaRelax';
@@ -39,7 +40,7 @@ export async function runChc(
   const all = (v: EngineVerdict): Map<string, EngineVerdict> => new Map(ids.map((id) => [id, v]));
   let system: HornSystem;
   try {
-    system = hornSystemOf(cfa, options.entry, options.skip);
+    system = hornSystemOf(cfa, options.entry, options.skip, { arrays: true });
   } catch (e) {
     if (e instanceof EncodeUnsupported) return all(unknown('unsupported', `CHC: unsupported: ${e.feature}`));
     throw e;
@@ -49,7 +50,7 @@ export async function runChc(
     all({ verdict: 'safe', certificate: { kind: 'horn-solution', model } });
   let answer;
   try {
-    let inductive: Conjuncts = mergeCandidates(...(options.hints ?? []));
+    let inductive: Conjuncts = mergeCandidates(...(options.hints ?? []), arrayCandidates(system));
     if (inductive.size > 0) {
       const share = Date.now() + (options.deadline - Date.now()) * HINT_SHARE;
       const alone = await refineCandidates(system, inductive, session, share);

@@ -25,15 +25,17 @@ export async function dropRedundant(
     const params = sorts.get(pred);
     if (!params || cs.length < 2) continue;
     const decls = params.map((s, i) => `(declare-fun a${i} () ${s})`).join('\n');
-    // the widest first: they cost the most in every check, and narrow ones usually imply them
-    const order = [...cs].sort((a, b) => b.length - a.length);
+    // the widest first: they cost the most in every check, and narrow ones usually imply them;
+    // quantified conjuncts (over arrays) stay, and stay out of the checks (quantifier-free)
+    const order = cs.filter((x) => !x.startsWith('(forall')).sort((a, b) => b.length - a.length);
     let kept = cs;
     for (const c of order) {
       const others = kept.filter((x) => x !== c);
-      if (others.length === 0) break;
+      const plain = others.filter((x) => !x.startsWith('(forall'));
+      if (plain.length === 0) break;
       const left = Math.min(deadline - Date.now(), QUERY_MS);
       if (left < 50) return out;
-      const script = `${decls}\n(assert (and true ${others.join(' ')}))\n(assert (not ${c}))`;
+      const script = `${decls}\n(assert (and true ${plain.join(' ')}))\n(assert (not ${c}))`;
       const r = await session.checkOnce(script, [], left);
       if (r.result === 'unsat') {
         kept = others;

@@ -255,7 +255,7 @@ export function templateEngine(level: InvariantLevel): Engine<TemplateOutcome> {
       if (level === 'none') return none;
       let system: HornSystem;
       try {
-        system = hornSystemOf(task.cfa, task.entry, task.skip);
+        system = hornSystemOf(task.cfa, task.entry, task.skip, { arrays: true });
       } catch (e) {
         if (e instanceof EncodeUnsupported) return none;
         throw e;

@@ -1,0 +1,120 @@
+// Candidate invariants over array values (ir/arrayValues.ts) for the Houdini refinement
+// (candidates.ts): range-quantified facts over a prefix of an array, the shapes loops over arrays
+// keep, `forall j. 0 <= j < x => A[j] == B[j]` and `... => A[j] == c`, where `x` is a scalar of the
+// state (a loop's index) or the array's length and `c` a constant of the program. The quantifier
+// ranges over an interval of indices only, so every check stays within the array property
+// fragment Z3 decides. A candidate that some clause does not preserve is dropped, as any other.
+
+import type { ArgInfo, Conjuncts, HornSystem } from '../../encodings/horn/horn';
+import { bvLit } from '../../smt/smtlib';
+import { parseSexp, type Sexp } from '../../smt/sexp';
+
+/** At most this many candidates per predicate (the refinement checks each clause per round). */
+const MAX_PER_PREDICATE = 64;
+/** At most this many constants per element width. */
+const MAX_CONSTANTS = 6;
+
+/** Quantified candidates for the predicates with array arguments (none for a system without). */
+export function arrayCandidates(system: HornSystem): Conjuncts {
+  const out = new Map<string, string[]>();
+  const constants = programConstants(system);
+  for (const [pred, sorts] of system.predicates) {
+    const args = system.args.get(pred) ?? [];
+    const arrays = args.flatMap((a, i) => (a.arrayLength !== undefined && !a.old ? [i] : []));
+    if (arrays.length === 0) continue;
+    const shape = arrayShape(sorts[arrays[0]]);
+    if (!shape) continue;
+    const scalarEnds = indexRanges(args, shape.index);
+    const facts: string[] = scalarBounds(args);
+    const lengthEnd = (i: number): string => bvLit(BigInt(args[i].arrayLength ?? 0), shape.index);
+    for (const [k, i] of arrays.entries()) {
+      const ei = arrayShape(sorts[i])?.elem;
+      // a fact over one array: its elements in a prefix equal a constant the program stores
+      for (const r of [...scalarEnds, lengthEnd(i)]) {
+        for (const c of (ei !== undefined ? constants.get(ei) : undefined) ?? [])
+          facts.push(forallIn(shape.index, r, `(= (select a${i} j) ${bvLit(c, ei ?? 0)})`));
+      }
+      // over two arrays of the same element type: equal in a prefix (a copy)
+      for (const j of arrays.slice(k + 1)) {
+        if (arrayShape(sorts[j])?.elem !== ei) continue;
+        const ends = args[i].arrayLength === args[j].arrayLength ? [...scalarEnds, lengthEnd(i)] : scalarEnds;
+        for (const r of ends) facts.push(forallIn(shape.index, r, `(= (select a${i} j) (select a${j} j))`));
+      }
+    }
+    if (facts.length > 0) out.set(pred, facts.slice(0, MAX_PER_PREDICATE));
+  }
+  return out;
+}
+
+/**
+ * Bounds of the scalars that may index the arrays: `0 <= x` and `x <= n` for each array length n
+ * (a loop's index between 0 and the length), for the quantified facts to lean on.
+ */
+function scalarBounds(args: readonly ArgInfo[]): string[] {
+  const lengths = [...new Set(args.flatMap((a) => (a.arrayLength !== undefined ? [a.arrayLength] : [])))];
+  const out: string[] = [];
+  for (const [i, a] of args.entries()) {
+    if (!isIndexLike(a)) continue;
+    if (a.signed) out.push(`(bvsle ${bvLit(0n, a.width)} a${i})`);
+    for (const n of lengths) {
+      if (BigInt(n) >= 1n << BigInt(a.signed ? a.width - 1 : a.width)) continue;
+      out.push(`(${a.signed ? 'bvsle' : 'bvule'} a${i} ${bvLit(BigInt(n), a.width)})`);
+    }
+  }
+  return out;
+}
+
+/** A scalar of the state that may be an index (not an entry value, the result or a hidden variable). */
+function isIndexLike(a: ArgInfo): boolean {
+  return !a.old && a.width > 1 && !a.label.startsWith('__') && a.label !== '\\result';
+}
+
+/** `(Array (_ BitVec I) (_ BitVec E))` as its widths. */
+function arrayShape(sort: string | undefined): { index: number; elem: number } | undefined {
+  const m = /^\(Array \(_ BitVec (\d+)\) \(_ BitVec (\d+)\)\)$/.exec(sort ?? '');
+  return m ? { index: Number(m[1]), elem: Number(m[2]) } : undefined;
+}
+
+/** The ends of the index ranges `[0, end)`: each scalar of the state (widened), each array length. */
+function indexRanges(args: readonly ArgInfo[], indexBits: number): string[] {
+  const ends = new Set<string>();
+  for (const [i, a] of args.entries()) {
+    if (!isIndexLike(a) || a.width > indexBits) continue;
+    const ext = indexBits - a.width;
+    ends.add(ext === 0 ? `a${i}` : `((_ ${a.signed ? 'sign_extend' : 'zero_extend'} ${ext}) a${i})`);
+  }
+  for (const a of args) if (a.arrayLength !== undefined) ends.add(bvLit(BigInt(a.arrayLength), indexBits));
+  return [...ends];
+}
+
+function forallIn(indexBits: number, end: string, body: string): string {
+  return `(forall ((j (_ BitVec ${indexBits}))) (=> (bvult j ${end}) ${body}))`;
+}
+
+/** Per element width, the constants the clauses store into arrays (0 first), a few of them. */
+function programConstants(system: HornSystem): Map<number, bigint[]> {
+  const out = new Map<number, Set<bigint>>();
+  const add = (w: number, v: bigint): void => {
+    const s = out.get(w) ?? out.set(w, new Set([0n])).get(w);
+    if (s && s.size < MAX_CONSTANTS) s.add(v);
+  };
+  const walk = (s: Sexp): void => {
+    if (!Array.isArray(s)) return;
+    const lit = s[0] === 'store' && s.length === 4 ? literalOf(s[3]) : undefined;
+    if (lit) add(lit.width, lit.value);
+    for (const x of s) walk(x);
+  };
+  for (const c of system.clauses) if (c.constraint.includes('(store')) walk(parseSexp(c.constraint));
+  return new Map([...out].map(([w, s]) => [w, [...s]]));
+}
+
+/** A bit-vector literal's width and value. */
+function literalOf(s: Sexp): { width: number; value: bigint } | undefined {
+  if (typeof s === 'string' && s.startsWith('#x'))
+    return { width: (s.length - 2) * 4, value: BigInt(`0x${s.slice(2)}`) };
+  if (typeof s === 'string' && s.startsWith('#b'))
+    return { width: s.length - 2, value: BigInt(`0b${s.slice(2)}`) };
+  if (Array.isArray(s) && s[0] === '_' && typeof s[1] === 'string' && s[1].startsWith('bv'))
+    return { width: Number(s[2]), value: BigInt(s[1].slice(2)) };
+  return undefined;
+}
