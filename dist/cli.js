@@ -39603,6 +39603,7 @@ function regionOrder(sh, start) {
 // set; an encoding the program does not admit is remembered too and thrown again. Counts what it
 // built, for the run's statistics.
 
+
 const memo = new WeakMap();
 let built = 0;
 let requests = 0;
@@ -39619,7 +39620,8 @@ function hornSystemOf(cfa, entry, skip, encoding = {}) {
         systems = new Map();
         memo.set(cfa, systems);
     }
-    const key = hornSystemKey(entry, skip, encoding);
+    // a program without arrays to keep as values has one system for both encodings
+    const key = hornSystemKey(entry, skip, encoding.arrays && hasArrayValues(cfa) ? encoding : {});
     let b = systems.get(key);
     if (!b) {
         built++;
@@ -39635,9 +39637,20 @@ function hornSystemOf(cfa, entry, skip, encoding = {}) {
         throw b.error;
     return b.system;
 }
+const arrayValues = new WeakMap();
+/** Whether `cfa` has arrays the encoding `arrays` keeps as values (once per CFA). */
+function hasArrayValues(cfa) {
+    let has = arrayValues.get(cfa);
+    if (has === undefined) {
+        has = arrayValueVars(cfa).size > 0;
+        arrayValues.set(cfa, has);
+    }
+    return has;
+}
 /** Drops the systems of `cfa` (after its nodes or edges were changed in place). */
 function forgetHornSystems(cfa) {
     memo.delete(cfa);
+    arrayValues.delete(cfa);
 }
 /** The keys (hornSystemKey) of the systems held for `cfa`. */
 function hornSystemKeys(cfa) {
@@ -44155,14 +44168,14 @@ function instanceOf(u, term) {
     return printSexp(substitute(u.body, u.variable, t));
 }
 /**
- * A quantified conjunct as the conjunction of its instances at `terms` (of its variable's sort:
- * every array of the Horn encoding, memory included, is indexed by pointer-width bit-vectors, the
- * sort of the candidates' variable).
+ * A quantified conjunct as the conjunction of its instances at `terms`, which are of `sort` (every
+ * array of the Horn encoding, memory included, is indexed by pointer-width bit-vectors, the sort of
+ * the candidates' variable).
  */
-function instantiated(conjunct, terms) {
+function instantiated(conjunct, terms, sort) {
     const u = universalOf(conjunct);
-    if (!u)
-        return conjunct;
+    if (!u || u.sort !== sort)
+        return conjunct; // another sort (a stale record): left to Z3 as it is
     return terms.length === 0 ? 'true' : `(and ${terms.map((t) => instanceOf(u, t)).join(' ')})`;
 }
 /** The index terms of a clause's constraint: the second argument of every `select` and `store`. */
@@ -44281,9 +44294,23 @@ async function refineCandidates(system, initial, session, deadline) {
 const MINIMIZE_SHARE = 0.25;
 /** The Boolean constants that stand for a clause's conjuncts (no clause variable is named so). */
 const CONJUNCT = 'conj!';
-/** The witnesses of quantified conjuncts to show. */
+/**
+ * The witness of the quantified conjuncts to show: one for all of them, since "some conjunct fails
+ * at some index" is "at some index, some conjunct fails" (and the instances stay few).
+ */
 const WITNESS = 'wit!';
 const clauseIndexTerms = new WeakMap();
+/** The index sort of the system's arrays (pointer width): that of its first array argument. */
+function indexSort(system) {
+    for (const [, sorts] of system.predicates) {
+        for (const s of sorts) {
+            const m = /^\(Array (\(_ BitVec \d+\)) /.exec(s);
+            if (m)
+                return m[1];
+        }
+    }
+    return undefined;
+}
 /** The index terms of a clause's constraint, once per clause. */
 function indexTermsOf(c) {
     let t = clauseIndexTerms.get(c);
@@ -44303,10 +44330,10 @@ async function violated(system, cands, c, session, deadline) {
     const quantified = [...cands.values(), targetConjuncts].some((cs) => cs.some((x) => universalOf(x)));
     // with range-quantified candidates: instances at the clause's index terms, witnesses for the
     // conjuncts to show (instantiate.ts), so the query is quantifier-free
-    const witnesses = quantified ? targetConjuncts.map((x, i) => (universalOf(x) ? `${WITNESS}${i}` : '')) : [];
-    const terms = quantified ? [...indexTermsOf(c), ...witnesses.filter((w) => w !== '')] : [];
-    const hypotheses = quantified
-        ? new Map([...cands].map(([p, cs]) => [p, cs.map((x) => instantiated(x, terms))]))
+    const witnessSort = quantified ? indexSort(system) : undefined;
+    const terms = witnessSort ? [...indexTermsOf(c), WITNESS] : [];
+    const hypotheses = witnessSort
+        ? new Map([...cands].map(([p, cs]) => [p, cs.map((x) => instantiated(x, terms, witnessSort))]))
         : cands;
     let checks = [];
     if (c.target) {
@@ -44314,28 +44341,36 @@ async function violated(system, cands, c, session, deadline) {
         const sorts = system.predicates.find(([n]) => n === target.pred)?.[1] ?? [];
         const params = sorts.map((s, i) => `(a${i} ${s})`).join(' ');
         checks = targetConjuncts.map((x, i) => {
-            const u = quantified ? universalOf(x) : undefined;
+            const u = witnessSort ? universalOf(x) : undefined;
             return {
                 app: target.args.length === 0
                     ? `${target.pred}!c${i}`
                     : `(${target.pred}!c${i} ${target.args.join(' ')})`,
-                def: `(define-fun ${target.pred}!c${i} (${params}) Bool ${u ? instanceOf(u, witnesses[i]) : x})`,
+                def: `(define-fun ${target.pred}!c${i} (${params}) Bool ${u?.sort === witnessSort && u ? instanceOf(u, WITNESS) : x})`,
             };
         });
     }
-    // each conjunct's truth as a Boolean constant of its own: a model then gives true or false for it
-    const names = checks.map((_, i) => `${CONJUNCT}${i}`);
+    // with quantifiers, each conjunct's truth is a Boolean constant of its own, asked for by name;
+    // without, the applications themselves (the query as it always was: the same answers and times)
+    const names = quantified ? checks.map((_, i) => `${CONJUNCT}${i}`) : checks.map((x) => x.app);
     const goal = c.target ? `(not (and true ${names.join(' ')}))` : 'true';
-    const witnessSorts = targetConjuncts.map((x) => universalOf(x)?.sort);
-    const script = [
-        decls,
-        ...witnesses.flatMap((w, i) => (w === '' ? [] : [`(declare-fun ${w} () ${witnessSorts[i]})`])),
-        predicateDefinitions(system, hypotheses, 'false'),
-        ...checks.map((x) => x.def),
-        ...checks.map((x, i) => `(declare-fun ${names[i]} () Bool)\n(assert (= ${names[i]} ${x.app}))`),
-        `(assert ${clauseBody(c)})`,
-        `(assert ${goal})`,
-    ].join('\n');
+    const script = quantified
+        ? [
+            decls,
+            ...(witnessSort ? [`(declare-fun ${WITNESS} () ${witnessSort})`] : []),
+            predicateDefinitions(system, hypotheses, 'false'),
+            ...checks.map((x) => x.def),
+            ...checks.map((x, i) => `(declare-fun ${names[i]} () Bool)\n(assert (= ${names[i]} ${x.app}))`),
+            `(assert ${clauseBody(c)})`,
+            `(assert ${goal})`,
+        ].join('\n')
+        : [
+            predicateDefinitions(system, cands, 'false'),
+            ...checks.map((x) => x.def),
+            decls,
+            `(assert ${clauseBody(c)})`,
+            `(assert ${goal})`,
+        ].join('\n');
     // one-shot checks in fresh contexts: much faster than push/pop for these small bit-vector queries
     const r = await session.checkOnce(script, names, left);
     if (r.result === 'unknown')
@@ -44344,29 +44379,8 @@ async function violated(system, cands, c, session, deadline) {
         return [];
     if (!c.target)
         return [-1];
-    const out = [];
-    for (const [i, x] of checks.entries()) {
-        const v = r.values?.[i];
-        if (v === false)
-            out.push(i);
-        if (v !== undefined)
-            continue;
-        // the model left the conjunct a formula (quantified): ask for it alone; unknown drops it too
-        const left1 = deadline - Date.now();
-        if (left1 <= 0)
-            return 'timeout';
-        const one = [
-            predicateDefinitions(system, cands, 'false'),
-            x.def,
-            decls,
-            `(assert ${clauseBody(c)})`,
-            `(assert (not ${x.app}))`,
-        ].join('\n');
-        if ((await session.checkOnce(one, [], left1)).result !== 'unsat')
-            out.push(i);
-    }
-    // none false: every conjunct the model left a formula holds on its own, so all of them do
-    return out;
+    // a value the model left a formula (it never is for the quantifier-free queries) counts as false
+    return checks.flatMap((_, i) => (r.values?.[i] !== true ? [i] : []));
 }
 
 ;// CONCATENATED MODULE: ./src/incremental/portable.ts
@@ -44484,10 +44498,14 @@ function portable_locate(cfa, system, pred) {
     }
     return { fn: fn.name, role: 'cut', position: order.indexOf(at.node), shape: '', args };
 }
-/** `<scope>:<name>#<n>`: entry value or not, global, local or result, the C name, and which one of that name. */
+/**
+ * `<scope>:<name>#<n>`: entry value or not, global, local or result, the C name (with its SMT sort
+ * for an array value), and which one of that name.
+ */
 function argIds(system, pred) {
     const seen = new Map();
-    return (system.args.get(pred) ?? []).map((a) => {
+    const sorts = system.predicates.find(([p]) => p === pred)?.[1] ?? [];
+    return (system.args.get(pred) ?? []).map((a, i) => {
         let key = a.key;
         let scope = '';
         while (/^[01]:/.test(key)) {
@@ -44495,7 +44513,8 @@ function argIds(system, pred) {
             key = key.slice(2);
         }
         scope += key.startsWith('g:') ? 'global' : key.endsWith(':__ret') ? 'result' : 'local';
-        const base = `${scope}:${a.label}`;
+        // an array value (width 0) is told by its sort too, so a conjunct never meets another sort
+        const base = `${scope}:${a.label}${a.arrayLength !== undefined ? `:${sorts[i] ?? ''}` : ''}`;
         const n = seen.get(base) ?? 0;
         seen.set(base, n + 1);
         return { id: `${base}#${n}`, width: a.width };
@@ -45652,14 +45671,15 @@ const bmcEngine = bmcEngineWith();
 ;// CONCATENATED MODULE: ./src/engines/chc/arrayCandidates.ts
 // Candidate invariants over array values (ir/arrayValues.ts) for the Houdini refinement
 // (candidates.ts): range-quantified facts over a prefix of an array, the shapes loops over arrays
-// keep, `forall j. 0 <= j < x => A[j] == B[j]` and `... => A[j] == c`, where `x` is a scalar of the
-// state (a loop's index) or the array's length and `c` a constant of the program. The quantifier
-// ranges over an interval of indices only, so every check stays within the array property
-// fragment Z3 decides. A candidate that some clause does not preserve is dropped, as any other.
+// keep, `forall j. 0 <= j < x => A[j] == B[j]`, `... => A[j] == c` and `... => A[j] == j`, where
+// `x` is a scalar of the state (a loop's index) or the array's length and `c` a constant the
+// program stores. The quantifier ranges over an interval of indices only, so the checks stay in
+// the array property fragment (instantiate.ts makes them quantifier-free). A candidate that some
+// clause does not preserve is dropped, as any other.
 
 
 /** At most this many candidates per predicate (the refinement checks each clause per round). */
-const MAX_PER_PREDICATE = 64;
+const MAX_PER_PREDICATE = 96;
 /** At most this many constants per element width. */
 const MAX_CONSTANTS = 6;
 /** Quantified candidates for the predicates with array arguments (none for a system without). */
@@ -45680,9 +45700,12 @@ function arrayCandidates(system) {
         for (const [k, i] of arrays.entries()) {
             const ei = arrayShape(sorts[i])?.elem;
             // a fact over one array: its elements in a prefix equal a constant the program stores
+            // (or its index: `a[i] = i`)
             for (const r of [...scalarEnds, lengthEnd(i)]) {
                 for (const c of (ei !== undefined ? constants.get(ei) : undefined) ?? [])
                     facts.push(forallIn(shape.index, r, `(= (select a${i} j) ${bvLit(c, ei ?? 0)})`));
+                if (ei !== undefined)
+                    facts.push(forallIn(shape.index, r, `(= (select a${i} j) ${indexAs(shape.index, ei)})`));
             }
             // over two arrays of the same element type: equal in a prefix (a copy)
             for (const j of arrays.slice(k + 1)) {
@@ -45691,6 +45714,19 @@ function arrayCandidates(system) {
                 const ends = args[i].arrayLength === args[j].arrayLength ? [...scalarEnds, lengthEnd(i)] : scalarEnds;
                 for (const r of ends)
                     facts.push(forallIn(shape.index, r, `(= (select a${i} j) (select a${j} j))`));
+            }
+        }
+        // last (the first cut by the limit): bounds by a scalar of the element's type (a maximum, a minimum)
+        for (const i of arrays) {
+            const ei = arrayShape(sorts[i])?.elem;
+            for (const [x, a] of args.entries()) {
+                if (a.width !== ei || !isIndexLike(a))
+                    continue;
+                const [le, ge] = a.signed ? ['bvsle', 'bvsge'] : ['bvule', 'bvuge'];
+                for (const r of [...scalarEnds, bvLit(BigInt(args[i].arrayLength ?? 0), shape.index)]) {
+                    facts.push(forallIn(shape.index, r, `(${le} (select a${i} j) a${x})`));
+                    facts.push(forallIn(shape.index, r, `(${ge} (select a${i} j) a${x})`));
+                }
             }
         }
         if (facts.length > 0)
@@ -45740,6 +45776,14 @@ function indexRanges(args, indexBits) {
         if (a.arrayLength !== undefined)
             ends.add(bvLit(BigInt(a.arrayLength), indexBits));
     return [...ends];
+}
+/** The quantified index `j` as an element of `elemBits` (truncated or zero-extended). */
+function indexAs(indexBits, elemBits) {
+    if (elemBits === indexBits)
+        return 'j';
+    return elemBits < indexBits
+        ? `((_ extract ${elemBits - 1} 0) j)`
+        : `((_ zero_extend ${elemBits - indexBits}) j)`;
 }
 function forallIn(indexBits, end, body) {
     return `(forall ((j (_ BitVec ${indexBits}))) (=> (bvult j ${end}) ${body}))`;
@@ -51005,7 +51049,7 @@ async function previousVersion(cfa, pool, entry, lineage, decided, deadline) {
         return { answers };
     let system;
     try {
-        system = hornSystemOf(cfa, entry, skip);
+        system = hornSystemOf(cfa, entry, skip, { arrays: true });
     }
     catch (e) {
         if (e instanceof EncodeUnsupported)
@@ -51070,7 +51114,7 @@ function portableOf(cfa, entry, certificates) {
         return undefined;
     let system;
     try {
-        system = hornSystemOf(cfa, entry);
+        system = hornSystemOf(cfa, entry, undefined, { arrays: true });
     }
     catch (e) {
         if (e instanceof EncodeUnsupported)

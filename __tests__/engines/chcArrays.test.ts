@@ -92,6 +92,28 @@ describe('CHC over arrays', () => {
     expect(await check(cfa, everywhere)).toMatchObject({ accepted: false });
   }, 120_000);
 
+  it('proves an array whose elements hold their index', async () => {
+    const src = `int main(void) {
+  unsigned short a[3000]; int i;
+  for (i = 0; i < 3000; i++) a[i] = i;
+  for (i = 0; i < 3000; i++) if (a[i] != i) reach_error();
+  return 0;
+}`;
+    expect(await chc(await cfaOf(src, 'ILP32'))).toMatch(/\(_ extract 15 0\) j\)/);
+  }, 60_000);
+
+  it('proves that a maximum bounds every element', async () => {
+    const src = `int main(void) {
+  int a[5000]; int i; int max;
+  for (i = 0; i < 5000; i++) a[i] = __VERIFIER_nondet_int();
+  max = a[0];
+  for (i = 0; i < 5000; i++) if (a[i] > max) max = a[i];
+  for (i = 0; i < 5000; i++) if (a[i] > max) reach_error();
+  return 0;
+}`;
+    expect(await chc(await cfaOf(src, 'ILP32'))).toMatch(/\(bvsle \(select a\d j\) a\d+\)/);
+  }, 60_000);
+
   it('proves a global array written at constant indices', async () => {
     const cfa = await cfaOf(
       'int g[3] = {1, 2}; int main(void) { g[2] = g[0] + g[1]; if (g[2] != 3) reach_error(); return 0; }',

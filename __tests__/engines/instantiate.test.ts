@@ -16,11 +16,12 @@ describe('instantiation of universal facts', () => {
     expect(instanceOf(u, '(bvadd v2 #x00000001)')).toBe(
       '(=> (bvult (bvadd v2 #x00000001) a1) (= (select a0 (bvadd v2 #x00000001)) #x00000005))',
     );
-    expect(instantiated(FACT, ['k', 'm'])).toBe(
+    expect(instantiated(FACT, ['k', 'm'], '(_ BitVec 32)')).toBe(
       '(and (=> (bvult k a1) (= (select a0 k) #x00000005)) (=> (bvult m a1) (= (select a0 m) #x00000005)))',
     );
-    expect(instantiated(FACT, [])).toBe('true');
-    expect(instantiated('(bvsle #x00000000 a1)', ['k'])).toBe('(bvsle #x00000000 a1)');
+    expect(instantiated(FACT, [], '(_ BitVec 32)')).toBe('true');
+    expect(instantiated(FACT, ['k'], '(_ BitVec 64)')).toBe(FACT); // another sort: left as it is
+    expect(instantiated('(bvsle #x00000000 a1)', ['k'], '(_ BitVec 32)')).toBe('(bvsle #x00000000 a1)');
     const shadowed = universalOf(
       '(forall ((j (_ BitVec 32))) (and (= j a1) (exists ((j (_ BitVec 32))) (= j a2))))',
     );

@@ -82,6 +82,31 @@ describe('reuse across an edit', () => {
     expect(second.stats.reuse?.certificate.properties).toBe(1);
   });
 
+  it('starts a changed program over arrays from its quantified invariants', async () => {
+    const copy = `extern int __VERIFIER_nondet_int(void);
+extern void reach_error(void);
+int main(void) {
+  int a[50000]; int b[50000]; int i;
+  for (i = 0; i < 50000; i++) a[i] = __VERIFIER_nondet_int();
+  for (i = 0; i < 50000; i++) b[i] = a[i];
+  for (i = 0; i < 50000; i++) if (a[i] != b[i]) reach_error();
+  return 0;
+}
+`;
+    const { file, cacheDir } = setup(copy);
+    const first = await verify(file, { cacheDir, engine: 'chc' });
+    expect(first.properties.map((p) => p.verdict)).toEqual(['safe']);
+    const { record } = lineageOf(cacheDir);
+    const quantified = record.invariants.flatMap((p) => p.conjuncts).filter((c) => c.startsWith('(forall'));
+    expect(quantified.length).toBeGreaterThan(0);
+    // the comparison written the other way round: another CFA, the same invariants
+    fs.writeFileSync(file, copy.replace('if (a[i] != b[i])', 'if (b[i] != a[i])'));
+    const second = await verify(file, { cacheDir, engine: 'chc' });
+    expect(second.properties.map((p) => `${p.verdict} ${p.engine} ${p.reuse}`)).toEqual([
+      'safe previous-version certificate',
+    ]);
+  }, 120_000);
+
   it('replays the previous counterexample on the changed code', async () => {
     const { file, cacheDir } = setup(BUGGY);
     const first = await verify(file, { cacheDir });

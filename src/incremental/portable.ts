@@ -136,10 +136,14 @@ function locate(cfa: ProgramCfa, system: HornSystem, pred: string): Locator | un
   return { fn: fn.name, role: 'cut', position: order.indexOf(at.node), shape: '', args };
 }
 
-/** `<scope>:<name>#<n>`: entry value or not, global, local or result, the C name, and which one of that name. */
+/**
+ * `<scope>:<name>#<n>`: entry value or not, global, local or result, the C name (with its SMT sort
+ * for an array value), and which one of that name.
+ */
 function argIds(system: HornSystem, pred: string): { id: string; width: number }[] {
   const seen = new Map<string, number>();
-  return (system.args.get(pred) ?? []).map((a) => {
+  const sorts = system.predicates.find(([p]) => p === pred)?.[1] ?? [];
+  return (system.args.get(pred) ?? []).map((a, i) => {
     let key = a.key;
     let scope = '';
     while (/^[01]:/.test(key)) {
@@ -147,7 +151,8 @@ function argIds(system: HornSystem, pred: string): { id: string; width: number }
       key = key.slice(2);
     }
     scope += key.startsWith('g:') ? 'global' : key.endsWith(':__ret') ? 'result' : 'local';
-    const base = `${scope}:${a.label}`;
+    // an array value (width 0) is told by its sort too, so a conjunct never meets another sort
+    const base = `${scope}:${a.label}${a.arrayLength !== undefined ? `:${sorts[i] ?? ''}` : ''}`;
     const n = seen.get(base) ?? 0;
     seen.set(base, n + 1);
     return { id: `${base}#${n}`, width: a.width };

@@ -10,6 +10,7 @@
 import type { ProgramCfa } from '../../ir/cfa';
 import type { HornSystem, PredApp } from './horn';
 import { hornSystem, type HornEncoding } from './hornClauses';
+import { arrayValueVars } from '../../ir/arrayValues';
 
 type Built = { readonly system: HornSystem } | { readonly error: unknown };
 
@@ -49,7 +50,8 @@ export function hornSystemOf(
     systems = new Map();
     memo.set(cfa, systems);
   }
-  const key = hornSystemKey(entry, skip, encoding);
+  // a program without arrays to keep as values has one system for both encodings
+  const key = hornSystemKey(entry, skip, encoding.arrays && hasArrayValues(cfa) ? encoding : {});
   let b = systems.get(key);
   if (!b) {
     built++;
@@ -64,9 +66,22 @@ export function hornSystemOf(
   return b.system;
 }
 
+const arrayValues = new WeakMap<ProgramCfa, boolean>();
+
+/** Whether `cfa` has arrays the encoding `arrays` keeps as values (once per CFA). */
+function hasArrayValues(cfa: ProgramCfa): boolean {
+  let has = arrayValues.get(cfa);
+  if (has === undefined) {
+    has = arrayValueVars(cfa).size > 0;
+    arrayValues.set(cfa, has);
+  }
+  return has;
+}
+
 /** Drops the systems of `cfa` (after its nodes or edges were changed in place). */
 export function forgetHornSystems(cfa: ProgramCfa): void {
   memo.delete(cfa);
+  arrayValues.delete(cfa);
 }
 
 /** The keys (hornSystemKey) of the systems held for `cfa`. */

@@ -1,16 +1,17 @@
 // Candidate invariants over array values (ir/arrayValues.ts) for the Houdini refinement
 // (candidates.ts): range-quantified facts over a prefix of an array, the shapes loops over arrays
-// keep, `forall j. 0 <= j < x => A[j] == B[j]` and `... => A[j] == c`, where `x` is a scalar of the
-// state (a loop's index) or the array's length and `c` a constant of the program. The quantifier
-// ranges over an interval of indices only, so every check stays within the array property
-// fragment Z3 decides. A candidate that some clause does not preserve is dropped, as any other.
+// keep, `forall j. 0 <= j < x => A[j] == B[j]`, `... => A[j] == c` and `... => A[j] == j`, where
+// `x` is a scalar of the state (a loop's index) or the array's length and `c` a constant the
+// program stores. The quantifier ranges over an interval of indices only, so the checks stay in
+// the array property fragment (instantiate.ts makes them quantifier-free). A candidate that some
+// clause does not preserve is dropped, as any other.
 
 import type { ArgInfo, Conjuncts, HornSystem } from '../../encodings/horn/horn';
 import { bvLit } from '../../smt/smtlib';
 import { parseSexp, type Sexp } from '../../smt/sexp';
 
 /** At most this many candidates per predicate (the refinement checks each clause per round). */
-const MAX_PER_PREDICATE = 64;
+const MAX_PER_PREDICATE = 96;
 /** At most this many constants per element width. */
 const MAX_CONSTANTS = 6;
 
@@ -30,15 +31,30 @@ export function arrayCandidates(system: HornSystem): Conjuncts {
     for (const [k, i] of arrays.entries()) {
       const ei = arrayShape(sorts[i])?.elem;
       // a fact over one array: its elements in a prefix equal a constant the program stores
+      // (or its index: `a[i] = i`)
       for (const r of [...scalarEnds, lengthEnd(i)]) {
         for (const c of (ei !== undefined ? constants.get(ei) : undefined) ?? [])
           facts.push(forallIn(shape.index, r, `(= (select a${i} j) ${bvLit(c, ei ?? 0)})`));
+        if (ei !== undefined)
+          facts.push(forallIn(shape.index, r, `(= (select a${i} j) ${indexAs(shape.index, ei)})`));
       }
       // over two arrays of the same element type: equal in a prefix (a copy)
       for (const j of arrays.slice(k + 1)) {
         if (arrayShape(sorts[j])?.elem !== ei) continue;
         const ends = args[i].arrayLength === args[j].arrayLength ? [...scalarEnds, lengthEnd(i)] : scalarEnds;
         for (const r of ends) facts.push(forallIn(shape.index, r, `(= (select a${i} j) (select a${j} j))`));
+      }
+    }
+    // last (the first cut by the limit): bounds by a scalar of the element's type (a maximum, a minimum)
+    for (const i of arrays) {
+      const ei = arrayShape(sorts[i])?.elem;
+      for (const [x, a] of args.entries()) {
+        if (a.width !== ei || !isIndexLike(a)) continue;
+        const [le, ge] = a.signed ? ['bvsle', 'bvsge'] : ['bvule', 'bvuge'];
+        for (const r of [...scalarEnds, bvLit(BigInt(args[i].arrayLength ?? 0), shape.index)]) {
+          facts.push(forallIn(shape.index, r, `(${le} (select a${i} j) a${x})`));
+          facts.push(forallIn(shape.index, r, `(${ge} (select a${i} j) a${x})`));
+        }
       }
     }
     if (facts.length > 0) out.set(pred, facts.slice(0, MAX_PER_PREDICATE));
@@ -85,6 +101,14 @@ function indexRanges(args: readonly ArgInfo[], indexBits: number): string[] {
   }
   for (const a of args) if (a.arrayLength !== undefined) ends.add(bvLit(BigInt(a.arrayLength), indexBits));
   return [...ends];
+}
+
+/** The quantified index `j` as an element of `elemBits` (truncated or zero-extended). */
+function indexAs(indexBits: number, elemBits: number): string {
+  if (elemBits === indexBits) return 'j';
+  return elemBits < indexBits
+    ? `((_ extract ${elemBits - 1} 0) j)`
+    : `((_ zero_extend ${elemBits - indexBits}) j)`;
 }
 
 function forallIn(indexBits: number, end: string, body: string): string {

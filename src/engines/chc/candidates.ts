@@ -107,10 +107,24 @@ const MINIMIZE_SHARE = 0.25;
 
 /** The Boolean constants that stand for a clause's conjuncts (no clause variable is named so). */
 const CONJUNCT = 'conj!';
-/** The witnesses of quantified conjuncts to show. */
+/**
+ * The witness of the quantified conjuncts to show: one for all of them, since "some conjunct fails
+ * at some index" is "at some index, some conjunct fails" (and the instances stay few).
+ */
 const WITNESS = 'wit!';
 
 const clauseIndexTerms = new WeakMap<HornClause, string[]>();
+
+/** The index sort of the system's arrays (pointer width): that of its first array argument. */
+function indexSort(system: HornSystem): string | undefined {
+  for (const [, sorts] of system.predicates) {
+    for (const s of sorts) {
+      const m = /^\(Array (\(_ BitVec \d+\)) /.exec(s);
+      if (m) return m[1];
+    }
+  }
+  return undefined;
+}
 
 /** The index terms of a clause's constraint, once per clause. */
 function indexTermsOf(c: HornClause): string[] {
@@ -137,10 +151,10 @@ async function violated(
   const quantified = [...cands.values(), targetConjuncts].some((cs) => cs.some((x) => universalOf(x)));
   // with range-quantified candidates: instances at the clause's index terms, witnesses for the
   // conjuncts to show (instantiate.ts), so the query is quantifier-free
-  const witnesses = quantified ? targetConjuncts.map((x, i) => (universalOf(x) ? `${WITNESS}${i}` : '')) : [];
-  const terms = quantified ? [...indexTermsOf(c), ...witnesses.filter((w) => w !== '')] : [];
-  const hypotheses = quantified
-    ? new Map([...cands].map(([p, cs]) => [p, cs.map((x) => instantiated(x, terms))]))
+  const witnessSort = quantified ? indexSort(system) : undefined;
+  const terms = witnessSort ? [...indexTermsOf(c), WITNESS] : [];
+  const hypotheses = witnessSort
+    ? new Map([...cands].map(([p, cs]) => [p, cs.map((x) => instantiated(x, terms, witnessSort))]))
     : cands;
   let checks: { app: string; def: string }[] = [];
   if (c.target) {
@@ -148,51 +162,42 @@ async function violated(
     const sorts = system.predicates.find(([n]) => n === target.pred)?.[1] ?? [];
     const params = sorts.map((s, i) => `(a${i} ${s})`).join(' ');
     checks = targetConjuncts.map((x, i) => {
-      const u = quantified ? universalOf(x) : undefined;
+      const u = witnessSort ? universalOf(x) : undefined;
       return {
         app:
           target.args.length === 0
             ? `${target.pred}!c${i}`
             : `(${target.pred}!c${i} ${target.args.join(' ')})`,
-        def: `(define-fun ${target.pred}!c${i} (${params}) Bool ${u ? instanceOf(u, witnesses[i]) : x})`,
+        def: `(define-fun ${target.pred}!c${i} (${params}) Bool ${u?.sort === witnessSort && u ? instanceOf(u, WITNESS) : x})`,
       };
     });
   }
-  // each conjunct's truth as a Boolean constant of its own: a model then gives true or false for it
-  const names = checks.map((_, i) => `${CONJUNCT}${i}`);
+  // with quantifiers, each conjunct's truth is a Boolean constant of its own, asked for by name;
+  // without, the applications themselves (the query as it always was: the same answers and times)
+  const names = quantified ? checks.map((_, i) => `${CONJUNCT}${i}`) : checks.map((x) => x.app);
   const goal = c.target ? `(not (and true ${names.join(' ')}))` : 'true';
-  const witnessSorts = targetConjuncts.map((x) => universalOf(x)?.sort);
-  const script = [
-    decls,
-    ...witnesses.flatMap((w, i) => (w === '' ? [] : [`(declare-fun ${w} () ${witnessSorts[i]})`])),
-    predicateDefinitions(system, hypotheses, 'false'),
-    ...checks.map((x) => x.def),
-    ...checks.map((x, i) => `(declare-fun ${names[i]} () Bool)\n(assert (= ${names[i]} ${x.app}))`),
-    `(assert ${clauseBody(c)})`,
-    `(assert ${goal})`,
-  ].join('\n');
+  const script = quantified
+    ? [
+        decls,
+        ...(witnessSort ? [`(declare-fun ${WITNESS} () ${witnessSort})`] : []),
+        predicateDefinitions(system, hypotheses, 'false'),
+        ...checks.map((x) => x.def),
+        ...checks.map((x, i) => `(declare-fun ${names[i]} () Bool)\n(assert (= ${names[i]} ${x.app}))`),
+        `(assert ${clauseBody(c)})`,
+        `(assert ${goal})`,
+      ].join('\n')
+    : [
+        predicateDefinitions(system, cands, 'false'),
+        ...checks.map((x) => x.def),
+        decls,
+        `(assert ${clauseBody(c)})`,
+        `(assert ${goal})`,
+      ].join('\n');
   // one-shot checks in fresh contexts: much faster than push/pop for these small bit-vector queries
   const r = await session.checkOnce(script, names, left);
   if (r.result === 'unknown') return 'timeout';
   if (r.result === 'unsat') return [];
   if (!c.target) return [-1];
-  const out: number[] = [];
-  for (const [i, x] of checks.entries()) {
-    const v = r.values?.[i];
-    if (v === false) out.push(i);
-    if (v !== undefined) continue;
-    // the model left the conjunct a formula (quantified): ask for it alone; unknown drops it too
-    const left1 = deadline - Date.now();
-    if (left1 <= 0) return 'timeout';
-    const one = [
-      predicateDefinitions(system, cands, 'false'),
-      x.def,
-      decls,
-      `(assert ${clauseBody(c)})`,
-      `(assert (not ${x.app}))`,
-    ].join('\n');
-    if ((await session.checkOnce(one, [], left1)).result !== 'unsat') out.push(i);
-  }
-  // none false: every conjunct the model left a formula holds on its own, so all of them do
-  return out;
+  // a value the model left a formula (it never is for the quantifier-free queries) counts as false
+  return checks.flatMap((_, i) => (r.values?.[i] !== true ? [i] : []));
 }

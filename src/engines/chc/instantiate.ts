@@ -35,13 +35,13 @@ export function instanceOf(u: Universal, term: string): string {
 }
 
 /**
- * A quantified conjunct as the conjunction of its instances at `terms` (of its variable's sort:
- * every array of the Horn encoding, memory included, is indexed by pointer-width bit-vectors, the
- * sort of the candidates' variable).
+ * A quantified conjunct as the conjunction of its instances at `terms`, which are of `sort` (every
+ * array of the Horn encoding, memory included, is indexed by pointer-width bit-vectors, the sort of
+ * the candidates' variable).
  */
-export function instantiated(conjunct: string, terms: readonly string[]): string {
+export function instantiated(conjunct: string, terms: readonly string[], sort: string): string {
   const u = universalOf(conjunct);
-  if (!u) return conjunct;
+  if (!u || u.sort !== sort) return conjunct; // another sort (a stale record): left to Z3 as it is
   return terms.length === 0 ? 'true' : `(and ${terms.map((t) => instanceOf(u, t)).join(' ')})`;
 }
 

@@ -63,7 +63,7 @@ export async function previousVersion(
   if (open.length === 0 || lineage.invariants.length === 0) return { answers };
   let system: HornSystem;
   try {
-    system = hornSystemOf(cfa, entry, skip);
+    system = hornSystemOf(cfa, entry, skip, { arrays: true });
   } catch (e) {
     if (e instanceof EncodeUnsupported) return { answers };
     throw e;
@@ -131,7 +131,7 @@ export function portableOf(
   if (certificates.length === 0) return undefined;
   let system: HornSystem;
   try {
-    system = hornSystemOf(cfa, entry);
+    system = hornSystemOf(cfa, entry, undefined, { arrays: true });
   } catch (e) {
     if (e instanceof EncodeUnsupported) return undefined;
     throw e;
