@@ -44379,8 +44379,9 @@ async function violated(system, cands, c, session, deadline) {
         return [];
     if (!c.target)
         return [-1];
-    // a value the model left a formula (it never is for the quantifier-free queries) counts as false
-    return checks.flatMap((_, i) => (r.values?.[i] !== true ? [i] : []));
+    // only a conjunct the model makes false is dropped (a value left a formula keeps it, as before:
+    // dropping those too lost ddlm2013 and loop-new/half, whose refinement then ran past CHC's slice)
+    return checks.flatMap((_, i) => (r.values?.[i] === false ? [i] : []));
 }
 
 ;// CONCATENATED MODULE: ./src/incremental/portable.ts

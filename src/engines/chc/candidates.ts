@@ -198,6 +198,7 @@ async function violated(
   if (r.result === 'unknown') return 'timeout';
   if (r.result === 'unsat') return [];
   if (!c.target) return [-1];
-  // a value the model left a formula (it never is for the quantifier-free queries) counts as false
-  return checks.flatMap((_, i) => (r.values?.[i] !== true ? [i] : []));
+  // only a conjunct the model makes false is dropped (a value left a formula keeps it, as before:
+  // dropping those too lost ddlm2013 and loop-new/half, whose refinement then ran past CHC's slice)
+  return checks.flatMap((_, i) => (r.values?.[i] === false ? [i] : []));
 }
