@@ -26529,6 +26529,47 @@ function children(e) {
             return [];
     }
 }
+/**
+ * `e` with each direct sub-expression replaced by `f` of it (the same object when none changed);
+ * for the expressions an edge may carry (isEdgePure).
+ */
+function mapChildren(e, f) {
+    switch (e.kind) {
+        case 'Unary':
+        case 'Cast':
+        case 'Deref':
+        case 'AddrOf':
+        case 'Decay': {
+            const operand = f(e.operand);
+            return operand === e.operand ? e : { ...e, operand };
+        }
+        case 'Binary': {
+            const left = f(e.left);
+            const right = f(e.right);
+            return left === e.left && right === e.right ? e : { ...e, left, right };
+        }
+        case 'Index': {
+            const base = f(e.base);
+            const index = f(e.index);
+            return base === e.base && index === e.index ? e : { ...e, base, index };
+        }
+        case 'Member': {
+            const base = f(e.base);
+            return base === e.base ? e : { ...e, base };
+        }
+        case 'MemCheck': {
+            const pointer = e.pointer ? f(e.pointer) : undefined;
+            return pointer === e.pointer ? e : { ...e, pointer };
+        }
+        case 'IntConst':
+        case 'StringLit':
+        case 'VarRef':
+        case 'FuncRef':
+            return e;
+        default:
+            throw new Error(`internal: ${e.kind} on an edge`);
+    }
+}
 function containsKind(e, kinds, memo) {
     const known = memo.get(e);
     if (known !== undefined)
@@ -37772,13 +37813,412 @@ function constAddress(addr, layout) {
     return l && l.width === layout.ptrBits ? l.value : undefined;
 }
 
+;// CONCATENATED MODULE: ./src/ir/fieldValues.ts
+// Struct fields as values, for the Horn encoding (encodings/horn): a struct variable whose fields
+// are integers or fixed-length integer arrays, used only as `s.f` and passed only as `&s` to
+// pointer parameters that are used only as `p->f` (and in null tests), is split into one variable
+// per field. Such a parameter reads and writes either one global struct (every call passes `&g`,
+// or a parameter that does) or its callers' locals; in the second case it gets the fields as
+// parameters of its own, copied in at the call and back at the return (copy-in/copy-out). That is
+// exact because nothing else reaches the object during the call: its address goes only to such
+// parameters, and no call passes one object to two of them. Every other struct stays in memory,
+// where the Horn encoding rejects it. The view rewrites the CFA's edges; the CFA is not changed.
+
+
+
+const INT = { kind: 'int', ik: 'int', bits: 32, signed: true };
+/** A struct whose fields can all be values: integers and fixed-length integer arrays. */
+function splittable(t) {
+    if (t.kind !== 'record')
+        return undefined;
+    const d = t.def;
+    const ok = (f) => f.bitWidth === undefined &&
+        f.name !== '' &&
+        (f.type.kind === 'int' ||
+            (f.type.kind === 'array' && !f.type.vla && (f.type.length ?? 0) > 0 && f.type.of.kind === 'int'));
+    return !d.isUnion && d.complete && d.fields.length > 0 && d.fields.every(ok) ? d : undefined;
+}
+function stripCasts(e) {
+    return e.kind === 'Cast' ? stripCasts(e.operand) : e;
+}
+function isNull(e) {
+    const x = stripCasts(e);
+    return x.kind === 'IntConst' && x.value === 0n;
+}
+const views = new WeakMap();
+/** The view of `cfa` (computed once per CFA). */
+function fieldValues(cfa) {
+    let v = views.get(cfa);
+    if (!v)
+        views.set(cfa, (v = buildView(cfa)));
+    return v;
+}
+/** Drops the view of `cfa` (after its edges were changed in place). */
+function forgetFieldValues(cfa) {
+    views.delete(cfa);
+}
+function buildView(cfa) {
+    const facts = fieldValues_collect(cfa);
+    if (!facts)
+        return plainView(cfa);
+    const mode = settle(facts);
+    const objs = [...facts.objs.keys()].filter((s) => !facts.bad.has(s));
+    if (objs.length === 0)
+        return plainView(cfa);
+    return new SplitView(cfa, new Set(objs), mode, facts);
+}
+/** The candidates and their uses; undefined when an unsupported edge hides its operands. */
+function fieldValues_collect(cfa) {
+    const f = { objs: new Map(), params: new Map(), bad: new Set(), sites: new Map(), calls: [] };
+    for (const { variable: v } of cfa.globals) {
+        const d = splittable(v.type);
+        if (d && !v.externOnly)
+            f.objs.set(v, d);
+    }
+    for (const fn of cfa.functions.values()) {
+        for (const v of fn.locals) {
+            const d = splittable(v.type);
+            if (d)
+                f.objs.set(v, d);
+        }
+        for (const p of fn.params) {
+            const d = p.type.kind === 'pointer' ? splittable(p.type.to) : undefined;
+            if (d && p.addressTaken !== true)
+                f.params.set(p, d);
+        }
+    }
+    if (f.objs.size === 0)
+        return undefined;
+    const use = (x) => visitUse(f, x);
+    for (const fn of cfa.functions.values()) {
+        for (const n of fn.nodes) {
+            for (const e of n.out) {
+                if (e.kind === 'unsupported')
+                    return undefined;
+                if (e.kind === 'call')
+                    callUses(cfa, f, e);
+                else if (e.kind === 'assume' && isParamRef(f, stripCasts(e.cond)))
+                    continue;
+                else
+                    for (const [, x] of edgeOperands(e))
+                        use(x);
+            }
+        }
+    }
+    for (const { init } of cfa.globals)
+        for (const x of initExprs(init))
+            use(x);
+    return f;
+}
+function isParamRef(f, x) {
+    return x.kind === 'VarRef' && f.params.has(x.symbol);
+}
+/** The split variable `x` names as the base of a field access (`s` of `s.f`, `p` of `p->f`). */
+function fieldBase(f, x) {
+    if (x.kind === 'VarRef' && f.objs.has(x.symbol))
+        return x.symbol;
+    if (x.kind === 'Deref' && isParamRef(f, x.operand))
+        return x.operand.symbol;
+    return undefined;
+}
+/** The variable under an lvalue's fields and elements (`s` of `&s.a[i]`), if a candidate. */
+function rootOf(f, x) {
+    const b = fieldBase(f, x);
+    if (b)
+        return b;
+    if (x.kind === 'Member' || x.kind === 'Decay')
+        return rootOf(f, x.kind === 'Member' ? x.base : x.operand);
+    if (x.kind === 'Index')
+        return rootOf(f, x.base);
+    return undefined;
+}
+/** Marks what a use of `x` makes unsplittable: a candidate named other than through its fields. */
+function visitUse(f, x) {
+    if (x.kind === 'Member' && fieldBase(f, x.base))
+        return;
+    if (x.kind === 'Index') {
+        const b = x.base.kind === 'Decay' ? x.base.operand : x.base;
+        if (b.kind === 'Member' && fieldBase(f, b.base))
+            return visitUse(f, x.index); // `s.a[i]`
+    }
+    if (x.kind === 'Binary' && (x.op === '==' || x.op === '!=')) {
+        const [l, r] = [stripCasts(x.left), stripCasts(x.right)];
+        if ((isParamRef(f, l) && isNull(r)) || (isParamRef(f, r) && isNull(l)))
+            return; // a null test
+    }
+    if (x.kind === 'AddrOf' || x.kind === 'Decay') {
+        const r = rootOf(f, x.operand);
+        if (r)
+            f.bad.add(r);
+    }
+    if (x.kind === 'VarRef')
+        f.bad.add(x.symbol);
+    for (const c of children(x))
+        visitUse(f, c);
+}
+/** A call: the sources of its candidate parameters, and the uses of its other operands. */
+function callUses(cfa, f, e) {
+    const callee = cfa.functions.get(e.callee);
+    const mine = [];
+    e.args.forEach((a, i) => {
+        const q = callee?.params[i];
+        const src = q && f.params.has(q) ? sourceOf(f, a, f.params.get(q)) : undefined;
+        if (q && src) {
+            mine.push([q, src]);
+            f.sites.set(q, [...(f.sites.get(q) ?? []), src]);
+            return;
+        }
+        if (q && f.params.has(q))
+            f.bad.add(q);
+        visitUse(f, a);
+    });
+    f.calls.push(mine);
+    if (e.lhs)
+        visitUse(f, e.lhs);
+}
+function sourceOf(f, a, def) {
+    if (a.kind === 'AddrOf' && a.operand.kind === 'VarRef' && f.objs.get(a.operand.symbol) === def)
+        return { obj: a.operand.symbol };
+    if (a.kind === 'VarRef' && f.params.get(a.symbol) === def)
+        return { param: a.symbol };
+    return undefined;
+}
+/**
+ * The parameters' modes, dropping from the candidates until what is left is consistent: a
+ * parameter reaches one global or only locals (never both, never nothing), an object passed to a
+ * dropped parameter is dropped, and no call passes one object to two copying parameters.
+ */
+function settle(f) {
+    for (;;) {
+        const mode = modes(f);
+        const before = f.bad.size;
+        for (const q of f.params.keys()) {
+            const m = mode.get(q);
+            if (m === undefined || m === 'bad')
+                f.bad.add(q);
+        }
+        for (const call of f.calls) {
+            const seen = new Set();
+            for (const [q, src] of call) {
+                const s = 'obj' in src ? src.obj : src.param;
+                if (f.bad.has(q))
+                    f.bad.add(s); // passed as a plain pointer
+                else if (mode.get(q) === 'copy') {
+                    if (seen.has(s))
+                        f.bad.add(q);
+                    seen.add(s);
+                }
+            }
+        }
+        if (f.bad.size === before)
+            return mode;
+    }
+}
+/** Least fixpoint of each parameter's mode over its sources. */
+function modes(f) {
+    const mode = new Map();
+    const of = (s) => {
+        const v = 'obj' in s ? s.obj : s.param;
+        if (f.bad.has(v))
+            return 'bad';
+        if ('param' in s)
+            return mode.get(v);
+        return v.storage === 'global' || v.storage === 'static-local' ? v : 'copy';
+    };
+    for (let changed = true; changed;) {
+        changed = false;
+        for (const q of f.params.keys()) {
+            if (f.bad.has(q))
+                continue;
+            let m;
+            for (const s of f.sites.get(q) ?? []) {
+                const sm = of(s);
+                if (sm !== undefined)
+                    m = m === undefined || m === sm ? sm : 'bad';
+            }
+            if (m !== undefined && m !== mode.get(q)) {
+                mode.set(q, m);
+                changed = true;
+            }
+        }
+    }
+    return mode;
+}
+function initExprs(init) {
+    if (!init)
+        return [];
+    if (init.kind === 'scalar')
+        return [init.expr];
+    return init.elements.flatMap(([, x]) => initExprs(x));
+}
+/** The program's own variables and edges: nothing split. */
+function plainView(cfa) {
+    return {
+        split: false,
+        globals: cfa.globals,
+        params: (fn) => fn.params,
+        locals: (fn) => fn.locals,
+        outs: () => [],
+        edges: (e) => [e],
+        copies: () => [],
+    };
+}
+/** The view with `objs` split and the parameters of mode `copy` or a global rewritten. */
+class SplitView {
+    objs;
+    facts;
+    split = true;
+    globals;
+    /** Each split variable's fields, and each copying parameter's. */
+    fields = new Map();
+    /** Each rewritten parameter's struct: its own fields (copy) or the global's. */
+    target = new Map();
+    paramsOf = new Map();
+    constructor(cfa, objs, mode, facts) {
+        this.objs = objs;
+        this.facts = facts;
+        for (const fn of cfa.functions.values())
+            this.paramsOf.set(fn.name, fn.params);
+        for (const s of objs)
+            this.fields.set(s, fieldsOf(s, facts.objs.get(s), '.', s.storage));
+        for (const [q, def] of facts.params) {
+            const m = mode.get(q);
+            if (facts.bad.has(q) || m === undefined || m === 'bad')
+                continue;
+            if (m === 'copy')
+                this.fields.set(q, fieldsOf(q, def, '->', 'param'));
+            this.target.set(q, m === 'copy' ? q : m);
+        }
+        this.globals = cfa.globals.flatMap((g) => {
+            const fs = this.fields.get(g.variable);
+            if (!fs)
+                return [g];
+            return [...fs.values()].map((variable, i) => {
+                const init = g.init?.kind === 'aggregate' ? g.init.elements.find(([k]) => k === i)?.[1] : undefined;
+                return init ? { variable, init } : { variable };
+            });
+        });
+    }
+    params(fn) {
+        return [...fn.params.filter((p) => !this.target.has(p)), ...this.outs(fn)];
+    }
+    locals(fn) {
+        return fn.locals.flatMap((v) => [...(this.objs.has(v) ? this.fieldList(v) : [v])]);
+    }
+    outs(fn) {
+        return fn.params.flatMap((p) => (this.target.get(p) === p ? this.fieldList(p) : []));
+    }
+    fieldList(v) {
+        return [...(this.fields.get(v)?.values() ?? [])];
+    }
+    /** The fields `base` names (`s` of `s.f`, `*p` of `p->f`), if split. */
+    fieldsAt(base) {
+        if (base.kind === 'VarRef' && this.objs.has(base.symbol))
+            return this.fields.get(base.symbol);
+        if (base.kind === 'Deref' && base.operand.kind === 'VarRef') {
+            const t = this.target.get(base.operand.symbol);
+            return t ? this.fields.get(t) : undefined;
+        }
+        return undefined;
+    }
+    isRewritten(x) {
+        return x.kind === 'VarRef' && this.target.has(x.symbol);
+    }
+    expr = (x) => {
+        if (x.kind === 'Member') {
+            const v = this.fieldsAt(x.base)?.get(x.field);
+            if (v)
+                return varRef(v, x.loc);
+        }
+        if (x.kind === 'Binary' && (x.op === '==' || x.op === '!=')) {
+            const [l, r] = [stripCasts(x.left), stripCasts(x.right)];
+            // a rewritten parameter always points to an object: it is never null
+            if ((this.isRewritten(l) && isNull(r)) || (this.isRewritten(r) && isNull(l)))
+                return intConst(x.op === '!=' ? 1n : 0n, x.type.kind === 'int' ? x.type : INT, x.loc);
+        }
+        return mapChildren(x, this.expr);
+    };
+    edges(e) {
+        switch (e.kind) {
+            case 'decl':
+                return this.objs.has(e.variable)
+                    ? this.fieldList(e.variable).map((variable) => ({ ...e, variable }))
+                    : [e];
+            case 'assume': {
+                const c = stripCasts(e.cond);
+                if (this.isRewritten(c))
+                    return [{ ...e, cond: intConst(1n, INT, e.cond.loc) }];
+                return [{ ...e, cond: this.expr(e.cond) }];
+            }
+            case 'assign':
+                return [{ ...e, lhs: this.expr(e.lhs), rhs: this.expr(e.rhs) }];
+            case 'havoc':
+                return [{ ...e, lhs: this.expr(e.lhs) }];
+            case 'return':
+                return e.value ? [{ ...e, value: this.expr(e.value) }] : [e];
+            case 'call':
+                return [this.call(e)];
+            case 'alloc':
+                return [
+                    {
+                        ...e,
+                        size: this.expr(e.size),
+                        ...(e.lhs ? { lhs: this.expr(e.lhs) } : {}),
+                        ...(e.resized ? { resized: this.expr(e.resized) } : {}),
+                    },
+                ];
+            case 'free':
+                return [{ ...e, pointer: this.expr(e.pointer) }];
+            default:
+                return [e];
+        }
+    }
+    /** The call without the arguments of rewritten parameters. */
+    call(e) {
+        const args = e.args.filter((_, i) => !this.targetOfArg(e, i)).map(this.expr);
+        return { ...e, args, ...(e.lhs ? { lhs: this.expr(e.lhs) } : {}) };
+    }
+    targetOfArg(e, i) {
+        const q = this.paramsOf.get(e.callee)?.[i];
+        return q ? this.target.get(q) : undefined;
+    }
+    copies(e) {
+        const params = this.paramsOf.get(e.callee) ?? [];
+        return e.args.flatMap((a, i) => {
+            const q = params[i];
+            if (!q || this.target.get(q) !== q)
+                return [];
+            const from = a.kind === 'AddrOf' && a.operand.kind === 'VarRef'
+                ? a.operand.symbol
+                : a.symbol;
+            return this.fieldList(from);
+        });
+    }
+}
+/** One variable per field of `owner`: `s.f` for a struct, `p->f` for a parameter's struct. */
+function fieldsOf(owner, def, sep, storage) {
+    return new Map(def.fields.map((f) => [
+        f.name,
+        {
+            kind: 'var',
+            name: `${owner.name}${sep}${f.name}`,
+            uid: `${owner.uid}${sep}${f.name}`,
+            type: f.type,
+            storage,
+            loc: owner.loc,
+        },
+    ]));
+}
+
 ;// CONCATENATED MODULE: ./src/ir/arrayValues.ts
 // Arrays that can be encoded as values (an SMT array from index to element, one per variable)
 // instead of bytes in memory: a variable of array type with a fixed length and integer elements,
 // whose address is never taken and which is only ever indexed where it is named (`a[i]`, read or
 // written). Nothing else can reach its elements (no pointer to it exists), so its contents are a
-// value of the state like a scalar's. Used by the Horn encoding (encodings/horn/hornShapes.ts);
+// value of the state like a scalar's. Seen through the fields view (fieldValues.ts), an array field
+// of a split struct (`s.a`, `p->a`) is such a variable too. Used by the Horn encoding (encodings/horn/hornShapes.ts);
 // the BMC encoding keeps every array in memory.
+
 
 
 /** Whether `v`'s type admits the encoding (the uses are checked by `arrayValueVars`). */
@@ -37801,17 +38241,18 @@ function indexedArray(e) {
     const b = e.base.kind === 'Decay' ? e.base.operand : e.base;
     return b.kind === 'VarRef' && b.symbol.type.kind === 'array' ? b.symbol : undefined;
 }
-/** The array variables of `cfa` (globals and locals) encodable as values. */
-function arrayValueVars(cfa) {
+/** The array variables of `cfa` (globals, locals, copied fields) encodable as values, seen through `view`. */
+function arrayValueVars(cfa, view = fieldValues(cfa)) {
     const candidates = new Set();
-    for (const { variable: v, init } of cfa.globals) {
+    for (const { variable: v, init } of view.globals) {
         if (eligibleType(v) && constantInit(init))
             candidates.add(v);
     }
-    for (const fn of cfa.functions.values())
-        for (const v of fn.locals)
+    for (const fn of cfa.functions.values()) {
+        for (const v of [...view.locals(fn), ...view.outs(fn)])
             if (eligibleType(v))
                 candidates.add(v);
+    }
     const bad = new Set();
     const visit = (e, indexed) => {
         if (e.kind === 'VarRef' && !indexed)
@@ -37831,13 +38272,14 @@ function arrayValueVars(cfa) {
                 // an unsupported edge hides its operands (a call's pointer arguments): nothing is certain
                 if (e.kind === 'unsupported')
                     return new Set();
-                for (const [, x] of edgeOperands(e))
-                    visit(x, false);
+                for (const r of view.edges(e))
+                    for (const [, x] of edgeOperands(r))
+                        visit(x, false);
             }
         }
     }
-    for (const { init } of cfa.globals)
-        for (const x of initExprs(init))
+    for (const { init } of view.globals)
+        for (const x of arrayValues_initExprs(init))
             visit(x, false);
     return new Set([...candidates].filter((v) => !bad.has(v)));
 }
@@ -37854,12 +38296,12 @@ function isIntConstant(e) {
         return true;
     return e.kind === 'Cast' && isIntConstant(e.operand);
 }
-function initExprs(init) {
+function arrayValues_initExprs(init) {
     if (!init)
         return [];
     if (init.kind === 'scalar')
         return [init.expr];
-    return init.elements.flatMap(([, x]) => initExprs(x));
+    return init.elements.flatMap(([, x]) => arrayValues_initExprs(x));
 }
 
 ;// CONCATENATED MODULE: ./src/smt/memoryModel.ts
@@ -39154,7 +39596,8 @@ function inlineLeafFunctions(system, entry) {
 // loop heads, call sites and return points, exit). Only programs whose variables all live outside
 // memory are encoded: structs, pointers to locals and heap are EncodeUnsupported here, and so are
 // arrays unless they are encoded as values (`arrays`, ir/arrayValues.ts: a slot of an SMT array
-// sort, indexed where it is named).
+// sort, indexed where it is named). The variables and edges are seen through a view
+// (ir/fieldValues.ts) that may split structs into their fields.
 
 
 
@@ -39171,7 +39614,7 @@ const NO_MEMORY = new Set([
     'MemCheck',
 ]);
 /** The globals' slots and each function's shape; `bits` gives the width of a type. */
-function programShapes(cfa, bits, arrays = new Set()) {
+function programShapes(cfa, bits, arrays, view) {
     const slotOf = (v, frame) => ({
         key: exprEncoder_varKey(v, frame),
         sort: arrays.has(v) ? bits.arraySort(v) : bvSort(bits.bits(v.type)),
@@ -39181,7 +39624,7 @@ function programShapes(cfa, bits, arrays = new Set()) {
     });
     const inMem = (v) => inMemory(v) && !arrays.has(v);
     const globals = [];
-    for (const { variable: v } of cfa.globals) {
+    for (const { variable: v } of view.globals) {
         if (inMem(v))
             throw new EncodeUnsupported('global arrays, structs or address-taken globals (CHC)');
         globals.push(slotOf(v, { key: 'g' }));
@@ -39189,12 +39632,13 @@ function programShapes(cfa, bits, arrays = new Set()) {
     const shapes = new Map();
     for (const fn of cfa.functions.values()) {
         const frame = { key: `f_${fn.name}` };
-        for (const v of [...fn.params, ...fn.locals]) {
+        for (const v of [...view.params(fn), ...view.locals(fn)]) {
             if (inMem(v))
                 throw new EncodeUnsupported('arrays, structs or address-taken variables (CHC)');
         }
-        const params = fn.params.map((v) => slotOf(v, frame));
-        const locals = fn.locals.map((v) => slotOf(v, frame));
+        const params = view.params(fn).map((v) => slotOf(v, frame));
+        const outKeys = new Set(view.outs(fn).map((v) => exprEncoder_varKey(v, frame)));
+        const locals = view.locals(fn).map((v) => slotOf(v, frame));
         const ret = fn.returnType.kind === 'void'
             ? undefined
             : {
@@ -39208,20 +39652,22 @@ function programShapes(cfa, bits, arrays = new Set()) {
             frame,
             cur: [...params, ...locals, ...globals, ...(ret ? [ret] : [])],
             params,
+            outs: params.filter((p) => outKeys.has(p.key)),
             ret,
-            cuts: cutNodes(fn, arrays),
+            cuts: cutNodes(fn, arrays, view),
         });
     }
     return { globals, shapes };
 }
 /** Entry, exit, loop heads, call sites and return points; every edge is checked on the way. */
-function cutNodes(fn, arrays) {
+function cutNodes(fn, arrays, view) {
     const cuts = new Set([fn.entry, fn.exit]);
     for (const n of fn.nodes) {
         if (n.isLoopHead)
             cuts.add(n);
         for (const e of n.out) {
-            checkEdge(e, arrays);
+            for (const r of view.edges(e))
+                checkEdge(r, arrays);
             if (e.kind === 'call') {
                 cuts.add(n);
                 cuts.add(e.to);
@@ -39270,9 +39716,11 @@ function checkExpr(e, arrays) {
 
 
 
+
 /** The clauses of `cfa` from `entry`; the safety clauses of the properties in `skip` are left out. */
 function hornSystem(cfa, entry, skip, encoding = {}) {
-    const h = new HornBuilder(cfa, encoding.arrays ? arrayValueVars(cfa) : new Set());
+    const view = encoding.arrays ? fieldValues(cfa) : plainView(cfa);
+    const h = new HornBuilder(cfa, encoding.arrays ? arrayValueVars(cfa, view) : new Set(), view);
     const main = h.shapes.get(entry);
     if (!main)
         throw new EncodeUnsupported(`no entry function ${entry}`);
@@ -39293,6 +39741,7 @@ function hornSystem(cfa, entry, skip, encoding = {}) {
 class HornBuilder {
     cfa;
     arrays;
+    view;
     predicates = [];
     args = new Map();
     nodes = new Map();
@@ -39303,11 +39752,14 @@ class HornBuilder {
     bits;
     constructor(cfa, 
     /** The arrays encoded as values. */
-    arrays) {
+    arrays, 
+    /** The variables and edges, structs split into fields where they can be. */
+    view) {
         this.cfa = cfa;
         this.arrays = arrays;
+        this.view = view;
         this.bits = this.enc(new Script());
-        ({ globals: this.globals, shapes: this.shapes } = programShapes(cfa, this.bits, arrays));
+        ({ globals: this.globals, shapes: this.shapes } = programShapes(cfa, this.bits, arrays, view));
     }
     enc(s) {
         const model = this.cfa.program.dataModel;
@@ -39366,7 +39818,7 @@ class HornBuilder {
             this.nodes.set(this.nodePred(sh, n), { fn: sh.fn.name, node: n });
         }
         this.declare(`E_${sh.fn.name}`, [...sh.params, ...globals], Infinity);
-        const outs = globals.map((g) => ({ ...g, key: `1:${g.key}` }));
+        const outs = [...globals, ...sh.outs].map((g) => ({ ...g, key: `1:${g.key}` }));
         const entryVals = this.snapshot(sh);
         this.declare(`S_${sh.fn.name}`, [...entryVals, ...(sh.ret ? [sh.ret] : []), ...outs], entryVals.length);
     }
@@ -39386,9 +39838,12 @@ class HornBuilder {
     }
     /** The entry function starts with the globals' initial values and arbitrary parameters. */
     programEntry(main) {
+        // the fields a function copies from its callers' structs: the entry has no caller
+        if (main.outs.length > 0)
+            throw new EncodeUnsupported(`entry ${main.fn.name} over a struct pointer (CHC)`);
         this.clause((c) => {
             const st = c.state([]);
-            const gvals = this.cfa.globals.map(({ variable: v, init }) => this.initialValue(c, v, init, st));
+            const gvals = this.view.globals.map(({ variable: v, init }) => this.initialValue(c, v, init, st));
             const ps = c.fresh(main.params);
             return { apps: [], target: { pred: `E_${main.fn.name}`, args: [...ps, ...gvals] } };
         });
@@ -39417,7 +39872,7 @@ class HornBuilder {
             const out = [
                 ...s0,
                 ...(sh.ret ? [st.vars.get(sh.ret.key)] : []),
-                ...globals.map((g) => st.vars.get(g.key)),
+                ...[...globals, ...sh.outs].map((g) => st.vars.get(g.key)),
             ];
             return { apps: [this.predAt(sh, sh.fn.exit, st, s0)], target: { pred: `S_${sh.fn.name}`, args: out } };
         });
@@ -39432,13 +39887,19 @@ class HornBuilder {
                 this.regionClauses(sh, c0, snap);
         }
     }
-    callClauses(sh, at, e) {
-        const callee = this.shapes.get(e.callee);
+    callClauses(sh, at, call) {
+        const callee = this.shapes.get(call.callee);
         if (!callee)
-            throw new EncodeUnsupported(`call of ${e.callee} without a body (CHC)`);
+            throw new EncodeUnsupported(`call of ${call.callee} without a body (CHC)`);
+        const e = this.view.edges(call)[0];
         const globals = this.globals;
         const snap = this.snapshot(sh);
-        const argsOf = (c, st) => e.args.map((a) => c.enc.value(a, st, sh.frame));
+        // the caller's variables copied into the callee's fields of its structs, and back
+        const copies = this.view.copies(call).map((v) => exprEncoder_varKey(v, sh.frame));
+        const argsOf = (c, st) => [
+            ...e.args.map((a) => c.enc.value(a, st, sh.frame)),
+            ...copies.map((k) => st.vars.get(k)),
+        ];
         // The callee is entered with the arguments and the current globals.
         this.clause((c) => {
             const st = c.state(sh.cur);
@@ -39455,10 +39916,11 @@ class HornBuilder {
             const s0 = c.fresh(snap);
             const gs = globals.map((g) => st.vars.get(g.key));
             const r = callee.ret ? c.fresh([callee.ret])[0] : undefined;
-            const gout = c.fresh(globals);
+            const gout = c.fresh([...globals, ...callee.outs]);
             let after = st;
-            for (let i = 0; i < globals.length; i++)
-                after = setVar(after, globals[i].key, gout[i]);
+            const back = [...globals.map((g) => g.key), ...copies];
+            for (let i = 0; i < back.length; i++)
+                after = setVar(after, back[i], gout[i]);
             if (e.lhs && r !== undefined)
                 after = c.enc.assign(e.lhs, r, undefined, after, sh.frame);
             const summary = {
@@ -39474,7 +39936,7 @@ class HornBuilder {
         const ctx = new ClauseContext(script, this.enc(script));
         const st0 = ctx.state(sh.cur);
         const s0 = ctx.fresh(snap);
-        const at = regionPaths(sh, start, ctx, st0);
+        const at = regionPaths(sh, start, ctx, st0, this.view);
         const parts = script.drainParts();
         const pre = this.predAt(sh, start, st0, s0);
         for (const [t, hit] of at) {
@@ -39512,7 +39974,7 @@ class ClauseContext {
  * The loop-free code after `start` from the state `st0`, encoded in `ctx`: per target (cut node,
  * error node, or `start` again) the condition of reaching it and the state there, merged over paths.
  */
-function regionPaths(sh, start, ctx, st0) {
+function regionPaths(sh, start, ctx, st0, view) {
     const order = regionOrder(sh, start);
     const sem = new EdgeSemantics(ctx.enc);
     const reach = new Map();
@@ -39534,15 +39996,19 @@ function regionPaths(sh, start, ctx, st0) {
         for (const e of n.out) {
             if (e.kind === 'call')
                 continue; // call sites are cut nodes: handled by callClauses
-            let effect;
-            if (e.kind === 'return') {
-                const state = e.value && sh.ret
-                    ? setVar(here.state, sh.ret.key, ctx.enc.value(e.value, here.state, sh.frame))
-                    : here.state;
-                effect = { cond: TRUE, state };
-            }
-            else {
-                effect = sem.effect(e, here.state, sh.frame, `${start.id}`, `${start.id}|${n.id}`);
+            let effect = { cond: TRUE, state: here.state };
+            for (const r of view.edges(e)) {
+                let next;
+                if (r.kind === 'return') {
+                    const state = r.value && sh.ret
+                        ? setVar(effect.state, sh.ret.key, ctx.enc.value(r.value, effect.state, sh.frame))
+                        : effect.state;
+                    next = { cond: TRUE, state };
+                }
+                else {
+                    next = sem.effect(r, effect.state, sh.frame, `${start.id}`, `${start.id}|${n.id}`);
+                }
+                effect = { cond: and(effect.cond, next.cond), state: next.state };
             }
             const guard = ctx.script.define('g', 'Bool', and(here.guard, effect.cond));
             const table = isTarget(e.to) ? into : reach;
@@ -39604,6 +40070,7 @@ function regionOrder(sh, start) {
 // built, for the run's statistics.
 
 
+
 const memo = new WeakMap();
 let built = 0;
 let requests = 0;
@@ -39620,7 +40087,7 @@ function hornSystemOf(cfa, entry, skip, encoding = {}) {
         systems = new Map();
         memo.set(cfa, systems);
     }
-    // a program without arrays to keep as values has one system for both encodings
+    // a program without arrays or structs to keep as values has one system for both encodings
     const key = hornSystemKey(entry, skip, encoding.arrays && hasArrayValues(cfa) ? encoding : {});
     let b = systems.get(key);
     if (!b) {
@@ -39638,11 +40105,11 @@ function hornSystemOf(cfa, entry, skip, encoding = {}) {
     return b.system;
 }
 const arrayValues = new WeakMap();
-/** Whether `cfa` has arrays the encoding `arrays` keeps as values (once per CFA). */
+/** Whether `cfa` has arrays or structs the encoding `arrays` keeps as values (once per CFA). */
 function hasArrayValues(cfa) {
     let has = arrayValues.get(cfa);
     if (has === undefined) {
-        has = arrayValueVars(cfa).size > 0;
+        has = fieldValues(cfa).split || arrayValueVars(cfa).size > 0;
         arrayValues.set(cfa, has);
     }
     return has;
@@ -39651,6 +40118,7 @@ function hasArrayValues(cfa) {
 function forgetHornSystems(cfa) {
     memo.delete(cfa);
     arrayValues.delete(cfa);
+    forgetFieldValues(cfa);
 }
 /** The keys (hornSystemKey) of the systems held for `cfa`. */
 function hornSystemKeys(cfa) {
@@ -39951,7 +40419,7 @@ class HeadPrints {
     }
 }
 /** The repository root of the first path (throws GitError outside a repository). */
-function rootOf(paths) {
+function baseChanges_rootOf(paths) {
     const first = paths[0] ?? '.';
     const dir = external_node_fs_default().existsSync(first) && external_node_fs_default().statSync(first).isDirectory() ? first : external_node_path_default().dirname(first);
     return repoRoot(external_node_path_default().resolve(dir));
@@ -45688,7 +46156,10 @@ function arrayCandidates(system) {
     const out = new Map();
     const constants = programConstants(system);
     for (const [pred, sorts] of system.predicates) {
-        const args = system.args.get(pred) ?? [];
+        // a summary relates its results to its entry values: both sides count (elsewhere the entry
+        // values are left out, to keep the candidates few)
+        const summary = pred.startsWith('S_');
+        const args = (system.args.get(pred) ?? []).map((a) => (summary ? { ...a, old: false } : a));
         const arrays = args.flatMap((a, i) => (a.arrayLength !== undefined && !a.old ? [i] : []));
         if (arrays.length === 0)
             continue;
@@ -45696,7 +46167,7 @@ function arrayCandidates(system) {
         if (!shape)
             continue;
         const scalarEnds = indexRanges(args, shape.index);
-        const facts = scalarBounds(args);
+        const facts = [...frameFacts(args), ...scalarBounds(args)];
         const lengthEnd = (i) => bvLit(BigInt(args[i].arrayLength ?? 0), shape.index);
         for (const [k, i] of arrays.entries()) {
             const ei = arrayShape(sorts[i])?.elem;
@@ -45735,6 +46206,16 @@ function arrayCandidates(system) {
     }
     return out;
 }
+/** `x == \\old(x)` for each variable with its entry value in the predicate: what is not written stays. */
+function frameFacts(args) {
+    const at = new Map(args.map((a, i) => [a.label, i]));
+    return args.flatMap((a, i) => {
+        const j = at.get(`\\old(${a.label})`);
+        return j !== undefined && args[j].width === a.width && args[j].arrayLength === a.arrayLength
+            ? [`(= a${i} a${j})`]
+            : [];
+    });
+}
 /**
  * Bounds of the scalars that may index the arrays: `0 <= x` and `x <= n` for each array length n
  * (a loop's index between 0 and the length), for the quantified facts to lean on.
@@ -45755,7 +46236,7 @@ function scalarBounds(args) {
     }
     return out;
 }
-/** A scalar of the state that may be an index (not an entry value, the result or a hidden variable). */
+/** A scalar of the state that may be an index (not an entry value, the result or a hidden variable; in a summary, not the result). */
 function isIndexLike(a) {
     return !a.old && a.width > 1 && !a.label.startsWith('__') && a.label !== '\\result';
 }
@@ -46112,9 +46593,21 @@ async function runChc(cfa, session, options) {
     const solved = (model) => all({ verdict: 'safe', certificate: { kind: 'horn-solution', model } });
     let answer;
     try {
-        let inductive = mergeCandidates(...(options.hints ?? []), arrayCandidates(system));
+        let overArrays = arrayCandidates(system);
+        if (overArrays.size > 0) {
+            // the array candidates alone first: with the scalar hints beside them some checks get hard
+            const share = Date.now() + (options.deadline - Date.now()) * ARRAY_ALONE_SHARE;
+            const alone = await refineCandidates(system, overArrays, session, share);
+            if (alone?.safe)
+                return solved(alone.definitions);
+            if (alone)
+                overArrays = alone.conjuncts;
+        }
+        let inductive = mergeCandidates(...(options.hints ?? []), overArrays);
         if (inductive.size > 0) {
-            const share = Date.now() + (options.deadline - Date.now()) * HINT_SHARE;
+            // over arrays the hints are the main way (the integer relaxation does not apply)
+            const part = hasArrays(system) ? ARRAY_HINT_SHARE : HINT_SHARE;
+            const share = Date.now() + (options.deadline - Date.now()) * part;
             const alone = await refineCandidates(system, inductive, session, share);
             if (alone?.safe)
                 return solved(alone.definitions);
@@ -46145,6 +46638,12 @@ async function runChc(cfa, session, options) {
 }
 /** Shares of the CHC time: the hints alone, then the integer relaxation (the rest: bit-vector clauses). */
 const HINT_SHARE = 0.2;
+const ARRAY_HINT_SHARE = 0.5;
+/** Over arrays: the share of the array candidates refined alone, before the hints join them. */
+const ARRAY_ALONE_SHARE = 0.3;
+function hasArrays(system) {
+    return [...system.args.values()].some((args) => args.some((a) => a.arrayLength !== undefined));
+}
 const RELAXED_SHARE = 0.5;
 /**
  * Solves the clauses relaxed to integers, lifts the solution back to bit-vectors, adds the
@@ -47957,7 +48456,11 @@ function stateSamples(cfa, system, o) {
             // the return value's slot is unconstrained before the return (any value is reachable)
             return { ...(v ? { v } : {}), old: a.old, width: a.width };
         });
-        at.set(node, { pred, readers });
+        // a struct's field split into a variable of its own (ir/fieldValues.ts) is not read off a
+        // run: no samples there rather than wrong ones
+        const split = (system.args.get(pred) ?? []).some((a, i) => !readers[i].v && a.width > 0 && !a.key.endsWith(':__ret'));
+        if (!split)
+            at.set(node, { pred, readers });
     }
     const per = o.perPredicate ?? 16;
     const out = new Map();
@@ -51927,7 +52430,7 @@ async function baseOf(request, run) {
     if (options.base === undefined)
         return undefined;
     try {
-        const root = rootOf(request.paths);
+        const root = baseChanges_rootOf(request.paths);
         const keyOptions = (cfa, entry = options.entry ?? 'main') => keyOptionsOf(options, cfa, entry);
         const version = await loadBase(root, options.base, { ...request, ...(options.entry !== undefined ? { entry: options.entry } : {}) }, cfaOptionsOf(options), keyOptions, options.shard);
         return { version, head: new HeadPrints(root) };

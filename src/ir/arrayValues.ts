@@ -2,13 +2,15 @@
 // instead of bytes in memory: a variable of array type with a fixed length and integer elements,
 // whose address is never taken and which is only ever indexed where it is named (`a[i]`, read or
 // written). Nothing else can reach its elements (no pointer to it exists), so its contents are a
-// value of the state like a scalar's. Used by the Horn encoding (encodings/horn/hornShapes.ts);
+// value of the state like a scalar's. Seen through the fields view (fieldValues.ts), an array field
+// of a split struct (`s.a`, `p->a`) is such a variable too. Used by the Horn encoding (encodings/horn/hornShapes.ts);
 // the BMC encoding keeps every array in memory.
 
 import type { Expr, VarSymbol } from '../frontend/ast';
 import type { ProgramCfa } from './cfa';
 import { edgeOperands } from './cfaCheck';
 import { children } from './pure';
+import { fieldValues, type ValueView } from './fieldValues';
 
 /** Whether `v`'s type admits the encoding (the uses are checked by `arrayValueVars`). */
 function eligibleType(v: VarSymbol): boolean {
@@ -33,13 +35,15 @@ export function indexedArray(e: Expr): VarSymbol | undefined {
   return b.kind === 'VarRef' && b.symbol.type.kind === 'array' ? b.symbol : undefined;
 }
 
-/** The array variables of `cfa` (globals and locals) encodable as values. */
-export function arrayValueVars(cfa: ProgramCfa): Set<VarSymbol> {
+/** The array variables of `cfa` (globals, locals, copied fields) encodable as values, seen through `view`. */
+export function arrayValueVars(cfa: ProgramCfa, view: ValueView = fieldValues(cfa)): Set<VarSymbol> {
   const candidates = new Set<VarSymbol>();
-  for (const { variable: v, init } of cfa.globals) {
+  for (const { variable: v, init } of view.globals) {
     if (eligibleType(v) && constantInit(init)) candidates.add(v);
   }
-  for (const fn of cfa.functions.values()) for (const v of fn.locals) if (eligibleType(v)) candidates.add(v);
+  for (const fn of cfa.functions.values()) {
+    for (const v of [...view.locals(fn), ...view.outs(fn)]) if (eligibleType(v)) candidates.add(v);
+  }
   const bad = new Set<VarSymbol>();
   const visit = (e: Expr, indexed: boolean): void => {
     if (e.kind === 'VarRef' && !indexed) bad.add(e.symbol);
@@ -55,11 +59,11 @@ export function arrayValueVars(cfa: ProgramCfa): Set<VarSymbol> {
       for (const e of n.out) {
         // an unsupported edge hides its operands (a call's pointer arguments): nothing is certain
         if (e.kind === 'unsupported') return new Set();
-        for (const [, x] of edgeOperands(e)) visit(x, false);
+        for (const r of view.edges(e)) for (const [, x] of edgeOperands(r)) visit(x, false);
       }
     }
   }
-  for (const { init } of cfa.globals) for (const x of initExprs(init)) visit(x, false);
+  for (const { init } of view.globals) for (const x of initExprs(init)) visit(x, false);
   return new Set([...candidates].filter((v) => !bad.has(v)));
 }
 

@@ -44,6 +44,48 @@ export function children(e: Expr): readonly Expr[] {
   }
 }
 
+/**
+ * `e` with each direct sub-expression replaced by `f` of it (the same object when none changed);
+ * for the expressions an edge may carry (isEdgePure).
+ */
+export function mapChildren(e: Expr, f: (c: Expr) => Expr): Expr {
+  switch (e.kind) {
+    case 'Unary':
+    case 'Cast':
+    case 'Deref':
+    case 'AddrOf':
+    case 'Decay': {
+      const operand = f(e.operand);
+      return operand === e.operand ? e : { ...e, operand };
+    }
+    case 'Binary': {
+      const left = f(e.left);
+      const right = f(e.right);
+      return left === e.left && right === e.right ? e : { ...e, left, right };
+    }
+    case 'Index': {
+      const base = f(e.base);
+      const index = f(e.index);
+      return base === e.base && index === e.index ? e : { ...e, base, index };
+    }
+    case 'Member': {
+      const base = f(e.base);
+      return base === e.base ? e : { ...e, base };
+    }
+    case 'MemCheck': {
+      const pointer = e.pointer ? f(e.pointer) : undefined;
+      return pointer === e.pointer ? e : { ...e, pointer };
+    }
+    case 'IntConst':
+    case 'StringLit':
+    case 'VarRef':
+    case 'FuncRef':
+      return e;
+    default:
+      throw new Error(`internal: ${e.kind} on an edge`);
+  }
+}
+
 function containsKind(e: Expr, kinds: ReadonlySet<Expr['kind']>, memo: WeakMap<Expr, boolean>): boolean {
   const known = memo.get(e);
   if (known !== undefined) return known;

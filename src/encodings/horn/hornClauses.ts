@@ -11,18 +11,22 @@
 // values, SMT arrays in the state) as EncodeUnsupported.
 
 import type { CallEdge, CfaNode, ProgramCfa } from '../../ir/cfa';
-import { ExprEncoder, type SymState } from '../../smt/exprEncoder';
+import { ExprEncoder, varKey, type SymState } from '../../smt/exprEncoder';
 import { EncodeUnsupported, ObjectTable, memoryLayout } from '../../smt/memoryModel';
 import { Script, TRUE, and, bvLit, ite, or, type Term } from '../../smt/smtlib';
 import type { Initializer, VarSymbol } from '../../frontend/ast';
 import { arrayValueVars } from '../../ir/arrayValues';
+import { fieldValues, plainView, type ValueView } from '../../ir/fieldValues';
 import type { ArgInfo, HornClause, HornSystem, PredApp } from './horn';
 import { EdgeSemantics, setVar } from '../unwinding/edgeSemantics';
 import { keepLoopHeads } from './eliminate';
 import { inlineLeafFunctions } from './inlineLeaves';
 import { programShapes, type FnShape, type Slot } from './hornShapes';
 
-/** How the program is encoded: `arrays` encodes the arrays ir/arrayValues.ts admits as values. */
+/**
+ * How the program is encoded: `arrays` splits the structs ir/fieldValues.ts admits into their
+ * fields and encodes the arrays ir/arrayValues.ts admits as values.
+ */
 export interface HornEncoding {
   readonly arrays?: boolean;
 }
@@ -34,7 +38,8 @@ export function hornSystem(
   skip?: ReadonlySet<string>,
   encoding: HornEncoding = {},
 ): HornSystem {
-  const h = new HornBuilder(cfa, encoding.arrays ? arrayValueVars(cfa) : new Set());
+  const view = encoding.arrays ? fieldValues(cfa) : plainView(cfa);
+  const h = new HornBuilder(cfa, encoding.arrays ? arrayValueVars(cfa, view) : new Set(), view);
   const main = h.shapes.get(entry);
   if (!main) throw new EncodeUnsupported(`no entry function ${entry}`);
   for (const sh of h.shapes.values()) h.declarePredicates(sh);
@@ -71,9 +76,11 @@ class HornBuilder {
     private readonly cfa: ProgramCfa,
     /** The arrays encoded as values. */
     private readonly arrays: ReadonlySet<VarSymbol>,
+    /** The variables and edges, structs split into fields where they can be. */
+    readonly view: ValueView,
   ) {
     this.bits = this.enc(new Script());
-    ({ globals: this.globals, shapes: this.shapes } = programShapes(cfa, this.bits, arrays));
+    ({ globals: this.globals, shapes: this.shapes } = programShapes(cfa, this.bits, arrays, view));
   }
 
   private enc(s: Script): ExprEncoder {
@@ -139,7 +146,7 @@ class HornBuilder {
       this.nodes.set(this.nodePred(sh, n), { fn: sh.fn.name, node: n });
     }
     this.declare(`E_${sh.fn.name}`, [...sh.params, ...globals], Infinity);
-    const outs = globals.map((g) => ({ ...g, key: `1:${g.key}` }));
+    const outs = [...globals, ...sh.outs].map((g) => ({ ...g, key: `1:${g.key}` }));
     const entryVals = this.snapshot(sh);
     this.declare(`S_${sh.fn.name}`, [...entryVals, ...(sh.ret ? [sh.ret] : []), ...outs], entryVals.length);
   }
@@ -161,9 +168,12 @@ class HornBuilder {
 
   /** The entry function starts with the globals' initial values and arbitrary parameters. */
   programEntry(main: FnShape): void {
+    // the fields a function copies from its callers' structs: the entry has no caller
+    if (main.outs.length > 0)
+      throw new EncodeUnsupported(`entry ${main.fn.name} over a struct pointer (CHC)`);
     this.clause((c) => {
       const st = c.state([]);
-      const gvals = this.cfa.globals.map(({ variable: v, init }) => this.initialValue(c, v, init, st));
+      const gvals = this.view.globals.map(({ variable: v, init }) => this.initialValue(c, v, init, st));
       const ps = c.fresh(main.params);
       return { apps: [], target: { pred: `E_${main.fn.name}`, args: [...ps, ...gvals] } };
     });
@@ -193,7 +203,7 @@ class HornBuilder {
       const out = [
         ...s0,
         ...(sh.ret ? [st.vars.get(sh.ret.key) as Term] : []),
-        ...globals.map((g) => st.vars.get(g.key) as Term),
+        ...[...globals, ...sh.outs].map((g) => st.vars.get(g.key) as Term),
       ];
       return { apps: [this.predAt(sh, sh.fn.exit, st, s0)], target: { pred: `S_${sh.fn.name}`, args: out } };
     });
@@ -206,13 +216,18 @@ class HornBuilder {
     }
   }
 
-  private callClauses(sh: FnShape, at: CfaNode, e: CallEdge): void {
-    const callee = this.shapes.get(e.callee);
-    if (!callee) throw new EncodeUnsupported(`call of ${e.callee} without a body (CHC)`);
+  private callClauses(sh: FnShape, at: CfaNode, call: CallEdge): void {
+    const callee = this.shapes.get(call.callee);
+    if (!callee) throw new EncodeUnsupported(`call of ${call.callee} without a body (CHC)`);
+    const e = this.view.edges(call)[0] as CallEdge;
     const globals = this.globals;
     const snap = this.snapshot(sh);
-    const argsOf = (c: ClauseContext, st: SymState): Term[] =>
-      e.args.map((a) => c.enc.value(a, st, sh.frame));
+    // the caller's variables copied into the callee's fields of its structs, and back
+    const copies = this.view.copies(call).map((v) => varKey(v, sh.frame));
+    const argsOf = (c: ClauseContext, st: SymState): Term[] => [
+      ...e.args.map((a) => c.enc.value(a, st, sh.frame)),
+      ...copies.map((k) => st.vars.get(k) as Term),
+    ];
     // The callee is entered with the arguments and the current globals.
     this.clause((c) => {
       const st = c.state(sh.cur);
@@ -229,9 +244,10 @@ class HornBuilder {
       const s0 = c.fresh(snap);
       const gs = globals.map((g) => st.vars.get(g.key) as Term);
       const r = callee.ret ? c.fresh([callee.ret])[0] : undefined;
-      const gout = c.fresh(globals);
+      const gout = c.fresh([...globals, ...callee.outs]);
       let after: SymState = st;
-      for (let i = 0; i < globals.length; i++) after = setVar(after, globals[i].key, gout[i]);
+      const back = [...globals.map((g) => g.key), ...copies];
+      for (let i = 0; i < back.length; i++) after = setVar(after, back[i], gout[i]);
       if (e.lhs && r !== undefined) after = c.enc.assign(e.lhs, r, undefined, after, sh.frame);
       const summary = {
         pred: `S_${e.callee}`,
@@ -247,7 +263,7 @@ class HornBuilder {
     const ctx = new ClauseContext(script, this.enc(script));
     const st0 = ctx.state(sh.cur);
     const s0 = ctx.fresh(snap);
-    const at = regionPaths(sh, start, ctx, st0);
+    const at = regionPaths(sh, start, ctx, st0, this.view);
     const parts = script.drainParts();
     const pre = this.predAt(sh, start, st0, s0);
     for (const [t, hit] of at) {
@@ -293,7 +309,13 @@ interface Reach {
  * The loop-free code after `start` from the state `st0`, encoded in `ctx`: per target (cut node,
  * error node, or `start` again) the condition of reaching it and the state there, merged over paths.
  */
-function regionPaths(sh: FnShape, start: CfaNode, ctx: ClauseContext, st0: SymState): Map<CfaNode, Reach> {
+function regionPaths(
+  sh: FnShape,
+  start: CfaNode,
+  ctx: ClauseContext,
+  st0: SymState,
+  view: ValueView,
+): Map<CfaNode, Reach> {
   const order = regionOrder(sh, start);
   const sem = new EdgeSemantics(ctx.enc);
   const reach = new Map<CfaNode, Reach[]>();
@@ -312,15 +334,19 @@ function regionPaths(sh: FnShape, start: CfaNode, ctx: ClauseContext, st0: SymSt
     if (!here) continue;
     for (const e of n.out) {
       if (e.kind === 'call') continue; // call sites are cut nodes: handled by callClauses
-      let effect: { cond: Term; state: SymState };
-      if (e.kind === 'return') {
-        const state =
-          e.value && sh.ret
-            ? setVar(here.state, sh.ret.key, ctx.enc.value(e.value, here.state, sh.frame))
-            : here.state;
-        effect = { cond: TRUE, state };
-      } else {
-        effect = sem.effect(e, here.state, sh.frame, `${start.id}`, `${start.id}|${n.id}`);
+      let effect: { cond: Term; state: SymState } = { cond: TRUE, state: here.state };
+      for (const r of view.edges(e)) {
+        let next: { cond: Term; state: SymState };
+        if (r.kind === 'return') {
+          const state =
+            r.value && sh.ret
+              ? setVar(effect.state, sh.ret.key, ctx.enc.value(r.value, effect.state, sh.frame))
+              : effect.state;
+          next = { cond: TRUE, state };
+        } else {
+          next = sem.effect(r, effect.state, sh.frame, `${start.id}`, `${start.id}|${n.id}`);
+        }
+        effect = { cond: and(effect.cond, next.cond), state: next.state };
       }
       const guard = ctx.script.define('g', 'Bool', and(here.guard, effect.cond));
       const table = isTarget(e.to) ? into : reach;

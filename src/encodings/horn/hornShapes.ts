@@ -3,13 +3,15 @@
 // loop heads, call sites and return points, exit). Only programs whose variables all live outside
 // memory are encoded: structs, pointers to locals and heap are EncodeUnsupported here, and so are
 // arrays unless they are encoded as values (`arrays`, ir/arrayValues.ts: a slot of an SMT array
-// sort, indexed where it is named).
+// sort, indexed where it is named). The variables and edges are seen through a view
+// (ir/fieldValues.ts) that may split structs into their fields.
 
 import type { Expr, VarSymbol } from '../../frontend/ast';
 import type { CfaEdge, CfaFunction, CfaNode, ProgramCfa } from '../../ir/cfa';
 import { edgeOperands } from '../../ir/cfaCheck';
 import { children } from '../../ir/pure';
 import { indexedArray } from '../../ir/arrayValues';
+import type { ValueView } from '../../ir/fieldValues';
 import { varKey, type ExprEncoder, type FrameRef } from '../../smt/exprEncoder';
 import { EncodeUnsupported, inMemory } from '../../smt/memoryModel';
 import { bvSort } from '../../smt/smtlib';
@@ -30,6 +32,8 @@ export interface FnShape {
   /** Current state: params, locals, globals, return value. */
   readonly cur: readonly Slot[];
   readonly params: readonly Slot[];
+  /** The fields copied in from the callers' structs (the last of `params`), handed back at the exit. */
+  readonly outs: readonly Slot[];
   readonly ret?: Slot;
   readonly cuts: ReadonlySet<CfaNode>;
 }
@@ -48,7 +52,8 @@ const NO_MEMORY: Set<Expr['kind']> = new Set([
 export function programShapes(
   cfa: ProgramCfa,
   bits: ExprEncoder,
-  arrays: ReadonlySet<VarSymbol> = new Set(),
+  arrays: ReadonlySet<VarSymbol>,
+  view: ValueView,
 ): { globals: Slot[]; shapes: Map<string, FnShape> } {
   const slotOf = (v: VarSymbol, frame: FrameRef): Slot => ({
     key: varKey(v, frame),
@@ -59,18 +64,19 @@ export function programShapes(
   });
   const inMem = (v: VarSymbol): boolean => inMemory(v) && !arrays.has(v);
   const globals: Slot[] = [];
-  for (const { variable: v } of cfa.globals) {
+  for (const { variable: v } of view.globals) {
     if (inMem(v)) throw new EncodeUnsupported('global arrays, structs or address-taken globals (CHC)');
     globals.push(slotOf(v, { key: 'g' }));
   }
   const shapes = new Map<string, FnShape>();
   for (const fn of cfa.functions.values()) {
     const frame = { key: `f_${fn.name}` };
-    for (const v of [...fn.params, ...fn.locals]) {
+    for (const v of [...view.params(fn), ...view.locals(fn)]) {
       if (inMem(v)) throw new EncodeUnsupported('arrays, structs or address-taken variables (CHC)');
     }
-    const params = fn.params.map((v) => slotOf(v, frame));
-    const locals = fn.locals.map((v) => slotOf(v, frame));
+    const params = view.params(fn).map((v) => slotOf(v, frame));
+    const outKeys = new Set(view.outs(fn).map((v) => varKey(v, frame)));
+    const locals = view.locals(fn).map((v) => slotOf(v, frame));
     const ret =
       fn.returnType.kind === 'void'
         ? undefined
@@ -85,20 +91,21 @@ export function programShapes(
       frame,
       cur: [...params, ...locals, ...globals, ...(ret ? [ret] : [])],
       params,
+      outs: params.filter((p) => outKeys.has(p.key)),
       ret,
-      cuts: cutNodes(fn, arrays),
+      cuts: cutNodes(fn, arrays, view),
     });
   }
   return { globals, shapes };
 }
 
 /** Entry, exit, loop heads, call sites and return points; every edge is checked on the way. */
-function cutNodes(fn: CfaFunction, arrays: ReadonlySet<VarSymbol>): Set<CfaNode> {
+function cutNodes(fn: CfaFunction, arrays: ReadonlySet<VarSymbol>, view: ValueView): Set<CfaNode> {
   const cuts = new Set<CfaNode>([fn.entry, fn.exit]);
   for (const n of fn.nodes) {
     if (n.isLoopHead) cuts.add(n);
     for (const e of n.out) {
-      checkEdge(e, arrays);
+      for (const r of view.edges(e)) checkEdge(r, arrays);
       if (e.kind === 'call') {
         cuts.add(n);
         cuts.add(e.to);

@@ -11,6 +11,7 @@ import type { ProgramCfa } from '../../ir/cfa';
 import type { HornSystem, PredApp } from './horn';
 import { hornSystem, type HornEncoding } from './hornClauses';
 import { arrayValueVars } from '../../ir/arrayValues';
+import { fieldValues, forgetFieldValues } from '../../ir/fieldValues';
 
 type Built = { readonly system: HornSystem } | { readonly error: unknown };
 
@@ -50,7 +51,7 @@ export function hornSystemOf(
     systems = new Map();
     memo.set(cfa, systems);
   }
-  // a program without arrays to keep as values has one system for both encodings
+  // a program without arrays or structs to keep as values has one system for both encodings
   const key = hornSystemKey(entry, skip, encoding.arrays && hasArrayValues(cfa) ? encoding : {});
   let b = systems.get(key);
   if (!b) {
@@ -68,11 +69,11 @@ export function hornSystemOf(
 
 const arrayValues = new WeakMap<ProgramCfa, boolean>();
 
-/** Whether `cfa` has arrays the encoding `arrays` keeps as values (once per CFA). */
+/** Whether `cfa` has arrays or structs the encoding `arrays` keeps as values (once per CFA). */
 function hasArrayValues(cfa: ProgramCfa): boolean {
   let has = arrayValues.get(cfa);
   if (has === undefined) {
-    has = arrayValueVars(cfa).size > 0;
+    has = fieldValues(cfa).split || arrayValueVars(cfa).size > 0;
     arrayValues.set(cfa, has);
   }
   return has;
@@ -82,6 +83,7 @@ function hasArrayValues(cfa: ProgramCfa): boolean {
 export function forgetHornSystems(cfa: ProgramCfa): void {
   memo.delete(cfa);
   arrayValues.delete(cfa);
+  forgetFieldValues(cfa);
 }
 
 /** The keys (hornSystemKey) of the systems held for `cfa`. */

@@ -20,13 +20,16 @@ export function arrayCandidates(system: HornSystem): Conjuncts {
   const out = new Map<string, string[]>();
   const constants = programConstants(system);
   for (const [pred, sorts] of system.predicates) {
-    const args = system.args.get(pred) ?? [];
+    // a summary relates its results to its entry values: both sides count (elsewhere the entry
+    // values are left out, to keep the candidates few)
+    const summary = pred.startsWith('S_');
+    const args = (system.args.get(pred) ?? []).map((a) => (summary ? { ...a, old: false } : a));
     const arrays = args.flatMap((a, i) => (a.arrayLength !== undefined && !a.old ? [i] : []));
     if (arrays.length === 0) continue;
     const shape = arrayShape(sorts[arrays[0]]);
     if (!shape) continue;
     const scalarEnds = indexRanges(args, shape.index);
-    const facts: string[] = scalarBounds(args);
+    const facts: string[] = [...frameFacts(args), ...scalarBounds(args)];
     const lengthEnd = (i: number): string => bvLit(BigInt(args[i].arrayLength ?? 0), shape.index);
     for (const [k, i] of arrays.entries()) {
       const ei = arrayShape(sorts[i])?.elem;
@@ -62,6 +65,17 @@ export function arrayCandidates(system: HornSystem): Conjuncts {
   return out;
 }
 
+/** `x == \\old(x)` for each variable with its entry value in the predicate: what is not written stays. */
+function frameFacts(args: readonly ArgInfo[]): string[] {
+  const at = new Map(args.map((a, i) => [a.label, i]));
+  return args.flatMap((a, i) => {
+    const j = at.get(`\\old(${a.label})`);
+    return j !== undefined && args[j].width === a.width && args[j].arrayLength === a.arrayLength
+      ? [`(= a${i} a${j})`]
+      : [];
+  });
+}
+
 /**
  * Bounds of the scalars that may index the arrays: `0 <= x` and `x <= n` for each array length n
  * (a loop's index between 0 and the length), for the quantified facts to lean on.
@@ -80,7 +94,7 @@ function scalarBounds(args: readonly ArgInfo[]): string[] {
   return out;
 }
 
-/** A scalar of the state that may be an index (not an entry value, the result or a hidden variable). */
+/** A scalar of the state that may be an index (not an entry value, the result or a hidden variable; in a summary, not the result). */
 function isIndexLike(a: ArgInfo): boolean {
   return !a.old && a.width > 1 && !a.label.startsWith('__') && a.label !== '\\result';
 }

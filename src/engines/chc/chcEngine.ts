@@ -50,9 +50,19 @@ export async function runChc(
     all({ verdict: 'safe', certificate: { kind: 'horn-solution', model } });
   let answer;
   try {
-    let inductive: Conjuncts = mergeCandidates(...(options.hints ?? []), arrayCandidates(system));
+    let overArrays = arrayCandidates(system);
+    if (overArrays.size > 0) {
+      // the array candidates alone first: with the scalar hints beside them some checks get hard
+      const share = Date.now() + (options.deadline - Date.now()) * ARRAY_ALONE_SHARE;
+      const alone = await refineCandidates(system, overArrays, session, share);
+      if (alone?.safe) return solved(alone.definitions);
+      if (alone) overArrays = alone.conjuncts;
+    }
+    let inductive: Conjuncts = mergeCandidates(...(options.hints ?? []), overArrays);
     if (inductive.size > 0) {
-      const share = Date.now() + (options.deadline - Date.now()) * HINT_SHARE;
+      // over arrays the hints are the main way (the integer relaxation does not apply)
+      const part = hasArrays(system) ? ARRAY_HINT_SHARE : HINT_SHARE;
+      const share = Date.now() + (options.deadline - Date.now()) * part;
       const alone = await refineCandidates(system, inductive, session, share);
       if (alone?.safe) return solved(alone.definitions);
       if (alone) inductive = alone.conjuncts;
@@ -76,6 +86,13 @@ export async function runChc(
 
 /** Shares of the CHC time: the hints alone, then the integer relaxation (the rest: bit-vector clauses). */
 const HINT_SHARE = 0.2;
+const ARRAY_HINT_SHARE = 0.5;
+/** Over arrays: the share of the array candidates refined alone, before the hints join them. */
+const ARRAY_ALONE_SHARE = 0.3;
+
+function hasArrays(system: HornSystem): boolean {
+  return [...system.args.values()].some((args) => args.some((a) => a.arrayLength !== undefined));
+}
 const RELAXED_SHARE = 0.5;
 
 /**

@@ -38,7 +38,12 @@ export function stateSamples(cfa: ProgramCfa, system: HornSystem, o: SampleOptio
       // the return value's slot is unconstrained before the return (any value is reachable)
       return { ...(v ? { v } : {}), old: a.old, width: a.width };
     });
-    at.set(node, { pred, readers });
+    // a struct's field split into a variable of its own (ir/fieldValues.ts) is not read off a
+    // run: no samples there rather than wrong ones
+    const split = (system.args.get(pred) ?? []).some(
+      (a, i) => !readers[i].v && a.width > 0 && !a.key.endsWith(':__ret'),
+    );
+    if (!split) at.set(node, { pred, readers });
   }
   const per = o.perPredicate ?? 16;
   const out = new Map<string, bigint[][]>();
