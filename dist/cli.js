@@ -37813,236 +37813,320 @@ function constAddress(addr, layout) {
     return l && l.width === layout.ptrBits ? l.value : undefined;
 }
 
-;// CONCATENATED MODULE: ./src/ir/fieldValues.ts
-// Struct fields as values, for the Horn encoding (encodings/horn): a struct variable whose fields
-// are integers or fixed-length integer arrays, used only as `s.f` and passed only as `&s` to
-// pointer parameters that are used only as `p->f` (and in null tests), is split into one variable
-// per field. Such a parameter reads and writes either one global struct (every call passes `&g`,
-// or a parameter that does) or its callers' locals; in the second case it gets the fields as
-// parameters of its own, copied in at the call and back at the return (copy-in/copy-out). That is
-// exact because nothing else reaches the object during the call: its address goes only to such
-// parameters, and no call passes one object to two of them. Every other struct stays in memory,
-// where the Horn encoding rejects it. The view rewrites the CFA's edges; the CFA is not changed.
+;// CONCATENATED MODULE: ./src/ir/pointees.ts
+// Which objects pointer parameters reach, for keeping them as values in the Horn encoding
+// (fieldValues.ts builds the view from these facts). An object is a variable of one of three shapes:
+// a struct of integer and fixed-length integer-array fields, an integer whose address is taken,
+// or a fixed-length integer array. A parameter points to such objects when every call passes
+// `&s`, `&x`, the array `a` (decayed), or a parameter of the same kind, and the parameter itself is
+// only dereferenced (`p->f`; `*p`, `p[i]` for an array), tested against null, or passed on. Its
+// mode: `global` when all its calls reach one global object (then `p->f` is that global's field),
+// `copy` when they reach its callers' locals of one shape (then the function gets the object as
+// values of its own, copied in at the call and back at the return; exact because nothing else
+// reaches the object during the call: its address goes only to such parameters, and no call
+// passes one object to two of them). Any other use leaves the object or parameter out.
 
 
 
-const INT = { kind: 'int', ik: 'int', bits: 32, signed: true };
+
 /** A struct whose fields can all be values: integers and fixed-length integer arrays. */
 function splittable(t) {
     if (t.kind !== 'record')
         return undefined;
     const d = t.def;
-    const ok = (f) => f.bitWidth === undefined &&
-        f.name !== '' &&
-        (f.type.kind === 'int' ||
-            (f.type.kind === 'array' && !f.type.vla && (f.type.length ?? 0) > 0 && f.type.of.kind === 'int'));
+    const ok = (f) => f.bitWidth === undefined && f.name !== '' && (f.type.kind === 'int' || intArray(f.type) !== undefined);
     return !d.isUnion && d.complete && d.fields.length > 0 && d.fields.every(ok) ? d : undefined;
+}
+function intArray(t) {
+    if (t.kind !== 'array' || t.vla || (t.length ?? 0) <= 0 || t.of.kind !== 'int')
+        return undefined;
+    return { elem: t.of, length: t.length };
+}
+function shapeOf(v) {
+    const def = splittable(v.type);
+    if (def)
+        return { kind: 'record', def };
+    if (v.type.kind === 'int')
+        return v.addressTaken === true ? { kind: 'scalar', type: v.type } : undefined;
+    const a = intArray(v.type);
+    return a && v.addressTaken !== true ? { kind: 'array', ...a } : undefined;
+}
+function pointeeOf(p) {
+    if (p.type.kind !== 'pointer' || p.addressTaken === true)
+        return undefined;
+    const to = p.type.to;
+    const def = splittable(to);
+    if (def)
+        return { kind: 'record', def };
+    return to.kind === 'int' ? { kind: 'int', type: to } : undefined;
+}
+function samePointee(a, b) {
+    return a.kind === 'record'
+        ? b.kind === 'record' && compatibleRecords(a.def, b.def)
+        : b.kind === 'int' && sameRepr(a.type, b.type);
+}
+function sameShape(a, b) {
+    switch (a.kind) {
+        case 'record':
+            return b.kind === 'record' && compatibleRecords(a.def, b.def);
+        case 'scalar':
+            return b.kind === 'scalar' && sameRepr(a.type, b.type);
+        case 'array':
+            return b.kind === 'array' && sameRepr(a.elem, b.elem) && a.length === b.length;
+    }
+}
+function join(a, b) {
+    if (a === undefined || a === b)
+        return b;
+    if (a === 'bad' || b === 'bad')
+        return 'bad';
+    if ('global' in a || 'global' in b)
+        return 'global' in a && 'global' in b && a.global === b.global ? a : 'bad';
+    return sameShape(a.copy, b.copy) ? a : 'bad';
 }
 function stripCasts(e) {
     return e.kind === 'Cast' ? stripCasts(e.operand) : e;
 }
-function isNull(e) {
-    const x = stripCasts(e);
-    return x.kind === 'IntConst' && x.value === 0n;
-}
-const views = new WeakMap();
-/** The view of `cfa` (computed once per CFA). */
-function fieldValues(cfa) {
-    let v = views.get(cfa);
-    if (!v)
-        views.set(cfa, (v = buildView(cfa)));
-    return v;
-}
-/** Drops the view of `cfa` (after its edges were changed in place). */
-function forgetFieldValues(cfa) {
-    views.delete(cfa);
-}
-function buildView(cfa) {
-    const facts = fieldValues_collect(cfa);
-    if (!facts)
-        return plainView(cfa);
-    const mode = settle(facts);
-    const objs = [...facts.objs.keys()].filter((s) => !facts.bad.has(s));
-    if (objs.length === 0)
-        return plainView(cfa);
-    return new SplitView(cfa, new Set(objs), mode, facts);
-}
-/** The candidates and their uses; undefined when an unsupported edge hides its operands. */
-function fieldValues_collect(cfa) {
-    const f = { objs: new Map(), params: new Map(), bad: new Set(), sites: new Map(), calls: [] };
-    for (const { variable: v } of cfa.globals) {
-        const d = splittable(v.type);
-        if (d && !v.externOnly)
-            f.objs.set(v, d);
-    }
-    for (const fn of cfa.functions.values()) {
-        for (const v of fn.locals) {
-            const d = splittable(v.type);
-            if (d)
-                f.objs.set(v, d);
-        }
-        for (const p of fn.params) {
-            const d = p.type.kind === 'pointer' ? splittable(p.type.to) : undefined;
-            if (d && p.addressTaken !== true)
-                f.params.set(p, d);
-        }
-    }
-    if (f.objs.size === 0)
+/** A comparison of a pointer parameter with a null pointer constant: the parameter, if so. */
+function nullTest(e) {
+    if (e.kind !== 'Binary' || (e.op !== '==' && e.op !== '!='))
         return undefined;
-    const use = (x) => visitUse(f, x);
-    for (const fn of cfa.functions.values()) {
-        for (const n of fn.nodes) {
-            for (const e of n.out) {
-                if (e.kind === 'unsupported')
-                    return undefined;
-                if (e.kind === 'call')
-                    callUses(cfa, f, e);
-                else if (e.kind === 'assume' && isParamRef(f, stripCasts(e.cond)))
-                    continue;
-                else
-                    for (const [, x] of edgeOperands(e))
-                        use(x);
+    const [l, r] = [stripCasts(e.left), stripCasts(e.right)];
+    const isNull = (x) => x.kind === 'IntConst' && x.value === 0n;
+    const p = l.kind === 'VarRef' && isNull(r) ? l : r.kind === 'VarRef' && isNull(l) ? r : undefined;
+    return p?.type.kind === 'pointer' ? { param: p.symbol, equal: e.op === '==' } : undefined;
+}
+/** A bare pointer as a condition (`if (p)`): the variable. */
+function truthTest(e) {
+    const x = stripCasts(e);
+    return x.kind === 'VarRef' && x.type.kind === 'pointer' ? x.symbol : undefined;
+}
+/** The pointees of `cfa`'s parameters; undefined when there is nothing to keep (or an unsupported edge hides operands). */
+function pointees(cfa) {
+    const a = new Analysis(cfa);
+    if (!a.collect())
+        return undefined;
+    const mode = a.settle();
+    const objs = new Map([...a.objs].filter(([v]) => !a.bad.has(v)));
+    const params = new Map();
+    for (const q of a.params.keys()) {
+        const m = mode.get(q);
+        if (!a.bad.has(q) && m !== undefined && m !== 'bad')
+            params.set(q, m);
+    }
+    const useful = params.size > 0 || [...objs.values()].some((s) => s.kind !== 'array');
+    return useful ? { objs, params } : undefined;
+}
+class Analysis {
+    cfa;
+    objs = new Map();
+    params = new Map();
+    bad = new Set();
+    /** Parameters indexed (`p[i]`): they must reach arrays. */
+    indexed = new Set();
+    sites = new Map();
+    calls = [];
+    constructor(cfa) {
+        this.cfa = cfa;
+    }
+    collect() {
+        const cfa = this.cfa;
+        const obj = (v) => {
+            const s = shapeOf(v);
+            if (s)
+                this.objs.set(v, s);
+        };
+        for (const { variable: v } of cfa.globals)
+            if (!v.externOnly)
+                obj(v);
+        for (const fn of cfa.functions.values()) {
+            fn.locals.forEach(obj);
+            for (const p of fn.params) {
+                const pt = pointeeOf(p);
+                if (pt)
+                    this.params.set(p, pt);
+                else if (p.type.kind === 'int')
+                    obj(p); // a parameter whose address is taken
             }
         }
-    }
-    for (const { init } of cfa.globals)
-        for (const x of initExprs(init))
-            use(x);
-    return f;
-}
-function isParamRef(f, x) {
-    return x.kind === 'VarRef' && f.params.has(x.symbol);
-}
-/** The split variable `x` names as the base of a field access (`s` of `s.f`, `p` of `p->f`). */
-function fieldBase(f, x) {
-    if (x.kind === 'VarRef' && f.objs.has(x.symbol))
-        return x.symbol;
-    if (x.kind === 'Deref' && isParamRef(f, x.operand))
-        return x.operand.symbol;
-    return undefined;
-}
-/** The variable under an lvalue's fields and elements (`s` of `&s.a[i]`), if a candidate. */
-function rootOf(f, x) {
-    const b = fieldBase(f, x);
-    if (b)
-        return b;
-    if (x.kind === 'Member' || x.kind === 'Decay')
-        return rootOf(f, x.kind === 'Member' ? x.base : x.operand);
-    if (x.kind === 'Index')
-        return rootOf(f, x.base);
-    return undefined;
-}
-/** Marks what a use of `x` makes unsplittable: a candidate named other than through its fields. */
-function visitUse(f, x) {
-    if (x.kind === 'Member' && fieldBase(f, x.base))
-        return;
-    if (x.kind === 'Index') {
-        const b = x.base.kind === 'Decay' ? x.base.operand : x.base;
-        if (b.kind === 'Member' && fieldBase(f, b.base))
-            return visitUse(f, x.index); // `s.a[i]`
-    }
-    if (x.kind === 'Binary' && (x.op === '==' || x.op === '!=')) {
-        const [l, r] = [stripCasts(x.left), stripCasts(x.right)];
-        if ((isParamRef(f, l) && isNull(r)) || (isParamRef(f, r) && isNull(l)))
-            return; // a null test
-    }
-    if (x.kind === 'AddrOf' || x.kind === 'Decay') {
-        const r = rootOf(f, x.operand);
-        if (r)
-            f.bad.add(r);
-    }
-    if (x.kind === 'VarRef')
-        f.bad.add(x.symbol);
-    for (const c of children(x))
-        visitUse(f, c);
-}
-/** A call: the sources of its candidate parameters, and the uses of its other operands. */
-function callUses(cfa, f, e) {
-    const callee = cfa.functions.get(e.callee);
-    const mine = [];
-    e.args.forEach((a, i) => {
-        const q = callee?.params[i];
-        const src = q && f.params.has(q) ? sourceOf(f, a, f.params.get(q)) : undefined;
-        if (q && src) {
-            mine.push([q, src]);
-            f.sites.set(q, [...(f.sites.get(q) ?? []), src]);
-            return;
-        }
-        if (q && f.params.has(q))
-            f.bad.add(q);
-        visitUse(f, a);
-    });
-    f.calls.push(mine);
-    if (e.lhs)
-        visitUse(f, e.lhs);
-}
-function sourceOf(f, a, def) {
-    if (a.kind === 'AddrOf' && a.operand.kind === 'VarRef' && f.objs.get(a.operand.symbol) === def)
-        return { obj: a.operand.symbol };
-    if (a.kind === 'VarRef' && f.params.get(a.symbol) === def)
-        return { param: a.symbol };
-    return undefined;
-}
-/**
- * The parameters' modes, dropping from the candidates until what is left is consistent: a
- * parameter reaches one global or only locals (never both, never nothing), an object passed to a
- * dropped parameter is dropped, and no call passes one object to two copying parameters.
- */
-function settle(f) {
-    for (;;) {
-        const mode = modes(f);
-        const before = f.bad.size;
-        for (const q of f.params.keys()) {
-            const m = mode.get(q);
-            if (m === undefined || m === 'bad')
-                f.bad.add(q);
-        }
-        for (const call of f.calls) {
-            const seen = new Set();
-            for (const [q, src] of call) {
-                const s = 'obj' in src ? src.obj : src.param;
-                if (f.bad.has(q))
-                    f.bad.add(s); // passed as a plain pointer
-                else if (mode.get(q) === 'copy') {
-                    if (seen.has(s))
-                        f.bad.add(q);
-                    seen.add(s);
+        if (this.objs.size === 0)
+            return false;
+        for (const fn of cfa.functions.values()) {
+            for (const n of fn.nodes) {
+                for (const e of n.out) {
+                    if (e.kind === 'unsupported')
+                        return false;
+                    if (e.kind === 'call')
+                        this.call(e);
+                    else if (e.kind === 'assume' && this.isParam(truthTest(e.cond)))
+                        continue;
+                    else
+                        for (const [, x] of edgeOperands(e))
+                            this.use(x);
                 }
             }
         }
-        if (f.bad.size === before)
-            return mode;
+        for (const { init } of cfa.globals)
+            for (const x of initExprs(init))
+                this.use(x);
+        return true;
     }
-}
-/** Least fixpoint of each parameter's mode over its sources. */
-function modes(f) {
-    const mode = new Map();
-    const of = (s) => {
-        const v = 'obj' in s ? s.obj : s.param;
-        if (f.bad.has(v))
-            return 'bad';
-        if ('param' in s)
-            return mode.get(v);
-        return v.storage === 'global' || v.storage === 'static-local' ? v : 'copy';
-    };
-    for (let changed = true; changed;) {
-        changed = false;
-        for (const q of f.params.keys()) {
-            if (f.bad.has(q))
-                continue;
-            let m;
-            for (const s of f.sites.get(q) ?? []) {
-                const sm = of(s);
-                if (sm !== undefined)
-                    m = m === undefined || m === sm ? sm : 'bad';
+    isParam(v) {
+        return v !== undefined && this.params.has(v);
+    }
+    paramRef(x, kind) {
+        return x.kind === 'VarRef' && this.params.get(x.symbol)?.kind === kind ? x.symbol : undefined;
+    }
+    /** Whether `x` is the base of a field access of a candidate (`s` of `s.f`, `*p` of `p->f`). */
+    fieldBase(x) {
+        if (x.kind === 'VarRef')
+            return this.objs.get(x.symbol)?.kind === 'record';
+        return x.kind === 'Deref' && this.paramRef(x.operand, 'record') !== undefined;
+    }
+    /** The candidate under an lvalue's fields and elements (`s` of `&s.a[i]`). */
+    rootOf(x) {
+        if (x.kind === 'VarRef')
+            return x.symbol;
+        if (x.kind === 'Deref' && x.operand.kind === 'VarRef')
+            return x.operand.symbol;
+        if (x.kind === 'Member' || x.kind === 'Index')
+            return this.rootOf(x.base);
+        if (x.kind === 'Decay')
+            return this.rootOf(x.operand);
+        return undefined;
+    }
+    /** Marks what a use of `x` makes unfit: a candidate used other than through what it holds. */
+    use(x) {
+        if (x.kind === 'Member' && this.fieldBase(x.base))
+            return;
+        if (x.kind === 'Deref' && this.paramRef(x.operand, 'int'))
+            return;
+        if (x.kind === 'Index') {
+            const p = this.paramRef(x.base, 'int');
+            if (p)
+                this.indexed.add(p);
+            const b = x.base.kind === 'Decay' ? x.base.operand : x.base;
+            const named = b.kind === 'VarRef' && this.objs.get(b.symbol)?.kind === 'array';
+            if (p || named || (b.kind === 'Member' && this.fieldBase(b.base)))
+                return this.use(x.index);
+        }
+        const t = nullTest(x);
+        if (t && this.params.has(t.param))
+            return;
+        if (x.kind === 'AddrOf' || x.kind === 'Decay') {
+            const r = this.rootOf(x.operand);
+            if (r)
+                this.bad.add(r);
+        }
+        if (x.kind === 'VarRef' && this.objs.get(x.symbol)?.kind !== 'scalar')
+            this.bad.add(x.symbol);
+        for (const c of children(x))
+            this.use(c);
+    }
+    call(e) {
+        const callee = this.cfa.functions.get(e.callee);
+        const mine = [];
+        e.args.forEach((a, i) => {
+            const q = callee?.params[i];
+            const pt = q ? this.params.get(q) : undefined;
+            const src = q && pt ? this.sourceOf(a, pt) : undefined;
+            if (q && src) {
+                mine.push([q, src]);
+                this.sites.set(q, [...(this.sites.get(q) ?? []), src]);
+                return;
             }
-            if (m !== undefined && m !== mode.get(q)) {
-                mode.set(q, m);
-                changed = true;
+            if (q && pt)
+                this.bad.add(q);
+            this.use(a);
+        });
+        this.calls.push(mine);
+        if (e.lhs)
+            this.use(e.lhs);
+    }
+    sourceOf(a, pt) {
+        if (a.kind === 'VarRef') {
+            const q = this.params.get(a.symbol);
+            return q && samePointee(q, pt) ? { param: a.symbol } : undefined;
+        }
+        const v = (a.kind === 'AddrOf' || a.kind === 'Decay') && a.operand.kind === 'VarRef'
+            ? a.operand.symbol
+            : undefined;
+        const s = v ? this.objs.get(v) : undefined;
+        if (!v || !s)
+            return undefined;
+        if (a.kind === 'AddrOf' && s.kind === 'record' && pt.kind === 'record')
+            return compatibleRecords(s.def, pt.def) ? { obj: v } : undefined;
+        if (a.kind === 'AddrOf' && s.kind === 'scalar' && pt.kind === 'int')
+            return sameRepr(s.type, pt.type) ? { obj: v } : undefined;
+        if (a.kind === 'Decay' && s.kind === 'array' && pt.kind === 'int')
+            return sameRepr(s.elem, pt.type) ? { obj: v } : undefined;
+        return undefined;
+    }
+    /**
+     * The parameters' modes, dropping candidates until what is left is consistent: a parameter
+     * reaches one global or locals of one shape (an indexed one, arrays), an object passed to a
+     * dropped parameter is dropped, and no call passes one object to two copying parameters.
+     */
+    settle() {
+        for (;;) {
+            const mode = this.modes();
+            const before = this.bad.size;
+            for (const q of this.params.keys()) {
+                const m = mode.get(q);
+                const shape = m === undefined || m === 'bad' ? undefined : 'copy' in m ? m.copy : this.objs.get(m.global);
+                if (!shape || (this.indexed.has(q) && shape.kind !== 'array'))
+                    this.bad.add(q);
             }
+            for (const call of this.calls) {
+                const seen = new Set();
+                for (const [q, src] of call) {
+                    const s = 'obj' in src ? src.obj : src.param;
+                    const m = mode.get(q);
+                    if (this.bad.has(q))
+                        this.bad.add(s); // passed as a plain pointer
+                    else if (m !== undefined && m !== 'bad' && 'copy' in m) {
+                        if (seen.has(s))
+                            this.bad.add(q);
+                        seen.add(s);
+                    }
+                }
+            }
+            if (this.bad.size === before)
+                return mode;
         }
     }
-    return mode;
+    /** Least fixpoint of each parameter's mode over its sources. */
+    modes() {
+        const mode = new Map();
+        const of = (s) => {
+            const v = 'obj' in s ? s.obj : s.param;
+            if (this.bad.has(v))
+                return 'bad';
+            if ('param' in s)
+                return mode.get(v);
+            const global = v.storage === 'global' || v.storage === 'static-local';
+            return global ? { global: v } : { copy: this.objs.get(v) };
+        };
+        for (let changed = true; changed;) {
+            changed = false;
+            for (const q of this.params.keys()) {
+                if (this.bad.has(q))
+                    continue;
+                let m;
+                for (const s of this.sites.get(q) ?? []) {
+                    const sm = of(s);
+                    if (sm !== undefined)
+                        m = join(m, sm);
+                }
+                const old = mode.get(q);
+                if (m !== undefined && (old === undefined || join(old, m) !== old)) {
+                    mode.set(q, old === undefined ? m : join(old, m));
+                    changed = true;
+                }
+            }
+        }
+        return mode;
+    }
 }
 function initExprs(init) {
     if (!init)
@@ -38051,7 +38135,37 @@ function initExprs(init) {
         return [init.expr];
     return init.elements.flatMap(([, x]) => initExprs(x));
 }
-/** The program's own variables and edges: nothing split. */
+
+;// CONCATENATED MODULE: ./src/ir/fieldValues.ts
+// Objects behind pointer parameters as values, for the Horn encoding (encodings/horn): the view of
+// a program in which the objects pointees.ts admits are values of the state. A struct is split
+// into one variable per field (`s.f`); an integer whose address is taken becomes a plain variable
+// again; an array stays one array value. A parameter that reaches one global names it (`p->f` is
+// `g.f`, `*p` is `x`, `p[i]` is `a[i]`); one that reaches its callers' locals gets the object as
+// values of its own (`p->f`, `*p`, `p`), which each call copies in from its argument's object and
+// back when it returns. The view rewrites the CFA's edges as the encoding reads them; the CFA
+// itself is not changed.
+
+
+
+
+const INT = { kind: 'int', ik: 'int', bits: 32, signed: true };
+const views = new WeakMap();
+/** The view of `cfa` (computed once per CFA). */
+function fieldValues(cfa) {
+    let v = views.get(cfa);
+    if (!v) {
+        const facts = pointees(cfa);
+        v = facts ? new PointeeView(cfa, facts) : plainView(cfa);
+        views.set(cfa, v);
+    }
+    return v;
+}
+/** Drops the view of `cfa` (after its edges were changed in place). */
+function forgetFieldValues(cfa) {
+    views.delete(cfa);
+}
+/** The program's own variables and edges. */
 function plainView(cfa) {
     return {
         split: false,
@@ -38063,90 +38177,118 @@ function plainView(cfa) {
         copies: () => [],
     };
 }
-/** The view with `objs` split and the parameters of mode `copy` or a global rewritten. */
-class SplitView {
-    objs;
-    facts;
+class PointeeView {
     split = true;
     globals;
-    /** Each split variable's fields, and each copying parameter's. */
-    fields = new Map();
-    /** Each rewritten parameter's struct: its own fields (copy) or the global's. */
+    /** The values of each object and of each copying parameter, by field (`''` for a scalar or an array). */
+    values = new Map();
+    shapes = new Map();
+    /** Each rewritten parameter's object: the global it reaches, or itself (copy). */
     target = new Map();
     paramsOf = new Map();
-    constructor(cfa, objs, mode, facts) {
-        this.objs = objs;
-        this.facts = facts;
+    constructor(cfa, facts) {
         for (const fn of cfa.functions.values())
             this.paramsOf.set(fn.name, fn.params);
-        for (const s of objs)
-            this.fields.set(s, fieldsOf(s, facts.objs.get(s), '.', s.storage));
-        for (const [q, def] of facts.params) {
-            const m = mode.get(q);
-            if (facts.bad.has(q) || m === undefined || m === 'bad')
+        for (const [v, shape] of facts.objs) {
+            this.shapes.set(v, shape);
+            this.values.set(v, valuesOf(v, shape, false));
+        }
+        for (const [q, mode] of facts.params) {
+            if ('global' in mode) {
+                this.target.set(q, mode.global);
                 continue;
-            if (m === 'copy')
-                this.fields.set(q, fieldsOf(q, def, '->', 'param'));
-            this.target.set(q, m === 'copy' ? q : m);
+            }
+            this.target.set(q, q);
+            this.shapes.set(q, mode.copy);
+            this.values.set(q, valuesOf(q, mode.copy, true));
         }
         this.globals = cfa.globals.flatMap((g) => {
-            const fs = this.fields.get(g.variable);
-            if (!fs)
+            const vs = this.values.get(g.variable);
+            if (!vs)
                 return [g];
-            return [...fs.values()].map((variable, i) => {
-                const init = g.init?.kind === 'aggregate' ? g.init.elements.find(([k]) => k === i)?.[1] : undefined;
+            return [...vs.values()].map((variable, i) => {
+                const init = this.shapes.get(g.variable)?.kind === 'record' ? fieldInit(g.init, i) : g.init;
                 return init ? { variable, init } : { variable };
             });
         });
     }
     params(fn) {
-        return [...fn.params.filter((p) => !this.target.has(p)), ...this.outs(fn)];
+        const kept = fn.params.flatMap((p) => (this.target.has(p) ? [] : this.valuesOf(p)));
+        return [...kept, ...this.outs(fn)];
     }
     locals(fn) {
-        return fn.locals.flatMap((v) => [...(this.objs.has(v) ? this.fieldList(v) : [v])]);
+        return fn.locals.flatMap((v) => this.valuesOf(v));
     }
     outs(fn) {
-        return fn.params.flatMap((p) => (this.target.get(p) === p ? this.fieldList(p) : []));
+        return fn.params.flatMap((p) => (this.target.get(p) === p ? this.valuesOf(p) : []));
     }
-    fieldList(v) {
-        return [...(this.fields.get(v)?.values() ?? [])];
+    /** The variables standing for `v` in the view (`v` itself when it is not an object). */
+    valuesOf(v) {
+        const vs = this.values.get(v);
+        return vs ? [...vs.values()] : [v];
     }
-    /** The fields `base` names (`s` of `s.f`, `*p` of `p->f`), if split. */
-    fieldsAt(base) {
-        if (base.kind === 'VarRef' && this.objs.has(base.symbol))
-            return this.fields.get(base.symbol);
-        if (base.kind === 'Deref' && base.operand.kind === 'VarRef') {
-            const t = this.target.get(base.operand.symbol);
-            return t ? this.fields.get(t) : undefined;
-        }
-        return undefined;
-    }
-    isRewritten(x) {
-        return x.kind === 'VarRef' && this.target.has(x.symbol);
+    /** The object a rewritten parameter `p` reaches (its values and shape). */
+    reached(x) {
+        const t = x.kind === 'VarRef' ? this.target.get(x.symbol) : undefined;
+        const values = t ? this.values.get(t) : undefined;
+        const shape = t ? this.shapes.get(t) : undefined;
+        return values && shape ? { values, shape } : undefined;
     }
     expr = (x) => {
-        if (x.kind === 'Member') {
-            const v = this.fieldsAt(x.base)?.get(x.field);
-            if (v)
-                return varRef(v, x.loc);
-        }
-        if (x.kind === 'Binary' && (x.op === '==' || x.op === '!=')) {
-            const [l, r] = [stripCasts(x.left), stripCasts(x.right)];
-            // a rewritten parameter always points to an object: it is never null
-            if ((this.isRewritten(l) && isNull(r)) || (this.isRewritten(r) && isNull(l)))
-                return intConst(x.op === '!=' ? 1n : 0n, x.type.kind === 'int' ? x.type : INT, x.loc);
+        switch (x.kind) {
+            case 'Member': {
+                const b = x.base;
+                const vs = b.kind === 'VarRef'
+                    ? this.values.get(b.symbol)
+                    : b.kind === 'Deref'
+                        ? this.reached(b.operand)?.values
+                        : undefined;
+                const v = vs?.get(x.field);
+                if (v)
+                    return varRef(v, x.loc);
+                break;
+            }
+            case 'Deref': {
+                const r = this.reached(x.operand);
+                const v = r?.values.get('');
+                if (r && v)
+                    return r.shape.kind === 'array' ? fieldValues_element(v, intConst(0n, INT, x.loc), x) : varRef(v, x.loc);
+                break;
+            }
+            case 'Index': {
+                const r = this.reached(x.base);
+                const v = r?.values.get('');
+                if (r?.shape.kind === 'array' && v)
+                    return fieldValues_element(v, this.expr(x.index), x);
+                break;
+            }
+            case 'VarRef': {
+                const v = this.shapes.get(x.symbol)?.kind === 'scalar' ? this.values.get(x.symbol)?.get('') : undefined;
+                if (v)
+                    return varRef(v, x.loc);
+                break;
+            }
+            case 'Binary': {
+                // a rewritten parameter always points to an object: never null
+                const t = nullTest(x);
+                if (t && this.target.has(t.param))
+                    return intConst(t.equal ? 0n : 1n, x.type.kind === 'int' ? x.type : INT, x.loc);
+                break;
+            }
+            default:
+                break;
         }
         return mapChildren(x, this.expr);
     };
     edges(e) {
         switch (e.kind) {
             case 'decl':
-                return this.objs.has(e.variable)
-                    ? this.fieldList(e.variable).map((variable) => ({ ...e, variable }))
+                return this.values.has(e.variable)
+                    ? this.valuesOf(e.variable).map((variable) => ({ ...e, variable }))
                     : [e];
             case 'assume': {
-                const c = stripCasts(e.cond);
-                if (this.isRewritten(c))
+                const p = truthTest(e.cond);
+                if (p && this.target.has(p))
                     return [{ ...e, cond: intConst(1n, INT, e.cond.loc) }];
                 return [{ ...e, cond: this.expr(e.cond) }];
             }
@@ -38156,8 +38298,12 @@ class SplitView {
                 return [{ ...e, lhs: this.expr(e.lhs) }];
             case 'return':
                 return e.value ? [{ ...e, value: this.expr(e.value) }] : [e];
-            case 'call':
-                return [this.call(e)];
+            case 'call': {
+                // the arguments of rewritten parameters go: the callee names the object, or gets its values
+                const params = this.paramsOf.get(e.callee) ?? [];
+                const args = e.args.filter((_, i) => !(params[i] && this.target.has(params[i]))).map(this.expr);
+                return [{ ...e, args, ...(e.lhs ? { lhs: this.expr(e.lhs) } : {}) }];
+            }
             case 'alloc':
                 return [
                     {
@@ -38173,41 +38319,62 @@ class SplitView {
                 return [e];
         }
     }
-    /** The call without the arguments of rewritten parameters. */
-    call(e) {
-        const args = e.args.filter((_, i) => !this.targetOfArg(e, i)).map(this.expr);
-        return { ...e, args, ...(e.lhs ? { lhs: this.expr(e.lhs) } : {}) };
-    }
-    targetOfArg(e, i) {
-        const q = this.paramsOf.get(e.callee)?.[i];
-        return q ? this.target.get(q) : undefined;
-    }
     copies(e) {
         const params = this.paramsOf.get(e.callee) ?? [];
         return e.args.flatMap((a, i) => {
             const q = params[i];
             if (!q || this.target.get(q) !== q)
                 return [];
-            const from = a.kind === 'AddrOf' && a.operand.kind === 'VarRef'
-                ? a.operand.symbol
-                : a.symbol;
-            return this.fieldList(from);
+            const x = a.kind === 'AddrOf' || a.kind === 'Decay' ? a.operand : a;
+            if (x.kind !== 'VarRef')
+                throw new Error('internal: a copied argument is not a variable');
+            return this.valuesOf(x.symbol);
         });
     }
 }
-/** One variable per field of `owner`: `s.f` for a struct, `p->f` for a parameter's struct. */
-function fieldsOf(owner, def, sep, storage) {
-    return new Map(def.fields.map((f) => [
-        f.name,
-        {
-            kind: 'var',
-            name: `${owner.name}${sep}${f.name}`,
-            uid: `${owner.uid}${sep}${f.name}`,
-            type: f.type,
-            storage,
-            loc: owner.loc,
-        },
-    ]));
+/** `v[index]` with the type of `like` (an element). */
+function fieldValues_element(v, index, like) {
+    return { kind: 'Index', base: varRef(v, like.loc), index, type: like.type, loc: like.loc };
+}
+/** The initializer of a struct's `i`-th field. */
+function fieldInit(init, i) {
+    return init?.kind === 'aggregate' ? init.elements.find(([k]) => k === i)?.[1] : undefined;
+}
+/**
+ * The values standing for `owner` of `shape`: per field `s.f` (a parameter's `p->f`); a scalar's
+ * `x` (not address-taken) or a parameter's `*p`; an array itself, or a parameter's array `p`.
+ */
+function valuesOf(owner, shape, param) {
+    const make = (name, uid, type) => ({
+        kind: 'var',
+        name,
+        uid,
+        type,
+        storage: param ? 'param' : owner.storage,
+        loc: owner.loc,
+    });
+    switch (shape.kind) {
+        case 'record': {
+            const sep = param ? '->' : '.';
+            return new Map(shape.def.fields.map((f) => [
+                f.name,
+                make(`${owner.name}${sep}${f.name}`, `${owner.uid}${sep}${f.name}`, f.type),
+            ]));
+        }
+        case 'scalar':
+            return new Map([
+                [
+                    '',
+                    param
+                        ? make(`*${owner.name}`, `*${owner.uid}`, shape.type)
+                        : make(owner.name, owner.uid, owner.type),
+                ],
+            ]);
+        case 'array':
+            return new Map([
+                ['', param ? make(owner.name, `${owner.uid}[]`, arrayOf(shape.elem, shape.length)) : owner],
+            ]);
+    }
 }
 
 ;// CONCATENATED MODULE: ./src/ir/arrayValues.ts
@@ -39597,7 +39764,8 @@ function inlineLeafFunctions(system, entry) {
 // memory are encoded: structs, pointers to locals and heap are EncodeUnsupported here, and so are
 // arrays unless they are encoded as values (`arrays`, ir/arrayValues.ts: a slot of an SMT array
 // sort, indexed where it is named). The variables and edges are seen through a view
-// (ir/fieldValues.ts) that may split structs into their fields.
+// (ir/fieldValues.ts) that keeps the objects behind pointer parameters as values: structs split into
+// fields, address-taken integers, arrays, with a parameter's object copied in and out of each call.
 
 
 
@@ -39626,7 +39794,7 @@ function programShapes(cfa, bits, arrays, view) {
     const globals = [];
     for (const { variable: v } of view.globals) {
         if (inMem(v))
-            throw new EncodeUnsupported('global arrays, structs or address-taken globals (CHC)');
+            throw new EncodeUnsupported(`global ${v.name} in memory (CHC: an array, struct or address-taken variable)`);
         globals.push(slotOf(v, { key: 'g' }));
     }
     const shapes = new Map();
@@ -39634,7 +39802,7 @@ function programShapes(cfa, bits, arrays, view) {
         const frame = { key: `f_${fn.name}` };
         for (const v of [...view.params(fn), ...view.locals(fn)]) {
             if (inMem(v))
-                throw new EncodeUnsupported('arrays, structs or address-taken variables (CHC)');
+                throw new EncodeUnsupported(`${v.name} in memory (CHC: an array, struct or address-taken variable)`);
         }
         const params = view.params(fn).map((v) => slotOf(v, frame));
         const outKeys = new Set(view.outs(fn).map((v) => exprEncoder_varKey(v, frame)));
@@ -39707,7 +39875,9 @@ function checkExpr(e, arrays) {
 // the predicates of cut nodes other than loop heads are resolved away (eliminate.ts).
 // The functions' state slots and cut nodes come from hornShapes.ts, which also rejects programs with
 // variables in memory (structs, pointers to locals, heap; arrays unless `arrays` keeps them as
-// values, SMT arrays in the state) as EncodeUnsupported.
+// values, SMT arrays in the state) as EncodeUnsupported. With `arrays`, the objects behind pointer
+// parameters that ir/fieldValues.ts admits are values too: a copying parameter's values are extra
+// parameters of its function, passed from the caller's object and returned by the summary.
 
 
 
@@ -40419,7 +40589,7 @@ class HeadPrints {
     }
 }
 /** The repository root of the first path (throws GitError outside a repository). */
-function baseChanges_rootOf(paths) {
+function rootOf(paths) {
     const first = paths[0] ?? '.';
     const dir = external_node_fs_default().existsSync(first) && external_node_fs_default().statSync(first).isDirectory() ? first : external_node_path_default().dirname(first);
     return repoRoot(external_node_path_default().resolve(dir));
@@ -46303,6 +46473,51 @@ function literalOf(s) {
     return undefined;
 }
 
+;// CONCATENATED MODULE: ./src/engines/chc/crashTolerant.ts
+// CHC's one-off queries (Spacer, Houdini checks) in a session that survives a crash of the solver:
+// Z3's Horn solver can fail an internal assertion and take its worker down, which would end every
+// later phase of the search. Here the query that crashed answers unknown, and the next one runs in
+// a fresh session from the pool. A time limit (SolverCrashed of kind timeout) still ends the search.
+
+/** The share of a query's time limit after which its crash counts as the limit. */
+const LATE = 0.9;
+/** `first`, with `solveHorn` and `checkOnce` answering unknown after a crash (and renewing the session). */
+function crashTolerant(first, sessions) {
+    let current = first;
+    let renewed = [];
+    const survive = async (ms, call, failed) => {
+        const started = Date.now();
+        try {
+            return await call(current);
+        }
+        catch (e) {
+            if (!(e instanceof SolverCrashed) || e.kind === 'timeout')
+                throw e;
+            current = await sessions.session();
+            renewed = [...renewed, current];
+            // a crash when the time limit stops the query (Spacer's assertions do not all hold when it is
+            // interrupted) counts as the time limit
+            const late = Date.now() - started >= ms * LATE;
+            return failed(late ? `timeout (the solver failed when stopped: ${e.reason})` : e.reason);
+        }
+    };
+    return {
+        add: (x) => current.add(x),
+        push: () => current.push(),
+        pop: () => current.pop(),
+        check: (o) => current.check(o),
+        values: (t) => current.values(t),
+        unsatCore: () => current.unsatCore(),
+        reasonUnknown: () => current.reasonUnknown(),
+        solveHorn: (script, ms) => survive(ms, (s) => s.solveHorn(script, ms), (reason) => ({ result: 'unknown', reason })),
+        checkOnce: (script, terms, ms) => survive(ms, (s) => s.checkOnce(script, terms, ms), () => ({ result: 'unknown' })),
+        // the first session belongs to the caller; the ones opened here are closed here
+        dispose: async () => {
+            await Promise.all(renewed.map((s) => s.dispose().catch(() => undefined)));
+        },
+    };
+}
+
 ;// CONCATENATED MODULE: ./src/engines/chc/liaRelax.ts
 // A relaxation of the bit-vector Horn clauses to linear integer arithmetic, used only to find
 // candidate solutions: Spacer is much stronger over integers. Every bit-vector is read as the
@@ -46576,6 +46791,8 @@ function liftSolution(model, system, reading = 'signed') {
 
 
 
+
+
 async function runChc(cfa, session, options) {
     const ids = propertyIds(cfa).filter((id) => !options.skip?.has(id));
     const all = (v) => new Map(ids.map((id) => [id, v]));
@@ -46622,7 +46839,18 @@ async function runChc(cfa, session, options) {
         const left = options.deadline - Date.now();
         if (left < 200)
             return all(unknown('timeout', 'CHC: timeout (no time left)'));
+        const started = Date.now();
         answer = await session.solveHorn(hornScript(system), left);
+        if (answer.result === 'unknown' && answer.reason !== undefined && crashed(answer.reason)) {
+            // Spacer failed an internal assertion: when its time limit stopped it, that is the limit (a
+            // timeout lets CHC run again after BMC); earlier, once more with the predicates renamed (the
+            // failures seen depend on the names' order, not on the clauses)
+            const again = options.deadline - Date.now();
+            if (Date.now() - started >= left * 0.9)
+                answer = { result: 'unknown', reason: `timeout (Spacer failed when stopped: ${answer.reason})` };
+            else if (again > 1000)
+                answer = await solveRenamed(system, session, again);
+        }
     }
     catch (e) {
         if (e instanceof SolverCrashed)
@@ -46632,10 +46860,26 @@ async function runChc(cfa, session, options) {
     if (answer.result === 'sat' && answer.model !== undefined)
         return solved(answer.model);
     if (answer.result === 'unsat')
-        return all(unknown('incomplete', 'CHC: the clauses have no solution (some property may be violated)'));
+        return all(unknown('incomplete', CHC_NO_SOLUTION));
     const why = answer.reason ?? 'no answer';
     return all(unknown(answer.reason ? solverFailureKind(why) : 'incomplete', `CHC: ${why}`));
 }
+/** Spacer on the clauses with every predicate renamed, its model (if any) in the original names. */
+async function solveRenamed(system, session, ms) {
+    const to = new Map(system.predicates.map(([p]) => [p, `R${p}`]));
+    const back = new Map([...to].map(([p, r]) => [r, p]));
+    const script = parseSexps(hornScript(system))
+        .map((x) => printSexp(renameAtoms(x, (a) => to.get(a))))
+        .join('\n');
+    const answer = await session.solveHorn(script, ms);
+    return answer.model !== undefined ? { ...answer, model: renameText(answer.model, back) } : answer;
+}
+/** Whether Spacer's reason for unknown is a crash (not a time or memory limit, nor incompleteness). */
+function crashed(reason) {
+    return solverFailureKind(reason) === 'internal' && !/incomplete|canceled|unknown/i.test(reason);
+}
+/** Why CHC stops when Spacer finds the clauses unsolvable: a property may be violated. */
+const CHC_NO_SOLUTION = 'CHC: the clauses have no solution (some property may be violated)';
 /** Shares of the CHC time: the hints alone, then the integer relaxation (the rest: bit-vector clauses). */
 const HINT_SHARE = 0.2;
 const ARRAY_HINT_SHARE = 0.5;
@@ -46692,15 +46936,16 @@ const RELAXED_CONFIGS = [
 /** CHC as an engine: starts from the task's hints; its outcome carries the inductive invariants it refined. */
 const chcEngine = {
     name: 'chc',
-    run: (task, ctx) => inSession(ctx, async (session) => {
+    run: (task, ctx) => inSession(ctx, async (first) => {
         const learned = {};
+        const session = crashTolerant(first, ctx.sessions);
         const answers = await runChc(task.cfa, session, {
             entry: task.entry,
             deadline: ctx.deadline,
             skip: task.skip,
             hints: task.hints,
             learned,
-        });
+        }).finally(() => session.dispose());
         return { answers, ...(learned.inductive ? { inductive: learned.inductive } : {}) };
     }),
 };
@@ -51173,8 +51418,19 @@ probe = false) {
     const task = { cfa, entry: options.entry, skip: run.decided, hints: [], facts: [] };
     const figures = options.onEngine && ((f) => options.onEngine?.('bmc', f));
     const ctx = { deadline: bmcDeadline, sessions: pool, ...(figures ? { figures } : {}) };
-    const result = await bmcEngineWith(run.bmcResume, probe).run(task, ctx);
-    if (retryChc) {
+    let result = await bmcEngineWith(run.bmcResume, probe).run(task, ctx);
+    // unsolvable clauses become solvable only without a violated property's
+    const found = [...result.answers.values()].some((v) => v.verdict === 'unsafe');
+    if (retryChc === 'unsolvable' && !found && searchDeadline > Date.now()) {
+        // no violation by the retry's time: BMC goes on from its last round instead
+        const more = await bmcEngineWith(run.bmcResume, probe).run(task, { ...ctx, deadline: searchDeadline });
+        const solverCalls = result.stats.solverCalls + more.stats.solverCalls;
+        result = {
+            stats: { ...more.stats, solverCalls },
+            answers: new Map([...result.answers, ...more.answers]),
+        };
+    }
+    if (retryChc === 'timeout' || (retryChc === 'unsolvable' && found)) {
         const open = new Set([...result.answers].filter(([, v]) => v.verdict === 'unknown').map(([id]) => id));
         if (open.size > 0 && searchDeadline - Date.now() > BMC.chcRetry.minSeconds * 1000) {
             const skip = new Set(propertyIds(cfa).filter((id) => !open.has(id)));
@@ -51379,9 +51635,13 @@ async function runPreset(preset, run, runners) {
     if (!preset.stages.some((s) => s.engine === 'bmc') || !run.open())
         return run.answers;
     const searchDeadline = Math.min(run.t0 + run.ms(BMC.until) + run.proofUsed, run.t0 + run.ms(BMC.extendedUntil));
-    // CHC again after BMC when its slice ran out of time (rather than finding the clauses unsolvable
-    // or the program out of its reach)
-    const retry = preset.stages.some((s) => s.retryAfterBmc) && run.chcStopped === 'timeout';
+    // CHC again after BMC when its slice ran out of time, or when it failed otherwise on a program in
+    // its reach with several properties open: a violated one makes the clauses unsolvable (or Spacer
+    // fail), and without it the others may be proved
+    const retries = preset.stages.some((s) => s.retryAfterBmc);
+    const failed = run.chcStopped !== undefined && run.chcStopped !== 'unsupported';
+    const several = run.ids.filter((id) => !run.decided.has(id)).length > 1;
+    const retry = retries && run.chcStopped === 'timeout' ? 'timeout' : retries && failed && several ? 'unsolvable' : false;
     const bmcStarted = run.clock.now();
     const bmc = await runners.bmc(run, searchDeadline, retry);
     const decided = bmc.answers.filter((a) => a.result.verdict !== 'unknown').length;
@@ -52430,7 +52690,7 @@ async function baseOf(request, run) {
     if (options.base === undefined)
         return undefined;
     try {
-        const root = baseChanges_rootOf(request.paths);
+        const root = rootOf(request.paths);
         const keyOptions = (cfa, entry = options.entry ?? 'main') => keyOptionsOf(options, cfa, entry);
         const version = await loadBase(root, options.base, { ...request, ...(options.entry !== undefined ? { entry: options.entry } : {}) }, cfaOptionsOf(options), keyOptions, options.shard);
         return { version, head: new HeadPrints(root) };

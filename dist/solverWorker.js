@@ -16636,6 +16636,10 @@ function loadZ3() {
             locateFile: (file) => assetPath(file),
             // Z3's own thread workers must run z3-built.js, not the bundle that loaded Z3.
             mainScriptUrlOrBlob: assetPath('z3-built.js'),
+            // what Z3 prints (a failed internal assertion in Spacer, say: the check then fails and its
+            // caller answers unknown) would litter the user's terminal; its threads print through these
+            print: () => undefined,
+            printErr: () => undefined,
         });
         emscripten = api.em;
         const warm = new Z3Solver(api.Z3);

@@ -1,7 +1,8 @@
-// CHC over structs split into fields (ir/fieldValues.ts): relations between a struct's fields are
-// proved through the pointer parameters of the functions that change them (the fields copied in
-// and out of each call), an array inside a struct is filled through a pointer with a quantified
-// summary, and the certificates pass the independent re-check; a tampered one is rejected, and a
+// CHC over objects behind pointer parameters kept as values (ir/fieldValues.ts): relations between
+// a struct's fields are proved through the pointer parameters of the functions that change them
+// (the fields copied in and out of each call), an array inside a struct is filled through a
+// pointer with a quantified summary, a parser reads a buffer and writes its result through an
+// out-parameter, and the certificates pass the independent re-check; a tampered one is rejected, and a
 // program with a bug (a wrong bound, one struct passed twice) is never proved.
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -92,6 +93,24 @@ int main(void) {
   return 0;
 }`;
 
+const PARSE = `static int digits(const char *buf, unsigned n, unsigned *count) {
+  unsigned i = 0;
+  if (!buf || !count) return -2;
+  while (i < n && buf[i] >= '0' && buf[i] <= '9') i++;
+  *count = i;
+  return i == n ? 0 : -1;
+}
+int main(void) {
+  char b[100000];
+  unsigned n = __VERIFIER_nondet_int();
+  if (n > 100000) return 0;
+  for (unsigned k = 0; k < n; k++) b[k] = __VERIFIER_nondet_int();
+  unsigned c;
+  int r = digits(b, n, &c);
+  if (c > n || (r == 0 && c != n)) reach_error();
+  return 0;
+}`;
+
 describe('CHC over struct fields', () => {
   it('proves a relation between fields through pointer parameters (ILP32 and LP64)', async () => {
     for (const model of ['ILP32', 'LP64'] as const) {
@@ -120,9 +139,14 @@ describe('CHC over struct fields', () => {
     expect(cert).toMatch(/forall/);
   }, 60_000);
 
+  it('proves a parser over a buffer with an out-parameter, both behind pointers', async () => {
+    expect(await chc(await cfaOf(PARSE, 'LP64'))).not.toMatch(/^unknown/);
+  }, 60_000);
+
   it('never proves a program with a bug', async () => {
     const bugs = [
       RING.replace('r.count <= CAP', 'r.count < CAP'),
+      PARSE.replace('c > n ||', 'c >= n ||'),
       FILL.replace('b->data[i] = v;', 'b->data[i] = i == 777 ? 6 : v;'),
       `struct c { int n; }; void two(struct c *a, struct c *b) { a->n++; b->n++; }
 int main(void) { struct c s = {0}; two(&s, &s); if (s.n != 1) reach_error(); return 0; }`,

@@ -59,6 +59,30 @@ int main(void) { bump(&g); bump(&g); return g.n; }`);
     expect(view.outs(fn(cfa, 'bump'))).toEqual([]);
   });
 
+  it('copies an array and an address-taken integer through pointer parameters', async () => {
+    const cfa = await cfaOf(`int digits(const char *buf, unsigned n, unsigned *count) {
+  unsigned i = 0; if (!buf) return -1; while (i < n && buf[i] >= '0' && buf[i] <= '9') i++; *count = i; return 0; }
+int main(void) { char b[16]; unsigned c; b[0] = '1'; digits(b, 1, &c); return c; }`);
+    const view = fieldValues(cfa);
+    expect(names(view.params(fn(cfa, 'digits')))).toEqual(['n', 'buf', '*count']);
+    expect(names(view.outs(fn(cfa, 'digits')))).toEqual(['buf', '*count']);
+    const c = view.locals(fn(cfa, 'main')).find((v) => v.name === 'c');
+    expect(c?.addressTaken).toBeUndefined();
+    const call = fn(cfa, 'main')
+      .nodes.flatMap((n) => n.out)
+      .find((e) => e.kind === 'call');
+    if (call?.kind !== 'call') throw new Error('no call');
+    expect(names(view.copies(call))).toEqual(['b', 'c']);
+  });
+
+  it('lets a pointer that always receives one global array index it', async () => {
+    const cfa = await cfaOf(`int g[4]; void set(int *p, int i) { if (i >= 0 && i < 4) p[i] = 2; }
+int main(void) { set(g, 1); set(g, 2); return g[1]; }`);
+    const view = fieldValues(cfa);
+    expect(names(view.params(fn(cfa, 'set')))).toEqual(['i']);
+    expect(view.outs(fn(cfa, 'set'))).toEqual([]);
+  });
+
   it('keeps a struct whole where something else may reach it', async () => {
     const cases = [
       // one object passed to two parameters of one call
@@ -73,6 +97,10 @@ int main(void) { struct c s = {0}; two(&s, &s); return s.n; }`,
 int main(void) { struct c s = {0}; inc(&s); inc(&g); return s.n; }`,
       // copied as a whole
       `struct c { int n; }; int main(void) { struct c s = {0}; struct c t; t = s; return t.n; }`,
+      // an integer indexed as an array
+      `int get(int *p) { return p[1]; } int main(void) { int x = 1; return get(&x); }`,
+      // arrays of two lengths through one copying parameter
+      `int first(int *p) { return p[0]; } int main(void) { int a[2] = {0}; int b[3] = {0}; return first(a) + first(b); }`,
     ];
     for (const src of cases) expect(fieldValues(await cfaOf(src)).split).toBe(false);
   });

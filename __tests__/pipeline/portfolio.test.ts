@@ -13,6 +13,7 @@ import {
   runPreset,
   type Clock,
   type LoopOptions,
+  type RetryChc,
 } from '../../src/pipeline/portfolio/portfolioRun';
 import {
   ALONE_UNTIL,
@@ -53,11 +54,11 @@ async function fakeRun(
   act: (stage: Stage, run: PortfolioRun) => void = () => undefined,
   ids = ['p1', 'p2'],
   stepMs = 500,
-): Promise<{ calls: Call[]; bmc?: { until: number; retry: boolean }; answers: ReportedAnswer[] }> {
+): Promise<{ calls: Call[]; bmc?: { until: number; retry: RetryChc }; answers: ReportedAnswer[] }> {
   const clock = new FakeClock();
   const run = new PortfolioRun(ids, { entry: 'main', timeoutSeconds: 60, ...options }, clock);
   const calls: Call[] = [];
-  let bmc: { until: number; retry: boolean } | undefined;
+  let bmc: { until: number; retry: RetryChc } | undefined;
   const answers = await runPreset(PRESETS[options.engine], run, {
     stage: async (stage, r) => {
       const at = clock.t - r.t0;
@@ -99,7 +100,7 @@ describe('the portfolio loop, with fake engines on a fake clock', () => {
     expect(answers[0].solverCalls).toBe(7);
   });
 
-  it('stops when every property is decided, and retries CHC after BMC when its slice ran out of time', async () => {
+  it('stops when every property is decided, and retries CHC after BMC when its slice ran out of time or its clauses had no solution', async () => {
     const decided = await fakeRun({ engine: 'auto' }, (stage, run) => {
       if (stage.engine === 'chc') run.add([safe('p1', 'chc'), safe('p2', 'chc')]);
     });
@@ -108,7 +109,12 @@ describe('the portfolio loop, with fake engines on a fake clock', () => {
     const retried = await fakeRun({ engine: 'auto' }, (stage, run) => {
       if (stage.engine === 'chc') run.chcStopped = 'timeout';
     });
-    expect(retried.bmc?.retry).toBe(true);
+    expect(retried.bmc?.retry).toBe('timeout');
+    // clauses without a solution: again once BMC has found the violated property (bmcStage.ts)
+    const unsolvable = await fakeRun({ engine: 'auto' }, (stage, run) => {
+      if (stage.engine === 'chc') run.chcStopped = 'incomplete';
+    });
+    expect(unsolvable.bmc?.retry).toBe('unsolvable');
     const unsupported = await fakeRun({ engine: 'auto' }, (stage, run) => {
       if (stage.engine === 'chc') run.chcStopped = 'unsupported';
     });

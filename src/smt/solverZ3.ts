@@ -65,6 +65,10 @@ export function loadZ3(): Promise<Z3Core> {
       locateFile: (file: string) => assetPath(file),
       // Z3's own thread workers must run z3-built.js, not the bundle that loaded Z3.
       mainScriptUrlOrBlob: assetPath('z3-built.js'),
+      // what Z3 prints (a failed internal assertion in Spacer, say: the check then fails and its
+      // caller answers unknown) would litter the user's terminal; its threads print through these
+      print: () => undefined,
+      printErr: () => undefined,
     });
     emscripten = api.em as Emscripten;
     const warm = new Z3Solver(api.Z3);

@@ -8,7 +8,9 @@
 // the predicates of cut nodes other than loop heads are resolved away (eliminate.ts).
 // The functions' state slots and cut nodes come from hornShapes.ts, which also rejects programs with
 // variables in memory (structs, pointers to locals, heap; arrays unless `arrays` keeps them as
-// values, SMT arrays in the state) as EncodeUnsupported.
+// values, SMT arrays in the state) as EncodeUnsupported. With `arrays`, the objects behind pointer
+// parameters that ir/fieldValues.ts admits are values too: a copying parameter's values are extra
+// parameters of its function, passed from the caller's object and returned by the summary.
 
 import type { CallEdge, CfaNode, ProgramCfa } from '../../ir/cfa';
 import { ExprEncoder, varKey, type SymState } from '../../smt/exprEncoder';

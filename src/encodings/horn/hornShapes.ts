@@ -4,7 +4,8 @@
 // memory are encoded: structs, pointers to locals and heap are EncodeUnsupported here, and so are
 // arrays unless they are encoded as values (`arrays`, ir/arrayValues.ts: a slot of an SMT array
 // sort, indexed where it is named). The variables and edges are seen through a view
-// (ir/fieldValues.ts) that may split structs into their fields.
+// (ir/fieldValues.ts) that keeps the objects behind pointer parameters as values: structs split into
+// fields, address-taken integers, arrays, with a parameter's object copied in and out of each call.
 
 import type { Expr, VarSymbol } from '../../frontend/ast';
 import type { CfaEdge, CfaFunction, CfaNode, ProgramCfa } from '../../ir/cfa';
@@ -65,14 +66,18 @@ export function programShapes(
   const inMem = (v: VarSymbol): boolean => inMemory(v) && !arrays.has(v);
   const globals: Slot[] = [];
   for (const { variable: v } of view.globals) {
-    if (inMem(v)) throw new EncodeUnsupported('global arrays, structs or address-taken globals (CHC)');
+    if (inMem(v))
+      throw new EncodeUnsupported(
+        `global ${v.name} in memory (CHC: an array, struct or address-taken variable)`,
+      );
     globals.push(slotOf(v, { key: 'g' }));
   }
   const shapes = new Map<string, FnShape>();
   for (const fn of cfa.functions.values()) {
     const frame = { key: `f_${fn.name}` };
     for (const v of [...view.params(fn), ...view.locals(fn)]) {
-      if (inMem(v)) throw new EncodeUnsupported('arrays, structs or address-taken variables (CHC)');
+      if (inMem(v))
+        throw new EncodeUnsupported(`${v.name} in memory (CHC: an array, struct or address-taken variable)`);
     }
     const params = view.params(fn).map((v) => slotOf(v, frame));
     const outKeys = new Set(view.outs(fn).map((v) => varKey(v, frame)));

@@ -9,11 +9,13 @@
 import { propertyIds } from '../../ir/programCfa';
 import type { ProgramCfa } from '../../ir/cfa';
 import { EncodeUnsupported } from '../../smt/memoryModel';
-import type { SolverSession } from '../../smt/session';
+import type { HornResult, SolverSession } from '../../smt/session';
 import { SolverCrashed, solverFailureKind } from '../../smt/session';
+import { parseSexps, printSexp, renameAtoms, renameText } from '../../smt/sexp';
 import { unknown, type EngineVerdict } from '../../encodings/result';
 import { candidatesFromModel, mergeCandidates, refineCandidates } from './candidates';
 import { arrayCandidates } from './arrayCandidates';
+import { crashTolerant } from './crashTolerant';
 import { hornSystemOf } from '../../encodings/horn/hornSystems';
 import { hornScript, type Conjuncts, type HornSystem } from '../../encodings/horn/horn';
 import { liftSolution, relaxedScript, type Reading } from './liaRelax';
@@ -72,17 +74,45 @@ export async function runChc(
     if (relaxed !== undefined) return solved(relaxed);
     const left = options.deadline - Date.now();
     if (left < 200) return all(unknown('timeout', 'CHC: timeout (no time left)'));
+    const started = Date.now();
     answer = await session.solveHorn(hornScript(system), left);
+    if (answer.result === 'unknown' && answer.reason !== undefined && crashed(answer.reason)) {
+      // Spacer failed an internal assertion: when its time limit stopped it, that is the limit (a
+      // timeout lets CHC run again after BMC); earlier, once more with the predicates renamed (the
+      // failures seen depend on the names' order, not on the clauses)
+      const again = options.deadline - Date.now();
+      if (Date.now() - started >= left * 0.9)
+        answer = { result: 'unknown', reason: `timeout (Spacer failed when stopped: ${answer.reason})` };
+      else if (again > 1000) answer = await solveRenamed(system, session, again);
+    }
   } catch (e) {
     if (e instanceof SolverCrashed) return all(unknown(e.kind, `CHC: ${e.reason}`));
     throw e;
   }
   if (answer.result === 'sat' && answer.model !== undefined) return solved(answer.model);
-  if (answer.result === 'unsat')
-    return all(unknown('incomplete', 'CHC: the clauses have no solution (some property may be violated)'));
+  if (answer.result === 'unsat') return all(unknown('incomplete', CHC_NO_SOLUTION));
   const why = answer.reason ?? 'no answer';
   return all(unknown(answer.reason ? solverFailureKind(why) : 'incomplete', `CHC: ${why}`));
 }
+
+/** Spacer on the clauses with every predicate renamed, its model (if any) in the original names. */
+async function solveRenamed(system: HornSystem, session: SolverSession, ms: number): Promise<HornResult> {
+  const to = new Map(system.predicates.map(([p]) => [p, `R${p}`]));
+  const back = new Map([...to].map(([p, r]) => [r, p]));
+  const script = parseSexps(hornScript(system))
+    .map((x) => printSexp(renameAtoms(x, (a) => to.get(a))))
+    .join('\n');
+  const answer = await session.solveHorn(script, ms);
+  return answer.model !== undefined ? { ...answer, model: renameText(answer.model, back) } : answer;
+}
+
+/** Whether Spacer's reason for unknown is a crash (not a time or memory limit, nor incompleteness). */
+function crashed(reason: string): boolean {
+  return solverFailureKind(reason) === 'internal' && !/incomplete|canceled|unknown/i.test(reason);
+}
+
+/** Why CHC stops when Spacer finds the clauses unsolvable: a property may be violated. */
+export const CHC_NO_SOLUTION = 'CHC: the clauses have no solution (some property may be violated)';
 
 /** Shares of the CHC time: the hints alone, then the integer relaxation (the rest: bit-vector clauses). */
 const HINT_SHARE = 0.2;
@@ -145,15 +175,16 @@ const RELAXED_CONFIGS = [
 export const chcEngine: Engine = {
   name: 'chc',
   run: (task, ctx) =>
-    inSession(ctx, async (session): Promise<EngineOutcome> => {
+    inSession(ctx, async (first): Promise<EngineOutcome> => {
       const learned: { inductive?: Conjuncts } = {};
+      const session = crashTolerant(first, ctx.sessions);
       const answers = await runChc(task.cfa, session, {
         entry: task.entry,
         deadline: ctx.deadline,
         skip: task.skip,
         hints: task.hints,
         learned,
-      });
+      }).finally(() => session.dispose());
       return { answers, ...(learned.inductive ? { inductive: learned.inductive } : {}) };
     }),
 };

@@ -17,7 +17,7 @@ import { CERTIFICATE_TIMEOUT } from '../runLimits';
 import { chcStage, keepRecords } from './proofStages';
 import type { EngineRunOptions } from './certifiedAnswers';
 import { BMC } from './presets';
-import type { PortfolioRun } from './portfolioRun';
+import type { PortfolioRun, RetryChc } from './portfolioRun';
 import { throughUb, type Blocked } from './ubFreePaths';
 import { boundTrace, reproducerFile } from './unsafeEvidence';
 
@@ -36,7 +36,7 @@ export async function bmcStage(
   options: EngineRunOptions,
   run: PortfolioRun,
   times: BmcStageTimes,
-  retryChc: boolean,
+  retryChc: RetryChc,
   /** A probe: no round it would not end in time (what it leaves open goes on to later stages). */
   probe = false,
 ): Promise<{ answers: ReportedAnswer[]; solverCalls: number }> {
@@ -52,8 +52,19 @@ export async function bmcStage(
   const task = { cfa, entry: options.entry, skip: run.decided, hints: [], facts: [] };
   const figures = options.onEngine && ((f: Readonly<Record<string, number>>) => options.onEngine?.('bmc', f));
   const ctx = { deadline: bmcDeadline, sessions: pool, ...(figures ? { figures } : {}) };
-  const result: BmcResult = await bmcEngineWith(run.bmcResume, probe).run(task, ctx);
-  if (retryChc) {
+  let result: BmcResult = await bmcEngineWith(run.bmcResume, probe).run(task, ctx);
+  // unsolvable clauses become solvable only without a violated property's
+  const found = [...result.answers.values()].some((v) => v.verdict === 'unsafe');
+  if (retryChc === 'unsolvable' && !found && searchDeadline > Date.now()) {
+    // no violation by the retry's time: BMC goes on from its last round instead
+    const more = await bmcEngineWith(run.bmcResume, probe).run(task, { ...ctx, deadline: searchDeadline });
+    const solverCalls = result.stats.solverCalls + more.stats.solverCalls;
+    result = {
+      stats: { ...more.stats, solverCalls },
+      answers: new Map([...result.answers, ...more.answers]),
+    };
+  }
+  if (retryChc === 'timeout' || (retryChc === 'unsolvable' && found)) {
     const open = new Set([...result.answers].filter(([, v]) => v.verdict === 'unknown').map(([id]) => id));
     if (open.size > 0 && searchDeadline - Date.now() > BMC.chcRetry.minSeconds * 1000) {
       const skip = new Set(propertyIds(cfa).filter((id) => !open.has(id)));

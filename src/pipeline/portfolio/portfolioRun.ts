@@ -115,9 +115,15 @@ export interface StageRunners {
   bmc(
     run: PortfolioRun,
     searchDeadline: number,
-    retryChc: boolean,
+    retryChc: RetryChc,
   ): Promise<{ answers: ReportedAnswer[]; solverCalls: number }>;
 }
+
+/**
+ * Whether CHC runs again after BMC: its slice ran out of time, or it failed otherwise (its clauses
+ * unsolvable, Spacer crashed): then only once BMC finds a violation, and without it.
+ */
+export type RetryChc = false | 'timeout' | 'unsolvable';
 
 /** Runs the preset; every property not in `options.skip` gets at most one answer. */
 export async function runPreset(
@@ -154,9 +160,14 @@ export async function runPreset(
     run.t0 + run.ms(BMC.until) + run.proofUsed,
     run.t0 + run.ms(BMC.extendedUntil),
   );
-  // CHC again after BMC when its slice ran out of time (rather than finding the clauses unsolvable
-  // or the program out of its reach)
-  const retry = preset.stages.some((s) => s.retryAfterBmc) && run.chcStopped === 'timeout';
+  // CHC again after BMC when its slice ran out of time, or when it failed otherwise on a program in
+  // its reach with several properties open: a violated one makes the clauses unsolvable (or Spacer
+  // fail), and without it the others may be proved
+  const retries = preset.stages.some((s) => s.retryAfterBmc);
+  const failed = run.chcStopped !== undefined && run.chcStopped !== 'unsupported';
+  const several = run.ids.filter((id) => !run.decided.has(id)).length > 1;
+  const retry: RetryChc =
+    retries && run.chcStopped === 'timeout' ? 'timeout' : retries && failed && several ? 'unsolvable' : false;
   const bmcStarted = run.clock.now();
   const bmc = await runners.bmc(run, searchDeadline, retry);
   const decided = bmc.answers.filter((a) => a.result.verdict !== 'unknown').length;
