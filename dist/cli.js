@@ -26529,6 +26529,14 @@ function children(e) {
             return [];
     }
 }
+/** The expressions of a resolved initializer, element by element. */
+function initializerExprs(init) {
+    if (!init)
+        return [];
+    if (init.kind === 'scalar')
+        return [init.expr];
+    return init.elements.flatMap(([, x]) => initializerExprs(x));
+}
 /**
  * `e` with each direct sub-expression replaced by `f` of it (the same object when none changed);
  * for the expressions an edge may carry (isEdgePure).
@@ -37967,7 +37975,7 @@ class Analysis {
             }
         }
         for (const { init } of cfa.globals)
-            for (const x of initExprs(init))
+            for (const x of initializerExprs(init))
                 this.use(x);
         return true;
     }
@@ -38127,13 +38135,6 @@ class Analysis {
         }
         return mode;
     }
-}
-function initExprs(init) {
-    if (!init)
-        return [];
-    if (init.kind === 'scalar')
-        return [init.expr];
-    return init.elements.flatMap(([, x]) => initExprs(x));
 }
 
 ;// CONCATENATED MODULE: ./src/ir/fieldValues.ts
@@ -38446,7 +38447,7 @@ function arrayValueVars(cfa, view = fieldValues(cfa)) {
         }
     }
     for (const { init } of view.globals)
-        for (const x of arrayValues_initExprs(init))
+        for (const x of initializerExprs(init))
             visit(x, false);
     return new Set([...candidates].filter((v) => !bad.has(v)));
 }
@@ -38462,13 +38463,6 @@ function isIntConstant(e) {
     if (e.kind === 'IntConst')
         return true;
     return e.kind === 'Cast' && isIntConstant(e.operand);
-}
-function arrayValues_initExprs(init) {
-    if (!init)
-        return [];
-    if (init.kind === 'scalar')
-        return [init.expr];
-    return init.elements.flatMap(([, x]) => arrayValues_initExprs(x));
 }
 
 ;// CONCATENATED MODULE: ./src/smt/memoryModel.ts
@@ -41373,8 +41367,8 @@ function walkStmts(s, visit) {
             return;
     }
 }
-function initializerExprs(init) {
-    return init.kind === 'scalar' ? [init.expr] : init.elements.flatMap(([, sub]) => initializerExprs(sub));
+function astWalk_initializerExprs(init) {
+    return init.kind === 'scalar' ? [init.expr] : init.elements.flatMap(([, sub]) => astWalk_initializerExprs(sub));
 }
 /** The expressions a statement holds directly (not those of nested statements). */
 function stmtExprs(s) {
@@ -41382,7 +41376,7 @@ function stmtExprs(s) {
         case 'ExprStmt':
             return [s.expr];
         case 'Decl':
-            return [...(s.init ? initializerExprs(s.init) : []), ...(s.vlaLength ? [s.vlaLength] : [])];
+            return [...(s.init ? astWalk_initializerExprs(s.init) : []), ...(s.vlaLength ? [s.vlaLength] : [])];
         case 'If':
         case 'While':
         case 'DoWhile':
@@ -41428,7 +41422,7 @@ function referencedFunctions(program) {
         walkStmts(def.body, (s) => stmtExprs(s).forEach(visitExpr));
     for (const g of program.globals)
         if (g.init)
-            initializerExprs(g.init).forEach(visitExpr);
+            astWalk_initializerExprs(g.init).forEach(visitExpr);
     return names;
 }
 
@@ -46484,7 +46478,7 @@ const LATE = 0.9;
 /** `first`, with `solveHorn` and `checkOnce` answering unknown after a crash (and renewing the session). */
 function crashTolerant(first, sessions) {
     let current = first;
-    let renewed = [];
+    const renewed = [];
     const survive = async (ms, call, failed) => {
         const started = Date.now();
         try {
@@ -46494,7 +46488,7 @@ function crashTolerant(first, sessions) {
             if (!(e instanceof SolverCrashed) || e.kind === 'timeout')
                 throw e;
             current = await sessions.session();
-            renewed = [...renewed, current];
+            renewed.push(current);
             // a crash when the time limit stops the query (Spacer's assertions do not all hold when it is
             // interrupted) counts as the time limit
             const late = Date.now() - started >= ms * LATE;
@@ -46811,7 +46805,8 @@ async function runChc(cfa, session, options) {
     let answer;
     try {
         let overArrays = arrayCandidates(system);
-        if (overArrays.size > 0) {
+        const arrays = overArrays.size > 0;
+        if (arrays) {
             // the array candidates alone first: with the scalar hints beside them some checks get hard
             const share = Date.now() + (options.deadline - Date.now()) * ARRAY_ALONE_SHARE;
             const alone = await refineCandidates(system, overArrays, session, share);
@@ -46823,7 +46818,7 @@ async function runChc(cfa, session, options) {
         let inductive = mergeCandidates(...(options.hints ?? []), overArrays);
         if (inductive.size > 0) {
             // over arrays the hints are the main way (the integer relaxation does not apply)
-            const part = hasArrays(system) ? ARRAY_HINT_SHARE : HINT_SHARE;
+            const part = arrays ? ARRAY_HINT_SHARE : HINT_SHARE;
             const share = Date.now() + (options.deadline - Date.now()) * part;
             const alone = await refineCandidates(system, inductive, session, share);
             if (alone?.safe)
@@ -46885,9 +46880,6 @@ const HINT_SHARE = 0.2;
 const ARRAY_HINT_SHARE = 0.5;
 /** Over arrays: the share of the array candidates refined alone, before the hints join them. */
 const ARRAY_ALONE_SHARE = 0.3;
-function hasArrays(system) {
-    return [...system.args.values()].some((args) => args.some((a) => a.arrayLength !== undefined));
-}
 const RELAXED_SHARE = 0.5;
 /**
  * Solves the clauses relaxed to integers, lifts the solution back to bit-vectors, adds the
@@ -51421,17 +51413,25 @@ probe = false) {
     let result = await bmcEngineWith(run.bmcResume, probe).run(task, ctx);
     // unsolvable clauses become solvable only without a violated property's
     const found = [...result.answers.values()].some((v) => v.verdict === 'unsafe');
-    if (retryChc === 'unsolvable' && !found && searchDeadline > Date.now()) {
-        // no violation by the retry's time: BMC goes on from its last round instead
-        const more = await bmcEngineWith(run.bmcResume, probe).run(task, { ...ctx, deadline: searchDeadline });
-        const solverCalls = result.stats.solverCalls + more.stats.solverCalls;
+    const unknownIds = () => [...result.answers].filter(([, v]) => v.verdict === 'unknown').map(([id]) => id);
+    const left = unknownIds();
+    if (retryChc === 'unsolvable' && !found && left.length > 0 && searchDeadline > Date.now()) {
+        // no violation by the retry's time: BMC goes on from its last round with what is still open
+        const skip = new Set(propertyIds(cfa).filter((id) => !left.includes(id)));
+        const more = await bmcEngineWith(run.bmcResume, probe).run({ ...task, skip }, { ...ctx, deadline: searchDeadline });
+        const answers = new Map(result.answers);
+        for (const id of left) {
+            const v = more.answers.get(id);
+            if (v)
+                answers.set(id, v);
+        }
         result = {
-            stats: { ...more.stats, solverCalls },
-            answers: new Map([...result.answers, ...more.answers]),
+            stats: { ...more.stats, solverCalls: result.stats.solverCalls + more.stats.solverCalls },
+            answers,
         };
     }
     if (retryChc === 'timeout' || (retryChc === 'unsolvable' && found)) {
-        const open = new Set([...result.answers].filter(([, v]) => v.verdict === 'unknown').map(([id]) => id));
+        const open = new Set(unknownIds());
         if (open.size > 0 && searchDeadline - Date.now() > BMC.chcRetry.minSeconds * 1000) {
             const skip = new Set(propertyIds(cfa).filter((id) => !open.has(id)));
             const stage = await chcStage(cfa, pool, {

@@ -5,11 +5,8 @@
 // rejected, and a program with a bug is never proved.
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadSnippets } from '../helpers/loadSnippet';
-import { buildProgramCfa } from '../../src/ir/programCfa';
 import type { ProgramCfa } from '../../src/ir/cfa';
-import { runChc } from '../../src/engines/chc/chcEngine';
-import { checkHornSolution } from '../../src/certify/checkHorn';
+import { cfaOf, chcProof, checkModel } from '../helpers/chcProof';
 import { createSolverPool, type SolverPool } from '../../src/smt/solverPool';
 
 let pool: SolverPool;
@@ -20,38 +17,9 @@ afterAll(async () => {
   await pool.shutdown();
 });
 
-const PRELUDE = 'extern int __VERIFIER_nondet_int(void); extern void reach_error(void);\n';
-
-async function cfaOf(src: string, model: 'ILP32' | 'LP64'): Promise<ProgramCfa> {
-  const r = await loadSnippets(PRELUDE + src, model);
-  if (!r.program) throw new Error(r.diagnostics.map((d) => d.message).join('; '));
-  return buildProgramCfa(r.program);
-}
-
-/** The certificate (re-checked) of a proof, or 'unknown: reason'. */
-async function chc(cfa: ProgramCfa, ms = 60_000): Promise<string> {
-  const session = await pool.session();
-  try {
-    const answers = await runChc(cfa, session, { entry: 'main', deadline: Date.now() + ms });
-    const first = [...answers.values()][0];
-    if (first?.verdict === 'safe' && first.certificate.kind === 'horn-solution') {
-      expect(await check(cfa, first.certificate.model)).toEqual({ accepted: true });
-      return first.certificate.model;
-    }
-    return first?.verdict === 'unknown' ? `unknown: ${first.reason}` : String(first?.verdict);
-  } finally {
-    await session.dispose();
-  }
-}
-
-async function check(cfa: ProgramCfa, model: string): Promise<{ accepted: boolean; reason?: string }> {
-  const s = await pool.session();
-  try {
-    return await checkHornSolution(cfa, s, 'main', model, 60_000);
-  } finally {
-    await s.dispose();
-  }
-}
+const chc = (cfa: ProgramCfa, ms?: number): Promise<string> => chcProof(pool, cfa, ms);
+const check = (cfa: ProgramCfa, model: string): Promise<{ accepted: boolean; reason?: string }> =>
+  checkModel(pool, cfa, model);
 
 const FILL = `int main(void) {
   int a[100000]; int i;

@@ -9,7 +9,7 @@
 import type { Expr, VarSymbol } from '../frontend/ast';
 import type { ProgramCfa } from './cfa';
 import { edgeOperands } from './cfaCheck';
-import { children } from './pure';
+import { children, initializerExprs } from './pure';
 import { fieldValues, type ValueView } from './fieldValues';
 
 /** Whether `v`'s type admits the encoding (the uses are checked by `arrayValueVars`). */
@@ -63,7 +63,7 @@ export function arrayValueVars(cfa: ProgramCfa, view: ValueView = fieldValues(cf
       }
     }
   }
-  for (const { init } of view.globals) for (const x of initExprs(init)) visit(x, false);
+  for (const { init } of view.globals) for (const x of initializerExprs(init)) visit(x, false);
   return new Set([...candidates].filter((v) => !bad.has(v)));
 }
 
@@ -79,10 +79,4 @@ function constantInit(init: Init): boolean {
 function isIntConstant(e: Expr): boolean {
   if (e.kind === 'IntConst') return true;
   return e.kind === 'Cast' && isIntConstant(e.operand);
-}
-
-function initExprs(init: Init): Expr[] {
-  if (!init) return [];
-  if (init.kind === 'scalar') return [init.expr];
-  return init.elements.flatMap(([, x]) => initExprs(x));
 }

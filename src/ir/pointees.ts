@@ -16,7 +16,7 @@ import { compatibleRecords } from '../frontend/types';
 import type { CallEdge, ProgramCfa } from './cfa';
 import { edgeOperands } from './cfaCheck';
 import { sameRepr } from './exprMake';
-import { children } from './pure';
+import { children, initializerExprs } from './pure';
 
 export type Shape =
   | { readonly kind: 'record'; readonly def: RecordDef }
@@ -166,7 +166,7 @@ class Analysis {
         }
       }
     }
-    for (const { init } of cfa.globals) for (const x of initExprs(init)) this.use(x);
+    for (const { init } of cfa.globals) for (const x of initializerExprs(init)) this.use(x);
     return true;
   }
 
@@ -313,10 +313,4 @@ class Analysis {
     }
     return mode;
   }
-}
-
-function initExprs(init: ProgramCfa['globals'][number]['init']): Expr[] {
-  if (!init) return [];
-  if (init.kind === 'scalar') return [init.expr];
-  return init.elements.flatMap(([, x]) => initExprs(x));
 }

@@ -2,7 +2,7 @@
 // ++/--, comma, && / ||, ?:), which have side effects, and a conservative check whether the side
 // effects of one expression may change the value (or address) that a pure expression denotes.
 
-import type { Expr, VarSymbol } from '../frontend/ast';
+import type { Expr, Initializer, VarSymbol } from '../frontend/ast';
 
 const EFFECT_KINDS = new Set<Expr['kind']>(['Call', 'Assign', 'CompoundAssign', 'IncDec', 'Unsupported']);
 const NON_EDGE_KINDS = new Set<Expr['kind']>([...EFFECT_KINDS, 'Comma', 'Logical', 'Conditional']);
@@ -42,6 +42,13 @@ export function children(e: Expr): readonly Expr[] {
     case 'Unsupported':
       return [];
   }
+}
+
+/** The expressions of a resolved initializer, element by element. */
+export function initializerExprs(init: Initializer | undefined): Expr[] {
+  if (!init) return [];
+  if (init.kind === 'scalar') return [init.expr];
+  return init.elements.flatMap(([, x]) => initializerExprs(x));
 }
 
 /**

@@ -53,7 +53,8 @@ export async function runChc(
   let answer;
   try {
     let overArrays = arrayCandidates(system);
-    if (overArrays.size > 0) {
+    const arrays = overArrays.size > 0;
+    if (arrays) {
       // the array candidates alone first: with the scalar hints beside them some checks get hard
       const share = Date.now() + (options.deadline - Date.now()) * ARRAY_ALONE_SHARE;
       const alone = await refineCandidates(system, overArrays, session, share);
@@ -63,7 +64,7 @@ export async function runChc(
     let inductive: Conjuncts = mergeCandidates(...(options.hints ?? []), overArrays);
     if (inductive.size > 0) {
       // over arrays the hints are the main way (the integer relaxation does not apply)
-      const part = hasArrays(system) ? ARRAY_HINT_SHARE : HINT_SHARE;
+      const part = arrays ? ARRAY_HINT_SHARE : HINT_SHARE;
       const share = Date.now() + (options.deadline - Date.now()) * part;
       const alone = await refineCandidates(system, inductive, session, share);
       if (alone?.safe) return solved(alone.definitions);
@@ -112,17 +113,13 @@ function crashed(reason: string): boolean {
 }
 
 /** Why CHC stops when Spacer finds the clauses unsolvable: a property may be violated. */
-export const CHC_NO_SOLUTION = 'CHC: the clauses have no solution (some property may be violated)';
+const CHC_NO_SOLUTION = 'CHC: the clauses have no solution (some property may be violated)';
 
 /** Shares of the CHC time: the hints alone, then the integer relaxation (the rest: bit-vector clauses). */
 const HINT_SHARE = 0.2;
 const ARRAY_HINT_SHARE = 0.5;
 /** Over arrays: the share of the array candidates refined alone, before the hints join them. */
 const ARRAY_ALONE_SHARE = 0.3;
-
-function hasArrays(system: HornSystem): boolean {
-  return [...system.args.values()].some((args) => args.some((a) => a.arrayLength !== undefined));
-}
 const RELAXED_SHARE = 0.5;
 
 /**

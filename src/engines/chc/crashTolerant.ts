@@ -15,7 +15,7 @@ interface Sessions {
 /** `first`, with `solveHorn` and `checkOnce` answering unknown after a crash (and renewing the session). */
 export function crashTolerant(first: SolverSession, sessions: Sessions): SolverSession {
   let current = first;
-  let renewed: SolverSession[] = [];
+  const renewed: SolverSession[] = [];
   const survive = async <T>(
     ms: number,
     call: (s: SolverSession) => Promise<T>,
@@ -27,7 +27,7 @@ export function crashTolerant(first: SolverSession, sessions: Sessions): SolverS
     } catch (e) {
       if (!(e instanceof SolverCrashed) || e.kind === 'timeout') throw e;
       current = await sessions.session();
-      renewed = [...renewed, current];
+      renewed.push(current);
       // a crash when the time limit stops the query (Spacer's assertions do not all hold when it is
       // interrupted) counts as the time limit
       const late = Date.now() - started >= ms * LATE;

@@ -55,17 +55,28 @@ export async function bmcStage(
   let result: BmcResult = await bmcEngineWith(run.bmcResume, probe).run(task, ctx);
   // unsolvable clauses become solvable only without a violated property's
   const found = [...result.answers.values()].some((v) => v.verdict === 'unsafe');
-  if (retryChc === 'unsolvable' && !found && searchDeadline > Date.now()) {
-    // no violation by the retry's time: BMC goes on from its last round instead
-    const more = await bmcEngineWith(run.bmcResume, probe).run(task, { ...ctx, deadline: searchDeadline });
-    const solverCalls = result.stats.solverCalls + more.stats.solverCalls;
+  const unknownIds = (): string[] =>
+    [...result.answers].filter(([, v]) => v.verdict === 'unknown').map(([id]) => id);
+  const left = unknownIds();
+  if (retryChc === 'unsolvable' && !found && left.length > 0 && searchDeadline > Date.now()) {
+    // no violation by the retry's time: BMC goes on from its last round with what is still open
+    const skip = new Set(propertyIds(cfa).filter((id) => !left.includes(id)));
+    const more = await bmcEngineWith(run.bmcResume, probe).run(
+      { ...task, skip },
+      { ...ctx, deadline: searchDeadline },
+    );
+    const answers = new Map(result.answers);
+    for (const id of left) {
+      const v = more.answers.get(id);
+      if (v) answers.set(id, v);
+    }
     result = {
-      stats: { ...more.stats, solverCalls },
-      answers: new Map([...result.answers, ...more.answers]),
+      stats: { ...more.stats, solverCalls: result.stats.solverCalls + more.stats.solverCalls },
+      answers,
     };
   }
   if (retryChc === 'timeout' || (retryChc === 'unsolvable' && found)) {
-    const open = new Set([...result.answers].filter(([, v]) => v.verdict === 'unknown').map(([id]) => id));
+    const open = new Set(unknownIds());
     if (open.size > 0 && searchDeadline - Date.now() > BMC.chcRetry.minSeconds * 1000) {
       const skip = new Set(propertyIds(cfa).filter((id) => !open.has(id)));
       const stage = await chcStage(cfa, pool, {
