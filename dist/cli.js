@@ -37316,6 +37316,17 @@ function renameAtoms(s, map) {
         return map(s) ?? s;
     return s.map((x) => renameAtoms(x, map));
 }
+/**
+ * The term without its annotations: `(! t :weight 0)` is `t` (Z3's models annotate quantifiers so;
+ * attributes steer the solver and never change what a term means).
+ */
+function withoutAnnotations(s) {
+    if (typeof s === 'string')
+        return s;
+    if (s[0] === '!' && s.length >= 2)
+        return withoutAnnotations(s[1]);
+    return s.map(withoutAnnotations);
+}
 /** Renames the free constants of an SMT-LIB term text (bound `let` names are left alone when not in `map`). */
 function renameText(text, map) {
     if (map.size === 0)
@@ -44878,25 +44889,37 @@ function mergeCandidates(...sets) {
 async function refineCandidates(system, initial, session, deadline) {
     // A predicate without candidates is `true` (unconstrained), never `false`: Houdini only weakens.
     const cands = new Map(system.predicates.map(([p]) => [p, [...(initial.get(p) ?? [])]]));
-    for (;;) {
-        let changed = false;
-        for (const c of system.clauses) {
-            if (!c.target)
+    // a worklist: a clause found valid stays valid until a predicate of its body loses a conjunct
+    // (a weaker target asks less); a clause that lost some conjuncts is asked again (one model shows
+    // some of the conjuncts it violates, not all)
+    const users = new Map();
+    for (const c of system.clauses) {
+        if (!c.target)
+            continue;
+        for (const a of new Set(c.apps.map((x) => x.pred)))
+            users.set(a, [...(users.get(a) ?? []), c]);
+    }
+    const queue = system.clauses.filter((c) => c.target);
+    const queued = new Set(queue);
+    for (let c = queue.shift(); c; c = queue.shift()) {
+        queued.delete(c);
+        const pred = c.target?.pred;
+        const target = pred === undefined ? undefined : cands.get(pred);
+        if (pred === undefined || !target || target.length === 0)
+            continue;
+        const verdict = await violated(system, cands, c, session, deadline);
+        if (verdict === 'timeout')
+            return undefined;
+        if (verdict.length === 0)
+            continue;
+        const drop = new Set(verdict);
+        cands.set(pred, target.filter((_, i) => !drop.has(i)));
+        for (const u of [c, ...(users.get(pred) ?? [])]) {
+            if (queued.has(u))
                 continue;
-            const target = cands.get(c.target.pred);
-            if (!target || target.length === 0)
-                continue;
-            const verdict = await violated(system, cands, c, session, deadline);
-            if (verdict === 'timeout')
-                return undefined;
-            if (verdict.length === 0)
-                continue;
-            const drop = new Set(verdict);
-            cands.set(c.target.pred, target.filter((_, i) => !drop.has(i)));
-            changed = true;
+            queued.add(u);
+            queue.push(u);
         }
-        if (!changed)
-            break;
     }
     const failed = new Set();
     for (const c of system.clauses) {
@@ -45089,7 +45112,7 @@ function candidatesFor(cfa, system, stored) {
 function renamed(c, rename) {
     let term;
     try {
-        term = parseSexp(c);
+        term = withoutAnnotations(parseSexp(c));
     }
     catch {
         return undefined;

@@ -16260,6 +16260,17 @@ function renameAtoms(s, map) {
         return map(s) ?? s;
     return s.map((x) => renameAtoms(x, map));
 }
+/**
+ * The term without its annotations: `(! t :weight 0)` is `t` (Z3's models annotate quantifiers so;
+ * attributes steer the solver and never change what a term means).
+ */
+function withoutAnnotations(s) {
+    if (typeof s === 'string')
+        return s;
+    if (s[0] === '!' && s.length >= 2)
+        return withoutAnnotations(s[1]);
+    return s.map(withoutAnnotations);
+}
 /** Renames the free constants of an SMT-LIB term text (bound `let` names are left alone when not in `map`). */
 function renameText(text, map) {
     if (map.size === 0)

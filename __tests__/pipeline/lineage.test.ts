@@ -44,7 +44,14 @@ function lineageOf(cacheDir: string): { file: string; record: StoredLineage } {
   const sub = fs.readdirSync(dir)[0];
   const name = fs.readdirSync(path.join(dir, sub))[0];
   const file = path.join(dir, sub, name);
-  return { file, record: JSON.parse(fs.readFileSync(file, 'utf8')) as StoredLineage };
+  // the record as the store hands it out: without the file's schema and checksum (putLineage adds
+  // them again, so an edited record reads back as valid)
+  const {
+    schema: _schema,
+    checksum: _checksum,
+    ...record
+  } = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, unknown>;
+  return { file, record: record as unknown as StoredLineage };
 }
 
 describe('reuse across an edit', () => {
@@ -65,6 +72,26 @@ describe('reuse across an edit', () => {
     expect(second.stats.reuse?.certificate.properties).toBe(1);
     expect(second.stats.reuse?.scratch.solverCalls).toBe(0);
     expect(second.stats.reuse?.candidates.solverCalls).toBe(0);
+  });
+
+  it("maps invariants whose quantifiers carry Z3's annotations", async () => {
+    // Spacer's models write `(exists (...) (! body :weight 0))`; the attribute only steers the
+    // solver, so a conjunct that carries one maps like any other
+    const { file, cacheDir } = setup(LOOP);
+    await verify(file, { cacheDir, engine: 'chc' });
+    const { record } = lineageOf(cacheDir);
+    const annotated = (c: string): string =>
+      `(exists ((x!1 (_ BitVec 32))) (! (and (= x!1 x!1) ${c}) :weight 0))`;
+    new ArtifactStore(cacheDir).putLineage({
+      ...record,
+      invariants: record.invariants.map((p) => ({ ...p, conjuncts: p.conjuncts.map(annotated) })),
+    });
+    fs.writeFileSync(file, LOOP.replace('    i++;\n    s++;', '    s++;\n    i++;'));
+    const second = await verify(file, { cacheDir, engine: 'chc' });
+    expect(second.stats.cacheWarnings).toBeUndefined();
+    expect(second.properties.map((p) => `${p.verdict} ${p.engine} ${p.reuse}`)).toEqual([
+      'safe previous-version certificate',
+    ]);
   });
 
   it('keeps the proofs of the untouched properties when an edit breaks another one', async () => {
@@ -137,10 +164,12 @@ int main(void) {
       ['true) (check-sat) (assert true'],
       ['(P_main_1 a0)'],
       ['(= a0 a99)'],
+      ['(! false :weight 0)'],
     ]) {
       store.putLineage(forged(claims));
       const again = await verify(file, { cacheDir, timeoutSeconds: 10 });
       expect(again.properties.map((p) => p.verdict)).toEqual(['unsafe']);
+      expect(again.stats.cacheWarnings).toBeUndefined(); // the forged record was read
     }
   }, 120_000);
 

@@ -11,7 +11,7 @@ import { edgeToC, nodesInOrder } from '../ir/edgeText';
 import type { SafetyCertificate } from '../encodings/result';
 import type { HornSystem } from '../encodings/horn/horn';
 import { candidatesFromModel } from '../engines/chc/candidates';
-import { parseSexp, printSexp, renameAtoms, type Sexp } from '../smt/sexp';
+import { parseSexp, printSexp, renameAtoms, withoutAnnotations, type Sexp } from '../smt/sexp';
 import { sha256 } from './fingerprint';
 
 /** One predicate's invariant, located independently of node ids. */
@@ -97,7 +97,7 @@ export function candidatesFor(
 function renamed(c: string, rename: ReadonlyMap<string, string>): string | undefined {
   let term: Sexp;
   try {
-    term = parseSexp(c);
+    term = withoutAnnotations(parseSexp(c));
   } catch {
     return undefined;
   }

@@ -68,6 +68,16 @@ export function renameAtoms(s: Sexp, map: (atom: string) => string | undefined):
   return s.map((x) => renameAtoms(x, map));
 }
 
+/**
+ * The term without its annotations: `(! t :weight 0)` is `t` (Z3's models annotate quantifiers so;
+ * attributes steer the solver and never change what a term means).
+ */
+export function withoutAnnotations(s: Sexp): Sexp {
+  if (typeof s === 'string') return s;
+  if (s[0] === '!' && s.length >= 2) return withoutAnnotations(s[1]);
+  return s.map(withoutAnnotations);
+}
+
 /** Renames the free constants of an SMT-LIB term text (bound `let` names are left alone when not in `map`). */
 export function renameText(text: string, map: ReadonlyMap<string, string>): string {
   if (map.size === 0) return text;

@@ -65,23 +65,34 @@ export async function refineCandidates(
 ): Promise<Refined | undefined> {
   // A predicate without candidates is `true` (unconstrained), never `false`: Houdini only weakens.
   const cands = new Map(system.predicates.map(([p]) => [p, [...(initial.get(p) ?? [])]]));
-  for (;;) {
-    let changed = false;
-    for (const c of system.clauses) {
-      if (!c.target) continue;
-      const target = cands.get(c.target.pred);
-      if (!target || target.length === 0) continue;
-      const verdict = await violated(system, cands, c, session, deadline);
-      if (verdict === 'timeout') return undefined;
-      if (verdict.length === 0) continue;
-      const drop = new Set(verdict);
-      cands.set(
-        c.target.pred,
-        target.filter((_, i) => !drop.has(i)),
-      );
-      changed = true;
+  // a worklist: a clause found valid stays valid until a predicate of its body loses a conjunct
+  // (a weaker target asks less); a clause that lost some conjuncts is asked again (one model shows
+  // some of the conjuncts it violates, not all)
+  const users = new Map<string, HornClause[]>();
+  for (const c of system.clauses) {
+    if (!c.target) continue;
+    for (const a of new Set(c.apps.map((x) => x.pred))) users.set(a, [...(users.get(a) ?? []), c]);
+  }
+  const queue = system.clauses.filter((c) => c.target);
+  const queued = new Set(queue);
+  for (let c = queue.shift(); c; c = queue.shift()) {
+    queued.delete(c);
+    const pred = c.target?.pred;
+    const target = pred === undefined ? undefined : cands.get(pred);
+    if (pred === undefined || !target || target.length === 0) continue;
+    const verdict = await violated(system, cands, c, session, deadline);
+    if (verdict === 'timeout') return undefined;
+    if (verdict.length === 0) continue;
+    const drop = new Set(verdict);
+    cands.set(
+      pred,
+      target.filter((_, i) => !drop.has(i)),
+    );
+    for (const u of [c, ...(users.get(pred) ?? [])]) {
+      if (queued.has(u)) continue;
+      queued.add(u);
+      queue.push(u);
     }
-    if (!changed) break;
   }
   const failed = new Set<string | undefined>();
   for (const c of system.clauses) {
