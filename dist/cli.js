@@ -37316,16 +37316,31 @@ function renameAtoms(s, map) {
         return map(s) ?? s;
     return s.map((x) => renameAtoms(x, map));
 }
+/** Attributes that steer the solver and never change what a term means. */
+const HINTS = new Set([':weight', ':qid', ':skolemid', ':pattern', ':no-pattern']);
 /**
- * The term without its annotations: `(! t :weight 0)` is `t` (Z3's models annotate quantifiers so;
- * attributes steer the solver and never change what a term means).
+ * The term without its annotations: `(! t :weight 0)` is `t` (Z3's models annotate quantifiers so).
+ * Undefined when an annotation is malformed or carries another attribute (`:named` defines a name
+ * the term may use elsewhere).
  */
 function withoutAnnotations(s) {
     if (typeof s === 'string')
         return s;
-    if (s[0] === '!' && s.length >= 2)
-        return withoutAnnotations(s[1]);
-    return s.map(withoutAnnotations);
+    if (s[0] === '!') {
+        const attrs = s.slice(2);
+        const hints = attrs.length >= 2 &&
+            attrs.length % 2 === 0 &&
+            attrs.every((a, i) => i % 2 === 1 || (typeof a === 'string' && HINTS.has(a)));
+        return hints ? withoutAnnotations(s[1]) : undefined;
+    }
+    const out = [];
+    for (const x of s) {
+        const y = withoutAnnotations(x);
+        if (y === undefined)
+            return undefined;
+        out.push(y);
+    }
+    return out;
 }
 /** Renames the free constants of an SMT-LIB term text (bound `let` names are left alone when not in `map`). */
 function renameText(text, map) {
@@ -44889,9 +44904,10 @@ function mergeCandidates(...sets) {
 async function refineCandidates(system, initial, session, deadline) {
     // A predicate without candidates is `true` (unconstrained), never `false`: Houdini only weakens.
     const cands = new Map(system.predicates.map(([p]) => [p, [...(initial.get(p) ?? [])]]));
-    // a worklist: a clause found valid stays valid until a predicate of its body loses a conjunct
+    // a worklist: a clause shown valid stays valid until a predicate of its body loses a conjunct
     // (a weaker target asks less); a clause that lost some conjuncts is asked again (one model shows
-    // some of the conjuncts it violates, not all)
+    // some of the conjuncts it violates, not all), and so is one whose model named none of them
+    // (undecided) whenever any predicate loses a conjunct, as a full pass would ask it again
     const users = new Map();
     for (const c of system.clauses) {
         if (!c.target)
@@ -44901,8 +44917,16 @@ async function refineCandidates(system, initial, session, deadline) {
     }
     const queue = system.clauses.filter((c) => c.target);
     const queued = new Set(queue);
+    const undecided = new Set();
+    const enqueue = (u) => {
+        if (queued.has(u))
+            return;
+        queued.add(u);
+        queue.push(u);
+    };
     for (let c = queue.shift(); c; c = queue.shift()) {
         queued.delete(c);
+        undecided.delete(c);
         const pred = c.target?.pred;
         const target = pred === undefined ? undefined : cands.get(pred);
         if (pred === undefined || !target || target.length === 0)
@@ -44910,16 +44934,14 @@ async function refineCandidates(system, initial, session, deadline) {
         const verdict = await violated(system, cands, c, session, deadline);
         if (verdict === 'timeout')
             return undefined;
-        if (verdict.length === 0)
+        if (verdict === 'undecided')
+            undecided.add(c);
+        if (verdict === 'undecided' || verdict.length === 0)
             continue;
         const drop = new Set(verdict);
         cands.set(pred, target.filter((_, i) => !drop.has(i)));
-        for (const u of [c, ...(users.get(pred) ?? [])]) {
-            if (queued.has(u))
-                continue;
-            queued.add(u);
-            queue.push(u);
-        }
+        for (const u of [c, ...(users.get(pred) ?? []), ...undecided])
+            enqueue(u);
     }
     const failed = new Set();
     for (const c of system.clauses) {
@@ -44928,7 +44950,7 @@ async function refineCandidates(system, initial, session, deadline) {
         const verdict = await violated(system, cands, c, session, deadline);
         if (verdict === 'timeout')
             return undefined;
-        if (verdict.length > 0)
+        if (verdict === 'undecided' || verdict.length > 0)
             failed.add(c.propertyId);
     }
     const holds = new Set();
@@ -44975,7 +44997,10 @@ function indexTermsOf(c) {
     }
     return t;
 }
-/** Indices of the target's conjuncts a model of the clause's body violates ([] when none; [-1] for a safety clause). */
+/**
+ * Indices of the target's conjuncts a model of the clause's body violates: [] when none (the clause
+ * holds), [-1] for a safety clause, `undecided` when the model leaves every conjunct's value a formula.
+ */
 async function violated(system, cands, c, session, deadline) {
     const left = deadline - Date.now();
     if (left <= 0)
@@ -45036,7 +45061,8 @@ async function violated(system, cands, c, session, deadline) {
         return [-1];
     // only a conjunct the model makes false is dropped (a value left a formula keeps it, as before:
     // dropping those too lost ddlm2013 and loop-new/half, whose refinement then ran past CHC's slice)
-    return checks.flatMap((_, i) => (r.values?.[i] === false ? [i] : []));
+    const drops = checks.flatMap((_, i) => (r.values?.[i] === false ? [i] : []));
+    return drops.length > 0 ? drops : 'undecided';
 }
 
 ;// CONCATENATED MODULE: ./src/incremental/portable.ts
@@ -45117,6 +45143,8 @@ function renamed(c, rename) {
     catch {
         return undefined;
     }
+    if (term === undefined)
+        return undefined;
     let ok = true;
     const out = renameAtoms(term, (atom) => {
         if (/^a\d+$/.test(atom)) {

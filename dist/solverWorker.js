@@ -16260,16 +16260,31 @@ function renameAtoms(s, map) {
         return map(s) ?? s;
     return s.map((x) => renameAtoms(x, map));
 }
+/** Attributes that steer the solver and never change what a term means. */
+const HINTS = new Set([':weight', ':qid', ':skolemid', ':pattern', ':no-pattern']);
 /**
- * The term without its annotations: `(! t :weight 0)` is `t` (Z3's models annotate quantifiers so;
- * attributes steer the solver and never change what a term means).
+ * The term without its annotations: `(! t :weight 0)` is `t` (Z3's models annotate quantifiers so).
+ * Undefined when an annotation is malformed or carries another attribute (`:named` defines a name
+ * the term may use elsewhere).
  */
 function withoutAnnotations(s) {
     if (typeof s === 'string')
         return s;
-    if (s[0] === '!' && s.length >= 2)
-        return withoutAnnotations(s[1]);
-    return s.map(withoutAnnotations);
+    if (s[0] === '!') {
+        const attrs = s.slice(2);
+        const hints = attrs.length >= 2 &&
+            attrs.length % 2 === 0 &&
+            attrs.every((a, i) => i % 2 === 1 || (typeof a === 'string' && HINTS.has(a)));
+        return hints ? withoutAnnotations(s[1]) : undefined;
+    }
+    const out = [];
+    for (const x of s) {
+        const y = withoutAnnotations(x);
+        if (y === undefined)
+            return undefined;
+        out.push(y);
+    }
+    return out;
 }
 /** Renames the free constants of an SMT-LIB term text (bound `let` names are left alone when not in `map`). */
 function renameText(text, map) {

@@ -95,12 +95,13 @@ export function candidatesFor(
 
 /** `c` with its arguments renamed; undefined when it mentions an unmapped argument or is no single term. */
 function renamed(c: string, rename: ReadonlyMap<string, string>): string | undefined {
-  let term: Sexp;
+  let term: Sexp | undefined;
   try {
     term = withoutAnnotations(parseSexp(c));
   } catch {
     return undefined;
   }
+  if (term === undefined) return undefined;
   let ok = true;
   const out = renameAtoms(term, (atom) => {
     if (/^a\d+$/.test(atom)) {

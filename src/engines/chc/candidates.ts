@@ -65,9 +65,10 @@ export async function refineCandidates(
 ): Promise<Refined | undefined> {
   // A predicate without candidates is `true` (unconstrained), never `false`: Houdini only weakens.
   const cands = new Map(system.predicates.map(([p]) => [p, [...(initial.get(p) ?? [])]]));
-  // a worklist: a clause found valid stays valid until a predicate of its body loses a conjunct
+  // a worklist: a clause shown valid stays valid until a predicate of its body loses a conjunct
   // (a weaker target asks less); a clause that lost some conjuncts is asked again (one model shows
-  // some of the conjuncts it violates, not all)
+  // some of the conjuncts it violates, not all), and so is one whose model named none of them
+  // (undecided) whenever any predicate loses a conjunct, as a full pass would ask it again
   const users = new Map<string, HornClause[]>();
   for (const c of system.clauses) {
     if (!c.target) continue;
@@ -75,31 +76,35 @@ export async function refineCandidates(
   }
   const queue = system.clauses.filter((c) => c.target);
   const queued = new Set(queue);
+  const undecided = new Set<HornClause>();
+  const enqueue = (u: HornClause): void => {
+    if (queued.has(u)) return;
+    queued.add(u);
+    queue.push(u);
+  };
   for (let c = queue.shift(); c; c = queue.shift()) {
     queued.delete(c);
+    undecided.delete(c);
     const pred = c.target?.pred;
     const target = pred === undefined ? undefined : cands.get(pred);
     if (pred === undefined || !target || target.length === 0) continue;
     const verdict = await violated(system, cands, c, session, deadline);
     if (verdict === 'timeout') return undefined;
-    if (verdict.length === 0) continue;
+    if (verdict === 'undecided') undecided.add(c);
+    if (verdict === 'undecided' || verdict.length === 0) continue;
     const drop = new Set(verdict);
     cands.set(
       pred,
       target.filter((_, i) => !drop.has(i)),
     );
-    for (const u of [c, ...(users.get(pred) ?? [])]) {
-      if (queued.has(u)) continue;
-      queued.add(u);
-      queue.push(u);
-    }
+    for (const u of [c, ...(users.get(pred) ?? []), ...undecided]) enqueue(u);
   }
   const failed = new Set<string | undefined>();
   for (const c of system.clauses) {
     if (c.target || failed.has(c.propertyId)) continue;
     const verdict = await violated(system, cands, c, session, deadline);
     if (verdict === 'timeout') return undefined;
-    if (verdict.length > 0) failed.add(c.propertyId);
+    if (verdict === 'undecided' || verdict.length > 0) failed.add(c.propertyId);
   }
   const holds = new Set<string>();
   for (const c of system.clauses) if (!c.target && c.propertyId !== undefined) holds.add(c.propertyId);
@@ -147,14 +152,17 @@ function indexTermsOf(c: HornClause): string[] {
   return t;
 }
 
-/** Indices of the target's conjuncts a model of the clause's body violates ([] when none; [-1] for a safety clause). */
+/**
+ * Indices of the target's conjuncts a model of the clause's body violates: [] when none (the clause
+ * holds), [-1] for a safety clause, `undecided` when the model leaves every conjunct's value a formula.
+ */
 async function violated(
   system: HornSystem,
   cands: Conjuncts,
   c: HornClause,
   session: SolverSession,
   deadline: number,
-): Promise<number[] | 'timeout'> {
+): Promise<number[] | 'timeout' | 'undecided'> {
   const left = deadline - Date.now();
   if (left <= 0) return 'timeout';
   const decls = c.vars.map(([n, s]) => `(declare-fun ${n} () ${s})`).join('\n');
@@ -211,5 +219,6 @@ async function violated(
   if (!c.target) return [-1];
   // only a conjunct the model makes false is dropped (a value left a formula keeps it, as before:
   // dropping those too lost ddlm2013 and loop-new/half, whose refinement then ran past CHC's slice)
-  return checks.flatMap((_, i) => (r.values?.[i] === false ? [i] : []));
+  const drops = checks.flatMap((_, i) => (r.values?.[i] === false ? [i] : []));
+  return drops.length > 0 ? drops : 'undecided';
 }
