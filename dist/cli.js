@@ -25677,13 +25677,19 @@ function outcomeOf(task, r) {
         score: POINTS[judgement],
         ...(a.reason !== undefined ? { reason: a.reason } : {}),
         ...(a.violated ? { violated: a.violated } : {}),
-        ...bamCacheOf(r),
+        ...statsOf(r),
     };
 }
-function bamCacheOf(r) {
+/** The figures of the task's report worth a row: BAM's cache, the work done and the wall-clock cuts. */
+function statsOf(r) {
     try {
-        const c = JSON.parse(r.stdout).stats?.bamCache;
-        return c && typeof c.requests === 'number' ? { bamCache: c } : {};
+        const s = JSON.parse(r.stdout).stats;
+        const c = s?.bamCache;
+        return {
+            ...(c && typeof c.requests === 'number' ? { bamCache: c } : {}),
+            ...(typeof s?.workSeconds === 'number' ? { workSeconds: s.workSeconds } : {}),
+            ...(s?.wallClockCuts ? { wallClockCuts: s.wallClockCuts } : {}),
+        };
     }
     catch {
         return {};
@@ -27483,6 +27489,8 @@ const ENGINES_LATER = 'verification engines arrive in a later version of proofga
 const ENGINES = ['auto', 'bmc', 'chc', 'kinduction', 'predicate', 'impact', 'bam', 'condinv'];
 const INVARIANT_LEVELS = ['none', 'intervals', 'zones'];
 const DEFAULT_TIMEOUT_SECONDS = 60;
+/** What limits the engines: work (deterministic; src/smt/workClock.ts) or wall time. */
+const BUDGET_KINDS = ['work', 'wall'];
 const DEFAULT_VERIFY_OPTIONS = {
     engine: 'auto',
     timeoutSeconds: DEFAULT_TIMEOUT_SECONDS,
@@ -27570,7 +27578,10 @@ function addEngineOptions(cmd) {
         .option('--check <checks>', `also check, comma-separated (repeatable): ${CHECKS.join(', ')}`, collectChecks, [])
         .option('--entry <name>', 'entry function of the program (default: main), or a glob of harness functions (proof_*)', parseEntry)
         .option('--object-size <n>', `elements an entry's pointer parameter points to (a record pointer: one record; default ${DEFAULT_OBJECT_ELEMENTS})`, parseObjectSize)
-        .option('--reproducer <dir>', 'write a C reproducer for each violation into this folder', parseDir);
+        .option('--reproducer <dir>', 'write a C reproducer for each violation into this folder', parseDir)
+        .addOption(new Option('--budgets <kind>', 'what the engines are limited by: work (the same verdicts on any machine and load; --timeout is the safety net) or wall time')
+        .choices([...BUDGET_KINDS])
+        .default('work'));
 }
 function toVerifyOptions(flags, timeoutSeconds) {
     return {
@@ -27581,6 +27592,7 @@ function toVerifyOptions(flags, timeoutSeconds) {
         ...(flags.entry !== undefined ? { entry: flags.entry } : {}),
         ...(flags.objectSize !== undefined ? { objectElements: flags.objectSize } : {}),
         ...(flags.reproducer !== undefined ? { reproducers: true } : {}),
+        ...(flags.budgets === 'wall' ? { budgets: 'wall' } : {}),
     };
 }
 /** The same flags as `verify` arguments (reproducer folder given separately, per task). */
@@ -27596,6 +27608,8 @@ function engineArgs(flags, reproducerDir) {
         args.push('--object-size', String(flags.objectSize));
     if (reproducerDir !== undefined)
         args.push('--reproducer', reproducerDir);
+    if (flags.budgets === 'wall')
+        args.push('--budgets', 'wall');
     return args;
 }
 /** `--object-size`: 1 to 4096 elements. */
@@ -34718,6 +34732,8 @@ function statsJson(s) {
         ...(s.condinv !== undefined ? { condinv: s.condinv } : {}),
         ...(s.engines !== undefined ? { engines: s.engines } : {}),
         ...(s.hornSystemsBuilt !== undefined ? { hornSystemsBuilt: s.hornSystemsBuilt } : {}),
+        ...(s.workSeconds !== undefined ? { workSeconds: s.workSeconds } : {}),
+        ...(s.wallClockCuts !== undefined ? { wallClockCuts: s.wallClockCuts } : {}),
     };
 }
 function renderText(report) {
@@ -35897,6 +35913,74 @@ class ExpiredSession {
     }
 }
 
+;// CONCATENATED MODULE: external "node:async_hooks"
+const external_node_async_hooks_namespaceObject = require("node:async_hooks");
+;// CONCATENATED MODULE: ./src/smt/workClock.ts
+// Deterministic time: a verification run measures its progress in work, not in seconds, so that
+// the same program gives the same verdicts on any machine and under any load (as Dafny and Boogie
+// bound the solver by its resource limit, not by a timer).
+//
+// A WorkClock reads like Date.now() (milliseconds), but it moves only by work done: Z3's resource
+// units (`rlimit`, counted by the solver itself), SMT-LIB text handed to the solver, and the
+// interpreter's steps, each converted at a fixed rate calibrated on an unloaded machine (WORK_RATES).
+// Every deadline, share and "how long did that take" inside a run reads `now()`, which is the
+// current run's work clock when one is active (AsyncLocalStorage, so concurrent runs keep their own)
+// and the wall clock otherwise. The wall clock stays the safety net: a run's hard deadline
+// (SolverPool.withDeadline) is real time, and a run that reaches it says so (`safetyNetHit`).
+
+/**
+ * How much work one millisecond stands for, on this project's reference machine (2 cores, no other
+ * load; measured on the dev SV-COMP corpus and examples/, README "Work budgets"): Z3's resource units
+ * per kind of request (its count runs at about half the pace in Spacer as in a bit-vector check),
+ * bytes of SMT-LIB text encoded and sent, interpreter steps.
+ */
+const WORK_RATES = {
+    z3UnitsPerMs: { check: 1000, once: 1000, horn: 600 },
+    textBytesPerMs: 20_000,
+    stepsPerMs: 300,
+};
+class WorkClock {
+    origin;
+    /** Work done so far, in milliseconds of the reference machine. */
+    spentMs = 0;
+    /** Set when a solver request was cut by the wall clock (the safety net), not by its work budget. */
+    safetyNetHit = false;
+    /** `origin`: where the clock starts (Date.now() ms when the run began). */
+    constructor(origin) {
+        this.origin = origin;
+    }
+    now() {
+        return this.origin + this.spentMs;
+    }
+    /** Z3 resource units for a time limit of `ms` on this clock, for a request of kind `op`. */
+    static z3Units(ms, op) {
+        return Math.max(1, Math.min(Math.ceil(ms * WORK_RATES.z3UnitsPerMs[op]), 0xffffffff));
+    }
+    chargeZ3(units, op) {
+        this.spentMs += units / WORK_RATES.z3UnitsPerMs[op];
+    }
+    chargeText(bytes) {
+        this.spentMs += bytes / WORK_RATES.textBytesPerMs;
+    }
+    chargeSteps(steps) {
+        this.spentMs += steps / WORK_RATES.stepsPerMs;
+    }
+}
+const current = new external_node_async_hooks_namespaceObject.AsyncLocalStorage();
+/** The active run's work clock, if any. */
+function workClock() {
+    return current.getStore();
+}
+/** Runs `body` with `clock` as the time of everything it does (awaited continuations included). */
+function withWorkClock(clock, body) {
+    return current.run(clock, body);
+}
+/** Milliseconds, as Date.now(): the active run's work clock, or the wall clock outside a run. */
+function workNow() {
+    const clock = current.getStore();
+    return clock === undefined ? Date.now() : clock.now();
+}
+
 ;// CONCATENATED MODULE: ./src/smt/workerSession.ts
 // The main-thread side of a solver worker: SolverWorker starts one worker thread and matches
 // replies to requests; WorkerSession is the SolverSession engines use, serialising its calls over
@@ -35907,6 +35991,9 @@ class ExpiredSession {
 
 
 
+
+/** Without a hard deadline, a metered request's worker counts as hung after this many times its own time. */
+const METERED_WATCHDOG_FACTOR = 8;
 /** This module's directory, read through a function so bundlers do not treat it as an asset path. */
 function workerSession_hereDir() {
     return __dirname;
@@ -35953,6 +36040,8 @@ class SolverWorker {
             if (p === undefined)
                 return;
             this.settle(m.id);
+            if (m.ok && m.work !== undefined)
+                p.onWork?.(m.work);
             if (m.ok)
                 p.resolve(m.value);
             else
@@ -35999,8 +36088,11 @@ class SolverWorker {
     get busy() {
         return this.pending.size > 0;
     }
-    /** Sends a request; with `deadlineMs`, a worker that does not answer in time is terminated. */
-    request(body, deadlineMs) {
+    /**
+     * Sends a request; with `deadlineMs`, a worker that does not answer in time is terminated;
+     * `onWork` is told the resource units a request with an `rlimit` used.
+     */
+    request(body, deadlineMs, onWork) {
         if (this.failure !== undefined)
             return Promise.reject(this.failure);
         const id = this.nextId++;
@@ -36011,7 +36103,7 @@ class SolverWorker {
             if (this.pending.size === 0)
                 this.worker.ref();
             // The worker answers each op with that op's value type (solverProtocol.ts).
-            this.pending.set(id, { resolve: resolve, reject, timer });
+            this.pending.set(id, { resolve: resolve, reject, timer, onWork });
             this.worker.postMessage({ ...body, id });
         });
     }
@@ -36125,12 +36217,20 @@ class WorkerSession {
     /**
      * Queues a request. Its limits are set when it starts (after the calls before it): a check's time
      * limit and watchdog (timeout + grace), both cut to the session's hard deadline (deadline.ts).
+     * Inside a run with a work clock (workClock.ts) the time limit is work instead: Z3's resource
+     * limit, the work it used charged to the clock (and the text sent), while the hard deadline stays
+     * the wall-clock safety net.
      */
     call(body, watchdogMs, internal = false) {
         if (this.disposed && !internal)
             return Promise.reject(new Error('solver session is disposed'));
+        const clock = internal ? undefined : workClock();
+        if (clock && 'text' in body)
+            clock.chargeText(body.text.length);
         const run = () => {
             const own = 'timeoutMs' in body ? body.timeoutMs : undefined;
+            if (clock && own !== undefined)
+                return this.metered(body, own, clock);
             const grace = 'timeoutMs' in body && own !== undefined ? this.graceMs : undefined;
             const limit = limitRequest(body.op, own, grace, this.hardDeadline, Date.now(), this.hardGraceMs);
             if (limit.refuse)
@@ -36141,6 +36241,33 @@ class WorkerSession {
         const result = this.tail.then(run, run);
         this.tail = result.catch(() => undefined);
         return result;
+    }
+    /**
+     * A timed request under a work clock: `ownMs` of the clock's time as Z3's resource limit; the
+     * time limit and the watchdog only the hard deadline's (a generous multiple without one).
+     */
+    metered(body, ownMs, clock) {
+        const op = body.op;
+        const loose = ownMs * METERED_WATCHDOG_FACTOR;
+        const limit = limitRequest(body.op, loose, this.graceMs, this.hardDeadline, Date.now(), this.hardGraceMs);
+        if (limit.refuse) {
+            clock.safetyNetHit = true;
+            return Promise.reject(new SolverCrashed(DEADLINE_REASON));
+        }
+        const sent = { ...body, timeoutMs: limit.timeoutMs, rlimit: WorkClock.z3Units(ownMs, op) };
+        const netHit = () => {
+            if (this.hardDeadline !== undefined && Date.now() >= this.hardDeadline)
+                clock.safetyNetHit = true;
+        };
+        return this.worker
+            .request(sent, limit.watchdogMs, (units) => clock.chargeZ3(units, op))
+            .then((value) => {
+            netHit();
+            return value;
+        }, (e) => {
+            netHit();
+            throw e;
+        });
     }
 }
 
@@ -40710,6 +40837,13 @@ async function* programsInOrder(programs, frontend, cfaOptions, base) {
 // with `until` it runs up to that fraction of the entry's time instead. What the proving stages
 // (`proof`) used is added to BMC's time, up to `BMC.extendedUntil`. Certificate checks may use the
 // entry's time to its end.
+/**
+ * Under work budgets (the default), an entry's engines get this share of `--timeout` as work,
+ * measured in milliseconds of the reference machine (src/smt/workClock.ts): the rest of the wall
+ * time covers what the work clock does not count (the front end, JavaScript between solver calls,
+ * reports) and a machine slower or busier than the reference one.
+ */
+const WORK_BUDGET = { share: 0.6 };
 /** Random testing in `auto`: 15 % of the time, at most 10 s, in two passes (a short one first). */
 const TESTING = { share: 0.15, capSeconds: 10 };
 const TESTING_FIRST_PASS = { share: 0.05, capSeconds: 1 };
@@ -42085,6 +42219,7 @@ function formatObject(mem, model, p, t, depth = 0) {
 
 
 
+
 const DEFAULT_MAX_STEPS = 1_000_000;
 const DEFAULT_MAX_DEPTH = 10_000;
 /**
@@ -42130,6 +42265,7 @@ class Machine {
     trace;
     properties = new Map();
     steps = 0;
+    charged = 0;
     consumed = 0;
     heapBlocks = 0;
     lastLoc;
@@ -42148,7 +42284,13 @@ class Machine {
         this.maxDepth = options.maxCallDepth ?? DEFAULT_MAX_DEPTH;
     }
     pastDeadline() {
-        return this.options.deadline !== undefined && Date.now() > this.options.deadline;
+        this.chargeSteps();
+        return this.options.deadline !== undefined && workNow() > this.options.deadline;
+    }
+    /** The steps since the last charge, to the run's work clock (workClock.ts). */
+    chargeSteps() {
+        workClock()?.chargeSteps(this.steps - this.charged);
+        this.charged = this.steps;
     }
     run() {
         let outcome;
@@ -42173,6 +42315,7 @@ class Machine {
             else
                 throw x;
         }
+        this.chargeSteps();
         return {
             outcome,
             trace: this.trace.steps,
@@ -42648,6 +42791,7 @@ function horn_app(name, args) {
 
 
 
+
 async function checkHornSolution(cfa, session, entry, model, timeoutMs, skip, 
 /** `safety: false`: only initiation and consecution (invariants that need not imply the properties). */
 options = { safety: true }) {
@@ -42675,7 +42819,7 @@ safety) {
         failed,
         partial: false,
     });
-    const deadline = Date.now() + timeoutMs;
+    const deadline = workNow() + timeoutMs;
     const system = hornSystemOf(cfa, entry, skip, { arrays: true });
     const definitions = topLevelForms(model.trim().replace(/^\(\s*(\(define-fun[\s\S]*)\)$/, '$1'));
     const arity = new Map(system.predicates.map(([name, sorts]) => [name, sorts]));
@@ -42709,7 +42853,7 @@ safety) {
     for (const [i, c] of order) {
         if (!c.target && c.propertyId !== undefined && failed.has(c.propertyId))
             continue;
-        const left = deadline - Date.now();
+        const left = deadline - workNow();
         if (left <= 0 && safety === 'each' && !c.target && c.propertyId !== undefined) {
             failed.set(c.propertyId, 'time limit reached during the certificate check');
             continue;
@@ -42903,8 +43047,9 @@ function transitionSystemsBuilt() {
 
 
 
+
 async function checkKInduction(cfa, openSession, entry, certificate, propertyIds, timeoutMs, skip) {
-    const deadline = Date.now() + timeoutMs;
+    const deadline = workNow() + timeoutMs;
     const { k, forward, invariants } = certificate;
     if (!Number.isInteger(k) || k < 1 || k > 10_000)
         return { accepted: false, reason: `bad k (${k})` };
@@ -42921,13 +43066,13 @@ async function checkKInduction(cfa, openSession, entry, certificate, propertyIds
     };
     const hasInvariants = invariants.trim() !== '';
     if (hasInvariants) {
-        const inductive = await withSession((s) => checkHornSolution(cfa, s, entry, invariants, Math.max(1, deadline - Date.now()), skip, {
+        const inductive = await withSession((s) => checkHornSolution(cfa, s, entry, invariants, Math.max(1, deadline - workNow()), skip, {
             safety: false,
         }));
         if (!inductive.accepted)
             return { accepted: false, reason: `invariants: ${inductive.reason ?? 'rejected'}` };
     }
-    const left = () => Math.max(1, deadline - Date.now());
+    const left = () => Math.max(1, deadline - workNow());
     // (2) base case, and with `forward` the end of all paths
     const base = await withSession(async (s) => {
         await s.add(`${ts.declareState(0)}\n(assert (= ${ts.pcVar(0)} ${ts.pcLit(PC_START)}))`);
@@ -42984,18 +43129,19 @@ async function checkKInduction(cfa, openSession, entry, certificate, propertyIds
 // disjunction gets a probe's share of the time; when Z3 does not answer within it, each half is
 // asked on its own, down to single goals, which get all the time left.
 
+
 /** The probe's share of the time left, and its floor in ms. */
 const PROBE_SHARE = 1 / 8;
 const PROBE_MIN_MS = 2000;
 /**
  * `sat` (with the model of the check that found it) when one of `goals` can hold, `unsat` when
- * none can, `unknown` when a check of a single goal did not finish by `deadline` (Date.now() ms).
+ * none can, `unknown` when a check of a single goal did not finish by `deadline` (workNow() ms).
  */
 async function someGoalHolds(goals, check, deadline) {
     const goal = or(...goals);
     if (goal === 'false')
         return { result: 'unsat' };
-    const left = deadline - Date.now();
+    const left = deadline - workNow();
     if (left <= 0)
         return { result: 'unknown' };
     if (goals.length === 1)
@@ -43273,6 +43419,7 @@ function instanceSite(inst) {
 
 
 
+
 class Unroller {
     cfa;
     enc;
@@ -43305,7 +43452,7 @@ class Unroller {
      * same decisions, so these inputs exist at every bound (closedRound.ts relies on it).
      */
     earlyInputs = new Set();
-    /** Absolute deadline (Date.now() ms) for encoding: past it, encoding stops with EncodeTimeout. */
+    /** Absolute deadline (workNow() ms) for encoding: past it, encoding stops with EncodeTimeout. */
     deadline;
     /** Loop heads cut at the bound (frontier items); unrolling stops there until a deeper round resumes. */
     cutHeads = new Set();
@@ -43468,7 +43615,7 @@ class Unroller {
         let inst = this.instances.get(key);
         if (!inst) {
             // encoding runs on the main thread and cannot be interrupted: it watches the deadline itself
-            if (this.deadline !== undefined && this.nextId % 256 === 0 && Date.now() > this.deadline)
+            if (this.deadline !== undefined && this.nextId % 256 === 0 && workNow() > this.deadline)
                 throw new EncodeTimeout();
             inst = { id: this.nextId++, key, node, frame, iters, incoming: [], late: [], out: [], encoded: false };
             this.instances.set(key, inst);
@@ -43944,7 +44091,7 @@ function constantReads(formula) {
 const MAX_VARIANTS = 64;
 /** The variants of a closed round, encoded one at a time as they are asked for. */
 function* closedRound(cfa, entry, bound, 
-/** Absolute deadline for encoding (Date.now() ms): past it, EncodeTimeout. */
+/** Absolute deadline for encoding (workNow() ms): past it, EncodeTimeout. */
 deadline, 
 /** Prefix answers of earlier rounds of the same run (see PrefixMemo). */
 memo) {
@@ -44061,8 +44208,9 @@ memo) {
 
 
 
+
 async function checkUnwindingCertificate(cfa, session, entry, propertyIds, depth, timeoutMs) {
-    const deadline = Date.now() + timeoutMs;
+    const deadline = workNow() + timeoutMs;
     const wanted = new Set(propertyIds);
     const variants = closedRound(cfa, entry, depth, deadline);
     let answer;
@@ -44353,6 +44501,7 @@ async function sideEmpty(cfa, entry, edgeId, term, side, session, deadline) {
 // nothing.
 
 
+
 /** Widest input whose every value is tried. */
 const MAX_ENUMERATED_BITS = 8;
 /** Executions at most (an input of 8 bits and four flags, or two of 6 bits). */
@@ -44372,7 +44521,7 @@ function enumerateRuns(cfa, options) {
     let prefix = [];
     let executions = 0;
     const estimate = options.estimate !== false;
-    let paced = { at: Date.now(), runs: 0 };
+    let paced = { at: workNow(), runs: 0 };
     let expected = 1n;
     const violations = new Map();
     const gaveUp = (reason, wide) => ({
@@ -44383,7 +44532,7 @@ function enumerateRuns(cfa, options) {
     });
     const domains = new Map((options.domains ?? []).map((d) => [d.edgeId, d]));
     for (;;) {
-        if (Date.now() > options.deadline)
+        if (workNow() > options.deadline)
             return gaveUp('timeout: the runs did not end in time');
         const choices = [];
         const served = [];
@@ -44456,7 +44605,7 @@ function enumerateRuns(cfa, options) {
             return gaveUp(`more than ${limit} executions`);
         // every PACE_MS: the pace since the last look (not the first window's: the first runs are
         // slower, before the JIT), over the runs the first run's combinations leave, must end in time
-        const now = Date.now();
+        const now = workNow();
         if (estimate && now - paced.at >= PACE_MS) {
             const pace = (now - paced.at) / (executions - paced.runs);
             if (paced.runs > 0 && now + pace * (Number(expected) - executions) > options.deadline)
@@ -44524,20 +44673,21 @@ async function checkExhaustiveRuns(cfa, entry, certificate, propertyIds, deadlin
 
 
 
+
 /** The reason of a check that could not start: its deadline had passed. */
 const DEADLINE_PASSED = 'timeout: the deadline passed before the certificate check started';
 /**
- * Checks `certificate` for `task` in fresh sessions of `sessions`, until `deadline` (Date.now() ms).
+ * Checks `certificate` for `task` in fresh sessions of `sessions`, until `deadline` (workNow() ms).
  * Never throws: a checker's failure is a rejection, or a timeout when the deadline cut it off.
  */
 async function checkCertificate(task, certificate, sessions, deadline) {
-    if (Date.now() >= deadline) {
+    if (workNow() >= deadline) {
         const timeout = { status: 'timeout', reason: DEADLINE_PASSED };
         return task.each
             ? { ...timeout, each: new Map([...task.propertyIds].map((id) => [id, timeout])) }
             : timeout;
     }
-    const timeoutMs = Math.max(1, deadline - Date.now());
+    const timeoutMs = Math.max(1, deadline - workNow());
     try {
         if (task.each && certificate.kind === 'horn-solution') {
             return await hornEach(task, certificate.model, sessions, timeoutMs, deadline);
@@ -44562,7 +44712,7 @@ function checkCertificate_outcomeOf(check, deadline) {
     if (check.accepted)
         return { status: 'accepted' };
     const reason = check.reason ?? 'no reason';
-    return checkTimedOut(check.reason, deadline, Date.now())
+    return checkTimedOut(check.reason, deadline, workNow())
         ? { status: 'timeout', reason }
         : { status: 'rejected', reason };
 }
@@ -44572,9 +44722,9 @@ function skipOf(task) {
 async function dispatch(task, certificate, sessions, timeoutMs) {
     const { cfa, entry } = task;
     if (certificate.kind === 'single-run')
-        return checkSingleRun(cfa, entry, Date.now() + timeoutMs);
+        return checkSingleRun(cfa, entry, workNow() + timeoutMs);
     if (certificate.kind === 'exhaustive-runs')
-        return checkExhaustiveRuns(cfa, entry, certificate, task.propertyIds, Date.now() + timeoutMs, () => sessions.session());
+        return checkExhaustiveRuns(cfa, entry, certificate, task.propertyIds, workNow() + timeoutMs, () => sessions.session());
     if (certificate.kind === 'k-induction') {
         const open = () => sessions.session();
         return checkKInduction(cfa, open, entry, certificate, task.propertyIds, timeoutMs, skipOf(task));
@@ -44620,6 +44770,7 @@ async function withSession(sessions, f) {
 
 
 
+
 /** Re-checks `records` (at most one per property) on `cfa`; what passes is reused. */
 async function recheckStored(cfa, pool, entry, records, deadline, 
 /** A certificate's re-check gets at least this long (ms), even past `deadline`. */
@@ -44652,7 +44803,7 @@ checkAtLeastMs) {
     const recheckSafe = async (group, certificate) => {
         const t0 = performance.now();
         const task = { cfa, entry, propertyIds: new Set(group.map((r) => r.propertyId)) };
-        const outcome = await checkCertificate(task, certificate, pool, Date.now() + Math.max(checkAtLeastMs, deadline - Date.now()));
+        const outcome = await checkCertificate(task, certificate, pool, workNow() + Math.max(checkAtLeastMs, deadline - workNow()));
         const seconds = (performance.now() - t0) / 1000;
         for (const r of group) {
             if (outcome.status === 'accepted') {
@@ -44757,6 +44908,7 @@ function toStoredInputs(inputs) {
 // (e.g. `a + b - c - d = 0` in 42 bits next to `a = d` and `b = c`), which makes every later check
 // of the certificate (the fresh-solver re-check, the next run's re-check of the stored invariant)
 // slow. The widest conjuncts are tried first; each check is one query over a single state.
+
 /**
  * The conjuncts with redundant ones removed; stops early (keeping what is left) at `deadline`.
  * Each removal is justified by an `unsat` of (others ∧ ¬conjunct), so the result is equivalent to
@@ -44779,7 +44931,7 @@ async function dropRedundant(system, conjuncts, session, deadline) {
             const plain = others.filter((x) => !x.startsWith('(forall'));
             if (plain.length === 0)
                 break;
-            const left = Math.min(deadline - Date.now(), QUERY_MS);
+            const left = Math.min(deadline - workNow(), QUERY_MS);
             if (left < 50)
                 return out;
             const script = `${decls}\n(assert (and true ${plain.join(' ')}))\n(assert (not ${c}))`;
@@ -44874,6 +45026,7 @@ function substitute(s, name, by) {
 
 
 
+
 /** Conjuncts from `define-fun` text, over parameters renamed to `a0`, `a1`, ... */
 function candidatesFromModel(model, system) {
     const out = new Map();
@@ -44962,7 +45115,7 @@ async function refineCandidates(system, initial, session, deadline) {
             holds.delete(id);
     // A solution is checked again later (and stored): without its redundant conjuncts, that is cheaper.
     const final = failed.size === 0
-        ? await dropRedundant(system, cands, session, Date.now() + (deadline - Date.now()) * MINIMIZE_SHARE)
+        ? await dropRedundant(system, cands, session, workNow() + (deadline - workNow()) * MINIMIZE_SHARE)
         : cands;
     const definitions = predicateDefinitions(system, final, 'false');
     return { definitions, conjuncts: final, safe: failed.size === 0, holds };
@@ -45002,7 +45155,7 @@ function indexTermsOf(c) {
  * holds), [-1] for a safety clause, `undecided` when the model leaves every conjunct's value a formula.
  */
 async function violated(system, cands, c, session, deadline) {
-    const left = deadline - Date.now();
+    const left = deadline - workNow();
     if (left <= 0)
         return 'timeout';
     const decls = c.vars.map(([n, s]) => `(declare-fun ${n} () ${s})`).join('\n');
@@ -45277,6 +45430,7 @@ function constantOf(e) {
 
 
 
+
 function randomTesting(cfa, options) {
     const found = new Map();
     let seed = options.seed ?? 0x2545f491;
@@ -45290,7 +45444,7 @@ function randomTesting(cfa, options) {
     const maxRuns = options.maxRuns ?? 10_000;
     const dictionary = options.dictionary ?? comparisonDictionary(cfa);
     let runs = 0;
-    for (; runs < maxRuns && Date.now() < options.deadline; runs++) {
+    for (; runs < maxRuns && workNow() < options.deadline; runs++) {
         const strategy = runs + (options.firstRun ?? 0);
         const given = [];
         const values = inputsFrom((req) => pick(req, strategy, random, dictionary));
@@ -45304,7 +45458,7 @@ function randomTesting(cfa, options) {
         };
         // A run cannot be interrupted: give it only as many steps as the time left allows
         // (the interpreter does about 200,000 steps a second).
-        const budget = Math.max(10_000, (options.deadline - Date.now()) * 200);
+        const budget = Math.max(10_000, (options.deadline - workNow()) * 200);
         const maxSteps = Math.min(options.maxSteps ?? 3_000_000, budget);
         const run = execute(cfa, provider, {
             entry: options.entry,
@@ -45961,6 +46115,7 @@ async function inSession(ctx, f) {
 
 
 
+
 function newBmcResume() {
     return { bound: 1, prefixes: new Map() };
 }
@@ -46002,14 +46157,14 @@ async function bmcRounds(cfa, session, options, { answers, stats }) {
     const { script, unroller } = newUnroller(cfa, 1);
     const maxBound = options.maxBound ?? 1 << 20;
     const check = async (assumptions) => {
-        const left = options.deadline - Date.now();
+        const left = options.deadline - workNow();
         if (left <= 0)
             return 'unknown';
-        const t0 = performance.now();
+        const t0 = workNow();
         const r = await session.check({ assumptions, timeoutMs: left });
         stats.solverCalls++;
-        stats.solverSeconds += (performance.now() - t0) / 1000;
-        if (r === 'unknown' && Date.now() < options.deadline)
+        stats.solverSeconds += (workNow() - t0) / 1000;
+        if (r === 'unknown' && workNow() < options.deadline)
             giveUp = await session.reasonUnknown();
         return r;
     };
@@ -46019,7 +46174,7 @@ async function bmcRounds(cfa, session, options, { answers, stats }) {
         ? unknown('timeout', `time limit reached at unwinding bound ${bound}`)
         : unknown(solverFailureKind(giveUp), `solver gave up at unwinding bound ${bound}: ${giveUp}`));
     let bound = 1;
-    let encodeStart = performance.now();
+    let encodeStart = workNow();
     try {
         unroller.start(options.entry);
     }
@@ -46037,7 +46192,7 @@ async function bmcRounds(cfa, session, options, { answers, stats }) {
         if (sentBytes > maxBytes)
             return unknownAll(unknown('resource', `formula too large at unwinding bound ${bound} (${mb} MB)`));
         await addBefore(session, options.deadline, text);
-        const encodeSeconds = (performance.now() - encodeStart) / 1000;
+        const encodeSeconds = (workNow() - encodeStart) / 1000;
         stats.encodeSeconds += encodeSeconds;
         stats.maxDepth = bound;
         const solveStart = stats.solverSeconds;
@@ -46070,7 +46225,7 @@ async function bmcRounds(cfa, session, options, { answers, stats }) {
         });
         if (properties.every((p) => answers.has(p)))
             break;
-        if (timedOut || Date.now() >= options.deadline)
+        if (timedOut || workNow() >= options.deadline)
             return stopped(bound);
         // Forward condition: does any path go beyond what is encoded?
         const cuts = unroller.cutLiterals();
@@ -46097,10 +46252,10 @@ async function bmcRounds(cfa, session, options, { answers, stats }) {
             return unknownAll(unknown('incomplete', `unwinding bound ${bound} reached without a conclusion`));
         // Encoding runs on the main thread and cannot be interrupted: doubling the bound encodes about
         // as much again as so far, so stop when that would not end before the deadline.
-        if (Date.now() + stats.encodeSeconds * 1000 >= options.deadline)
+        if (workNow() + stats.encodeSeconds * 1000 >= options.deadline)
             return stopped(bound);
         bound *= 2;
-        encodeStart = performance.now();
+        encodeStart = workNow();
         try {
             unroller.deepen(bound);
         }
@@ -46139,7 +46294,7 @@ async function closedRounds(cfa, session, options, { answers, stats }) {
     const resume = options.resume ?? newBmcResume();
     const prefixes = resume.prefixes;
     for (let bound = resume.bound;; bound *= 2) {
-        const roundStart = Date.now();
+        const roundStart = workNow();
         stats.maxDepth = bound;
         let encodeSeconds = 0;
         let complete = true;
@@ -46150,7 +46305,7 @@ async function closedRounds(cfa, session, options, { answers, stats }) {
         const variants = closedRound(cfa, options.entry, bound, options.deadline, prefixes);
         let answer;
         for (;;) {
-            const encodeStart = performance.now();
+            const encodeStart = workNow();
             let next;
             try {
                 next = variants.next(answer);
@@ -46165,7 +46320,7 @@ async function closedRounds(cfa, session, options, { answers, stats }) {
                     return unknownAll(unknown('resource', `formula too large at unwinding bound ${bound}`));
                 throw e;
             }
-            encodeSeconds += (performance.now() - encodeStart) / 1000;
+            encodeSeconds += (workNow() - encodeStart) / 1000;
             if (next.done)
                 break;
             const { unroller, formula, prefix } = next.value;
@@ -46222,7 +46377,7 @@ async function closedRounds(cfa, session, options, { answers, stats }) {
         options.onRound?.({ bound, encodeSeconds, solveSeconds, smtBytes });
         if (properties.every((p) => answers.has(p)))
             break;
-        if (Date.now() >= options.deadline)
+        if (workNow() >= options.deadline)
             return stopped(bound);
         if (complete) {
             for (const p of properties)
@@ -46231,14 +46386,14 @@ async function closedRounds(cfa, session, options, { answers, stats }) {
             break;
         }
         resume.bound = bound * 2;
-        if (options.wholeRounds && Date.now() + 2 * (Date.now() - roundStart) >= options.deadline)
+        if (options.wholeRounds && workNow() + 2 * (workNow() - roundStart) >= options.deadline)
             return stopped(bound);
         if (!resumable)
             return unknownAll(unknown('unsupported', `unsupported: ${[...unsupported].join(', ')} (reachable)`));
         if (bound * 2 > maxBound)
             return unknownAll(unknown('incomplete', `unwinding bound ${bound} reached without a conclusion`));
         // encoding cannot be interrupted: the next round encodes about twice as much as this one
-        if (Date.now() + 2 * encodeSeconds * 1000 >= options.deadline)
+        if (workNow() + 2 * encodeSeconds * 1000 >= options.deadline)
             return stopped(bound);
     }
     return { answers, stats };
@@ -46249,9 +46404,9 @@ async function closedRounds(cfa, session, options, { answers, stats }) {
  */
 function formulaCheck(session, stats, formula, terms, gaveUp) {
     return async (goal, timeoutMs) => {
-        const t0 = performance.now();
+        const t0 = workNow();
         const r = await session.checkOnce(`${formula}\n(assert ${goal})`, terms, timeoutMs);
-        const took = performance.now() - t0;
+        const took = workNow() - t0;
         stats.solverCalls++;
         stats.solverSeconds += took / 1000;
         if (r.result === 'unknown' && took < timeoutMs - 100)
@@ -46320,7 +46475,7 @@ async function addBefore(session, deadline, text) {
             void session.dispose().catch(() => undefined);
             // adding the formula outran the deadline: the time limit, like a cut-off check
             reject(new SolverCrashed(DEADLINE_REASON));
-        }, Math.max(0, deadline - Date.now()) + ADD_GRACE_MS);
+        }, Math.max(0, deadline - workNow()) + ADD_GRACE_MS);
     });
     try {
         await Promise.race([session.add(text), watchdog]);
@@ -46524,6 +46679,7 @@ function literalOf(s) {
 // later phase of the search. Here the query that crashed answers unknown, and the next one runs in
 // a fresh session from the pool. A time limit (SolverCrashed of kind timeout) still ends the search.
 
+
 /** The share of a query's time limit after which its crash counts as the limit. */
 const LATE = 0.9;
 /** `first`, with `solveHorn` and `checkOnce` answering unknown after a crash (and renewing the session). */
@@ -46531,7 +46687,7 @@ function crashTolerant(first, sessions) {
     let current = first;
     const renewed = [];
     const survive = async (ms, call, failed) => {
-        const started = Date.now();
+        const started = workNow();
         try {
             return await call(current);
         }
@@ -46542,7 +46698,7 @@ function crashTolerant(first, sessions) {
             renewed.push(current);
             // a crash when the time limit stops the query (Spacer's assertions do not all hold when it is
             // interrupted) counts as the time limit
-            const late = Date.now() - started >= ms * LATE;
+            const late = workNow() - started >= ms * LATE;
             return failed(late ? `timeout (the solver failed when stopped: ${e.reason})` : e.reason);
         }
     };
@@ -46838,6 +46994,7 @@ function liftSolution(model, system, reading = 'signed') {
 
 
 
+
 async function runChc(cfa, session, options) {
     const ids = propertyIds(cfa).filter((id) => !options.skip?.has(id));
     const all = (v) => new Map(ids.map((id) => [id, v]));
@@ -46850,7 +47007,7 @@ async function runChc(cfa, session, options) {
             return all(unknown('unsupported', `CHC: unsupported: ${e.feature}`));
         throw e;
     }
-    if (options.deadline - Date.now() < 200)
+    if (options.deadline - workNow() < 200)
         return all(unknown('timeout', 'CHC: timeout (no time left)'));
     const solved = (model) => all({ verdict: 'safe', certificate: { kind: 'horn-solution', model } });
     let answer;
@@ -46859,7 +47016,7 @@ async function runChc(cfa, session, options) {
         const arrays = overArrays.size > 0;
         if (arrays) {
             // the array candidates alone first: with the scalar hints beside them some checks get hard
-            const share = Date.now() + (options.deadline - Date.now()) * ARRAY_ALONE_SHARE;
+            const share = workNow() + (options.deadline - workNow()) * ARRAY_ALONE_SHARE;
             const alone = await refineCandidates(system, overArrays, session, share);
             if (alone?.safe)
                 return solved(alone.definitions);
@@ -46870,7 +47027,7 @@ async function runChc(cfa, session, options) {
         if (inductive.size > 0) {
             // over arrays the hints are the main way (the integer relaxation does not apply)
             const part = arrays ? ARRAY_HINT_SHARE : HINT_SHARE;
-            const share = Date.now() + (options.deadline - Date.now()) * part;
+            const share = workNow() + (options.deadline - workNow()) * part;
             const alone = await refineCandidates(system, inductive, session, share);
             if (alone?.safe)
                 return solved(alone.definitions);
@@ -46882,17 +47039,17 @@ async function runChc(cfa, session, options) {
         const relaxed = await solveRelaxed(system, session, options.deadline, inductive, options.learned);
         if (relaxed !== undefined)
             return solved(relaxed);
-        const left = options.deadline - Date.now();
+        const left = options.deadline - workNow();
         if (left < 200)
             return all(unknown('timeout', 'CHC: timeout (no time left)'));
-        const started = Date.now();
+        const started = workNow();
         answer = await session.solveHorn(hornScript(system), left);
         if (answer.result === 'unknown' && answer.reason !== undefined && crashed(answer.reason)) {
             // Spacer failed an internal assertion: when its time limit stopped it, that is the limit (a
             // timeout lets CHC run again after BMC); earlier, once more with the predicates renamed (the
             // failures seen depend on the names' order, not on the clauses)
-            const again = options.deadline - Date.now();
-            if (Date.now() - started >= left * 0.9)
+            const again = options.deadline - workNow();
+            if (workNow() - started >= left * 0.9)
                 answer = { result: 'unknown', reason: `timeout (Spacer failed when stopped: ${answer.reason})` };
             else if (again > 1000)
                 answer = await solveRenamed(system, session, again);
@@ -46943,9 +47100,9 @@ async function solveRelaxed(system, session, deadline, hints, learned) {
     const unsigned = args.filter((a) => !a.signed).length * 2 > args.length;
     const readings = unsigned ? ['unsigned', 'signed'] : ['signed', 'unsigned'];
     const attempts = readings.flatMap((reading) => RELAXED_CONFIGS.map((config) => ({ reading, config })));
-    const until = Date.now() + (deadline - Date.now()) * RELAXED_SHARE;
+    const until = workNow() + (deadline - workNow()) * RELAXED_SHARE;
     for (const [i, { reading, config }] of attempts.entries()) {
-        const left = until - Date.now();
+        const left = until - workNow();
         if (left < 100)
             return undefined;
         const script = relaxedScript(system, reading);
@@ -47641,6 +47798,7 @@ class FarkasBuilder {
 // Max-SMT over one solver session, for CondSafe (condSafe.ts): a maximal set of soft literals
 // kept, heavier ones first, through unsat cores (measured faster here than Z3's Optimize on the
 // Farkas constraints); then, with those kept, simpler template coefficients (small, then zero).
+
 /**
  * Max-SMT over the solver: assume every soft literal; on unsat, drop the lightest literal of the
  * unsat core and try again (a maximal satisfiable set, heavier literals kept first). The literals
@@ -47650,7 +47808,7 @@ async function maxSat(session, soft, deadline, count) {
     let assumed = [...soft];
     const dropped = [];
     const check = async (lits, until = deadline) => {
-        const left = until - Date.now();
+        const left = until - workNow();
         if (left < 50)
             return 'timeout';
         count();
@@ -47676,10 +47834,10 @@ async function maxSat(session, soft, deadline, count) {
         return assumed;
     // within half the time left: the other half is for a model of what was kept, when the last
     // attempt fails
-    const stop = Date.now() + (deadline - Date.now()) / 2;
+    const stop = workNow() + (deadline - workNow()) / 2;
     let current = true; // the solver's model is one of `assumed`
     for (const s of [...dropped].sort((a, b) => b.weight - a.weight)) {
-        if (Date.now() >= stop)
+        if (workNow() >= stop)
             break;
         const res = await check([...assumed, s], stop);
         current = res === 'sat';
@@ -47698,10 +47856,10 @@ async function maxSat(session, soft, deadline, count) {
  * or the reason there is none.
  */
 async function maxSmt_simplify(session, kept, coefs, deadline, count) {
-    const stop = Math.min(deadline, Date.now() + Math.max(1000, (deadline - Date.now()) / 5));
+    const stop = Math.min(deadline, workNow() + Math.max(1000, (deadline - workNow()) / 5));
     const assumed = [...kept];
     const check = async (lits) => {
-        const left = stop - Date.now();
+        const left = stop - workNow();
         if (left < 50)
             return false;
         count();
@@ -47722,7 +47880,7 @@ async function maxSmt_simplify(session, kept, coefs, deadline, count) {
                 }
         }
         const next = coefs.find((c) => !tried.has(c));
-        if (next === undefined || Date.now() >= stop)
+        if (next === undefined || workNow() >= stop)
             break;
         tried.add(next);
         current = await check([...assumed, `z_${next}`]);
@@ -47732,7 +47890,7 @@ async function maxSmt_simplify(session, kept, coefs, deadline, count) {
     if (current)
         return undefined;
     // the last attempt failed (or ran out of time): back to a model of what was accepted
-    const left = deadline - Date.now();
+    const left = deadline - workNow();
     if (left < 50)
         return 'timeout';
     count();
@@ -47761,6 +47919,7 @@ function normal(r) {
 // of its own with a short time limit (out of time counts as "not known").
 
 
+
 /** `not (e <= 0)` over the integers: `-e + 1 <= 0`. */
 const negRow = (r) => rows_add(scale(r, -1n), constExpr(1n));
 /** Every disjunct of the clause implies the rows, without known facts (linear integer checks). */
@@ -47785,7 +47944,7 @@ async function infeasible(session, rows, deadline) {
         ...[...vars].map((v) => `(declare-const |${v}| Int)`),
         ...rows.map((r) => `(assert ${term(r)})`),
     ].join('\n');
-    const left = Math.min(5000, deadline - Date.now());
+    const left = Math.min(5000, deadline - workNow());
     if (left < 20)
         return false; // out of time: not known to be infeasible
     const r = await session.checkOnce(script, [], left);
@@ -48402,6 +48561,7 @@ async function validStored(comps, comp, req, inv, session, o) {
 
 
 
+
 /** All figures zero. */
 function emptyStats() {
     return {
@@ -48510,7 +48670,7 @@ class CheckSafe {
      */
     async fromStore(comp, req, depth) {
         const inv = this.o.stored?.get(comp);
-        if (!inv || Date.now() >= this.o.deadline)
+        if (!inv || workNow() >= this.o.deadline)
             return undefined;
         const facts = this.o.facts ? { facts: this.o.facts } : {};
         if (!(await validStored(this.comps, comp, req, inv, this.session, { deadline: this.o.deadline, ...facts })))
@@ -48535,14 +48695,14 @@ class CheckSafe {
         let found;
         let reason = 'no conditional invariant';
         for (const rows of this.o.rows) {
-            if (Date.now() >= this.o.deadline)
+            if (workNow() >= this.o.deadline)
                 return 'timeout';
             this.stats.condSafeCalls++;
             const r = await condSafe(this.comps, comp, req, this.session, {
                 rows,
                 bound: this.o.bound,
                 // a larger template is tried within a third of what is left (a smaller one may do)
-                deadline: Math.min(this.o.deadline, Date.now() + Math.max(2000, (this.o.deadline - Date.now()) / 3)),
+                deadline: Math.min(this.o.deadline, workNow() + Math.max(2000, (this.o.deadline - workNow()) / 3)),
                 narrowing,
                 ...(this.o.facts ? { facts: this.o.facts } : {}),
                 ...(samples ? { samples } : {}),
@@ -48612,13 +48772,14 @@ function checkSafe_merge(into, from) {
 // is fast on such one-shot queries). It decides which round's proof the engine hands out; the
 // independent certificate check in src/certify still comes after it.
 
+
 async function bitPrecise(system, definitions, session, deadline) {
     const failed = new Set();
     const order = [...system.clauses].sort((a, b) => Number(!a.target) - Number(!b.target));
     for (const c of order) {
         if (!c.target && c.propertyId !== undefined && failed.has(c.propertyId))
             continue;
-        const left = deadline - Date.now();
+        const left = deadline - workNow();
         const decls = c.vars.map(([n, s]) => `(declare-fun ${n} () ${s})`).join('\n');
         const goal = c.target ? `\n(assert (not ${clauseHead(c)}))` : '';
         const r = left > 50
@@ -48821,6 +48982,7 @@ function stateSamples(cfa, system, o) {
 
 
 
+
 async function runCondinv(cfa, session, o) {
     const ids = propertyIds(cfa).filter((id) => !o.skip?.has(id));
     const all = (v) => new Map(ids.map((id) => [id, v]));
@@ -48873,7 +49035,7 @@ async function runCondinv(cfa, session, o) {
     try {
         for (const strict of [false, true]) {
             const open = ids.filter((id) => !proved.has(id));
-            if (open.length === 0 || Date.now() >= o.deadline)
+            if (open.length === 0 || workNow() >= o.deadline)
                 break;
             const search = new CheckSafe(comps, session, {
                 deadline: o.deadline,
@@ -49050,7 +49212,7 @@ function condinvEngine(o) {
                     entry: task.entry,
                     deadline: ctx.deadline,
                     skip: task.skip,
-                    samples: () => samplesFor(task, Math.min(ctx.deadline, Date.now() + o.samplesMs)),
+                    samples: () => samplesFor(task, Math.min(ctx.deadline, workNow() + o.samplesMs)),
                     hints: task.facts,
                     stats,
                     learned,
@@ -49087,6 +49249,7 @@ function samplesFor(task, deadline) {
 // octagons, computed beforehand by src/engines/invariants) strengthen every state of the step
 // case; base and step case run on two workers at once. A proof at k is a certificate
 // (k, invariants) that src/certify re-checks from scratch.
+
 
 
 
@@ -49138,7 +49301,7 @@ async function runKInduction(cfa, openSession, options) {
                 if (!result.has(id))
                     result.set(id, { verdict: 'safe', certificate });
         }
-        const timedOut = Date.now() >= options.deadline;
+        const timedOut = workNow() >= options.deadline;
         const why = `k-induction: no proof up to k = ${options.stats?.k ?? base.depth}${timedOut ? ' (time limit)' : ''}`;
         return all(unknown(timedOut ? 'timeout' : 'incomplete', why));
     }
@@ -49188,7 +49351,7 @@ class BaseCase {
         await this.session.add(`${ts.declareState(0)}\n(assert (= ${ts.pcVar(0)} ${ts.pcLit(PC_START)}))`);
         for (let k = 1; k <= this.maxK && !this.stopped; k++) {
             await this.session.add(`${ts.declareState(k)}\n${ts.step(k - 1)}`);
-            const left = this.deadline - Date.now();
+            const left = this.deadline - workNow();
             if (left <= 0)
                 return;
             const any = await this.session.check({ timeoutMs: left });
@@ -49204,7 +49367,7 @@ class BaseCase {
             for (;;) {
                 const r = await this.session.check({
                     assumptions: [lit],
-                    timeoutMs: Math.max(1, this.deadline - Date.now()),
+                    timeoutMs: Math.max(1, this.deadline - workNow()),
                 });
                 if (r === 'unknown')
                     return;
@@ -49239,7 +49402,7 @@ async function proveStep(ts, system, session, live, base, options) {
         await session.add(`${ts.declareState(k)}\n${ts.step(k - 1)}\n(assert (not ${ts.isError(k - 1)}))\n${strengthen(k)}`);
         const lit = `err@${k}`;
         await session.add(`(declare-fun ${lit} () Bool)\n(assert (= ${lit} ${ts.isError(k, live)}))`);
-        const left = options.deadline - Date.now();
+        const left = options.deadline - workNow();
         if (left <= 0)
             return undefined;
         const r = await session.check({ assumptions: [lit], timeoutMs: left });
@@ -49250,7 +49413,7 @@ async function proveStep(ts, system, session, live, base, options) {
         if (r === 'sat')
             continue;
         // k-inductive: safe once the base case has reached k
-        while (base.depth < k && !base.finished && Date.now() < options.deadline) {
+        while (base.depth < k && !base.finished && workNow() < options.deadline) {
             await new Promise((res) => setTimeout(res, 20));
         }
         if (base.depth < k && base.forwardAt === undefined)
@@ -49289,6 +49452,7 @@ const kInductionEngine = {
 // block's formula implies, as the set of cubes (full valuations of the atoms) the formula allows,
 // enumerated AllSAT-style (a model's valuation, then blocked, until unsat). Too many cubes fall
 // back to the one empty cube (`true`), which over-approximates: sound, only less precise.
+
 /** The cube as a formula over the predicate's parameters. */
 function cubeFormula(cube, atoms) {
     const lits = [...cube].map(([i, v]) => (v ? atoms[i] : `(not ${atoms[i]})`));
@@ -49311,7 +49475,7 @@ async function abstractPost(session, q, deadline, maxCubes = MAX_CUBES) {
         await session.add([q.preamble, ...defs, `(assert ${q.body})`].join('\n'));
         const cubes = [];
         for (;;) {
-            const left = deadline - Date.now();
+            const left = deadline - workNow();
             if (left <= 0)
                 return undefined;
             const r = await session.check({ timeoutMs: left });
@@ -49346,6 +49510,7 @@ const MAX_CUBES = 64;
 // abstracted onto the head's precision; a new cube covered by an existing one at the same
 // predicate is not added (coverage). A safety clause whose body is satisfiable under some facts
 // gives an abstract counterexample: the derivation tree of those facts.
+
 
 /** Builds the ARG for the precision; stops at the first abstract counterexample. */
 async function buildArg(system, precision, session, deadline, stats, maxFacts = MAX_FACTS) {
@@ -49395,7 +49560,7 @@ async function buildArg(system, precision, session, deadline, stats, maxFacts = 
                 // f at `pos`, every processed fact elsewhere (f included, for self-recursive clauses)
                 const choices = c.apps.map((a, k) => (k === pos ? [f] : (processed.get(a.pred) ?? [])));
                 for (const parents of arg_combinations(choices)) {
-                    if (Date.now() > deadline)
+                    if (workNow() > deadline)
                         return { kind: 'timeout' };
                     const r = await apply(i, c, parents);
                     if (r)
@@ -49549,6 +49714,7 @@ const OPERATORS = /^(=|distinct|ite|not|and|or|=>|xor|bv[a-z]+|concat|extract|ze
 
 
 
+
 /** Checks the counterexample (safety clause `clause` under the parent facts) and interpolates. */
 async function refinePath(system, clause, parents, session, deadline) {
     const sorts = new Map(system.predicates.map(([p, s]) => [p, s]));
@@ -49586,7 +49752,7 @@ async function refinePath(system, clause, parents, session, deadline) {
         clauses,
     };
     // bit-precise first: it decides whether the path is feasible
-    const left = deadline - Date.now();
+    const left = deadline - workNow();
     if (left < 100)
         return { kind: 'unknown', cause: 'timeout', reason: 'timeout' };
     const answer = await session.solveHorn(`${NO_INLINING}\n${hornScript(tree)}`, left);
@@ -49623,7 +49789,7 @@ async function relaxedInterpolants(tree, session, deadline) {
     const readings = unsigned ? ['unsigned', 'signed'] : ['signed', 'unsigned'];
     for (const reading of readings) {
         const script = relaxedScript(tree, reading);
-        const left = Math.min(deadline - Date.now(), RELAXED_MS);
+        const left = Math.min(deadline - workNow(), RELAXED_MS);
         if (script === undefined || left < 100)
             return undefined;
         const answer = await session.solveHorn(`${NO_INLINING}\n${script}`, left);
@@ -49647,7 +49813,7 @@ async function validOnTree(tree, labels, nodes, session, deadline) {
         return `(define-fun ${n.name} (${ps}) Bool ${(n.fact && labels.get(n.fact.id)) ?? 'true'})`;
     });
     for (const c of tree.clauses) {
-        const left = deadline - Date.now();
+        const left = deadline - workNow();
         if (left < 100)
             return false;
         await session.push();
@@ -49905,6 +50071,7 @@ const predicateEngine = {
 
 
 
+
 /** Most nodes before the analysis gives up. */
 const MAX_NODES = 5000;
 /** Older nodes tried for forced covering of a new one. */
@@ -50016,7 +50183,7 @@ class Impact {
             }
         }
         while (this.work.length > 0) {
-            if (Date.now() > this.deadline)
+            if (workNow() > this.deadline)
                 return { kind: 'unknown', cause: 'timeout', reason: 'timeout' };
             const f = this.work.shift();
             if (this.dead(f) || this.expanded.has(f))
@@ -50270,6 +50437,7 @@ function cubeKey(cube) {
 
 
 
+
 /** Most facts derived in one fixpoint before the analysis gives up. */
 const MAX_BAM_FACTS = 20_000;
 /** Runs the block analyses from the entry function to their fixpoint, or to the first counterexample. */
@@ -50447,7 +50615,7 @@ class BlockAnalyses {
                         continue;
                     const choices = c.apps.map((a, k) => (k === pos ? [f] : pool(a.pred)));
                     for (const parents of arg_combinations(choices)) {
-                        if (Date.now() > this.ctx.deadline)
+                        if (workNow() > this.ctx.deadline)
                             return { kind: 'timeout' };
                         const cubes = await clausePost(system, this.precision, c, parents, this.ctx.session, this.ctx.deadline);
                         if (cubes === undefined)
@@ -50942,6 +51110,7 @@ async function equalityInvariants(system, session, deadline, cands = equalityCan
 
 
 
+
 const RAISES_BEFORE_WIDENING = 1;
 async function templateInvariants(system, session, options) {
     const t0 = performance.now();
@@ -50962,7 +51131,7 @@ async function templateInvariants(system, session, options) {
     const queued = new Set(work);
     try {
         while (work.length > 0) {
-            if (Date.now() >= options.deadline)
+            if (workNow() >= options.deadline)
                 return templateInvariants_result(system, states, false);
             const c = work.shift();
             queued.delete(c);
@@ -51011,7 +51180,7 @@ function templateInvariants_result(system, states, inductive) {
  * asserted once under activation literals and the bounds as assumptions).
  */
 async function violation(system, states, c, session, deadline) {
-    const left = deadline - Date.now();
+    const left = deadline - workNow();
     if (left <= 0)
         return 'timeout';
     const target = c.target;
@@ -51086,8 +51255,8 @@ async function computeInvariants(system, session, level, deadline, stats) {
     // zones cannot replace)
     const cands = equalityCandidates(system);
     const share = hasGuarded(cands) ? 0.6 : 0.2;
-    const equalities = await equalityInvariants(system, session, Date.now() + (deadline - Date.now()) * share, cands);
-    const start = Date.now();
+    const equalities = await equalityInvariants(system, session, workNow() + (deadline - workNow()) * share, cands);
+    const start = workNow();
     const out = [
         ...(equalities ? [equalities] : []),
         await templateInvariants(system, session, {
@@ -51140,6 +51309,7 @@ function templateEngine(level) {
 // predicate analysis with CEGAR. A stage's SAFE answers are kept only after their certificate
 // passes the independent re-check in fresh solver sessions; a rejected certificate is an internal
 // error, and the properties stay UNKNOWN with that reason unless another engine decides them.
+
 
 
 
@@ -51234,7 +51404,7 @@ async function predicateStage(cfa, pool, o, kind = 'predicate', summaries, figur
     };
     const first = await run(summaries);
     const rejected = first.stage.reasonKind === 'internal';
-    if (!first.usedImports || !rejected || Date.now() >= o.searchDeadline)
+    if (!first.usedImports || !rejected || workNow() >= o.searchDeadline)
         return first.stage;
     return (await run(undefined)).stage;
 }
@@ -51285,7 +51455,7 @@ async function certified(engine, cfa, pool, o, figures) {
     for (const { certificate, ids } of groups.values()) {
         // the others are assumed
         const atLeast = CERTIFY.proofAtLeastSeconds * 1000;
-        const deadline = Date.now() + Math.max(atLeast, o.checkDeadline - Date.now());
+        const deadline = workNow() + Math.max(atLeast, o.checkDeadline - workNow());
         const task = { cfa, entry: o.entry, propertyIds: new Set(ids) };
         const check = await checkCertificate(task, certificate, pool, deadline);
         if (check.status !== 'accepted') {
@@ -51448,6 +51618,7 @@ async function throughUb(cfa, pool, blocked, options, deadline, seconds) {
 
 
 
+
 /** BMC (and CHC's retry) on the properties not in `decided`: certified answers, and BMC's solver calls. */
 async function bmcStage(cfa, pool, options, run, times, retryChc, 
 /** A probe: no round it would not end in time (what it leaves open goes on to later stages). */
@@ -51455,7 +51626,7 @@ probe = false) {
     const { t0, deadline, searchDeadline } = times;
     const T = options.timeoutSeconds * 1000;
     const bmcDeadline = retryChc
-        ? Math.min(searchDeadline, Math.max(Date.now() + T * BMC.chcRetry.bmcAtLeast, t0 + T * BMC.chcRetry.bmcUntil))
+        ? Math.min(searchDeadline, Math.max(workNow() + T * BMC.chcRetry.bmcAtLeast, t0 + T * BMC.chcRetry.bmcUntil))
         : searchDeadline;
     const answers = [];
     const task = { cfa, entry: options.entry, skip: run.decided, hints: [], facts: [] };
@@ -51466,7 +51637,7 @@ probe = false) {
     const found = [...result.answers.values()].some((v) => v.verdict === 'unsafe');
     const unknownIds = () => [...result.answers].filter(([, v]) => v.verdict === 'unknown').map(([id]) => id);
     const left = unknownIds();
-    if (retryChc === 'unsolvable' && !found && left.length > 0 && searchDeadline > Date.now()) {
+    if (retryChc === 'unsolvable' && !found && left.length > 0 && searchDeadline > workNow()) {
         // no violation by the retry's time: BMC goes on from its last round with what is still open
         const skip = new Set(propertyIds(cfa).filter((id) => !left.includes(id)));
         const more = await bmcEngineWith(run.bmcResume, probe).run({ ...task, skip }, { ...ctx, deadline: searchDeadline });
@@ -51483,7 +51654,7 @@ probe = false) {
     }
     if (retryChc === 'timeout' || (retryChc === 'unsolvable' && found)) {
         const open = new Set(unknownIds());
-        if (open.size > 0 && searchDeadline - Date.now() > BMC.chcRetry.minSeconds * 1000) {
+        if (open.size > 0 && searchDeadline - workNow() > BMC.chcRetry.minSeconds * 1000) {
             const skip = new Set(propertyIds(cfa).filter((id) => !open.has(id)));
             const stage = await chcStage(cfa, pool, {
                 entry: options.entry,
@@ -51556,11 +51727,11 @@ async function certifiedBmc(cfa, pool, options, result, at) {
         });
     }
     if (blocked.length > 0) {
-        const until = Math.min(deadline, Math.max(searchDeadline, Date.now() + BMC.ubRetrySeconds * 1000));
+        const until = Math.min(deadline, Math.max(searchDeadline, workNow() + BMC.ubRetrySeconds * 1000));
         answers.push(...(await throughUb(cfa, pool, blocked, options, until, seconds)));
     }
     if (safe.length > 0) {
-        const checkDeadline = Date.now() + Math.max(BMC.checkAtLeastSeconds * 1000, deadline - Date.now());
+        const checkDeadline = workNow() + Math.max(BMC.checkAtLeastSeconds * 1000, deadline - workNow());
         const certificate = { kind: 'complete-unwinding', depth: safeDepth };
         const task = { cfa, entry: options.entry, propertyIds: new Set(safe) };
         const outcome = await checkCertificate(task, certificate, pool, checkDeadline);
@@ -51583,7 +51754,9 @@ async function certifiedBmc(cfa, pool, options, result, at) {
 
 
 
-const WALL_CLOCK = { now: () => Date.now() };
+
+/** The run's clock: its work clock when it has one (src/smt/workClock.ts), else the wall clock. */
+const RUN_CLOCK = { now: () => workNow() };
 /** What the loop carries from stage to stage. */
 class PortfolioRun {
     ids;
@@ -51606,7 +51779,7 @@ class PortfolioRun {
     testingGiven = 0;
     /** Where BMC's rounds go on from: the probe's progress, for the last stage. */
     bmcResume = newBmcResume();
-    constructor(ids, options, clock = WALL_CLOCK) {
+    constructor(ids, options, clock = RUN_CLOCK) {
         this.ids = ids;
         this.options = options;
         this.clock = clock;
@@ -51835,6 +52008,7 @@ function stageOptions(stage, run) {
 
 
 
+
 /** Engine name of answers found from the previous version's evidence. */
 const LINEAGE_ENGINE = 'previous-version';
 async function previousVersion(cfa, pool, entry, lineage, decided, deadline) {
@@ -51921,7 +52095,7 @@ async function previousVersion(cfa, pool, entry, lineage, decided, deadline) {
 }
 /** The deadline of a re-check: `deadline`, but at least CERTIFY.recheckAtLeastSeconds from now. */
 function recheckDeadline(deadline) {
-    return Date.now() + Math.max(CERTIFY.recheckAtLeastSeconds * 1000, deadline - Date.now());
+    return workNow() + Math.max(CERTIFY.recheckAtLeastSeconds * 1000, deadline - workNow());
 }
 /** The invariants of `certificates` in portable form, merged per predicate; undefined when none. */
 function portableOf(cfa, entry, certificates) {
@@ -52053,11 +52227,12 @@ read = true) {
 
 
 
+
 async function cachedAnswers(cfa, pool, options, cache, given) {
     if (!cache)
         return certifiedAnswers(cfa, pool, options);
     const prints = given ?? programPrints(cfa);
-    const started = Date.now();
+    const started = workNow();
     const ids = propertyIds(cfa);
     const keys = new Map();
     for (const id of ids) {
@@ -52113,7 +52288,7 @@ async function cachedAnswers(cfa, pool, options, cache, given) {
         if (lineage && decided().size < ids.length) {
             const before = lineage;
             await step('certificate', async () => {
-                const deadline = Math.min(Date.now() + options.timeoutSeconds * REUSE.lineageShare * 1000, started + options.timeoutSeconds * REUSE.lineageUntil * 1000);
+                const deadline = Math.min(workNow() + options.timeoutSeconds * REUSE.lineageShare * 1000, started + options.timeoutSeconds * REUSE.lineageUntil * 1000);
                 const previous = await previousVersion(cfa, pool, options.entry, before, decided(), deadline);
                 seeds = previous.seeds;
                 return previous.answers;
@@ -52123,7 +52298,7 @@ async function cachedAnswers(cfa, pool, options, cache, given) {
     const done = decided();
     if (done.size < ids.length) {
         await step(seeds && seeds.size > 0 ? 'candidates' : 'scratch', async () => {
-            const left = Math.max(1, options.timeoutSeconds - (Date.now() - started) / 1000);
+            const left = Math.max(1, options.timeoutSeconds - (workNow() - started) / 1000);
             return certifiedAnswers(cfa, pool, {
                 ...options,
                 timeoutSeconds: left,
@@ -52218,6 +52393,16 @@ class RunTally {
     started = process.hrtime.bigint();
     /** Horn systems the process had built when the run started. */
     hornSystemsBefore = hornSystemStats().built;
+    /** Entries whose work budget the wall clock cut short, and the work done (reference ms). */
+    wallClockCuts = 0;
+    workMs;
+    /** One entry's budget, as it ended. */
+    addBudget(b) {
+        if (b.cut)
+            this.wallClockCuts++;
+        if (b.workMs !== undefined)
+            this.workMs = (this.workMs ?? 0) + b.workMs;
+    }
     /** A program about to be verified. */
     addProgram(cfa) {
         this.functions += cfa.functions.size;
@@ -52286,6 +52471,9 @@ class RunTally {
                 : {}),
             ...(this.engines.size > 0 ? { engines: this.engineRecords() } : {}),
             hornSystemsBuilt: hornSystemStats().built - this.hornSystemsBefore,
+            ...(this.workMs !== undefined
+                ? { workSeconds: roundSeconds(this.workMs / 1000), wallClockCuts: this.wallClockCuts }
+                : {}),
         };
     }
     /** The functions changed since the base, with their transitive callers as a call graph. */
@@ -52349,6 +52537,7 @@ function roundReuse(r) {
 
 
 
+
 /**
  * Ids of the SAFE answers (of `entry`) whose certificate shows their location unreachable.
  * `freshCfa` builds the program's CFA again, with the options the certificates were found on.
@@ -52362,7 +52551,7 @@ async function vacuousProperties(freshCfa, pool, entry, answers, timeoutMs) {
     for (const fn of cfa.functions.values())
         for (const p of fn.properties)
             all.set(p.id, p);
-    const deadline = Date.now() + timeoutMs;
+    const deadline = workNow() + timeoutMs;
     let reached;
     let edgeId;
     for (const a of answers) {
@@ -52370,10 +52559,10 @@ async function vacuousProperties(freshCfa, pool, entry, answers, timeoutMs) {
         if (a.result.verdict !== 'safe' || !property || property.kind === 'error-call')
             continue;
         // a run that stands where the check is made shows it reached: no certificate to check again
-        reached ??= reachedNodes(cfa, entry, Date.now() + timeoutMs / 4);
+        reached ??= reachedNodes(cfa, entry, workNow() + timeoutMs / 4);
         if ([...checkNodes(property)].some((n) => reached?.has(n)))
             continue;
-        const left = deadline - Date.now();
+        const left = deadline - workNow();
         if (left < 50)
             break;
         const kind = a.result.certificate.kind;
@@ -52415,7 +52604,7 @@ async function vacuousProperties(freshCfa, pool, entry, answers, timeoutMs) {
         try {
             // a check that fails (an encoding the rewired program does not admit) or times out claims nothing
             const task = { cfa, entry, propertyIds: new Set([property.id]), skip: others };
-            const outcome = await checkCertificate(task, a.result.certificate, pool, Date.now() + left);
+            const outcome = await checkCertificate(task, a.result.certificate, pool, workNow() + left);
             if (outcome.status === 'accepted')
                 out.add(property.id);
         }
@@ -52512,6 +52701,39 @@ function vacuity_swap(list, from, to) {
         if (i >= 0)
             list[i] = from;
     };
+}
+
+;// CONCATENATED MODULE: ./src/pipeline/workBudget.ts
+// An entry's engines under a work budget (`--budgets work`, the default): they run with a work
+// clock of their own (src/smt/workClock.ts), so their shares, deadlines and solver limits are
+// counted in work and the same program gets the same verdicts on any machine and under any load.
+// The budget is WORK_BUDGET.share of `--timeout`, whatever the front end or the machine took; the
+// entry's wall-clock deadline stays as the safety net. When the net cuts the work short (a solver
+// request stopped by it, or an entry given less wall time than its budget), the run says so: its
+// UNKNOWN answers name the cut, and the report counts the entries it cut (`stats.wallClockCuts`).
+
+
+/** Appended to the reason of an UNKNOWN answer whose work the wall clock cut short. */
+const WALL_CLOCK_CUT = 'the wall-clock limit (--timeout, --budget) stopped the work budget early: on a faster or less loaded machine this may be decided';
+/**
+ * Runs `body` with the entry's time: under a work budget, `WORK_BUDGET.share` of the timeout on a
+ * work clock of its own; under `--budgets wall`, `wallSeconds` of wall time.
+ */
+async function underBudget(options, wallSeconds, body) {
+    if (options.budgets === 'wall')
+        return { answers: await body(wallSeconds), cut: false };
+    const clock = new WorkClock(Date.now());
+    const budget = options.timeoutSeconds * WORK_BUDGET.share;
+    if (wallSeconds < budget)
+        clock.safetyNetHit = true;
+    const answers = await withWorkClock(clock, () => body(Math.min(budget, wallSeconds)));
+    const workMs = clock.now() - clock.origin;
+    if (!clock.safetyNetHit)
+        return { answers, cut: false, workMs };
+    const marked = answers.map((a) => a.result.verdict === 'unknown'
+        ? { ...a, result: { ...a.result, reason: `${a.result.reason}; ${WALL_CLOCK_CUT}` } }
+        : a);
+    return { answers: marked, cut: true, workMs };
 }
 
 // EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
@@ -52638,6 +52860,8 @@ function edgesById(cfa) {
 // entries' answers and returns the results model; with a base commit it also lists the functions
 // that changed and marks the properties whose cone did. It writes no files: witnesses and
 // reproducers come back as text for the front ends to write.
+
+
 
 
 
@@ -52829,7 +53053,11 @@ async function entryAnswers(run, cfa, entries, ids, prints, program, programStar
         runStarted: run.runStarted,
         programStarted,
     };
-    const runs = await runEntries(entries, ids, limits, (entry, seconds, deadline) => answerProperties(cfa, { ...options, timeoutSeconds: seconds, entry }, pool.withDeadline(deadline), run, prints));
+    const runs = await runEntries(entries, ids, limits, async (entry, seconds, deadline) => {
+        const budgeted = await underBudget(options, seconds, (given) => answerProperties(cfa, { ...options, timeoutSeconds: given, entry }, pool.withDeadline(deadline), run, prints));
+        run.tally.addBudget(budgeted);
+        return budgeted.answers;
+    });
     for (const got of runs.perEntry)
         for (const a of got)
             if (a.reproducer)
@@ -52875,12 +53103,16 @@ async function vacuousOnes(cfa, run, entries, answers, deadline) {
     if (!pool || entries.length !== 1 || !answers.some((a) => a.result.verdict === 'safe'))
         return new Set();
     // within the entry's time limit: what the engines left of it, at most a tenth of the timeout
+    // (under a work budget: its share as work, the entry's deadline as the wall-clock safety net)
     const share = options.timeoutSeconds * VACUITY.share * 1000;
-    const ms = Math.min(VACUITY.capSeconds * 1000, share, deadline - Date.now());
-    if (ms < VACUITY.minSeconds * 1000)
+    const left = deadline - Date.now();
+    const work = options.budgets !== 'wall';
+    const ms = Math.min(VACUITY.capSeconds * 1000, share, work ? Infinity : left);
+    if (ms < VACUITY.minSeconds * 1000 || left <= 0)
         return new Set();
     const fresh = () => buildProgramCfa(cfa.program, cfaOptionsOf(options));
-    return vacuousProperties(fresh, pool.withDeadline(deadline), entries[0], answers, ms);
+    const check = () => vacuousProperties(fresh, pool.withDeadline(deadline), entries[0], answers, ms);
+    return work ? withWorkClock(new WorkClock(Date.now()), check) : check();
 }
 
 ;// CONCATENATED MODULE: ./src/cli/commands/witnessFiles.ts
@@ -53073,6 +53305,12 @@ function mergeReports(reports) {
             ...(reports.some((r) => r.stats.engines) ? { engines: mergeEngines(reports) } : {}),
             ...(reports.some((r) => r.stats.hornSystemsBuilt !== undefined)
                 ? { hornSystemsBuilt: sum((r) => r.stats.hornSystemsBuilt) }
+                : {}),
+            ...(reports.some((r) => r.stats.workSeconds !== undefined)
+                ? {
+                    workSeconds: sum((r) => r.stats.workSeconds),
+                    wallClockCuts: sum((r) => r.stats.wallClockCuts),
+                }
                 : {}),
         },
         ...(changes ? { changes } : {}),

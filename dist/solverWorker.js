@@ -16623,10 +16623,42 @@ function topLevelForms(text) {
     return forms;
 }
 
+;// CONCATENATED MODULE: ./src/smt/solverWork.ts
+// Z3's resource limit (`rlimit`), the solver's own count of its work: a check given a limit stops
+// after that much work, however fast or loaded the machine is (workClock.ts converts it to and from
+// milliseconds). Its counter only grows within a context; a request's work is the difference.
+/** The reason of an `unknown` whose work budget ran out (read as a time limit: solverFailureKind). */
+const BUDGET_SPENT = 'timeout: work budget spent';
+/** Z3's words for a spent resource limit, as the budget's reason when the request had one. */
+function budgetReason(reason, meter) {
+    return meter?.rlimit !== undefined && /max\. resource limit exceeded/.test(reason) ? BUDGET_SPENT : reason;
+}
+/** The context's resource count so far (the solver's statistics, `rlimit count`). */
+function rlimitCount(z3, ctx, solver) {
+    const stats = z3.solver_get_statistics(ctx, solver);
+    z3.stats_inc_ref(ctx, stats);
+    try {
+        const n = z3.stats_size(ctx, stats);
+        for (let i = 0; i < n; i++)
+            if (z3.stats_get_key(ctx, stats, i) === 'rlimit count')
+                return z3.stats_get_uint_value(ctx, stats, i);
+        return 0;
+    }
+    finally {
+        z3.stats_dec_ref(ctx, stats);
+    }
+}
+/** The resource count a `(get-info :rlimit)` printed, 0 when it printed none. */
+function printedCount(out) {
+    const m = /:rlimit\s+(\d+)/.exec(out);
+    return m ? Number(m[1]) : 0;
+}
+
 ;// CONCATENATED MODULE: ./src/smt/solverZ3.ts
 // The only module that touches z3-solver: starts Z3 (WASM) once per thread from the runtime assets
 // and runs one incremental solver per session on SMT-LIB 2 text. Runs inside a solver worker
 // (solverWorker.ts); the main thread talks to it through workerSession.ts.
+
 
 
 
@@ -16739,12 +16771,16 @@ class Z3Solver {
         this.throwIfError('pop');
         this.parse('(pop 1)');
     }
-    /** Checks under the given literals (`name` or `(not name)`), within `timeoutMs` if given. */
-    async check(assumptions, timeoutMs) {
+    /**
+     * Checks under the given literals (`name` or `(not name)`), within `timeoutMs` if given, and
+     * within the meter's resource limit (its work is set after the check).
+     */
+    async check(assumptions, timeoutMs, meter) {
         const { z3, ctx } = this;
         const text = assumptions.map((lit) => `(assert ${lit})`).join('\n');
         const limit = timeoutMs === undefined ? NO_TIMEOUT : Math.max(1, Math.min(Math.ceil(timeoutMs), NO_TIMEOUT));
-        this.setTimeoutParam(limit);
+        this.setLimits(limit, meter?.rlimit ?? 0);
+        const counted = meter ? rlimitCount(z3, ctx, this.solver) : 0;
         this.last = undefined;
         this.changedSinceCheck = false;
         const { asts, release } = this.parsed(text);
@@ -16757,6 +16793,8 @@ class Z3Solver {
             clearTimeout(timer);
             release();
         }
+        if (meter)
+            meter.work = rlimitCount(z3, ctx, this.solver) - counted;
         if (z3.get_error_code(ctx) === node.Z3_error_code.Z3_MEMOUT_FAIL) {
             this.last = 'unknown';
             this.lastReason = 'solver out of memory';
@@ -16764,7 +16802,8 @@ class Z3Solver {
         }
         this.throwIfError('check');
         this.last = answer === node.Z3_lbool.Z3_L_TRUE ? 'sat' : answer === node.Z3_lbool.Z3_L_FALSE ? 'unsat' : 'unknown';
-        this.lastReason = this.last === 'unknown' ? z3.solver_get_reason_unknown(ctx, this.solver) : '';
+        const reason = this.last === 'unknown' ? z3.solver_get_reason_unknown(ctx, this.solver) : '';
+        this.lastReason = budgetReason(reason, meter);
         return this.last;
     }
     /** Values of terms in the model of the last `sat` check (model completion on). */
@@ -16854,12 +16893,14 @@ class Z3Solver {
         }
         throw new Error(`values(): ${term} has no literal value in the model`);
     }
-    setTimeoutParam(ms) {
+    /** The next check's time limit (ms) and resource limit (0: none). */
+    setLimits(ms, rlimit) {
         const { z3, ctx } = this;
         const params = z3.mk_params(ctx);
         z3.params_inc_ref(ctx, params);
         try {
             z3.params_set_uint(ctx, params, z3.mk_string_symbol(ctx, 'timeout'), ms);
+            z3.params_set_uint(ctx, params, z3.mk_string_symbol(ctx, 'rlimit'), rlimit);
             z3.solver_set_params(ctx, this.solver, params);
         }
         finally {
@@ -16910,8 +16951,8 @@ class Z3Solver {
  * Z3's Horn solver (Spacer) in a fresh context, within `timeoutMs`. On `sat` the model is the
  * solution: one `(define-fun P (...) Bool body)` per predicate.
  */
-async function solveHorn(z3, text, timeoutMs) {
-    return inFreshContext(z3, 'solveHorn', text, ['set-option'], timeoutMs, async (run) => {
+async function solveHorn(z3, text, timeoutMs, meter) {
+    return inFreshContext(z3, 'solveHorn', text, ['set-option'], { timeoutMs, meter }, async (run) => {
         const out = await run(`(set-logic HORN)\n${text}\n(check-sat)\n(get-info :reason-unknown)\n(get-model)\n`);
         const first = out.trimStart().split('\n', 1)[0]?.trim();
         if (first === 'sat') {
@@ -16924,7 +16965,7 @@ async function solveHorn(z3, text, timeoutMs) {
         if (first === 'unsat')
             return { result: 'unsat' };
         const reason = /:reason-unknown\s+"?([^")]*)"?/.exec(out)?.[1] ?? (first || 'unknown');
-        return { result: 'unknown', reason };
+        return { result: 'unknown', reason: budgetReason(reason, meter) };
     });
 }
 /**
@@ -16932,7 +16973,7 @@ async function solveHorn(z3, text, timeoutMs) {
  * interrupt). The text may hold declarations, definitions and assertions, and the `extra`
  * commands; Z3 running out of memory answers `unknown`.
  */
-async function inFreshContext(z3, what, text, extra, timeoutMs, body) {
+async function inFreshContext(z3, what, text, extra, limits, body) {
     const allowed = new Set(['declare-fun', 'declare-const', 'define-fun', 'assert', ...extra]);
     for (const c of new Set(topLevelCommands(text))) {
         if (!allowed.has(c))
@@ -16941,10 +16982,12 @@ async function inFreshContext(z3, what, text, extra, timeoutMs, body) {
     const cfg = z3.mk_config();
     const ctx = z3.mk_context_rc(cfg);
     z3.del_config(cfg);
-    const limit = Math.max(1, Math.min(Math.ceil(timeoutMs), NO_TIMEOUT));
+    const { meter } = limits;
+    const limit = Math.max(1, Math.min(Math.ceil(limits.timeoutMs), NO_TIMEOUT));
     const timer = setTimeout(() => z3.interrupt(ctx), limit + INTERRUPT_SLACK_MS);
+    const options = `(set-option :timeout ${limit})\n(set-option :rlimit ${meter?.rlimit ?? 0})\n`;
     try {
-        return await body((script) => evalSmtlib2(ctx, `(set-option :timeout ${limit})\n${script}`));
+        return await body((script) => evalSmtlib2(ctx, `${options}${script}`));
     }
     catch (e) {
         if (z3.get_error_code(ctx) === node.Z3_error_code.Z3_MEMOUT_FAIL)
@@ -16953,6 +16996,8 @@ async function inFreshContext(z3, what, text, extra, timeoutMs, body) {
     }
     finally {
         clearTimeout(timer);
+        if (meter)
+            meter.work = await evalSmtlib2(ctx, '(get-info :rlimit)').then(printedCount, () => 0);
         z3.del_context(ctx);
     }
 }
@@ -16990,7 +17035,7 @@ const NOT_PURE_BV = /\((?:Array|forall|exists|lambda)\b|\bInt\b|\bReal\b|\((?:de
  * interrupt stopped it (seen under load: the interrupt came while the tactic ran).
  */
 function tacticStopped(out) {
-    return /^\(error "tactic failed: (?:canceled|timeout)/.test(out.trimStart());
+    return /^\(error "tactic failed: (?:canceled|timeout|max\. resource limit exceeded)/.test(out.trimStart());
 }
 function checkCommand(text) {
     return NOT_PURE_BV.test(text) ? '(check-sat)' : BV_TACTIC;
@@ -16999,8 +17044,8 @@ function checkCommand(text) {
  * Checks a script (declarations, definitions, assertions; no commands) in a fresh context within
  * `timeoutMs`; on `sat` also the values of `terms`, in order.
  */
-async function checkOnce(z3, text, terms, timeoutMs) {
-    return inFreshContext(z3, 'checkOnce', text, [], timeoutMs, async (run) => {
+async function checkOnce(z3, text, terms, timeoutMs, meter) {
+    return inFreshContext(z3, 'checkOnce', text, [], { timeoutMs, meter }, async (run) => {
         const values = terms.length > 0 ? `(get-value (${terms.join(' ')}))\n` : '';
         const command = checkCommand(text);
         let out = await run(`${text}\n${command}\n${values}`);
@@ -17100,7 +17145,7 @@ function serve(port) {
                 break;
         }
     }
-    async function handle(req) {
+    async function handle(req, meter) {
         if (hangNext === req.op)
             for (;;)
                 ; // test-only: a worker that never answers
@@ -17123,7 +17168,7 @@ function serve(port) {
                 current().pop();
                 return undefined;
             case 'check':
-                return current().check(req.assumptions, req.timeoutMs);
+                return current().check(req.assumptions, req.timeoutMs, meter);
             case 'values':
                 return current().values(req.terms);
             case 'reasonUnknown':
@@ -17131,9 +17176,9 @@ function serve(port) {
             case 'unsatCore':
                 return current().unsatCore();
             case 'horn':
-                return solveHorn(await loadZ3(), req.text, req.timeoutMs);
+                return solveHorn(await loadZ3(), req.text, req.timeoutMs, meter);
             case 'once':
-                return checkOnce(await loadZ3(), req.text, req.terms, req.timeoutMs);
+                return checkOnce(await loadZ3(), req.text, req.terms, req.timeoutMs, meter);
             case 'debug':
                 debug(req.action);
                 return undefined;
@@ -17144,8 +17189,10 @@ function serve(port) {
     port.on('message', (req) => {
         queue = queue.then(async () => {
             let reply;
+            const meter = 'rlimit' in req && req.rlimit !== undefined ? { rlimit: req.rlimit, work: 0 } : undefined;
             try {
-                reply = { id: req.id, ok: true, value: await handle(req) };
+                const value = await handle(req, meter);
+                reply = { id: req.id, ok: true, value, ...(meter ? { work: meter.work } : {}) };
             }
             catch (e) {
                 reply = { id: req.id, ok: false, error: e instanceof Error ? e.message : String(e) };

@@ -51,9 +51,8 @@ describe('scenario', () => {
       'new bug',
       'callee breaks caller',
     ]);
-    // never SAFE in one run and UNSAFE in the other; where they differ at all, one of the runs ran out
-    // of its time slice (UNKNOWN): the portfolio's slices are wall-clock time, so on a loaded machine
-    // either run may miss a proof the other finds (issue 23 makes the budgets deterministic)
+    // never SAFE in one run and UNSAFE in the other; where they differ at all, one of them is UNKNOWN
+    // (a warm run starts from stored facts and may decide what the cold run's work budget did not)
     for (const s of steps) {
       expect(s.conflicts).toEqual([]);
       for (const id of s.differences) expect([s.cold.verdicts[id], s.warm.verdicts[id]]).toContain('unknown');

@@ -89,15 +89,12 @@ int main(void) {
     const first = await verify(file, { cacheDir, engine: 'condinv', timeoutSeconds: 150 });
     expect(first.properties.map((p) => p.verdict)).toEqual(['safe']);
     // CHC does not prove this program in its slice (nor alone in a minute); the stored second loop
-    // part and a search in the changed first loop do, in about 3 s of the stage's 6 s on a quiet
-    // machine. The stage's slice is wall time, so under load it may run out: the test asserts that
-    // the warm stage ran and that nothing but condinv proves the program, not the machine's speed
-    // (work budgets that make this deterministic are issue 23's).
+    // part and a search in the changed first loop do, within the stage's work budget (the same on
+    // any machine and load): 10 % of the entry's, at most 6 s, which a 100 s timeout gives it
     fs.writeFileSync(file, twoLoops(DOWN));
-    const second = await verify(file, { cacheDir, engine: 'auto' });
+    const second = await verify(file, { cacheDir, engine: 'auto', timeoutSeconds: 100 });
     expect(second.stats.engines?.condinv?.runs).toBeGreaterThanOrEqual(1);
-    const [answer] = second.properties.map((p) => `${p.verdict} ${p.engine}`);
-    expect(['safe condinv', 'unknown bmc']).toContain(answer);
-    if (answer === 'safe condinv') expect(second.stats.condinv?.stored).toBeGreaterThanOrEqual(1);
+    expect(second.properties.map((p) => `${p.verdict} ${p.engine}`)).toEqual(['safe condinv']);
+    expect(second.stats.condinv?.stored).toBeGreaterThanOrEqual(1);
   }, 360_000);
 });

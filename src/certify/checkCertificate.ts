@@ -13,6 +13,7 @@ import { checkKInduction } from './checkKInduction';
 import { checkUnwindingCertificate, type CertificateCheck } from './checkUnwinding';
 import { checkSingleRun } from './checkSingleRun';
 import { checkExhaustiveRuns } from './exhaustiveRuns';
+import { workNow } from '../smt/workClock';
 
 /** What a certificate is checked for. */
 export interface CertificateTask {
@@ -54,7 +55,7 @@ export type CertificateCheckOutcome = CertificateOutcome & {
 export const DEADLINE_PASSED = 'timeout: the deadline passed before the certificate check started';
 
 /**
- * Checks `certificate` for `task` in fresh sessions of `sessions`, until `deadline` (Date.now() ms).
+ * Checks `certificate` for `task` in fresh sessions of `sessions`, until `deadline` (workNow() ms).
  * Never throws: a checker's failure is a rejection, or a timeout when the deadline cut it off.
  */
 export async function checkCertificate(
@@ -63,13 +64,13 @@ export async function checkCertificate(
   sessions: SessionSource,
   deadline: number,
 ): Promise<CertificateCheckOutcome> {
-  if (Date.now() >= deadline) {
+  if (workNow() >= deadline) {
     const timeout: CertificateOutcome = { status: 'timeout', reason: DEADLINE_PASSED };
     return task.each
       ? { ...timeout, each: new Map([...task.propertyIds].map((id) => [id, timeout])) }
       : timeout;
   }
-  const timeoutMs = Math.max(1, deadline - Date.now());
+  const timeoutMs = Math.max(1, deadline - workNow());
   try {
     if (task.each && certificate.kind === 'horn-solution') {
       return await hornEach(task, certificate.model, sessions, timeoutMs, deadline);
@@ -94,7 +95,7 @@ export function checkTimedOut(reason: string | undefined, deadline: number, now:
 function outcomeOf(check: CertificateCheck, deadline: number): CertificateOutcome {
   if (check.accepted) return { status: 'accepted' };
   const reason = check.reason ?? 'no reason';
-  return checkTimedOut(check.reason, deadline, Date.now())
+  return checkTimedOut(check.reason, deadline, workNow())
     ? { status: 'timeout', reason }
     : { status: 'rejected', reason };
 }
@@ -110,9 +111,9 @@ async function dispatch(
   timeoutMs: number,
 ): Promise<CertificateCheck> {
   const { cfa, entry } = task;
-  if (certificate.kind === 'single-run') return checkSingleRun(cfa, entry, Date.now() + timeoutMs);
+  if (certificate.kind === 'single-run') return checkSingleRun(cfa, entry, workNow() + timeoutMs);
   if (certificate.kind === 'exhaustive-runs')
-    return checkExhaustiveRuns(cfa, entry, certificate, task.propertyIds, Date.now() + timeoutMs, () =>
+    return checkExhaustiveRuns(cfa, entry, certificate, task.propertyIds, workNow() + timeoutMs, () =>
       sessions.session(),
     );
   if (certificate.kind === 'k-induction') {

@@ -12,6 +12,7 @@ import type { SolverSession } from '../smt/session';
 import { topLevelForms } from '../smt/smtlib';
 import { propertyIds } from '../ir/programCfa';
 import type { CertificateCheck } from './checkUnwinding';
+import { workNow } from '../smt/workClock';
 
 export async function checkHornSolution(
   cfa: ProgramCfa,
@@ -72,7 +73,7 @@ async function checkClauses(
     failed,
     partial: false,
   });
-  const deadline = Date.now() + timeoutMs;
+  const deadline = workNow() + timeoutMs;
   const system = hornSystemOf(cfa, entry, skip, { arrays: true });
   const definitions = topLevelForms(model.trim().replace(/^\(\s*(\(define-fun[\s\S]*)\)$/, '$1'));
   const arity = new Map(system.predicates.map(([name, sorts]) => [name, sorts]));
@@ -106,7 +107,7 @@ async function checkClauses(
   order.sort(([, a], [, b]) => Number(!a.target) - Number(!b.target));
   for (const [i, c] of order) {
     if (!c.target && c.propertyId !== undefined && failed.has(c.propertyId)) continue;
-    const left = deadline - Date.now();
+    const left = deadline - workNow();
     if (left <= 0 && safety === 'each' && !c.target && c.propertyId !== undefined) {
       failed.set(c.propertyId, 'time limit reached during the certificate check');
       continue;

@@ -11,6 +11,7 @@ import { PC_START, transitionSystemOf } from '../encodings/transitionSystem';
 import type { SolverSession } from '../smt/session';
 import { checkHornSolution } from './checkHorn';
 import type { CertificateCheck } from './checkUnwinding';
+import { workNow } from '../smt/workClock';
 
 export async function checkKInduction(
   cfa: ProgramCfa,
@@ -21,7 +22,7 @@ export async function checkKInduction(
   timeoutMs: number,
   skip?: ReadonlySet<string>,
 ): Promise<CertificateCheck> {
-  const deadline = Date.now() + timeoutMs;
+  const deadline = workNow() + timeoutMs;
   const { k, forward, invariants } = certificate;
   if (!Number.isInteger(k) || k < 1 || k > 10_000) return { accepted: false, reason: `bad k (${k})` };
   const system = hornSystemOf(cfa, entry, skip);
@@ -37,14 +38,14 @@ export async function checkKInduction(
   const hasInvariants = invariants.trim() !== '';
   if (hasInvariants) {
     const inductive = await withSession((s) =>
-      checkHornSolution(cfa, s, entry, invariants, Math.max(1, deadline - Date.now()), skip, {
+      checkHornSolution(cfa, s, entry, invariants, Math.max(1, deadline - workNow()), skip, {
         safety: false,
       }),
     );
     if (!inductive.accepted)
       return { accepted: false, reason: `invariants: ${inductive.reason ?? 'rejected'}` };
   }
-  const left = (): number => Math.max(1, deadline - Date.now());
+  const left = (): number => Math.max(1, deadline - workNow());
   // (2) base case, and with `forward` the end of all paths
   const base = await withSession(async (s) => {
     await s.add(`${ts.declareState(0)}\n(assert (= ${ts.pcVar(0)} ${ts.pcLit(PC_START)}))`);

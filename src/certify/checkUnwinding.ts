@@ -10,6 +10,7 @@ import type { CheckResult, SolverSession } from '../smt/session';
 import { someGoalHolds } from '../encodings/unwinding/goalSplit';
 import { EncodeTimeout } from '../encodings/unwinding/unroller';
 import { closedRound, type PrefixAnswer, type RoundVariant } from '../encodings/unwinding/closedRound';
+import { workNow } from '../smt/workClock';
 
 export interface CertificateCheck {
   readonly accepted: boolean;
@@ -24,7 +25,7 @@ export async function checkUnwindingCertificate(
   depth: number,
   timeoutMs: number,
 ): Promise<CertificateCheck> {
-  const deadline = Date.now() + timeoutMs;
+  const deadline = workNow() + timeoutMs;
   const wanted = new Set(propertyIds);
   const variants = closedRound(cfa, entry, depth, deadline);
   let answer: PrefixAnswer | undefined;

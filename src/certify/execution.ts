@@ -77,7 +77,7 @@ export interface ExecuteOptions {
   readonly entry?: string;
   /** Edges to execute at most (default 1e6). */
   readonly maxSteps?: number;
-  /** Stop (a `time` limit) once Date.now() passes this; looked at every few thousand steps. */
+  /** Stop (a `time` limit) once workNow() passes this; looked at every few thousand steps. */
   readonly deadline?: number;
   /** Frames on the call stack at most, the entry's included (default 10000). */
   readonly maxCallDepth?: number;

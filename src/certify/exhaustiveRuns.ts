@@ -19,6 +19,7 @@ import type { ProgramCfa } from '../ir/cfa';
 import type { ExecuteOptions, InputProvider, InputRequest } from './execution';
 import { execute } from './interpreter';
 import { checkInputDomains } from './inputDomains';
+import { workNow } from '../smt/workClock';
 
 /** Widest input whose every value is tried. */
 export const MAX_ENUMERATED_BITS = 8;
@@ -82,7 +83,7 @@ export function enumerateRuns(cfa: ProgramCfa, options: EnumerationOptions): Enu
   let prefix: bigint[] = [];
   let executions = 0;
   const estimate = options.estimate !== false;
-  let paced = { at: Date.now(), runs: 0 };
+  let paced = { at: workNow(), runs: 0 };
   let expected = 1n;
   const violations = new Map<string, InputValue[]>();
   const gaveUp = (reason: string, wide?: boolean): Enumeration => ({
@@ -93,7 +94,7 @@ export function enumerateRuns(cfa: ProgramCfa, options: EnumerationOptions): Enu
   });
   const domains = new Map((options.domains ?? []).map((d) => [d.edgeId, d]));
   for (;;) {
-    if (Date.now() > options.deadline) return gaveUp('timeout: the runs did not end in time');
+    if (workNow() > options.deadline) return gaveUp('timeout: the runs did not end in time');
     const choices: Choice[] = [];
     const served: InputValue[] = [];
     let tooWide: InputRequest | undefined;
@@ -155,7 +156,7 @@ export function enumerateRuns(cfa: ProgramCfa, options: EnumerationOptions): Enu
     if (executions >= limit) return gaveUp(`more than ${limit} executions`);
     // every PACE_MS: the pace since the last look (not the first window's: the first runs are
     // slower, before the JIT), over the runs the first run's combinations leave, must end in time
-    const now = Date.now();
+    const now = workNow();
     if (estimate && now - paced.at >= PACE_MS) {
       const pace = (now - paced.at) / (executions - paced.runs);
       if (paced.runs > 0 && now + pace * (Number(expected) - executions) > options.deadline)

@@ -20,6 +20,7 @@ import { Ptr } from './memory';
 import type { Frame } from './state';
 import { State } from './state';
 import { TraceRecorder, formatObject, intLiteral } from './trace';
+import { workClock, workNow } from '../smt/workClock';
 
 const DEFAULT_MAX_STEPS = 1_000_000;
 const DEFAULT_MAX_DEPTH = 10_000;
@@ -67,6 +68,7 @@ class Machine {
   private readonly trace: TraceRecorder;
   private readonly properties = new Map<CfaNode, Property>();
   private steps = 0;
+  private charged = 0;
   private consumed = 0;
   private heapBlocks = 0;
   private lastLoc: SourceLoc | undefined;
@@ -86,7 +88,14 @@ class Machine {
   }
 
   private pastDeadline(): boolean {
-    return this.options.deadline !== undefined && Date.now() > this.options.deadline;
+    this.chargeSteps();
+    return this.options.deadline !== undefined && workNow() > this.options.deadline;
+  }
+
+  /** The steps since the last charge, to the run's work clock (workClock.ts). */
+  private chargeSteps(): void {
+    workClock()?.chargeSteps(this.steps - this.charged);
+    this.charged = this.steps;
   }
 
   run(): Execution {
@@ -108,6 +117,7 @@ class Machine {
               };
       } else throw x;
     }
+    this.chargeSteps();
     return {
       outcome,
       trace: this.trace.steps,

@@ -5,6 +5,7 @@
 import fs from 'node:fs';
 import { InvalidArgumentError, Option, type Command } from 'commander';
 import {
+  BUDGET_KINDS,
   CHECKS,
   ENGINES,
   INVARIANT_LEVELS,
@@ -22,6 +23,7 @@ export interface EngineFlags {
   entry?: string;
   objectSize?: number;
   reproducer?: string;
+  budgets: (typeof BUDGET_KINDS)[number];
 }
 
 export function addEngineOptions(cmd: Command): Command {
@@ -52,7 +54,15 @@ export function addEngineOptions(cmd: Command): Command {
       `elements an entry's pointer parameter points to (a record pointer: one record; default ${DEFAULT_OBJECT_ELEMENTS})`,
       parseObjectSize,
     )
-    .option('--reproducer <dir>', 'write a C reproducer for each violation into this folder', parseDir);
+    .option('--reproducer <dir>', 'write a C reproducer for each violation into this folder', parseDir)
+    .addOption(
+      new Option(
+        '--budgets <kind>',
+        'what the engines are limited by: work (the same verdicts on any machine and load; --timeout is the safety net) or wall time',
+      )
+        .choices([...BUDGET_KINDS])
+        .default('work'),
+    );
 }
 
 export function toVerifyOptions(flags: EngineFlags, timeoutSeconds: number): VerifyOptions {
@@ -64,6 +74,7 @@ export function toVerifyOptions(flags: EngineFlags, timeoutSeconds: number): Ver
     ...(flags.entry !== undefined ? { entry: flags.entry } : {}),
     ...(flags.objectSize !== undefined ? { objectElements: flags.objectSize } : {}),
     ...(flags.reproducer !== undefined ? { reproducers: true } : {}),
+    ...(flags.budgets === 'wall' ? { budgets: 'wall' as const } : {}),
   };
 }
 
@@ -75,6 +86,7 @@ export function engineArgs(flags: EngineFlags, reproducerDir?: string): string[]
   if (flags.entry !== undefined) args.push('--entry', flags.entry);
   if (flags.objectSize !== undefined) args.push('--object-size', String(flags.objectSize));
   if (reproducerDir !== undefined) args.push('--reproducer', reproducerDir);
+  if (flags.budgets === 'wall') args.push('--budgets', 'wall');
   return args;
 }
 

@@ -29,7 +29,7 @@ export interface SessionSource {
 
 /** How long, with what, and where the figures go. */
 export interface EngineContext {
-  /** The search stops here (Date.now() ms). */
+  /** The search stops here (workNow() ms). */
   readonly deadline: number;
   readonly sessions: SessionSource;
   /** Told the engine's own figures once it stops (stats.engines[name]). */

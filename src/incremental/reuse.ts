@@ -13,6 +13,7 @@ import { inputsFrom } from '../certify/inputs';
 import { replay } from '../certify/replay';
 import { checkCertificate } from '../certify/checkCertificate';
 import type { StoredInput, StoredVerdict } from './store';
+import { workNow } from '../smt/workClock';
 
 export interface ReusedVerdict {
   readonly propertyId: string;
@@ -75,7 +76,7 @@ export async function recheckStored(
       task,
       certificate,
       pool,
-      Date.now() + Math.max(checkAtLeastMs, deadline - Date.now()),
+      workNow() + Math.max(checkAtLeastMs, deadline - workNow()),
     );
     const seconds = (performance.now() - t0) / 1000;
     for (const r of group) {

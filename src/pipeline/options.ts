@@ -22,6 +22,9 @@ export type EngineChoice = (typeof ENGINES)[number];
 
 export const DEFAULT_TIMEOUT_SECONDS = 60;
 
+/** What limits the engines: work (deterministic; src/smt/workClock.ts) or wall time. */
+export const BUDGET_KINDS = ['work', 'wall'] as const;
+
 /** How to verify, beyond how to load the program (FrontendOptions). */
 export interface VerifyOptions {
   readonly engine: EngineChoice;
@@ -57,6 +60,12 @@ export interface VerifyOptions {
   readonly witnesses?: boolean;
   /** Verify only this part of the programs (`index` of `count`, 1-based), for parallel jobs. */
   readonly shard?: Shard;
+  /**
+   * `work` (default): each entry's engines get a work budget of WORK_BUDGET.share of the timeout, the
+   * same on any machine and load, with the timeout as the wall-clock safety net; `wall`: the timeout
+   * itself, in seconds of wall time.
+   */
+  readonly budgets?: (typeof BUDGET_KINDS)[number];
 }
 
 export const DEFAULT_VERIFY_OPTIONS: VerifyOptions = {

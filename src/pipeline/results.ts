@@ -170,6 +170,13 @@ export interface VerifyStats {
    * shared by the engines and certificate checks that ask for it (src/encodings/horn/hornSystems.ts).
    */
   readonly hornSystemsBuilt?: number;
+  /**
+   * Under work budgets (`--budgets work`): the work the engines did, in seconds of the reference
+   * machine (src/smt/workClock.ts), and how many entries the wall clock (the safety net) cut short;
+   * only those may be decided differently on another machine.
+   */
+  readonly workSeconds?: number;
+  readonly wallClockCuts?: number;
 }
 
 /** Functions that changed since the base commit (`verify --base`). */

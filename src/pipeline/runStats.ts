@@ -35,6 +35,16 @@ export class RunTally {
   /** Horn systems the process had built when the run started. */
   private readonly hornSystemsBefore = hornSystemStats().built;
 
+  /** Entries whose work budget the wall clock cut short, and the work done (reference ms). */
+  wallClockCuts = 0;
+  workMs: number | undefined;
+
+  /** One entry's budget, as it ended. */
+  addBudget(b: { readonly cut: boolean; readonly workMs?: number }): void {
+    if (b.cut) this.wallClockCuts++;
+    if (b.workMs !== undefined) this.workMs = (this.workMs ?? 0) + b.workMs;
+  }
+
   /** A program about to be verified. */
   addProgram(cfa: ProgramCfa): void {
     this.functions += cfa.functions.size;
@@ -114,6 +124,9 @@ export class RunTally {
         : {}),
       ...(this.engines.size > 0 ? { engines: this.engineRecords() } : {}),
       hornSystemsBuilt: hornSystemStats().built - this.hornSystemsBefore,
+      ...(this.workMs !== undefined
+        ? { workSeconds: roundSeconds(this.workMs / 1000), wallClockCuts: this.wallClockCuts }
+        : {}),
     };
   }
 

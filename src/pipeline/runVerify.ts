@@ -39,6 +39,8 @@ import { cachedAnswers, type CacheContext } from './reuse/cachedAnswers';
 import { RunTally } from './runStats';
 import { vacuousProperties } from './vacuity';
 import { VACUITY } from './portfolio/presets';
+import { underBudget } from './workBudget';
+import { WorkClock, withWorkClock } from '../smt/workClock';
 import { witnessYaml, type ProgramWitness } from './witness';
 
 export interface VerifyRun {
@@ -275,15 +277,19 @@ async function entryAnswers(
     runStarted: run.runStarted,
     programStarted,
   };
-  const runs = await runEntries(entries, ids, limits, (entry, seconds, deadline) =>
-    answerProperties(
-      cfa,
-      { ...options, timeoutSeconds: seconds, entry },
-      pool.withDeadline(deadline),
-      run,
-      prints,
-    ),
-  );
+  const runs = await runEntries(entries, ids, limits, async (entry, seconds, deadline) => {
+    const budgeted = await underBudget(options, seconds, (given) =>
+      answerProperties(
+        cfa,
+        { ...options, timeoutSeconds: given, entry },
+        pool.withDeadline(deadline),
+        run,
+        prints,
+      ),
+    );
+    run.tally.addBudget(budgeted);
+    return budgeted.answers;
+  });
   for (const got of runs.perEntry) for (const a of got) if (a.reproducer) run.reproducers.push(a.reproducer);
   const tagged = entries.length > 1 || (options.entry !== undefined && isEntryPattern(options.entry));
   const perEntry = runs.perEntry.map((got, i) =>
@@ -341,9 +347,14 @@ async function vacuousOnes(
   const { options, pool } = run;
   if (!pool || entries.length !== 1 || !answers.some((a) => a.result.verdict === 'safe')) return new Set();
   // within the entry's time limit: what the engines left of it, at most a tenth of the timeout
+  // (under a work budget: its share as work, the entry's deadline as the wall-clock safety net)
   const share = options.timeoutSeconds * VACUITY.share * 1000;
-  const ms = Math.min(VACUITY.capSeconds * 1000, share, deadline - Date.now());
-  if (ms < VACUITY.minSeconds * 1000) return new Set();
+  const left = deadline - Date.now();
+  const work = options.budgets !== 'wall';
+  const ms = Math.min(VACUITY.capSeconds * 1000, share, work ? Infinity : left);
+  if (ms < VACUITY.minSeconds * 1000 || left <= 0) return new Set();
   const fresh = (): ProgramCfa => buildProgramCfa(cfa.program, cfaOptionsOf(options));
-  return vacuousProperties(fresh, pool.withDeadline(deadline), entries[0], answers, ms);
+  const check = (): Promise<Set<string>> =>
+    vacuousProperties(fresh, pool.withDeadline(deadline), entries[0], answers, ms);
+  return work ? withWorkClock(new WorkClock(Date.now()), check) : check();
 }

@@ -19,6 +19,7 @@ import type { NodeVisit } from '../certify/execution';
 import { randomTesting } from '../engines/testing/randomTesting';
 import { forgetHornSystems } from '../encodings/horn/hornSystems';
 import type { ReportedAnswer } from './answers';
+import { workNow } from '../smt/workClock';
 
 /**
  * Ids of the SAFE answers (of `entry`) whose certificate shows their location unreachable.
@@ -36,16 +37,16 @@ export async function vacuousProperties(
   const cfa = freshCfa();
   const all = new Map<string, Property>();
   for (const fn of cfa.functions.values()) for (const p of fn.properties) all.set(p.id, p);
-  const deadline = Date.now() + timeoutMs;
+  const deadline = workNow() + timeoutMs;
   let reached: Set<CfaNode> | undefined;
   let edgeId: number | undefined;
   for (const a of answers) {
     const property = all.get(a.propertyId);
     if (a.result.verdict !== 'safe' || !property || property.kind === 'error-call') continue;
     // a run that stands where the check is made shows it reached: no certificate to check again
-    reached ??= reachedNodes(cfa, entry, Date.now() + timeoutMs / 4);
+    reached ??= reachedNodes(cfa, entry, workNow() + timeoutMs / 4);
     if ([...checkNodes(property)].some((n) => reached?.has(n))) continue;
-    const left = deadline - Date.now();
+    const left = deadline - workNow();
     if (left < 50) break;
     const kind = a.result.certificate.kind;
     if (kind === 'single-run' || kind === 'exhaustive-runs') {
@@ -84,7 +85,7 @@ export async function vacuousProperties(
     try {
       // a check that fails (an encoding the rewired program does not admit) or times out claims nothing
       const task = { cfa, entry, propertyIds: new Set([property.id]), skip: others };
-      const outcome = await checkCertificate(task, a.result.certificate, pool, Date.now() + left);
+      const outcome = await checkCertificate(task, a.result.certificate, pool, workNow() + left);
       if (outcome.status === 'accepted') out.add(property.id);
     } finally {
       restore();

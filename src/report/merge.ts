@@ -91,6 +91,12 @@ export function mergeReports(reports: readonly VerifyReport[]): VerifyReport {
       ...(reports.some((r) => r.stats.hornSystemsBuilt !== undefined)
         ? { hornSystemsBuilt: sum((r) => r.stats.hornSystemsBuilt) }
         : {}),
+      ...(reports.some((r) => r.stats.workSeconds !== undefined)
+        ? {
+            workSeconds: sum((r) => r.stats.workSeconds),
+            wallClockCuts: sum((r) => r.stats.wallClockCuts),
+          }
+        : {}),
     },
     ...(changes ? { changes } : {}),
   };

@@ -60,6 +60,8 @@ function statsJson(s: VerifyStats): VerifyStats {
     ...(s.condinv !== undefined ? { condinv: s.condinv } : {}),
     ...(s.engines !== undefined ? { engines: s.engines } : {}),
     ...(s.hornSystemsBuilt !== undefined ? { hornSystemsBuilt: s.hornSystemsBuilt } : {}),
+    ...(s.workSeconds !== undefined ? { workSeconds: s.workSeconds } : {}),
+    ...(s.wallClockCuts !== undefined ? { wallClockCuts: s.wallClockCuts } : {}),
   };
 }
 

@@ -28,17 +28,25 @@ export type SolverRequest =
       readonly op: 'check';
       readonly assumptions: readonly string[];
       readonly timeoutMs: number | undefined;
+      readonly rlimit?: number;
     }
   | { readonly id: number; readonly op: 'values'; readonly terms: readonly string[] }
   | { readonly id: number; readonly op: 'reasonUnknown' }
   | { readonly id: number; readonly op: 'unsatCore' }
-  | { readonly id: number; readonly op: 'horn'; readonly text: string; readonly timeoutMs: number }
+  | {
+      readonly id: number;
+      readonly op: 'horn';
+      readonly text: string;
+      readonly timeoutMs: number;
+      readonly rlimit?: number;
+    }
   | {
       readonly id: number;
       readonly op: 'once';
       readonly text: string;
       readonly terms: readonly string[];
       readonly timeoutMs: number;
+      readonly rlimit?: number;
     }
   | { readonly id: number; readonly op: 'debug'; readonly action: DebugAction };
 
@@ -58,8 +66,14 @@ export interface ReplyValues {
   debug: undefined;
 }
 
+/** `work`: Z3's resource units a check, Horn or one-shot request with an `rlimit` used. */
 export type SolverReply =
-  | { readonly id: number; readonly ok: true; readonly value: ReplyValues[keyof ReplyValues] }
+  | {
+      readonly id: number;
+      readonly ok: true;
+      readonly value: ReplyValues[keyof ReplyValues];
+      readonly work?: number;
+    }
   | { readonly id: number; readonly ok: false; readonly error: string };
 
 /** Sent once by a worker when Z3 is ready (or could not start). */

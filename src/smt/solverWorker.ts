@@ -12,6 +12,7 @@ import type {
   SolverWorkerData,
 } from './solverProtocol';
 import { loadZ3, solveHorn, checkOnce, Z3Solver } from './solverZ3';
+import type { WorkMeter } from './solverWork';
 
 function isSolverWorkerData(data: unknown): data is SolverWorkerData {
   return typeof data === 'object' && data !== null && 'proofgateSolverWorker' in data;
@@ -57,7 +58,10 @@ function serve(port: MessagePort): void {
     }
   }
 
-  async function handle(req: SolverRequest): Promise<ReplyValues[keyof ReplyValues]> {
+  async function handle(
+    req: SolverRequest,
+    meter: WorkMeter | undefined,
+  ): Promise<ReplyValues[keyof ReplyValues]> {
     if (hangNext === req.op) for (;;); // test-only: a worker that never answers
     switch (req.op) {
       case 'open':
@@ -78,7 +82,7 @@ function serve(port: MessagePort): void {
         current().pop();
         return undefined;
       case 'check':
-        return current().check(req.assumptions, req.timeoutMs);
+        return current().check(req.assumptions, req.timeoutMs, meter);
       case 'values':
         return current().values(req.terms);
       case 'reasonUnknown':
@@ -86,9 +90,9 @@ function serve(port: MessagePort): void {
       case 'unsatCore':
         return current().unsatCore();
       case 'horn':
-        return solveHorn(await loadZ3(), req.text, req.timeoutMs);
+        return solveHorn(await loadZ3(), req.text, req.timeoutMs, meter);
       case 'once':
-        return checkOnce(await loadZ3(), req.text, req.terms, req.timeoutMs);
+        return checkOnce(await loadZ3(), req.text, req.terms, req.timeoutMs, meter);
       case 'debug':
         debug(req.action);
         return undefined;
@@ -100,8 +104,10 @@ function serve(port: MessagePort): void {
   port.on('message', (req: SolverRequest) => {
     queue = queue.then(async () => {
       let reply: SolverReply;
+      const meter = 'rlimit' in req && req.rlimit !== undefined ? { rlimit: req.rlimit, work: 0 } : undefined;
       try {
-        reply = { id: req.id, ok: true, value: await handle(req) };
+        const value = await handle(req, meter);
+        reply = { id: req.id, ok: true, value, ...(meter ? { work: meter.work } : {}) };
       } catch (e) {
         reply = { id: req.id, ok: false, error: e instanceof Error ? e.message : String(e) };
       }

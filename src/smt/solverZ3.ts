@@ -18,6 +18,7 @@ import { assetPath } from '../frontend/assets';
 import { parseSexp, type Sexp } from './sexp';
 import type { CheckResult, HornResult, OnceResult } from './session';
 import { topLevelForms } from './smtlib';
+import { budgetReason, printedCount, rlimitCount, type WorkMeter } from './solverWork';
 
 /** Top-level commands `add` accepts: declarations, definitions, assertions and harmless info. */
 const ADD_COMMANDS = new Set([
@@ -142,13 +143,21 @@ export class Z3Solver {
     this.parse('(pop 1)');
   }
 
-  /** Checks under the given literals (`name` or `(not name)`), within `timeoutMs` if given. */
-  async check(assumptions: readonly string[], timeoutMs: number | undefined): Promise<CheckResult> {
+  /**
+   * Checks under the given literals (`name` or `(not name)`), within `timeoutMs` if given, and
+   * within the meter's resource limit (its work is set after the check).
+   */
+  async check(
+    assumptions: readonly string[],
+    timeoutMs: number | undefined,
+    meter?: WorkMeter,
+  ): Promise<CheckResult> {
     const { z3, ctx } = this;
     const text = assumptions.map((lit) => `(assert ${lit})`).join('\n');
     const limit =
       timeoutMs === undefined ? NO_TIMEOUT : Math.max(1, Math.min(Math.ceil(timeoutMs), NO_TIMEOUT));
-    this.setTimeoutParam(limit);
+    this.setLimits(limit, meter?.rlimit ?? 0);
+    const counted = meter ? rlimitCount(z3, ctx, this.solver) : 0;
     this.last = undefined;
     this.changedSinceCheck = false;
     const { asts, release } = this.parsed(text);
@@ -161,6 +170,7 @@ export class Z3Solver {
       clearTimeout(timer);
       release();
     }
+    if (meter) meter.work = rlimitCount(z3, ctx, this.solver) - counted;
     if (z3.get_error_code(ctx) === Z3_error_code.Z3_MEMOUT_FAIL) {
       this.last = 'unknown';
       this.lastReason = 'solver out of memory';
@@ -168,7 +178,8 @@ export class Z3Solver {
     }
     this.throwIfError('check');
     this.last = answer === Z3_lbool.Z3_L_TRUE ? 'sat' : answer === Z3_lbool.Z3_L_FALSE ? 'unsat' : 'unknown';
-    this.lastReason = this.last === 'unknown' ? z3.solver_get_reason_unknown(ctx, this.solver) : '';
+    const reason = this.last === 'unknown' ? z3.solver_get_reason_unknown(ctx, this.solver) : '';
+    this.lastReason = budgetReason(reason, meter);
     return this.last;
   }
 
@@ -252,12 +263,14 @@ export class Z3Solver {
     throw new Error(`values(): ${term} has no literal value in the model`);
   }
 
-  private setTimeoutParam(ms: number): void {
+  /** The next check's time limit (ms) and resource limit (0: none). */
+  private setLimits(ms: number, rlimit: number): void {
     const { z3, ctx } = this;
     const params = z3.mk_params(ctx);
     z3.params_inc_ref(ctx, params);
     try {
       z3.params_set_uint(ctx, params, z3.mk_string_symbol(ctx, 'timeout'), ms);
+      z3.params_set_uint(ctx, params, z3.mk_string_symbol(ctx, 'rlimit'), rlimit);
       z3.solver_set_params(ctx, this.solver, params);
     } finally {
       z3.params_dec_ref(ctx, params);
@@ -309,8 +322,13 @@ export class Z3Solver {
  * Z3's Horn solver (Spacer) in a fresh context, within `timeoutMs`. On `sat` the model is the
  * solution: one `(define-fun P (...) Bool body)` per predicate.
  */
-export async function solveHorn(z3: Z3Core, text: string, timeoutMs: number): Promise<HornResult> {
-  return inFreshContext(z3, 'solveHorn', text, ['set-option'], timeoutMs, async (run) => {
+export async function solveHorn(
+  z3: Z3Core,
+  text: string,
+  timeoutMs: number,
+  meter?: WorkMeter,
+): Promise<HornResult> {
+  return inFreshContext(z3, 'solveHorn', text, ['set-option'], { timeoutMs, meter }, async (run) => {
     const out = await run(
       `(set-logic HORN)\n${text}\n(check-sat)\n(get-info :reason-unknown)\n(get-model)\n`,
     );
@@ -324,7 +342,7 @@ export async function solveHorn(z3: Z3Core, text: string, timeoutMs: number): Pr
     }
     if (first === 'unsat') return { result: 'unsat' };
     const reason = /:reason-unknown\s+"?([^")]*)"?/.exec(out)?.[1] ?? (first || 'unknown');
-    return { result: 'unknown', reason };
+    return { result: 'unknown', reason: budgetReason(reason, meter) };
   });
 }
 
@@ -338,7 +356,7 @@ async function inFreshContext<T extends { result: string }>(
   what: string,
   text: string,
   extra: readonly string[],
-  timeoutMs: number,
+  limits: { readonly timeoutMs: number; readonly meter: WorkMeter | undefined },
   body: (run: (script: string) => Promise<string>) => Promise<T>,
 ): Promise<T | { result: 'unknown'; reason: string }> {
   const allowed = new Set(['declare-fun', 'declare-const', 'define-fun', 'assert', ...extra]);
@@ -348,16 +366,19 @@ async function inFreshContext<T extends { result: string }>(
   const cfg = z3.mk_config();
   const ctx = z3.mk_context_rc(cfg);
   z3.del_config(cfg);
-  const limit = Math.max(1, Math.min(Math.ceil(timeoutMs), NO_TIMEOUT));
+  const { meter } = limits;
+  const limit = Math.max(1, Math.min(Math.ceil(limits.timeoutMs), NO_TIMEOUT));
   const timer = setTimeout(() => z3.interrupt(ctx), limit + INTERRUPT_SLACK_MS);
+  const options = `(set-option :timeout ${limit})\n(set-option :rlimit ${meter?.rlimit ?? 0})\n`;
   try {
-    return await body((script) => evalSmtlib2(ctx, `(set-option :timeout ${limit})\n${script}`));
+    return await body((script) => evalSmtlib2(ctx, `${options}${script}`));
   } catch (e) {
     if (z3.get_error_code(ctx) === Z3_error_code.Z3_MEMOUT_FAIL)
       return { result: 'unknown', reason: 'solver out of memory' };
     throw e;
   } finally {
     clearTimeout(timer);
+    if (meter) meter.work = await evalSmtlib2(ctx, '(get-info :rlimit)').then(printedCount, () => 0);
     z3.del_context(ctx);
   }
 }
@@ -396,7 +417,7 @@ const NOT_PURE_BV = /\((?:Array|forall|exists|lambda)\b|\bInt\b|\bReal\b|\((?:de
  * interrupt stopped it (seen under load: the interrupt came while the tactic ran).
  */
 export function tacticStopped(out: string): boolean {
-  return /^\(error "tactic failed: (?:canceled|timeout)/.test(out.trimStart());
+  return /^\(error "tactic failed: (?:canceled|timeout|max\. resource limit exceeded)/.test(out.trimStart());
 }
 
 function checkCommand(text: string): string {
@@ -412,8 +433,9 @@ export async function checkOnce(
   text: string,
   terms: readonly string[],
   timeoutMs: number,
+  meter?: WorkMeter,
 ): Promise<OnceResult> {
-  return inFreshContext(z3, 'checkOnce', text, [], timeoutMs, async (run): Promise<OnceResult> => {
+  return inFreshContext(z3, 'checkOnce', text, [], { timeoutMs, meter }, async (run): Promise<OnceResult> => {
     const values = terms.length > 0 ? `(get-value (${terms.join(' ')}))\n` : '';
     const command = checkCommand(text);
     let out = await run(`${text}\n${command}\n${values}`);

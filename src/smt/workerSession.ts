@@ -22,6 +22,10 @@ import {
   type SolverSession,
 } from './session';
 import { DEADLINE_REASON, HARD_GRACE_MS, limitRequest } from './deadline';
+import { WorkClock, workClock, type MeteredOp } from './workClock';
+
+/** Without a hard deadline, a metered request's worker counts as hung after this many times its own time. */
+const METERED_WATCHDOG_FACTOR = 8;
 
 /** A request without its id, e.g. `{ op: 'add', text }`. */
 export type RequestBody = SolverRequest extends infer R
@@ -67,6 +71,7 @@ interface Pending {
   resolve: (value: ReplyValues[keyof ReplyValues]) => void;
   reject: (error: Error) => void;
   timer: NodeJS.Timeout | undefined;
+  onWork: ((units: number) => void) | undefined;
 }
 
 /** One worker thread running Z3. Keeps the process alive only while a request is in flight. */
@@ -88,6 +93,7 @@ export class SolverWorker {
       const p = this.pending.get(m.id);
       if (p === undefined) return;
       this.settle(m.id);
+      if (m.ok && m.work !== undefined) p.onWork?.(m.work);
       if (m.ok) p.resolve(m.value);
       else p.reject(new Error(m.error));
     });
@@ -134,8 +140,15 @@ export class SolverWorker {
     return this.pending.size > 0;
   }
 
-  /** Sends a request; with `deadlineMs`, a worker that does not answer in time is terminated. */
-  request<B extends RequestBody>(body: B, deadlineMs?: number): Promise<ReplyValues[B['op']]> {
+  /**
+   * Sends a request; with `deadlineMs`, a worker that does not answer in time is terminated;
+   * `onWork` is told the resource units a request with an `rlimit` used.
+   */
+  request<B extends RequestBody>(
+    body: B,
+    deadlineMs?: number,
+    onWork?: (units: number) => void,
+  ): Promise<ReplyValues[B['op']]> {
     if (this.failure !== undefined) return Promise.reject(this.failure);
     const id = this.nextId++;
     return new Promise<ReplyValues[B['op']]>((resolve, reject) => {
@@ -145,7 +158,7 @@ export class SolverWorker {
           : setTimeout(() => this.terminate(new SolverCrashed('timeout')), deadlineMs);
       if (this.pending.size === 0) this.worker.ref();
       // The worker answers each op with that op's value type (solverProtocol.ts).
-      this.pending.set(id, { resolve: resolve as Pending['resolve'], reject, timer });
+      this.pending.set(id, { resolve: resolve as Pending['resolve'], reject, timer, onWork });
       this.worker.postMessage({ ...body, id });
     });
   }
@@ -260,6 +273,9 @@ export class WorkerSession implements SolverSession {
   /**
    * Queues a request. Its limits are set when it starts (after the calls before it): a check's time
    * limit and watchdog (timeout + grace), both cut to the session's hard deadline (deadline.ts).
+   * Inside a run with a work clock (workClock.ts) the time limit is work instead: Z3's resource
+   * limit, the work it used charged to the clock (and the text sent), while the hard deadline stays
+   * the wall-clock safety net.
    */
   private call<B extends RequestBody>(
     body: B,
@@ -267,8 +283,11 @@ export class WorkerSession implements SolverSession {
     internal = false,
   ): Promise<ReplyValues[B['op']]> {
     if (this.disposed && !internal) return Promise.reject(new Error('solver session is disposed'));
+    const clock = internal ? undefined : workClock();
+    if (clock && 'text' in body) clock.chargeText(body.text.length);
     const run = (): Promise<ReplyValues[B['op']]> => {
       const own = 'timeoutMs' in body ? body.timeoutMs : undefined;
+      if (clock && own !== undefined) return this.metered(body, own, clock);
       const grace = 'timeoutMs' in body && own !== undefined ? this.graceMs : undefined;
       const limit = limitRequest(body.op, own, grace, this.hardDeadline, Date.now(), this.hardGraceMs);
       if (limit.refuse) return Promise.reject(new SolverCrashed(DEADLINE_REASON));
@@ -278,5 +297,39 @@ export class WorkerSession implements SolverSession {
     const result = this.tail.then(run, run);
     this.tail = result.catch(() => undefined);
     return result;
+  }
+
+  /**
+   * A timed request under a work clock: `ownMs` of the clock's time as Z3's resource limit; the
+   * time limit and the watchdog only the hard deadline's (a generous multiple without one).
+   */
+  private metered<B extends RequestBody>(
+    body: B,
+    ownMs: number,
+    clock: WorkClock,
+  ): Promise<ReplyValues[B['op']]> {
+    const op = body.op as MeteredOp;
+    const loose = ownMs * METERED_WATCHDOG_FACTOR;
+    const limit = limitRequest(body.op, loose, this.graceMs, this.hardDeadline, Date.now(), this.hardGraceMs);
+    if (limit.refuse) {
+      clock.safetyNetHit = true;
+      return Promise.reject(new SolverCrashed(DEADLINE_REASON));
+    }
+    const sent = { ...body, timeoutMs: limit.timeoutMs, rlimit: WorkClock.z3Units(ownMs, op) };
+    const netHit = (): void => {
+      if (this.hardDeadline !== undefined && Date.now() >= this.hardDeadline) clock.safetyNetHit = true;
+    };
+    return this.worker
+      .request(sent, limit.watchdogMs, (units) => clock.chargeZ3(units, op))
+      .then(
+        (value) => {
+          netHit();
+          return value;
+        },
+        (e: unknown) => {
+          netHit();
+          throw e;
+        },
+      );
   }
 }

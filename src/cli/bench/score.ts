@@ -36,6 +36,12 @@ export interface TaskOutcome {
   readonly violated?: readonly string[];
   /** `--engine bam`: the block cache's figures (src/pipeline/results.ts, VerifyStats.bamCache). */
   readonly bamCache?: VerifyStats['bamCache'];
+  /**
+   * Under work budgets: the work done (seconds of the reference machine), the same on any machine,
+   * and the entries the wall clock cut short (then the verdict may differ on another machine).
+   */
+  readonly workSeconds?: number;
+  readonly wallClockCuts?: number;
 }
 
 export interface Summary {
@@ -127,14 +133,20 @@ export function outcomeOf(task: BenchTask, r: ChildResult): TaskOutcome {
     score: POINTS[judgement],
     ...(a.reason !== undefined ? { reason: a.reason } : {}),
     ...(a.violated ? { violated: a.violated } : {}),
-    ...bamCacheOf(r),
+    ...statsOf(r),
   };
 }
 
-function bamCacheOf(r: ChildResult): { bamCache?: VerifyStats['bamCache'] } {
+/** The figures of the task's report worth a row: BAM's cache, the work done and the wall-clock cuts. */
+function statsOf(r: ChildResult): Pick<TaskOutcome, 'bamCache' | 'workSeconds' | 'wallClockCuts'> {
   try {
-    const c = (JSON.parse(r.stdout) as Partial<VerifyReport>).stats?.bamCache;
-    return c && typeof c.requests === 'number' ? { bamCache: c } : {};
+    const s = (JSON.parse(r.stdout) as Partial<VerifyReport>).stats;
+    const c = s?.bamCache;
+    return {
+      ...(c && typeof c.requests === 'number' ? { bamCache: c } : {}),
+      ...(typeof s?.workSeconds === 'number' ? { workSeconds: s.workSeconds } : {}),
+      ...(s?.wallClockCuts ? { wallClockCuts: s.wallClockCuts } : {}),
+    };
   } catch {
     return {};
   }

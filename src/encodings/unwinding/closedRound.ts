@@ -52,7 +52,7 @@ export function* closedRound(
   cfa: ProgramCfa,
   entry: string,
   bound: number,
-  /** Absolute deadline for encoding (Date.now() ms): past it, EncodeTimeout. */
+  /** Absolute deadline for encoding (workNow() ms): past it, EncodeTimeout. */
   deadline?: number,
   /** Prefix answers of earlier rounds of the same run (see PrefixMemo). */
   memo?: PrefixMemo,

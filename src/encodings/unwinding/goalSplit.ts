@@ -8,6 +8,7 @@
 
 import type { OnceResult } from '../../smt/session';
 import { or, type Term } from '../../smt/smtlib';
+import { workNow } from '../../smt/workClock';
 
 /** The probe's share of the time left, and its floor in ms. */
 const PROBE_SHARE = 1 / 8;
@@ -18,7 +19,7 @@ export type GoalCheck = (goal: Term, timeoutMs: number) => Promise<OnceResult>;
 
 /**
  * `sat` (with the model of the check that found it) when one of `goals` can hold, `unsat` when
- * none can, `unknown` when a check of a single goal did not finish by `deadline` (Date.now() ms).
+ * none can, `unknown` when a check of a single goal did not finish by `deadline` (workNow() ms).
  */
 export async function someGoalHolds(
   goals: readonly Term[],
@@ -27,7 +28,7 @@ export async function someGoalHolds(
 ): Promise<OnceResult> {
   const goal = or(...goals);
   if (goal === 'false') return { result: 'unsat' };
-  const left = deadline - Date.now();
+  const left = deadline - workNow();
   if (left <= 0) return { result: 'unknown' };
   if (goals.length === 1) return check(goal, left);
   const probe = Math.min(left, Math.max(PROBE_MIN_MS, left * PROBE_SHARE));

@@ -39,6 +39,7 @@ import {
   type PendingInput,
   type Tail,
 } from './state';
+import { workNow } from '../../smt/workClock';
 
 interface FunctionInfo {
   readonly rpo: CfaNode[];
@@ -80,7 +81,7 @@ export class Unroller {
    * same decisions, so these inputs exist at every bound (closedRound.ts relies on it).
    */
   readonly earlyInputs = new Set<Term>();
-  /** Absolute deadline (Date.now() ms) for encoding: past it, encoding stops with EncodeTimeout. */
+  /** Absolute deadline (workNow() ms) for encoding: past it, encoding stops with EncodeTimeout. */
   deadline: number | undefined;
   /** Loop heads cut at the bound (frontier items); unrolling stops there until a deeper round resumes. */
   private readonly cutHeads = new Set<Instance>();
@@ -234,7 +235,7 @@ export class Unroller {
     let inst = this.instances.get(key);
     if (!inst) {
       // encoding runs on the main thread and cannot be interrupted: it watches the deadline itself
-      if (this.deadline !== undefined && this.nextId % 256 === 0 && Date.now() > this.deadline)
+      if (this.deadline !== undefined && this.nextId % 256 === 0 && workNow() > this.deadline)
         throw new EncodeTimeout();
       inst = { id: this.nextId++, key, node, frame, iters, incoming: [], late: [], out: [], encoded: false };
       this.instances.set(key, inst);

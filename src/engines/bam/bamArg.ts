@@ -15,6 +15,7 @@ import { clausePost, combinations, factFormula, type ArgResult, type Fact } from
 import type { Precision } from '../predicate/precision';
 import { translate, type Blocks } from './blocks';
 import type { BlockCache, CacheEntry, StoredFact, SummaryStore } from './blockCache';
+import { workNow } from '../../smt/workClock';
 
 export interface BamContext {
   readonly system: HornSystem;
@@ -212,7 +213,7 @@ class BlockAnalyses {
           if (app.pred !== f.pred) continue;
           const choices = c.apps.map((a, k) => (k === pos ? [f] : pool(a.pred)));
           for (const parents of combinations(choices)) {
-            if (Date.now() > this.ctx.deadline) return { kind: 'timeout' };
+            if (workNow() > this.ctx.deadline) return { kind: 'timeout' };
             const cubes = await clausePost(
               system,
               this.precision,

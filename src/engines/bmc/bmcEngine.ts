@@ -26,10 +26,11 @@ import {
   type RoundVariant,
 } from '../../encodings/unwinding/closedRound';
 import { inSession, type Engine } from '../engine';
+import { workNow } from '../../smt/workClock';
 
 export interface BmcOptions {
   readonly entry: string;
-  /** Absolute deadline (Date.now() milliseconds) for the whole run. */
+  /** Absolute deadline (workNow() milliseconds) for the whole run. */
   readonly deadline: number;
   /** Largest unwinding bound to try. */
   readonly maxBound?: number;
@@ -135,13 +136,13 @@ async function bmcRounds(
   const { script, unroller } = newUnroller(cfa, 1);
   const maxBound = options.maxBound ?? 1 << 20;
   const check = async (assumptions: string[]): Promise<'sat' | 'unsat' | 'unknown'> => {
-    const left = options.deadline - Date.now();
+    const left = options.deadline - workNow();
     if (left <= 0) return 'unknown';
-    const t0 = performance.now();
+    const t0 = workNow();
     const r = await session.check({ assumptions, timeoutMs: left });
     stats.solverCalls++;
-    stats.solverSeconds += (performance.now() - t0) / 1000;
-    if (r === 'unknown' && Date.now() < options.deadline) giveUp = await session.reasonUnknown();
+    stats.solverSeconds += (workNow() - t0) / 1000;
+    if (r === 'unknown' && workNow() < options.deadline) giveUp = await session.reasonUnknown();
     return r;
   };
   /** Why Z3 answered unknown before the deadline (incompleteness, resource limits); undefined: time. */
@@ -153,7 +154,7 @@ async function bmcRounds(
         : unknown(solverFailureKind(giveUp), `solver gave up at unwinding bound ${bound}: ${giveUp}`),
     );
   let bound = 1;
-  let encodeStart = performance.now();
+  let encodeStart = workNow();
   try {
     unroller.start(options.entry);
   } catch (e) {
@@ -170,7 +171,7 @@ async function bmcRounds(
     if (sentBytes > maxBytes)
       return unknownAll(unknown('resource', `formula too large at unwinding bound ${bound} (${mb} MB)`));
     await addBefore(session, options.deadline, text);
-    const encodeSeconds = (performance.now() - encodeStart) / 1000;
+    const encodeSeconds = (workNow() - encodeStart) / 1000;
     stats.encodeSeconds += encodeSeconds;
     stats.maxDepth = bound;
     const solveStart = stats.solverSeconds;
@@ -202,7 +203,7 @@ async function bmcRounds(
       smtBytes: text.length,
     });
     if (properties.every((p) => answers.has(p))) break;
-    if (timedOut || Date.now() >= options.deadline) return stopped(bound);
+    if (timedOut || workNow() >= options.deadline) return stopped(bound);
     // Forward condition: does any path go beyond what is encoded?
     const cuts = unroller.cutLiterals();
     let complete = cuts.lits.length === 0;
@@ -229,9 +230,9 @@ async function bmcRounds(
       return unknownAll(unknown('incomplete', `unwinding bound ${bound} reached without a conclusion`));
     // Encoding runs on the main thread and cannot be interrupted: doubling the bound encodes about
     // as much again as so far, so stop when that would not end before the deadline.
-    if (Date.now() + stats.encodeSeconds * 1000 >= options.deadline) return stopped(bound);
+    if (workNow() + stats.encodeSeconds * 1000 >= options.deadline) return stopped(bound);
     bound *= 2;
-    encodeStart = performance.now();
+    encodeStart = workNow();
     try {
       unroller.deepen(bound);
     } catch (e) {
@@ -276,7 +277,7 @@ async function closedRounds(
   const resume = options.resume ?? newBmcResume();
   const prefixes = resume.prefixes;
   for (let bound = resume.bound; ; bound *= 2) {
-    const roundStart = Date.now();
+    const roundStart = workNow();
     stats.maxDepth = bound;
     let encodeSeconds = 0;
     let complete = true;
@@ -287,7 +288,7 @@ async function closedRounds(
     const variants = closedRound(cfa, options.entry, bound, options.deadline, prefixes);
     let answer: PrefixAnswer | undefined;
     for (;;) {
-      const encodeStart = performance.now();
+      const encodeStart = workNow();
       let next: IteratorResult<RoundVariant>;
       try {
         next = variants.next(answer);
@@ -300,7 +301,7 @@ async function closedRounds(
           return unknownAll(unknown('resource', `formula too large at unwinding bound ${bound}`));
         throw e;
       }
-      encodeSeconds += (performance.now() - encodeStart) / 1000;
+      encodeSeconds += (workNow() - encodeStart) / 1000;
       if (next.done) break;
       const { unroller, formula, prefix } = next.value;
       answer = prefix ? 'covered' : undefined;
@@ -348,7 +349,7 @@ async function closedRounds(
     const solveSeconds = stats.solverSeconds - solveStart;
     options.onRound?.({ bound, encodeSeconds, solveSeconds, smtBytes });
     if (properties.every((p) => answers.has(p))) break;
-    if (Date.now() >= options.deadline) return stopped(bound);
+    if (workNow() >= options.deadline) return stopped(bound);
     if (complete) {
       for (const p of properties)
         if (!answers.has(p))
@@ -356,14 +357,14 @@ async function closedRounds(
       break;
     }
     resume.bound = bound * 2;
-    if (options.wholeRounds && Date.now() + 2 * (Date.now() - roundStart) >= options.deadline)
+    if (options.wholeRounds && workNow() + 2 * (workNow() - roundStart) >= options.deadline)
       return stopped(bound);
     if (!resumable)
       return unknownAll(unknown('unsupported', `unsupported: ${[...unsupported].join(', ')} (reachable)`));
     if (bound * 2 > maxBound)
       return unknownAll(unknown('incomplete', `unwinding bound ${bound} reached without a conclusion`));
     // encoding cannot be interrupted: the next round encodes about twice as much as this one
-    if (Date.now() + 2 * encodeSeconds * 1000 >= options.deadline) return stopped(bound);
+    if (workNow() + 2 * encodeSeconds * 1000 >= options.deadline) return stopped(bound);
   }
   return { answers, stats };
 }
@@ -380,9 +381,9 @@ function formulaCheck(
   gaveUp: () => void,
 ): GoalCheck {
   return async (goal, timeoutMs) => {
-    const t0 = performance.now();
+    const t0 = workNow();
     const r = await session.checkOnce(`${formula}\n(assert ${goal})`, terms, timeoutMs);
-    const took = performance.now() - t0;
+    const took = workNow() - t0;
     stats.solverCalls++;
     stats.solverSeconds += took / 1000;
     if (r.result === 'unknown' && took < timeoutMs - 100) gaveUp();
@@ -470,7 +471,7 @@ async function addBefore(session: SolverSession, deadline: number, text: string)
         // adding the formula outran the deadline: the time limit, like a cut-off check
         reject(new SolverCrashed(DEADLINE_REASON));
       },
-      Math.max(0, deadline - Date.now()) + ADD_GRACE_MS,
+      Math.max(0, deadline - workNow()) + ADD_GRACE_MS,
     );
   });
   try {

@@ -16,6 +16,7 @@ import {
   type HornClause,
   type HornSystem,
 } from '../../encodings/horn/horn';
+import { workNow } from '../../smt/workClock';
 
 /** Conjuncts from `define-fun` text, over parameters renamed to `a0`, `a1`, ... */
 export function candidatesFromModel(model: string, system: HornSystem): Map<string, string[]> {
@@ -112,7 +113,7 @@ export async function refineCandidates(
   // A solution is checked again later (and stored): without its redundant conjuncts, that is cheaper.
   const final =
     failed.size === 0
-      ? await dropRedundant(system, cands, session, Date.now() + (deadline - Date.now()) * MINIMIZE_SHARE)
+      ? await dropRedundant(system, cands, session, workNow() + (deadline - workNow()) * MINIMIZE_SHARE)
       : cands;
   const definitions = predicateDefinitions(system, final, 'false');
   return { definitions, conjuncts: final, safe: failed.size === 0, holds };
@@ -163,7 +164,7 @@ async function violated(
   session: SolverSession,
   deadline: number,
 ): Promise<number[] | 'timeout' | 'undecided'> {
-  const left = deadline - Date.now();
+  const left = deadline - workNow();
   if (left <= 0) return 'timeout';
   const decls = c.vars.map(([n, s]) => `(declare-fun ${n} () ${s})`).join('\n');
   const targetConjuncts = c.target ? (cands.get(c.target.pred) ?? ['false']) : [];

@@ -20,10 +20,11 @@ import { hornSystemOf } from '../../encodings/horn/hornSystems';
 import { hornScript, type Conjuncts, type HornSystem } from '../../encodings/horn/horn';
 import { liftSolution, relaxedScript, type Reading } from './liaRelax';
 import { inSession, type Engine, type EngineOutcome } from '../engine';
+import { workNow } from '../../smt/workClock';
 
 export interface ChcOptions {
   readonly entry: string;
-  /** Absolute deadline (Date.now() ms). */
+  /** Absolute deadline (workNow() ms). */
   readonly deadline: number;
   /** Properties decided already (their error clauses are left out). */
   readonly skip?: ReadonlySet<string>;
@@ -47,7 +48,7 @@ export async function runChc(
     if (e instanceof EncodeUnsupported) return all(unknown('unsupported', `CHC: unsupported: ${e.feature}`));
     throw e;
   }
-  if (options.deadline - Date.now() < 200) return all(unknown('timeout', 'CHC: timeout (no time left)'));
+  if (options.deadline - workNow() < 200) return all(unknown('timeout', 'CHC: timeout (no time left)'));
   const solved = (model: string): Map<string, EngineVerdict> =>
     all({ verdict: 'safe', certificate: { kind: 'horn-solution', model } });
   let answer;
@@ -56,7 +57,7 @@ export async function runChc(
     const arrays = overArrays.size > 0;
     if (arrays) {
       // the array candidates alone first: with the scalar hints beside them some checks get hard
-      const share = Date.now() + (options.deadline - Date.now()) * ARRAY_ALONE_SHARE;
+      const share = workNow() + (options.deadline - workNow()) * ARRAY_ALONE_SHARE;
       const alone = await refineCandidates(system, overArrays, session, share);
       if (alone?.safe) return solved(alone.definitions);
       if (alone) overArrays = alone.conjuncts;
@@ -65,7 +66,7 @@ export async function runChc(
     if (inductive.size > 0) {
       // over arrays the hints are the main way (the integer relaxation does not apply)
       const part = arrays ? ARRAY_HINT_SHARE : HINT_SHARE;
-      const share = Date.now() + (options.deadline - Date.now()) * part;
+      const share = workNow() + (options.deadline - workNow()) * part;
       const alone = await refineCandidates(system, inductive, session, share);
       if (alone?.safe) return solved(alone.definitions);
       if (alone) inductive = alone.conjuncts;
@@ -73,16 +74,16 @@ export async function runChc(
     }
     const relaxed = await solveRelaxed(system, session, options.deadline, inductive, options.learned);
     if (relaxed !== undefined) return solved(relaxed);
-    const left = options.deadline - Date.now();
+    const left = options.deadline - workNow();
     if (left < 200) return all(unknown('timeout', 'CHC: timeout (no time left)'));
-    const started = Date.now();
+    const started = workNow();
     answer = await session.solveHorn(hornScript(system), left);
     if (answer.result === 'unknown' && answer.reason !== undefined && crashed(answer.reason)) {
       // Spacer failed an internal assertion: when its time limit stopped it, that is the limit (a
       // timeout lets CHC run again after BMC); earlier, once more with the predicates renamed (the
       // failures seen depend on the names' order, not on the clauses)
-      const again = options.deadline - Date.now();
-      if (Date.now() - started >= left * 0.9)
+      const again = options.deadline - workNow();
+      if (workNow() - started >= left * 0.9)
         answer = { result: 'unknown', reason: `timeout (Spacer failed when stopped: ${answer.reason})` };
       else if (again > 1000) answer = await solveRenamed(system, session, again);
     }
@@ -139,9 +140,9 @@ async function solveRelaxed(
   const unsigned = args.filter((a) => !a.signed).length * 2 > args.length;
   const readings: Reading[] = unsigned ? ['unsigned', 'signed'] : ['signed', 'unsigned'];
   const attempts = readings.flatMap((reading) => RELAXED_CONFIGS.map((config) => ({ reading, config })));
-  const until = Date.now() + (deadline - Date.now()) * RELAXED_SHARE;
+  const until = workNow() + (deadline - workNow()) * RELAXED_SHARE;
   for (const [i, { reading, config }] of attempts.entries()) {
-    const left = until - Date.now();
+    const left = until - workNow();
     if (left < 100) return undefined;
     const script = relaxedScript(system, reading);
     if (script === undefined) return undefined;

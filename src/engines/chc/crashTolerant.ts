@@ -4,6 +4,7 @@
 // a fresh session from the pool. A time limit (SolverCrashed of kind timeout) still ends the search.
 
 import { SolverCrashed, type HornResult, type OnceResult, type SolverSession } from '../../smt/session';
+import { workNow } from '../../smt/workClock';
 
 /** The share of a query's time limit after which its crash counts as the limit. */
 const LATE = 0.9;
@@ -21,7 +22,7 @@ export function crashTolerant(first: SolverSession, sessions: Sessions): SolverS
     call: (s: SolverSession) => Promise<T>,
     failed: (reason: string) => T,
   ): Promise<T> => {
-    const started = Date.now();
+    const started = workNow();
     try {
       return await call(current);
     } catch (e) {
@@ -30,7 +31,7 @@ export function crashTolerant(first: SolverSession, sessions: Sessions): SolverS
       renewed.push(current);
       // a crash when the time limit stops the query (Spacer's assertions do not all hold when it is
       // interrupted) counts as the time limit
-      const late = Date.now() - started >= ms * LATE;
+      const late = workNow() - started >= ms * LATE;
       return failed(late ? `timeout (the solver failed when stopped: ${e.reason})` : e.reason);
     }
   };

@@ -7,6 +7,7 @@
 
 import type { SolverSession } from '../../smt/session';
 import type { Conjuncts, HornSystem } from '../../encodings/horn/horn';
+import { workNow } from '../../smt/workClock';
 
 /**
  * The conjuncts with redundant ones removed; stops early (keeping what is left) at `deadline`.
@@ -33,7 +34,7 @@ export async function dropRedundant(
       const others = kept.filter((x) => x !== c);
       const plain = others.filter((x) => !x.startsWith('(forall'));
       if (plain.length === 0) break;
-      const left = Math.min(deadline - Date.now(), QUERY_MS);
+      const left = Math.min(deadline - workNow(), QUERY_MS);
       if (left < 50) return out;
       const script = `${decls}\n(assert (and true ${plain.join(' ')}))\n(assert (not ${c}))`;
       const r = await session.checkOnce(script, [], left);

@@ -5,6 +5,7 @@
 
 import type { SolverSession } from '../../smt/session';
 import { clauseBody, clauseHead, type HornSystem } from '../../encodings/horn/horn';
+import { workNow } from '../../smt/workClock';
 
 export interface BitPreciseCheck {
   /** Initiation and consecution hold (the definitions are inductive). */
@@ -23,7 +24,7 @@ export async function bitPrecise(
   const order = [...system.clauses].sort((a, b) => Number(!a.target) - Number(!b.target));
   for (const c of order) {
     if (!c.target && c.propertyId !== undefined && failed.has(c.propertyId)) continue;
-    const left = deadline - Date.now();
+    const left = deadline - workNow();
     const decls = c.vars.map(([n, s]) => `(declare-fun ${n} () ${s})`).join('\n');
     const goal = c.target ? `\n(assert (not ${clauseHead(c)}))` : '';
     const r =

@@ -21,6 +21,7 @@ import {
 import { dnf } from './dnf';
 import type { ParamRow, Row } from './rows';
 import { validStored } from './storedInvariants';
+import { workNow } from '../../smt/workClock';
 
 /** Per predicate, proven invariants: each a disjunction of conjunctions of parameter rows. */
 export type Proof = Map<string, Goal[]>;
@@ -153,7 +154,7 @@ export class CheckSafe {
    */
   private async fromStore(comp: number, req: Request, depth: number): Promise<Proof | undefined> {
     const inv = this.o.stored?.get(comp);
-    if (!inv || Date.now() >= this.o.deadline) return undefined;
+    if (!inv || workNow() >= this.o.deadline) return undefined;
     const facts = this.o.facts ? { facts: this.o.facts } : {};
     if (
       !(await validStored(this.comps, comp, req, inv, this.session, { deadline: this.o.deadline, ...facts }))
@@ -182,13 +183,13 @@ export class CheckSafe {
     let found: CondSafeResult | undefined;
     let reason = 'no conditional invariant';
     for (const rows of this.o.rows) {
-      if (Date.now() >= this.o.deadline) return 'timeout';
+      if (workNow() >= this.o.deadline) return 'timeout';
       this.stats.condSafeCalls++;
       const r = await condSafe(this.comps, comp, req, this.session, {
         rows,
         bound: this.o.bound,
         // a larger template is tried within a third of what is left (a smaller one may do)
-        deadline: Math.min(this.o.deadline, Date.now() + Math.max(2000, (this.o.deadline - Date.now()) / 3)),
+        deadline: Math.min(this.o.deadline, workNow() + Math.max(2000, (this.o.deadline - workNow()) / 3)),
         narrowing,
         ...(this.o.facts ? { facts: this.o.facts } : {}),
         ...(samples ? { samples } : {}),

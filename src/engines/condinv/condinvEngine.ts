@@ -21,6 +21,7 @@ import { componentPrint } from './componentPrint';
 import { decodeInvariant, encodeInvariant, type InvariantStore } from './storedInvariants';
 import { inSession, type Engine, type EngineOutcome, type EngineTask } from '../engine';
 import { stateSamples, type StateSamples } from '../testing/stateSamples';
+import { workNow } from '../../smt/workClock';
 
 export interface CondinvOptions {
   readonly entry: string;
@@ -103,7 +104,7 @@ export async function runCondinv(
   try {
     for (const strict of [false, true]) {
       const open = ids.filter((id) => !proved.has(id));
-      if (open.length === 0 || Date.now() >= o.deadline) break;
+      if (open.length === 0 || workNow() >= o.deadline) break;
       const search = new CheckSafe(comps, session, {
         deadline: o.deadline,
         rows: o.rows ?? [1, 2, 3],
@@ -292,7 +293,7 @@ export function condinvEngine(o: CondinvEngineOptions): Engine<CondinvOutcome> {
             entry: task.entry,
             deadline: ctx.deadline,
             skip: task.skip,
-            samples: () => samplesFor(task, Math.min(ctx.deadline, Date.now() + o.samplesMs)),
+            samples: () => samplesFor(task, Math.min(ctx.deadline, workNow() + o.samplesMs)),
             hints: task.facts,
             stats,
             learned,

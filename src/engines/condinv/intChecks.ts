@@ -6,6 +6,7 @@ import type { SolverSession } from '../../smt/session';
 import { num } from './farkas';
 import type { LinearClause } from './linear';
 import { add, constExpr, scale, type Row } from './rows';
+import { workNow } from '../../smt/workClock';
 
 /** `not (e <= 0)` over the integers: `-e + 1 <= 0`. */
 export const negRow = (r: Row): Row => add(scale(r, -1n), constExpr(1n));
@@ -39,7 +40,7 @@ export async function infeasible(
     ...[...vars].map((v) => `(declare-const |${v}| Int)`),
     ...rows.map((r) => `(assert ${term(r)})`),
   ].join('\n');
-  const left = Math.min(5000, deadline - Date.now());
+  const left = Math.min(5000, deadline - workNow());
   if (left < 20) return false; // out of time: not known to be infeasible
   const r = await session.checkOnce(script, [], left);
   return r.result === 'unsat';

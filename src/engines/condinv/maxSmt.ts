@@ -4,6 +4,7 @@
 
 import type { SolverSession } from '../../smt/session';
 import type { ParamRow } from './rows';
+import { workNow } from '../../smt/workClock';
 
 export interface Soft {
   readonly lit: string;
@@ -24,7 +25,7 @@ export async function maxSat<S extends Soft>(
   let assumed = [...soft];
   const dropped: S[] = [];
   const check = async (lits: readonly S[], until = deadline): Promise<'sat' | 'unsat' | string> => {
-    const left = until - Date.now();
+    const left = until - workNow();
     if (left < 50) return 'timeout';
     count();
     const res = await session.check({ assumptions: lits.map((s) => s.lit), timeoutMs: left });
@@ -45,10 +46,10 @@ export async function maxSat<S extends Soft>(
   if (dropped.length < 2) return assumed;
   // within half the time left: the other half is for a model of what was kept, when the last
   // attempt fails
-  const stop = Date.now() + (deadline - Date.now()) / 2;
+  const stop = workNow() + (deadline - workNow()) / 2;
   let current = true; // the solver's model is one of `assumed`
   for (const s of [...dropped].sort((a, b) => b.weight - a.weight)) {
-    if (Date.now() >= stop) break;
+    if (workNow() >= stop) break;
     const res = await check([...assumed, s], stop);
     current = res === 'sat';
     if (current) assumed = [...assumed, s];
@@ -71,10 +72,10 @@ export async function simplify(
   deadline: number,
   count: () => void,
 ): Promise<string | undefined> {
-  const stop = Math.min(deadline, Date.now() + Math.max(1000, (deadline - Date.now()) / 5));
+  const stop = Math.min(deadline, workNow() + Math.max(1000, (deadline - workNow()) / 5));
   const assumed = [...kept];
   const check = async (lits: readonly string[]): Promise<boolean> => {
-    const left = stop - Date.now();
+    const left = stop - workNow();
     if (left < 50) return false;
     count();
     return (await session.check({ assumptions: [...lits], timeoutMs: left })) === 'sat';
@@ -93,14 +94,14 @@ export async function simplify(
         }
     }
     const next = coefs.find((c) => !tried.has(c));
-    if (next === undefined || Date.now() >= stop) break;
+    if (next === undefined || workNow() >= stop) break;
     tried.add(next);
     current = await check([...assumed, `z_${next}`]);
     if (current) assumed.push(`z_${next}`);
   }
   if (current) return undefined;
   // the last attempt failed (or ran out of time): back to a model of what was accepted
-  const left = deadline - Date.now();
+  const left = deadline - workNow();
   if (left < 50) return 'timeout';
   count();
   const r = await session.check({ assumptions: assumed, timeoutMs: left });

@@ -31,6 +31,7 @@ import {
 import { hornSystemOf } from '../../encodings/horn/hornSystems';
 import { EncodeUnsupported } from '../../smt/memoryModel';
 import { inSession, type Engine, type EngineOutcome } from '../engine';
+import { workNow } from '../../smt/workClock';
 
 interface PredState {
   readonly rows: Row[];
@@ -77,7 +78,7 @@ export async function templateInvariants(
   const queued = new Set(work);
   try {
     while (work.length > 0) {
-      if (Date.now() >= options.deadline) return result(system, states, false);
+      if (workNow() >= options.deadline) return result(system, states, false);
       const c = work.shift() as HornClause;
       queued.delete(c);
       if (c.apps.some((a) => !states.get(a.pred)?.reached)) continue;
@@ -126,7 +127,7 @@ async function violation(
   session: SolverSession,
   deadline: number,
 ): Promise<bigint[] | undefined | 'timeout'> {
-  const left = deadline - Date.now();
+  const left = deadline - workNow();
   if (left <= 0) return 'timeout';
   const target = c.target as { pred: string; args: readonly string[] };
   const st = states.get(target.pred) as PredState;
@@ -219,10 +220,10 @@ export async function computeInvariants(
   const equalities = await equalityInvariants(
     system,
     session,
-    Date.now() + (deadline - Date.now()) * share,
+    workNow() + (deadline - workNow()) * share,
     cands,
   );
-  const start = Date.now();
+  const start = workNow();
   const out = [
     ...(equalities ? [equalities] : []),
     await templateInvariants(system, session, {

@@ -17,6 +17,7 @@ import { predicateDefinitions, type Conjuncts, type HornSystem } from '../../enc
 import { unknown, type EngineVerdict } from '../../encodings/result';
 import { PC_START, transitionSystemOf, type TransitionSystem } from '../../encodings/transitionSystem';
 import type { Engine } from '../engine';
+import { workNow } from '../../smt/workClock';
 
 export interface KInductionOptions {
   readonly entry: string;
@@ -76,7 +77,7 @@ export async function runKInduction(
     if (certificate) {
       for (const id of live) if (!result.has(id)) result.set(id, { verdict: 'safe', certificate });
     }
-    const timedOut = Date.now() >= options.deadline;
+    const timedOut = workNow() >= options.deadline;
     const why = `k-induction: no proof up to k = ${options.stats?.k ?? base.depth}${timedOut ? ' (time limit)' : ''}`;
     return all(unknown(timedOut ? 'timeout' : 'incomplete', why));
   } catch (e) {
@@ -122,7 +123,7 @@ class BaseCase {
     await this.session.add(`${ts.declareState(0)}\n(assert (= ${ts.pcVar(0)} ${ts.pcLit(PC_START)}))`);
     for (let k = 1; k <= this.maxK && !this.stopped; k++) {
       await this.session.add(`${ts.declareState(k)}\n${ts.step(k - 1)}`);
-      const left = this.deadline - Date.now();
+      const left = this.deadline - workNow();
       if (left <= 0) return;
       const any = await this.session.check({ timeoutMs: left });
       if (any === 'unknown') return;
@@ -136,7 +137,7 @@ class BaseCase {
       for (;;) {
         const r = await this.session.check({
           assumptions: [lit],
-          timeoutMs: Math.max(1, this.deadline - Date.now()),
+          timeoutMs: Math.max(1, this.deadline - workNow()),
         });
         if (r === 'unknown') return;
         if (r === 'unsat') break;
@@ -176,14 +177,14 @@ async function proveStep(
     );
     const lit = `err@${k}`;
     await session.add(`(declare-fun ${lit} () Bool)\n(assert (= ${lit} ${ts.isError(k, live)}))`);
-    const left = options.deadline - Date.now();
+    const left = options.deadline - workNow();
     if (left <= 0) return undefined;
     const r = await session.check({ assumptions: [lit], timeoutMs: left });
     if (r === 'unknown') return undefined;
     if (options.stats) options.stats.k = k;
     if (r === 'sat') continue;
     // k-inductive: safe once the base case has reached k
-    while (base.depth < k && !base.finished && Date.now() < options.deadline) {
+    while (base.depth < k && !base.finished && workNow() < options.deadline) {
       await new Promise((res) => setTimeout(res, 20));
     }
     if (base.depth < k && base.forwardAt === undefined) return undefined;

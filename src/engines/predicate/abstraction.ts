@@ -4,6 +4,7 @@
 // back to the one empty cube (`true`), which over-approximates: sound, only less precise.
 
 import type { SolverSession } from '../../smt/session';
+import { workNow } from '../../smt/workClock';
 
 /** A conjunction of literals: atom index → its truth value. */
 export type Cube = ReadonlyMap<number, boolean>;
@@ -49,7 +50,7 @@ export async function abstractPost(
     await session.add([q.preamble, ...defs, `(assert ${q.body})`].join('\n'));
     const cubes: Cube[] = [];
     for (;;) {
-      const left = deadline - Date.now();
+      const left = deadline - workNow();
       if (left <= 0) return undefined;
       const r = await session.check({ timeoutMs: left });
       if (r === 'unknown') return undefined;

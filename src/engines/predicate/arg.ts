@@ -11,6 +11,7 @@ import type { HornClause, HornSystem } from '../../encodings/horn/horn';
 import type { SolverSession } from '../../smt/session';
 import { abstractPost, covers, cubeFormula, type Cube } from './abstraction';
 import type { Precision } from './precision';
+import { workNow } from '../../smt/workClock';
 
 export interface Fact {
   readonly id: number;
@@ -89,7 +90,7 @@ export async function buildArg(
         // f at `pos`, every processed fact elsewhere (f included, for self-recursive clauses)
         const choices = c.apps.map((a, k) => (k === pos ? [f] : (processed.get(a.pred) ?? [])));
         for (const parents of combinations(choices)) {
-          if (Date.now() > deadline) return { kind: 'timeout' };
+          if (workNow() > deadline) return { kind: 'timeout' };
           const r = await apply(i, c, parents);
           if (r) return r;
         }

@@ -24,7 +24,7 @@ export const FEASIBLE = 'predicate: the property is violated on a feasible path 
 
 export interface CegarOptions {
   readonly entry: string;
-  /** Absolute deadline (Date.now() ms). */
+  /** Absolute deadline (workNow() ms). */
   readonly deadline: number;
   /** Properties decided already (their safety clauses are left out). */
   readonly skip?: ReadonlySet<string>;

@@ -25,6 +25,7 @@ import {
   type Stop,
 } from './cegar';
 import { inSession, type Engine } from '../engine';
+import { workNow } from '../../smt/workClock';
 
 export interface ImpactStats {
   nodes: number;
@@ -152,7 +153,7 @@ class Impact implements CegarEngine {
       }
     }
     while (this.work.length > 0) {
-      if (Date.now() > this.deadline) return { kind: 'unknown', cause: 'timeout', reason: 'timeout' };
+      if (workNow() > this.deadline) return { kind: 'unknown', cause: 'timeout', reason: 'timeout' };
       const f = this.work.shift() as Fact;
       if (this.dead(f) || this.expanded.has(f)) continue;
       this.expanded.add(f);

@@ -20,6 +20,7 @@ import type { UnknownKind } from '../../encodings/result';
 import type { Fact } from './arg';
 import { atomsOf } from './precision';
 import { parseSexp, type Sexp } from '../../smt/sexp';
+import { workNow } from '../../smt/workClock';
 
 export interface TreeNode {
   /** The fresh predicate of this node, and the original one it unfolds. */
@@ -83,7 +84,7 @@ export async function refinePath(
     clauses,
   };
   // bit-precise first: it decides whether the path is feasible
-  const left = deadline - Date.now();
+  const left = deadline - workNow();
   if (left < 100) return { kind: 'unknown', cause: 'timeout', reason: 'timeout' };
   const answer = await session.solveHorn(`${NO_INLINING}\n${hornScript(tree)}`, left);
   if (answer.result === 'unsat') return { kind: 'feasible' };
@@ -123,7 +124,7 @@ async function relaxedInterpolants(
   const readings = unsigned ? (['unsigned', 'signed'] as const) : (['signed', 'unsigned'] as const);
   for (const reading of readings) {
     const script = relaxedScript(tree, reading);
-    const left = Math.min(deadline - Date.now(), RELAXED_MS);
+    const left = Math.min(deadline - workNow(), RELAXED_MS);
     if (script === undefined || left < 100) return undefined;
     const answer = await session.solveHorn(`${NO_INLINING}\n${script}`, left);
     if (answer.result !== 'sat' || answer.model === undefined) continue;
@@ -151,7 +152,7 @@ async function validOnTree(
     return `(define-fun ${n.name} (${ps}) Bool ${(n.fact && labels.get(n.fact.id)) ?? 'true'})`;
   });
   for (const c of tree.clauses) {
-    const left = deadline - Date.now();
+    const left = deadline - workNow();
     if (left < 100) return false;
     await session.push();
     try {

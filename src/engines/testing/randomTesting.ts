@@ -11,10 +11,11 @@ import type { ExecuteOptions, InputRequest } from '../../certify/execution';
 import { inputsFrom } from '../../certify/inputs';
 import type { Engine, EngineOutcome } from '../engine';
 import { comparisonDictionary } from './dictionary';
+import { workNow } from '../../smt/workClock';
 
 export interface RandomTestingOptions {
   readonly entry: string;
-  /** Absolute deadline (Date.now() ms). */
+  /** Absolute deadline (workNow() ms). */
   readonly deadline: number;
   readonly maxRuns?: number;
   readonly maxSteps?: number;
@@ -48,7 +49,7 @@ export function randomTesting(cfa: ProgramCfa, options: RandomTestingOptions): R
   const maxRuns = options.maxRuns ?? 10_000;
   const dictionary = options.dictionary ?? comparisonDictionary(cfa);
   let runs = 0;
-  for (; runs < maxRuns && Date.now() < options.deadline; runs++) {
+  for (; runs < maxRuns && workNow() < options.deadline; runs++) {
     const strategy = runs + (options.firstRun ?? 0);
     const given: InputValue[] = [];
     const values = inputsFrom((req) => pick(req, strategy, random, dictionary));
@@ -61,7 +62,7 @@ export function randomTesting(cfa: ProgramCfa, options: RandomTestingOptions): R
     };
     // A run cannot be interrupted: give it only as many steps as the time left allows
     // (the interpreter does about 200,000 steps a second).
-    const budget = Math.max(10_000, (options.deadline - Date.now()) * 200);
+    const budget = Math.max(10_000, (options.deadline - workNow()) * 200);
     const maxSteps = Math.min(options.maxSteps ?? 3_000_000, budget);
     const run = execute(cfa, provider, {
       entry: options.entry,

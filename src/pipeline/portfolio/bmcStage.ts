@@ -20,9 +20,10 @@ import { BMC } from './presets';
 import type { PortfolioRun, RetryChc } from './portfolioRun';
 import { throughUb, type Blocked } from './ubFreePaths';
 import { boundTrace, reproducerFile } from './unsafeEvidence';
+import { workNow } from '../../smt/workClock';
 
 export interface BmcStageTimes {
-  /** When the portfolio started (Date.now() ms), and the entry's deadline. */
+  /** When the portfolio started (workNow() ms), and the entry's deadline. */
   readonly t0: number;
   readonly deadline: number;
   /** BMC's search deadline (with the proving stages' time given back). */
@@ -45,7 +46,7 @@ export async function bmcStage(
   const bmcDeadline = retryChc
     ? Math.min(
         searchDeadline,
-        Math.max(Date.now() + T * BMC.chcRetry.bmcAtLeast, t0 + T * BMC.chcRetry.bmcUntil),
+        Math.max(workNow() + T * BMC.chcRetry.bmcAtLeast, t0 + T * BMC.chcRetry.bmcUntil),
       )
     : searchDeadline;
   const answers: ReportedAnswer[] = [];
@@ -58,7 +59,7 @@ export async function bmcStage(
   const unknownIds = (): string[] =>
     [...result.answers].filter(([, v]) => v.verdict === 'unknown').map(([id]) => id);
   const left = unknownIds();
-  if (retryChc === 'unsolvable' && !found && left.length > 0 && searchDeadline > Date.now()) {
+  if (retryChc === 'unsolvable' && !found && left.length > 0 && searchDeadline > workNow()) {
     // no violation by the retry's time: BMC goes on from its last round with what is still open
     const skip = new Set(propertyIds(cfa).filter((id) => !left.includes(id)));
     const more = await bmcEngineWith(run.bmcResume, probe).run(
@@ -77,7 +78,7 @@ export async function bmcStage(
   }
   if (retryChc === 'timeout' || (retryChc === 'unsolvable' && found)) {
     const open = new Set(unknownIds());
-    if (open.size > 0 && searchDeadline - Date.now() > BMC.chcRetry.minSeconds * 1000) {
+    if (open.size > 0 && searchDeadline - workNow() > BMC.chcRetry.minSeconds * 1000) {
       const skip = new Set(propertyIds(cfa).filter((id) => !open.has(id)));
       const stage = await chcStage(cfa, pool, {
         entry: options.entry,
@@ -156,11 +157,11 @@ async function certifiedBmc(
     });
   }
   if (blocked.length > 0) {
-    const until = Math.min(deadline, Math.max(searchDeadline, Date.now() + BMC.ubRetrySeconds * 1000));
+    const until = Math.min(deadline, Math.max(searchDeadline, workNow() + BMC.ubRetrySeconds * 1000));
     answers.push(...(await throughUb(cfa, pool, blocked, options, until, seconds)));
   }
   if (safe.length > 0) {
-    const checkDeadline = Date.now() + Math.max(BMC.checkAtLeastSeconds * 1000, deadline - Date.now());
+    const checkDeadline = workNow() + Math.max(BMC.checkAtLeastSeconds * 1000, deadline - workNow());
     const certificate = { kind: 'complete-unwinding', depth: safeDepth } as const;
     const task = { cfa, entry: options.entry, propertyIds: new Set(safe) };
     const outcome = await checkCertificate(task, certificate, pool, checkDeadline);

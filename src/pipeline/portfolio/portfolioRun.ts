@@ -10,13 +10,15 @@ import { unknown, type UnknownKind, type UnknownVerdict } from '../../encodings/
 import type { ReportedAnswer } from '../answers';
 import type { EngineChoice } from '../options';
 import { BMC, TESTING_FIRST_PASS, type Preset, type Stage } from './presets';
+import { workNow } from '../../smt/workClock';
 
 export interface Clock {
-  /** Milliseconds, as Date.now(). */
+  /** Milliseconds, as workNow(). */
   now(): number;
 }
 
-export const WALL_CLOCK: Clock = { now: () => Date.now() };
+/** The run's clock: its work clock when it has one (src/smt/workClock.ts), else the wall clock. */
+export const RUN_CLOCK: Clock = { now: () => workNow() };
 
 /** What the loop needs of the run's options. */
 export interface LoopOptions {
@@ -58,7 +60,7 @@ export class PortfolioRun {
   constructor(
     readonly ids: readonly string[],
     readonly options: LoopOptions,
-    readonly clock: Clock = WALL_CLOCK,
+    readonly clock: Clock = RUN_CLOCK,
   ) {
     this.t0 = clock.now();
     this.deadline = this.t0 + this.ms(1);

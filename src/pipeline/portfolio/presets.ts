@@ -56,6 +56,14 @@ export interface Preset {
   readonly alone: boolean;
 }
 
+/**
+ * Under work budgets (the default), an entry's engines get this share of `--timeout` as work,
+ * measured in milliseconds of the reference machine (src/smt/workClock.ts): the rest of the wall
+ * time covers what the work clock does not count (the front end, JavaScript between solver calls,
+ * reports) and a machine slower or busier than the reference one.
+ */
+export const WORK_BUDGET = { share: 0.6 } as const;
+
 /** Random testing in `auto`: 15 % of the time, at most 10 s, in two passes (a short one first). */
 export const TESTING = { share: 0.15, capSeconds: 10 } as const;
 export const TESTING_FIRST_PASS = { share: 0.05, capSeconds: 1 } as const;

@@ -31,6 +31,7 @@ import { checkCertificate } from '../../certify/checkCertificate';
 import type { ReportedAnswer } from '../answers';
 import { CERTIFICATE_TIMEOUT } from '../runLimits';
 import { CERTIFY, CONDINV } from './presets';
+import { workNow } from '../../smt/workClock';
 
 /** Where an engine's own figures go (stats.engines[name]). */
 export type Figures = (figures: Readonly<Record<string, number>>) => void;
@@ -181,7 +182,7 @@ export async function predicateStage(
   };
   const first = await run(summaries);
   const rejected = first.stage.reasonKind === 'internal';
-  if (!first.usedImports || !rejected || Date.now() >= o.searchDeadline) return first.stage;
+  if (!first.usedImports || !rejected || workNow() >= o.searchDeadline) return first.stage;
   return (await run(undefined)).stage;
 }
 
@@ -243,7 +244,7 @@ async function certified<O extends EngineOutcome>(
   for (const { certificate, ids } of groups.values()) {
     // the others are assumed
     const atLeast = CERTIFY.proofAtLeastSeconds * 1000;
-    const deadline = Date.now() + Math.max(atLeast, o.checkDeadline - Date.now());
+    const deadline = workNow() + Math.max(atLeast, o.checkDeadline - workNow());
     const task = { cfa, entry: o.entry, propertyIds: new Set(ids) };
     const check = await checkCertificate(task, certificate, pool, deadline);
     if (check.status !== 'accepted') {

@@ -29,6 +29,7 @@ import { storedInvariants } from './condinvRecords';
 import type { ReportedAnswer } from '../answers';
 import type { ReuseCost, ReuseKind } from '../results';
 import { boundTrace, certifiedAnswers, type EngineRunOptions } from '../portfolio/certifiedAnswers';
+import { workNow } from '../../smt/workClock';
 
 export interface CacheContext {
   readonly store: ArtifactStore;
@@ -53,7 +54,7 @@ export async function cachedAnswers(
 ): Promise<ReportedAnswer[]> {
   if (!cache) return certifiedAnswers(cfa, pool, options);
   const prints = given ?? programPrints(cfa);
-  const started = Date.now();
+  const started = workNow();
   const ids = propertyIds(cfa);
   const keys = new Map<string, string>();
   for (const id of ids) {
@@ -112,7 +113,7 @@ export async function cachedAnswers(
       const before = lineage;
       await step('certificate', async () => {
         const deadline = Math.min(
-          Date.now() + options.timeoutSeconds * REUSE.lineageShare * 1000,
+          workNow() + options.timeoutSeconds * REUSE.lineageShare * 1000,
           started + options.timeoutSeconds * REUSE.lineageUntil * 1000,
         );
         const previous = await previousVersion(cfa, pool, options.entry, before, decided(), deadline);
@@ -124,7 +125,7 @@ export async function cachedAnswers(
   const done = decided();
   if (done.size < ids.length) {
     await step(seeds && seeds.size > 0 ? 'candidates' : 'scratch', async () => {
-      const left = Math.max(1, options.timeoutSeconds - (Date.now() - started) / 1000);
+      const left = Math.max(1, options.timeoutSeconds - (workNow() - started) / 1000);
       return certifiedAnswers(cfa, pool, {
         ...options,
         timeoutSeconds: left,

@@ -21,6 +21,7 @@ import type { StoredLineage } from '../../incremental/store';
 import type { ReportedAnswer } from '../answers';
 import { boundTrace } from '../portfolio/certifiedAnswers';
 import { CERTIFY } from '../portfolio/presets';
+import { workNow } from '../../smt/workClock';
 
 export interface PreviousVersion {
   /** Properties decided by the previous version's evidence, re-checked. */
@@ -119,7 +120,7 @@ export async function previousVersion(
 
 /** The deadline of a re-check: `deadline`, but at least CERTIFY.recheckAtLeastSeconds from now. */
 function recheckDeadline(deadline: number): number {
-  return Date.now() + Math.max(CERTIFY.recheckAtLeastSeconds * 1000, deadline - Date.now());
+  return workNow() + Math.max(CERTIFY.recheckAtLeastSeconds * 1000, deadline - workNow());
 }
 
 /** The invariants of `certificates` in portable form, merged per predicate; undefined when none. */

@@ -1,0 +1,88 @@
+// Work budgets (src/smt/workClock.ts): inside a run with a work clock, a solver request's time limit
+// is Z3's resource limit, the work it did is charged to that run's clock alone, and the same request
+// costs the same work every time, whatever the machine's load.
+import { afterAll, describe, expect, it } from 'vitest';
+import { createSolverPool } from '../../src/smt/solverPool';
+import { solverFailureKind } from '../../src/smt/session';
+import { BUDGET_SPENT } from '../../src/smt/solverWork';
+import { WORK_RATES, WorkClock, withWorkClock, workClock, workNow } from '../../src/smt/workClock';
+import { FACTORING } from './hardQuery';
+
+const pool = createSolverPool({ maxWorkers: 1 });
+afterAll(() => pool.shutdown());
+
+describe('work clock', () => {
+  it('reads the wall clock outside a run and its own work inside one', async () => {
+    expect(Math.abs(workNow() - Date.now())).toBeLessThan(50);
+    expect(workClock()).toBeUndefined();
+    const clock = new WorkClock(1000);
+    await withWorkClock(clock, async () => {
+      expect(workNow()).toBe(1000);
+      await new Promise((resolve) => setTimeout(resolve, 30)); // wall time passes, work does not
+      expect(workNow()).toBe(1000);
+      workClock()?.chargeSteps(WORK_RATES.stepsPerMs * 2);
+      workClock()?.chargeText(WORK_RATES.textBytesPerMs);
+    });
+    expect(clock.now()).toBeCloseTo(1003, 6);
+  });
+
+  it('keeps concurrent runs apart', async () => {
+    const a = new WorkClock(0);
+    const b = new WorkClock(0);
+    const charge = async (ms: number): Promise<void> => {
+      for (let i = 0; i < 5; i++) {
+        await new Promise((resolve) => setTimeout(resolve, 1));
+        workClock()?.chargeSteps(WORK_RATES.stepsPerMs * ms);
+      }
+    };
+    await Promise.all([withWorkClock(a, () => charge(1)), withWorkClock(b, () => charge(3))]);
+    expect([a.now(), b.now()]).toEqual([5, 15]);
+  });
+
+  it('limits a check by work, charges what Z3 counted, and costs the same every time', async () => {
+    const spent: number[] = [];
+    for (let i = 0; i < 2; i++) {
+      const clock = new WorkClock(0);
+      await withWorkClock(clock, async () => {
+        const s = await pool.session();
+        try {
+          await s.add(FACTORING);
+          expect(await s.check({ timeoutMs: 50 })).toBe('unknown');
+          const reason = await s.reasonUnknown();
+          expect(reason).toBe(BUDGET_SPENT);
+          expect(solverFailureKind(reason)).toBe('timeout');
+        } finally {
+          await s.dispose();
+        }
+      });
+      spent.push(clock.now());
+      expect(clock.safetyNetHit).toBe(false);
+    }
+    // the text sent and at least the 50 ms of resource units, the same both times
+    expect(spent[0]).toBeGreaterThanOrEqual(50);
+    expect(spent[1]).toBe(spent[0]);
+  });
+
+  it('limits one-shot and Horn requests by work too', async () => {
+    const clock = new WorkClock(0);
+    await withWorkClock(clock, async () => {
+      const s = await pool.session();
+      try {
+        const once = await s.checkOnce(FACTORING, [], 20);
+        expect(once.result).toBe('unknown');
+        const before = clock.now();
+        const horn = await s.solveHorn(COUNTER, 20);
+        expect(horn).toEqual({ result: 'unknown', reason: BUDGET_SPENT });
+        expect(clock.now() - before).toBeGreaterThanOrEqual(20);
+      } finally {
+        await s.dispose();
+      }
+    });
+  });
+});
+
+/** A counter Spacer needs far more than 20 ms of work for. */
+const COUNTER = `(declare-fun inv ((_ BitVec 32) (_ BitVec 32)) Bool)
+(assert (forall ((x (_ BitVec 32)) (y (_ BitVec 32))) (=> (and (= x #x00000000) (= y #x00000000)) (inv x y))))
+(assert (forall ((x (_ BitVec 32)) (y (_ BitVec 32))) (=> (and (inv x y) (bvult x #x00100000)) (inv (bvadd x #x00000001) (bvadd y #x00000002)))))
+(assert (forall ((x (_ BitVec 32)) (y (_ BitVec 32))) (=> (and (inv x y) (not (bvult x #x00100000)) (not (= y (bvadd x x)))) false)))`;

@@ -1,0 +1,48 @@
+// An entry's engines under a work budget (`--budgets work`, the default): they run with a work
+// clock of their own (src/smt/workClock.ts), so their shares, deadlines and solver limits are
+// counted in work and the same program gets the same verdicts on any machine and under any load.
+// The budget is WORK_BUDGET.share of `--timeout`, whatever the front end or the machine took; the
+// entry's wall-clock deadline stays as the safety net. When the net cuts the work short (a solver
+// request stopped by it, or an entry given less wall time than its budget), the run says so: its
+// UNKNOWN answers name the cut, and the report counts the entries it cut (`stats.wallClockCuts`).
+
+import type { ReportedAnswer } from './answers';
+import type { VerifyOptions } from './options';
+import { WORK_BUDGET } from './portfolio/presets';
+import { WorkClock, withWorkClock } from '../smt/workClock';
+
+/** Appended to the reason of an UNKNOWN answer whose work the wall clock cut short. */
+export const WALL_CLOCK_CUT =
+  'the wall-clock limit (--timeout, --budget) stopped the work budget early: on a faster or less loaded machine this may be decided';
+
+export interface Budgeted {
+  readonly answers: ReportedAnswer[];
+  /** The wall clock cut the work short. */
+  readonly cut: boolean;
+  /** Work done, in milliseconds of the reference machine (none under `--budgets wall`). */
+  readonly workMs?: number;
+}
+
+/**
+ * Runs `body` with the entry's time: under a work budget, `WORK_BUDGET.share` of the timeout on a
+ * work clock of its own; under `--budgets wall`, `wallSeconds` of wall time.
+ */
+export async function underBudget(
+  options: VerifyOptions,
+  wallSeconds: number,
+  body: (seconds: number) => Promise<ReportedAnswer[]>,
+): Promise<Budgeted> {
+  if (options.budgets === 'wall') return { answers: await body(wallSeconds), cut: false };
+  const clock = new WorkClock(Date.now());
+  const budget = options.timeoutSeconds * WORK_BUDGET.share;
+  if (wallSeconds < budget) clock.safetyNetHit = true;
+  const answers = await withWorkClock(clock, () => body(Math.min(budget, wallSeconds)));
+  const workMs = clock.now() - clock.origin;
+  if (!clock.safetyNetHit) return { answers, cut: false, workMs };
+  const marked = answers.map((a) =>
+    a.result.verdict === 'unknown'
+      ? { ...a, result: { ...a.result, reason: `${a.result.reason}; ${WALL_CLOCK_CUT}` } }
+      : a,
+  );
+  return { answers: marked, cut: true, workMs };
+}
