@@ -35931,26 +35931,49 @@ const external_node_async_hooks_namespaceObject = require("node:async_hooks");
 /**
  * How much work one millisecond stands for, on this project's reference machine (2 cores, no other
  * load; measured on the dev SV-COMP corpus and examples/, README "Work budgets"): Z3's resource units
- * per kind of request (its count runs at about half the pace in Spacer as in a bit-vector check),
- * bytes of SMT-LIB text encoded and sent, interpreter steps.
+ * per kind of request (its count runs at about half the pace in Spacer as in a bit-vector check);
+ * bytes of SMT-LIB text per kind of request (an `add` carries freshly encoded text, BMC's unrolling:
+ * encoding and parsing it; a one-shot check or Horn query mostly text built before, parsed again);
+ * interpreter steps, plus a fixed cost per run (setting up its state); program locations BMC's
+ * unrolling instantiates (its work besides the text: a loop over constants unrolls without any);
+ * entries the memory encoding copies (memoryShadow.ts: the known bytes of an object, per store).
  */
 const WORK_RATES = {
     z3UnitsPerMs: { check: 1000, once: 1000, horn: 600 },
-    textBytesPerMs: 20_000,
-    stepsPerMs: 300,
+    textBytesPerMs: { add: 2500, once: 8000, horn: 2500 },
+    stepsPerMs: 500,
+    msPerRun: 1,
+    unrolledPerMs: 60,
+    copiedPerMs: 5000,
 };
 class WorkClock {
     origin;
+    wall;
     /** Work done so far, in milliseconds of the reference machine. */
     spentMs = 0;
     /** Set when a solver request was cut by the wall clock (the safety net), not by its work budget. */
     safetyNetHit = false;
-    /** `origin`: where the clock starts (Date.now() ms when the run began). */
-    constructor(origin) {
+    /**
+     * `origin`: where the clock starts (Date.now() ms when the run began); `wall`: the run's
+     * wall-clock safety net (Date.now() ms) and its work budget (ms): once the net has passed, the
+     * clock stands past the budget, so that every deadline inside the run has passed too (work the
+     * clock does not count, such as encoding, stops there as it would under wall-clock limits).
+     */
+    constructor(origin, wall) {
         this.origin = origin;
+        this.wall = wall;
     }
     now() {
+        this.pastWallDeadline();
         return this.origin + this.spentMs;
+    }
+    /** Whether the wall-clock safety net has passed (then the clock is marked as cut, and stands past the budget). */
+    pastWallDeadline() {
+        if (this.wall === undefined || Date.now() < this.wall.deadline)
+            return false;
+        this.safetyNetHit = true;
+        this.spentMs = Math.max(this.spentMs, this.wall.budgetMs + 1);
+        return true;
     }
     /** Z3 resource units for a time limit of `ms` on this clock, for a request of kind `op`. */
     static z3Units(ms, op) {
@@ -35959,11 +35982,21 @@ class WorkClock {
     chargeZ3(units, op) {
         this.spentMs += units / WORK_RATES.z3UnitsPerMs[op];
     }
-    chargeText(bytes) {
-        this.spentMs += bytes / WORK_RATES.textBytesPerMs;
+    chargeText(bytes, op) {
+        this.spentMs += bytes / WORK_RATES.textBytesPerMs[op];
     }
     chargeSteps(steps) {
         this.spentMs += steps / WORK_RATES.stepsPerMs;
+    }
+    chargeInstances(instances) {
+        this.spentMs += instances / WORK_RATES.unrolledPerMs;
+    }
+    chargeCopies(entries) {
+        this.spentMs += entries / WORK_RATES.copiedPerMs;
+    }
+    /** One interpreter run's set-up. */
+    chargeRun() {
+        this.spentMs += WORK_RATES.msPerRun;
     }
 }
 const current = new external_node_async_hooks_namespaceObject.AsyncLocalStorage();
@@ -35992,8 +36025,9 @@ function workNow() {
 
 
 
-/** Without a hard deadline, a metered request's worker counts as hung after this many times its own time. */
+/** Without a hard deadline, a metered request may take this many times its own time (at least 10 s more) before Z3 is stopped and its worker counts as hung. */
 const METERED_WATCHDOG_FACTOR = 8;
+const METERED_WATCHDOG_MIN_MS = 10_000;
 /** This module's directory, read through a function so bundlers do not treat it as an asset path. */
 function workerSession_hereDir() {
     return __dirname;
@@ -36226,7 +36260,7 @@ class WorkerSession {
             return Promise.reject(new Error('solver session is disposed'));
         const clock = internal ? undefined : workClock();
         if (clock && 'text' in body)
-            clock.chargeText(body.text.length);
+            clock.chargeText(body.text.length, body.op);
         const run = () => {
             const own = 'timeoutMs' in body ? body.timeoutMs : undefined;
             if (clock && own !== undefined)
@@ -36248,7 +36282,8 @@ class WorkerSession {
      */
     metered(body, ownMs, clock) {
         const op = body.op;
-        const loose = ownMs * METERED_WATCHDOG_FACTOR;
+        // Z3's start-up (Spacer's above all) is work its resource count hardly sees: at least 10 s more
+        const loose = Math.max(ownMs * METERED_WATCHDOG_FACTOR, ownMs + METERED_WATCHDOG_MIN_MS);
         const limit = limitRequest(body.op, loose, this.graceMs, this.hardDeadline, Date.now(), this.hardGraceMs);
         if (limit.refuse) {
             clock.safetyNetHit = true;
@@ -37508,6 +37543,7 @@ function conjunctsOf(s) {
 // the view cannot follow, starts a new root. The view is an exact rewriting of select-over-store (no approximation).
 
 
+
 const NO_WRITES = new Map();
 /** Beyond this many known bytes the view is dropped (a new root), to keep stores cheap. */
 const MAX_WRITES = 8192;
@@ -37782,17 +37818,23 @@ class MemoryShadows {
             return undefined;
         const writes = new Map(sh.writes);
         let size = sh.size;
+        // copying an object's known bytes is the work here (quadratic in a long run of stores)
+        let copied = writes.size;
         for (const { a, bytes, byteAt } of runs)
             for (let i = 0; i < bytes; i++) {
                 const [id, off] = this.split(this.wrap(a + BigInt(i)));
                 let inner = writes.get(id);
-                if (inner === sh.writes.get(id))
+                if (inner === sh.writes.get(id)) {
+                    copied += inner?.size ?? 0;
                     writes.set(id, (inner = new Map(inner)));
+                }
                 const m = inner;
                 if (!m.has(off))
                     size++;
                 m.set(off, byteAt(i));
+                copied++;
             }
+        workClock()?.chargeCopies(copied);
         return { root: sh.root, zero: sh.zero, writes, size, ...(sh.regions ? { regions: sh.regions } : {}) };
     }
     /**
@@ -42283,6 +42325,7 @@ class Machine {
         this.maxSteps = options.maxSteps ?? DEFAULT_MAX_STEPS;
         this.maxDepth = options.maxCallDepth ?? DEFAULT_MAX_DEPTH;
     }
+    /** Past the run's deadline (on the run's work clock, which stands past it after the wall-clock safety net). */
     pastDeadline() {
         this.chargeSteps();
         return this.options.deadline !== undefined && workNow() > this.options.deadline;
@@ -42293,6 +42336,7 @@ class Machine {
         this.charged = this.steps;
     }
     run() {
+        workClock()?.chargeRun();
         let outcome;
         try {
             outcome = this.loop();
@@ -43614,9 +43658,13 @@ class Unroller {
         const key = instanceKey(frame, node, iters);
         let inst = this.instances.get(key);
         if (!inst) {
-            // encoding runs on the main thread and cannot be interrupted: it watches the deadline itself
-            if (this.deadline !== undefined && this.nextId % 256 === 0 && workNow() > this.deadline)
-                throw new EncodeTimeout();
+            // encoding runs on the main thread and cannot be interrupted: it watches the deadline itself,
+            // and charges its work to the run's work clock (a loop over constants unrolls without text)
+            if (this.nextId % 256 === 0) {
+                workClock()?.chargeInstances(256);
+                if (this.deadline !== undefined && workNow() > this.deadline)
+                    throw new EncodeTimeout();
+            }
             inst = { id: this.nextId++, key, node, frame, iters, incoming: [], late: [], out: [], encoded: false };
             this.instances.set(key, inst);
         }
@@ -52719,14 +52767,16 @@ const WALL_CLOCK_CUT = 'the wall-clock limit (--timeout, --budget) stopped the w
  * Runs `body` with the entry's time: under a work budget, `WORK_BUDGET.share` of the timeout on a
  * work clock of its own; under `--budgets wall`, `wallSeconds` of wall time.
  */
-async function underBudget(options, wallSeconds, body) {
+async function underBudget(options, wall, body) {
     if (options.budgets === 'wall')
-        return { answers: await body(wallSeconds), cut: false };
-    const clock = new WorkClock(Date.now());
+        return { answers: await body(wall.seconds), cut: false };
     const budget = options.timeoutSeconds * WORK_BUDGET.share;
-    if (wallSeconds < budget)
+    const clock = new WorkClock(Date.now(), { deadline: wall.deadline, budgetMs: budget * 1000 });
+    if (wall.seconds < budget)
         clock.safetyNetHit = true;
-    const answers = await withWorkClock(clock, () => body(Math.min(budget, wallSeconds)));
+    const answers = await withWorkClock(clock, () => body(Math.min(budget, wall.seconds)));
+    // sessions opened after the deadline fail without a request: the clock would not know
+    clock.pastWallDeadline();
     const workMs = clock.now() - clock.origin;
     if (!clock.safetyNetHit)
         return { answers, cut: false, workMs };
@@ -53054,7 +53104,7 @@ async function entryAnswers(run, cfa, entries, ids, prints, program, programStar
         programStarted,
     };
     const runs = await runEntries(entries, ids, limits, async (entry, seconds, deadline) => {
-        const budgeted = await underBudget(options, seconds, (given) => answerProperties(cfa, { ...options, timeoutSeconds: given, entry }, pool.withDeadline(deadline), run, prints));
+        const budgeted = await underBudget(options, { seconds, deadline }, (given) => answerProperties(cfa, { ...options, timeoutSeconds: given, entry }, pool.withDeadline(deadline), run, prints));
         run.tally.addBudget(budgeted);
         return budgeted.answers;
     });

@@ -7,6 +7,7 @@ import { solverFailureKind } from '../../src/smt/session';
 import { BUDGET_SPENT } from '../../src/smt/solverWork';
 import { WORK_RATES, WorkClock, withWorkClock, workClock, workNow } from '../../src/smt/workClock';
 import { FACTORING } from './hardQuery';
+import { cfa, runRecorded } from '../certify/helpers';
 
 const pool = createSolverPool({ maxWorkers: 1 });
 afterAll(() => pool.shutdown());
@@ -21,7 +22,7 @@ describe('work clock', () => {
       await new Promise((resolve) => setTimeout(resolve, 30)); // wall time passes, work does not
       expect(workNow()).toBe(1000);
       workClock()?.chargeSteps(WORK_RATES.stepsPerMs * 2);
-      workClock()?.chargeText(WORK_RATES.textBytesPerMs);
+      workClock()?.chargeText(WORK_RATES.textBytesPerMs.add, 'add');
     });
     expect(clock.now()).toBeCloseTo(1003, 6);
   });
@@ -78,6 +79,36 @@ describe('work clock', () => {
         await s.dispose();
       }
     });
+  });
+});
+
+describe('the interpreter on a work clock', () => {
+  const LOOP = 'int main(void) { unsigned i = 0; while (1) i++; return 0; }';
+
+  it('charges its steps, so a run stops after the same steps every time', async () => {
+    const p = await cfa(LOOP);
+    const steps: number[] = [];
+    for (let i = 0; i < 2; i++) {
+      const clock = new WorkClock(0);
+      const run = withWorkClock(clock, () => runRecorded(p, { deadline: 20, maxSteps: 1e9 }).run);
+      expect(run.outcome).toMatchObject({ kind: 'limit', what: 'time' });
+      expect(clock.now()).toBeGreaterThanOrEqual(20);
+      expect(clock.safetyNetHit).toBe(false);
+      steps.push(run.steps);
+    }
+    expect(steps[1]).toBe(steps[0]);
+    expect(steps[0]).toBeGreaterThanOrEqual(20 * WORK_RATES.stepsPerMs);
+  });
+
+  it('stops at the wall-clock safety net, and says so', async () => {
+    const p = await cfa(LOOP);
+    // a work budget of an hour, 50 ms of wall time: the clock stands past the budget once the
+    // wall time is up, so the run's deadline (within the budget) has passed too
+    const clock = new WorkClock(0, { deadline: Date.now() + 50, budgetMs: 3_600_000 });
+    const run = withWorkClock(clock, () => runRecorded(p, { deadline: 3_600_000, maxSteps: 1e12 }).run);
+    expect(run.outcome).toMatchObject({ kind: 'limit', what: 'time' });
+    expect(clock.safetyNetHit).toBe(true);
+    expect(clock.now()).toBeGreaterThan(3_600_000);
   });
 });
 

@@ -87,6 +87,7 @@ class Machine {
     this.maxDepth = options.maxCallDepth ?? DEFAULT_MAX_DEPTH;
   }
 
+  /** Past the run's deadline (on the run's work clock, which stands past it after the wall-clock safety net). */
   private pastDeadline(): boolean {
     this.chargeSteps();
     return this.options.deadline !== undefined && workNow() > this.options.deadline;
@@ -99,6 +100,7 @@ class Machine {
   }
 
   run(): Execution {
+    workClock()?.chargeRun();
     let outcome: Outcome;
     try {
       outcome = this.loop();

@@ -278,7 +278,7 @@ async function entryAnswers(
     programStarted,
   };
   const runs = await runEntries(entries, ids, limits, async (entry, seconds, deadline) => {
-    const budgeted = await underBudget(options, seconds, (given) =>
+    const budgeted = await underBudget(options, { seconds, deadline }, (given) =>
       answerProperties(
         cfa,
         { ...options, timeoutSeconds: given, entry },

@@ -29,14 +29,16 @@ export interface Budgeted {
  */
 export async function underBudget(
   options: VerifyOptions,
-  wallSeconds: number,
+  wall: { readonly seconds: number; /** Date.now() ms */ readonly deadline: number },
   body: (seconds: number) => Promise<ReportedAnswer[]>,
 ): Promise<Budgeted> {
-  if (options.budgets === 'wall') return { answers: await body(wallSeconds), cut: false };
-  const clock = new WorkClock(Date.now());
+  if (options.budgets === 'wall') return { answers: await body(wall.seconds), cut: false };
   const budget = options.timeoutSeconds * WORK_BUDGET.share;
-  if (wallSeconds < budget) clock.safetyNetHit = true;
-  const answers = await withWorkClock(clock, () => body(Math.min(budget, wallSeconds)));
+  const clock = new WorkClock(Date.now(), { deadline: wall.deadline, budgetMs: budget * 1000 });
+  if (wall.seconds < budget) clock.safetyNetHit = true;
+  const answers = await withWorkClock(clock, () => body(Math.min(budget, wall.seconds)));
+  // sessions opened after the deadline fail without a request: the clock would not know
+  clock.pastWallDeadline();
   const workMs = clock.now() - clock.origin;
   if (!clock.safetyNetHit) return { answers, cut: false, workMs };
   const marked = answers.map((a) =>

@@ -10,6 +10,7 @@
 import type { MemoryLayout } from './memoryModel';
 import { parseSexp, type Sexp } from './sexp';
 import { app, bvLit, extract, ite, literal, type Term } from './smtlib';
+import { workClock } from './workClock';
 
 export interface Shadow {
   /** The memory below the writes. */
@@ -345,15 +346,22 @@ export class MemoryShadows {
     if (sh.size + runs.reduce((n, r) => n + r.bytes, 0) > MAX_WRITES) return undefined;
     const writes = new Map(sh.writes);
     let size = sh.size;
+    // copying an object's known bytes is the work here (quadratic in a long run of stores)
+    let copied = writes.size;
     for (const { a, bytes, byteAt } of runs)
       for (let i = 0; i < bytes; i++) {
         const [id, off] = this.split(this.wrap(a + BigInt(i)));
         let inner = writes.get(id) as Map<number, Term> | undefined;
-        if (inner === sh.writes.get(id)) writes.set(id, (inner = new Map(inner)));
+        if (inner === sh.writes.get(id)) {
+          copied += inner?.size ?? 0;
+          writes.set(id, (inner = new Map(inner)));
+        }
         const m = inner as Map<number, Term>;
         if (!m.has(off)) size++;
         m.set(off, byteAt(i));
+        copied++;
       }
+    workClock()?.chargeCopies(copied);
     return { root: sh.root, zero: sh.zero, writes, size, ...(sh.regions ? { regions: sh.regions } : {}) };
   }
 

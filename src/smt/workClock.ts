@@ -18,14 +18,24 @@ export type MeteredOp = 'check' | 'once' | 'horn';
 /**
  * How much work one millisecond stands for, on this project's reference machine (2 cores, no other
  * load; measured on the dev SV-COMP corpus and examples/, README "Work budgets"): Z3's resource units
- * per kind of request (its count runs at about half the pace in Spacer as in a bit-vector check),
- * bytes of SMT-LIB text encoded and sent, interpreter steps.
+ * per kind of request (its count runs at about half the pace in Spacer as in a bit-vector check);
+ * bytes of SMT-LIB text per kind of request (an `add` carries freshly encoded text, BMC's unrolling:
+ * encoding and parsing it; a one-shot check or Horn query mostly text built before, parsed again);
+ * interpreter steps, plus a fixed cost per run (setting up its state); program locations BMC's
+ * unrolling instantiates (its work besides the text: a loop over constants unrolls without any);
+ * entries the memory encoding copies (memoryShadow.ts: the known bytes of an object, per store).
  */
 export const WORK_RATES = {
   z3UnitsPerMs: { check: 1000, once: 1000, horn: 600 } as Readonly<Record<MeteredOp, number>>,
-  textBytesPerMs: 20_000,
-  stepsPerMs: 300,
+  textBytesPerMs: { add: 2500, once: 8000, horn: 2500 } as Readonly<Record<TextOp, number>>,
+  stepsPerMs: 500,
+  msPerRun: 1,
+  unrolledPerMs: 60,
+  copiedPerMs: 5000,
 } as const;
+
+/** The requests that carry SMT-LIB text. */
+export type TextOp = 'add' | 'once' | 'horn';
 
 export class WorkClock {
   /** Work done so far, in milliseconds of the reference machine. */
@@ -33,11 +43,28 @@ export class WorkClock {
   /** Set when a solver request was cut by the wall clock (the safety net), not by its work budget. */
   safetyNetHit = false;
 
-  /** `origin`: where the clock starts (Date.now() ms when the run began). */
-  constructor(readonly origin: number) {}
+  /**
+   * `origin`: where the clock starts (Date.now() ms when the run began); `wall`: the run's
+   * wall-clock safety net (Date.now() ms) and its work budget (ms): once the net has passed, the
+   * clock stands past the budget, so that every deadline inside the run has passed too (work the
+   * clock does not count, such as encoding, stops there as it would under wall-clock limits).
+   */
+  constructor(
+    readonly origin: number,
+    private readonly wall?: { readonly deadline: number; readonly budgetMs: number },
+  ) {}
 
   now(): number {
+    this.pastWallDeadline();
     return this.origin + this.spentMs;
+  }
+
+  /** Whether the wall-clock safety net has passed (then the clock is marked as cut, and stands past the budget). */
+  pastWallDeadline(): boolean {
+    if (this.wall === undefined || Date.now() < this.wall.deadline) return false;
+    this.safetyNetHit = true;
+    this.spentMs = Math.max(this.spentMs, this.wall.budgetMs + 1);
+    return true;
   }
 
   /** Z3 resource units for a time limit of `ms` on this clock, for a request of kind `op`. */
@@ -49,12 +76,25 @@ export class WorkClock {
     this.spentMs += units / WORK_RATES.z3UnitsPerMs[op];
   }
 
-  chargeText(bytes: number): void {
-    this.spentMs += bytes / WORK_RATES.textBytesPerMs;
+  chargeText(bytes: number, op: TextOp): void {
+    this.spentMs += bytes / WORK_RATES.textBytesPerMs[op];
   }
 
   chargeSteps(steps: number): void {
     this.spentMs += steps / WORK_RATES.stepsPerMs;
+  }
+
+  chargeInstances(instances: number): void {
+    this.spentMs += instances / WORK_RATES.unrolledPerMs;
+  }
+
+  chargeCopies(entries: number): void {
+    this.spentMs += entries / WORK_RATES.copiedPerMs;
+  }
+
+  /** One interpreter run's set-up. */
+  chargeRun(): void {
+    this.spentMs += WORK_RATES.msPerRun;
   }
 }
 

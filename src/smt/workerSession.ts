@@ -24,8 +24,9 @@ import {
 import { DEADLINE_REASON, HARD_GRACE_MS, limitRequest } from './deadline';
 import { WorkClock, workClock, type MeteredOp } from './workClock';
 
-/** Without a hard deadline, a metered request's worker counts as hung after this many times its own time. */
+/** Without a hard deadline, a metered request may take this many times its own time (at least 10 s more) before Z3 is stopped and its worker counts as hung. */
 const METERED_WATCHDOG_FACTOR = 8;
+const METERED_WATCHDOG_MIN_MS = 10_000;
 
 /** A request without its id, e.g. `{ op: 'add', text }`. */
 export type RequestBody = SolverRequest extends infer R
@@ -284,7 +285,7 @@ export class WorkerSession implements SolverSession {
   ): Promise<ReplyValues[B['op']]> {
     if (this.disposed && !internal) return Promise.reject(new Error('solver session is disposed'));
     const clock = internal ? undefined : workClock();
-    if (clock && 'text' in body) clock.chargeText(body.text.length);
+    if (clock && 'text' in body) clock.chargeText(body.text.length, body.op);
     const run = (): Promise<ReplyValues[B['op']]> => {
       const own = 'timeoutMs' in body ? body.timeoutMs : undefined;
       if (clock && own !== undefined) return this.metered(body, own, clock);
@@ -309,7 +310,8 @@ export class WorkerSession implements SolverSession {
     clock: WorkClock,
   ): Promise<ReplyValues[B['op']]> {
     const op = body.op as MeteredOp;
-    const loose = ownMs * METERED_WATCHDOG_FACTOR;
+    // Z3's start-up (Spacer's above all) is work its resource count hardly sees: at least 10 s more
+    const loose = Math.max(ownMs * METERED_WATCHDOG_FACTOR, ownMs + METERED_WATCHDOG_MIN_MS);
     const limit = limitRequest(body.op, loose, this.graceMs, this.hardDeadline, Date.now(), this.hardGraceMs);
     if (limit.refuse) {
       clock.safetyNetHit = true;

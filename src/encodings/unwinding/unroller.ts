@@ -39,7 +39,7 @@ import {
   type PendingInput,
   type Tail,
 } from './state';
-import { workNow } from '../../smt/workClock';
+import { workClock, workNow } from '../../smt/workClock';
 
 interface FunctionInfo {
   readonly rpo: CfaNode[];
@@ -234,9 +234,12 @@ export class Unroller {
     const key = instanceKey(frame, node, iters);
     let inst = this.instances.get(key);
     if (!inst) {
-      // encoding runs on the main thread and cannot be interrupted: it watches the deadline itself
-      if (this.deadline !== undefined && this.nextId % 256 === 0 && workNow() > this.deadline)
-        throw new EncodeTimeout();
+      // encoding runs on the main thread and cannot be interrupted: it watches the deadline itself,
+      // and charges its work to the run's work clock (a loop over constants unrolls without text)
+      if (this.nextId % 256 === 0) {
+        workClock()?.chargeInstances(256);
+        if (this.deadline !== undefined && workNow() > this.deadline) throw new EncodeTimeout();
+      }
       inst = { id: this.nextId++, key, node, frame, iters, incoming: [], late: [], out: [], encoded: false };
       this.instances.set(key, inst);
     }
