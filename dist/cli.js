@@ -35921,12 +35921,14 @@ const external_node_async_hooks_namespaceObject = require("node:async_hooks");
 // bound the solver by its resource limit, not by a timer).
 //
 // A WorkClock reads like Date.now() (milliseconds), but it moves only by work done: Z3's resource
-// units (`rlimit`, counted by the solver itself), SMT-LIB text handed to the solver, and the
-// interpreter's steps, each converted at a fixed rate calibrated on an unloaded machine (WORK_RATES).
+// units (`rlimit`, counted by the solver itself), SMT-LIB text handed to the solver, BMC's unrolling,
+// the memory encoding's copies and the interpreter's steps, each converted at a fixed rate
+// calibrated on an unloaded machine (WORK_RATES).
 // Every deadline, share and "how long did that take" inside a run reads `now()`, which is the
 // current run's work clock when one is active (AsyncLocalStorage, so concurrent runs keep their own)
 // and the wall clock otherwise. The wall clock stays the safety net: a run's hard deadline
-// (SolverPool.withDeadline) is real time, and a run that reaches it says so (`safetyNetHit`).
+// (SolverPool.withDeadline) is real time, a run that reaches it says so (`safetyNetHit`), and its
+// clock then stands past the budget.
 
 /**
  * How much work one millisecond stands for, on this project's reference machine (2 cores, no other
