@@ -35913,6 +35913,39 @@ class ExpiredSession {
     }
 }
 
+;// CONCATENATED MODULE: ./src/smt/scriptKind.ts
+// What a one-shot script needs of Z3: pure bit-vector scripts (Bool and bit-vector constants, no
+// arrays, functions, integers or binders) go to Z3's preprocessing and bit-blasting, anything else to
+// its SMT core (solverZ3.ts); the two count their work (`rlimit`) at different paces (workClock.ts).
+const NOT_PURE_BV = /\((?:Array|forall|exists|lambda)\b|\bInt\b|\bReal\b|\((?:declare|define)-fun \S+ \([^)]/;
+/** Whether `text` is a pure bit-vector script. */
+function pureBitVector(text) {
+    return !NOT_PURE_BV.test(text);
+}
+
+;// CONCATENATED MODULE: ./src/smt/workTrace.ts
+// Calibration data for the work clock's rates (workClock.ts): with PROOFGATE_WORK_TRACE set to a
+// file, every solver request under a work clock appends one JSON line (its kind, the Z3 resource
+// units and text bytes it was charged, the wall-clock milliseconds it took), and every entry its
+// work by kind against its wall time, so that the rates can be fitted again on another corpus or
+// machine (README "Work budgets"). Off by default.
+
+const file = process.env.PROOFGATE_WORK_TRACE;
+/** Whether requests are traced. */
+const workTraceOn = file !== undefined && file !== '';
+/** Appends one record to the trace file (when tracing is on). */
+function traceWork(record) {
+    if (!workTraceOn || file === undefined)
+        return;
+    try {
+        const command = 'entry' in record ? { command: process.argv.slice(2, 4).join(' ') } : {};
+        (0,external_node_fs_.appendFileSync)(file, `${JSON.stringify({ pid: process.pid, ...command, ...record })}\n`);
+    }
+    catch {
+        // calibration data only: a trace that cannot be written changes nothing
+    }
+}
+
 ;// CONCATENATED MODULE: external "node:async_hooks"
 const external_node_async_hooks_namespaceObject = require("node:async_hooks");
 ;// CONCATENATED MODULE: ./src/smt/workClock.ts
@@ -35932,22 +35965,29 @@ const external_node_async_hooks_namespaceObject = require("node:async_hooks");
 
 /**
  * How much work one millisecond stands for, on this project's reference machine (2 cores, no other
- * load; measured on the dev SV-COMP corpus and examples/, README "Work budgets"): Z3's resource units
- * per kind of request (its count runs at about half the pace in Spacer as in a bit-vector check);
- * bytes of SMT-LIB text per kind of request (an `add` carries freshly encoded text, BMC's unrolling:
- * encoding and parsing it; a one-shot check or Horn query mostly text built before, parsed again);
- * interpreter steps, plus a fixed cost per run (setting up its state); program locations BMC's
- * unrolling instantiates (its work besides the text: a loop over constants unrolls without any);
- * entries the memory encoding copies (memoryShadow.ts: the known bytes of an object, per store).
+ * load), fitted to every solver request and interpreter run of the dev SV-COMP corpus
+ * (PROOFGATE_WORK_TRACE, workTrace.ts; README "Work budgets"): Z3's resource units per kind of
+ * request (Spacer counts at about half the pace of a check); bytes of SMT-LIB text per kind of request
+ * (parsed by Z3; an `add` into a live solver is cheaper than a fresh context's); a fixed cost per
+ * request (a fresh context, Spacer's start); interpreter steps, objects it allocates (a call's frame:
+ * what deep recursion spends its time on), bytes it accesses in large objects (certify/memory.ts:
+ * several times a small object's cost) and a fixed cost per run; program locations BMC's unrolling
+ * instantiates (its work besides the text: a loop over constants unrolls without any); entries the
+ * memory encoding copies (memoryShadow.ts: the known bytes of an object, per store; with the garbage
+ * collection of the copies, what a 400 KB array's stores spend their time on).
  */
 const WORK_RATES = {
-    z3UnitsPerMs: { check: 1000, once: 1000, horn: 600 },
-    textBytesPerMs: { add: 2500, once: 8000, horn: 2500 },
-    stepsPerMs: 500,
-    msPerRun: 1,
+    z3UnitsPerMs: { check: 1750, once: 1750, horn: 950 },
+    textBytesPerMs: { add: 6700, once: 2400, horn: 2100 },
+    msPerRequest: { add: 5, check: 15, once: 20, horn: 240 },
+    stepsPerMs: 2000,
+    objectsPerMs: 170,
+    largeBytesPerMs: 3000,
+    msPerRun: 0.1,
     unrolledPerMs: 60,
-    copiedPerMs: 5000,
+    copiedPerMs: 1500,
 };
+const NOTHING_ELSE = { objects: 0, largeBytes: 0 };
 class WorkClock {
     origin;
     wall;
@@ -35955,6 +35995,8 @@ class WorkClock {
     spentMs = 0;
     /** Set when a solver request was cut by the wall clock (the safety net), not by its work budget. */
     safetyNetHit = false;
+    /** The work so far by kind, in milliseconds (for calibrating WORK_RATES: workTrace.ts). */
+    byKind = {};
     /**
      * `origin`: where the clock starts (Date.now() ms when the run began); `wall`: the run's
      * wall-clock safety net (Date.now() ms) and its work budget (ms): once the net has passed, the
@@ -35982,23 +36024,36 @@ class WorkClock {
         return Math.max(1, Math.min(Math.ceil(ms * WORK_RATES.z3UnitsPerMs[op]), 0xffffffff));
     }
     chargeZ3(units, op) {
-        this.spentMs += units / WORK_RATES.z3UnitsPerMs[op];
+        this.add(`z3.${op}`, units / WORK_RATES.z3UnitsPerMs[op]);
     }
     chargeText(bytes, op) {
-        this.spentMs += bytes / WORK_RATES.textBytesPerMs[op];
+        this.add(`text.${op}`, bytes / WORK_RATES.textBytesPerMs[op]);
     }
-    chargeSteps(steps) {
-        this.spentMs += steps / WORK_RATES.stepsPerMs;
+    /** Interpreter steps, with the objects the run allocated and the bytes it accessed in large objects meanwhile. */
+    chargeSteps(steps, also = NOTHING_ELSE) {
+        this.add('steps', steps / WORK_RATES.stepsPerMs);
+        if (also.objects > 0)
+            this.add('objects', also.objects / WORK_RATES.objectsPerMs);
+        if (also.largeBytes > 0)
+            this.add('largeBytes', also.largeBytes / WORK_RATES.largeBytesPerMs);
+    }
+    /** A solver request's fixed cost. */
+    chargeRequest(op) {
+        this.add(`request.${op}`, WORK_RATES.msPerRequest[op]);
     }
     chargeInstances(instances) {
-        this.spentMs += instances / WORK_RATES.unrolledPerMs;
+        this.add('unrolled', instances / WORK_RATES.unrolledPerMs);
     }
     chargeCopies(entries) {
-        this.spentMs += entries / WORK_RATES.copiedPerMs;
+        this.add('copied', entries / WORK_RATES.copiedPerMs);
+    }
+    add(kind, ms) {
+        this.spentMs += ms;
+        this.byKind[kind] = (this.byKind[kind] ?? 0) + ms;
     }
     /** One interpreter run's set-up. */
     chargeRun() {
-        this.spentMs += WORK_RATES.msPerRun;
+        this.add('runs', WORK_RATES.msPerRun);
     }
 }
 const current = new external_node_async_hooks_namespaceObject.AsyncLocalStorage();
@@ -36020,6 +36075,8 @@ function workNow() {
 // The main-thread side of a solver worker: SolverWorker starts one worker thread and matches
 // replies to requests; WorkerSession is the SolverSession engines use, serialising its calls over
 // one worker and turning a dead or unresponsive worker into SolverCrashed.
+
+
 
 
 
@@ -36263,6 +36320,8 @@ class WorkerSession {
         const clock = internal ? undefined : workClock();
         if (clock && 'text' in body)
             clock.chargeText(body.text.length, body.op);
+        if (clock && isChargedOp(body.op))
+            clock.chargeRequest(body.op);
         const run = () => {
             const own = 'timeoutMs' in body ? body.timeoutMs : undefined;
             if (clock && own !== undefined)
@@ -36272,7 +36331,15 @@ class WorkerSession {
             if (limit.refuse)
                 return Promise.reject(new SolverCrashed(DEADLINE_REASON));
             const sent = 'timeoutMs' in body ? { ...body, timeoutMs: limit.timeoutMs } : body;
-            return this.worker.request(sent, watchdogMs ?? limit.watchdogMs);
+            const reply = this.worker.request(sent, watchdogMs ?? limit.watchdogMs);
+            if (!workTraceOn || clock === undefined || !('text' in body))
+                return reply;
+            const started = Date.now();
+            const traced = () => traceWork({ op: body.op, units: 0, bytes: body.text.length, wallMs: Date.now() - started });
+            return reply.then((value) => (traced(), value), (e) => {
+                traced();
+                throw e;
+            });
         };
         const result = this.tail.then(run, run);
         this.tail = result.catch(() => undefined);
@@ -36292,13 +36359,22 @@ class WorkerSession {
             return Promise.reject(new SolverCrashed(DEADLINE_REASON));
         }
         const sent = { ...body, timeoutMs: limit.timeoutMs, rlimit: WorkClock.z3Units(ownMs, op) };
+        const started = Date.now();
+        let used = 0;
         const netHit = () => {
             if (this.hardDeadline !== undefined && Date.now() >= this.hardDeadline)
                 clock.safetyNetHit = true;
+            if (workTraceOn) {
+                const bytes = 'text' in body ? body.text.length : 0;
+                const bv = 'text' in body && pureBitVector(body.text);
+                traceWork({ op, units: used, bytes, wallMs: Date.now() - started, bv });
+            }
         };
-        return this.worker
-            .request(sent, limit.watchdogMs, (units) => clock.chargeZ3(units, op))
-            .then((value) => {
+        const charge = (units) => {
+            used += units;
+            clock.chargeZ3(units, op);
+        };
+        return this.worker.request(sent, limit.watchdogMs, charge).then((value) => {
             netHit();
             return value;
         }, (e) => {
@@ -36306,6 +36382,10 @@ class WorkerSession {
             throw e;
         });
     }
+}
+/** The requests with a fixed cost on the work clock (workClock.ts, WORK_RATES.msPerRequest). */
+function isChargedOp(op) {
+    return op in WORK_RATES.msPerRequest;
 }
 
 ;// CONCATENATED MODULE: ./src/smt/solverPool.ts
@@ -41101,6 +41181,8 @@ function deleteRange(m, off, size) {
     for (let i = 0; i < size; i++)
         m.delete(off + i);
 }
+/** An object this large (bytes) makes its accesses count as work of their own (Memory.largeAccessed). */
+const LARGE_OBJECT = 65536;
 class Memory {
     pointerBytes;
     /** Objects in ascending address order (addresses only grow, none is reused). */
@@ -41116,6 +41198,15 @@ class Memory {
     constructor(pointerBytes) {
         this.pointerBytes = pointerBytes;
         this.ptrBits = pointerBytes * 8;
+    }
+    /**
+     * Bytes read and written so far in objects of LARGE_OBJECT bytes or more, where an access costs
+     * several times a small object's (the work clock counts them: workClock.ts).
+     */
+    largeAccessed = 0;
+    /** Objects allocated so far (the work clock counts them: workClock.ts). */
+    get allocated() {
+        return this.nextId - 1;
     }
     allocate(kind, name, size, align, initialised) {
         if (size > MAX_OBJECT || this.total + size > MAX_TOTAL) {
@@ -41158,6 +41249,8 @@ class Memory {
     /** The object and offset that an access of `size` bytes through `p` touches; UB when invalid. */
     target(p, size, write) {
         const obj = p.obj;
+        if (obj !== null && obj.size >= LARGE_OBJECT)
+            this.largeAccessed += size;
         if (obj === null) {
             throw ub(p.off === 0n
                 ? 'null pointer dereference'
@@ -42310,6 +42403,8 @@ class Machine {
     properties = new Map();
     steps = 0;
     charged = 0;
+    allocatedCharged = 0;
+    largeCharged = 0;
     consumed = 0;
     heapBlocks = 0;
     lastLoc;
@@ -42332,10 +42427,16 @@ class Machine {
         this.chargeSteps();
         return this.options.deadline !== undefined && workNow() > this.options.deadline;
     }
-    /** The steps since the last charge, to the run's work clock (workClock.ts). */
+    /** The steps and objects since the last charge, to the run's work clock (workClock.ts). */
     chargeSteps() {
-        workClock()?.chargeSteps(this.steps - this.charged);
+        const { allocated, largeAccessed } = this.st.mem;
+        workClock()?.chargeSteps(this.steps - this.charged, {
+            objects: allocated - this.allocatedCharged,
+            largeBytes: largeAccessed - this.largeCharged,
+        });
         this.charged = this.steps;
+        this.allocatedCharged = allocated;
+        this.largeCharged = largeAccessed;
     }
     run() {
         workClock()?.chargeRun();
@@ -52763,6 +52864,7 @@ function vacuity_swap(list, from, to) {
 // UNKNOWN answers name the cut, and the report counts the entries it cut (`stats.wallClockCuts`).
 
 
+
 /** Appended to the reason of an UNKNOWN answer whose work the wall clock cut short. */
 const WALL_CLOCK_CUT = 'the wall-clock limit (--timeout, --budget) stopped the work budget early: on a faster or less loaded machine this may be decided';
 /**
@@ -52773,13 +52875,16 @@ async function underBudget(options, wall, body) {
     if (options.budgets === 'wall')
         return { answers: await body(wall.seconds), cut: false };
     const budget = options.timeoutSeconds * WORK_BUDGET.share;
-    const clock = new WorkClock(Date.now(), { deadline: wall.deadline, budgetMs: budget * 1000 });
+    const started = Date.now();
+    const clock = new WorkClock(started, { deadline: wall.deadline, budgetMs: budget * 1000 });
     if (wall.seconds < budget)
         clock.safetyNetHit = true;
     const answers = await withWorkClock(clock, () => body(Math.min(budget, wall.seconds)));
     // sessions opened after the deadline fail without a request: the clock would not know
     clock.pastWallDeadline();
     const workMs = clock.now() - clock.origin;
+    if (workTraceOn)
+        traceWork({ entry: wall.entry ?? '', byKind: clock.byKind, wallMs: Date.now() - started });
     if (!clock.safetyNetHit)
         return { answers, cut: false, workMs };
     const marked = answers.map((a) => a.result.verdict === 'unknown'
@@ -53106,7 +53211,7 @@ async function entryAnswers(run, cfa, entries, ids, prints, program, programStar
         programStarted,
     };
     const runs = await runEntries(entries, ids, limits, async (entry, seconds, deadline) => {
-        const budgeted = await underBudget(options, { seconds, deadline }, (given) => answerProperties(cfa, { ...options, timeoutSeconds: given, entry }, pool.withDeadline(deadline), run, prints));
+        const budgeted = await underBudget(options, { seconds, deadline, entry }, (given) => answerProperties(cfa, { ...options, timeoutSeconds: given, entry }, pool.withDeadline(deadline), run, prints));
         run.tally.addBudget(budgeted);
         return budgeted.answers;
     });
@@ -53164,7 +53269,7 @@ async function vacuousOnes(cfa, run, entries, answers, deadline) {
         return new Set();
     const fresh = () => buildProgramCfa(cfa.program, cfaOptionsOf(options));
     const check = () => vacuousProperties(fresh, pool.withDeadline(deadline), entries[0], answers, ms);
-    return work ? withWorkClock(new WorkClock(Date.now()), check) : check();
+    return work ? withWorkClock(new WorkClock(Date.now(), { deadline, budgetMs: ms }), check) : check();
 }
 
 ;// CONCATENATED MODULE: ./src/cli/commands/witnessFiles.ts

@@ -16623,6 +16623,16 @@ function topLevelForms(text) {
     return forms;
 }
 
+;// CONCATENATED MODULE: ./src/smt/scriptKind.ts
+// What a one-shot script needs of Z3: pure bit-vector scripts (Bool and bit-vector constants, no
+// arrays, functions, integers or binders) go to Z3's preprocessing and bit-blasting, anything else to
+// its SMT core (solverZ3.ts); the two count their work (`rlimit`) at different paces (workClock.ts).
+const NOT_PURE_BV = /\((?:Array|forall|exists|lambda)\b|\bInt\b|\bReal\b|\((?:declare|define)-fun \S+ \([^)]/;
+/** Whether `text` is a pure bit-vector script. */
+function pureBitVector(text) {
+    return !NOT_PURE_BV.test(text);
+}
+
 ;// CONCATENATED MODULE: ./src/smt/solverWork.ts
 // Z3's resource limit (`rlimit`), the solver's own count of its work: a check given a limit stops
 // after that much work, however fast or loaded the machine is (workClock.ts converts it to and from
@@ -16658,6 +16668,7 @@ function printedCount(out) {
 // The only module that touches z3-solver: starts Z3 (WASM) once per thread from the runtime assets
 // and runs one incremental solver per session on SMT-LIB 2 text. Runs inside a solver worker
 // (solverWorker.ts); the main thread talks to it through workerSession.ts.
+
 
 
 
@@ -17029,7 +17040,6 @@ async function evalSmtlib2(ctx, text) {
  * (a parser's unrolling: 20 s against 6 s). Anything else gets the default `(check-sat)`.
  */
 const BV_TACTIC = '(check-sat-using (then simplify propagate-values solve-eqs bit-blast sat))';
-const NOT_PURE_BV = /\((?:Array|forall|exists|lambda)\b|\bInt\b|\bReal\b|\((?:declare|define)-fun \S+ \([^)]/;
 /**
  * Whether Z3's answer is the error a `check-sat-using` tactic prints when the time limit or the
  * interrupt stopped it (seen under load: the interrupt came while the tactic ran).
@@ -17038,7 +17048,7 @@ function tacticStopped(out) {
     return /^\(error "tactic failed: (?:canceled|timeout|max\. resource limit exceeded)/.test(out.trimStart());
 }
 function checkCommand(text) {
-    return NOT_PURE_BV.test(text) ? '(check-sat)' : BV_TACTIC;
+    return pureBitVector(text) ? BV_TACTIC : '(check-sat)';
 }
 /**
  * Checks a script (declarations, definitions, assertions; no commands) in a fresh context within

@@ -27,6 +27,20 @@ describe('work clock', () => {
     expect(clock.now()).toBeCloseTo(1003, 6);
   });
 
+  it('charges a request its fixed cost, and keeps the work by kind', () => {
+    const clock = new WorkClock(0);
+    clock.chargeRequest('horn');
+    clock.chargeZ3(WORK_RATES.z3UnitsPerMs.horn * 3, 'horn');
+    clock.chargeSteps(WORK_RATES.stepsPerMs, { objects: WORK_RATES.objectsPerMs * 2, largeBytes: 0 });
+    expect(clock.byKind).toEqual({
+      'request.horn': WORK_RATES.msPerRequest.horn,
+      'z3.horn': 3,
+      steps: 1,
+      objects: 2,
+    });
+    expect(clock.now()).toBeCloseTo(WORK_RATES.msPerRequest.horn + 6, 6);
+  });
+
   it('keeps concurrent runs apart', async () => {
     const a = new WorkClock(0);
     const b = new WorkClock(0);
@@ -98,6 +112,25 @@ describe('the interpreter on a work clock', () => {
     }
     expect(steps[1]).toBe(steps[0]);
     expect(steps[0]).toBeGreaterThanOrEqual(20 * WORK_RATES.stepsPerMs);
+  });
+
+  it("charges a recursion's frames and the bytes it touches in large objects", async () => {
+    const work = async (source: string): Promise<Record<string, number>> => {
+      const p = await cfa(source);
+      const clock = new WorkClock(0);
+      const run = withWorkClock(clock, () => runRecorded(p, {}).run);
+      expect(run.outcome.kind).toBe('exit');
+      return clock.byKind;
+    };
+    const recursion = await work(
+      'int f(int n) { return n == 0 ? 0 : 1 + f(n - 1); } int main(void) { return f(50) - 50; }',
+    );
+    expect(recursion.objects).toBeGreaterThanOrEqual(50 / WORK_RATES.objectsPerMs);
+    expect(recursion.largeBytes).toBeUndefined();
+    const large = 'int a[20000]; int main(void) { for (int i = 0; i < 100; i++) a[i] = i; return 0; }';
+    expect((await work(large)).largeBytes).toBeCloseTo(400 / WORK_RATES.largeBytesPerMs, 6);
+    const small = 'int a[200]; int main(void) { for (int i = 0; i < 100; i++) a[i] = i; return 0; }';
+    expect((await work(small)).largeBytes).toBeUndefined();
   });
 
   it('stops at the wall-clock safety net, and says so', async () => {

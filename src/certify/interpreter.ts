@@ -69,6 +69,8 @@ class Machine {
   private readonly properties = new Map<CfaNode, Property>();
   private steps = 0;
   private charged = 0;
+  private allocatedCharged = 0;
+  private largeCharged = 0;
   private consumed = 0;
   private heapBlocks = 0;
   private lastLoc: SourceLoc | undefined;
@@ -93,10 +95,16 @@ class Machine {
     return this.options.deadline !== undefined && workNow() > this.options.deadline;
   }
 
-  /** The steps since the last charge, to the run's work clock (workClock.ts). */
+  /** The steps and objects since the last charge, to the run's work clock (workClock.ts). */
   private chargeSteps(): void {
-    workClock()?.chargeSteps(this.steps - this.charged);
+    const { allocated, largeAccessed } = this.st.mem;
+    workClock()?.chargeSteps(this.steps - this.charged, {
+      objects: allocated - this.allocatedCharged,
+      largeBytes: largeAccessed - this.largeCharged,
+    });
     this.charged = this.steps;
+    this.allocatedCharged = allocated;
+    this.largeCharged = largeAccessed;
   }
 
   run(): Execution {

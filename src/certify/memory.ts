@@ -105,6 +105,9 @@ function deleteRange<V>(m: Map<number, V> | null, off: number, size: number): vo
   for (let i = 0; i < size; i++) m.delete(off + i);
 }
 
+/** An object this large (bytes) makes its accesses count as work of their own (Memory.largeAccessed). */
+const LARGE_OBJECT = 65536;
+
 export class Memory {
   /** Objects in ascending address order (addresses only grow, none is reused). */
   private readonly objects: MemObject[] = [];
@@ -119,6 +122,17 @@ export class Memory {
 
   constructor(readonly pointerBytes: number) {
     this.ptrBits = pointerBytes * 8;
+  }
+
+  /**
+   * Bytes read and written so far in objects of LARGE_OBJECT bytes or more, where an access costs
+   * several times a small object's (the work clock counts them: workClock.ts).
+   */
+  largeAccessed = 0;
+
+  /** Objects allocated so far (the work clock counts them: workClock.ts). */
+  get allocated(): number {
+    return this.nextId - 1;
   }
 
   allocate(kind: ObjectKind, name: string, size: number, align: number, initialised: boolean): MemObject {
@@ -161,6 +175,7 @@ export class Memory {
   /** The object and offset that an access of `size` bytes through `p` touches; UB when invalid. */
   private target(p: Ptr, size: number, write: boolean): { obj: MemObject; off: number } {
     const obj = p.obj;
+    if (obj !== null && obj.size >= LARGE_OBJECT) this.largeAccessed += size;
     if (obj === null) {
       throw ub(
         p.off === 0n

@@ -278,7 +278,7 @@ async function entryAnswers(
     programStarted,
   };
   const runs = await runEntries(entries, ids, limits, async (entry, seconds, deadline) => {
-    const budgeted = await underBudget(options, { seconds, deadline }, (given) =>
+    const budgeted = await underBudget(options, { seconds, deadline, entry }, (given) =>
       answerProperties(
         cfa,
         { ...options, timeoutSeconds: given, entry },
@@ -356,5 +356,5 @@ async function vacuousOnes(
   const fresh = (): ProgramCfa => buildProgramCfa(cfa.program, cfaOptionsOf(options));
   const check = (): Promise<Set<string>> =>
     vacuousProperties(fresh, pool.withDeadline(deadline), entries[0], answers, ms);
-  return work ? withWorkClock(new WorkClock(Date.now()), check) : check();
+  return work ? withWorkClock(new WorkClock(Date.now(), { deadline, budgetMs: ms }), check) : check();
 }

@@ -10,6 +10,7 @@ import type { ReportedAnswer } from './answers';
 import type { VerifyOptions } from './options';
 import { WORK_BUDGET } from './portfolio/presets';
 import { WorkClock, withWorkClock } from '../smt/workClock';
+import { traceWork, workTraceOn } from '../smt/workTrace';
 
 /** Appended to the reason of an UNKNOWN answer whose work the wall clock cut short. */
 export const WALL_CLOCK_CUT =
@@ -29,17 +30,23 @@ export interface Budgeted {
  */
 export async function underBudget(
   options: VerifyOptions,
-  wall: { readonly seconds: number; /** Date.now() ms */ readonly deadline: number },
+  wall: {
+    readonly seconds: number;
+    /** Date.now() ms */ readonly deadline: number;
+    /** The entry's name (for the work trace). */ readonly entry?: string;
+  },
   body: (seconds: number) => Promise<ReportedAnswer[]>,
 ): Promise<Budgeted> {
   if (options.budgets === 'wall') return { answers: await body(wall.seconds), cut: false };
   const budget = options.timeoutSeconds * WORK_BUDGET.share;
-  const clock = new WorkClock(Date.now(), { deadline: wall.deadline, budgetMs: budget * 1000 });
+  const started = Date.now();
+  const clock = new WorkClock(started, { deadline: wall.deadline, budgetMs: budget * 1000 });
   if (wall.seconds < budget) clock.safetyNetHit = true;
   const answers = await withWorkClock(clock, () => body(Math.min(budget, wall.seconds)));
   // sessions opened after the deadline fail without a request: the clock would not know
   clock.pastWallDeadline();
   const workMs = clock.now() - clock.origin;
+  if (workTraceOn) traceWork({ entry: wall.entry ?? '', byKind: clock.byKind, wallMs: Date.now() - started });
   if (!clock.safetyNetHit) return { answers, cut: false, workMs };
   const marked = answers.map((a) =>
     a.result.verdict === 'unknown'

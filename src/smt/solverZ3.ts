@@ -18,6 +18,7 @@ import { assetPath } from '../frontend/assets';
 import { parseSexp, type Sexp } from './sexp';
 import type { CheckResult, HornResult, OnceResult } from './session';
 import { topLevelForms } from './smtlib';
+import { pureBitVector } from './scriptKind';
 import { budgetReason, printedCount, rlimitCount, type WorkMeter } from './solverWork';
 
 /** Top-level commands `add` accepts: declarations, definitions, assertions and harmless info. */
@@ -410,7 +411,6 @@ async function evalSmtlib2(ctx: Z3_context, text: string): Promise<string> {
  * (a parser's unrolling: 20 s against 6 s). Anything else gets the default `(check-sat)`.
  */
 const BV_TACTIC = '(check-sat-using (then simplify propagate-values solve-eqs bit-blast sat))';
-const NOT_PURE_BV = /\((?:Array|forall|exists|lambda)\b|\bInt\b|\bReal\b|\((?:declare|define)-fun \S+ \([^)]/;
 
 /**
  * Whether Z3's answer is the error a `check-sat-using` tactic prints when the time limit or the
@@ -421,7 +421,7 @@ export function tacticStopped(out: string): boolean {
 }
 
 function checkCommand(text: string): string {
-  return NOT_PURE_BV.test(text) ? '(check-sat)' : BV_TACTIC;
+  return pureBitVector(text) ? BV_TACTIC : '(check-sat)';
 }
 
 /**

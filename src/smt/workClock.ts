@@ -19,31 +19,41 @@ export type MeteredOp = 'check' | 'once' | 'horn';
 
 /**
  * How much work one millisecond stands for, on this project's reference machine (2 cores, no other
- * load; measured on the dev SV-COMP corpus and examples/, README "Work budgets"): Z3's resource units
- * per kind of request (its count runs at about half the pace in Spacer as in a bit-vector check);
- * bytes of SMT-LIB text per kind of request (an `add` carries freshly encoded text, BMC's unrolling:
- * encoding and parsing it; a one-shot check or Horn query mostly text built before, parsed again);
- * interpreter steps, plus a fixed cost per run (setting up its state); program locations BMC's
- * unrolling instantiates (its work besides the text: a loop over constants unrolls without any);
- * entries the memory encoding copies (memoryShadow.ts: the known bytes of an object, per store).
+ * load), fitted to every solver request and interpreter run of the dev SV-COMP corpus
+ * (PROOFGATE_WORK_TRACE, workTrace.ts; README "Work budgets"): Z3's resource units per kind of
+ * request (Spacer counts at about half the pace of a check); bytes of SMT-LIB text per kind of request
+ * (parsed by Z3; an `add` into a live solver is cheaper than a fresh context's); a fixed cost per
+ * request (a fresh context, Spacer's start); interpreter steps, objects it allocates (a call's frame:
+ * what deep recursion spends its time on), bytes it accesses in large objects (certify/memory.ts:
+ * several times a small object's cost) and a fixed cost per run; program locations BMC's unrolling
+ * instantiates (its work besides the text: a loop over constants unrolls without any); entries the
+ * memory encoding copies (memoryShadow.ts: the known bytes of an object, per store; with the garbage
+ * collection of the copies, what a 400 KB array's stores spend their time on).
  */
 export const WORK_RATES = {
-  z3UnitsPerMs: { check: 1000, once: 1000, horn: 600 } as Readonly<Record<MeteredOp, number>>,
-  textBytesPerMs: { add: 2500, once: 8000, horn: 2500 } as Readonly<Record<TextOp, number>>,
-  stepsPerMs: 500,
-  msPerRun: 1,
+  z3UnitsPerMs: { check: 1750, once: 1750, horn: 950 } as Readonly<Record<MeteredOp, number>>,
+  textBytesPerMs: { add: 6700, once: 2400, horn: 2100 } as Readonly<Record<TextOp, number>>,
+  msPerRequest: { add: 5, check: 15, once: 20, horn: 240 } as Readonly<Record<TextOp | MeteredOp, number>>,
+  stepsPerMs: 2000,
+  objectsPerMs: 170,
+  largeBytesPerMs: 3000,
+  msPerRun: 0.1,
   unrolledPerMs: 60,
-  copiedPerMs: 5000,
+  copiedPerMs: 1500,
 } as const;
 
 /** The requests that carry SMT-LIB text. */
 export type TextOp = 'add' | 'once' | 'horn';
+
+const NOTHING_ELSE = { objects: 0, largeBytes: 0 } as const;
 
 export class WorkClock {
   /** Work done so far, in milliseconds of the reference machine. */
   private spentMs = 0;
   /** Set when a solver request was cut by the wall clock (the safety net), not by its work budget. */
   safetyNetHit = false;
+  /** The work so far by kind, in milliseconds (for calibrating WORK_RATES: workTrace.ts). */
+  readonly byKind: Record<string, number> = {};
 
   /**
    * `origin`: where the clock starts (Date.now() ms when the run began); `wall`: the run's
@@ -75,28 +85,44 @@ export class WorkClock {
   }
 
   chargeZ3(units: number, op: MeteredOp): void {
-    this.spentMs += units / WORK_RATES.z3UnitsPerMs[op];
+    this.add(`z3.${op}`, units / WORK_RATES.z3UnitsPerMs[op]);
   }
 
   chargeText(bytes: number, op: TextOp): void {
-    this.spentMs += bytes / WORK_RATES.textBytesPerMs[op];
+    this.add(`text.${op}`, bytes / WORK_RATES.textBytesPerMs[op]);
   }
 
-  chargeSteps(steps: number): void {
-    this.spentMs += steps / WORK_RATES.stepsPerMs;
+  /** Interpreter steps, with the objects the run allocated and the bytes it accessed in large objects meanwhile. */
+  chargeSteps(
+    steps: number,
+    also: { readonly objects: number; readonly largeBytes: number } = NOTHING_ELSE,
+  ): void {
+    this.add('steps', steps / WORK_RATES.stepsPerMs);
+    if (also.objects > 0) this.add('objects', also.objects / WORK_RATES.objectsPerMs);
+    if (also.largeBytes > 0) this.add('largeBytes', also.largeBytes / WORK_RATES.largeBytesPerMs);
+  }
+
+  /** A solver request's fixed cost. */
+  chargeRequest(op: TextOp | MeteredOp): void {
+    this.add(`request.${op}`, WORK_RATES.msPerRequest[op]);
   }
 
   chargeInstances(instances: number): void {
-    this.spentMs += instances / WORK_RATES.unrolledPerMs;
+    this.add('unrolled', instances / WORK_RATES.unrolledPerMs);
   }
 
   chargeCopies(entries: number): void {
-    this.spentMs += entries / WORK_RATES.copiedPerMs;
+    this.add('copied', entries / WORK_RATES.copiedPerMs);
+  }
+
+  private add(kind: string, ms: number): void {
+    this.spentMs += ms;
+    this.byKind[kind] = (this.byKind[kind] ?? 0) + ms;
   }
 
   /** One interpreter run's set-up. */
   chargeRun(): void {
-    this.spentMs += WORK_RATES.msPerRun;
+    this.add('runs', WORK_RATES.msPerRun);
   }
 }
 

@@ -22,7 +22,9 @@ import {
   type SolverSession,
 } from './session';
 import { DEADLINE_REASON, HARD_GRACE_MS, limitRequest } from './deadline';
-import { WorkClock, workClock, type MeteredOp } from './workClock';
+import { pureBitVector } from './scriptKind';
+import { traceWork, workTraceOn } from './workTrace';
+import { WORK_RATES, WorkClock, workClock, type MeteredOp, type TextOp } from './workClock';
 
 /** Without a hard deadline, a metered request may take this many times its own time (at least 10 s more) before Z3 is stopped and its worker counts as hung. */
 const METERED_WATCHDOG_FACTOR = 8;
@@ -286,6 +288,7 @@ export class WorkerSession implements SolverSession {
     if (this.disposed && !internal) return Promise.reject(new Error('solver session is disposed'));
     const clock = internal ? undefined : workClock();
     if (clock && 'text' in body) clock.chargeText(body.text.length, body.op);
+    if (clock && isChargedOp(body.op)) clock.chargeRequest(body.op);
     const run = (): Promise<ReplyValues[B['op']]> => {
       const own = 'timeoutMs' in body ? body.timeoutMs : undefined;
       if (clock && own !== undefined) return this.metered(body, own, clock);
@@ -293,7 +296,18 @@ export class WorkerSession implements SolverSession {
       const limit = limitRequest(body.op, own, grace, this.hardDeadline, Date.now(), this.hardGraceMs);
       if (limit.refuse) return Promise.reject(new SolverCrashed(DEADLINE_REASON));
       const sent = 'timeoutMs' in body ? { ...body, timeoutMs: limit.timeoutMs } : body;
-      return this.worker.request(sent, watchdogMs ?? limit.watchdogMs);
+      const reply = this.worker.request(sent, watchdogMs ?? limit.watchdogMs);
+      if (!workTraceOn || clock === undefined || !('text' in body)) return reply;
+      const started = Date.now();
+      const traced = (): void =>
+        traceWork({ op: body.op, units: 0, bytes: body.text.length, wallMs: Date.now() - started });
+      return reply.then(
+        (value) => (traced(), value),
+        (e: unknown) => {
+          traced();
+          throw e;
+        },
+      );
     };
     const result = this.tail.then(run, run);
     this.tail = result.catch(() => undefined);
@@ -318,20 +332,34 @@ export class WorkerSession implements SolverSession {
       return Promise.reject(new SolverCrashed(DEADLINE_REASON));
     }
     const sent = { ...body, timeoutMs: limit.timeoutMs, rlimit: WorkClock.z3Units(ownMs, op) };
+    const started = Date.now();
+    let used = 0;
     const netHit = (): void => {
       if (this.hardDeadline !== undefined && Date.now() >= this.hardDeadline) clock.safetyNetHit = true;
+      if (workTraceOn) {
+        const bytes = 'text' in body ? body.text.length : 0;
+        const bv = 'text' in body && pureBitVector(body.text);
+        traceWork({ op, units: used, bytes, wallMs: Date.now() - started, bv });
+      }
     };
-    return this.worker
-      .request(sent, limit.watchdogMs, (units) => clock.chargeZ3(units, op))
-      .then(
-        (value) => {
-          netHit();
-          return value;
-        },
-        (e: unknown) => {
-          netHit();
-          throw e;
-        },
-      );
+    const charge = (units: number): void => {
+      used += units;
+      clock.chargeZ3(units, op);
+    };
+    return this.worker.request(sent, limit.watchdogMs, charge).then(
+      (value) => {
+        netHit();
+        return value;
+      },
+      (e: unknown) => {
+        netHit();
+        throw e;
+      },
+    );
   }
+}
+
+/** The requests with a fixed cost on the work clock (workClock.ts, WORK_RATES.msPerRequest). */
+function isChargedOp(op: string): op is TextOp | MeteredOp {
+  return op in WORK_RATES.msPerRequest;
 }
