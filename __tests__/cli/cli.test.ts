@@ -71,7 +71,7 @@ const EXAMPLE_PROPERTIES = [
 /** Under `--engine auto` random testing runs first and finds clamp's violation (no unwinding depth). */
 const AUTO_ALARM = { engine: 'testing' } as const;
 /** Who proves each SAFE example property (EXAMPLE_PROPERTIES[1..]) under work budgets. */
-const PROVERS = ['chc', 'chc', 'chc', 'bmc', 'bmc', 'exhaustive-runs', 'exhaustive-runs'];
+const PROVERS = ['chc', 'chc', 'chc', 'chc', 'chc', 'exhaustive-runs', 'exhaustive-runs'];
 
 /** The counterexample's reading: the solver may pick any int above 100, clamp's off-by-one range. */
 function clampReading(reading: string | undefined): string {
@@ -259,8 +259,8 @@ describe('verify', () => {
         `${incrementalC}:14: SAFE main#1 assert: assert(level >= 0 && level <= 100) (chc, T s)`,
         `${incrementalC}:15: SAFE main#2 assert: assert(count_to(n) == n) (chc, T s)`,
         `${incrementalC}:16: SAFE main#3 assert: assert(count_to((unsigned)level) <= 100) (chc, T s)`,
-        `${counterC}:10: SAFE counter_add#1 assert: assert(c->value >= 0 && c->value <= 10) (bmc, T s, depth 4)`,
-        `${mainC}:16: SAFE main#1 assert: assert(c.value <= 10) (bmc, T s, depth 4)`,
+        `${counterC}:10: SAFE counter_add#1 assert: assert(c->value >= 0 && c->value <= 10) (chc, T s)`,
+        `${mainC}:16: SAFE main#1 assert: assert(c.value <= 10) (chc, T s)`,
         `${sumC}:17: SAFE main#1 assert: assert(i <= n) (exhaustive-runs, T s)`,
         `${sumC}:19: SAFE main#2 assert: assert(sum >= n) (exhaustive-runs, T s)`,
         'verdict: UNSAFE (8 properties in 9 functions: 7 safe, 1 unsafe, 0 unknown)',
@@ -295,8 +295,8 @@ describe('verify', () => {
         seconds,
         trace: clampTrace(reading),
       },
-      // under work budgets the same prover decides on any machine and load: CHC, BMC's complete
-      // unwinding (its bound as depth), the concrete stage's exhaustive runs (sum.c's n in 0..10)
+      // under work budgets the same prover decides on any machine and load: CHC, the concrete
+      // stage's exhaustive runs (sum.c's n in 0..10)
       ...EXAMPLE_PROPERTIES.slice(1).map((p, i) =>
         expect.objectContaining({ ...p, verdict: 'safe', engine: PROVERS[i] }),
       ),
