@@ -26060,6 +26060,152 @@ function parseDataModel(value) {
     return model.name;
 }
 
+;// CONCATENATED MODULE: external "node:os"
+const external_node_os_namespaceObject = require("node:os");
+var external_node_os_default = /*#__PURE__*/__nccwpck_require__.n(external_node_os_namespaceObject);
+;// CONCATENATED MODULE: ./src/pipeline/portfolio/presets.ts
+// The portfolio as data: for each `--engine` preset, the stages run one after the other on an
+// entry's open properties, each with its share of the entry's time. One loop (portfolio.ts) runs any
+// preset; this file holds every time share of the pipeline, and the README's time-split paragraph
+// is checked against it (__tests__/pipeline/presets.test.ts).
+//
+// A stage's search time is `share` of the entry's time, at most `capSeconds`, from when it starts;
+// with `until` it runs up to that fraction of the entry's time instead. What the proving stages
+// (`proof`) used is added to BMC's time, up to `BMC.extendedUntil`. Certificate checks may use the
+// entry's time to its end.
+/**
+ * Under work budgets (the default), an entry's engines get this share of `--timeout` as work,
+ * measured in milliseconds of the reference machine (src/smt/workClock.ts): the rest of the wall
+ * time covers what the work clock does not count (the front end, JavaScript between solver calls,
+ * reports) and a machine slower or busier than the reference one.
+ */
+const WORK_BUDGET = { share: 0.6 };
+/** Random testing in `auto`: 15 % of the time, at most 10 s, in two passes (a short one first). */
+const TESTING = { share: 0.15, capSeconds: 10 };
+const TESTING_FIRST_PASS = { share: 0.05, capSeconds: 1 };
+/**
+ * A program is first run once without input: 15 % of the time, at most 8 s (it stops at the first
+ * input it reads, so only a program without input uses it, and then it usually decides it).
+ */
+const SINGLE_RUN = { share: 0.15, capSeconds: 8 };
+/**
+ * A BMC probe right after the first testing pass: 10 % of the time, at most 6 s (given back to the
+ * last BMC stage like a prover's). A harness over small inputs (a known-answer test, a bounded
+ * buffer) often unwinds completely within it, and then no prover needs to run.
+ */
+const BMC_PROBE = { share: 0.1, capSeconds: 6, proof: true, probe: true };
+/** Template invariants: 10 % (at most 6 s) before other provers; 25 % before an engine alone. */
+const TEMPLATES = { share: 0.1, capSeconds: 6, proof: true };
+const TEMPLATES_ALONE = { share: 0.25, proof: true };
+/** An engine alone searches until 85 % of the time; the rest is for its certificate check. */
+const ALONE_UNTIL = 0.85;
+/**
+ * BMC searches until 85 % of the time, plus what the proving stages used, up to 93 %. When CHC's
+ * slice ran out of time (rather than failing), BMC stops at 55 % (but runs at least 15 %), and CHC
+ * gets the rest when more than 2 s of it is left.
+ */
+const BMC = {
+    until: 0.85,
+    extendedUntil: 0.93,
+    chcRetry: { bmcUntil: 0.55, bmcAtLeast: 0.15, minSeconds: 2 },
+    /** A violation that replay ran into undefined behaviour is searched again on UB-free paths this long at least. */
+    ubRetrySeconds: 2,
+    /** A complete unwinding's certificate check gets at least this long. */
+    checkAtLeastSeconds: 0.5,
+};
+/** Before an engine alone: template invariants first, or (seeded) after CHC. */
+const TEMPLATES_FIRST = { engine: 'templates', when: 'unseeded', ...TEMPLATES_ALONE };
+const TEMPLATES_SEEDED = { engine: 'templates', when: 'seeded', ...TEMPLATES_ALONE };
+const PRESETS = {
+    auto: {
+        alone: false,
+        stages: [
+            { engine: 'testing', pass: 'first', ...TESTING },
+            { engine: 'bmc', ...BMC_PROBE },
+            { engine: 'templates', when: 'unseeded', ...TEMPLATES },
+            { engine: 'chc', share: 0.17, capSeconds: 10, proof: true, retryAfterBmc: true },
+            { engine: 'condinv', when: 'warm', share: 0.1, capSeconds: 6, proof: true },
+            { engine: 'templates', when: 'seeded', ...TEMPLATES },
+            { engine: 'kinduction', share: 0.12, capSeconds: 7, proof: true },
+            { engine: 'testing', pass: 'rest', ...TESTING },
+            { engine: 'bmc' },
+        ],
+    },
+    bmc: { alone: false, stages: [{ engine: 'bmc' }] },
+    chc: {
+        alone: true,
+        stages: [TEMPLATES_FIRST, { engine: 'chc', until: ALONE_UNTIL, proof: true }, TEMPLATES_SEEDED],
+    },
+    kinduction: {
+        alone: true,
+        stages: [TEMPLATES_FIRST, TEMPLATES_SEEDED, { engine: 'kinduction', until: ALONE_UNTIL, proof: true }],
+    },
+    condinv: {
+        alone: true,
+        stages: [TEMPLATES_FIRST, TEMPLATES_SEEDED, { engine: 'condinv', until: ALONE_UNTIL }],
+    },
+    predicate: { alone: true, stages: [{ engine: 'predicate', until: ALONE_UNTIL }, { engine: 'bmc' }] },
+    impact: { alone: true, stages: [{ engine: 'impact', until: ALONE_UNTIL }, { engine: 'bmc' }] },
+    bam: { alone: true, stages: [{ engine: 'bam', until: ALONE_UNTIL }, { engine: 'bmc' }] },
+};
+/**
+ * `auto` under work budgets runs as two lanes side by side (lanes.ts), each with half the entry's
+ * work budget: the provers (template invariants, CHC, condinv on warm runs, k-induction, and CHC
+ * again when its slice ran out) and the bug finders (random testing, a BMC probe, BMC). Shares below
+ * are of the lane's time.
+ */
+const LANES = [
+    {
+        name: 'provers',
+        share: 0.5,
+        preset: {
+            alone: false,
+            stages: [
+                { engine: 'templates', when: 'unseeded', share: 0.15, capSeconds: 6, proof: true },
+                { engine: 'chc', share: 0.5, capSeconds: 15, proof: true },
+                { engine: 'condinv', when: 'warm', share: 0.15, capSeconds: 6, proof: true },
+                { engine: 'templates', when: 'seeded', share: 0.15, capSeconds: 6, proof: true },
+                { engine: 'kinduction', until: 0.8, proof: true },
+                { engine: 'chc', when: 'chcTimedOut', until: 0.95, proof: true },
+            ],
+        },
+    },
+    {
+        name: 'bugs',
+        share: 0.5,
+        preset: {
+            alone: false,
+            stages: [
+                { engine: 'testing', pass: 'first', share: 0.3, capSeconds: 10 },
+                { engine: 'bmc', ...BMC_PROBE },
+                { engine: 'testing', pass: 'rest', share: 0.3, capSeconds: 10 },
+                { engine: 'bmc' },
+            ],
+        },
+    },
+];
+/**
+ * A lane whose open properties the other lanes all decided, later on their clocks than its own time,
+ * goes on until its clock passes theirs, but at most this much wall time (lanes.ts).
+ */
+const LANE_STOP = { graceMs: 2000 };
+/**
+ * With a store, before the portfolio: re-checking stored verdicts may take until 25 % of the time;
+ * trying the previous version's certificates and counterexamples 25 % from when it starts, and no
+ * later than 40 %. What they do not decide goes to the preset with the time left.
+ */
+const REUSE = { recheckUntil: 0.25, lineageShare: 0.25, lineageUntil: 0.4 };
+/**
+ * A certificate check gets at least this long from when it starts, even past its stage's slice: a
+ * proving stage's check 1 s; the re-check of a stored or inherited certificate 0.5 s (a complete
+ * unwinding's is `BMC.checkAtLeastSeconds`).
+ */
+const CERTIFY = { proofAtLeastSeconds: 1, recheckAtLeastSeconds: 0.5 };
+/** condinv's test runs for reachable states, when its search starts: at most 1 s. */
+const CONDINV = { samplesCapSeconds: 1 };
+/** "Holds vacuously" after the portfolio: at most 10 % of the time and 10 s, skipped under 0.1 s. */
+const VACUITY = { share: 0.1, capSeconds: 10, minSeconds: 0.1 };
+
 ;// CONCATENATED MODULE: ./src/frontend/types.ts
 // C types of the typed AST: integers with exact width and signedness (resolved for a data model),
 // pointers, arrays, records with their layout, functions, and the types we can name but not
@@ -27485,12 +27631,18 @@ class CheckFinder {
 // with their defaults and the validators the front ends share. Also the options a stored
 // verdict's key depends on (incremental/keys.ts).
 
+
+
 const ENGINES_LATER = 'verification engines arrive in a later version of proofgate';
 const ENGINES = ['auto', 'bmc', 'chc', 'kinduction', 'predicate', 'impact', 'bam', 'condinv'];
 const INVARIANT_LEVELS = ['none', 'intervals', 'zones'];
 const DEFAULT_TIMEOUT_SECONDS = 60;
 /** What limits the engines: work (deterministic; src/smt/workClock.ts) or wall time. */
 const BUDGET_KINDS = ['work', 'wall'];
+/** The cores available, at most the portfolio's lanes. */
+function defaultThreads() {
+    return Math.max(1, Math.min(external_node_os_default().availableParallelism(), LANES.length));
+}
 const DEFAULT_VERIFY_OPTIONS = {
     engine: 'auto',
     timeoutSeconds: DEFAULT_TIMEOUT_SECONDS,
@@ -27581,7 +27733,8 @@ function addEngineOptions(cmd) {
         .option('--reproducer <dir>', 'write a C reproducer for each violation into this folder', parseDir)
         .addOption(new Option('--budgets <kind>', 'what the engines are limited by: work (the same verdicts on any machine and load; --timeout is the safety net) or wall time')
         .choices([...BUDGET_KINDS])
-        .default('work'));
+        .default('work'))
+        .option('--threads <n>', 'lanes of the portfolio run at once under work budgets (default: the cores available, at most 2); the verdicts are the same for any n', parsePositiveInt);
 }
 function toVerifyOptions(flags, timeoutSeconds) {
     return {
@@ -27593,6 +27746,7 @@ function toVerifyOptions(flags, timeoutSeconds) {
         ...(flags.objectSize !== undefined ? { objectElements: flags.objectSize } : {}),
         ...(flags.reproducer !== undefined ? { reproducers: true } : {}),
         ...(flags.budgets === 'wall' ? { budgets: 'wall' } : {}),
+        ...(flags.threads !== undefined ? { threads: flags.threads } : {}),
     };
 }
 /** The same flags as `verify` arguments (reproducer folder given separately, per task). */
@@ -27610,6 +27764,8 @@ function engineArgs(flags, reproducerDir) {
         args.push('--reproducer', reproducerDir);
     if (flags.budgets === 'wall')
         args.push('--budgets', 'wall');
+    if (flags.threads !== undefined)
+        args.push('--threads', String(flags.threads));
     return args;
 }
 /** `--object-size`: 1 to 4096 elements. */
@@ -35916,7 +36072,8 @@ class ExpiredSession {
 ;// CONCATENATED MODULE: ./src/smt/scriptKind.ts
 // What a one-shot script needs of Z3: pure bit-vector scripts (Bool and bit-vector constants, no
 // arrays, functions, integers or binders) go to Z3's preprocessing and bit-blasting, anything else to
-// its SMT core (solverZ3.ts); the two count their work (`rlimit`) at different paces (workClock.ts).
+// its SMT core (solverZ3.ts). The work trace (workTrace.ts) records which kind each request was, so
+// the rates can be compared by kind; WORK_RATES (workClock.ts) does not split them yet.
 const NOT_PURE_BV = /\((?:Array|forall|exists|lambda)\b|\bInt\b|\bReal\b|\((?:declare|define)-fun \S+ \([^)]/;
 /** Whether `text` is a pure bit-vector script. */
 function pureBitVector(text) {
@@ -36007,9 +36164,66 @@ class WorkClock {
         this.origin = origin;
         this.wall = wall;
     }
+    /** Set on a lane's clock (lane()): the lane has nothing left to do once this holds at its time. */
+    stopWhen;
+    stopBudgetMs = 0;
+    /** The work a stopped lane had done when it stopped (its clock then stands past its budget). */
+    stoppedAt;
+    /** Told when the lane stops (a solver request in flight ends at once). */
+    stopListeners = new Set();
     now() {
-        this.pastWallDeadline();
+        if (!this.pastWallDeadline())
+            this.checkStop();
         return this.origin + this.spentMs;
+    }
+    /**
+     * A clock for one lane of a parallel portfolio (src/pipeline/portfolio/lanes.ts): it starts at this
+     * clock's time, has a budget of its own under the same wall-clock safety net, and stands past that
+     * budget as soon as `stopWhen` holds at its time (it has nothing left to do: lanes.ts), so that
+     * every deadline inside the lane passes, its solver request in flight ends, and it winds down.
+     */
+    lane(budgetMs, stopWhen) {
+        const wall = this.wall && { deadline: this.wall.deadline, budgetMs };
+        const lane = new WorkClock(this.now(), wall);
+        lane.stopWhen = stopWhen;
+        lane.stopBudgetMs = budgetMs;
+        return lane;
+    }
+    /**
+     * The lanes' work, once they ended: the clock moves by the longest lane (they ran side by side;
+     * a stopped lane by the work it had done);
+     * the work by kind adds up; a lane the safety net cut marks this clock too.
+     */
+    absorb(lanes) {
+        const longest = Math.max(0, ...lanes.map((l) => l.stoppedAt ?? l.spentMs));
+        this.spentMs += longest;
+        for (const lane of lanes) {
+            for (const [kind, ms] of Object.entries(lane.byKind))
+                this.byKind[kind] = (this.byKind[kind] ?? 0) + ms;
+            if (lane.safetyNetHit)
+                this.safetyNetHit = true;
+        }
+    }
+    /** A lane's clock: whether it has nothing left to do (then it stops). */
+    checkStop() {
+        if (this.stopWhen?.(this.origin + this.spentMs) === true)
+            this.stop();
+    }
+    /** `listener` is told when this lane stops (until the returned function is called). */
+    onStop(listener) {
+        if (this.stopWhen === undefined)
+            return () => undefined;
+        this.stopListeners.add(listener);
+        return () => this.stopListeners.delete(listener);
+    }
+    /** Stands past the budget without marking a cut (a lane with nothing left to do). */
+    stop() {
+        this.stopWhen = undefined;
+        this.stoppedAt = this.spentMs;
+        this.spentMs = Math.max(this.spentMs, this.stopBudgetMs + 1);
+        for (const listener of [...this.stopListeners])
+            listener();
+        this.stopListeners.clear();
     }
     /** Whether the wall-clock safety net has passed (then the clock is marked as cut, and stands past the budget). */
     pastWallDeadline() {
@@ -36336,10 +36550,7 @@ class WorkerSession {
                 return reply;
             const started = Date.now();
             const traced = () => traceWork({ op: body.op, units: 0, bytes: body.text.length, wallMs: Date.now() - started });
-            return reply.then((value) => (traced(), value), (e) => {
-                traced();
-                throw e;
-            });
+            return reply.finally(traced);
         };
         const result = this.tail.then(run, run);
         this.tail = result.catch(() => undefined);
@@ -36374,13 +36585,9 @@ class WorkerSession {
             used += units;
             clock.chargeZ3(units, op);
         };
-        return this.worker.request(sent, limit.watchdogMs, charge).then((value) => {
-            netHit();
-            return value;
-        }, (e) => {
-            netHit();
-            throw e;
-        });
+        // a lane that stops (its work decided elsewhere) ends its request at once, as a timeout would
+        const off = clock.onStop(() => this.worker.terminate(new SolverCrashed(DEADLINE_REASON)));
+        return this.worker.request(sent, limit.watchdogMs, charge).finally(netHit).finally(off);
     }
 }
 /** The requests with a fixed cost on the work clock (workClock.ts, WORK_RATES.msPerRequest). */
@@ -36839,9 +37046,6 @@ function lineageKey(o, version = VERSION) {
     return sha256('proofgate-lineage', String(STORE_SCHEMA), version, optionsPrint(o));
 }
 
-;// CONCATENATED MODULE: external "node:os"
-const external_node_os_namespaceObject = require("node:os");
-var external_node_os_default = /*#__PURE__*/__nccwpck_require__.n(external_node_os_namespaceObject);
 ;// CONCATENATED MODULE: ./src/incremental/gitBase.ts
 // The base version of the sources, for change detection: the repository's root, a ref resolved to
 // a commit, and a snapshot of that commit's tree in a temporary directory (`git archive`), so the
@@ -40951,108 +41155,6 @@ async function* programsInOrder(programs, frontend, cfaOptions, base) {
     yield* all.filter((p) => !p.changed);
 }
 
-;// CONCATENATED MODULE: ./src/pipeline/portfolio/presets.ts
-// The portfolio as data: for each `--engine` preset, the stages run one after the other on an
-// entry's open properties, each with its share of the entry's time. One loop (portfolio.ts) runs any
-// preset; this file holds every time share of the pipeline, and the README's time-split paragraph
-// is checked against it (__tests__/pipeline/presets.test.ts).
-//
-// A stage's search time is `share` of the entry's time, at most `capSeconds`, from when it starts;
-// with `until` it runs up to that fraction of the entry's time instead. What the proving stages
-// (`proof`) used is added to BMC's time, up to `BMC.extendedUntil`. Certificate checks may use the
-// entry's time to its end.
-/**
- * Under work budgets (the default), an entry's engines get this share of `--timeout` as work,
- * measured in milliseconds of the reference machine (src/smt/workClock.ts): the rest of the wall
- * time covers what the work clock does not count (the front end, JavaScript between solver calls,
- * reports) and a machine slower or busier than the reference one.
- */
-const WORK_BUDGET = { share: 0.6 };
-/** Random testing in `auto`: 15 % of the time, at most 10 s, in two passes (a short one first). */
-const TESTING = { share: 0.15, capSeconds: 10 };
-const TESTING_FIRST_PASS = { share: 0.05, capSeconds: 1 };
-/**
- * A program is first run once without input: 15 % of the time, at most 8 s (it stops at the first
- * input it reads, so only a program without input uses it, and then it usually decides it).
- */
-const SINGLE_RUN = { share: 0.15, capSeconds: 8 };
-/**
- * A BMC probe right after the first testing pass: 10 % of the time, at most 6 s (given back to the
- * last BMC stage like a prover's). A harness over small inputs (a known-answer test, a bounded
- * buffer) often unwinds completely within it, and then no prover needs to run.
- */
-const BMC_PROBE = { share: 0.1, capSeconds: 6, proof: true, probe: true };
-/** Template invariants: 10 % (at most 6 s) before other provers; 25 % before an engine alone. */
-const TEMPLATES = { share: 0.1, capSeconds: 6, proof: true };
-const TEMPLATES_ALONE = { share: 0.25, proof: true };
-/** An engine alone searches until 85 % of the time; the rest is for its certificate check. */
-const ALONE_UNTIL = 0.85;
-/**
- * BMC searches until 85 % of the time, plus what the proving stages used, up to 93 %. When CHC's
- * slice ran out of time (rather than failing), BMC stops at 55 % (but runs at least 15 %), and CHC
- * gets the rest when more than 2 s of it is left.
- */
-const BMC = {
-    until: 0.85,
-    extendedUntil: 0.93,
-    chcRetry: { bmcUntil: 0.55, bmcAtLeast: 0.15, minSeconds: 2 },
-    /** A violation that replay ran into undefined behaviour is searched again on UB-free paths this long at least. */
-    ubRetrySeconds: 2,
-    /** A complete unwinding's certificate check gets at least this long. */
-    checkAtLeastSeconds: 0.5,
-};
-/** Before an engine alone: template invariants first, or (seeded) after CHC. */
-const TEMPLATES_FIRST = { engine: 'templates', when: 'unseeded', ...TEMPLATES_ALONE };
-const TEMPLATES_SEEDED = { engine: 'templates', when: 'seeded', ...TEMPLATES_ALONE };
-const PRESETS = {
-    auto: {
-        alone: false,
-        stages: [
-            { engine: 'testing', pass: 'first', ...TESTING },
-            { engine: 'bmc', ...BMC_PROBE },
-            { engine: 'templates', when: 'unseeded', ...TEMPLATES },
-            { engine: 'chc', share: 0.17, capSeconds: 10, proof: true, retryAfterBmc: true },
-            { engine: 'condinv', when: 'warm', share: 0.1, capSeconds: 6, proof: true },
-            { engine: 'templates', when: 'seeded', ...TEMPLATES },
-            { engine: 'kinduction', share: 0.12, capSeconds: 7, proof: true },
-            { engine: 'testing', pass: 'rest', ...TESTING },
-            { engine: 'bmc' },
-        ],
-    },
-    bmc: { alone: false, stages: [{ engine: 'bmc' }] },
-    chc: {
-        alone: true,
-        stages: [TEMPLATES_FIRST, { engine: 'chc', until: ALONE_UNTIL, proof: true }, TEMPLATES_SEEDED],
-    },
-    kinduction: {
-        alone: true,
-        stages: [TEMPLATES_FIRST, TEMPLATES_SEEDED, { engine: 'kinduction', until: ALONE_UNTIL, proof: true }],
-    },
-    condinv: {
-        alone: true,
-        stages: [TEMPLATES_FIRST, TEMPLATES_SEEDED, { engine: 'condinv', until: ALONE_UNTIL }],
-    },
-    predicate: { alone: true, stages: [{ engine: 'predicate', until: ALONE_UNTIL }, { engine: 'bmc' }] },
-    impact: { alone: true, stages: [{ engine: 'impact', until: ALONE_UNTIL }, { engine: 'bmc' }] },
-    bam: { alone: true, stages: [{ engine: 'bam', until: ALONE_UNTIL }, { engine: 'bmc' }] },
-};
-/**
- * With a store, before the portfolio: re-checking stored verdicts may take until 25 % of the time;
- * trying the previous version's certificates and counterexamples 25 % from when it starts, and no
- * later than 40 %. What they do not decide goes to the preset with the time left.
- */
-const REUSE = { recheckUntil: 0.25, lineageShare: 0.25, lineageUntil: 0.4 };
-/**
- * A certificate check gets at least this long from when it starts, even past its stage's slice: a
- * proving stage's check 1 s; the re-check of a stored or inherited certificate 0.5 s (a complete
- * unwinding's is `BMC.checkAtLeastSeconds`).
- */
-const CERTIFY = { proofAtLeastSeconds: 1, recheckAtLeastSeconds: 0.5 };
-/** condinv's test runs for reachable states, when its search starts: at most 1 s. */
-const CONDINV = { samplesCapSeconds: 1 };
-/** "Holds vacuously" after the portfolio: at most 10 % of the time and 10 s, skipped under 0.1 s. */
-const VACUITY = { share: 0.1, capSeconds: 10, minSeconds: 0.1 };
-
 ;// CONCATENATED MODULE: ./src/certify/execution.ts
 // Public types of the concrete interpreter: how a run ends (Outcome), the trace it records, the
 // nondeterministic values it asks for (InputRequest, answered by an InputProvider), its options,
@@ -42427,7 +42529,7 @@ class Machine {
         this.chargeSteps();
         return this.options.deadline !== undefined && workNow() > this.options.deadline;
     }
-    /** The steps and objects since the last charge, to the run's work clock (workClock.ts). */
+    /** The steps, allocated objects and bytes accessed in large objects since the last charge, to the run's work clock (workClock.ts). */
     chargeSteps() {
         const { allocated, largeAccessed } = this.st.mem;
         workClock()?.chargeSteps(this.steps - this.charged, {
@@ -45583,6 +45685,29 @@ function constantOf(e) {
 
 
 function randomTesting(cfa, options) {
+    const runs = testingRuns(cfa, options);
+    for (let step = runs.next();; step = runs.next())
+        if (step.done === true)
+            return step.value;
+}
+/**
+ * randomTesting, giving the event loop a turn about every `sliceMs` of wall time (the portfolio's
+ * other lane and the solvers' replies go on meanwhile); the runs and their results are the same.
+ */
+async function randomTestingAsync(cfa, options, sliceMs = 20) {
+    const runs = testingRuns(cfa, options);
+    let slice = performance.now();
+    for (let step = runs.next();; step = runs.next()) {
+        if (step.done === true)
+            return step.value;
+        if (performance.now() - slice < sliceMs)
+            continue;
+        await new Promise((resolve) => setImmediate(resolve));
+        slice = performance.now();
+    }
+}
+/** The runs one by one (a generator, so that a caller may pause between them). */
+function* testingRuns(cfa, options) {
     const found = new Map();
     let seed = options.seed ?? 0x2545f491;
     const random = () => {
@@ -45625,6 +45750,7 @@ function randomTesting(cfa, options) {
             break; // every run would stop there
         if (options.targets && [...options.targets].every((id) => found.has(id)))
             break;
+        yield;
     }
     return { found, runs };
 }
@@ -45670,8 +45796,8 @@ function pick(req, run, random, dictionary) {
 function testingEngine(firstRun = 0) {
     return {
         name: 'testing',
-        run: (task, ctx) => {
-            const result = randomTesting(task.cfa, {
+        run: async (task, ctx) => {
+            const result = await randomTestingAsync(task.cfa, {
                 entry: task.entry,
                 deadline: ctx.deadline,
                 targets: new Set(propertyIds(task.cfa).filter((id) => !task.skip.has(id))),
@@ -45682,7 +45808,7 @@ function testingEngine(firstRun = 0) {
                 if (!task.skip.has(id))
                     answers.set(id, { verdict: 'unsafe', counterexample });
             ctx.figures?.({ executions: result.runs });
-            return Promise.resolve({ answers, runs: result.runs });
+            return { answers, runs: result.runs };
         },
     };
 }
@@ -51913,6 +52039,7 @@ class PortfolioRun {
     ids;
     options;
     clock;
+    lane;
     t0;
     deadline;
     answers = [];
@@ -51930,10 +52057,15 @@ class PortfolioRun {
     testingGiven = 0;
     /** Where BMC's rounds go on from: the probe's progress, for the last stage. */
     bmcResume = newBmcResume();
-    constructor(ids, options, clock = RUN_CLOCK) {
+    /** When (clock ms) each property this run decided was decided: lanes.ts keeps the earliest answer. */
+    decidedAt = new Map();
+    constructor(ids, options, clock = RUN_CLOCK, 
+    /** In a lane (lanes.ts): what the other lanes decided, and whom to tell of this one's decisions. */
+    lane) {
         this.ids = ids;
         this.options = options;
         this.clock = clock;
+        this.lane = lane;
         this.t0 = clock.now();
         this.deadline = this.t0 + this.ms(1);
         this.decided = new Set(options.skip ?? []);
@@ -51949,13 +52081,25 @@ class PortfolioRun {
     seconds() {
         return (this.clock.now() - this.t0) / 1000;
     }
+    /** Something is open: not decided here, nor (in a lane) by another lane by now. */
     open() {
-        return this.ids.some((id) => !this.decided.has(id));
+        const now = this.lane && this.clock.now();
+        return this.ids.some((id) => !this.decided.has(id) && !(now !== undefined && this.lane?.elsewhere(id, now)));
     }
     add(answers) {
+        this.stamp(answers);
         this.answers.push(...answers);
         for (const a of answers)
             this.decided.add(a.propertyId);
+    }
+    /** Records when the decided ones of `answers` were decided (now). */
+    stamp(answers) {
+        const now = this.clock.now();
+        const fresh = answers.filter((a) => a.result.verdict !== 'unknown' && !this.decidedAt.has(a.propertyId));
+        for (const a of fresh)
+            this.decidedAt.set(a.propertyId, now);
+        if (fresh.length > 0)
+            this.lane?.decided();
     }
     /** The stage's search deadline: its share from now (at most its cap), or `until` of the entry's time. */
     searchDeadline(stage) {
@@ -52019,6 +52163,7 @@ async function runPreset(preset, run, runners) {
     const retry = retries && run.chcStopped === 'timeout' ? 'timeout' : retries && failed && several ? 'unsolvable' : false;
     const bmcStarted = run.clock.now();
     const bmc = await runners.bmc(run, searchDeadline, retry);
+    run.stamp(bmc.answers);
     const decided = bmc.answers.filter((a) => a.result.verdict !== 'unknown').length;
     run.options.onEngine?.('bmc', { runs: 1, seconds: (run.clock.now() - bmcStarted) / 1000, decided });
     // BMC's solver calls are counted once, on the first answer (the report sums them)
@@ -52041,7 +52186,161 @@ function applies(stage, run) {
             return options.seeds !== undefined;
         case 'warm':
             return options.invariantStore !== undefined;
+        case 'chcTimedOut':
+            return run.chcStopped === 'timeout';
     }
+}
+
+;// CONCATENATED MODULE: ./src/pipeline/portfolio/lanes.ts
+// The parallel portfolio (`--threads`): under work budgets, `auto` runs as lanes (presets.ts LANES),
+// each a preset of its own with its own work budget and work clock, side by side (their solvers on
+// worker threads of their own; `--threads 1` runs them one after the other). Lanes share nothing
+// that could change what they decide: each decides what it would decide alone, so the properties
+// decided, and their verdicts, are the union of what each lane decides alone, the same on any
+// machine, under any load and for any number of threads (certified answers cannot disagree). For a
+// property two lanes decide, the answer decided earlier on its lane's work clock is kept.
+// A lane stops once the other lanes decided everything it has open before its own time: what it
+// would still decide would lose to theirs, so stopping changes no answer. When its clock lags (a
+// solver request whose work Z3 counts slowly), it stops after a grace of wall time even so (its
+// request in flight ends at once): then only the engine named for a property both lanes decide may
+// differ, never a verdict.
+
+
+
+/** One lane: its run and clock, as the other lanes see them, and when it has nothing left to do. */
+class LaneState {
+    index;
+    lanes;
+    ids;
+    run;
+    /** The lane's clock while it runs. */
+    clock;
+    /** Wall time (Date.now() ms) since when the other lanes decided everything this one has open. */
+    since;
+    timer;
+    constructor(index, lanes, ids) {
+        this.index = index;
+        this.lanes = lanes;
+        this.ids = ids;
+    }
+    /** Decided by another lane before this lane's time `now` (at the same time: by an earlier lane). */
+    earlier(id, now) {
+        return this.lanes.some((l, j) => {
+            const at = j === this.index ? undefined : l.run?.decidedAt.get(id);
+            return at !== undefined && (at < now || (at === now && j < this.index));
+        });
+    }
+    /**
+     * Nothing left to do at this lane's time `now`: the other lanes decided everything it has open,
+     * before `now`; or they decided it at all, and this lane has not caught up with their clocks in
+     * LANE_STOP.graceMs of wall time (a solver request whose work Z3 counts slowly).
+     */
+    done(now) {
+        const run = this.run;
+        if (run === undefined)
+            return false;
+        const open = this.ids.filter((id) => !run.decided.has(id));
+        // with nothing open the lane ends by itself (its clock keeps the times of its last answers)
+        if (open.length === 0)
+            return false;
+        if (open.every((id) => this.earlier(id, now)))
+            return true;
+        const anywhere = (id) => this.lanes.some((l, j) => j !== this.index && l.run?.decidedAt.has(id) === true);
+        if (!open.every(anywhere))
+            return false;
+        this.since ??= Date.now();
+        if (Date.now() - this.since >= LANE_STOP.graceMs)
+            return true;
+        if (this.timer === undefined) {
+            this.timer = setTimeout(() => this.clock?.checkStop(), LANE_STOP.graceMs + 1);
+            this.timer.unref();
+        }
+        return false;
+    }
+    ended() {
+        clearTimeout(this.timer);
+        this.clock = undefined;
+    }
+}
+/**
+ * Runs `lanes` on the open ones of `ids`, at most `threads` at a time (in lane order), each with a
+ * budget of `share` × `options.timeoutSeconds`; one answer per open property, the earliest decided.
+ */
+async function runLanes(ids, lanes, options, threads, runners) {
+    const parent = workClock();
+    const states = [];
+    for (let i = 0; i < lanes.length; i++)
+        states.push(new LaneState(i, states, ids));
+    const clocks = [];
+    const results = lanes.map(() => []);
+    const runLane = async (i) => {
+        const state = states[i];
+        const link = {
+            elsewhere: (id, now) => state.earlier(id, now),
+            decided: () => states.forEach((l, j) => j !== i && l.clock?.checkStop()),
+        };
+        const laneOptions = { ...options, timeoutSeconds: options.timeoutSeconds * lanes[i].share };
+        const start = () => {
+            state.run = new PortfolioRun(ids, laneOptions, undefined, link);
+            return runPreset(lanes[i].preset, state.run, runners);
+        };
+        if (parent === undefined) {
+            results[i] = await start();
+            return;
+        }
+        state.clock = parent.lane(laneOptions.timeoutSeconds * 1000, (now) => state.done(now));
+        clocks.push(state.clock);
+        results[i] = await withWorkClock(state.clock, start);
+        state.ended();
+    };
+    // at most `threads` lanes at once, in lane order
+    let next = 0;
+    const worker = async () => {
+        while (next < lanes.length)
+            await runLane(next++);
+    };
+    await Promise.all(Array.from({ length: Math.max(1, Math.min(threads, lanes.length)) }, worker));
+    parent?.absorb(clocks);
+    return mergeLanes(ids, options.skip, states, results);
+}
+/** Per open property: the decided answer with the earliest time (then the earlier lane), else the last lane's UNKNOWN. */
+function mergeLanes(ids, skip, states, results) {
+    const solverCalls = results.flat().reduce((n, a) => n + (a.solverCalls ?? 0), 0);
+    const merged = [];
+    // besides the entry's properties, what a lane found on the way (BMC's undefined behaviour)
+    const found = results.flat().map((a) => a.propertyId);
+    for (const id of new Set([...ids, ...found])) {
+        if (skip?.has(id))
+            continue;
+        let best;
+        let open;
+        for (const [i, answers] of results.entries()) {
+            const answer = answers.find((a) => a.propertyId === id);
+            if (answer === undefined)
+                continue;
+            if (answer.result.verdict === 'unknown') {
+                open = answer;
+                continue;
+            }
+            const at = states[i].run?.decidedAt.get(id) ?? Infinity;
+            if (best === undefined || at < best.at)
+                best = { answer, at };
+        }
+        const chosen = best?.answer ?? open;
+        if (chosen)
+            merged.push(withoutSolverCalls(chosen));
+    }
+    // the lanes' solver calls are counted once, on the first answer (the report sums them)
+    if (merged.length > 0 && solverCalls > 0)
+        merged[0] = { ...merged[0], solverCalls };
+    return merged;
+}
+function withoutSolverCalls(answer) {
+    if (answer.solverCalls === undefined)
+        return answer;
+    const copy = { ...answer };
+    delete copy.solverCalls;
+    return copy;
 }
 
 ;// CONCATENATED MODULE: ./src/pipeline/portfolio/certifiedAnswers.ts
@@ -52058,17 +52357,24 @@ function applies(stage, run) {
 
 
 
+
 async function certifiedAnswers(cfa, pool, options) {
     const run = new PortfolioRun(propertyIds(cfa), options);
     if (await concreteStage(cfa, pool, run, options.reproducers))
         return run.answers;
-    return runPreset(PRESETS[options.engine], run, {
+    const runners = {
         stage: (stage, r) => runStage(stage, r, cfa, pool, options),
         bmc: (r, searchDeadline, retryChc) => {
             const times = { t0: r.t0, deadline: r.deadline, searchDeadline };
             return bmcStage(cfa, pool, options, r, times, retryChc);
         },
-    });
+    };
+    if (options.lanes === undefined || options.engine !== 'auto')
+        return runPreset(PRESETS[options.engine], run, runners);
+    // the lanes share what the single run left of the entry's time
+    const left = Math.max(0, options.timeoutSeconds - run.seconds());
+    const laneOptions = { ...options, timeoutSeconds: left, skip: new Set(run.decided) };
+    return [...run.answers, ...(await runLanes(run.ids, LANES, laneOptions, options.lanes, runners))];
 }
 /** Runs one stage and records what it decided and learned. */
 async function runStage(stage, run, cfa, pool, options) {
@@ -53202,7 +53508,8 @@ function whyUndecidable(cfa, entries, diagnostics, options) {
 /** Every entry's answers under the run's limits, combined into one answer per property. */
 async function entryAnswers(run, cfa, entries, ids, prints, program, programStarted) {
     const { options } = run;
-    const pool = (run.pool ??= createSolverPool());
+    // two solver sessions per lane at most (k-induction's base case and step)
+    const pool = (run.pool ??= createSolverPool({ maxWorkers: 2 * threadsOf(options) }));
     const engineStarted = process.hrtime.bigint();
     const limits = {
         timeoutSeconds: options.timeoutSeconds,
@@ -53247,9 +53554,14 @@ async function answerProperties(cfa, options, pool, run, prints) {
         timeoutSeconds: options.timeoutSeconds,
         ...(options.reproducers ? { reproducers: true } : {}),
         ...(options.invariants ? { invariants: options.invariants } : {}),
+        ...(options.budgets !== 'wall' ? { lanes: threadsOf(options) } : {}),
         keyOptions: keyOptionsOf(options, cfa, entry),
     };
     return cachedAnswers(cfa, pool, portfolio, run.cache, prints);
+}
+/** Lanes of the portfolio at once: `--threads`, else the cores available (work budgets only). */
+function threadsOf(options) {
+    return options.budgets === 'wall' ? 1 : (options.threads ?? defaultThreads());
 }
 /**
  * SAFE properties whose certificate shows their location is never reached (one entry only: with

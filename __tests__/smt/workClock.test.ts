@@ -94,6 +94,35 @@ describe('work clock', () => {
       }
     });
   });
+
+  it("a lane's clock: stops past its budget when told it has nothing left, ending its request in flight", async () => {
+    const entry = new WorkClock(0, { deadline: Date.now() + 60_000, budgetMs: 60_000 });
+    let done = false;
+    const lane = entry.lane(10_000, () => done);
+    const other = entry.lane(10_000, () => false);
+    other.chargeSteps(WORK_RATES.stepsPerMs * 5);
+    const answer = withWorkClock(lane, async () => {
+      const s = await pool.session();
+      try {
+        // Spacer would take far longer than the test: only the lane's stop ends it
+        return await s.solveHorn(COUNTER, 10_000);
+      } catch (e) {
+        return solverFailureKind(e instanceof Error ? e.message : String(e));
+      } finally {
+        await s.dispose();
+      }
+    });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    done = true;
+    lane.checkStop();
+    expect(await answer).toBe('timeout');
+    expect(lane.now()).toBeGreaterThan(10_000); // every deadline of the lane has passed
+    expect(lane.safetyNetHit).toBe(false);
+    entry.absorb([lane, other]);
+    expect(entry.now()).toBeGreaterThan(10_000); // the longest lane
+    expect(entry.now()).toBeLessThan(10_100);
+    expect(entry.byKind.steps).toBeCloseTo(5, 6);
+  });
 });
 
 describe('the interpreter on a work clock', () => {

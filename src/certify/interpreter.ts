@@ -95,7 +95,7 @@ class Machine {
     return this.options.deadline !== undefined && workNow() > this.options.deadline;
   }
 
-  /** The steps and objects since the last charge, to the run's work clock (workClock.ts). */
+  /** The steps, allocated objects and bytes accessed in large objects since the last charge, to the run's work clock (workClock.ts). */
   private chargeSteps(): void {
     const { allocated, largeAccessed } = this.st.mem;
     workClock()?.chargeSteps(this.steps - this.charged, {

@@ -24,6 +24,7 @@ export interface EngineFlags {
   objectSize?: number;
   reproducer?: string;
   budgets: (typeof BUDGET_KINDS)[number];
+  threads?: number;
 }
 
 export function addEngineOptions(cmd: Command): Command {
@@ -62,6 +63,11 @@ export function addEngineOptions(cmd: Command): Command {
       )
         .choices([...BUDGET_KINDS])
         .default('work'),
+    )
+    .option(
+      '--threads <n>',
+      'lanes of the portfolio run at once under work budgets (default: the cores available, at most 2); the verdicts are the same for any n',
+      parsePositiveInt,
     );
 }
 
@@ -75,6 +81,7 @@ export function toVerifyOptions(flags: EngineFlags, timeoutSeconds: number): Ver
     ...(flags.objectSize !== undefined ? { objectElements: flags.objectSize } : {}),
     ...(flags.reproducer !== undefined ? { reproducers: true } : {}),
     ...(flags.budgets === 'wall' ? { budgets: 'wall' as const } : {}),
+    ...(flags.threads !== undefined ? { threads: flags.threads } : {}),
   };
 }
 
@@ -87,6 +94,7 @@ export function engineArgs(flags: EngineFlags, reproducerDir?: string): string[]
   if (flags.objectSize !== undefined) args.push('--object-size', String(flags.objectSize));
   if (reproducerDir !== undefined) args.push('--reproducer', reproducerDir);
   if (flags.budgets === 'wall') args.push('--budgets', 'wall');
+  if (flags.threads !== undefined) args.push('--threads', String(flags.threads));
   return args;
 }
 

@@ -3,6 +3,7 @@
 // with their defaults and the validators the front ends share. Also the options a stored
 // verdict's key depends on (incremental/keys.ts).
 
+import os from 'node:os';
 import type { FrontendOptions } from '../frontend/unit';
 import type { ProgramCfa } from '../ir/cfa';
 import type { CheckName } from '../ir/checks';
@@ -10,6 +11,7 @@ import type { CfaOptions } from '../ir/programCfa';
 import type { KeyOptions } from '../incremental/keys';
 import type { Origin } from '../incremental/store';
 import type { Shard } from './programs/programPlan';
+import { LANES } from './portfolio/presets';
 
 export { CHECKS, type CheckName } from '../ir/checks';
 
@@ -66,6 +68,16 @@ export interface VerifyOptions {
    * itself, in seconds of wall time.
    */
   readonly budgets?: (typeof BUDGET_KINDS)[number];
+  /**
+   * Under work budgets: how many lanes of the portfolio (portfolio/lanes.ts) run at once (default:
+   * defaultThreads()). The verdicts do not depend on it.
+   */
+  readonly threads?: number;
+}
+
+/** The cores available, at most the portfolio's lanes. */
+export function defaultThreads(): number {
+  return Math.max(1, Math.min(os.availableParallelism(), LANES.length));
 }
 
 export const DEFAULT_VERIFY_OPTIONS: VerifyOptions = {

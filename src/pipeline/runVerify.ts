@@ -19,6 +19,7 @@ import { allUnknown, runEntries } from './entryRuns';
 import {
   DEFAULT_VERIFY_OPTIONS,
   cfaOptionsOf,
+  defaultThreads,
   keyOptionsOf,
   type VerifyOptions,
   type VerifyRequest,
@@ -269,7 +270,8 @@ async function entryAnswers(
   deadline: number;
 }> {
   const { options } = run;
-  const pool = (run.pool ??= createSolverPool());
+  // two solver sessions per lane at most (k-induction's base case and step)
+  const pool = (run.pool ??= createSolverPool({ maxWorkers: 2 * threadsOf(options) }));
   const engineStarted = process.hrtime.bigint();
   const limits = {
     timeoutSeconds: options.timeoutSeconds,
@@ -328,9 +330,15 @@ async function answerProperties(
     timeoutSeconds: options.timeoutSeconds,
     ...(options.reproducers ? { reproducers: true } : {}),
     ...(options.invariants ? { invariants: options.invariants } : {}),
+    ...(options.budgets !== 'wall' ? { lanes: threadsOf(options) } : {}),
     keyOptions: keyOptionsOf(options, cfa, entry),
   };
   return cachedAnswers(cfa, pool, portfolio, run.cache, prints);
+}
+
+/** Lanes of the portfolio at once: `--threads`, else the cores available (work budgets only). */
+function threadsOf(options: VerifyOptions): number {
+  return options.budgets === 'wall' ? 1 : (options.threads ?? defaultThreads());
 }
 
 /**

@@ -66,9 +66,66 @@ export class WorkClock {
     private readonly wall?: { readonly deadline: number; readonly budgetMs: number },
   ) {}
 
+  /** Set on a lane's clock (lane()): the lane has nothing left to do once this holds at its time. */
+  private stopWhen: ((now: number) => boolean) | undefined;
+  private stopBudgetMs = 0;
+  /** The work a stopped lane had done when it stopped (its clock then stands past its budget). */
+  private stoppedAt: number | undefined;
+  /** Told when the lane stops (a solver request in flight ends at once). */
+  private readonly stopListeners = new Set<() => void>();
+
   now(): number {
-    this.pastWallDeadline();
+    if (!this.pastWallDeadline()) this.checkStop();
     return this.origin + this.spentMs;
+  }
+
+  /**
+   * A clock for one lane of a parallel portfolio (src/pipeline/portfolio/lanes.ts): it starts at this
+   * clock's time, has a budget of its own under the same wall-clock safety net, and stands past that
+   * budget as soon as `stopWhen` holds at its time (it has nothing left to do: lanes.ts), so that
+   * every deadline inside the lane passes, its solver request in flight ends, and it winds down.
+   */
+  lane(budgetMs: number, stopWhen: (now: number) => boolean): WorkClock {
+    const wall = this.wall && { deadline: this.wall.deadline, budgetMs };
+    const lane = new WorkClock(this.now(), wall);
+    lane.stopWhen = stopWhen;
+    lane.stopBudgetMs = budgetMs;
+    return lane;
+  }
+
+  /**
+   * The lanes' work, once they ended: the clock moves by the longest lane (they ran side by side;
+   * a stopped lane by the work it had done);
+   * the work by kind adds up; a lane the safety net cut marks this clock too.
+   */
+  absorb(lanes: readonly WorkClock[]): void {
+    const longest = Math.max(0, ...lanes.map((l) => l.stoppedAt ?? l.spentMs));
+    this.spentMs += longest;
+    for (const lane of lanes) {
+      for (const [kind, ms] of Object.entries(lane.byKind)) this.byKind[kind] = (this.byKind[kind] ?? 0) + ms;
+      if (lane.safetyNetHit) this.safetyNetHit = true;
+    }
+  }
+
+  /** A lane's clock: whether it has nothing left to do (then it stops). */
+  checkStop(): void {
+    if (this.stopWhen?.(this.origin + this.spentMs) === true) this.stop();
+  }
+
+  /** `listener` is told when this lane stops (until the returned function is called). */
+  onStop(listener: () => void): () => void {
+    if (this.stopWhen === undefined) return () => undefined;
+    this.stopListeners.add(listener);
+    return () => this.stopListeners.delete(listener);
+  }
+
+  /** Stands past the budget without marking a cut (a lane with nothing left to do). */
+  private stop(): void {
+    this.stopWhen = undefined;
+    this.stoppedAt = this.spentMs;
+    this.spentMs = Math.max(this.spentMs, this.stopBudgetMs + 1);
+    for (const listener of [...this.stopListeners]) listener();
+    this.stopListeners.clear();
   }
 
   /** Whether the wall-clock safety net has passed (then the clock is marked as cut, and stands past the budget). */

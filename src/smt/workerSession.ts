@@ -301,13 +301,7 @@ export class WorkerSession implements SolverSession {
       const started = Date.now();
       const traced = (): void =>
         traceWork({ op: body.op, units: 0, bytes: body.text.length, wallMs: Date.now() - started });
-      return reply.then(
-        (value) => (traced(), value),
-        (e: unknown) => {
-          traced();
-          throw e;
-        },
-      );
+      return reply.finally(traced);
     };
     const result = this.tail.then(run, run);
     this.tail = result.catch(() => undefined);
@@ -346,16 +340,9 @@ export class WorkerSession implements SolverSession {
       used += units;
       clock.chargeZ3(units, op);
     };
-    return this.worker.request(sent, limit.watchdogMs, charge).then(
-      (value) => {
-        netHit();
-        return value;
-      },
-      (e: unknown) => {
-        netHit();
-        throw e;
-      },
-    );
+    // a lane that stops (its work decided elsewhere) ends its request at once, as a timeout would
+    const off = clock.onStop(() => this.worker.terminate(new SolverCrashed(DEADLINE_REASON)));
+    return this.worker.request(sent, limit.watchdogMs, charge).finally(netHit).finally(off);
   }
 }
 

@@ -37,6 +37,31 @@ export interface RandomTestingResult {
 }
 
 export function randomTesting(cfa: ProgramCfa, options: RandomTestingOptions): RandomTestingResult {
+  const runs = testingRuns(cfa, options);
+  for (let step = runs.next(); ; step = runs.next()) if (step.done === true) return step.value;
+}
+
+/**
+ * randomTesting, giving the event loop a turn about every `sliceMs` of wall time (the portfolio's
+ * other lane and the solvers' replies go on meanwhile); the runs and their results are the same.
+ */
+export async function randomTestingAsync(
+  cfa: ProgramCfa,
+  options: RandomTestingOptions,
+  sliceMs = 20,
+): Promise<RandomTestingResult> {
+  const runs = testingRuns(cfa, options);
+  let slice = performance.now();
+  for (let step = runs.next(); ; step = runs.next()) {
+    if (step.done === true) return step.value;
+    if (performance.now() - slice < sliceMs) continue;
+    await new Promise((resolve) => setImmediate(resolve));
+    slice = performance.now();
+  }
+}
+
+/** The runs one by one (a generator, so that a caller may pause between them). */
+function* testingRuns(cfa: ProgramCfa, options: RandomTestingOptions): Generator<void, RandomTestingResult> {
   const found = new Map<string, Counterexample>();
   let seed = options.seed ?? 0x2545f491;
   const random = (): number => {
@@ -76,6 +101,7 @@ export function randomTesting(cfa: ProgramCfa, options: RandomTestingOptions): R
     }
     if (run.outcome.kind === 'unsupported') break; // every run would stop there
     if (options.targets && [...options.targets].every((id) => found.has(id))) break;
+    yield;
   }
   return { found, runs };
 }
@@ -125,8 +151,8 @@ export interface TestingOutcome extends EngineOutcome {
 export function testingEngine(firstRun = 0): Engine<TestingOutcome> {
   return {
     name: 'testing',
-    run: (task, ctx) => {
-      const result = randomTesting(task.cfa, {
+    run: async (task, ctx) => {
+      const result = await randomTestingAsync(task.cfa, {
         entry: task.entry,
         deadline: ctx.deadline,
         targets: new Set(propertyIds(task.cfa).filter((id) => !task.skip.has(id))),
@@ -136,7 +162,7 @@ export function testingEngine(firstRun = 0): Engine<TestingOutcome> {
       for (const [id, counterexample] of result.found)
         if (!task.skip.has(id)) answers.set(id, { verdict: 'unsafe', counterexample });
       ctx.figures?.({ executions: result.runs });
-      return Promise.resolve({ answers, runs: result.runs });
+      return { answers, runs: result.runs };
     },
   };
 }

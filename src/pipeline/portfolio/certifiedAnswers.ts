@@ -12,8 +12,9 @@ import type { SummaryStore } from '../../engines/bam/blockCache';
 import type { InvariantStore } from '../../engines/condinv/storedInvariants';
 import type { ReportedAnswer } from '../answers';
 import { bmcStage } from './bmcStage';
-import { PRESETS, type Stage } from './presets';
-import { PortfolioRun, runPreset, type LoopOptions } from './portfolioRun';
+import { LANES, PRESETS, type Stage } from './presets';
+import { PortfolioRun, runPreset, type LoopOptions, type StageRunners } from './portfolioRun';
+import { runLanes } from './lanes';
 import {
   chcStage,
   condinvStage,
@@ -35,6 +36,8 @@ export interface EngineRunOptions extends LoopOptions {
   readonly summaries?: SummaryStore;
   /** condinv's per-component invariants of earlier runs, and where this run's go. */
   readonly invariantStore?: InvariantStore;
+  /** Run `auto` as lanes (presets.ts LANES), this many at once (work budgets only: lanes.ts). */
+  readonly lanes?: number;
 }
 
 export async function certifiedAnswers(
@@ -44,13 +47,19 @@ export async function certifiedAnswers(
 ): Promise<ReportedAnswer[]> {
   const run = new PortfolioRun(propertyIds(cfa), options);
   if (await concreteStage(cfa, pool, run, options.reproducers)) return run.answers;
-  return runPreset(PRESETS[options.engine], run, {
+  const runners: StageRunners = {
     stage: (stage, r) => runStage(stage, r, cfa, pool, options),
     bmc: (r, searchDeadline, retryChc) => {
       const times = { t0: r.t0, deadline: r.deadline, searchDeadline };
       return bmcStage(cfa, pool, options, r, times, retryChc);
     },
-  });
+  };
+  if (options.lanes === undefined || options.engine !== 'auto')
+    return runPreset(PRESETS[options.engine], run, runners);
+  // the lanes share what the single run left of the entry's time
+  const left = Math.max(0, options.timeoutSeconds - run.seconds());
+  const laneOptions = { ...options, timeoutSeconds: left, skip: new Set(run.decided) };
+  return [...run.answers, ...(await runLanes(run.ids, LANES, laneOptions, options.lanes, runners))];
 }
 
 /** Runs one stage and records what it decided and learned. */

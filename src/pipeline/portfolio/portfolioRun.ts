@@ -37,6 +37,14 @@ export interface LoopOptions {
   readonly onEngine?: (engine: string, figures: Readonly<Record<string, number>>) => void;
 }
 
+/** A lane's link to the others (lanes.ts). */
+export interface LaneLink {
+  /** Whether another lane decided `id` before this lane's time `now` (so this lane need not). */
+  elsewhere(id: string, now: number): boolean;
+  /** This lane decided something (the others may have nothing left to do). */
+  decided(): void;
+}
+
 /** What the loop carries from stage to stage. */
 export class PortfolioRun {
   readonly t0: number;
@@ -56,11 +64,15 @@ export class PortfolioRun {
   testingGiven = 0;
   /** Where BMC's rounds go on from: the probe's progress, for the last stage. */
   readonly bmcResume: BmcResume = newBmcResume();
+  /** When (clock ms) each property this run decided was decided: lanes.ts keeps the earliest answer. */
+  readonly decidedAt = new Map<string, number>();
 
   constructor(
     readonly ids: readonly string[],
     readonly options: LoopOptions,
     readonly clock: Clock = RUN_CLOCK,
+    /** In a lane (lanes.ts): what the other lanes decided, and whom to tell of this one's decisions. */
+    readonly lane?: LaneLink,
   ) {
     this.t0 = clock.now();
     this.deadline = this.t0 + this.ms(1);
@@ -80,13 +92,26 @@ export class PortfolioRun {
     return (this.clock.now() - this.t0) / 1000;
   }
 
+  /** Something is open: not decided here, nor (in a lane) by another lane by now. */
   open(): boolean {
-    return this.ids.some((id) => !this.decided.has(id));
+    const now = this.lane && this.clock.now();
+    return this.ids.some(
+      (id) => !this.decided.has(id) && !(now !== undefined && this.lane?.elsewhere(id, now)),
+    );
   }
 
   add(answers: readonly ReportedAnswer[]): void {
+    this.stamp(answers);
     this.answers.push(...answers);
     for (const a of answers) this.decided.add(a.propertyId);
+  }
+
+  /** Records when the decided ones of `answers` were decided (now). */
+  stamp(answers: readonly ReportedAnswer[]): void {
+    const now = this.clock.now();
+    const fresh = answers.filter((a) => a.result.verdict !== 'unknown' && !this.decidedAt.has(a.propertyId));
+    for (const a of fresh) this.decidedAt.set(a.propertyId, now);
+    if (fresh.length > 0) this.lane?.decided();
   }
 
   /** The stage's search deadline: its share from now (at most its cap), or `until` of the entry's time. */
@@ -172,6 +197,7 @@ export async function runPreset(
     retries && run.chcStopped === 'timeout' ? 'timeout' : retries && failed && several ? 'unsolvable' : false;
   const bmcStarted = run.clock.now();
   const bmc = await runners.bmc(run, searchDeadline, retry);
+  run.stamp(bmc.answers);
   const decided = bmc.answers.filter((a) => a.result.verdict !== 'unknown').length;
   run.options.onEngine?.('bmc', { runs: 1, seconds: (run.clock.now() - bmcStarted) / 1000, decided });
   // BMC's solver calls are counted once, on the first answer (the report sums them)
@@ -193,5 +219,7 @@ function applies(stage: Stage, run: PortfolioRun): boolean {
       return options.seeds !== undefined;
     case 'warm':
       return options.invariantStore !== undefined;
+    case 'chcTimedOut':
+      return run.chcStopped === 'timeout';
   }
 }

@@ -23,7 +23,9 @@ export type StageWhen =
   /** With seeds: CHC starts from them at once, template invariants follow for k-induction. */
   | 'seeded'
   /** On warm runs: when the store holds per-part invariants of earlier runs. */
-  | 'warm';
+  | 'warm'
+  /** When CHC's earlier search ran out of time (its second chance in a lane). */
+  | 'chcTimedOut';
 
 export interface Stage {
   readonly engine: StageEngine;
@@ -139,6 +141,56 @@ export const PRESETS: Readonly<Record<EngineChoice, Preset>> = {
   impact: { alone: true, stages: [{ engine: 'impact', until: ALONE_UNTIL }, { engine: 'bmc' }] },
   bam: { alone: true, stages: [{ engine: 'bam', until: ALONE_UNTIL }, { engine: 'bmc' }] },
 };
+
+/** One lane of the parallel portfolio (lanes.ts): a preset with its own share of the entry's work budget. */
+export interface LanePlan {
+  readonly name: string;
+  readonly preset: Preset;
+  readonly share: number;
+}
+
+/**
+ * `auto` under work budgets runs as two lanes side by side (lanes.ts), each with half the entry's
+ * work budget: the provers (template invariants, CHC, condinv on warm runs, k-induction, and CHC
+ * again when its slice ran out) and the bug finders (random testing, a BMC probe, BMC). Shares below
+ * are of the lane's time.
+ */
+export const LANES: readonly LanePlan[] = [
+  {
+    name: 'provers',
+    share: 0.5,
+    preset: {
+      alone: false,
+      stages: [
+        { engine: 'templates', when: 'unseeded', share: 0.15, capSeconds: 6, proof: true },
+        { engine: 'chc', share: 0.5, capSeconds: 15, proof: true },
+        { engine: 'condinv', when: 'warm', share: 0.15, capSeconds: 6, proof: true },
+        { engine: 'templates', when: 'seeded', share: 0.15, capSeconds: 6, proof: true },
+        { engine: 'kinduction', until: 0.8, proof: true },
+        { engine: 'chc', when: 'chcTimedOut', until: 0.95, proof: true },
+      ],
+    },
+  },
+  {
+    name: 'bugs',
+    share: 0.5,
+    preset: {
+      alone: false,
+      stages: [
+        { engine: 'testing', pass: 'first', share: 0.3, capSeconds: 10 },
+        { engine: 'bmc', ...BMC_PROBE },
+        { engine: 'testing', pass: 'rest', share: 0.3, capSeconds: 10 },
+        { engine: 'bmc' },
+      ],
+    },
+  },
+];
+
+/**
+ * A lane whose open properties the other lanes all decided, later on their clocks than its own time,
+ * goes on until its clock passes theirs, but at most this much wall time (lanes.ts).
+ */
+export const LANE_STOP = { graceMs: 2000 } as const;
 
 /**
  * With a store, before the portfolio: re-checking stored verdicts may take until 25 % of the time;
