@@ -26150,9 +26150,9 @@ const PRESETS = {
 };
 /**
  * `auto` under work budgets runs as two lanes side by side (lanes.ts), each with half the entry's
- * work budget: the provers (template invariants, CHC, condinv on warm runs, k-induction, and CHC
- * again when its slice ran out) and the bug finders (random testing, a BMC probe, BMC). Shares below
- * are of the lane's time.
+ * work budget: the provers (template invariants, then CHC in one long search: with BMC in the other
+ * lane it need not leave time to BMC and come back; condinv on warm runs, k-induction with the rest)
+ * and the bug finders (random testing, a BMC probe, BMC). Shares below are of the lane's time.
  */
 const LANES = [
     {
@@ -26162,11 +26162,10 @@ const LANES = [
             alone: false,
             stages: [
                 { engine: 'templates', when: 'unseeded', share: 0.15, capSeconds: 6, proof: true },
-                { engine: 'chc', share: 0.5, capSeconds: 15, proof: true },
+                { engine: 'chc', until: 0.7, proof: true },
                 { engine: 'condinv', when: 'warm', share: 0.15, capSeconds: 6, proof: true },
                 { engine: 'templates', when: 'seeded', share: 0.15, capSeconds: 6, proof: true },
-                { engine: 'kinduction', until: 0.8, proof: true },
-                { engine: 'chc', when: 'chcTimedOut', until: 0.95, proof: true },
+                { engine: 'kinduction', until: 0.95, proof: true },
             ],
         },
     },
@@ -46394,7 +46393,27 @@ async function inSession(ctx, f) {
 
 
 function newBmcResume() {
-    return { bound: 1, prefixes: new Map() };
+    return { bound: 1, prefixes: new Map(), bytes: [0, 0] };
+}
+/**
+ * The next round's largest formula, expected from this round's (`current`) and the growth since the
+ * last one: at least twice as large (a loop's unrolling), more where the rounds grow faster
+ * (recursion unrolls exponentially). Measured in bytes, so the same on any machine.
+ */
+function expectedNextBytes(last, current) {
+    const growth = last > 0 ? current / last : 2;
+    return current * Math.max(2, growth);
+}
+/** Below this share of the size limit a round's growth says too little to stop on. */
+const GROWTH_MIN_SHARE = 1 / 64;
+/** Why the round at `bound` is not started: its formula is expected past `maxBytes`; else undefined. */
+function expectedTooLarge(resume, maxBytes, bound) {
+    const [before, last] = resume.bytes;
+    const expected = expectedNextBytes(before, last);
+    if (last < maxBytes * GROWTH_MIN_SHARE || expected <= maxBytes)
+        return undefined;
+    const mb = (expected / 1e6).toFixed(0);
+    return unknown('resource', `formula too large at unwinding bound ${bound} (about ${mb} MB expected)`);
 }
 async function runBmc(cfa, session, options) {
     const done = {
@@ -46571,6 +46590,11 @@ async function closedRounds(cfa, session, options, { answers, stats }) {
     const resume = options.resume ?? newBmcResume();
     const prefixes = resume.prefixes;
     for (let bound = resume.bound;; bound *= 2) {
+        // encoding cannot be interrupted (nor its memory bounded): a round whose formula would be too
+        // large is not started (its encoding alone could take longer than the whole budget)
+        const tooLarge = expectedTooLarge(resume, maxBytes, bound);
+        if (tooLarge)
+            return unknownAll(tooLarge);
         const roundStart = workNow();
         stats.maxDepth = bound;
         let encodeSeconds = 0;
@@ -46663,6 +46687,8 @@ async function closedRounds(cfa, session, options, { answers, stats }) {
             break;
         }
         resume.bound = bound * 2;
+        resume.bytes[0] = resume.bytes[1];
+        resume.bytes[1] = smtBytes;
         if (options.wholeRounds && workNow() + 2 * (workNow() - roundStart) >= options.deadline)
             return stopped(bound);
         if (!resumable)
@@ -52186,8 +52212,6 @@ function applies(stage, run) {
             return options.seeds !== undefined;
         case 'warm':
             return options.invariantStore !== undefined;
-        case 'chcTimedOut':
-            return run.chcStopped === 'timeout';
     }
 }
 

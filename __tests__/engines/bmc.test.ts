@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadSnippets } from '../helpers/loadSnippet';
 import { buildProgramCfa } from '../../src/ir/programCfa';
 import type { ProgramCfa } from '../../src/ir/cfa';
-import { newBmcResume, runBmc } from '../../src/engines/bmc/bmcEngine';
+import { expectedNextBytes, newBmcResume, runBmc } from '../../src/engines/bmc/bmcEngine';
 import { replay } from '../../src/certify/replay';
 import { checkUnwindingCertificate } from '../../src/certify/checkUnwinding';
 import { closedRound } from '../../src/encodings/unwinding/closedRound';
@@ -294,6 +294,42 @@ describe('safety certificates', () => {
       await session.dispose();
     }
     expect(bounds).toEqual([1, 2, 4, 8]);
+  });
+
+  it('expects the next round from the growth of the last two, at least twice as large', () => {
+    expect(expectedNextBytes(0, 1000)).toBe(2000);
+    expect(expectedNextBytes(1000, 1500)).toBe(3000);
+    expect(expectedNextBytes(1000, 40_000)).toBe(1_600_000);
+  });
+
+  it('does not start a round whose formula the growth so far says would be too large', async () => {
+    // two calls per level: the rounds grow exponentially with the bound
+    const cfa = await cfaOf(
+      'int f(int n) { if (n <= 0) return 1; return f(n - 1) + f(n - 2); }\n' +
+        'int main(void) { int n = __VERIFIER_nondet_int(); if (f(n) < 0) reach_error(); return 0; }',
+    );
+    const rounds: { bound: number; smtBytes: number }[] = [];
+    const session = await pool.session();
+    try {
+      const deadline = Date.now() + 60_000;
+      const onRound = (r: { bound: number; smtBytes: number }): number => rounds.push(r);
+      const first = await runBmc(cfa, session, { entry: 'main', deadline, maxBound: 4, onRound });
+      expect([...first.answers.values()].map((v) => v.verdict)).toEqual(['unknown']);
+      const [before, last] = rounds.slice(-2).map((r) => r.smtBytes);
+      const next = expectedNextBytes(before, last);
+      expect(next).toBeGreaterThan(2 * last);
+      // a limit the next round would pass: BMC stops before encoding it
+      const maxFormulaBytes = Math.floor((last + next) / 2);
+      rounds.length = 0;
+      const { answers } = await runBmc(cfa, session, { entry: 'main', deadline, maxFormulaBytes, onRound });
+      const [v] = [...answers.values()];
+      expect(v.verdict === 'unknown' && v.reason).toMatch(
+        /formula too large at unwinding bound 8 \(about \d+ MB expected\)/,
+      );
+      expect(rounds.map((r) => r.bound)).toEqual([1, 2, 4]);
+    } finally {
+      await session.dispose();
+    }
   });
 
   it('reports UNKNOWN, never SAFE, when an unsupported construct is reachable', async () => {

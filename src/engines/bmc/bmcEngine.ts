@@ -15,6 +15,7 @@ import {
   type EngineStats,
   type EngineVerdict,
   type InputValue,
+  type UnknownVerdict,
 } from '../../encodings/result';
 import type { Instance } from '../../encodings/unwinding/state';
 import { EncodeTimeout, newUnroller, type Unroller } from '../../encodings/unwinding/unroller';
@@ -68,10 +69,34 @@ export interface BmcOptions {
 export interface BmcResume {
   bound: number;
   readonly prefixes: PrefixMemo;
+  /** The largest formula of the last two rounds (bytes, the last one second): how fast the rounds grow. */
+  readonly bytes: [number, number];
 }
 
 export function newBmcResume(): BmcResume {
-  return { bound: 1, prefixes: new Map() };
+  return { bound: 1, prefixes: new Map(), bytes: [0, 0] };
+}
+
+/**
+ * The next round's largest formula, expected from this round's (`current`) and the growth since the
+ * last one: at least twice as large (a loop's unrolling), more where the rounds grow faster
+ * (recursion unrolls exponentially). Measured in bytes, so the same on any machine.
+ */
+export function expectedNextBytes(last: number, current: number): number {
+  const growth = last > 0 ? current / last : 2;
+  return current * Math.max(2, growth);
+}
+
+/** Below this share of the size limit a round's growth says too little to stop on. */
+const GROWTH_MIN_SHARE = 1 / 64;
+
+/** Why the round at `bound` is not started: its formula is expected past `maxBytes`; else undefined. */
+function expectedTooLarge(resume: BmcResume, maxBytes: number, bound: number): UnknownVerdict | undefined {
+  const [before, last] = resume.bytes;
+  const expected = expectedNextBytes(before, last);
+  if (last < maxBytes * GROWTH_MIN_SHARE || expected <= maxBytes) return undefined;
+  const mb = (expected / 1e6).toFixed(0);
+  return unknown('resource', `formula too large at unwinding bound ${bound} (about ${mb} MB expected)`);
 }
 
 export interface RoundInfo {
@@ -277,6 +302,10 @@ async function closedRounds(
   const resume = options.resume ?? newBmcResume();
   const prefixes = resume.prefixes;
   for (let bound = resume.bound; ; bound *= 2) {
+    // encoding cannot be interrupted (nor its memory bounded): a round whose formula would be too
+    // large is not started (its encoding alone could take longer than the whole budget)
+    const tooLarge = expectedTooLarge(resume, maxBytes, bound);
+    if (tooLarge) return unknownAll(tooLarge);
     const roundStart = workNow();
     stats.maxDepth = bound;
     let encodeSeconds = 0;
@@ -357,6 +386,8 @@ async function closedRounds(
       break;
     }
     resume.bound = bound * 2;
+    resume.bytes[0] = resume.bytes[1];
+    resume.bytes[1] = smtBytes;
     if (options.wholeRounds && workNow() + 2 * (workNow() - roundStart) >= options.deadline)
       return stopped(bound);
     if (!resumable)

@@ -219,7 +219,5 @@ function applies(stage: Stage, run: PortfolioRun): boolean {
       return options.seeds !== undefined;
     case 'warm':
       return options.invariantStore !== undefined;
-    case 'chcTimedOut':
-      return run.chcStopped === 'timeout';
   }
 }

@@ -23,9 +23,7 @@ export type StageWhen =
   /** With seeds: CHC starts from them at once, template invariants follow for k-induction. */
   | 'seeded'
   /** On warm runs: when the store holds per-part invariants of earlier runs. */
-  | 'warm'
-  /** When CHC's earlier search ran out of time (its second chance in a lane). */
-  | 'chcTimedOut';
+  | 'warm';
 
 export interface Stage {
   readonly engine: StageEngine;
@@ -151,9 +149,9 @@ export interface LanePlan {
 
 /**
  * `auto` under work budgets runs as two lanes side by side (lanes.ts), each with half the entry's
- * work budget: the provers (template invariants, CHC, condinv on warm runs, k-induction, and CHC
- * again when its slice ran out) and the bug finders (random testing, a BMC probe, BMC). Shares below
- * are of the lane's time.
+ * work budget: the provers (template invariants, then CHC in one long search: with BMC in the other
+ * lane it need not leave time to BMC and come back; condinv on warm runs, k-induction with the rest)
+ * and the bug finders (random testing, a BMC probe, BMC). Shares below are of the lane's time.
  */
 export const LANES: readonly LanePlan[] = [
   {
@@ -163,11 +161,10 @@ export const LANES: readonly LanePlan[] = [
       alone: false,
       stages: [
         { engine: 'templates', when: 'unseeded', share: 0.15, capSeconds: 6, proof: true },
-        { engine: 'chc', share: 0.5, capSeconds: 15, proof: true },
+        { engine: 'chc', until: 0.7, proof: true },
         { engine: 'condinv', when: 'warm', share: 0.15, capSeconds: 6, proof: true },
         { engine: 'templates', when: 'seeded', share: 0.15, capSeconds: 6, proof: true },
-        { engine: 'kinduction', until: 0.8, proof: true },
-        { engine: 'chc', when: 'chcTimedOut', until: 0.95, proof: true },
+        { engine: 'kinduction', until: 0.95, proof: true },
       ],
     },
   },
