@@ -19,6 +19,7 @@ import {
   ALONE_UNTIL,
   BMC,
   BMC_PROBE,
+  LANES,
   PRESETS,
   SINGLE_RUN,
   TESTING,
@@ -200,6 +201,29 @@ describe('the README’s time split', () => {
       `capped at ${pct(BMC.extendedUntil)}`,
       `BMC stops at ${pct(BMC.chcRetry.bmcUntil)} of T (but runs at least ${pct(BMC.chcRetry.bmcAtLeast)})`,
       `the invariants get ${pct(alone.share ?? 0)} and that engine the rest up to ${pct(ALONE_UNTIL)}`,
+    ]) {
+      expect(text).toContain(phrase);
+    }
+  });
+});
+
+describe('the README’s lanes', () => {
+  it('say what the lanes say', () => {
+    const readme = fs.readFileSync(path.resolve(__dirname, '../../README.md'), 'utf8');
+    const start = readme.indexOf('#### Lanes');
+    const text = readme.slice(start, readme.indexOf('How the limit holds', start)).replace(/\s+/g, ' ');
+    const pct = (x: number): string => `${Math.round(x * 100)} %`;
+    const [provers, bugs] = LANES;
+    const of = (lane: (typeof LANES)[number], engine: StageEngine): Stage =>
+      lane.preset.stages.find((s) => s.engine === engine) as Stage;
+    const templates = of(provers, 'templates');
+    const testing = of(bugs, 'testing');
+    for (const phrase of [
+      `template invariants ${pct(templates.share ?? 0)} of the lane, at most ${templates.capSeconds} s`,
+      `CHC in one search until ${pct(of(provers, 'chc').until ?? 0)}`,
+      `condinv ${pct(of(provers, 'condinv').share ?? 0)}`,
+      `k-induction until ${pct(of(provers, 'kinduction').until ?? 0)}`,
+      `random testing in two passes, ${pct(testing.share ?? 0)} of the lane, at most ${testing.capSeconds} s`,
     ]) {
       expect(text).toContain(phrase);
     }
