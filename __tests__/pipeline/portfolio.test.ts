@@ -180,12 +180,18 @@ describe('the portfolio loop, with fake engines on a fake clock', () => {
   });
 });
 
+/** The README's text from `from` up to `to`, its white space collapsed. */
+function readmeSection(from: string, to: string): string {
+  const readme = fs.readFileSync(path.resolve(__dirname, '../../README.md'), 'utf8');
+  const start = readme.indexOf(from);
+  return readme.slice(start, readme.indexOf(to, start)).replace(/\s+/g, ' ');
+}
+
+const pct = (x: number): string => `${Math.round(x * 100)} %`;
+
 describe('the README’s time split', () => {
   it('says what the presets say', () => {
-    const readme = fs.readFileSync(path.resolve(__dirname, '../../README.md'), 'utf8');
-    const start = readme.indexOf('Time split of `--engine auto`');
-    const text = readme.slice(start, readme.indexOf('### Time limits', start)).replace(/\s+/g, ' ');
-    const pct = (x: number): string => `${Math.round(x * 100)} %`;
+    const text = readmeSection('Time split of `--engine auto`', '### Time limits');
     const slice = (s: Stage): string => `${pct(s.share ?? 0)} (at most ${s.capSeconds} s)`;
     const alone = PRESETS.chc.stages[0];
     for (const phrase of [
@@ -209,10 +215,7 @@ describe('the README’s time split', () => {
 
 describe('the README’s lanes', () => {
   it('say what the lanes say', () => {
-    const readme = fs.readFileSync(path.resolve(__dirname, '../../README.md'), 'utf8');
-    const start = readme.indexOf('#### Lanes');
-    const text = readme.slice(start, readme.indexOf('How the limit holds', start)).replace(/\s+/g, ' ');
-    const pct = (x: number): string => `${Math.round(x * 100)} %`;
+    const text = readmeSection('#### Lanes', 'How the limit holds');
     const [provers, bugs] = LANES;
     const of = (lane: (typeof LANES)[number], engine: StageEngine): Stage =>
       lane.preset.stages.find((s) => s.engine === engine) as Stage;
