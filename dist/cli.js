@@ -26077,9 +26077,11 @@ var external_node_os_default = /*#__PURE__*/__nccwpck_require__.n(external_node_
  * Under work budgets (the default), an entry's engines get this share of `--timeout` as work,
  * measured in milliseconds of the reference machine (src/smt/workClock.ts): the rest of the wall
  * time covers what the work clock does not count (the front end, JavaScript between solver calls,
- * reports) and a machine slower or busier than the reference one.
+ * reports) and a machine slower or busier than the reference one. With two lanes side by side on
+ * two cores an entry took up to twice its lane's work in wall time, and about twice that again with
+ * two CPU-bound processes beside it; 45 % keeps that under `--timeout` (README "Work budgets").
  */
-const WORK_BUDGET = { share: 0.6 };
+const WORK_BUDGET = { share: 0.45 };
 /** Random testing in `auto`: 15 % of the time, at most 10 s, in two passes (a short one first). */
 const TESTING = { share: 0.15, capSeconds: 10 };
 const TESTING_FIRST_PASS = { share: 0.05, capSeconds: 1 };
@@ -36122,8 +36124,9 @@ const external_node_async_hooks_namespaceObject = require("node:async_hooks");
 /**
  * How much work one millisecond stands for, on this project's reference machine (2 cores, no other
  * load), fitted to every solver request and interpreter run of the dev SV-COMP corpus
- * (PROOFGATE_WORK_TRACE, workTrace.ts; README "Work budgets"): Z3's resource units per kind of
- * request (Spacer counts at about half the pace of a check); bytes of SMT-LIB text per kind of request
+ * (PROOFGATE_WORK_TRACE, workTrace.ts; scripts/fitWorkRates.ts; README "Work budgets"; last fitted
+ * 2026-11-28, when the rates before charged 1.4-2.2 times the wall time): Z3's resource units per
+ * kind of request (Spacer counts at about half the pace of a fresh context's check); bytes of SMT-LIB text per kind of request
  * (parsed by Z3; an `add` into a live solver is cheaper than a fresh context's); a fixed cost per
  * request (a fresh context, Spacer's start); interpreter steps, objects it allocates (a call's frame:
  * what deep recursion spends its time on), bytes it accesses in large objects (certify/memory.ts:
@@ -36133,15 +36136,15 @@ const external_node_async_hooks_namespaceObject = require("node:async_hooks");
  * collection of the copies, what a 400 KB array's stores spend their time on).
  */
 const WORK_RATES = {
-    z3UnitsPerMs: { check: 1750, once: 1750, horn: 950 },
-    textBytesPerMs: { add: 6700, once: 2400, horn: 2100 },
-    msPerRequest: { add: 5, check: 15, once: 20, horn: 240 },
-    stepsPerMs: 2000,
-    objectsPerMs: 170,
-    largeBytesPerMs: 3000,
-    msPerRun: 0.1,
-    unrolledPerMs: 60,
-    copiedPerMs: 1500,
+    z3UnitsPerMs: { check: 2400, once: 3300, horn: 1500 },
+    textBytesPerMs: { add: 8000, once: 3300, horn: 2100 },
+    msPerRequest: { add: 5, check: 8, once: 13, horn: 185 },
+    stepsPerMs: 4400,
+    objectsPerMs: 375,
+    largeBytesPerMs: 6600,
+    msPerRun: 0.05,
+    unrolledPerMs: 120,
+    copiedPerMs: 3000,
 };
 const NOTHING_ELSE = { objects: 0, largeBytes: 0 };
 class WorkClock {

@@ -492,7 +492,7 @@ describe('verify options', () => {
         verdict: 'unknown',
         engine: 'bmc',
         seconds: expect.any(Number) as number,
-        // a second's timeout leaves less wall time than its work budget (60 % of it): the answer
+        // a second's timeout leaves less wall time than its work budget (45 % of it): the answer
         // says that the wall clock cut the work short
         reason: expect.stringMatching(
           /^time limit reached at unwinding bound \d+; the wall-clock limit \(--timeout, --budget\) stopped the work budget early/,

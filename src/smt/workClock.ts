@@ -20,8 +20,9 @@ export type MeteredOp = 'check' | 'once' | 'horn';
 /**
  * How much work one millisecond stands for, on this project's reference machine (2 cores, no other
  * load), fitted to every solver request and interpreter run of the dev SV-COMP corpus
- * (PROOFGATE_WORK_TRACE, workTrace.ts; README "Work budgets"): Z3's resource units per kind of
- * request (Spacer counts at about half the pace of a check); bytes of SMT-LIB text per kind of request
+ * (PROOFGATE_WORK_TRACE, workTrace.ts; scripts/fitWorkRates.ts; README "Work budgets"; last fitted
+ * 2026-11-28, when the rates before charged 1.4-2.2 times the wall time): Z3's resource units per
+ * kind of request (Spacer counts at about half the pace of a fresh context's check); bytes of SMT-LIB text per kind of request
  * (parsed by Z3; an `add` into a live solver is cheaper than a fresh context's); a fixed cost per
  * request (a fresh context, Spacer's start); interpreter steps, objects it allocates (a call's frame:
  * what deep recursion spends its time on), bytes it accesses in large objects (certify/memory.ts:
@@ -31,15 +32,15 @@ export type MeteredOp = 'check' | 'once' | 'horn';
  * collection of the copies, what a 400 KB array's stores spend their time on).
  */
 export const WORK_RATES = {
-  z3UnitsPerMs: { check: 1750, once: 1750, horn: 950 } as Readonly<Record<MeteredOp, number>>,
-  textBytesPerMs: { add: 6700, once: 2400, horn: 2100 } as Readonly<Record<TextOp, number>>,
-  msPerRequest: { add: 5, check: 15, once: 20, horn: 240 } as Readonly<Record<TextOp | MeteredOp, number>>,
-  stepsPerMs: 2000,
-  objectsPerMs: 170,
-  largeBytesPerMs: 3000,
-  msPerRun: 0.1,
-  unrolledPerMs: 60,
-  copiedPerMs: 1500,
+  z3UnitsPerMs: { check: 2400, once: 3300, horn: 1500 } as Readonly<Record<MeteredOp, number>>,
+  textBytesPerMs: { add: 8000, once: 3300, horn: 2100 } as Readonly<Record<TextOp, number>>,
+  msPerRequest: { add: 5, check: 8, once: 13, horn: 185 } as Readonly<Record<TextOp | MeteredOp, number>>,
+  stepsPerMs: 4400,
+  objectsPerMs: 375,
+  largeBytesPerMs: 6600,
+  msPerRun: 0.05,
+  unrolledPerMs: 120,
+  copiedPerMs: 3000,
 } as const;
 
 /** The requests that carry SMT-LIB text. */
