@@ -22,14 +22,15 @@ export type MeteredOp = 'check' | 'once' | 'horn';
  * load), fitted to every solver request and interpreter run of the dev SV-COMP corpus
  * (PROOFGATE_WORK_TRACE, workTrace.ts; scripts/fitWorkRates.ts; README "Work budgets"; last fitted
  * 2026-11-28, when the rates before charged 1.4-2.2 times the wall time): Z3's resource units per
- * kind of request (Spacer counts at about half the pace of a fresh context's check); bytes of SMT-LIB text per kind of request
- * (parsed by Z3; an `add` into a live solver is cheaper than a fresh context's); a fixed cost per
- * request (a fresh context, Spacer's start); interpreter steps, objects it allocates (a call's frame:
- * what deep recursion spends its time on), bytes it accesses in large objects (certify/memory.ts:
- * several times a small object's cost) and a fixed cost per run; program locations BMC's unrolling
- * instantiates (its work besides the text: a loop over constants unrolls without any); entries the
- * memory encoding copies (memoryShadow.ts: the known bytes of an object, per store; with the garbage
- * collection of the copies, what a 400 KB array's stores spend their time on).
+ * kind of request (Spacer counts at about half the pace of a fresh context's check); bytes of
+ * SMT-LIB text per kind of request (parsed by Z3; an `add` into a live solver is cheaper than a
+ * fresh context's); a fixed cost per request (a fresh context, Spacer's start); interpreter steps,
+ * objects it allocates (a call's frame: what deep recursion spends its time on), bytes it accesses in
+ * large objects (certify/memory.ts: several times a small object's cost) and a fixed cost per run;
+ * program locations BMC's unrolling instantiates (its work besides the text: a loop over constants
+ * unrolls without any); entries the memory encoding copies (memoryShadow.ts: the known bytes of an
+ * object, per store; with the garbage collection of the copies, what a 400 KB array's stores spend
+ * their time on).
  */
 export const WORK_RATES = {
   z3UnitsPerMs: { check: 2400, once: 3300, horn: 1500 } as Readonly<Record<MeteredOp, number>>,

@@ -61,8 +61,8 @@ export interface Preset {
  * measured in milliseconds of the reference machine (src/smt/workClock.ts): the rest of the wall
  * time covers what the work clock does not count (the front end, JavaScript between solver calls,
  * reports) and a machine slower or busier than the reference one. With two lanes side by side on
- * two cores an entry took up to twice its lane's work in wall time, and about twice that again with
- * two CPU-bound processes beside it; 45 % keeps that under `--timeout` (README "Work budgets").
+ * two cores an entry took up to twice its lane's work in wall time, and 1.7 to 2 times that again
+ * with two CPU-bound processes beside it; 45 % keeps that under `--timeout` (README "Work budgets").
  */
 export const WORK_BUDGET = { share: 0.45 } as const;
 
