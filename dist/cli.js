@@ -26174,6 +26174,7 @@ const LANES = [
     {
         name: 'bugs',
         share: 0.5,
+        worker: true,
         preset: {
             alone: false,
             stages: [
@@ -36180,17 +36181,36 @@ class WorkClock {
         return this.origin + this.spentMs;
     }
     /**
-     * A clock for one lane of a parallel portfolio (src/pipeline/portfolio/lanes.ts): it starts at this
-     * clock's time, has a budget of its own under the same wall-clock safety net, and stands past that
-     * budget as soon as `stopWhen` holds at its time (it has nothing left to do: lanes.ts), so that
-     * every deadline inside the lane passes, its solver request in flight ends, and it winds down.
+     * Where a lane of a parallel portfolio (src/pipeline/portfolio/lanes.ts) starts, as plain data (a
+     * lane on a worker thread builds its clock from it): at this clock's time, with a budget of its own
+     * under the same wall-clock safety net.
      */
-    lane(budgetMs, stopWhen) {
-        const wall = this.wall && { deadline: this.wall.deadline, budgetMs };
-        const lane = new WorkClock(this.now(), wall);
+    laneStart(budgetMs) {
+        return { origin: this.now(), budgetMs, ...(this.wall ? { deadline: this.wall.deadline } : {}) };
+    }
+    /**
+     * A clock for one lane: it starts at `start`, and stands past its budget as soon as `stopWhen`
+     * holds at its time (it has nothing left to do: lanes.ts), so that every deadline inside the lane
+     * passes, its solver request in flight ends, and it winds down.
+     */
+    static forLane(start, stopWhen) {
+        const wall = start.deadline === undefined ? undefined : { deadline: start.deadline, budgetMs: start.budgetMs };
+        const lane = new WorkClock(start.origin, wall);
         lane.stopWhen = stopWhen;
-        lane.stopBudgetMs = budgetMs;
+        lane.stopBudgetMs = start.budgetMs;
         return lane;
+    }
+    /** A lane's clock (forLane) starting at this clock's time. */
+    lane(budgetMs, stopWhen) {
+        return WorkClock.forLane(this.laneStart(budgetMs), stopWhen);
+    }
+    /** What a lane's clock did, as plain data (absorb()). */
+    work() {
+        return {
+            spentMs: this.stoppedAt ?? this.spentMs,
+            byKind: { ...this.byKind },
+            safetyNetHit: this.safetyNetHit,
+        };
     }
     /**
      * The lanes' work, once they ended: the clock moves by the longest lane (they ran side by side;
@@ -36198,7 +36218,7 @@ class WorkClock {
      * the work by kind adds up; a lane the safety net cut marks this clock too.
      */
     absorb(lanes) {
-        const longest = Math.max(0, ...lanes.map((l) => l.stoppedAt ?? l.spentMs));
+        const longest = Math.max(0, ...lanes.map((l) => l.spentMs));
         this.spentMs += longest;
         for (const lane of lanes) {
             for (const [kind, ms] of Object.entries(lane.byKind))
@@ -36313,14 +36333,29 @@ function tsxHook(from, specifier) {
     return (0,external_node_module_namespaceObject.createRequire)(external_node_path_.join(from, 'index.js')).resolve(specifier);
 }
 function defaultWorkerEntry() {
-    const here = workerSession_hereDir();
-    const bundled = external_node_path_.join(here, 'solverWorker.js');
+    return workerEntryIn(workerSession_hereDir(), 'solverWorker');
+}
+/** The worker entry `name` in `here`: `name`.js (a bundle in dist/), or `name`.ts run through tsx. */
+function workerEntryIn(here, name) {
+    const bundled = external_node_path_.join(here, `${name}.js`);
     if (external_node_fs_.existsSync(bundled))
         return { file: bundled };
-    const source = external_node_path_.join(here, 'solverWorker.ts');
+    const source = external_node_path_.join(here, `${name}.ts`);
     if (external_node_fs_.existsSync(source))
         return { file: source, preload: tsxHook(here, 'tsx/cjs') };
-    throw new Error(`solver worker not found: neither ${bundled} nor ${source} exists`);
+    throw new Error(`worker not found: neither ${bundled} nor ${source} exists`);
+}
+/** A worker thread running `entry` (through tsx's hook when it is TypeScript), with no execArgv. */
+function startWorker(entry, workerData) {
+    // No execArgv: Z3's own thread workers inherit it. On Node 20, `--import tsx` does not reach
+    // worker threads at all, and `--require tsx/cjs` would load tsx into each of Z3's threads too.
+    return entry.preload === undefined
+        ? new external_node_worker_threads_namespaceObject.Worker(entry.file, { workerData, execArgv: [] })
+        : new external_node_worker_threads_namespaceObject.Worker(`require(${JSON.stringify(entry.preload)});\nrequire(${JSON.stringify(entry.file)});`, {
+            eval: true,
+            workerData,
+            execArgv: [],
+        });
 }
 /** The reason reported for a worker's `error` event. */
 function crashReason(message) {
@@ -36364,15 +36399,7 @@ class SolverWorker {
     /** Starts a worker and waits until Z3 is ready in it. */
     static start(entry = defaultWorkerEntry()) {
         const workerData = { proofgateSolverWorker: true };
-        // No execArgv: Z3's own thread workers inherit it. On Node 20, `--import tsx` does not reach
-        // worker threads at all, and `--require tsx/cjs` would load tsx into each of Z3's threads too.
-        const worker = entry.preload === undefined
-            ? new external_node_worker_threads_namespaceObject.Worker(entry.file, { workerData, execArgv: [] })
-            : new external_node_worker_threads_namespaceObject.Worker(`require(${JSON.stringify(entry.preload)});\nrequire(${JSON.stringify(entry.file)});`, {
-                eval: true,
-                workerData,
-                execArgv: [],
-            });
+        const worker = startWorker(entry, workerData);
         return new Promise((resolve, reject) => {
             const failed = (reason) => {
                 void worker.terminate();
@@ -52129,7 +52156,7 @@ class PortfolioRun {
         for (const a of fresh)
             this.decidedAt.set(a.propertyId, now);
         if (fresh.length > 0)
-            this.lane?.decided();
+            this.lane?.decided(fresh.map((a) => [a.propertyId, now]));
     }
     /** The stage's search deadline: its share from now (at most its cap), or `until` of the entry's time. */
     searchDeadline(stage) {
@@ -52219,62 +52246,106 @@ function applies(stage, run) {
     }
 }
 
-;// CONCATENATED MODULE: ./src/pipeline/portfolio/lanes.ts
-// The parallel portfolio (`--threads`): under work budgets, `auto` runs as lanes (presets.ts LANES),
-// each a preset of its own with its own work budget and work clock, side by side (their solvers on
-// worker threads of their own; `--threads 1` runs them one after the other). Lanes share nothing
-// that could change what they decide: each decides what it would decide alone, so the properties
-// decided, and their verdicts, are the union of what each lane decides alone, the same on any
-// machine, under any load and for any number of threads (certified answers cannot disagree). For a
-// property two lanes decide, the answer decided earlier on its lane's work clock is kept.
-// A lane stops once the other lanes decided everything it has open before its own time: what it
-// would still decide would lose to theirs, so stopping changes no answer. When its clock lags (a
-// solver request whose work Z3 counts slowly), it stops after a grace of wall time even so (its
-// request in flight ends at once): then only the engine named for a property both lanes decide may
-// differ, never a verdict.
-
-
-
-/** One lane: its run and clock, as the other lanes see them, and when it has nothing left to do. */
-class LaneState {
-    index;
+;// CONCATENATED MODULE: ./src/pipeline/portfolio/laneBoard.ts
+// The lanes' decision board (lanes.ts): when each lane decided each of the entry's properties, on its
+// own work clock, in memory every lane can read at once, on the main thread or a worker thread of
+// its own (a SharedArrayBuffer). A lane reads it for its stop rule: what the others decided, and
+// when. Each cell holds a clock time (ms, a double) as its 64 bits, written and read atomically, so
+// a reader sees a time as it was written or no time at all.
+/** Bits of "not decided": a NaN no clock time can be. */
+const NONE = -1n;
+class DecisionBoard {
     lanes;
     ids;
-    run;
-    /** The lane's clock while it runs. */
+    cells;
+    index;
+    /** For turning a double into its bits and back (one per board: a board belongs to one thread's view). */
+    bits = new BigInt64Array(1);
+    value = new Float64Array(this.bits.buffer);
+    buffer;
+    /** A board for `lanes` lanes over `ids`; with `shared`: a view of a board made elsewhere (another thread). */
+    constructor(lanes, ids, shared) {
+        this.lanes = lanes;
+        this.ids = ids;
+        this.buffer = shared ?? new SharedArrayBuffer(8 * Math.max(1, lanes * ids.length));
+        this.cells = new BigInt64Array(this.buffer);
+        if (shared === undefined)
+            this.cells.fill(NONE);
+        this.index = new Map(ids.map((id, i) => [id, i]));
+    }
+    /** Lane `lane` decided `id` at clock time `at` (a property of another entry is not on the board). */
+    record(lane, id, at) {
+        const i = this.index.get(id);
+        if (i === undefined)
+            return;
+        this.value[0] = at;
+        Atomics.store(this.cells, lane * this.ids.length + i, this.bits[0]);
+    }
+    /** When lane `lane` decided `id`, if it did. */
+    at(lane, id) {
+        const i = this.index.get(id);
+        if (i === undefined)
+            return undefined;
+        const bits = Atomics.load(this.cells, lane * this.ids.length + i);
+        if (bits === NONE)
+            return undefined;
+        this.bits[0] = bits;
+        return this.value[0];
+    }
+    /** Another lane than `lane` decided `id` before time `now` (at the same time: a lane before `lane`). */
+    earlier(lane, id, now) {
+        for (let j = 0; j < this.lanes; j++) {
+            if (j === lane)
+                continue;
+            const at = this.at(j, id);
+            if (at !== undefined && (at < now || (at === now && j < lane)))
+                return true;
+        }
+        return false;
+    }
+    /** Another lane than `lane` decided `id` at all. */
+    elsewhere(lane, id) {
+        for (let j = 0; j < this.lanes; j++)
+            if (j !== lane && this.at(j, id) !== undefined)
+                return true;
+        return false;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/pipeline/portfolio/laneStop.ts
+// A lane's stop rule (lanes.ts), the same on the main thread and on a lane's worker thread: the lane
+// has nothing left to do once the other lanes decided everything it has open before its own time
+// (read from the decision board, laneBoard.ts), or decided it at all and this lane has not caught up
+// with their clocks in LANE_STOP.graceMs of wall time (a solver request whose work Z3 counts slowly).
+
+class LaneStop {
+    lane;
+    board;
+    decided;
+    /** The lane's clock while it runs (the grace timer asks it to check again). */
     clock;
     /** Wall time (Date.now() ms) since when the other lanes decided everything this one has open. */
     since;
     timer;
-    constructor(index, lanes, ids) {
-        this.index = index;
-        this.lanes = lanes;
-        this.ids = ids;
+    constructor(lane, board, 
+    /** What the lane decided so far (undefined before its run starts). */
+    decided) {
+        this.lane = lane;
+        this.board = board;
+        this.decided = decided;
     }
-    /** Decided by another lane before this lane's time `now` (at the same time: by an earlier lane). */
-    earlier(id, now) {
-        return this.lanes.some((l, j) => {
-            const at = j === this.index ? undefined : l.run?.decidedAt.get(id);
-            return at !== undefined && (at < now || (at === now && j < this.index));
-        });
-    }
-    /**
-     * Nothing left to do at this lane's time `now`: the other lanes decided everything it has open,
-     * before `now`; or they decided it at all, and this lane has not caught up with their clocks in
-     * LANE_STOP.graceMs of wall time (a solver request whose work Z3 counts slowly).
-     */
+    /** Nothing left to do at this lane's time `now`. */
     done(now) {
-        const run = this.run;
-        if (run === undefined)
+        const decided = this.decided();
+        if (decided === undefined)
             return false;
-        const open = this.ids.filter((id) => !run.decided.has(id));
+        const open = this.board.ids.filter((id) => !decided.has(id));
         // with nothing open the lane ends by itself (its clock keeps the times of its last answers)
         if (open.length === 0)
             return false;
-        if (open.every((id) => this.earlier(id, now)))
+        if (open.every((id) => this.board.earlier(this.lane, id, now)))
             return true;
-        const anywhere = (id) => this.lanes.some((l, j) => j !== this.index && l.run?.decidedAt.has(id) === true);
-        if (!open.every(anywhere))
+        if (!open.every((id) => this.board.elsewhere(this.lane, id)))
             return false;
         this.since ??= Date.now();
         if (Date.now() - this.since >= LANE_STOP.graceMs)
@@ -52290,36 +52361,93 @@ class LaneState {
         this.clock = undefined;
     }
 }
+/** Lane `lane`'s link to the others: the board tells what they decided; `told` tells them this lane decided something. */
+function laneLink(lane, board, told) {
+    return {
+        elsewhere: (id, now) => board.earlier(lane, id, now),
+        decided: (fresh) => {
+            for (const [id, at] of fresh)
+                board.record(lane, id, at);
+            told();
+        },
+    };
+}
+
+;// CONCATENATED MODULE: ./src/pipeline/portfolio/lanes.ts
+// The parallel portfolio (`--threads`): under work budgets, `auto` runs as lanes (presets.ts LANES),
+// each a preset of its own with its own work budget and work clock, side by side (their solvers on
+// worker threads of their own, a lane marked `worker` entirely on a thread of its own: laneThreads.ts;
+// `--threads 1` runs them one after the other on the main thread). Lanes share nothing
+// that could change what they decide: each decides what it would decide alone, so the properties
+// decided, and their verdicts, are the union of what each lane decides alone, the same on any
+// machine, under any load and for any number of threads (certified answers cannot disagree). For a
+// property two lanes decide, the answer decided earlier on its lane's work clock is kept.
+// A lane stops once the other lanes decided everything it has open before its own time: what it
+// would still decide would lose to theirs, so stopping changes no answer. When its clock lags (a
+// solver request whose work Z3 counts slowly), it stops after a grace of wall time even so (its
+// request in flight ends at once): then only the engine named for a property both lanes decide may
+// differ, never a verdict.
+
+
+
+
 /**
  * Runs `lanes` on the open ones of `ids`, at most `threads` at a time (in lane order), each with a
  * budget of `share` × `options.timeoutSeconds`; one answer per open property, the earliest decided.
+ * With `offThread` (and a work clock), the lanes marked `worker` run on worker threads of their own.
  */
-async function runLanes(ids, lanes, options, threads, runners) {
+async function runLanes(ids, lanes, options, threads, runners, offThread) {
     const parent = workClock();
-    const states = [];
-    for (let i = 0; i < lanes.length; i++)
-        states.push(new LaneState(i, states, ids));
-    const clocks = [];
+    const board = new DecisionBoard(lanes.length, ids);
+    const states = lanes.map((_, i) => {
+        const state = { stop: new LaneStop(i, board, () => state.run?.decided) };
+        return state;
+    });
+    // a lane that decided something tells the others (their clocks check whether they are done)
+    const tellOthers = (i) => states.forEach((l, j) => {
+        if (j === i)
+            return;
+        l.stop.clock?.checkStop();
+        l.remote?.tell();
+    });
+    const works = [];
     const results = lanes.map(() => []);
     const runLane = async (i) => {
         const state = states[i];
-        const link = {
-            elsewhere: (id, now) => state.earlier(id, now),
-            decided: () => states.forEach((l, j) => j !== i && l.clock?.checkStop()),
-        };
         const laneOptions = { ...options, timeoutSeconds: options.timeoutSeconds * lanes[i].share };
-        const start = () => {
-            state.run = new PortfolioRun(ids, laneOptions, undefined, link);
-            return runPreset(lanes[i].preset, state.run, runners);
-        };
-        if (parent === undefined) {
-            results[i] = await start();
+        const budgetMs = laneOptions.timeoutSeconds * 1000;
+        if (parent !== undefined && offThread !== undefined && lanes[i].worker === true && threads > 1) {
+            const job = {
+                plan: lanes[i],
+                lane: i,
+                ids,
+                options: laneOptions,
+                board,
+                start: parent.laneStart(budgetMs),
+            };
+            const handle = offThread.run(job, () => tellOthers(i));
+            state.remote = handle;
+            const outcome = await handle.outcome;
+            state.remote = undefined;
+            results[i] = outcome.answers;
+            state.decidedAt = new Map(outcome.decidedAt);
+            works.push(outcome.work);
+            for (const [engine, figures] of outcome.engines)
+                options.onEngine?.(engine, figures);
             return;
         }
-        state.clock = parent.lane(laneOptions.timeoutSeconds * 1000, (now) => state.done(now));
-        clocks.push(state.clock);
-        results[i] = await withWorkClock(state.clock, start);
-        state.ended();
+        const run = new PortfolioRun(ids, laneOptions, undefined, laneLink(i, board, () => tellOthers(i)));
+        state.run = run;
+        state.decidedAt = run.decidedAt;
+        if (parent === undefined) {
+            results[i] = await runPreset(lanes[i].preset, run, runners);
+            return;
+        }
+        const clock = parent.lane(budgetMs, (now) => state.stop.done(now));
+        state.stop.clock = clock;
+        results[i] = await withWorkClock(clock, () => runPreset(lanes[i].preset, run, runners));
+        state.stop.ended();
+        works.push(clock.work());
     };
     // at most `threads` lanes at once, in lane order
     let next = 0;
@@ -52328,7 +52456,7 @@ async function runLanes(ids, lanes, options, threads, runners) {
             await runLane(next++);
     };
     await Promise.all(Array.from({ length: Math.max(1, Math.min(threads, lanes.length)) }, worker));
-    parent?.absorb(clocks);
+    parent?.absorb(works);
     return mergeLanes(ids, options.skip, states, results);
 }
 /** Per open property: the decided answer with the earliest time (then the earlier lane), else the last lane's UNKNOWN. */
@@ -52350,7 +52478,7 @@ function mergeLanes(ids, skip, states, results) {
                 open = answer;
                 continue;
             }
-            const at = states[i].run?.decidedAt.get(id) ?? Infinity;
+            const at = states[i].decidedAt?.get(id) ?? Infinity;
             if (best === undefined || at < best.at)
                 best = { answer, at };
         }
@@ -52390,19 +52518,29 @@ async function certifiedAnswers(cfa, pool, options) {
     const run = new PortfolioRun(propertyIds(cfa), options);
     if (await concreteStage(cfa, pool, run, options.reproducers))
         return run.answers;
-    const runners = {
+    const runners = stageRunners(cfa, pool, options);
+    if (options.lanes === undefined || options.engine !== 'auto')
+        return runPreset(PRESETS[options.engine], run, runners);
+    // the lanes share what the single run left of the entry's time
+    const left = Math.max(0, options.timeoutSeconds - run.seconds());
+    const laneOptions = { ...options, timeoutSeconds: left, skip: new Set(run.decided) };
+    const host = options.laneThreads;
+    const offThread = host?.threads.offThread(cfa, {
+        ...(host.deadline !== undefined ? { deadline: host.deadline } : {}),
+        ...(options.reproducers ? { reproducers: true } : {}),
+    });
+    const lanes = await runLanes(run.ids, LANES, laneOptions, options.lanes, runners, offThread);
+    return [...run.answers, ...lanes];
+}
+/** The real engines as the portfolio loop's stage runners (laneWorker.ts runs a lane with them too). */
+function stageRunners(cfa, pool, options) {
+    return {
         stage: (stage, r) => runStage(stage, r, cfa, pool, options),
         bmc: (r, searchDeadline, retryChc) => {
             const times = { t0: r.t0, deadline: r.deadline, searchDeadline };
             return bmcStage(cfa, pool, options, r, times, retryChc);
         },
     };
-    if (options.lanes === undefined || options.engine !== 'auto')
-        return runPreset(PRESETS[options.engine], run, runners);
-    // the lanes share what the single run left of the entry's time
-    const left = Math.max(0, options.timeoutSeconds - run.seconds());
-    const laneOptions = { ...options, timeoutSeconds: left, skip: new Set(run.decided) };
-    return [...run.answers, ...(await runLanes(run.ids, LANES, laneOptions, options.lanes, runners))];
 }
 /** Runs one stage and records what it decided and learned. */
 async function runStage(stage, run, cfa, pool, options) {
@@ -52932,7 +53070,9 @@ class RunTally {
         }));
     }
     /** The run's statistics, at its end. */
-    stats(results, diagnostics, engine, pool, cache) {
+    stats(results, diagnostics, engine, pool, cache, 
+    /** Checks asked of solvers outside `pool` (the lanes on worker threads). */
+    otherSolverCalls = 0) {
         const seconds = Number(process.hrtime.bigint() - this.started) / 1e9;
         const cpu = process.cpuUsage();
         const condinv = this.condinv;
@@ -52941,7 +53081,7 @@ class RunTally {
             cpuSeconds: roundSeconds((cpu.user + cpu.system) / 1e6),
             engineSeconds: roundSeconds(this.engineSeconds),
             // every check asked of the solver: the engines', the certificate checks' and the re-checks'
-            solverCalls: pool?.stats().calls ?? 0,
+            solverCalls: (pool?.stats().calls ?? 0) + otherSolverCalls,
             functions: this.functions,
             properties: results.length,
             externalFunctions: [...this.external].sort(compareStrings),
@@ -53344,6 +53484,111 @@ function edgesById(cfa) {
     return out;
 }
 
+;// CONCATENATED MODULE: ./src/pipeline/portfolio/laneThreads.ts
+// Lanes on worker threads of their own (lanes.ts, `--threads` above 1): the main thread's side. A
+// lane marked `worker` (presets.ts) runs in laneWorker.ts, which rebuilds the program's CFA from the
+// program (plain data), runs the lane's preset with solvers of its own, and hands back its answers,
+// when it decided them, its clock's work and its engines' figures. The lanes' decision board is
+// shared memory (laneBoard.ts); a message tells the other side that a lane decided something, so
+// that a lane with nothing left to do stops at once (a late message only lets it run longer: the
+// merge keeps the earlier answer, so no answer depends on it). The workers live for the whole run
+// (the program is sent once per worker and program; Z3 starts once per solver worker).
+
+/** This module's directory, read through a function so bundlers do not treat it as an asset path. */
+function laneThreads_hereDir() {
+    return __dirname;
+}
+const programKeys = new WeakMap();
+let nextProgramKey = 1;
+/** The run's lane workers (started when first needed, ended by `shutdown`). */
+class LaneThreads {
+    cfaOptions;
+    workers = [];
+    /** Satisfiability checks the lanes on workers asked of their solvers so far. */
+    solverCalls = 0;
+    constructor(cfaOptions) {
+        this.cfaOptions = cfaOptions;
+    }
+    /** Runs lanes of `cfa`'s entry on the workers. */
+    offThread(cfa, context) {
+        return { run: (job, told) => this.run(cfa, context, job, told) };
+    }
+    async shutdown() {
+        const all = this.workers.splice(0);
+        await Promise.all(all.map((w) => w.worker.terminate()));
+    }
+    run(cfa, context, job, told) {
+        const w = this.idleWorker();
+        let key = programKeys.get(cfa.program);
+        if (key === undefined)
+            programKeys.set(cfa.program, (key = nextProgramKey++));
+        const o = job.options;
+        const wire = {
+            programKey: key,
+            ...(w.programKey !== key ? { program: cfa.program } : {}),
+            cfaOptions: this.cfaOptions,
+            ...(context.deadline !== undefined ? { deadline: context.deadline } : {}),
+            reproducers: context.reproducers === true,
+            preset: job.plan.preset,
+            lane: job.lane,
+            lanes: job.board.lanes,
+            ids: job.ids,
+            options: {
+                engine: o.engine,
+                entry: o.entry,
+                timeoutSeconds: o.timeoutSeconds,
+                ...(o.invariants !== undefined ? { invariants: o.invariants } : {}),
+                ...(o.skip !== undefined ? { skip: o.skip } : {}),
+                ...(o.seeds !== undefined ? { seeds: o.seeds } : {}),
+            },
+            board: job.board.buffer,
+            start: job.start,
+        };
+        w.busy = true;
+        w.worker.ref();
+        const outcome = new Promise((resolve, reject) => {
+            w.settle = (m) => {
+                if (m instanceof Error || m.kind === 'failed') {
+                    w.settle = undefined;
+                    w.busy = false;
+                    w.worker.unref();
+                    reject(m instanceof Error ? m : new Error(m.message));
+                }
+                else if (m.kind === 'told')
+                    told();
+                else {
+                    w.settle = undefined;
+                    w.busy = false;
+                    w.worker.unref();
+                    this.solverCalls += m.outcome.solverCalls;
+                    resolve(m.outcome);
+                }
+            };
+        });
+        w.programKey = key;
+        w.worker.postMessage({ kind: 'run', job: wire });
+        return { outcome, tell: () => w.worker.postMessage({ kind: 'tell' }) };
+    }
+    /** An idle live worker, or a new one. */
+    idleWorker() {
+        const idle = this.workers.find((w) => !w.busy && w.failure === undefined);
+        if (idle !== undefined)
+            return idle;
+        const worker = startWorker(workerEntryIn(laneThreads_hereDir(), 'laneWorker'), { proofgateLaneWorker: true });
+        const w = { worker, busy: false };
+        const gone = (e) => {
+            w.failure ??= e;
+            w.settle?.(e);
+        };
+        worker.on('message', (m) => w.settle?.(m));
+        worker.on('error', (e) => gone(new Error(`lane worker failed: ${e.message}`)));
+        worker.on('exit', (code) => gone(new Error(`lane worker exited with code ${code}`)));
+        worker.unref();
+        this.workers.push(w);
+        return w;
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/pipeline/runVerify.ts
 // The `verify` pipeline shared by the CLI and the Action: turns paths into programs, loads each
 // through the front end, builds its CFAs, asks the portfolio about every property of each entry
@@ -53351,6 +53596,7 @@ function edgesById(cfa) {
 // entries' answers and returns the results model; with a base commit it also lists the functions
 // that changed and marks the properties whose cone did. It writes no files: witnesses and
 // reproducers come back as text for the front ends to write.
+
 
 
 
@@ -53394,6 +53640,7 @@ async function runVerify(request) {
         cache: cacheContext(options),
         base: undefined,
         pool: undefined,
+        laneThreads: undefined,
         matchedPattern: false,
     };
     run.base = await baseOf(request, run);
@@ -53419,13 +53666,14 @@ async function runVerify(request) {
     }
     finally {
         await run.pool?.shutdown();
+        await run.laneThreads?.shutdown();
     }
     const results = run.results.sort(compareResults);
     const report = {
         version: 1,
         verdict: overallVerdict(results),
         properties: results,
-        stats: tally.stats(results, run.diagnostics, options.engine, run.pool, run.cache),
+        stats: tally.stats(results, run.diagnostics, options.engine, run.pool, run.cache, run.laneThreads?.solverCalls),
         ...(run.base ? { changes: tally.changeReport(run.base.version, run.base.head) } : {}),
         ...(plan.programs.length > 1 ? { programs: plan.programs } : {}),
     };
@@ -53538,6 +53786,8 @@ async function entryAnswers(run, cfa, entries, ids, prints, program, programStar
     const { options } = run;
     // two solver sessions per lane at most (k-induction's base case and step)
     const pool = (run.pool ??= createSolverPool({ maxWorkers: 2 * threadsOf(options) }));
+    if (options.budgets !== 'wall' && threadsOf(options) > 1)
+        run.laneThreads ??= new LaneThreads(cfaOptionsOf(options));
     const engineStarted = process.hrtime.bigint();
     const limits = {
         timeoutSeconds: options.timeoutSeconds,
@@ -53546,7 +53796,7 @@ async function entryAnswers(run, cfa, entries, ids, prints, program, programStar
         programStarted,
     };
     const runs = await runEntries(entries, ids, limits, async (entry, seconds, deadline) => {
-        const budgeted = await underBudget(options, { seconds, deadline, entry }, (given) => answerProperties(cfa, { ...options, timeoutSeconds: given, entry }, pool.withDeadline(deadline), run, prints));
+        const budgeted = await underBudget(options, { seconds, deadline, entry }, (given) => answerProperties(cfa, { ...options, timeoutSeconds: given, entry }, pool.withDeadline(deadline), run, prints, deadline));
         run.tally.addBudget(budgeted);
         return budgeted.answers;
     });
@@ -53573,7 +53823,7 @@ async function entryAnswers(run, cfa, entries, ids, prints, program, programStar
 // must have had its certificate re-checked; engine candidates that fail certification are to be
 // returned as `unknown` with the reason. `options.timeoutSeconds` is per property.
 // ---------------------------------------------------------------------------------------------
-async function answerProperties(cfa, options, pool, run, prints) {
+async function answerProperties(cfa, options, pool, run, prints, deadline) {
     const entry = options.entry ?? 'main';
     const portfolio = {
         onEngine: (name, figures) => run.tally.addEngine(name, figures),
@@ -53583,6 +53833,9 @@ async function answerProperties(cfa, options, pool, run, prints) {
         ...(options.reproducers ? { reproducers: true } : {}),
         ...(options.invariants ? { invariants: options.invariants } : {}),
         ...(options.budgets !== 'wall' ? { lanes: threadsOf(options) } : {}),
+        ...(run.laneThreads
+            ? { laneThreads: { threads: run.laneThreads, ...(deadline !== undefined ? { deadline } : {}) } }
+            : {}),
         keyOptions: keyOptionsOf(options, cfa, entry),
     };
     return cachedAnswers(cfa, pool, portfolio, run.cache, prints);

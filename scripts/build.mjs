@@ -1,5 +1,6 @@
 // Builds dist/ from scratch: type-checks (tsc --noEmit), bundles the CLI (dist/cli.js), the Action
-// (dist/index.js) and the solver worker thread (dist/solverWorker.js) with ncc, and copies the runtime
+// (dist/index.js), the solver worker thread (dist/solverWorker.js) and the lane worker thread
+// (dist/laneWorker.js) with ncc, and copies the runtime
 // assets ncc does not copy (WASM files, Z3's worker script, the C headers in dist/include/).
 // Output is byte-identical across rebuilds.
 import { execFileSync } from 'node:child_process';
@@ -16,6 +17,8 @@ const BUNDLES = [
   { entry: 'src/action/main.ts', out: 'index.js', shebang: false },
   // Started by src/smt/workerSession.ts as a worker thread from next to cli.js / index.js.
   { entry: 'src/smt/solverWorker.ts', out: 'solverWorker.js', shebang: false },
+  // Started by src/pipeline/portfolio/laneThreads.ts: a lane of the portfolio on a thread of its own.
+  { entry: 'src/pipeline/portfolio/laneWorker.ts', out: 'laneWorker.js', shebang: false },
 ];
 
 /** Files copied flat into dist/, from node_modules. */

@@ -118,7 +118,7 @@ describe('work clock', () => {
     expect(await answer).toBe('timeout');
     expect(lane.now()).toBeGreaterThan(10_000); // every deadline of the lane has passed
     expect(lane.safetyNetHit).toBe(false);
-    entry.absorb([lane, other]);
+    entry.absorb([lane.work(), other.work()]);
     // the longest lane, by the work it had done when it stopped (not its jump past the budget)
     expect(entry.now()).toBeGreaterThan(5);
     expect(entry.now()).toBeLessThan(10_000);

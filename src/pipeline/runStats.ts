@@ -100,6 +100,8 @@ export class RunTally {
     engine: EngineChoice,
     pool: SolverPool | undefined,
     cache: CacheContext | undefined,
+    /** Checks asked of solvers outside `pool` (the lanes on worker threads). */
+    otherSolverCalls = 0,
   ): VerifyStats {
     const seconds = Number(process.hrtime.bigint() - this.started) / 1e9;
     const cpu = process.cpuUsage();
@@ -109,7 +111,7 @@ export class RunTally {
       cpuSeconds: roundSeconds((cpu.user + cpu.system) / 1e6),
       engineSeconds: roundSeconds(this.engineSeconds),
       // every check asked of the solver: the engines', the certificate checks' and the re-checks'
-      solverCalls: pool?.stats().calls ?? 0,
+      solverCalls: (pool?.stats().calls ?? 0) + otherSolverCalls,
       functions: this.functions,
       properties: results.length,
       externalFunctions: [...this.external].sort(compareStrings),

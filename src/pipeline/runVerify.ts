@@ -43,6 +43,7 @@ import { VACUITY } from './portfolio/presets';
 import { underBudget } from './workBudget';
 import { WorkClock, withWorkClock } from '../smt/workClock';
 import { witnessYaml, type ProgramWitness } from './witness';
+import { LaneThreads } from './portfolio/laneThreads';
 
 export interface VerifyRun {
   /** Results of every program that loaded (all of them when `failed` is false). */
@@ -82,6 +83,8 @@ interface RunState {
   readonly cache: CacheContext | undefined;
   base: { version: BaseVersion; head: HeadPrints } | undefined;
   pool: SolverPool | undefined;
+  /** With lanes on several threads: the run's lane workers (laneThreads.ts). */
+  laneThreads: LaneThreads | undefined;
   /** Some program had a function the entry pattern matched. */
   matchedPattern: boolean;
 }
@@ -106,6 +109,7 @@ export async function runVerify(request: VerifyRequest): Promise<VerifyRun> {
     cache: cacheContext(options),
     base: undefined,
     pool: undefined,
+    laneThreads: undefined,
     matchedPattern: false,
   };
   run.base = await baseOf(request, run);
@@ -130,13 +134,21 @@ export async function runVerify(request: VerifyRequest): Promise<VerifyRun> {
     }
   } finally {
     await run.pool?.shutdown();
+    await run.laneThreads?.shutdown();
   }
   const results = run.results.sort(compareResults);
   const report: VerifyReport = {
     version: 1,
     verdict: overallVerdict(results),
     properties: results,
-    stats: tally.stats(results, run.diagnostics, options.engine, run.pool, run.cache),
+    stats: tally.stats(
+      results,
+      run.diagnostics,
+      options.engine,
+      run.pool,
+      run.cache,
+      run.laneThreads?.solverCalls,
+    ),
     ...(run.base ? { changes: tally.changeReport(run.base.version, run.base.head) } : {}),
     ...(plan.programs.length > 1 ? { programs: plan.programs } : {}),
   };
@@ -272,6 +284,8 @@ async function entryAnswers(
   const { options } = run;
   // two solver sessions per lane at most (k-induction's base case and step)
   const pool = (run.pool ??= createSolverPool({ maxWorkers: 2 * threadsOf(options) }));
+  if (options.budgets !== 'wall' && threadsOf(options) > 1)
+    run.laneThreads ??= new LaneThreads(cfaOptionsOf(options));
   const engineStarted = process.hrtime.bigint();
   const limits = {
     timeoutSeconds: options.timeoutSeconds,
@@ -287,6 +301,7 @@ async function entryAnswers(
         pool.withDeadline(deadline),
         run,
         prints,
+        deadline,
       ),
     );
     run.tally.addBudget(budgeted);
@@ -320,7 +335,8 @@ async function answerProperties(
   options: VerifyOptions,
   pool: SolverPool,
   run: RunState,
-  prints?: ProgramPrints,
+  prints: ProgramPrints | undefined,
+  deadline: number | undefined,
 ): Promise<ReportedAnswer[]> {
   const entry = options.entry ?? 'main';
   const portfolio = {
@@ -331,6 +347,9 @@ async function answerProperties(
     ...(options.reproducers ? { reproducers: true } : {}),
     ...(options.invariants ? { invariants: options.invariants } : {}),
     ...(options.budgets !== 'wall' ? { lanes: threadsOf(options) } : {}),
+    ...(run.laneThreads
+      ? { laneThreads: { threads: run.laneThreads, ...(deadline !== undefined ? { deadline } : {}) } }
+      : {}),
     keyOptions: keyOptionsOf(options, cfa, entry),
   };
   return cachedAnswers(cfa, pool, portfolio, run.cache, prints);

@@ -47,6 +47,20 @@ export const WORK_RATES = {
 /** The requests that carry SMT-LIB text. */
 export type TextOp = 'add' | 'once' | 'horn';
 
+/** Where a lane's clock starts (WorkClock.laneStart): its origin, budget and wall-clock safety net. */
+export interface LaneStart {
+  readonly origin: number;
+  readonly budgetMs: number;
+  readonly deadline?: number;
+}
+
+/** What a lane's clock did (WorkClock.work): its work (when it stopped, up to then), by kind, and whether the safety net cut it. */
+export interface LaneWork {
+  readonly spentMs: number;
+  readonly byKind: Readonly<Record<string, number>>;
+  readonly safetyNetHit: boolean;
+}
+
 const NOTHING_ELSE = { objects: 0, largeBytes: 0 } as const;
 
 export class WorkClock {
@@ -82,17 +96,40 @@ export class WorkClock {
   }
 
   /**
-   * A clock for one lane of a parallel portfolio (src/pipeline/portfolio/lanes.ts): it starts at this
-   * clock's time, has a budget of its own under the same wall-clock safety net, and stands past that
-   * budget as soon as `stopWhen` holds at its time (it has nothing left to do: lanes.ts), so that
-   * every deadline inside the lane passes, its solver request in flight ends, and it winds down.
+   * Where a lane of a parallel portfolio (src/pipeline/portfolio/lanes.ts) starts, as plain data (a
+   * lane on a worker thread builds its clock from it): at this clock's time, with a budget of its own
+   * under the same wall-clock safety net.
    */
-  lane(budgetMs: number, stopWhen: (now: number) => boolean): WorkClock {
-    const wall = this.wall && { deadline: this.wall.deadline, budgetMs };
-    const lane = new WorkClock(this.now(), wall);
+  laneStart(budgetMs: number): LaneStart {
+    return { origin: this.now(), budgetMs, ...(this.wall ? { deadline: this.wall.deadline } : {}) };
+  }
+
+  /**
+   * A clock for one lane: it starts at `start`, and stands past its budget as soon as `stopWhen`
+   * holds at its time (it has nothing left to do: lanes.ts), so that every deadline inside the lane
+   * passes, its solver request in flight ends, and it winds down.
+   */
+  static forLane(start: LaneStart, stopWhen: (now: number) => boolean): WorkClock {
+    const wall =
+      start.deadline === undefined ? undefined : { deadline: start.deadline, budgetMs: start.budgetMs };
+    const lane = new WorkClock(start.origin, wall);
     lane.stopWhen = stopWhen;
-    lane.stopBudgetMs = budgetMs;
+    lane.stopBudgetMs = start.budgetMs;
     return lane;
+  }
+
+  /** A lane's clock (forLane) starting at this clock's time. */
+  lane(budgetMs: number, stopWhen: (now: number) => boolean): WorkClock {
+    return WorkClock.forLane(this.laneStart(budgetMs), stopWhen);
+  }
+
+  /** What a lane's clock did, as plain data (absorb()). */
+  work(): LaneWork {
+    return {
+      spentMs: this.stoppedAt ?? this.spentMs,
+      byKind: { ...this.byKind },
+      safetyNetHit: this.safetyNetHit,
+    };
   }
 
   /**
@@ -100,8 +137,8 @@ export class WorkClock {
    * a stopped lane by the work it had done);
    * the work by kind adds up; a lane the safety net cut marks this clock too.
    */
-  absorb(lanes: readonly WorkClock[]): void {
-    const longest = Math.max(0, ...lanes.map((l) => l.stoppedAt ?? l.spentMs));
+  absorb(lanes: readonly LaneWork[]): void {
+    const longest = Math.max(0, ...lanes.map((l) => l.spentMs));
     this.spentMs += longest;
     for (const lane of lanes) {
       for (const [kind, ms] of Object.entries(lane.byKind)) this.byKind[kind] = (this.byKind[kind] ?? 0) + ms;

@@ -55,12 +55,29 @@ function tsxHook(from: string, specifier: string): string {
 }
 
 export function defaultWorkerEntry(): WorkerEntry {
-  const here = hereDir();
-  const bundled = path.join(here, 'solverWorker.js');
+  return workerEntryIn(hereDir(), 'solverWorker');
+}
+
+/** The worker entry `name` in `here`: `name`.js (a bundle in dist/), or `name`.ts run through tsx. */
+export function workerEntryIn(here: string, name: string): WorkerEntry {
+  const bundled = path.join(here, `${name}.js`);
   if (fs.existsSync(bundled)) return { file: bundled };
-  const source = path.join(here, 'solverWorker.ts');
+  const source = path.join(here, `${name}.ts`);
   if (fs.existsSync(source)) return { file: source, preload: tsxHook(here, 'tsx/cjs') };
-  throw new Error(`solver worker not found: neither ${bundled} nor ${source} exists`);
+  throw new Error(`worker not found: neither ${bundled} nor ${source} exists`);
+}
+
+/** A worker thread running `entry` (through tsx's hook when it is TypeScript), with no execArgv. */
+export function startWorker(entry: WorkerEntry, workerData: unknown): Worker {
+  // No execArgv: Z3's own thread workers inherit it. On Node 20, `--import tsx` does not reach
+  // worker threads at all, and `--require tsx/cjs` would load tsx into each of Z3's threads too.
+  return entry.preload === undefined
+    ? new Worker(entry.file, { workerData, execArgv: [] })
+    : new Worker(`require(${JSON.stringify(entry.preload)});\nrequire(${JSON.stringify(entry.file)});`, {
+        eval: true,
+        workerData,
+        execArgv: [],
+      });
 }
 
 /** The reason reported for a worker's `error` event. */
@@ -108,16 +125,7 @@ export class SolverWorker {
   /** Starts a worker and waits until Z3 is ready in it. */
   static start(entry: WorkerEntry = defaultWorkerEntry()): Promise<SolverWorker> {
     const workerData: SolverWorkerData = { proofgateSolverWorker: true };
-    // No execArgv: Z3's own thread workers inherit it. On Node 20, `--import tsx` does not reach
-    // worker threads at all, and `--require tsx/cjs` would load tsx into each of Z3's threads too.
-    const worker =
-      entry.preload === undefined
-        ? new Worker(entry.file, { workerData, execArgv: [] })
-        : new Worker(`require(${JSON.stringify(entry.preload)});\nrequire(${JSON.stringify(entry.file)});`, {
-            eval: true,
-            workerData,
-            execArgv: [],
-          });
+    const worker = startWorker(entry, workerData);
     return new Promise((resolve, reject) => {
       const failed = (reason: string): void => {
         void worker.terminate();

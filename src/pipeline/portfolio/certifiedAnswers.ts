@@ -15,6 +15,7 @@ import { bmcStage } from './bmcStage';
 import { LANES, PRESETS, type Stage } from './presets';
 import { PortfolioRun, runPreset, type LoopOptions, type StageRunners } from './portfolioRun';
 import { runLanes } from './lanes';
+import type { LaneThreads } from './laneThreads';
 import {
   chcStage,
   condinvStage,
@@ -38,6 +39,8 @@ export interface EngineRunOptions extends LoopOptions {
   readonly invariantStore?: InvariantStore;
   /** Run `auto` as lanes (presets.ts LANES), this many at once (work budgets only: lanes.ts). */
   readonly lanes?: number;
+  /** With lanes: the run's lane workers (laneThreads.ts), and the entry's hard deadline for their solvers. */
+  readonly laneThreads?: { readonly threads: LaneThreads; readonly deadline?: number };
 }
 
 export async function certifiedAnswers(
@@ -47,19 +50,30 @@ export async function certifiedAnswers(
 ): Promise<ReportedAnswer[]> {
   const run = new PortfolioRun(propertyIds(cfa), options);
   if (await concreteStage(cfa, pool, run, options.reproducers)) return run.answers;
-  const runners: StageRunners = {
+  const runners = stageRunners(cfa, pool, options);
+  if (options.lanes === undefined || options.engine !== 'auto')
+    return runPreset(PRESETS[options.engine], run, runners);
+  // the lanes share what the single run left of the entry's time
+  const left = Math.max(0, options.timeoutSeconds - run.seconds());
+  const laneOptions = { ...options, timeoutSeconds: left, skip: new Set(run.decided) };
+  const host = options.laneThreads;
+  const offThread = host?.threads.offThread(cfa, {
+    ...(host.deadline !== undefined ? { deadline: host.deadline } : {}),
+    ...(options.reproducers ? { reproducers: true } : {}),
+  });
+  const lanes = await runLanes(run.ids, LANES, laneOptions, options.lanes, runners, offThread);
+  return [...run.answers, ...lanes];
+}
+
+/** The real engines as the portfolio loop's stage runners (laneWorker.ts runs a lane with them too). */
+export function stageRunners(cfa: ProgramCfa, pool: SolverPool, options: EngineRunOptions): StageRunners {
+  return {
     stage: (stage, r) => runStage(stage, r, cfa, pool, options),
     bmc: (r, searchDeadline, retryChc) => {
       const times = { t0: r.t0, deadline: r.deadline, searchDeadline };
       return bmcStage(cfa, pool, options, r, times, retryChc);
     },
   };
-  if (options.lanes === undefined || options.engine !== 'auto')
-    return runPreset(PRESETS[options.engine], run, runners);
-  // the lanes share what the single run left of the entry's time
-  const left = Math.max(0, options.timeoutSeconds - run.seconds());
-  const laneOptions = { ...options, timeoutSeconds: left, skip: new Set(run.decided) };
-  return [...run.answers, ...(await runLanes(run.ids, LANES, laneOptions, options.lanes, runners))];
 }
 
 /** Runs one stage and records what it decided and learned. */

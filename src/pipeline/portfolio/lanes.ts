@@ -1,6 +1,7 @@
 // The parallel portfolio (`--threads`): under work budgets, `auto` runs as lanes (presets.ts LANES),
 // each a preset of its own with its own work budget and work clock, side by side (their solvers on
-// worker threads of their own; `--threads 1` runs them one after the other). Lanes share nothing
+// worker threads of their own, a lane marked `worker` entirely on a thread of its own: laneThreads.ts;
+// `--threads 1` runs them one after the other on the main thread). Lanes share nothing
 // that could change what they decide: each decides what it would decide alone, so the properties
 // decided, and their verdicts, are the union of what each lane decides alone, the same on any
 // machine, under any load and for any number of threads (certified answers cannot disagree). For a
@@ -12,66 +13,51 @@
 // differ, never a verdict.
 
 import type { ReportedAnswer } from '../answers';
-import { withWorkClock, workClock, type WorkClock } from '../../smt/workClock';
+import { withWorkClock, workClock, type LaneStart, type LaneWork } from '../../smt/workClock';
+import { DecisionBoard } from './laneBoard';
+import { LaneStop, laneLink } from './laneStop';
 import { PortfolioRun, runPreset, type LoopOptions, type StageRunners } from './portfolioRun';
-import { LANE_STOP, type LanePlan } from './presets';
+import type { LanePlan } from './presets';
 
-/** One lane: its run and clock, as the other lanes see them, and when it has nothing left to do. */
-class LaneState {
+/** A lane to run on a worker thread of its own (laneThreads.ts): what it needs besides the program. */
+export interface OffThreadJob {
+  readonly plan: LanePlan;
+  /** Its index among the lanes (the board's row, the tie-break of equal times). */
+  readonly lane: number;
+  readonly ids: readonly string[];
+  readonly options: LoopOptions;
+  readonly board: DecisionBoard;
+  readonly start: LaneStart;
+}
+
+/** What a lane on a worker thread hands back: its answers, when it decided them, its work, its engines' figures. */
+export interface LaneOutcome {
+  readonly answers: ReportedAnswer[];
+  readonly decidedAt: readonly (readonly [string, number])[];
+  readonly work: LaneWork;
+  readonly engines: readonly (readonly [string, Readonly<Record<string, number>>])[];
+  /** Satisfiability checks its solvers were asked (the run's statistics count them with the main thread's). */
+  readonly solverCalls: number;
+}
+
+/** Runs lanes on worker threads (laneThreads.ts); `told` is called when such a lane decided something. */
+export interface OffThreadLanes {
+  run(job: OffThreadJob, told: () => void): { readonly outcome: Promise<LaneOutcome>; tell(): void };
+}
+
+/** One lane as the others see it: its stop rule, its in-thread run, or its worker thread's handle. */
+interface LaneState {
+  readonly stop: LaneStop;
   run?: PortfolioRun;
-  /** The lane's clock while it runs. */
-  clock?: WorkClock;
-  /** Wall time (Date.now() ms) since when the other lanes decided everything this one has open. */
-  private since?: number;
-  private timer?: NodeJS.Timeout;
-
-  constructor(
-    private readonly index: number,
-    private readonly lanes: readonly LaneState[],
-    private readonly ids: readonly string[],
-  ) {}
-
-  /** Decided by another lane before this lane's time `now` (at the same time: by an earlier lane). */
-  earlier(id: string, now: number): boolean {
-    return this.lanes.some((l, j) => {
-      const at = j === this.index ? undefined : l.run?.decidedAt.get(id);
-      return at !== undefined && (at < now || (at === now && j < this.index));
-    });
-  }
-
-  /**
-   * Nothing left to do at this lane's time `now`: the other lanes decided everything it has open,
-   * before `now`; or they decided it at all, and this lane has not caught up with their clocks in
-   * LANE_STOP.graceMs of wall time (a solver request whose work Z3 counts slowly).
-   */
-  done(now: number): boolean {
-    const run = this.run;
-    if (run === undefined) return false;
-    const open = this.ids.filter((id) => !run.decided.has(id));
-    // with nothing open the lane ends by itself (its clock keeps the times of its last answers)
-    if (open.length === 0) return false;
-    if (open.every((id) => this.earlier(id, now))) return true;
-    const anywhere = (id: string): boolean =>
-      this.lanes.some((l, j) => j !== this.index && l.run?.decidedAt.has(id) === true);
-    if (!open.every(anywhere)) return false;
-    this.since ??= Date.now();
-    if (Date.now() - this.since >= LANE_STOP.graceMs) return true;
-    if (this.timer === undefined) {
-      this.timer = setTimeout(() => this.clock?.checkStop(), LANE_STOP.graceMs + 1);
-      this.timer.unref();
-    }
-    return false;
-  }
-
-  ended(): void {
-    clearTimeout(this.timer);
-    this.clock = undefined;
-  }
+  remote?: { tell(): void };
+  /** When it decided what it decided (for the merge). */
+  decidedAt?: ReadonlyMap<string, number>;
 }
 
 /**
  * Runs `lanes` on the open ones of `ids`, at most `threads` at a time (in lane order), each with a
  * budget of `share` × `options.timeoutSeconds`; one answer per open property, the earliest decided.
+ * With `offThread` (and a work clock), the lanes marked `worker` run on worker threads of their own.
  */
 export async function runLanes(
   ids: readonly string[],
@@ -79,31 +65,63 @@ export async function runLanes(
   options: LoopOptions,
   threads: number,
   runners: StageRunners,
+  offThread?: OffThreadLanes,
 ): Promise<ReportedAnswer[]> {
   const parent = workClock();
-  const states: LaneState[] = [];
-  for (let i = 0; i < lanes.length; i++) states.push(new LaneState(i, states, ids));
-  const clocks: WorkClock[] = [];
+  const board = new DecisionBoard(lanes.length, ids);
+  const states: LaneState[] = lanes.map((_, i) => {
+    const state: LaneState = { stop: new LaneStop(i, board, () => state.run?.decided) };
+    return state;
+  });
+  // a lane that decided something tells the others (their clocks check whether they are done)
+  const tellOthers = (i: number): void =>
+    states.forEach((l, j) => {
+      if (j === i) return;
+      l.stop.clock?.checkStop();
+      l.remote?.tell();
+    });
+  const works: LaneWork[] = [];
   const results: ReportedAnswer[][] = lanes.map(() => []);
   const runLane = async (i: number): Promise<void> => {
     const state = states[i];
-    const link = {
-      elsewhere: (id: string, now: number) => state.earlier(id, now),
-      decided: () => states.forEach((l, j) => j !== i && l.clock?.checkStop()),
-    };
     const laneOptions = { ...options, timeoutSeconds: options.timeoutSeconds * lanes[i].share };
-    const start = (): Promise<ReportedAnswer[]> => {
-      state.run = new PortfolioRun(ids, laneOptions, undefined, link);
-      return runPreset(lanes[i].preset, state.run, runners);
-    };
-    if (parent === undefined) {
-      results[i] = await start();
+    const budgetMs = laneOptions.timeoutSeconds * 1000;
+    if (parent !== undefined && offThread !== undefined && lanes[i].worker === true && threads > 1) {
+      const job = {
+        plan: lanes[i],
+        lane: i,
+        ids,
+        options: laneOptions,
+        board,
+        start: parent.laneStart(budgetMs),
+      };
+      const handle = offThread.run(job, () => tellOthers(i));
+      state.remote = handle;
+      const outcome = await handle.outcome;
+      state.remote = undefined;
+      results[i] = outcome.answers;
+      state.decidedAt = new Map(outcome.decidedAt);
+      works.push(outcome.work);
+      for (const [engine, figures] of outcome.engines) options.onEngine?.(engine, figures);
       return;
     }
-    state.clock = parent.lane(laneOptions.timeoutSeconds * 1000, (now) => state.done(now));
-    clocks.push(state.clock);
-    results[i] = await withWorkClock(state.clock, start);
-    state.ended();
+    const run = new PortfolioRun(
+      ids,
+      laneOptions,
+      undefined,
+      laneLink(i, board, () => tellOthers(i)),
+    );
+    state.run = run;
+    state.decidedAt = run.decidedAt;
+    if (parent === undefined) {
+      results[i] = await runPreset(lanes[i].preset, run, runners);
+      return;
+    }
+    const clock = parent.lane(budgetMs, (now) => state.stop.done(now));
+    state.stop.clock = clock;
+    results[i] = await withWorkClock(clock, () => runPreset(lanes[i].preset, run, runners));
+    state.stop.ended();
+    works.push(clock.work());
   };
   // at most `threads` lanes at once, in lane order
   let next = 0;
@@ -111,7 +129,7 @@ export async function runLanes(
     while (next < lanes.length) await runLane(next++);
   };
   await Promise.all(Array.from({ length: Math.max(1, Math.min(threads, lanes.length)) }, worker));
-  parent?.absorb(clocks);
+  parent?.absorb(works);
   return mergeLanes(ids, options.skip, states, results);
 }
 
@@ -137,7 +155,7 @@ function mergeLanes(
         open = answer;
         continue;
       }
-      const at = states[i].run?.decidedAt.get(id) ?? Infinity;
+      const at = states[i].decidedAt?.get(id) ?? Infinity;
       if (best === undefined || at < best.at) best = { answer, at };
     }
     const chosen = best?.answer ?? open;

@@ -41,8 +41,8 @@ export interface LoopOptions {
 export interface LaneLink {
   /** Whether another lane decided `id` before this lane's time `now` (so this lane need not). */
   elsewhere(id: string, now: number): boolean;
-  /** This lane decided something (the others may have nothing left to do). */
-  decided(): void;
+  /** This lane decided these properties, at these times (the others may have nothing left to do). */
+  decided(fresh: readonly (readonly [string, number])[]): void;
 }
 
 /** What the loop carries from stage to stage. */
@@ -111,7 +111,7 @@ export class PortfolioRun {
     const now = this.clock.now();
     const fresh = answers.filter((a) => a.result.verdict !== 'unknown' && !this.decidedAt.has(a.propertyId));
     for (const a of fresh) this.decidedAt.set(a.propertyId, now);
-    if (fresh.length > 0) this.lane?.decided();
+    if (fresh.length > 0) this.lane?.decided(fresh.map((a) => [a.propertyId, now] as const));
   }
 
   /** The stage's search deadline: its share from now (at most its cap), or `until` of the entry's time. */

@@ -147,6 +147,12 @@ export interface LanePlan {
   readonly name: string;
   readonly preset: Preset;
   readonly share: number;
+  /**
+   * With `--threads` above 1, the lane runs on a worker thread of its own (laneThreads.ts), so its
+   * engines' own work (the interpreter, BMC's encoding) does not take turns with the other lanes' on
+   * the main thread. Only for a lane whose stages need no store (condinv's, BAM's): testing, BMC.
+   */
+  readonly worker?: boolean;
 }
 
 /**
@@ -173,6 +179,7 @@ export const LANES: readonly LanePlan[] = [
   {
     name: 'bugs',
     share: 0.5,
+    worker: true,
     preset: {
       alone: false,
       stages: [
