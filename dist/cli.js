@@ -52416,16 +52416,12 @@ async function runLanes(ids, lanes, options, threads, runners, offThread) {
         const state = states[i];
         const laneOptions = { ...options, timeoutSeconds: options.timeoutSeconds * lanes[i].share };
         const budgetMs = laneOptions.timeoutSeconds * 1000;
-        if (parent !== undefined && offThread !== undefined && lanes[i].worker === true && threads > 1) {
-            const job = {
-                plan: lanes[i],
-                lane: i,
-                ids,
-                options: laneOptions,
-                board,
-                start: parent.laneStart(budgetMs),
-            };
-            const handle = offThread.run(job, () => tellOthers(i));
+        const job = parent !== undefined && offThread !== undefined && lanes[i].worker === true && threads > 1
+            ? { plan: lanes[i], lane: i, ids, options: laneOptions, board, start: parent.laneStart(budgetMs) }
+            : undefined;
+        // a worker that cannot start (no laneWorker.js beside the bundle): the lane runs here
+        const handle = job && startOffThread(offThread, job, () => tellOthers(i));
+        if (handle !== undefined) {
             state.remote = handle;
             const outcome = await handle.outcome;
             state.remote = undefined;
@@ -52458,6 +52454,14 @@ async function runLanes(ids, lanes, options, threads, runners, offThread) {
     await Promise.all(Array.from({ length: Math.max(1, Math.min(threads, lanes.length)) }, worker));
     parent?.absorb(works);
     return mergeLanes(ids, options.skip, states, results);
+}
+function startOffThread(offThread, job, told) {
+    try {
+        return offThread?.run(job, told);
+    }
+    catch {
+        return undefined;
+    }
 }
 /** Per open property: the decided answer with the earliest time (then the earlier lane), else the last lane's UNKNOWN. */
 function mergeLanes(ids, skip, states, results) {
@@ -53494,6 +53498,20 @@ function edgesById(cfa) {
 // merge keeps the earlier answer, so no answer depends on it). The workers live for the whole run
 // (the program is sent once per worker and program; Z3 starts once per solver worker).
 
+
+
+/** A lane whose worker died: UNKNOWN for what it had open, no work. */
+function laneThreads_crashed(job, reason) {
+    const open = job.ids.filter((id) => !(job.options.skip?.has(id) ?? false));
+    const result = unknown('internal', reason);
+    return {
+        answers: open.map((propertyId) => ({ propertyId, engine: NO_ENGINE, seconds: 0, result })),
+        decidedAt: [],
+        work: { spentMs: 0, byKind: {}, safetyNetHit: false },
+        engines: [],
+        solverCalls: 0,
+    };
+}
 /** This module's directory, read through a function so bundlers do not treat it as an asset path. */
 function laneThreads_hereDir() {
     return __dirname;
@@ -53552,7 +53570,12 @@ class LaneThreads {
                     w.settle = undefined;
                     w.busy = false;
                     w.worker.unref();
-                    reject(m instanceof Error ? m : new Error(m.message));
+                    // an engine's exception fails the run as it would on the main thread; a worker that died
+                    // (out of memory) leaves the lane's properties UNKNOWN: the other lanes' answers stand
+                    if (m instanceof Error)
+                        resolve(laneThreads_crashed(job, m.message));
+                    else
+                        reject(new Error(m.message));
                 }
                 else if (m.kind === 'told')
                     told();

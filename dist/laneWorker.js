@@ -18715,16 +18715,12 @@ async function lanes_runLanes(ids, lanes, options, threads, runners, offThread) 
         const state = states[i];
         const laneOptions = { ...options, timeoutSeconds: options.timeoutSeconds * lanes[i].share };
         const budgetMs = laneOptions.timeoutSeconds * 1000;
-        if (parent !== undefined && offThread !== undefined && lanes[i].worker === true && threads > 1) {
-            const job = {
-                plan: lanes[i],
-                lane: i,
-                ids,
-                options: laneOptions,
-                board,
-                start: parent.laneStart(budgetMs),
-            };
-            const handle = offThread.run(job, () => tellOthers(i));
+        const job = parent !== undefined && offThread !== undefined && lanes[i].worker === true && threads > 1
+            ? { plan: lanes[i], lane: i, ids, options: laneOptions, board, start: parent.laneStart(budgetMs) }
+            : undefined;
+        // a worker that cannot start (no laneWorker.js beside the bundle): the lane runs here
+        const handle = job && startOffThread(offThread, job, () => tellOthers(i));
+        if (handle !== undefined) {
             state.remote = handle;
             const outcome = await handle.outcome;
             state.remote = undefined;
@@ -18757,6 +18753,14 @@ async function lanes_runLanes(ids, lanes, options, threads, runners, offThread) 
     await Promise.all(Array.from({ length: Math.max(1, Math.min(threads, lanes.length)) }, worker));
     parent?.absorb(works);
     return mergeLanes(ids, options.skip, states, results);
+}
+function startOffThread(offThread, job, told) {
+    try {
+        return offThread?.run(job, told);
+    }
+    catch {
+        return undefined;
+    }
 }
 /** Per open property: the decided answer with the earliest time (then the earlier lane), else the last lane's UNKNOWN. */
 function mergeLanes(ids, skip, states, results) {

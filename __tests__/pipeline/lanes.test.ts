@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { unknown } from '../../src/encodings/result';
 import type { ReportedAnswer } from '../../src/pipeline/answers';
-import { runLanes } from '../../src/pipeline/portfolio/lanes';
+import { runLanes, type OffThreadLanes } from '../../src/pipeline/portfolio/lanes';
 import type { PortfolioRun, StageRunners } from '../../src/pipeline/portfolio/portfolioRun';
 import { LANES, type LanePlan, type StageEngine } from '../../src/pipeline/portfolio/presets';
 import { WORK_RATES, WorkClock, withWorkClock, workClock } from '../../src/smt/workClock';
@@ -152,6 +152,25 @@ describe('lanes', () => {
     expect(answers.slice(1).every((a) => a.solverCalls === undefined)).toBe(true);
     expect(workMs).toBeGreaterThanOrEqual(450);
     expect(workMs).toBeLessThan(1000);
+  });
+
+  it('run a worker lane here when its worker cannot start, with the same answers', async () => {
+    const script: Script = { chc: { after: 300, decides: ['p1'] }, testing: { after: 100, decides: ['p3'] } };
+    const ids = ['p1', 'p2', 'p3'];
+    const here = await lanes(2, script, ids);
+    const clock = new WorkClock(0, { deadline: Date.now() + 60_000, budgetMs: 10_000 });
+    const calls: string[] = [];
+    const options = { engine: 'auto' as const, entry: 'main', timeoutSeconds: 10 };
+    const broken: OffThreadLanes = {
+      run: () => {
+        throw new Error('worker not found');
+      },
+    };
+    const answers = await withWorkClock(clock, () =>
+      runLanes(ids, [PROVERS, { ...BUGS, worker: true }], options, 2, runners(script, calls), broken),
+    );
+    expect(summary(answers)).toEqual(summary(here.answers));
+    expect(calls).toContain('testing');
   });
 
   it('the portfolio’s lanes split the work budget and leave no engine of auto out but BAM and the predicate analysis', () => {

@@ -16,6 +16,8 @@ import type { Conjuncts } from '../../encodings/horn/horn';
 import { startWorker, workerEntryIn } from '../../smt/workerSession';
 import type { LaneStart } from '../../smt/workClock';
 import type { EngineChoice } from '../options';
+import { NO_ENGINE } from '../answers';
+import { unknown } from '../../encodings/result';
 import type { LaneOutcome, OffThreadJob, OffThreadLanes } from './lanes';
 import type { Preset } from './presets';
 
@@ -55,6 +57,19 @@ export type FromLaneWorker =
 export interface LaneThreadContext {
   readonly deadline?: number;
   readonly reproducers?: boolean;
+}
+
+/** A lane whose worker died: UNKNOWN for what it had open, no work. */
+function crashed(job: OffThreadJob, reason: string): LaneOutcome {
+  const open = job.ids.filter((id) => !(job.options.skip?.has(id) ?? false));
+  const result = unknown('internal', reason);
+  return {
+    answers: open.map((propertyId) => ({ propertyId, engine: NO_ENGINE, seconds: 0, result })),
+    decidedAt: [],
+    work: { spentMs: 0, byKind: {}, safetyNetHit: false },
+    engines: [],
+    solverCalls: 0,
+  };
 }
 
 /** This module's directory, read through a function so bundlers do not treat it as an asset path. */
@@ -132,7 +147,10 @@ export class LaneThreads {
           w.settle = undefined;
           w.busy = false;
           w.worker.unref();
-          reject(m instanceof Error ? m : new Error(m.message));
+          // an engine's exception fails the run as it would on the main thread; a worker that died
+          // (out of memory) leaves the lane's properties UNKNOWN: the other lanes' answers stand
+          if (m instanceof Error) resolve(crashed(job, m.message));
+          else reject(new Error(m.message));
         } else if (m.kind === 'told') told();
         else {
           w.settle = undefined;

@@ -86,16 +86,13 @@ export async function runLanes(
     const state = states[i];
     const laneOptions = { ...options, timeoutSeconds: options.timeoutSeconds * lanes[i].share };
     const budgetMs = laneOptions.timeoutSeconds * 1000;
-    if (parent !== undefined && offThread !== undefined && lanes[i].worker === true && threads > 1) {
-      const job = {
-        plan: lanes[i],
-        lane: i,
-        ids,
-        options: laneOptions,
-        board,
-        start: parent.laneStart(budgetMs),
-      };
-      const handle = offThread.run(job, () => tellOthers(i));
+    const job =
+      parent !== undefined && offThread !== undefined && lanes[i].worker === true && threads > 1
+        ? { plan: lanes[i], lane: i, ids, options: laneOptions, board, start: parent.laneStart(budgetMs) }
+        : undefined;
+    // a worker that cannot start (no laneWorker.js beside the bundle): the lane runs here
+    const handle = job && startOffThread(offThread, job, () => tellOthers(i));
+    if (handle !== undefined) {
       state.remote = handle;
       const outcome = await handle.outcome;
       state.remote = undefined;
@@ -131,6 +128,18 @@ export async function runLanes(
   await Promise.all(Array.from({ length: Math.max(1, Math.min(threads, lanes.length)) }, worker));
   parent?.absorb(works);
   return mergeLanes(ids, options.skip, states, results);
+}
+
+function startOffThread(
+  offThread: OffThreadLanes | undefined,
+  job: OffThreadJob,
+  told: () => void,
+): ReturnType<OffThreadLanes['run']> | undefined {
+  try {
+    return offThread?.run(job, told);
+  } catch {
+    return undefined;
+  }
 }
 
 /** Per open property: the decided answer with the earliest time (then the earlier lane), else the last lane's UNKNOWN. */
