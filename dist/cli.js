@@ -53562,6 +53562,9 @@ class LaneThreads {
             board: job.board.buffer,
             start: job.start,
         };
+        // what cannot be cloned throws here, before the worker is taken (the lane then runs on the main thread)
+        w.worker.postMessage({ kind: 'run', job: wire });
+        w.programKey = key;
         w.busy = true;
         w.worker.ref();
         const outcome = new Promise((resolve, reject) => {
@@ -53588,8 +53591,6 @@ class LaneThreads {
                 }
             };
         });
-        w.programKey = key;
-        w.worker.postMessage({ kind: 'run', job: wire });
         return { outcome, tell: () => w.worker.postMessage({ kind: 'tell' }) };
     }
     /** An idle live worker, or a new one. */

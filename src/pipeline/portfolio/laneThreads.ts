@@ -139,6 +139,9 @@ export class LaneThreads {
       board: job.board.buffer,
       start: job.start,
     };
+    // what cannot be cloned throws here, before the worker is taken (the lane then runs on the main thread)
+    w.worker.postMessage({ kind: 'run', job: wire } satisfies ToLaneWorker);
+    w.programKey = key;
     w.busy = true;
     w.worker.ref();
     const outcome = new Promise<LaneOutcome>((resolve, reject) => {
@@ -161,8 +164,6 @@ export class LaneThreads {
         }
       };
     });
-    w.programKey = key;
-    w.worker.postMessage({ kind: 'run', job: wire } satisfies ToLaneWorker);
     return { outcome, tell: () => w.worker.postMessage({ kind: 'tell' } satisfies ToLaneWorker) };
   }
 
