@@ -53568,24 +53568,22 @@ class LaneThreads {
         w.busy = true;
         w.worker.ref();
         const outcome = new Promise((resolve, reject) => {
+            const release = () => {
+                w.settle = undefined;
+                w.busy = false;
+                w.worker.unref();
+            };
             w.settle = (m) => {
-                if (m instanceof Error || m.kind === 'failed') {
-                    w.settle = undefined;
-                    w.busy = false;
-                    w.worker.unref();
-                    // an engine's exception fails the run as it would on the main thread; a worker that died
-                    // (out of memory) leaves the lane's properties UNKNOWN: the other lanes' answers stand
-                    if (m instanceof Error)
-                        resolve(laneThreads_crashed(job, m.message));
-                    else
-                        reject(new Error(m.message));
-                }
-                else if (m.kind === 'told')
-                    told();
+                if (!(m instanceof Error) && m.kind === 'told')
+                    return told();
+                release();
+                // an engine's exception fails the run as it would on the main thread; a worker that died
+                // (out of memory) leaves the lane's properties UNKNOWN: the other lanes' answers stand
+                if (m instanceof Error)
+                    resolve(laneThreads_crashed(job, m.message));
+                else if (m.kind === 'failed')
+                    reject(new Error(m.message));
                 else {
-                    w.settle = undefined;
-                    w.busy = false;
-                    w.worker.unref();
                     this.solverCalls += m.outcome.solverCalls;
                     resolve(m.outcome);
                 }
