@@ -36085,7 +36085,8 @@ function pureBitVector(text) {
 ;// CONCATENATED MODULE: ./src/smt/workTrace.ts
 // Calibration data for the work clock's rates (workClock.ts): with PROOFGATE_WORK_TRACE set to a
 // file, every solver request under a work clock appends one JSON line (its kind, the Z3 resource
-// units and text bytes it was charged, the wall-clock milliseconds it took), and every entry its
+// units and text bytes it was charged, the wall-clock milliseconds it took), every interpreter run
+// what it did (steps, inputs, objects, bytes of large objects) against its wall time, and every entry its
 // work by kind against its wall time, so that the rates can be fitted again on another corpus or
 // machine (README "Work budgets"). Off by default.
 
@@ -36130,8 +36131,11 @@ const external_node_async_hooks_namespaceObject = require("node:async_hooks");
  * kind of request (Spacer counts at about half the pace of a fresh context's check); bytes of
  * SMT-LIB text per kind of request (parsed by Z3; an `add` into a live solver is cheaper than a
  * fresh context's); a fixed cost per request (a fresh context, Spacer's start); interpreter steps,
- * objects it allocates (a call's frame: what deep recursion spends its time on), bytes it accesses in
- * large objects (certify/memory.ts: several times a small object's cost) and a fixed cost per run;
+ * inputs it consumes (drawn by random testing: several steps' cost each), objects it allocates (a
+ * call's frame: what deep recursion spends its time on), bytes it accesses in large objects
+ * (certify/memory.ts: several times a small object's cost) and a fixed cost per run (these five fitted
+ * run by run on 700,000 random-testing runs over the dev SV-COMP and realc corpora on 2026-11-28, when
+ * the rates before charged half the runs' wall time);
  * program locations BMC's unrolling instantiates (its work besides the text: a loop over constants
  * unrolls without any); entries the memory encoding copies (memoryShadow.ts: the known bytes of an
  * object, per store; with the garbage collection of the copies, what a 400 KB array's stores spend
@@ -36141,14 +36145,15 @@ const WORK_RATES = {
     z3UnitsPerMs: { check: 2400, once: 3300, horn: 1500 },
     textBytesPerMs: { add: 8000, once: 3300, horn: 2100 },
     msPerRequest: { add: 5, check: 8, once: 13, horn: 185 },
-    stepsPerMs: 4400,
-    objectsPerMs: 375,
-    largeBytesPerMs: 6600,
-    msPerRun: 0.05,
+    stepsPerMs: 1200,
+    inputsPerMs: 410,
+    objectsPerMs: 540,
+    largeBytesPerMs: 3600,
+    msPerRun: 0.04,
     unrolledPerMs: 120,
     copiedPerMs: 3000,
 };
-const NOTHING_ELSE = { objects: 0, largeBytes: 0 };
+const NOTHING_ELSE = { objects: 0, largeBytes: 0, inputs: 0 };
 class WorkClock {
     origin;
     wall;
@@ -36266,13 +36271,18 @@ class WorkClock {
     chargeText(bytes, op) {
         this.add(`text.${op}`, bytes / WORK_RATES.textBytesPerMs[op]);
     }
-    /** Interpreter steps, with the objects the run allocated and the bytes it accessed in large objects meanwhile. */
+    /**
+     * Interpreter steps, with the objects the run allocated, the bytes it accessed in large objects and
+     * the inputs it consumed (each one drawn by random testing, or looked up by replay) meanwhile.
+     */
     chargeSteps(steps, also = NOTHING_ELSE) {
         this.add('steps', steps / WORK_RATES.stepsPerMs);
         if (also.objects > 0)
             this.add('objects', also.objects / WORK_RATES.objectsPerMs);
         if (also.largeBytes > 0)
             this.add('largeBytes', also.largeBytes / WORK_RATES.largeBytesPerMs);
+        if ((also.inputs ?? 0) > 0)
+            this.add('inputs', (also.inputs ?? 0) / WORK_RATES.inputsPerMs);
     }
     /** A solver request's fixed cost. */
     chargeRequest(op) {
@@ -42489,6 +42499,7 @@ function formatObject(mem, model, p, t, depth = 0) {
 
 
 
+
 const DEFAULT_MAX_STEPS = 1_000_000;
 const DEFAULT_MAX_DEPTH = 10_000;
 /**
@@ -42538,6 +42549,7 @@ class Machine {
     allocatedCharged = 0;
     largeCharged = 0;
     consumed = 0;
+    consumedCharged = 0;
     heapBlocks = 0;
     lastLoc;
     maxSteps;
@@ -42559,19 +42571,25 @@ class Machine {
         this.chargeSteps();
         return this.options.deadline !== undefined && workNow() > this.options.deadline;
     }
-    /** The steps, allocated objects and bytes accessed in large objects since the last charge, to the run's work clock (workClock.ts). */
+    /**
+     * The steps, allocated objects, bytes accessed in large objects and inputs consumed since the last
+     * charge, to the run's work clock (workClock.ts).
+     */
     chargeSteps() {
         const { allocated, largeAccessed } = this.st.mem;
         workClock()?.chargeSteps(this.steps - this.charged, {
             objects: allocated - this.allocatedCharged,
             largeBytes: largeAccessed - this.largeCharged,
+            inputs: this.consumed - this.consumedCharged,
         });
         this.charged = this.steps;
         this.allocatedCharged = allocated;
         this.largeCharged = largeAccessed;
+        this.consumedCharged = this.consumed;
     }
     run() {
         workClock()?.chargeRun();
+        const started = workTraceOn ? performance.now() : 0;
         let outcome;
         try {
             outcome = this.loop();
@@ -42595,6 +42613,8 @@ class Machine {
                 throw x;
         }
         this.chargeSteps();
+        if (workTraceOn)
+            this.traceRun(performance.now() - started);
         return {
             outcome,
             trace: this.trace.steps,
@@ -42656,6 +42676,12 @@ class Machine {
             if (done)
                 return done;
         }
+    }
+    /** The run's work against its wall time, for calibrating the work clock's rates (workTrace.ts). */
+    traceRun(wallMs) {
+        const { allocated, largeAccessed } = this.st.mem;
+        const work = { steps: this.steps, inputs: this.consumed, objects: allocated, largeBytes: largeAccessed };
+        traceWork({ run: work, wallMs });
     }
     visit(f) {
         return {
@@ -45749,6 +45775,7 @@ function* testingRuns(cfa, options) {
     };
     const maxRuns = options.maxRuns ?? 10_000;
     const dictionary = options.dictionary ?? comparisonDictionary(cfa);
+    const lengths = options.lengths ?? runLengths();
     let runs = 0;
     for (; runs < maxRuns && workNow() < options.deadline; runs++) {
         const strategy = runs + (options.firstRun ?? 0);
@@ -45762,27 +45789,49 @@ function* testingRuns(cfa, options) {
                 return v;
             },
         };
-        // A run cannot be interrupted: give it only as many steps as the time left allows
-        // (the interpreter does about 200,000 steps a second).
-        const budget = Math.max(10_000, (options.deadline - workNow()) * 200);
-        const maxSteps = Math.min(options.maxSteps ?? 3_000_000, budget);
+        const length = nextLength(lengths, options.maxSteps ?? MAX_STEPS);
         const run = execute(cfa, provider, {
             entry: options.entry,
-            maxSteps,
+            maxSteps: length.maxSteps,
             deadline: options.deadline,
             trace: false,
             ...(options.observe ? { observe: options.observe } : {}),
         });
+        ranLength(lengths, length, run.steps, run.outcome.kind === 'limit' && run.outcome.what === 'steps');
         if (run.outcome.kind === 'violation' && !found.has(run.outcome.propertyId)) {
             found.set(run.outcome.propertyId, { propertyId: run.outcome.propertyId, inputs: given });
         }
-        if (run.outcome.kind === 'unsupported')
-            break; // every run would stop there
-        if (options.targets && [...options.targets].every((id) => found.has(id)))
+        const unsupported = run.outcome.kind === 'unsupported'; // every run would stop there
+        if (unsupported || (options.targets && [...options.targets].every((id) => found.has(id)))) {
+            runs++;
             break;
+        }
         yield;
     }
     return { found, runs };
+}
+/** A run's steps at most, unless the caller says otherwise. */
+const MAX_STEPS = 3_000_000;
+/** A short run's steps at most (most runs: many different inputs in little time). */
+const SHORT_STEPS = 100_000;
+/** Run lengths before the first run. */
+function runLengths() {
+    return { shortSteps: 0, longSteps: 0, cut: false, longLimit: LONG_GROWTH * SHORT_STEPS };
+}
+const LONG_GROWTH = 4;
+function nextLength(state, maxSteps) {
+    const long = state.cut && state.longSteps <= state.shortSteps && maxSteps > SHORT_STEPS;
+    return { long, maxSteps: Math.min(maxSteps, long ? state.longLimit : SHORT_STEPS) };
+}
+function ranLength(state, length, steps, cut) {
+    if (length.long)
+        state.longSteps += steps;
+    else
+        state.shortSteps += steps;
+    if (cut)
+        state.cut = true;
+    if (cut && length.long)
+        state.longLimit *= LONG_GROWTH;
 }
 const BOUNDARY = [0n, 1n, -1n, 2n, 10n, 100n];
 /** Part of the values drawn from the dictionary (when the program compares with constants). */
@@ -45821,9 +45870,10 @@ function pick(req, run, random, dictionary) {
 }
 /**
  * Random testing as an engine: UNSAFE answers for the open properties a run reached (to be replayed
- * for their traces); no answer for the others. `firstRun` > 0 continues an earlier pass.
+ * for their traces); no answer for the others. `firstRun` > 0 continues an earlier pass (and
+ * `lengths`, its runs' lengths).
  */
-function testingEngine(firstRun = 0) {
+function testingEngine(firstRun = 0, lengths) {
     return {
         name: 'testing',
         run: async (task, ctx) => {
@@ -45832,6 +45882,7 @@ function testingEngine(firstRun = 0) {
                 deadline: ctx.deadline,
                 targets: new Set(propertyIds(task.cfa).filter((id) => !task.skip.has(id))),
                 ...(firstRun > 0 ? { seed: 0x9e3779b9, firstRun } : {}),
+                ...(lengths ? { lengths } : {}),
             });
             const answers = new Map();
             for (const [id, counterexample] of result.found)
@@ -46198,12 +46249,12 @@ function boundTrace(trace) {
 
 /** Random testing of the properties not in `skip` until `deadline`; its violations, replayed. */
 async function testingAnswers(cfa, pool, options, skip, deadline, 
-/** Runs so far (a second pass continues after them, with other random values). */
+/** Runs so far and their lengths (a second pass continues after them, with other random values). */
 done, figures) {
     const started = performance.now();
     const task = { cfa, entry: options.entry, skip, hints: [], facts: [] };
     const ctx = { deadline, sessions: pool, ...(figures ? { figures } : {}) };
-    const outcome = await testingEngine(done.runs).run(task, ctx);
+    const outcome = await testingEngine(done.runs, done.lengths).run(task, ctx);
     done.runs += outcome.runs;
     const seconds = (performance.now() - started) / 1000;
     const out = [];
@@ -52089,6 +52140,7 @@ async function certifiedBmc(cfa, pool, options, result, at) {
 
 
 
+
 /** The run's clock: its work clock when it has one (src/smt/workClock.ts), else the wall clock. */
 const RUN_CLOCK = { now: () => workNow() };
 /** What the loop carries from stage to stage. */
@@ -52109,8 +52161,8 @@ class PortfolioRun {
     lastReason;
     /** Properties the predicate analysis found violated on a feasible path (BMC builds the trace). */
     violated = [];
-    /** Random testing's runs so far, and the time its earlier passes were given (ms). */
-    testRuns = { runs: 0 };
+    /** Random testing's runs so far and their lengths, and the time its earlier passes were given (ms). */
+    testRuns = { runs: 0, lengths: runLengths() };
     testingGiven = 0;
     /** Where BMC's rounds go on from: the probe's progress, for the last stage. */
     bmcResume = newBmcResume();

@@ -3371,7 +3371,8 @@ function pureBitVector(text) {
 ;// CONCATENATED MODULE: ./src/smt/workTrace.ts
 // Calibration data for the work clock's rates (workClock.ts): with PROOFGATE_WORK_TRACE set to a
 // file, every solver request under a work clock appends one JSON line (its kind, the Z3 resource
-// units and text bytes it was charged, the wall-clock milliseconds it took), and every entry its
+// units and text bytes it was charged, the wall-clock milliseconds it took), every interpreter run
+// what it did (steps, inputs, objects, bytes of large objects) against its wall time, and every entry its
 // work by kind against its wall time, so that the rates can be fitted again on another corpus or
 // machine (README "Work budgets"). Off by default.
 
@@ -3416,8 +3417,11 @@ const external_node_async_hooks_namespaceObject = require("node:async_hooks");
  * kind of request (Spacer counts at about half the pace of a fresh context's check); bytes of
  * SMT-LIB text per kind of request (parsed by Z3; an `add` into a live solver is cheaper than a
  * fresh context's); a fixed cost per request (a fresh context, Spacer's start); interpreter steps,
- * objects it allocates (a call's frame: what deep recursion spends its time on), bytes it accesses in
- * large objects (certify/memory.ts: several times a small object's cost) and a fixed cost per run;
+ * inputs it consumes (drawn by random testing: several steps' cost each), objects it allocates (a
+ * call's frame: what deep recursion spends its time on), bytes it accesses in large objects
+ * (certify/memory.ts: several times a small object's cost) and a fixed cost per run (these five fitted
+ * run by run on 700,000 random-testing runs over the dev SV-COMP and realc corpora on 2026-11-28, when
+ * the rates before charged half the runs' wall time);
  * program locations BMC's unrolling instantiates (its work besides the text: a loop over constants
  * unrolls without any); entries the memory encoding copies (memoryShadow.ts: the known bytes of an
  * object, per store; with the garbage collection of the copies, what a 400 KB array's stores spend
@@ -3427,14 +3431,15 @@ const WORK_RATES = {
     z3UnitsPerMs: { check: 2400, once: 3300, horn: 1500 },
     textBytesPerMs: { add: 8000, once: 3300, horn: 2100 },
     msPerRequest: { add: 5, check: 8, once: 13, horn: 185 },
-    stepsPerMs: 4400,
-    objectsPerMs: 375,
-    largeBytesPerMs: 6600,
-    msPerRun: 0.05,
+    stepsPerMs: 1200,
+    inputsPerMs: 410,
+    objectsPerMs: 540,
+    largeBytesPerMs: 3600,
+    msPerRun: 0.04,
     unrolledPerMs: 120,
     copiedPerMs: 3000,
 };
-const NOTHING_ELSE = { objects: 0, largeBytes: 0 };
+const NOTHING_ELSE = { objects: 0, largeBytes: 0, inputs: 0 };
 class WorkClock {
     origin;
     wall;
@@ -3552,13 +3557,18 @@ class WorkClock {
     chargeText(bytes, op) {
         this.add(`text.${op}`, bytes / WORK_RATES.textBytesPerMs[op]);
     }
-    /** Interpreter steps, with the objects the run allocated and the bytes it accessed in large objects meanwhile. */
+    /**
+     * Interpreter steps, with the objects the run allocated, the bytes it accessed in large objects and
+     * the inputs it consumed (each one drawn by random testing, or looked up by replay) meanwhile.
+     */
     chargeSteps(steps, also = NOTHING_ELSE) {
         this.add('steps', steps / WORK_RATES.stepsPerMs);
         if (also.objects > 0)
             this.add('objects', also.objects / WORK_RATES.objectsPerMs);
         if (also.largeBytes > 0)
             this.add('largeBytes', also.largeBytes / WORK_RATES.largeBytesPerMs);
+        if ((also.inputs ?? 0) > 0)
+            this.add('inputs', (also.inputs ?? 0) / WORK_RATES.inputsPerMs);
     }
     /** A solver request's fixed cost. */
     chargeRequest(op) {
@@ -8658,11 +8668,1977 @@ function bmcEngineWith(resume, wholeRounds = false) {
 }
 const bmcEngine = bmcEngineWith();
 
+;// CONCATENATED MODULE: ./src/certify/execution.ts
+// Public types of the concrete interpreter: how a run ends (Outcome), the trace it records, the
+// nondeterministic values it asks for (InputRequest, answered by an InputProvider), its options,
+// and the Execution it returns. replay.ts and reproducer.ts build on these.
+/** Ends a run from deep inside evaluation: undefined behaviour or an unsupported construct. */
+class Stop {
+    kind;
+    what;
+    loc;
+    category;
+    constructor(kind, what, loc, category) {
+        this.kind = kind;
+        this.what = what;
+        this.loc = loc;
+        this.category = category;
+    }
+}
+/** Ends a run with a complete outcome (inputs, limits). */
+class Halt {
+    outcome;
+    constructor(outcome) {
+        this.outcome = outcome;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/certify/memory.ts
+// Byte-level memory of the concrete interpreter. Every object (variable, string literal, heap
+// block) is a little-endian byte array with a synthetic address; a pointer is (object, byte
+// offset) and keeps its object (provenance) when stored, through per-byte pointer fragments.
+// Per-bit initialisation masks, and accesses that are undefined behaviour throw Stop.
+
+class MemObject {
+    id;
+    kind;
+    name;
+    size;
+    address;
+    readOnly;
+    alive = true;
+    freed = false;
+    bytes;
+    /** Per byte, the mask of initialised bits; null when every bit is initialised. */
+    init;
+    /** Pointer fragments by byte offset. */
+    frags = null;
+    /** Bytes that hold (part of) an `uninit` or `param` input: offset → input index. */
+    origins = null;
+    constructor(id, kind, 
+    /** For traces and messages: the variable's source name, `heap#3`, a literal's text. */
+    name, size, address, readOnly, initialised) {
+        this.id = id;
+        this.kind = kind;
+        this.name = name;
+        this.size = size;
+        this.address = address;
+        this.readOnly = readOnly;
+        this.bytes = new Uint8Array(size);
+        this.init = initialised ? null : new Uint8Array(size);
+    }
+}
+/** A pointer: into `obj` at byte offset `off`, or with no object a plain address (`off` 0: NULL). */
+class Ptr {
+    obj;
+    off;
+    constructor(obj, off) {
+        this.obj = obj;
+        this.off = off;
+    }
+    get isNull() {
+        return this.obj === null && this.off === 0n;
+    }
+}
+const NULL_PTR = new Ptr(null, 0n);
+/** A floating-point value, kept as its bit pattern (floating arithmetic is not modelled). */
+class FloatBits {
+    bits;
+    width;
+    constructor(bits, width) {
+        this.bits = bits;
+        this.width = width;
+    }
+}
+/** The bytes of a record value, with their initialisation, pointer fragments and input origins. */
+class Snapshot {
+    bytes;
+    init;
+    frags;
+    origins;
+    constructor(bytes, init, frags, origins) {
+        this.bytes = bytes;
+        this.init = init;
+        this.frags = frags;
+        this.origins = origins;
+    }
+}
+const ub = (what, category) => new Stop('undefined-behavior', what, undefined, category);
+/** Largest single object, and all objects together (bytes). */
+const MAX_OBJECT = 64 * 1024 * 1024;
+const MAX_TOTAL = 256 * 1024 * 1024;
+function assemble(bytes, off, size) {
+    if (size <= 6) {
+        let v = 0;
+        for (let i = size - 1; i >= 0; i--)
+            v = v * 256 + bytes[off + i];
+        return BigInt(v);
+    }
+    let v = 0n;
+    for (let i = size - 1; i >= 0; i--)
+        v = (v << 8n) | BigInt(bytes[off + i]);
+    return v;
+}
+function scatter(bytes, off, size, value) {
+    let v = BigInt.asUintN(size * 8, value);
+    if (size <= 4) {
+        let n = Number(v);
+        for (let i = 0; i < size; i++, n = Math.floor(n / 256))
+            bytes[off + i] = n % 256;
+        return;
+    }
+    for (let i = 0; i < size; i++, v >>= 8n)
+        bytes[off + i] = Number(v & 0xffn);
+}
+function deleteRange(m, off, size) {
+    if (m === null || m.size === 0)
+        return;
+    for (let i = 0; i < size; i++)
+        m.delete(off + i);
+}
+/** An object this large (bytes) makes its accesses count as work of their own (Memory.largeAccessed). */
+const LARGE_OBJECT = 65536;
+class Memory {
+    pointerBytes;
+    /** Objects in ascending address order (addresses only grow, none is reused). */
+    objects = [];
+    /** Input indices of `uninit`/`param` values that a read has observed. */
+    observed = new Set();
+    /** Set when the run depends on the synthetic addresses (execution.ts, Execution.addressDependent). */
+    addressDependent = false;
+    next = 0x10000n;
+    nextId = 1;
+    total = 0;
+    ptrBits;
+    constructor(pointerBytes) {
+        this.pointerBytes = pointerBytes;
+        this.ptrBits = pointerBytes * 8;
+    }
+    /**
+     * Bytes read and written so far in objects of LARGE_OBJECT bytes or more, where an access costs
+     * several times a small object's (the work clock counts them: workClock.ts).
+     */
+    largeAccessed = 0;
+    /** Objects allocated so far (the work clock counts them: workClock.ts). */
+    get allocated() {
+        return this.nextId - 1;
+    }
+    allocate(kind, name, size, align, initialised) {
+        if (size > MAX_OBJECT || this.total + size > MAX_TOTAL) {
+            throw new Stop('unsupported', `an object of ${size} bytes (the interpreter's memory limit)`);
+        }
+        const a = BigInt(Math.max(align, 16));
+        this.next = ((this.next + a - 1n) / a) * a;
+        if (this.next + BigInt(size) >= 1n << BigInt(this.ptrBits)) {
+            throw new Stop('unsupported', 'running out of address space');
+        }
+        const obj = new MemObject(this.nextId++, kind, name, size, this.next, kind === 'string', initialised);
+        this.next += BigInt(size) + 16n; // a gap, so one-past-the-end never is another object's address
+        this.total += size;
+        this.objects.push(obj);
+        return obj;
+    }
+    /** The address a pointer denotes (objects: their synthetic address plus the offset). */
+    addressOf(p) {
+        return BigInt.asUintN(this.ptrBits, p.obj ? p.obj.address + p.off : p.off);
+    }
+    /** An address converted to a pointer: into the object it falls in (or one past), else a plain address. */
+    fromAddress(address) {
+        const a = BigInt.asUintN(this.ptrBits, address);
+        if (a === 0n)
+            return NULL_PTR;
+        let lo = 0;
+        let hi = this.objects.length - 1;
+        while (lo <= hi) {
+            const mid = (lo + hi) >> 1;
+            const o = this.objects[mid];
+            if (a < o.address)
+                hi = mid - 1;
+            else if (a > o.address + BigInt(o.size))
+                lo = mid + 1;
+            else
+                return new Ptr(o, a - o.address);
+        }
+        return new Ptr(null, a);
+    }
+    /** The object and offset that an access of `size` bytes through `p` touches; UB when invalid. */
+    target(p, size, write) {
+        const obj = p.obj;
+        if (obj !== null && obj.size >= LARGE_OBJECT)
+            this.largeAccessed += size;
+        if (obj === null) {
+            throw ub(p.off === 0n
+                ? 'null pointer dereference'
+                : `dereference of an invalid pointer (address 0x${p.off.toString(16)})`, p.off === 0n ? 'null-dereference' : undefined);
+        }
+        if (obj.kind === 'function')
+            throw ub(`access to the code of function ${obj.name} through a pointer`);
+        if (!obj.alive) {
+            throw obj.freed
+                ? ub(`use after free (${obj.name})`, 'use-after-free')
+                : ub(`access to ${obj.name} after its lifetime ended`);
+        }
+        if (p.off < 0n || p.off + BigInt(size) > BigInt(obj.size)) {
+            throw ub(`out-of-bounds access: ${size} byte(s) at offset ${p.off} of ${obj.name} (${obj.size} bytes)`, 'out-of-bounds');
+        }
+        if (write && obj.readOnly)
+            throw ub(`write to the string literal ${obj.name}`);
+        return { obj, off: Number(p.off) };
+    }
+    /** Why an access of `size` bytes through `p` is invalid (as `target` judges it), if it is. */
+    invalidAccess(p, size) {
+        try {
+            this.target(p, size, false);
+            return undefined;
+        }
+        catch (e) {
+            if (e instanceof Stop)
+                return e.what;
+            throw e;
+        }
+    }
+    /** Why `free(p)` is invalid, if it is (NULL is valid). */
+    invalidFree(p) {
+        if (p.isNull)
+            return undefined;
+        const obj = p.obj;
+        if (obj === null)
+            return 'free of an invalid pointer';
+        if (obj.kind !== 'heap')
+            return `free of ${obj.name}, which malloc did not allocate`;
+        if (obj.freed)
+            return `double free (${obj.name})`;
+        if (p.off !== 0n)
+            return `free of a pointer into the middle of ${obj.name}`;
+        return undefined;
+    }
+    /**
+     * A block from malloc, not freed, that no chain of stored pointers (interior ones included) from
+     * a global object reaches, a stored pointer being a pointer fragment or an aligned word whose
+     * value is an address inside the block: what LeakSanitizer reports once `main` has returned.
+     */
+    leaked() {
+        const reached = new Set();
+        const work = this.objects.filter((o) => o.kind === 'global');
+        const reach = (t) => {
+            if (t !== null && t.kind === 'heap' && t.alive && !reached.has(t)) {
+                reached.add(t);
+                work.push(t);
+            }
+        };
+        const w = this.pointerBytes;
+        for (let o = work.pop(); o !== undefined; o = work.pop()) {
+            for (const f of o.frags?.values() ?? [])
+                reach(f.ptr.obj);
+            // as LeakSanitizer scans: any aligned word holding an address inside a block (a pointer
+            // copied byte by byte, by memcpy, keeps no fragments)
+            for (let off = 0; off + w <= o.size; off += w) {
+                const word = assemble(o.bytes, off, w);
+                const p = word === 0n ? NULL_PTR : this.fromAddress(word);
+                if (p.obj !== null && p.off < BigInt(p.obj.size))
+                    reach(p.obj); // inside, not one past
+            }
+        }
+        return this.objects.find((o) => o.kind === 'heap' && o.alive && !reached.has(o));
+    }
+    requireInit(obj, off, size) {
+        if (obj.init === null)
+            return;
+        for (let i = off; i < off + size; i++) {
+            if (obj.init[i] !== 0xff)
+                throw ub(`read of uninitialised memory (${obj.name}, offset ${i})`);
+        }
+    }
+    observe(obj, off, size) {
+        if (obj.origins === null || obj.origins.size === 0)
+            return;
+        for (let i = off; i < off + size; i++) {
+            const k = obj.origins.get(i);
+            if (k !== undefined)
+                this.observed.add(k);
+        }
+    }
+    markInit(obj, off, size) {
+        if (obj.init !== null)
+            obj.init.fill(0xff, off, off + size);
+    }
+    /** The bit pattern of `size` bytes at `p`. */
+    readBits(p, size) {
+        const { obj, off } = this.target(p, size, false);
+        this.requireInit(obj, off, size);
+        this.observe(obj, off, size);
+        return assemble(obj.bytes, off, size);
+    }
+    writeBits(p, size, value) {
+        const { obj, off } = this.target(p, size, true);
+        scatter(obj.bytes, off, size, value);
+        deleteRange(obj.frags, off, size);
+        deleteRange(obj.origins, off, size);
+        this.markInit(obj, off, size);
+    }
+    readPointer(p) {
+        const n = this.pointerBytes;
+        const { obj, off } = this.target(p, n, false);
+        this.requireInit(obj, off, n);
+        this.observe(obj, off, n);
+        const first = obj.frags?.get(off);
+        if (first !== undefined && first.index === 0) {
+            let whole = true;
+            for (let i = 1; i < n && whole; i++) {
+                const f = obj.frags?.get(off + i);
+                whole = f !== undefined && f.ptr === first.ptr && f.index === i;
+            }
+            if (whole)
+                return first.ptr;
+        }
+        return this.fromAddress(assemble(obj.bytes, off, n));
+    }
+    writePointer(p, v) {
+        const n = this.pointerBytes;
+        this.writeBits(p, n, this.addressOf(v));
+        const obj = p.obj;
+        const off = Number(p.off);
+        obj.frags ??= new Map();
+        for (let i = 0; i < n; i++)
+            obj.frags.set(off + i, { ptr: v, index: i });
+    }
+    /** A bit-field: `width` bits from bit `bitOffset` of the bytes at `p`. */
+    readField(p, bitOffset, width, signed) {
+        const n = Math.ceil((bitOffset + width) / 8);
+        const { obj, off } = this.target(p, n, false);
+        if (obj.init !== null) {
+            for (let b = bitOffset; b < bitOffset + width; b++) {
+                if ((obj.init[off + (b >> 3)] & (1 << (b & 7))) === 0) {
+                    throw ub(`read of an uninitialised bit-field (${obj.name}, offset ${off})`);
+                }
+            }
+        }
+        this.observe(obj, off, n);
+        const raw = (assemble(obj.bytes, off, n) >> BigInt(bitOffset)) & ((1n << BigInt(width)) - 1n);
+        return signed ? BigInt.asIntN(width, raw) : raw;
+    }
+    /** Writes a bit-field; input origins of the bytes are kept (a neighbour may still hold one). */
+    writeField(p, bitOffset, width, value) {
+        const n = Math.ceil((bitOffset + width) / 8);
+        const { obj, off } = this.target(p, n, true);
+        const mask = ((1n << BigInt(width)) - 1n) << BigInt(bitOffset);
+        const old = assemble(obj.bytes, off, n);
+        scatter(obj.bytes, off, n, (old & ~mask) | ((BigInt.asUintN(width, value) << BigInt(bitOffset)) & mask));
+        deleteRange(obj.frags, off, n);
+        if (obj.init !== null) {
+            for (let b = bitOffset; b < bitOffset + width; b++)
+                obj.init[off + (b >> 3)] |= 1 << (b & 7);
+        }
+    }
+    /** Copies `size` bytes at `p` with their metadata (record values); no initialisation check. */
+    snapshot(p, size) {
+        const { obj, off } = this.target(p, size, false);
+        const shift = (m) => {
+            if (m === null || m.size === 0)
+                return null;
+            const r = new Map();
+            for (let i = 0; i < size; i++) {
+                const x = m.get(off + i);
+                if (x !== undefined)
+                    r.set(i, x);
+            }
+            return r.size === 0 ? null : r;
+        };
+        const init = obj.init === null ? null : obj.init.slice(off, off + size);
+        return new Snapshot(obj.bytes.slice(off, off + size), init, shift(obj.frags), shift(obj.origins));
+    }
+    restore(p, s) {
+        const size = s.bytes.length;
+        const { obj, off } = this.target(p, size, true);
+        obj.bytes.set(s.bytes, off);
+        if (s.init !== null) {
+            obj.init ??= new Uint8Array(obj.size).fill(0xff);
+            obj.init.set(s.init, off);
+        }
+        else
+            this.markInit(obj, off, size);
+        deleteRange(obj.frags, off, size);
+        deleteRange(obj.origins, off, size);
+        if (s.frags !== null) {
+            obj.frags ??= new Map();
+            for (const [i, f] of s.frags)
+                obj.frags.set(off + i, f);
+        }
+        if (s.origins !== null) {
+            obj.origins ??= new Map();
+            for (const [i, k] of s.origins)
+                obj.origins.set(off + i, k);
+        }
+    }
+    /** Marks `size` bytes at `p` as holding input `index` (an `uninit` or `param` value). */
+    tagOrigin(p, size, index) {
+        const obj = p.obj;
+        obj.origins ??= new Map();
+        for (let i = 0; i < size; i++)
+            obj.origins.set(Number(p.off) + i, index);
+    }
+    /** Resets an object to all-zero bytes, initialised or not, without pointers or origins. */
+    reset(obj, initialised) {
+        obj.bytes.fill(0);
+        obj.frags = null;
+        obj.origins = null;
+        obj.init = initialised ? null : new Uint8Array(obj.size);
+    }
+    free(p) {
+        if (p.isNull)
+            return;
+        const obj = p.obj;
+        if (obj === null)
+            throw ub(`free of an invalid pointer (address 0x${p.off.toString(16)})`);
+        if (obj.kind !== 'heap')
+            throw ub(`free of ${obj.name}, which malloc did not allocate`, 'invalid-free');
+        if (obj.freed)
+            throw ub(`double free (${obj.name})`, 'invalid-free');
+        if (p.off !== 0n)
+            throw ub(`free of a pointer into the middle of ${obj.name} (offset ${p.off})`);
+        obj.freed = true;
+        obj.alive = false;
+        this.total -= obj.size;
+    }
+    /** Ends the lifetime of a local (its function returned, or its VLA declaration ran again). */
+    kill(obj) {
+        obj.alive = false;
+    }
+    /** Bytes at `p` for display: undefined when unreadable or not fully initialised. */
+    peek(p, size) {
+        const obj = p.obj;
+        if (obj === null || !obj.alive || obj.kind === 'function' || p.off < 0n)
+            return undefined;
+        const off = Number(p.off);
+        if (off + size > obj.size)
+            return undefined;
+        if (obj.init !== null && obj.init.subarray(off, off + size).some((m) => m !== 0xff))
+            return undefined;
+        return assemble(obj.bytes, off, size);
+    }
+    /** The pointer stored at `p` for display (no checks beyond peek's). */
+    peekPointer(p) {
+        const bits = this.peek(p, this.pointerBytes);
+        if (bits === undefined)
+            return undefined;
+        const f = p.obj?.frags?.get(Number(p.off));
+        return f !== undefined && f.index === 0 ? f.ptr : this.fromAddress(bits);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/certify/inputs.ts
+// How objects take nondeterministic values: an object splits into scalar leaves in layout order
+// (array elements in index order, struct members in declaration order), each consuming one
+// InputValue; the same rule as the BMC encoder's. Also the input providers: a fixed queue (replay)
+// and one computed per request (tests, differential runs).
+
+
+/** More scalar leaves than this: an uninitialised declaration consumes no input at all. */
+const MAX_LEAVES = 64;
+/** Number of leaves of an aggregate made of integers and pointers only, or undefined (see scalarLeaves). */
+function countLeaves(t) {
+    switch (t.kind) {
+        case 'int':
+        case 'pointer':
+            return 1;
+        case 'array': {
+            if (t.vla || t.length === undefined)
+                return undefined;
+            const each = countLeaves(t.of);
+            return each === undefined ? undefined : t.length * each;
+        }
+        case 'record': {
+            if (t.def.isUnion || t.def.fields.some((f) => f.bitWidth !== undefined))
+                return undefined;
+            let total = 0;
+            for (const f of t.def.fields) {
+                const n = countLeaves(f.type);
+                if (n === undefined)
+                    return undefined;
+                total += n;
+            }
+            return total;
+        }
+        default:
+            return undefined;
+    }
+}
+function scalarLeaf(t, offset, model) {
+    if (t.kind === 'int')
+        return { offset, type: t, width: t.bits, signed: t.signed };
+    return { offset, type: t, width: model.pointerBytes * 8, signed: false };
+}
+/**
+ * The scalar leaves of an object of type `t`, each taking one input: an integer or pointer is one
+ * leaf; an aggregate of integers and pointers in fixed-length arrays and structs without
+ * bit-fields has one per scalar (element order, then member order), at most `limit`. Anything
+ * else (floating point, unions, bit-fields, VLAs, more than `limit`) has none: undefined.
+ */
+function inputs_scalarLeaves(t, model, limit = MAX_LEAVES) {
+    const n = countLeaves(t);
+    if (n === undefined || n > limit)
+        return undefined;
+    const out = [];
+    const walk = (u, offset) => {
+        if (u.kind === 'array') {
+            const size = sizeOf(u.of, model) ?? 0;
+            for (let i = 0; i < (u.length ?? 0); i++)
+                walk(u.of, offset + i * size);
+        }
+        else if (u.kind === 'record')
+            for (const f of u.def.fields)
+                walk(f.type, offset + f.offset);
+        else
+            out.push(scalarLeaf(u, offset, model));
+    };
+    walk(t, 0);
+    return out;
+}
+/** The value a leaf of type `t` gets from an input's bit pattern (pointers: NULL or a bare address). */
+function leafValue(t, width, signed, bits) {
+    if (t.kind === 'pointer')
+        return bits === 0n ? NULL_PTR : new Ptr(null, bits);
+    return signed ? BigInt.asIntN(width, bits) : bits;
+}
+/** Why `v` does not answer `req`, or undefined when it does (the name is not compared). */
+function inputMismatch(req, v, isBool) {
+    if (v.source !== req.source)
+        return `source '${v.source}' where '${req.source}' is consumed`;
+    if (v.edgeId !== req.edgeId)
+        return `edge ${v.edgeId ?? 'none'} where edge ${req.edgeId ?? 'none'} consumes`;
+    if (v.width !== req.width || v.signed !== req.signed) {
+        const kind = (w, s) => `${w}-bit ${s ? 'signed' : 'unsigned'}`;
+        return `a ${kind(v.width, v.signed)} value where a ${kind(req.width, req.signed)} one is needed`;
+    }
+    if (v.bits < 0n || v.bits >= 1n << BigInt(v.width))
+        return `bits ${v.bits} do not fit in ${v.width} bits`;
+    if (isBool && v.bits > 1n)
+        return `_Bool value ${v.bits}`;
+    return undefined;
+}
+/** Serves `inputs` in order (replay of a counterexample). */
+function inputQueue(inputs) {
+    let i = 0;
+    return { next: () => (i < inputs.length ? inputs[i++] : undefined) };
+}
+/**
+ * Answers each request with `answer(request)` (wrapped to the request's width); for tests and
+ * differential runs where the values are chosen on the fly. `undefined` ends the inputs.
+ */
+function inputsFrom(answer) {
+    return {
+        next(req) {
+            const v = answer(req);
+            if (v === undefined)
+                return undefined;
+            const bits = BigInt.asUintN(req.width, v);
+            return {
+                source: req.source,
+                edgeId: req.edgeId,
+                name: req.name,
+                bits,
+                width: req.width,
+                signed: req.signed,
+            };
+        },
+    };
+}
+
+;// CONCATENATED MODULE: ./src/certify/astWalk.ts
+// Walks over the typed AST of function bodies: every statement, every expression inside them
+// (initializers and VLA lengths included). Used to find declarations with initializers (traces)
+// and the functions a program calls (reproducers).
+
+/** Calls `visit` on `s` and every statement nested in it. */
+function walkStmts(s, visit) {
+    visit(s);
+    switch (s.kind) {
+        case 'Block':
+            for (const b of s.body)
+                walkStmts(b, visit);
+            return;
+        case 'If':
+            walkStmts(s.then, visit);
+            if (s.else)
+                walkStmts(s.else, visit);
+            return;
+        case 'While':
+        case 'DoWhile':
+        case 'Switch':
+        case 'Case':
+        case 'Default':
+        case 'Labeled':
+            walkStmts(s.body, visit);
+            return;
+        case 'For':
+            if (s.init)
+                walkStmts(s.init, visit);
+            walkStmts(s.body, visit);
+            return;
+        default:
+            return;
+    }
+}
+function astWalk_initializerExprs(init) {
+    return init.kind === 'scalar' ? [init.expr] : init.elements.flatMap(([, sub]) => astWalk_initializerExprs(sub));
+}
+/** The expressions a statement holds directly (not those of nested statements). */
+function stmtExprs(s) {
+    switch (s.kind) {
+        case 'ExprStmt':
+            return [s.expr];
+        case 'Decl':
+            return [...(s.init ? astWalk_initializerExprs(s.init) : []), ...(s.vlaLength ? [s.vlaLength] : [])];
+        case 'If':
+        case 'While':
+        case 'DoWhile':
+        case 'Switch':
+            return [s.cond];
+        case 'For':
+            return [...(s.cond ? [s.cond] : []), ...(s.update ? [s.update] : [])];
+        case 'Return':
+            return s.value ? [s.value] : [];
+        default:
+            return [];
+    }
+}
+/** Calls `visit` on `e` and all its sub-expressions. */
+function walkExpr(e, visit) {
+    visit(e);
+    for (const c of children(e))
+        walkExpr(c, visit);
+}
+/** Local variables whose declaration has an initializer, per function name. */
+function initializedLocals(program) {
+    const out = new Map();
+    for (const def of program.definitions) {
+        const set = new Set();
+        walkStmts(def.body, (s) => {
+            if (s.kind === 'Decl' && s.init)
+                set.add(s.variable);
+        });
+        out.set(def.symbol.name, set);
+    }
+    return out;
+}
+/** Names of the functions the program's code calls or takes the address of. */
+function referencedFunctions(program) {
+    const names = new Set();
+    const visitExpr = (e) => walkExpr(e, (x) => {
+        if (x.kind === 'Call' && !x.through)
+            names.add(x.callee.name);
+        else if (x.kind === 'FuncRef')
+            names.add(x.symbol.name);
+    });
+    for (const def of program.definitions)
+        walkStmts(def.body, (s) => stmtExprs(s).forEach(visitExpr));
+    for (const g of program.globals)
+        if (g.init)
+            astWalk_initializerExprs(g.init).forEach(visitExpr);
+    return names;
+}
+
+;// CONCATENATED MODULE: ./src/certify/evalExpr.ts
+// Evaluation of the pure expressions on CFA edges: exact integer arithmetic (conversions to a
+// signed type wrap: implementation-defined), pointer arithmetic in bytes scaled by the element
+// size, lvalues down to bit-fields, loads and stores through Memory, and the undefined behaviour of
+// operators (signed overflow, division by zero, INT_MIN / -1, bad shifts, foreign pointers).
+
+
+
+
+
+
+const evalExpr_ub = (what, loc, category) => new Stop('undefined-behavior', what, loc, category);
+/** The expression as the program spells it, for messages that must not depend on values. */
+const spelled = (e) => exprToC(e, { implicitCasts: false, names: 'source' });
+const unsupported = (what, loc) => new Stop('unsupported', what, loc);
+/** `p` moved by `bytes`, modulo the address width as the machine computes it. */
+function offsetPtr(p, bytes, pointerBits) {
+    if (bytes === 0n)
+        return p;
+    const off = p.off + bytes;
+    return new Ptr(p.obj, p.obj ? BigInt.asIntN(pointerBits, off) : BigInt.asUintN(pointerBits, off));
+}
+class Evaluator {
+    rt;
+    /** Location of the expression being evaluated, for memory errors (which carry none). */
+    loc;
+    constructor(rt) {
+        this.rt = rt;
+    }
+    get mem() {
+        return this.rt.mem;
+    }
+    /** Size of a type at run time (VLAs: their length expression's current value). */
+    sizeOf(t, s) {
+        if (t.kind === 'array' && (t.vla || t.length === undefined)) {
+            if (!t.lengthExpr)
+                throw unsupported(`object of incomplete type ${typeToString(t)}`, this.loc);
+            return Number(this.int(this.eval(t.lengthExpr, s))) * this.sizeOf(t.of, s);
+        }
+        if (t.kind === 'array')
+            return t.length * this.sizeOf(t.of, s);
+        const n = sizeOf(t, this.rt.model);
+        if (n === undefined)
+            throw unsupported(`object of incomplete type ${typeToString(t)}`, this.loc);
+        return n;
+    }
+    /** Element size for pointer arithmetic (GNU C: void and functions count as 1). */
+    elementSize(t, s) {
+        return t.kind === 'void' || t.kind === 'function' ? 1 : this.sizeOf(t, s);
+    }
+    move(p, bytes) {
+        return offsetPtr(p, bytes, this.rt.model.pointerBytes * 8);
+    }
+    int(v) {
+        if (typeof v !== 'bigint')
+            throw unsupported('a non-integer value where an integer is needed', this.loc);
+        return v;
+    }
+    ptr(v) {
+        if (!(v instanceof Ptr))
+            throw unsupported('a non-pointer value where a pointer is needed', this.loc);
+        return v;
+    }
+    lvalue(e, s) {
+        switch (e.kind) {
+            case 'VarRef':
+                return { ptr: new Ptr(s.object(e.symbol), 0n), type: e.type };
+            case 'StringLit':
+                return { ptr: new Ptr(this.rt.stringObject(e), 0n), type: e.type };
+            case 'Deref':
+                return { ptr: this.ptr(this.eval(e.operand, s)), type: e.type };
+            case 'Index': {
+                const base = e.base.type.kind === 'array' ? this.lvalue(e.base, s).ptr : this.ptr(this.eval(e.base, s));
+                const i = this.int(this.eval(e.index, s));
+                return { ptr: this.move(base, i * BigInt(this.elementSize(e.type, s))), type: e.type };
+            }
+            case 'Member': {
+                const base = this.lvalue(e.base, s);
+                const f = e.record.fields.find((x) => x.name === e.field && (x.name !== '' || x.type === e.type || sameType(x.type, e.type)));
+                if (!f)
+                    throw unsupported(`member ${e.field} of ${typeToString(e.base.type)}`, e.loc);
+                const ptr = this.move(base.ptr, BigInt(f.offset));
+                if (f.bitWidth === undefined)
+                    return { ptr, type: e.type };
+                const signed = f.type.kind === 'int' && f.type.signed;
+                return { ptr, type: e.type, field: { bitOffset: f.bitOffset ?? 0, width: f.bitWidth, signed } };
+            }
+            default:
+                throw unsupported(`${e.kind} expression used as an lvalue`, e.loc);
+        }
+    }
+    load(lv, s) {
+        const t = lv.type;
+        switch (t.kind) {
+            case 'int': {
+                if (lv.field) {
+                    const v = this.mem.readField(lv.ptr, lv.field.bitOffset, lv.field.width, lv.field.signed);
+                    return t.ik === 'bool' ? (v !== 0n ? 1n : 0n) : v;
+                }
+                const raw = this.mem.readBits(lv.ptr, t.bits / 8);
+                if (t.ik === 'bool')
+                    return raw !== 0n ? 1n : 0n;
+                return t.signed ? BigInt.asIntN(t.bits, raw) : raw;
+            }
+            case 'pointer':
+                return this.mem.readPointer(lv.ptr);
+            case 'float': {
+                const n = this.sizeOf(t, s);
+                return new FloatBits(this.mem.readBits(lv.ptr, n), n * 8);
+            }
+            case 'record':
+                return this.mem.snapshot(lv.ptr, this.sizeOf(t, s));
+            case 'array':
+                return lv.ptr; // an array used as a value is its first element's address
+            default:
+                throw unsupported(`reading an object of type ${typeToString(t)}`, this.loc);
+        }
+    }
+    store(lv, v, s) {
+        const t = lv.type;
+        if (t.kind === 'int') {
+            const n = this.int(v);
+            if (lv.field)
+                this.mem.writeField(lv.ptr, lv.field.bitOffset, lv.field.width, wrapToType(n, t));
+            else
+                this.mem.writeBits(lv.ptr, t.bits / 8, n);
+        }
+        else if (t.kind === 'pointer')
+            this.mem.writePointer(lv.ptr, this.ptr(v));
+        else if (t.kind === 'float' && v instanceof FloatBits)
+            this.mem.writeBits(lv.ptr, v.width / 8, v.bits);
+        else if (t.kind === 'record' && v instanceof Snapshot && v.bytes.length === this.sizeOf(t, s)) {
+            this.mem.restore(lv.ptr, v);
+        }
+        else
+            throw unsupported(`storing into an object of type ${typeToString(t)}`, this.loc);
+    }
+    /** Is `v` non-zero (non-null)? */
+    truthy(v) {
+        if (typeof v === 'bigint')
+            return v !== 0n;
+        if (v instanceof Ptr)
+            return !v.isNull;
+        if (v instanceof FloatBits)
+            return (v.bits & ~(1n << BigInt(v.width - 1))) !== 0n;
+        throw unsupported('a record or void value as a condition', this.loc);
+    }
+    eval(e, s) {
+        switch (e.kind) {
+            case 'IntConst':
+                return e.value;
+            case 'VarRef':
+            case 'Index':
+            case 'Member':
+            case 'Deref':
+            case 'StringLit': {
+                const lv = this.lvalue(e, s);
+                this.loc = e.loc;
+                return this.load(lv, s);
+            }
+            case 'FuncRef':
+                return new Ptr(this.rt.functionObject(e.symbol), 0n);
+            case 'AddrOf':
+                if (e.operand.kind === 'FuncRef')
+                    return new Ptr(this.rt.functionObject(e.operand.symbol), 0n);
+                return this.lvalue(e.operand, s).ptr;
+            case 'Decay':
+                return this.lvalue(e.operand, s).ptr;
+            case 'Cast':
+                return this.convert(this.eval(e.operand, s), e.type, e.loc);
+            case 'Unary':
+                return this.unary(e, s);
+            case 'Binary':
+                return this.binary(e, s);
+            case 'MemCheck':
+                return this.memCheck(e, s) ? 1n : 0n;
+            default:
+                throw unsupported(`a ${e.kind} expression on a CFA edge`, e.loc);
+        }
+    }
+    /** Does the memory-safety test `e` fail (src/ir/checks.ts)? Inner accesses were tested before it. */
+    memCheck(e, s) {
+        if (e.check === 'leak')
+            return this.rt.mem.leaked() !== undefined;
+        const p = this.eval(e.pointer, s);
+        if (!(p instanceof Ptr))
+            throw unsupported('a memory check of a non-pointer', e.loc);
+        if (e.check === 'free')
+            return this.rt.mem.invalidFree(p) !== undefined;
+        return this.rt.mem.invalidAccess(p, this.sizeOf(e.accessType, s)) !== undefined;
+    }
+    /** `v` converted to type `to` (C11 6.3; integer to pointer finds the object at that address). */
+    convert(v, to, loc) {
+        if (to.kind === 'void')
+            return undefined;
+        if (to.kind === 'int') {
+            if (typeof v === 'bigint')
+                return wrapToType(v, to);
+            if (v instanceof Ptr) {
+                if (to.ik === 'bool')
+                    return v.isNull ? 0n : 1n;
+                if (v.obj)
+                    this.mem.addressDependent = true;
+                return wrapToType(this.mem.addressOf(v), to);
+            }
+            throw unsupported('floating point', loc);
+        }
+        if (to.kind === 'pointer') {
+            if (typeof v === 'bigint')
+                return this.mem.fromAddress(v);
+            if (v instanceof Ptr)
+                return v;
+            throw unsupported(`conversion to ${typeToString(to)}`, loc);
+        }
+        if (to.kind === 'float' && v instanceof FloatBits && v.width === (sizeOf(to, this.rt.model) ?? 0) * 8)
+            return v;
+        if (to.kind === 'record' && v instanceof Snapshot)
+            return v;
+        if (to.kind === 'float' || v instanceof FloatBits)
+            throw unsupported('floating point', loc);
+        throw unsupported(`conversion to ${typeToString(to)}`, loc);
+    }
+    /** Exact result `r` of `e` wrapped to `t`; a signed result out of range is undefined behaviour. */
+    wrap(r, t, e) {
+        const w = wrapToType(r, t);
+        if (t.signed && w !== r)
+            throw evalExpr_ub(`signed overflow in ${spelled(e)}`, e.loc, 'signed-overflow');
+        return w;
+    }
+    unary(e, s) {
+        const v = this.eval(e.operand, s);
+        if (e.op === '!')
+            return this.truthy(v) ? 0n : 1n;
+        const t = e.type;
+        const n = this.int(v);
+        return e.op === '-' ? this.wrap(-n, t, e) : wrapToType(~n, t);
+    }
+    binary(e, s) {
+        const l = this.eval(e.left, s);
+        const r = this.eval(e.right, s);
+        if (l instanceof Ptr || r instanceof Ptr)
+            return this.pointerBinary(e, l, r, s);
+        const a = this.int(l);
+        const b = this.int(r);
+        const loc = e.loc;
+        const bool = (x) => (x ? 1n : 0n);
+        switch (e.op) {
+            case '<':
+                return bool(a < b);
+            case '<=':
+                return bool(a <= b);
+            case '>':
+                return bool(a > b);
+            case '>=':
+                return bool(a >= b);
+            case '==':
+                return bool(a === b);
+            case '!=':
+                return bool(a !== b);
+            default:
+                break;
+        }
+        if (e.type.kind !== 'int')
+            throw unsupported(`operator ${e.op} on ${typeToString(e.type)}`, loc);
+        const t = e.type;
+        switch (e.op) {
+            case '+':
+                return this.wrap(a + b, t, e);
+            case '-':
+                return this.wrap(a - b, t, e);
+            case '*':
+                return this.wrap(a * b, t, e);
+            case '/':
+            case '%': {
+                const what = e.op === '/' ? 'division' : 'remainder';
+                if (b === 0n)
+                    throw evalExpr_ub(`${what} by zero in ${spelled(e)}`, loc, 'div-by-zero');
+                if (t.signed && b === -1n && a === minValue(t)) {
+                    throw evalExpr_ub(`signed overflow in ${spelled(e)} (${what} of the minimum by -1)`, loc, 'signed-overflow');
+                }
+                return wrapToType(e.op === '/' ? a / b : a % b, t);
+            }
+            case '<<':
+            case '>>':
+                // C11 6.5.7: a negative count or one not below the width; a negative left operand of <<, or
+                // a result not representable in the (signed) type, as gcc's -fsanitize=shift says.
+                if (b < 0n || b >= BigInt(t.bits))
+                    throw evalExpr_ub(`shift count out of range in ${spelled(e)} (negative or not below ${t.bits})`, loc, 'shift');
+                if (e.op === '>>')
+                    return wrapToType(a >> b, t);
+                if (t.signed && a < 0n)
+                    throw evalExpr_ub(`left shift of a negative value in ${spelled(e)}`, loc, 'shift');
+                if (t.signed && a << b > maxValue(t))
+                    throw evalExpr_ub(`left shift past the sign bit in ${spelled(e)}`, loc, 'shift');
+                return wrapToType(a << b, t);
+            case '&':
+                return wrapToType(a & b, t);
+            case '|':
+                return wrapToType(a | b, t);
+            case '^':
+                return wrapToType(a ^ b, t);
+        }
+    }
+    pointerBinary(e, l, r, s) {
+        const loc = e.loc;
+        if (e.type.kind === 'pointer' && (e.op === '+' || e.op === '-')) {
+            const p = this.ptr(l);
+            const n = this.int(r);
+            const bytes = n * BigInt(this.elementSize(e.type.to, s));
+            return this.move(p, e.op === '+' ? bytes : -bytes);
+        }
+        const a = this.ptr(l);
+        const b = this.ptr(r);
+        const sameObject = a.obj === b.obj;
+        if (e.op === '==' || e.op === '!=') {
+            const dead = (p) => p.obj !== null && !p.obj.alive;
+            const bare = (p) => p.obj === null && !p.isNull;
+            if (!sameObject && (dead(a) || dead(b) || bare(a) !== bare(b)))
+                this.mem.addressDependent = true;
+            const eq = sameObject
+                ? a.off === b.off
+                : this.mem.addressOf(a) === this.mem.addressOf(b) && (!a.obj || !b.obj);
+            return (e.op === '==') === eq ? 1n : 0n;
+        }
+        if (!sameObject) {
+            throw evalExpr_ub(`${e.op === '-' ? 'subtraction' : 'relational comparison'} of pointers into different objects`, loc);
+        }
+        switch (e.op) {
+            case '-': {
+                if (e.left.type.kind !== 'pointer' || e.type.kind !== 'int')
+                    break;
+                const size = BigInt(this.elementSize(e.left.type.to, s));
+                return wrapToType((a.off - b.off) / size, e.type);
+            }
+            case '<':
+                return a.off < b.off ? 1n : 0n;
+            case '<=':
+                return a.off <= b.off ? 1n : 0n;
+            case '>':
+                return a.off > b.off ? 1n : 0n;
+            case '>=':
+                return a.off >= b.off ? 1n : 0n;
+            default:
+                break;
+        }
+        throw unsupported(`operator ${e.op} on pointers`, loc);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/certify/state.ts
+// The program state of the concrete interpreter besides memory contents: global objects (with
+// their initializers run), string-literal and function objects, call frames with lazily created
+// local objects, and which locals are CFA temporaries or declared with an initializer.
+
+
+
+
+
+function literalName(bytes) {
+    const text = String.fromCharCode(...bytes.slice(0, 16).map((b) => (b >= 0x20 && b < 0x7f ? b : 0x3f)));
+    return JSON.stringify(bytes.length > 16 ? `${text}...` : text);
+}
+class State {
+    cfa;
+    model;
+    mem;
+    ev;
+    frames = [];
+    globals = new Map();
+    strings = new WeakMap();
+    functions = new Map();
+    temps = new Map();
+    initialized;
+    /** Scope of global initializers: globals only. */
+    globalScope = {
+        object: (sym) => {
+            if (sym.storage === 'global' || sym.storage === 'static-local')
+                return this.global(sym);
+            throw new Stop('unsupported', `local ${sym.name} in a global initializer`);
+        },
+    };
+    constructor(cfa, model) {
+        this.cfa = cfa;
+        this.model = model;
+        this.mem = new Memory(model.pointerBytes);
+        this.ev = new Evaluator(this);
+    }
+    stringObject(lit) {
+        let o = this.strings.get(lit);
+        if (!o) {
+            o = this.mem.allocate('string', literalName(lit.bytes), lit.bytes.length + 1, 1, true);
+            o.bytes.set(lit.bytes);
+            o.alive = true;
+            this.strings.set(lit, o);
+        }
+        return o;
+    }
+    functionObject(sym) {
+        let o = this.functions.get(sym.name);
+        if (!o) {
+            o = this.mem.allocate('function', sym.name, 1, 1, true);
+            this.functions.set(sym.name, o);
+        }
+        return o;
+    }
+    global(sym) {
+        const o = this.globals.get(sym.uid);
+        if (!o)
+            throw new Stop('unsupported', `${sym.name} is declared but never defined`);
+        return o;
+    }
+    /** Creates every global (zero-filled), then runs their initializers in definition order. */
+    initGlobals() {
+        for (const g of this.cfa.globals) {
+            const sym = g.variable;
+            this.ev.loc = sym.loc;
+            const size = this.ev.sizeOf(sym.type, this.globalScope);
+            const name = sym.storage === 'static-local' ? sym.uid : sym.name;
+            this.globals.set(sym.uid, this.mem.allocate('global', name, size, alignOf(sym.type, this.model), true));
+        }
+        for (const g of this.cfa.globals) {
+            if (!g.init)
+                continue;
+            this.ev.loc = g.variable.loc;
+            const lv = { ptr: new Ptr(this.global(g.variable), 0n), type: g.variable.type };
+            this.initialize(lv, g.init, this.globalScope);
+        }
+    }
+    initialize(lv, init, s) {
+        if (init.kind === 'scalar') {
+            const v = this.ev.eval(init.expr, s);
+            if (v === undefined)
+                throw new Stop('unsupported', 'a void initializer');
+            this.ev.store(lv, v, s);
+            return;
+        }
+        const t = lv.type;
+        for (const [k, sub] of init.elements) {
+            if (t.kind === 'array') {
+                this.initialize({ ptr: this.ev.move(lv.ptr, BigInt(k * this.ev.sizeOf(t.of, s))), type: t.of }, sub, s);
+            }
+            else if (t.kind === 'record' && t.def.fields[k]) {
+                const f = t.def.fields[k];
+                const ptr = this.ev.move(lv.ptr, BigInt(f.offset));
+                const signed = f.type.kind === 'int' && f.type.signed;
+                const field = f.bitWidth === undefined ? undefined : { bitOffset: f.bitOffset ?? 0, width: f.bitWidth, signed };
+                this.initialize({ ptr, type: f.type, field }, sub, s);
+            }
+            else
+                throw new Stop('unsupported', 'an initializer element the interpreter cannot place');
+        }
+    }
+    /** A new frame for `fn`; its locals are created (uninitialised) on first use. */
+    pushFrame(fn, call) {
+        const vars = new Map();
+        const scope = {
+            object: (sym) => {
+                if (sym.storage === 'global' || sym.storage === 'static-local')
+                    return this.global(sym);
+                let o = vars.get(sym.uid);
+                if (!o) {
+                    o = this.newLocal(sym, this.ev.sizeOf(sym.type, scope));
+                    vars.set(sym.uid, o);
+                }
+                return o;
+            },
+        };
+        const frame = { fn, node: fn.entry, vars, call, scope };
+        this.frames.push(frame);
+        return frame;
+    }
+    newLocal(sym, size) {
+        return this.mem.allocate('local', sym.name, size, alignOf(sym.type, this.model), false);
+    }
+    /** Leaves the top frame: its locals' lifetimes end. */
+    popFrame() {
+        const f = this.frames.pop();
+        for (const o of f.vars.values())
+            this.mem.kill(o);
+        return f;
+    }
+    /** Does the declaration of local `sym` of `fn` have an initializer? */
+    hasInitializer(fn, sym) {
+        this.initialized ??= initializedLocals(this.cfa.program);
+        return this.initialized.get(fn.name)?.has(sym) ?? false;
+    }
+    /** Is `sym` a temporary the CFA builder introduced in `fn` (not a variable of the program)? */
+    isTemp(fn, sym) {
+        if (sym.storage !== 'local')
+            return false;
+        let declared = this.temps.get(fn.name);
+        if (!declared) {
+            const def = this.cfa.program.definitions.find((d) => d.symbol.name === fn.name);
+            declared = new Set([...(def?.locals ?? []), ...(def?.params ?? [])].map((v) => v.uid));
+            this.temps.set(fn.name, declared);
+        }
+        return !declared.has(sym.uid);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/certify/trace.ts
+// Records the trace of a run. Merging rule: an edge joins the current step when it runs in the same
+// frame, at the same file and line, with the same statement text, and is not already part of that
+// step (so loop iterations stay apart); blank edges without text (joins, loop back edges) are not
+// recorded, nor are the passing branches of `--check` tests. Values print as C literals: `-1`,
+// `4294967295u`, `NULL`, `&a+8`, `{.x = 1, .y = 2}`.
+
+
+class TraceRecorder {
+    enabled;
+    steps = [];
+    open;
+    constructor(enabled) {
+        this.enabled = enabled;
+    }
+    /** An edge executes in `frame` (any object identifying the activation) of function `fn`. */
+    edge(frame, fn, e) {
+        if (!this.enabled ||
+            (e.kind === 'blank' && e.text === '') ||
+            (e.kind === 'assume' && e.check && !e.truth))
+            return;
+        const o = this.open;
+        if (o &&
+            !o.sealed &&
+            o.frame === frame &&
+            o.step.file === e.loc.file &&
+            o.step.line === e.loc.line &&
+            o.step.text === e.text &&
+            !o.step.edgeIds.includes(e.id)) {
+            o.step.edgeIds.push(e.id);
+            return;
+        }
+        this.start(frame, fn, e.loc, e.text, [e.id], false);
+    }
+    /** A function starts: a step of its own at its definition, with the parameters' values. */
+    enter(frame, fn, loc, text) {
+        if (this.enabled)
+            this.start(frame, fn, loc, text, [], true);
+    }
+    /** Execution continues in `frame` after a call returned: the call's statement gets a new step. */
+    resume(frame, fn, call) {
+        if (this.enabled)
+            this.start(frame, fn, call.loc, call.text, [call.id], false);
+    }
+    /** `key` got `value` in the current step (a later write to the same key replaces the value). */
+    assign(key, value) {
+        if (this.open)
+            this.open.step.assignments[key] = value;
+    }
+    start(frame, fn, loc, text, edgeIds, sealed) {
+        const step = { file: loc.file, line: loc.line, function: fn, text, assignments: {}, edgeIds };
+        this.steps.push(step);
+        this.open = { step, frame, sealed };
+    }
+}
+const UNSIGNED_SUFFIXED = new Set(['uint', 'ulong', 'ullong', 'uint128']);
+const MAX_ELEMENTS = 16;
+/** An integer as a C literal of its type: unsigned int and wider get a `u` suffix. */
+function intLiteral(v, t) {
+    return UNSIGNED_SUFFIXED.has(t.ik) ? `${v}u` : `${v}`;
+}
+/** A pointer as C: `NULL`, `&x`, `&a+8` (byte offset), or a bare address `(void *)0x1234`. */
+function pointerText(p) {
+    if (p.obj === null)
+        return p.off === 0n ? 'NULL' : `(void *)0x${p.off.toString(16)}`;
+    const base = `&${p.obj.name}`;
+    return p.off === 0n ? base : `${base}${p.off > 0n ? '+' : ''}${p.off}`;
+}
+/** The value of an object of type `t` at `p`, for traces; `?` where it is not initialised. */
+function formatObject(mem, model, p, t, depth = 0) {
+    const at = (off) => new Ptr(p.obj, p.off + BigInt(off));
+    switch (t.kind) {
+        case 'int': {
+            const raw = mem.peek(p, t.bits / 8);
+            if (raw === undefined)
+                return '?';
+            return intLiteral(t.ik === 'bool' ? (raw !== 0n ? 1n : 0n) : t.signed ? BigInt.asIntN(t.bits, raw) : raw, t);
+        }
+        case 'pointer': {
+            const v = mem.peekPointer(p);
+            return v === undefined ? '?' : pointerText(v);
+        }
+        case 'float': {
+            const raw = mem.peek(p, sizeOf(t, model) ?? 0);
+            return raw === undefined ? '?' : `<${t.fk} 0x${raw.toString(16)}>`;
+        }
+        case 'array': {
+            const n = t.length ?? 0;
+            const size = sizeOf(t.of, model) ?? 0;
+            if (depth > 3 || size === 0)
+                return '{...}';
+            const parts = [];
+            for (let i = 0; i < Math.min(n, MAX_ELEMENTS); i++)
+                parts.push(formatObject(mem, model, at(i * size), t.of, depth + 1));
+            if (n > MAX_ELEMENTS)
+                parts.push('...');
+            return `{${parts.join(', ')}}`;
+        }
+        case 'record': {
+            if (depth > 3)
+                return '{...}';
+            const parts = t.def.fields.map((f) => {
+                if (f.bitWidth === undefined)
+                    return `.${f.name} = ${formatObject(mem, model, at(f.offset), f.type, depth + 1)}`;
+                const n = Math.ceil(((f.bitOffset ?? 0) + f.bitWidth) / 8);
+                const raw = mem.peek(at(f.offset), n);
+                if (raw === undefined)
+                    return `.${f.name} = ?`;
+                const bits = (raw >> BigInt(f.bitOffset ?? 0)) & ((1n << BigInt(f.bitWidth)) - 1n);
+                const signed = f.type.kind === 'int' && f.type.signed;
+                const v = signed ? BigInt.asIntN(f.bitWidth, bits) : bits;
+                return `.${f.name} = ${f.type.kind === 'int' ? intLiteral(v, f.type) : v}`;
+            });
+            return `{${parts.join(', ')}}`;
+        }
+        default:
+            return '?';
+    }
+}
+
+;// CONCATENATED MODULE: ./src/certify/interpreter.ts
+// The concrete interpreter: runs a ProgramCfa from an entry function on a sequence of
+// nondeterministic inputs, bit-precisely, and reports how the run ends (violation, exit, blocked
+// path, undefined behaviour, unsupported construct, limits, input problems) with a trace. The
+// order in which inputs are consumed is the contract with the engines: see execute() below.
+
+
+
+
+
+
+
+
+
+
+const DEFAULT_MAX_STEPS = 1_000_000;
+const DEFAULT_MAX_DEPTH = 10_000;
+/**
+ * Input consumption, in execution order (each InputValue must match source, edgeId, width and
+ * signedness; `name` is informational):
+ * 1. The entry function's parameters, in order: one `param` input per scalar leaf (edgeId undefined);
+ *    for a pointer parameter of an entry other than main, the leaves of the object it points to
+ *    (ir/entryObjects.ts).
+ * 2. A havoc edge: one input per scalar leaf of its lhs type, source = the edge's reason
+ *    (`nondet`/`external`), edgeId = the edge, name = the callee.
+ * 3. A decl edge without zeroInit (each time it runs, temporaries included): one `uninit` input per
+ *    scalar leaf of the variable, edgeId = the edge, name = the variable's source name. A variable
+ *    without leaves (floating point, unions, bit-fields, VLAs, more than 64 scalars) consumes none
+ *    and stays uninitialised: reading it before a write is undefined behaviour. zeroInit decls
+ *    consume nothing. (Havoc edges and parameters without leaves are unsupported.)
+ * Leaves (scalarLeaves): an integer or pointer is one leaf; an aggregate of integers and pointers
+ * has one per scalar, element by element and member by member; width = the type's bits (_Bool: 8,
+ * value 0 or 1; pointers: unsigned, 0 = NULL, any other value a bare address, not dereferenceable).
+ * Nothing else consumes inputs: malloc'd memory is uninitialised (reading it before writing is
+ * undefined behaviour), malloc never fails, globals are initialised by their initializers.
+ *
+ * Runs `cfa` from `options.entry` (default `main`) on `inputs` (a queue, or a provider).
+ */
+function interpreter_execute(cfa, inputs, options = {}) {
+    const provider = Array.isArray(inputs) ? inputQueue(inputs) : inputs;
+    return new Machine(cfa, provider, options).run();
+}
+/** The variable an lvalue belongs to, unless it lies behind a pointer. */
+function interpreter_rootVar(e) {
+    if (e.kind === 'VarRef')
+        return e.symbol;
+    if (e.kind === 'Member')
+        return interpreter_rootVar(e.base);
+    if (e.kind === 'Index' && e.base.type.kind === 'array')
+        return interpreter_rootVar(e.base);
+    return undefined;
+}
+class Machine {
+    cfa;
+    inputs;
+    options;
+    st;
+    trace;
+    properties = new Map();
+    steps = 0;
+    charged = 0;
+    allocatedCharged = 0;
+    largeCharged = 0;
+    consumed = 0;
+    consumedCharged = 0;
+    heapBlocks = 0;
+    lastLoc;
+    maxSteps;
+    maxDepth;
+    constructor(cfa, inputs, options) {
+        this.cfa = cfa;
+        this.inputs = inputs;
+        this.options = options;
+        this.st = new State(cfa, cfa.program.dataModel);
+        this.trace = new TraceRecorder(options.trace !== false);
+        for (const fn of cfa.functions.values())
+            for (const p of fn.properties)
+                this.properties.set(p.node, p);
+        this.maxSteps = options.maxSteps ?? DEFAULT_MAX_STEPS;
+        this.maxDepth = options.maxCallDepth ?? DEFAULT_MAX_DEPTH;
+    }
+    /** Past the run's deadline (on the run's work clock, which stands past it after the wall-clock safety net). */
+    pastDeadline() {
+        this.chargeSteps();
+        return this.options.deadline !== undefined && workNow() > this.options.deadline;
+    }
+    /**
+     * The steps, allocated objects, bytes accessed in large objects and inputs consumed since the last
+     * charge, to the run's work clock (workClock.ts).
+     */
+    chargeSteps() {
+        const { allocated, largeAccessed } = this.st.mem;
+        workClock_workClock()?.chargeSteps(this.steps - this.charged, {
+            objects: allocated - this.allocatedCharged,
+            largeBytes: largeAccessed - this.largeCharged,
+            inputs: this.consumed - this.consumedCharged,
+        });
+        this.charged = this.steps;
+        this.allocatedCharged = allocated;
+        this.largeCharged = largeAccessed;
+        this.consumedCharged = this.consumed;
+    }
+    run() {
+        workClock_workClock()?.chargeRun();
+        const started = workTraceOn ? performance.now() : 0;
+        let outcome;
+        try {
+            outcome = this.loop();
+        }
+        catch (x) {
+            if (x instanceof Halt)
+                outcome = x.outcome;
+            else if (x instanceof Stop) {
+                const loc = x.loc ?? this.st.ev.loc ?? this.lastLoc ?? this.cfa.program.definitions[0]?.loc;
+                outcome =
+                    x.kind === 'unsupported'
+                        ? { kind: 'unsupported', feature: x.what, loc: loc }
+                        : {
+                            kind: 'undefined-behavior',
+                            what: x.what,
+                            loc: loc,
+                            ...(x.category ? { category: x.category } : {}),
+                        };
+            }
+            else
+                throw x;
+        }
+        this.chargeSteps();
+        if (workTraceOn)
+            this.traceRun(performance.now() - started);
+        return {
+            outcome,
+            trace: this.trace.steps,
+            inputsConsumed: this.consumed,
+            observedInputs: [...this.st.mem.observed].sort((a, b) => a - b),
+            ...(this.st.mem.addressDependent ? { addressDependent: true } : {}),
+            steps: this.steps,
+        };
+    }
+    loop() {
+        const entryName = this.options.entry ?? 'main';
+        const entry = this.cfa.functions.get(entryName);
+        const fallback = this.cfa.program.definitions[0]?.loc ?? { file: '', line: 0, col: 0 };
+        if (!entry)
+            return { kind: 'unsupported', feature: `no function ${entryName} to start in`, loc: fallback };
+        this.lastLoc = entry.loc;
+        this.st.initGlobals();
+        const frame = this.st.pushFrame(entry, undefined);
+        this.st.ev.loc = entry.loc;
+        const params = entry.params.map((p) => {
+            const obj = this.st.newLocal(p, this.st.ev.sizeOf(p.type, frame.scope));
+            frame.vars.set(p.uid, obj);
+            const lv = { ptr: new Ptr(obj, 0n), type: p.type };
+            const made = entryObjectType(entryName, p, this.st.model, this.cfa.objectElements);
+            if (made)
+                this.st.ev.store(lv, this.entryObject(made, p, frame), frame.scope);
+            else
+                this.fill(lv, frame, { source: 'param', edgeId: undefined, name: p.name, loc: p.loc });
+            return lv;
+        });
+        this.enter(frame, params);
+        for (;;) {
+            const f = this.st.frames[this.st.frames.length - 1];
+            const node = f.node;
+            if (node.role === 'error') {
+                const p = this.properties.get(node);
+                return {
+                    kind: 'violation',
+                    propertyId: p?.id ?? `${f.fn.name}#?`,
+                    loc: p?.loc ?? node.loc ?? f.fn.loc,
+                };
+            }
+            const here = node.loc ?? this.lastLoc ?? f.fn.loc;
+            if (this.options.observe)
+                this.options.observe(this.visit(f));
+            if (node.role === 'terminal')
+                return { kind: 'exit', via: 'terminal', loc: here };
+            const edge = this.choose(f);
+            if (!edge) {
+                if (node.out.length > 0)
+                    this.trace.edge(f, f.fn.name, node.out[0]);
+                return { kind: 'blocked', loc: node.out[0]?.loc ?? here };
+            }
+            if (++this.steps > this.maxSteps)
+                return { kind: 'limit', what: 'steps', loc: edge.loc };
+            if ((this.steps & 4095) === 0 && this.pastDeadline())
+                return { kind: 'limit', what: 'time', loc: edge.loc };
+            const done = this.exec(f, edge);
+            if (done)
+                return done;
+        }
+    }
+    /** The run's work against its wall time, for calibrating the work clock's rates (workTrace.ts). */
+    traceRun(wallMs) {
+        const { allocated, largeAccessed } = this.st.mem;
+        const work = { steps: this.steps, inputs: this.consumed, objects: allocated, largeBytes: largeAccessed };
+        traceWork({ run: work, wallMs });
+    }
+    visit(f) {
+        return {
+            fn: f.fn,
+            node: f.node,
+            depth: this.st.frames.length,
+            peek: (v) => {
+                if (v.type.kind !== 'int')
+                    return undefined;
+                const global = v.storage === 'global' || v.storage === 'static-local';
+                const obj = global ? this.st.global(v) : f.vars.get(v.uid);
+                return obj ? this.st.mem.peek(new Ptr(obj, 0n), this.st.ev.sizeOf(v.type, f.scope)) : undefined;
+            },
+        };
+    }
+    /** The first enabled out-edge of the frame's node (assume edges whose condition holds). */
+    choose(f) {
+        const out = f.node.out;
+        const seen = new Map();
+        for (const e of out) {
+            if (e.kind !== 'assume')
+                return e;
+            let holds = seen.get(e.cond);
+            if (holds === undefined) {
+                this.at(e);
+                try {
+                    holds = this.st.ev.truthy(this.st.ev.eval(e.cond, f.scope));
+                }
+                catch (x) {
+                    this.trace.edge(f, f.fn.name, e);
+                    throw x;
+                }
+                seen.set(e.cond, holds);
+            }
+            if (holds === e.truth)
+                return e;
+        }
+        return undefined;
+    }
+    at(e) {
+        this.lastLoc = e.loc;
+        this.st.ev.loc = e.loc;
+    }
+    /** Executes one edge; returns an outcome when the run ends with it. */
+    exec(f, e) {
+        const { ev } = this.st;
+        const s = f.scope;
+        this.at(e);
+        this.trace.edge(f, f.fn.name, e);
+        switch (e.kind) {
+            case 'blank':
+            case 'assume':
+                break;
+            case 'assign': {
+                const lv = ev.lvalue(e.lhs, s);
+                const v = this.value(ev.eval(e.rhs, s), e.rhs);
+                ev.loc = e.loc;
+                ev.store(lv, v, s);
+                this.note(f, e.lhs, lv);
+                break;
+            }
+            case 'havoc': {
+                const lv = ev.lvalue(e.lhs, s);
+                this.fill(lv, f, { source: e.reason, edgeId: e.id, name: e.callee, loc: e.loc });
+                this.note(f, e.lhs, lv, `${e.callee}()`);
+                break;
+            }
+            case 'decl':
+                this.declare(f, e);
+                break;
+            case 'alloc': {
+                const size = ev.eval(e.size, s);
+                if (typeof size !== 'bigint')
+                    throw new Stop('unsupported', 'a non-integer allocation size');
+                if (size > 1n << 30n)
+                    throw new Stop('unsupported', `an allocation of ${size} bytes`);
+                const name = `${e.stack ? 'alloca' : 'heap'}#${++this.heapBlocks}`;
+                const old = e.resized === undefined ? undefined : ev.eval(e.resized, s);
+                if (old !== undefined && !(old instanceof Ptr))
+                    throw new Stop('unsupported', 'realloc of a non-pointer');
+                // realloc: the block must be one free() takes (free reports the undefined behaviour if not)
+                if (old && this.st.mem.invalidFree(old))
+                    this.st.mem.free(old);
+                const obj = this.st.mem.allocate(e.stack ? 'local' : 'heap', name, Number(size), 16, e.zeroed);
+                if (e.stack)
+                    f.vars.set(name, obj); // dies with the frame
+                if (old?.obj) {
+                    const kept = Math.min(old.obj.size, Number(size));
+                    if (kept > 0)
+                        this.st.mem.restore(new Ptr(obj, 0n), this.st.mem.snapshot(old, kept));
+                    this.st.mem.free(old);
+                }
+                if (e.lhs) {
+                    const lv = ev.lvalue(e.lhs, s);
+                    ev.store(lv, new Ptr(obj, 0n), s);
+                    this.note(f, e.lhs, lv, 'malloc()');
+                }
+                break;
+            }
+            case 'free': {
+                const p = ev.eval(e.pointer, s);
+                if (!(p instanceof Ptr))
+                    throw new Stop('unsupported', 'free of a non-pointer');
+                this.st.mem.free(p);
+                break;
+            }
+            case 'call':
+                this.call(f, e);
+                return undefined;
+            case 'return':
+                return this.ret(f, e);
+            case 'unsupported':
+                throw new Stop('unsupported', e.feature, e.loc);
+        }
+        f.node = e.to;
+        return undefined;
+    }
+    value(v, e) {
+        if (v === undefined)
+            throw new Stop('unsupported', 'a void value', e.loc);
+        return v;
+    }
+    declare(f, e) {
+        const { ev, mem } = this.st;
+        const v = e.variable;
+        let obj = f.vars.get(v.uid);
+        if (e.vlaLength !== undefined || (v.type.kind === 'array' && v.type.vla)) {
+            const len = e.vlaLength ? ev.eval(e.vlaLength, f.scope) : undefined;
+            const size = typeof len === 'bigint' && v.type.kind === 'array'
+                ? Number(len) * ev.sizeOf(v.type.of, f.scope)
+                : ev.sizeOf(v.type, f.scope);
+            if (obj)
+                mem.kill(obj);
+            obj = this.st.newLocal(v, size);
+            f.vars.set(v.uid, obj);
+        }
+        else
+            obj = f.scope.object(v);
+        const lv = { ptr: new Ptr(obj, 0n), type: v.type };
+        const leaves = e.zeroInit ? [] : inputs_scalarLeaves(v.type, this.st.model);
+        // No leaves (unions, bit-fields, VLAs, more than 64 scalars): indeterminate, nothing consumed.
+        mem.reset(obj, leaves !== undefined);
+        if (!leaves || e.zeroInit)
+            return;
+        this.fillLeaves(lv, leaves, f, { source: 'uninit', edgeId: e.id, name: v.name, loc: e.loc });
+        if (!this.st.isTemp(f.fn, v) && !this.st.hasInitializer(f.fn, v)) {
+            this.trace.assign(v.name, this.describe(lv));
+        }
+    }
+    /** The fresh heap block an entry's pointer parameter points to, its leaves the next inputs (entryObjects.ts). */
+    entryObject(type, p, f) {
+        const { ev, mem } = this.st;
+        const name = entryObjectName(p);
+        const obj = mem.allocate('heap', name, ev.sizeOf(type, f.scope), 16, false);
+        const leaves = inputs_scalarLeaves(type, this.st.model);
+        // no leaves (more than 64 scalars, unions, ...): indeterminate, reading it is undefined behaviour
+        if (leaves) {
+            mem.reset(obj, true);
+            const lv = { ptr: new Ptr(obj, 0n), type };
+            this.fillLeaves(lv, leaves, f, { source: 'param', edgeId: undefined, name, loc: p.loc });
+        }
+        return new Ptr(obj, 0n);
+    }
+    /** Gives every scalar leaf of `lv` the next input (havoc edges and parameters). */
+    fill(lv, f, req) {
+        const leaves = inputs_scalarLeaves(lv.type, this.st.model);
+        if (!leaves)
+            throw new Stop('unsupported', `a nondeterministic value of type ${typeToString(lv.type)}`);
+        this.fillLeaves(lv, leaves, f, req);
+    }
+    fillLeaves(lv, leaves, f, req) {
+        const { ev, mem } = this.st;
+        const scalar = lv.type.kind === 'int' || lv.type.kind === 'pointer' || lv.type.kind === 'float';
+        for (const leaf of leaves) {
+            const isBool = leaf.type.kind === 'int' && leaf.type.ik === 'bool';
+            const { bits, index } = this.take({ ...req, width: leaf.width, signed: leaf.signed, ...(isBool ? { bool: true } : {}) }, isBool);
+            // A scalar lvalue (maybe a bit-field) is written as itself; aggregates leaf by leaf.
+            const target = scalar ? lv : { ptr: ev.move(lv.ptr, BigInt(leaf.offset)), type: leaf.type };
+            ev.store(target, leafValue(leaf.type, leaf.width, leaf.signed, bits), f.scope);
+            if (req.source === 'uninit' || req.source === 'param') {
+                const fld = target.field;
+                const bytes = fld ? Math.ceil((fld.bitOffset + fld.width) / 8) : ev.sizeOf(leaf.type, f.scope);
+                mem.tagOrigin(target.ptr, bytes, index);
+            }
+        }
+    }
+    take(req, isBool) {
+        const v = this.inputs.next(req);
+        if (v === undefined)
+            throw new Halt({ kind: 'inputs-exhausted', request: req, loc: req.loc });
+        const index = this.consumed++;
+        const detail = inputMismatch(req, v, isBool);
+        if (detail !== undefined) {
+            throw new Halt({ kind: 'input-mismatch', index, request: req, got: v, detail, loc: req.loc });
+        }
+        return { bits: v.bits, index };
+    }
+    call(f, e) {
+        const callee = this.cfa.functions.get(e.callee);
+        if (!callee)
+            throw new Stop('unsupported', `call of ${e.callee}, which has no CFA`, e.loc);
+        const args = e.args.map((a) => this.value(this.st.ev.eval(a, f.scope), a));
+        if (args.length < callee.params.length)
+            throw new Stop('unsupported', `call of ${e.callee} with too few arguments`);
+        if (this.st.frames.length >= this.maxDepth)
+            throw new Halt({ kind: 'limit', what: 'call-depth', loc: e.loc });
+        const frame = this.st.pushFrame(callee, e);
+        this.st.ev.loc = e.loc;
+        const params = callee.params.map((p, i) => {
+            const obj = this.st.newLocal(p, this.st.ev.sizeOf(p.type, frame.scope));
+            frame.vars.set(p.uid, obj);
+            const lv = { ptr: new Ptr(obj, 0n), type: p.type };
+            this.st.ev.store(lv, args[i], frame.scope);
+            return lv;
+        });
+        this.enter(frame, params);
+    }
+    enter(frame, params) {
+        const fn = frame.fn;
+        this.trace.enter(frame, fn.name, fn.loc, `${fn.name}(${fn.params.map((p) => p.name).join(', ')})`);
+        fn.params.forEach((p, i) => this.trace.assign(p.name, this.describe(params[i])));
+    }
+    ret(f, e) {
+        const v = e.value ? this.st.ev.eval(e.value, f.scope) : undefined;
+        this.st.popFrame();
+        const call = f.call;
+        if (!call)
+            return { kind: 'exit', via: 'return', code: typeof v === 'bigint' ? v : undefined, loc: e.loc };
+        const caller = this.st.frames[this.st.frames.length - 1];
+        this.at(call);
+        if (call.lhs) {
+            if (v === undefined) {
+                throw new Stop('undefined-behavior', `the value of ${f.fn.name} is used, but it returned none`, call.loc);
+            }
+            const lv = this.st.ev.lvalue(call.lhs, caller.scope);
+            this.st.ev.store(lv, v, caller.scope);
+            this.trace.resume(caller, caller.fn.name, call);
+            this.note(caller, call.lhs, lv, `${call.callee}()`);
+        }
+        caller.node = call.to;
+        return undefined;
+    }
+    /** Records a write in the trace: temporaries only under `tempKey` (a call's result). */
+    note(f, lhs, lv, tempKey) {
+        const root = interpreter_rootVar(lhs);
+        const temp = root !== undefined && this.st.isTemp(f.fn, root);
+        if (temp && tempKey === undefined)
+            return;
+        const key = temp ? tempKey : exprToC(lhs, { implicitCasts: false, names: 'source' });
+        this.trace.assign(key, this.describe(lv));
+    }
+    describe(lv) {
+        const { mem, model } = this.st;
+        if (lv.field && lv.type.kind === 'int') {
+            const n = Math.ceil((lv.field.bitOffset + lv.field.width) / 8);
+            const raw = mem.peek(lv.ptr, n);
+            if (raw === undefined)
+                return '?';
+            const bits = (raw >> BigInt(lv.field.bitOffset)) & ((1n << BigInt(lv.field.width)) - 1n);
+            return intLiteral(lv.field.signed ? BigInt.asIntN(lv.field.width, bits) : bits, lv.type);
+        }
+        return formatObject(mem, model, lv.ptr, lv.type);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/engines/testing/dictionary.ts
+// The values a program compares with: the integer constants of its branch conditions, and the ones
+// next to them. Random testing draws inputs from them part of the time, as fuzzers use comparison
+// dictionaries: a parser's bytes then meet its `'['`, `'0'`..`'9'` and `' '`, a harness's size its
+// bound. Gathered in CFA order (functions as listed, edges by id), so the same on every machine.
+
+/** Most values a dictionary holds. */
+const MAX_DICTIONARY = 256;
+const COMPARISONS = new Set(['==', '!=', '<', '<=', '>', '>=']);
+/** The constants compared with in the program's branch conditions, each with its neighbours. */
+function comparisonDictionary(cfa) {
+    const seen = new Set();
+    const add = (v) => {
+        for (const w of [v, v - 1n, v + 1n])
+            if (seen.size < MAX_DICTIONARY)
+                seen.add(w);
+    };
+    for (const fn of cfa.functions.values()) {
+        const edges = fn.nodes.flatMap((n) => n.out).sort((a, b) => a.id - b.id);
+        for (const e of edges) {
+            if (e.kind !== 'assume' || e.check || !e.truth)
+                continue;
+            visitComparisons(e.cond, add);
+            if (seen.size >= MAX_DICTIONARY)
+                return [...seen];
+        }
+    }
+    return [...seen];
+}
+function visitComparisons(e, add) {
+    if (e.kind === 'Binary' && COMPARISONS.has(e.op)) {
+        for (const side of [e.left, e.right]) {
+            const c = constantOf(side);
+            if (c !== undefined)
+                add(c);
+        }
+    }
+    for (const c of children(e))
+        visitComparisons(c, add);
+}
+/** An integer constant, maybe under casts. */
+function constantOf(e) {
+    if (e.kind === 'IntConst')
+        return e.value;
+    if (e.kind === 'Cast')
+        return constantOf(e.operand);
+    return undefined;
+}
+
+;// CONCATENATED MODULE: ./src/engines/testing/randomTesting.ts
+// Random testing as a portfolio member: runs the concrete interpreter on generated inputs
+// (zeros first, then boundary values and random values of each input's width) and keeps, per
+// property, the first run that reaches it. Such a violation is a real execution, so it is
+// confirmed by construction; it still goes through replay for its trace like any other.
+
+
+
+
+
+function randomTesting(cfa, options) {
+    const runs = testingRuns(cfa, options);
+    for (let step = runs.next();; step = runs.next())
+        if (step.done === true)
+            return step.value;
+}
+/**
+ * randomTesting, giving the event loop a turn about every `sliceMs` of wall time (the portfolio's
+ * other lane and the solvers' replies go on meanwhile); the runs and their results are the same.
+ */
+async function randomTestingAsync(cfa, options, sliceMs = 20) {
+    const runs = testingRuns(cfa, options);
+    let slice = performance.now();
+    for (let step = runs.next();; step = runs.next()) {
+        if (step.done === true)
+            return step.value;
+        if (performance.now() - slice < sliceMs)
+            continue;
+        await new Promise((resolve) => setImmediate(resolve));
+        slice = performance.now();
+    }
+}
+/** The runs one by one (a generator, so that a caller may pause between them). */
+function* testingRuns(cfa, options) {
+    const found = new Map();
+    let seed = options.seed ?? 0x2545f491;
+    const random = () => {
+        // xorshift32: deterministic, so runs are reproducible
+        seed ^= seed << 13;
+        seed ^= seed >>> 17;
+        seed ^= seed << 5;
+        return (seed >>> 0) / 4294967296;
+    };
+    const maxRuns = options.maxRuns ?? 10_000;
+    const dictionary = options.dictionary ?? comparisonDictionary(cfa);
+    const lengths = options.lengths ?? runLengths();
+    let runs = 0;
+    for (; runs < maxRuns && workNow() < options.deadline; runs++) {
+        const strategy = runs + (options.firstRun ?? 0);
+        const given = [];
+        const values = inputsFrom((req) => pick(req, strategy, random, dictionary));
+        const provider = {
+            next(req) {
+                const v = values.next(req);
+                if (v)
+                    given.push(v);
+                return v;
+            },
+        };
+        const length = nextLength(lengths, options.maxSteps ?? MAX_STEPS);
+        const run = interpreter_execute(cfa, provider, {
+            entry: options.entry,
+            maxSteps: length.maxSteps,
+            deadline: options.deadline,
+            trace: false,
+            ...(options.observe ? { observe: options.observe } : {}),
+        });
+        ranLength(lengths, length, run.steps, run.outcome.kind === 'limit' && run.outcome.what === 'steps');
+        if (run.outcome.kind === 'violation' && !found.has(run.outcome.propertyId)) {
+            found.set(run.outcome.propertyId, { propertyId: run.outcome.propertyId, inputs: given });
+        }
+        const unsupported = run.outcome.kind === 'unsupported'; // every run would stop there
+        if (unsupported || (options.targets && [...options.targets].every((id) => found.has(id)))) {
+            runs++;
+            break;
+        }
+        yield;
+    }
+    return { found, runs };
+}
+/** A run's steps at most, unless the caller says otherwise. */
+const MAX_STEPS = 3_000_000;
+/** A short run's steps at most (most runs: many different inputs in little time). */
+const SHORT_STEPS = 100_000;
+/** Run lengths before the first run. */
+function runLengths() {
+    return { shortSteps: 0, longSteps: 0, cut: false, longLimit: LONG_GROWTH * SHORT_STEPS };
+}
+const LONG_GROWTH = 4;
+function nextLength(state, maxSteps) {
+    const long = state.cut && state.longSteps <= state.shortSteps && maxSteps > SHORT_STEPS;
+    return { long, maxSteps: Math.min(maxSteps, long ? state.longLimit : SHORT_STEPS) };
+}
+function ranLength(state, length, steps, cut) {
+    if (length.long)
+        state.longSteps += steps;
+    else
+        state.shortSteps += steps;
+    if (cut)
+        state.cut = true;
+    if (cut && length.long)
+        state.longLimit *= LONG_GROWTH;
+}
+const BOUNDARY = [0n, 1n, -1n, 2n, 10n, 100n];
+/** Part of the values drawn from the dictionary (when the program compares with constants). */
+const DICTIONARY_SHARE = 0.4;
+/**
+ * A value for one request: run 0 all zeros, then a mix of the program's comparison constants,
+ * boundary, small and full-range values.
+ */
+function pick(req, run, random, dictionary) {
+    const isBool = req.bool === true;
+    if (isBool)
+        return run === 0 ? 0n : random() < 0.5 ? 0n : 1n;
+    if (run === 0)
+        return 0n;
+    if (dictionary.length > 0 && random() < DICTIONARY_SHARE)
+        return dictionary[Math.floor(random() * dictionary.length)];
+    const r = random();
+    if (r < 0.3)
+        return BOUNDARY[Math.floor(random() * BOUNDARY.length)];
+    if (r < 0.4) {
+        const max = (1n << BigInt(req.signed ? req.width - 1 : req.width)) - 1n;
+        const min = req.signed ? -(1n << BigInt(req.width - 1)) : 0n;
+        return random() < 0.5 ? max : min;
+    }
+    if (r < 0.65)
+        return BigInt(Math.floor(random() * 201) - 100);
+    if (r < 0.8) {
+        // around a power of two: where wrap-around and loop-count effects show
+        const k = Math.floor(random() * Math.min(req.width - 1, 24));
+        return (1n << BigInt(k)) + BigInt(Math.floor(random() * 5) - 2);
+    }
+    let v = 0n;
+    for (let i = 0; i < req.width; i += 16)
+        v = (v << 16n) | BigInt(Math.floor(random() * 65536));
+    return v;
+}
+/**
+ * Random testing as an engine: UNSAFE answers for the open properties a run reached (to be replayed
+ * for their traces); no answer for the others. `firstRun` > 0 continues an earlier pass (and
+ * `lengths`, its runs' lengths).
+ */
+function testingEngine(firstRun = 0, lengths) {
+    return {
+        name: 'testing',
+        run: async (task, ctx) => {
+            const result = await randomTestingAsync(task.cfa, {
+                entry: task.entry,
+                deadline: ctx.deadline,
+                targets: new Set(programCfa_propertyIds(task.cfa).filter((id) => !task.skip.has(id))),
+                ...(firstRun > 0 ? { seed: 0x9e3779b9, firstRun } : {}),
+                ...(lengths ? { lengths } : {}),
+            });
+            const answers = new Map();
+            for (const [id, counterexample] of result.found)
+                if (!task.skip.has(id))
+                    answers.set(id, { verdict: 'unsafe', counterexample });
+            ctx.figures?.({ executions: result.runs });
+            return { answers, runs: result.runs };
+        },
+    };
+}
+
 ;// CONCATENATED MODULE: ./src/pipeline/portfolio/portfolioRun.ts
 // The portfolio's one loop: runs a preset's stages (presets.ts) in order on an entry's open
 // properties, gives each its share of the entry's time, gives the proving stages' time back to BMC,
 // closes an engine-alone preset with UNKNOWN answers, and ends with BMC. What a stage does is up to
 // the runners (certifiedAnswers.ts runs the real engines; the unit test runs fakes on a fake clock).
+
 
 
 
@@ -8687,8 +10663,8 @@ class portfolioRun_PortfolioRun {
     lastReason;
     /** Properties the predicate analysis found violated on a feasible path (BMC builds the trace). */
     violated = [];
-    /** Random testing's runs so far, and the time its earlier passes were given (ms). */
-    testRuns = { runs: 0 };
+    /** Random testing's runs so far and their lengths, and the time its earlier passes were given (ms). */
+    testRuns = { runs: 0, lengths: runLengths() };
     testingGiven = 0;
     /** Where BMC's rounds go on from: the probe's progress, for the last stage. */
     bmcResume = newBmcResume();
@@ -10005,1742 +11981,6 @@ async function checkUnwindingCertificate(cfa, session, entry, propertyIds, depth
     }
 }
 
-;// CONCATENATED MODULE: ./src/certify/execution.ts
-// Public types of the concrete interpreter: how a run ends (Outcome), the trace it records, the
-// nondeterministic values it asks for (InputRequest, answered by an InputProvider), its options,
-// and the Execution it returns. replay.ts and reproducer.ts build on these.
-/** Ends a run from deep inside evaluation: undefined behaviour or an unsupported construct. */
-class Stop {
-    kind;
-    what;
-    loc;
-    category;
-    constructor(kind, what, loc, category) {
-        this.kind = kind;
-        this.what = what;
-        this.loc = loc;
-        this.category = category;
-    }
-}
-/** Ends a run with a complete outcome (inputs, limits). */
-class Halt {
-    outcome;
-    constructor(outcome) {
-        this.outcome = outcome;
-    }
-}
-
-;// CONCATENATED MODULE: ./src/certify/memory.ts
-// Byte-level memory of the concrete interpreter. Every object (variable, string literal, heap
-// block) is a little-endian byte array with a synthetic address; a pointer is (object, byte
-// offset) and keeps its object (provenance) when stored, through per-byte pointer fragments.
-// Per-bit initialisation masks, and accesses that are undefined behaviour throw Stop.
-
-class MemObject {
-    id;
-    kind;
-    name;
-    size;
-    address;
-    readOnly;
-    alive = true;
-    freed = false;
-    bytes;
-    /** Per byte, the mask of initialised bits; null when every bit is initialised. */
-    init;
-    /** Pointer fragments by byte offset. */
-    frags = null;
-    /** Bytes that hold (part of) an `uninit` or `param` input: offset → input index. */
-    origins = null;
-    constructor(id, kind, 
-    /** For traces and messages: the variable's source name, `heap#3`, a literal's text. */
-    name, size, address, readOnly, initialised) {
-        this.id = id;
-        this.kind = kind;
-        this.name = name;
-        this.size = size;
-        this.address = address;
-        this.readOnly = readOnly;
-        this.bytes = new Uint8Array(size);
-        this.init = initialised ? null : new Uint8Array(size);
-    }
-}
-/** A pointer: into `obj` at byte offset `off`, or with no object a plain address (`off` 0: NULL). */
-class Ptr {
-    obj;
-    off;
-    constructor(obj, off) {
-        this.obj = obj;
-        this.off = off;
-    }
-    get isNull() {
-        return this.obj === null && this.off === 0n;
-    }
-}
-const NULL_PTR = new Ptr(null, 0n);
-/** A floating-point value, kept as its bit pattern (floating arithmetic is not modelled). */
-class FloatBits {
-    bits;
-    width;
-    constructor(bits, width) {
-        this.bits = bits;
-        this.width = width;
-    }
-}
-/** The bytes of a record value, with their initialisation, pointer fragments and input origins. */
-class Snapshot {
-    bytes;
-    init;
-    frags;
-    origins;
-    constructor(bytes, init, frags, origins) {
-        this.bytes = bytes;
-        this.init = init;
-        this.frags = frags;
-        this.origins = origins;
-    }
-}
-const ub = (what, category) => new Stop('undefined-behavior', what, undefined, category);
-/** Largest single object, and all objects together (bytes). */
-const MAX_OBJECT = 64 * 1024 * 1024;
-const MAX_TOTAL = 256 * 1024 * 1024;
-function assemble(bytes, off, size) {
-    if (size <= 6) {
-        let v = 0;
-        for (let i = size - 1; i >= 0; i--)
-            v = v * 256 + bytes[off + i];
-        return BigInt(v);
-    }
-    let v = 0n;
-    for (let i = size - 1; i >= 0; i--)
-        v = (v << 8n) | BigInt(bytes[off + i]);
-    return v;
-}
-function scatter(bytes, off, size, value) {
-    let v = BigInt.asUintN(size * 8, value);
-    if (size <= 4) {
-        let n = Number(v);
-        for (let i = 0; i < size; i++, n = Math.floor(n / 256))
-            bytes[off + i] = n % 256;
-        return;
-    }
-    for (let i = 0; i < size; i++, v >>= 8n)
-        bytes[off + i] = Number(v & 0xffn);
-}
-function deleteRange(m, off, size) {
-    if (m === null || m.size === 0)
-        return;
-    for (let i = 0; i < size; i++)
-        m.delete(off + i);
-}
-/** An object this large (bytes) makes its accesses count as work of their own (Memory.largeAccessed). */
-const LARGE_OBJECT = 65536;
-class Memory {
-    pointerBytes;
-    /** Objects in ascending address order (addresses only grow, none is reused). */
-    objects = [];
-    /** Input indices of `uninit`/`param` values that a read has observed. */
-    observed = new Set();
-    /** Set when the run depends on the synthetic addresses (execution.ts, Execution.addressDependent). */
-    addressDependent = false;
-    next = 0x10000n;
-    nextId = 1;
-    total = 0;
-    ptrBits;
-    constructor(pointerBytes) {
-        this.pointerBytes = pointerBytes;
-        this.ptrBits = pointerBytes * 8;
-    }
-    /**
-     * Bytes read and written so far in objects of LARGE_OBJECT bytes or more, where an access costs
-     * several times a small object's (the work clock counts them: workClock.ts).
-     */
-    largeAccessed = 0;
-    /** Objects allocated so far (the work clock counts them: workClock.ts). */
-    get allocated() {
-        return this.nextId - 1;
-    }
-    allocate(kind, name, size, align, initialised) {
-        if (size > MAX_OBJECT || this.total + size > MAX_TOTAL) {
-            throw new Stop('unsupported', `an object of ${size} bytes (the interpreter's memory limit)`);
-        }
-        const a = BigInt(Math.max(align, 16));
-        this.next = ((this.next + a - 1n) / a) * a;
-        if (this.next + BigInt(size) >= 1n << BigInt(this.ptrBits)) {
-            throw new Stop('unsupported', 'running out of address space');
-        }
-        const obj = new MemObject(this.nextId++, kind, name, size, this.next, kind === 'string', initialised);
-        this.next += BigInt(size) + 16n; // a gap, so one-past-the-end never is another object's address
-        this.total += size;
-        this.objects.push(obj);
-        return obj;
-    }
-    /** The address a pointer denotes (objects: their synthetic address plus the offset). */
-    addressOf(p) {
-        return BigInt.asUintN(this.ptrBits, p.obj ? p.obj.address + p.off : p.off);
-    }
-    /** An address converted to a pointer: into the object it falls in (or one past), else a plain address. */
-    fromAddress(address) {
-        const a = BigInt.asUintN(this.ptrBits, address);
-        if (a === 0n)
-            return NULL_PTR;
-        let lo = 0;
-        let hi = this.objects.length - 1;
-        while (lo <= hi) {
-            const mid = (lo + hi) >> 1;
-            const o = this.objects[mid];
-            if (a < o.address)
-                hi = mid - 1;
-            else if (a > o.address + BigInt(o.size))
-                lo = mid + 1;
-            else
-                return new Ptr(o, a - o.address);
-        }
-        return new Ptr(null, a);
-    }
-    /** The object and offset that an access of `size` bytes through `p` touches; UB when invalid. */
-    target(p, size, write) {
-        const obj = p.obj;
-        if (obj !== null && obj.size >= LARGE_OBJECT)
-            this.largeAccessed += size;
-        if (obj === null) {
-            throw ub(p.off === 0n
-                ? 'null pointer dereference'
-                : `dereference of an invalid pointer (address 0x${p.off.toString(16)})`, p.off === 0n ? 'null-dereference' : undefined);
-        }
-        if (obj.kind === 'function')
-            throw ub(`access to the code of function ${obj.name} through a pointer`);
-        if (!obj.alive) {
-            throw obj.freed
-                ? ub(`use after free (${obj.name})`, 'use-after-free')
-                : ub(`access to ${obj.name} after its lifetime ended`);
-        }
-        if (p.off < 0n || p.off + BigInt(size) > BigInt(obj.size)) {
-            throw ub(`out-of-bounds access: ${size} byte(s) at offset ${p.off} of ${obj.name} (${obj.size} bytes)`, 'out-of-bounds');
-        }
-        if (write && obj.readOnly)
-            throw ub(`write to the string literal ${obj.name}`);
-        return { obj, off: Number(p.off) };
-    }
-    /** Why an access of `size` bytes through `p` is invalid (as `target` judges it), if it is. */
-    invalidAccess(p, size) {
-        try {
-            this.target(p, size, false);
-            return undefined;
-        }
-        catch (e) {
-            if (e instanceof Stop)
-                return e.what;
-            throw e;
-        }
-    }
-    /** Why `free(p)` is invalid, if it is (NULL is valid). */
-    invalidFree(p) {
-        if (p.isNull)
-            return undefined;
-        const obj = p.obj;
-        if (obj === null)
-            return 'free of an invalid pointer';
-        if (obj.kind !== 'heap')
-            return `free of ${obj.name}, which malloc did not allocate`;
-        if (obj.freed)
-            return `double free (${obj.name})`;
-        if (p.off !== 0n)
-            return `free of a pointer into the middle of ${obj.name}`;
-        return undefined;
-    }
-    /**
-     * A block from malloc, not freed, that no chain of stored pointers (interior ones included) from
-     * a global object reaches, a stored pointer being a pointer fragment or an aligned word whose
-     * value is an address inside the block: what LeakSanitizer reports once `main` has returned.
-     */
-    leaked() {
-        const reached = new Set();
-        const work = this.objects.filter((o) => o.kind === 'global');
-        const reach = (t) => {
-            if (t !== null && t.kind === 'heap' && t.alive && !reached.has(t)) {
-                reached.add(t);
-                work.push(t);
-            }
-        };
-        const w = this.pointerBytes;
-        for (let o = work.pop(); o !== undefined; o = work.pop()) {
-            for (const f of o.frags?.values() ?? [])
-                reach(f.ptr.obj);
-            // as LeakSanitizer scans: any aligned word holding an address inside a block (a pointer
-            // copied byte by byte, by memcpy, keeps no fragments)
-            for (let off = 0; off + w <= o.size; off += w) {
-                const word = assemble(o.bytes, off, w);
-                const p = word === 0n ? NULL_PTR : this.fromAddress(word);
-                if (p.obj !== null && p.off < BigInt(p.obj.size))
-                    reach(p.obj); // inside, not one past
-            }
-        }
-        return this.objects.find((o) => o.kind === 'heap' && o.alive && !reached.has(o));
-    }
-    requireInit(obj, off, size) {
-        if (obj.init === null)
-            return;
-        for (let i = off; i < off + size; i++) {
-            if (obj.init[i] !== 0xff)
-                throw ub(`read of uninitialised memory (${obj.name}, offset ${i})`);
-        }
-    }
-    observe(obj, off, size) {
-        if (obj.origins === null || obj.origins.size === 0)
-            return;
-        for (let i = off; i < off + size; i++) {
-            const k = obj.origins.get(i);
-            if (k !== undefined)
-                this.observed.add(k);
-        }
-    }
-    markInit(obj, off, size) {
-        if (obj.init !== null)
-            obj.init.fill(0xff, off, off + size);
-    }
-    /** The bit pattern of `size` bytes at `p`. */
-    readBits(p, size) {
-        const { obj, off } = this.target(p, size, false);
-        this.requireInit(obj, off, size);
-        this.observe(obj, off, size);
-        return assemble(obj.bytes, off, size);
-    }
-    writeBits(p, size, value) {
-        const { obj, off } = this.target(p, size, true);
-        scatter(obj.bytes, off, size, value);
-        deleteRange(obj.frags, off, size);
-        deleteRange(obj.origins, off, size);
-        this.markInit(obj, off, size);
-    }
-    readPointer(p) {
-        const n = this.pointerBytes;
-        const { obj, off } = this.target(p, n, false);
-        this.requireInit(obj, off, n);
-        this.observe(obj, off, n);
-        const first = obj.frags?.get(off);
-        if (first !== undefined && first.index === 0) {
-            let whole = true;
-            for (let i = 1; i < n && whole; i++) {
-                const f = obj.frags?.get(off + i);
-                whole = f !== undefined && f.ptr === first.ptr && f.index === i;
-            }
-            if (whole)
-                return first.ptr;
-        }
-        return this.fromAddress(assemble(obj.bytes, off, n));
-    }
-    writePointer(p, v) {
-        const n = this.pointerBytes;
-        this.writeBits(p, n, this.addressOf(v));
-        const obj = p.obj;
-        const off = Number(p.off);
-        obj.frags ??= new Map();
-        for (let i = 0; i < n; i++)
-            obj.frags.set(off + i, { ptr: v, index: i });
-    }
-    /** A bit-field: `width` bits from bit `bitOffset` of the bytes at `p`. */
-    readField(p, bitOffset, width, signed) {
-        const n = Math.ceil((bitOffset + width) / 8);
-        const { obj, off } = this.target(p, n, false);
-        if (obj.init !== null) {
-            for (let b = bitOffset; b < bitOffset + width; b++) {
-                if ((obj.init[off + (b >> 3)] & (1 << (b & 7))) === 0) {
-                    throw ub(`read of an uninitialised bit-field (${obj.name}, offset ${off})`);
-                }
-            }
-        }
-        this.observe(obj, off, n);
-        const raw = (assemble(obj.bytes, off, n) >> BigInt(bitOffset)) & ((1n << BigInt(width)) - 1n);
-        return signed ? BigInt.asIntN(width, raw) : raw;
-    }
-    /** Writes a bit-field; input origins of the bytes are kept (a neighbour may still hold one). */
-    writeField(p, bitOffset, width, value) {
-        const n = Math.ceil((bitOffset + width) / 8);
-        const { obj, off } = this.target(p, n, true);
-        const mask = ((1n << BigInt(width)) - 1n) << BigInt(bitOffset);
-        const old = assemble(obj.bytes, off, n);
-        scatter(obj.bytes, off, n, (old & ~mask) | ((BigInt.asUintN(width, value) << BigInt(bitOffset)) & mask));
-        deleteRange(obj.frags, off, n);
-        if (obj.init !== null) {
-            for (let b = bitOffset; b < bitOffset + width; b++)
-                obj.init[off + (b >> 3)] |= 1 << (b & 7);
-        }
-    }
-    /** Copies `size` bytes at `p` with their metadata (record values); no initialisation check. */
-    snapshot(p, size) {
-        const { obj, off } = this.target(p, size, false);
-        const shift = (m) => {
-            if (m === null || m.size === 0)
-                return null;
-            const r = new Map();
-            for (let i = 0; i < size; i++) {
-                const x = m.get(off + i);
-                if (x !== undefined)
-                    r.set(i, x);
-            }
-            return r.size === 0 ? null : r;
-        };
-        const init = obj.init === null ? null : obj.init.slice(off, off + size);
-        return new Snapshot(obj.bytes.slice(off, off + size), init, shift(obj.frags), shift(obj.origins));
-    }
-    restore(p, s) {
-        const size = s.bytes.length;
-        const { obj, off } = this.target(p, size, true);
-        obj.bytes.set(s.bytes, off);
-        if (s.init !== null) {
-            obj.init ??= new Uint8Array(obj.size).fill(0xff);
-            obj.init.set(s.init, off);
-        }
-        else
-            this.markInit(obj, off, size);
-        deleteRange(obj.frags, off, size);
-        deleteRange(obj.origins, off, size);
-        if (s.frags !== null) {
-            obj.frags ??= new Map();
-            for (const [i, f] of s.frags)
-                obj.frags.set(off + i, f);
-        }
-        if (s.origins !== null) {
-            obj.origins ??= new Map();
-            for (const [i, k] of s.origins)
-                obj.origins.set(off + i, k);
-        }
-    }
-    /** Marks `size` bytes at `p` as holding input `index` (an `uninit` or `param` value). */
-    tagOrigin(p, size, index) {
-        const obj = p.obj;
-        obj.origins ??= new Map();
-        for (let i = 0; i < size; i++)
-            obj.origins.set(Number(p.off) + i, index);
-    }
-    /** Resets an object to all-zero bytes, initialised or not, without pointers or origins. */
-    reset(obj, initialised) {
-        obj.bytes.fill(0);
-        obj.frags = null;
-        obj.origins = null;
-        obj.init = initialised ? null : new Uint8Array(obj.size);
-    }
-    free(p) {
-        if (p.isNull)
-            return;
-        const obj = p.obj;
-        if (obj === null)
-            throw ub(`free of an invalid pointer (address 0x${p.off.toString(16)})`);
-        if (obj.kind !== 'heap')
-            throw ub(`free of ${obj.name}, which malloc did not allocate`, 'invalid-free');
-        if (obj.freed)
-            throw ub(`double free (${obj.name})`, 'invalid-free');
-        if (p.off !== 0n)
-            throw ub(`free of a pointer into the middle of ${obj.name} (offset ${p.off})`);
-        obj.freed = true;
-        obj.alive = false;
-        this.total -= obj.size;
-    }
-    /** Ends the lifetime of a local (its function returned, or its VLA declaration ran again). */
-    kill(obj) {
-        obj.alive = false;
-    }
-    /** Bytes at `p` for display: undefined when unreadable or not fully initialised. */
-    peek(p, size) {
-        const obj = p.obj;
-        if (obj === null || !obj.alive || obj.kind === 'function' || p.off < 0n)
-            return undefined;
-        const off = Number(p.off);
-        if (off + size > obj.size)
-            return undefined;
-        if (obj.init !== null && obj.init.subarray(off, off + size).some((m) => m !== 0xff))
-            return undefined;
-        return assemble(obj.bytes, off, size);
-    }
-    /** The pointer stored at `p` for display (no checks beyond peek's). */
-    peekPointer(p) {
-        const bits = this.peek(p, this.pointerBytes);
-        if (bits === undefined)
-            return undefined;
-        const f = p.obj?.frags?.get(Number(p.off));
-        return f !== undefined && f.index === 0 ? f.ptr : this.fromAddress(bits);
-    }
-}
-
-;// CONCATENATED MODULE: ./src/certify/inputs.ts
-// How objects take nondeterministic values: an object splits into scalar leaves in layout order
-// (array elements in index order, struct members in declaration order), each consuming one
-// InputValue; the same rule as the BMC encoder's. Also the input providers: a fixed queue (replay)
-// and one computed per request (tests, differential runs).
-
-
-/** More scalar leaves than this: an uninitialised declaration consumes no input at all. */
-const MAX_LEAVES = 64;
-/** Number of leaves of an aggregate made of integers and pointers only, or undefined (see scalarLeaves). */
-function countLeaves(t) {
-    switch (t.kind) {
-        case 'int':
-        case 'pointer':
-            return 1;
-        case 'array': {
-            if (t.vla || t.length === undefined)
-                return undefined;
-            const each = countLeaves(t.of);
-            return each === undefined ? undefined : t.length * each;
-        }
-        case 'record': {
-            if (t.def.isUnion || t.def.fields.some((f) => f.bitWidth !== undefined))
-                return undefined;
-            let total = 0;
-            for (const f of t.def.fields) {
-                const n = countLeaves(f.type);
-                if (n === undefined)
-                    return undefined;
-                total += n;
-            }
-            return total;
-        }
-        default:
-            return undefined;
-    }
-}
-function scalarLeaf(t, offset, model) {
-    if (t.kind === 'int')
-        return { offset, type: t, width: t.bits, signed: t.signed };
-    return { offset, type: t, width: model.pointerBytes * 8, signed: false };
-}
-/**
- * The scalar leaves of an object of type `t`, each taking one input: an integer or pointer is one
- * leaf; an aggregate of integers and pointers in fixed-length arrays and structs without
- * bit-fields has one per scalar (element order, then member order), at most `limit`. Anything
- * else (floating point, unions, bit-fields, VLAs, more than `limit`) has none: undefined.
- */
-function inputs_scalarLeaves(t, model, limit = MAX_LEAVES) {
-    const n = countLeaves(t);
-    if (n === undefined || n > limit)
-        return undefined;
-    const out = [];
-    const walk = (u, offset) => {
-        if (u.kind === 'array') {
-            const size = sizeOf(u.of, model) ?? 0;
-            for (let i = 0; i < (u.length ?? 0); i++)
-                walk(u.of, offset + i * size);
-        }
-        else if (u.kind === 'record')
-            for (const f of u.def.fields)
-                walk(f.type, offset + f.offset);
-        else
-            out.push(scalarLeaf(u, offset, model));
-    };
-    walk(t, 0);
-    return out;
-}
-/** The value a leaf of type `t` gets from an input's bit pattern (pointers: NULL or a bare address). */
-function leafValue(t, width, signed, bits) {
-    if (t.kind === 'pointer')
-        return bits === 0n ? NULL_PTR : new Ptr(null, bits);
-    return signed ? BigInt.asIntN(width, bits) : bits;
-}
-/** Why `v` does not answer `req`, or undefined when it does (the name is not compared). */
-function inputMismatch(req, v, isBool) {
-    if (v.source !== req.source)
-        return `source '${v.source}' where '${req.source}' is consumed`;
-    if (v.edgeId !== req.edgeId)
-        return `edge ${v.edgeId ?? 'none'} where edge ${req.edgeId ?? 'none'} consumes`;
-    if (v.width !== req.width || v.signed !== req.signed) {
-        const kind = (w, s) => `${w}-bit ${s ? 'signed' : 'unsigned'}`;
-        return `a ${kind(v.width, v.signed)} value where a ${kind(req.width, req.signed)} one is needed`;
-    }
-    if (v.bits < 0n || v.bits >= 1n << BigInt(v.width))
-        return `bits ${v.bits} do not fit in ${v.width} bits`;
-    if (isBool && v.bits > 1n)
-        return `_Bool value ${v.bits}`;
-    return undefined;
-}
-/** Serves `inputs` in order (replay of a counterexample). */
-function inputQueue(inputs) {
-    let i = 0;
-    return { next: () => (i < inputs.length ? inputs[i++] : undefined) };
-}
-/**
- * Answers each request with `answer(request)` (wrapped to the request's width); for tests and
- * differential runs where the values are chosen on the fly. `undefined` ends the inputs.
- */
-function inputsFrom(answer) {
-    return {
-        next(req) {
-            const v = answer(req);
-            if (v === undefined)
-                return undefined;
-            const bits = BigInt.asUintN(req.width, v);
-            return {
-                source: req.source,
-                edgeId: req.edgeId,
-                name: req.name,
-                bits,
-                width: req.width,
-                signed: req.signed,
-            };
-        },
-    };
-}
-
-;// CONCATENATED MODULE: ./src/certify/astWalk.ts
-// Walks over the typed AST of function bodies: every statement, every expression inside them
-// (initializers and VLA lengths included). Used to find declarations with initializers (traces)
-// and the functions a program calls (reproducers).
-
-/** Calls `visit` on `s` and every statement nested in it. */
-function walkStmts(s, visit) {
-    visit(s);
-    switch (s.kind) {
-        case 'Block':
-            for (const b of s.body)
-                walkStmts(b, visit);
-            return;
-        case 'If':
-            walkStmts(s.then, visit);
-            if (s.else)
-                walkStmts(s.else, visit);
-            return;
-        case 'While':
-        case 'DoWhile':
-        case 'Switch':
-        case 'Case':
-        case 'Default':
-        case 'Labeled':
-            walkStmts(s.body, visit);
-            return;
-        case 'For':
-            if (s.init)
-                walkStmts(s.init, visit);
-            walkStmts(s.body, visit);
-            return;
-        default:
-            return;
-    }
-}
-function astWalk_initializerExprs(init) {
-    return init.kind === 'scalar' ? [init.expr] : init.elements.flatMap(([, sub]) => astWalk_initializerExprs(sub));
-}
-/** The expressions a statement holds directly (not those of nested statements). */
-function stmtExprs(s) {
-    switch (s.kind) {
-        case 'ExprStmt':
-            return [s.expr];
-        case 'Decl':
-            return [...(s.init ? astWalk_initializerExprs(s.init) : []), ...(s.vlaLength ? [s.vlaLength] : [])];
-        case 'If':
-        case 'While':
-        case 'DoWhile':
-        case 'Switch':
-            return [s.cond];
-        case 'For':
-            return [...(s.cond ? [s.cond] : []), ...(s.update ? [s.update] : [])];
-        case 'Return':
-            return s.value ? [s.value] : [];
-        default:
-            return [];
-    }
-}
-/** Calls `visit` on `e` and all its sub-expressions. */
-function walkExpr(e, visit) {
-    visit(e);
-    for (const c of children(e))
-        walkExpr(c, visit);
-}
-/** Local variables whose declaration has an initializer, per function name. */
-function initializedLocals(program) {
-    const out = new Map();
-    for (const def of program.definitions) {
-        const set = new Set();
-        walkStmts(def.body, (s) => {
-            if (s.kind === 'Decl' && s.init)
-                set.add(s.variable);
-        });
-        out.set(def.symbol.name, set);
-    }
-    return out;
-}
-/** Names of the functions the program's code calls or takes the address of. */
-function referencedFunctions(program) {
-    const names = new Set();
-    const visitExpr = (e) => walkExpr(e, (x) => {
-        if (x.kind === 'Call' && !x.through)
-            names.add(x.callee.name);
-        else if (x.kind === 'FuncRef')
-            names.add(x.symbol.name);
-    });
-    for (const def of program.definitions)
-        walkStmts(def.body, (s) => stmtExprs(s).forEach(visitExpr));
-    for (const g of program.globals)
-        if (g.init)
-            astWalk_initializerExprs(g.init).forEach(visitExpr);
-    return names;
-}
-
-;// CONCATENATED MODULE: ./src/certify/evalExpr.ts
-// Evaluation of the pure expressions on CFA edges: exact integer arithmetic (conversions to a
-// signed type wrap: implementation-defined), pointer arithmetic in bytes scaled by the element
-// size, lvalues down to bit-fields, loads and stores through Memory, and the undefined behaviour of
-// operators (signed overflow, division by zero, INT_MIN / -1, bad shifts, foreign pointers).
-
-
-
-
-
-
-const evalExpr_ub = (what, loc, category) => new Stop('undefined-behavior', what, loc, category);
-/** The expression as the program spells it, for messages that must not depend on values. */
-const spelled = (e) => exprToC(e, { implicitCasts: false, names: 'source' });
-const unsupported = (what, loc) => new Stop('unsupported', what, loc);
-/** `p` moved by `bytes`, modulo the address width as the machine computes it. */
-function offsetPtr(p, bytes, pointerBits) {
-    if (bytes === 0n)
-        return p;
-    const off = p.off + bytes;
-    return new Ptr(p.obj, p.obj ? BigInt.asIntN(pointerBits, off) : BigInt.asUintN(pointerBits, off));
-}
-class Evaluator {
-    rt;
-    /** Location of the expression being evaluated, for memory errors (which carry none). */
-    loc;
-    constructor(rt) {
-        this.rt = rt;
-    }
-    get mem() {
-        return this.rt.mem;
-    }
-    /** Size of a type at run time (VLAs: their length expression's current value). */
-    sizeOf(t, s) {
-        if (t.kind === 'array' && (t.vla || t.length === undefined)) {
-            if (!t.lengthExpr)
-                throw unsupported(`object of incomplete type ${typeToString(t)}`, this.loc);
-            return Number(this.int(this.eval(t.lengthExpr, s))) * this.sizeOf(t.of, s);
-        }
-        if (t.kind === 'array')
-            return t.length * this.sizeOf(t.of, s);
-        const n = sizeOf(t, this.rt.model);
-        if (n === undefined)
-            throw unsupported(`object of incomplete type ${typeToString(t)}`, this.loc);
-        return n;
-    }
-    /** Element size for pointer arithmetic (GNU C: void and functions count as 1). */
-    elementSize(t, s) {
-        return t.kind === 'void' || t.kind === 'function' ? 1 : this.sizeOf(t, s);
-    }
-    move(p, bytes) {
-        return offsetPtr(p, bytes, this.rt.model.pointerBytes * 8);
-    }
-    int(v) {
-        if (typeof v !== 'bigint')
-            throw unsupported('a non-integer value where an integer is needed', this.loc);
-        return v;
-    }
-    ptr(v) {
-        if (!(v instanceof Ptr))
-            throw unsupported('a non-pointer value where a pointer is needed', this.loc);
-        return v;
-    }
-    lvalue(e, s) {
-        switch (e.kind) {
-            case 'VarRef':
-                return { ptr: new Ptr(s.object(e.symbol), 0n), type: e.type };
-            case 'StringLit':
-                return { ptr: new Ptr(this.rt.stringObject(e), 0n), type: e.type };
-            case 'Deref':
-                return { ptr: this.ptr(this.eval(e.operand, s)), type: e.type };
-            case 'Index': {
-                const base = e.base.type.kind === 'array' ? this.lvalue(e.base, s).ptr : this.ptr(this.eval(e.base, s));
-                const i = this.int(this.eval(e.index, s));
-                return { ptr: this.move(base, i * BigInt(this.elementSize(e.type, s))), type: e.type };
-            }
-            case 'Member': {
-                const base = this.lvalue(e.base, s);
-                const f = e.record.fields.find((x) => x.name === e.field && (x.name !== '' || x.type === e.type || sameType(x.type, e.type)));
-                if (!f)
-                    throw unsupported(`member ${e.field} of ${typeToString(e.base.type)}`, e.loc);
-                const ptr = this.move(base.ptr, BigInt(f.offset));
-                if (f.bitWidth === undefined)
-                    return { ptr, type: e.type };
-                const signed = f.type.kind === 'int' && f.type.signed;
-                return { ptr, type: e.type, field: { bitOffset: f.bitOffset ?? 0, width: f.bitWidth, signed } };
-            }
-            default:
-                throw unsupported(`${e.kind} expression used as an lvalue`, e.loc);
-        }
-    }
-    load(lv, s) {
-        const t = lv.type;
-        switch (t.kind) {
-            case 'int': {
-                if (lv.field) {
-                    const v = this.mem.readField(lv.ptr, lv.field.bitOffset, lv.field.width, lv.field.signed);
-                    return t.ik === 'bool' ? (v !== 0n ? 1n : 0n) : v;
-                }
-                const raw = this.mem.readBits(lv.ptr, t.bits / 8);
-                if (t.ik === 'bool')
-                    return raw !== 0n ? 1n : 0n;
-                return t.signed ? BigInt.asIntN(t.bits, raw) : raw;
-            }
-            case 'pointer':
-                return this.mem.readPointer(lv.ptr);
-            case 'float': {
-                const n = this.sizeOf(t, s);
-                return new FloatBits(this.mem.readBits(lv.ptr, n), n * 8);
-            }
-            case 'record':
-                return this.mem.snapshot(lv.ptr, this.sizeOf(t, s));
-            case 'array':
-                return lv.ptr; // an array used as a value is its first element's address
-            default:
-                throw unsupported(`reading an object of type ${typeToString(t)}`, this.loc);
-        }
-    }
-    store(lv, v, s) {
-        const t = lv.type;
-        if (t.kind === 'int') {
-            const n = this.int(v);
-            if (lv.field)
-                this.mem.writeField(lv.ptr, lv.field.bitOffset, lv.field.width, wrapToType(n, t));
-            else
-                this.mem.writeBits(lv.ptr, t.bits / 8, n);
-        }
-        else if (t.kind === 'pointer')
-            this.mem.writePointer(lv.ptr, this.ptr(v));
-        else if (t.kind === 'float' && v instanceof FloatBits)
-            this.mem.writeBits(lv.ptr, v.width / 8, v.bits);
-        else if (t.kind === 'record' && v instanceof Snapshot && v.bytes.length === this.sizeOf(t, s)) {
-            this.mem.restore(lv.ptr, v);
-        }
-        else
-            throw unsupported(`storing into an object of type ${typeToString(t)}`, this.loc);
-    }
-    /** Is `v` non-zero (non-null)? */
-    truthy(v) {
-        if (typeof v === 'bigint')
-            return v !== 0n;
-        if (v instanceof Ptr)
-            return !v.isNull;
-        if (v instanceof FloatBits)
-            return (v.bits & ~(1n << BigInt(v.width - 1))) !== 0n;
-        throw unsupported('a record or void value as a condition', this.loc);
-    }
-    eval(e, s) {
-        switch (e.kind) {
-            case 'IntConst':
-                return e.value;
-            case 'VarRef':
-            case 'Index':
-            case 'Member':
-            case 'Deref':
-            case 'StringLit': {
-                const lv = this.lvalue(e, s);
-                this.loc = e.loc;
-                return this.load(lv, s);
-            }
-            case 'FuncRef':
-                return new Ptr(this.rt.functionObject(e.symbol), 0n);
-            case 'AddrOf':
-                if (e.operand.kind === 'FuncRef')
-                    return new Ptr(this.rt.functionObject(e.operand.symbol), 0n);
-                return this.lvalue(e.operand, s).ptr;
-            case 'Decay':
-                return this.lvalue(e.operand, s).ptr;
-            case 'Cast':
-                return this.convert(this.eval(e.operand, s), e.type, e.loc);
-            case 'Unary':
-                return this.unary(e, s);
-            case 'Binary':
-                return this.binary(e, s);
-            case 'MemCheck':
-                return this.memCheck(e, s) ? 1n : 0n;
-            default:
-                throw unsupported(`a ${e.kind} expression on a CFA edge`, e.loc);
-        }
-    }
-    /** Does the memory-safety test `e` fail (src/ir/checks.ts)? Inner accesses were tested before it. */
-    memCheck(e, s) {
-        if (e.check === 'leak')
-            return this.rt.mem.leaked() !== undefined;
-        const p = this.eval(e.pointer, s);
-        if (!(p instanceof Ptr))
-            throw unsupported('a memory check of a non-pointer', e.loc);
-        if (e.check === 'free')
-            return this.rt.mem.invalidFree(p) !== undefined;
-        return this.rt.mem.invalidAccess(p, this.sizeOf(e.accessType, s)) !== undefined;
-    }
-    /** `v` converted to type `to` (C11 6.3; integer to pointer finds the object at that address). */
-    convert(v, to, loc) {
-        if (to.kind === 'void')
-            return undefined;
-        if (to.kind === 'int') {
-            if (typeof v === 'bigint')
-                return wrapToType(v, to);
-            if (v instanceof Ptr) {
-                if (to.ik === 'bool')
-                    return v.isNull ? 0n : 1n;
-                if (v.obj)
-                    this.mem.addressDependent = true;
-                return wrapToType(this.mem.addressOf(v), to);
-            }
-            throw unsupported('floating point', loc);
-        }
-        if (to.kind === 'pointer') {
-            if (typeof v === 'bigint')
-                return this.mem.fromAddress(v);
-            if (v instanceof Ptr)
-                return v;
-            throw unsupported(`conversion to ${typeToString(to)}`, loc);
-        }
-        if (to.kind === 'float' && v instanceof FloatBits && v.width === (sizeOf(to, this.rt.model) ?? 0) * 8)
-            return v;
-        if (to.kind === 'record' && v instanceof Snapshot)
-            return v;
-        if (to.kind === 'float' || v instanceof FloatBits)
-            throw unsupported('floating point', loc);
-        throw unsupported(`conversion to ${typeToString(to)}`, loc);
-    }
-    /** Exact result `r` of `e` wrapped to `t`; a signed result out of range is undefined behaviour. */
-    wrap(r, t, e) {
-        const w = wrapToType(r, t);
-        if (t.signed && w !== r)
-            throw evalExpr_ub(`signed overflow in ${spelled(e)}`, e.loc, 'signed-overflow');
-        return w;
-    }
-    unary(e, s) {
-        const v = this.eval(e.operand, s);
-        if (e.op === '!')
-            return this.truthy(v) ? 0n : 1n;
-        const t = e.type;
-        const n = this.int(v);
-        return e.op === '-' ? this.wrap(-n, t, e) : wrapToType(~n, t);
-    }
-    binary(e, s) {
-        const l = this.eval(e.left, s);
-        const r = this.eval(e.right, s);
-        if (l instanceof Ptr || r instanceof Ptr)
-            return this.pointerBinary(e, l, r, s);
-        const a = this.int(l);
-        const b = this.int(r);
-        const loc = e.loc;
-        const bool = (x) => (x ? 1n : 0n);
-        switch (e.op) {
-            case '<':
-                return bool(a < b);
-            case '<=':
-                return bool(a <= b);
-            case '>':
-                return bool(a > b);
-            case '>=':
-                return bool(a >= b);
-            case '==':
-                return bool(a === b);
-            case '!=':
-                return bool(a !== b);
-            default:
-                break;
-        }
-        if (e.type.kind !== 'int')
-            throw unsupported(`operator ${e.op} on ${typeToString(e.type)}`, loc);
-        const t = e.type;
-        switch (e.op) {
-            case '+':
-                return this.wrap(a + b, t, e);
-            case '-':
-                return this.wrap(a - b, t, e);
-            case '*':
-                return this.wrap(a * b, t, e);
-            case '/':
-            case '%': {
-                const what = e.op === '/' ? 'division' : 'remainder';
-                if (b === 0n)
-                    throw evalExpr_ub(`${what} by zero in ${spelled(e)}`, loc, 'div-by-zero');
-                if (t.signed && b === -1n && a === minValue(t)) {
-                    throw evalExpr_ub(`signed overflow in ${spelled(e)} (${what} of the minimum by -1)`, loc, 'signed-overflow');
-                }
-                return wrapToType(e.op === '/' ? a / b : a % b, t);
-            }
-            case '<<':
-            case '>>':
-                // C11 6.5.7: a negative count or one not below the width; a negative left operand of <<, or
-                // a result not representable in the (signed) type, as gcc's -fsanitize=shift says.
-                if (b < 0n || b >= BigInt(t.bits))
-                    throw evalExpr_ub(`shift count out of range in ${spelled(e)} (negative or not below ${t.bits})`, loc, 'shift');
-                if (e.op === '>>')
-                    return wrapToType(a >> b, t);
-                if (t.signed && a < 0n)
-                    throw evalExpr_ub(`left shift of a negative value in ${spelled(e)}`, loc, 'shift');
-                if (t.signed && a << b > maxValue(t))
-                    throw evalExpr_ub(`left shift past the sign bit in ${spelled(e)}`, loc, 'shift');
-                return wrapToType(a << b, t);
-            case '&':
-                return wrapToType(a & b, t);
-            case '|':
-                return wrapToType(a | b, t);
-            case '^':
-                return wrapToType(a ^ b, t);
-        }
-    }
-    pointerBinary(e, l, r, s) {
-        const loc = e.loc;
-        if (e.type.kind === 'pointer' && (e.op === '+' || e.op === '-')) {
-            const p = this.ptr(l);
-            const n = this.int(r);
-            const bytes = n * BigInt(this.elementSize(e.type.to, s));
-            return this.move(p, e.op === '+' ? bytes : -bytes);
-        }
-        const a = this.ptr(l);
-        const b = this.ptr(r);
-        const sameObject = a.obj === b.obj;
-        if (e.op === '==' || e.op === '!=') {
-            const dead = (p) => p.obj !== null && !p.obj.alive;
-            const bare = (p) => p.obj === null && !p.isNull;
-            if (!sameObject && (dead(a) || dead(b) || bare(a) !== bare(b)))
-                this.mem.addressDependent = true;
-            const eq = sameObject
-                ? a.off === b.off
-                : this.mem.addressOf(a) === this.mem.addressOf(b) && (!a.obj || !b.obj);
-            return (e.op === '==') === eq ? 1n : 0n;
-        }
-        if (!sameObject) {
-            throw evalExpr_ub(`${e.op === '-' ? 'subtraction' : 'relational comparison'} of pointers into different objects`, loc);
-        }
-        switch (e.op) {
-            case '-': {
-                if (e.left.type.kind !== 'pointer' || e.type.kind !== 'int')
-                    break;
-                const size = BigInt(this.elementSize(e.left.type.to, s));
-                return wrapToType((a.off - b.off) / size, e.type);
-            }
-            case '<':
-                return a.off < b.off ? 1n : 0n;
-            case '<=':
-                return a.off <= b.off ? 1n : 0n;
-            case '>':
-                return a.off > b.off ? 1n : 0n;
-            case '>=':
-                return a.off >= b.off ? 1n : 0n;
-            default:
-                break;
-        }
-        throw unsupported(`operator ${e.op} on pointers`, loc);
-    }
-}
-
-;// CONCATENATED MODULE: ./src/certify/state.ts
-// The program state of the concrete interpreter besides memory contents: global objects (with
-// their initializers run), string-literal and function objects, call frames with lazily created
-// local objects, and which locals are CFA temporaries or declared with an initializer.
-
-
-
-
-
-function literalName(bytes) {
-    const text = String.fromCharCode(...bytes.slice(0, 16).map((b) => (b >= 0x20 && b < 0x7f ? b : 0x3f)));
-    return JSON.stringify(bytes.length > 16 ? `${text}...` : text);
-}
-class State {
-    cfa;
-    model;
-    mem;
-    ev;
-    frames = [];
-    globals = new Map();
-    strings = new WeakMap();
-    functions = new Map();
-    temps = new Map();
-    initialized;
-    /** Scope of global initializers: globals only. */
-    globalScope = {
-        object: (sym) => {
-            if (sym.storage === 'global' || sym.storage === 'static-local')
-                return this.global(sym);
-            throw new Stop('unsupported', `local ${sym.name} in a global initializer`);
-        },
-    };
-    constructor(cfa, model) {
-        this.cfa = cfa;
-        this.model = model;
-        this.mem = new Memory(model.pointerBytes);
-        this.ev = new Evaluator(this);
-    }
-    stringObject(lit) {
-        let o = this.strings.get(lit);
-        if (!o) {
-            o = this.mem.allocate('string', literalName(lit.bytes), lit.bytes.length + 1, 1, true);
-            o.bytes.set(lit.bytes);
-            o.alive = true;
-            this.strings.set(lit, o);
-        }
-        return o;
-    }
-    functionObject(sym) {
-        let o = this.functions.get(sym.name);
-        if (!o) {
-            o = this.mem.allocate('function', sym.name, 1, 1, true);
-            this.functions.set(sym.name, o);
-        }
-        return o;
-    }
-    global(sym) {
-        const o = this.globals.get(sym.uid);
-        if (!o)
-            throw new Stop('unsupported', `${sym.name} is declared but never defined`);
-        return o;
-    }
-    /** Creates every global (zero-filled), then runs their initializers in definition order. */
-    initGlobals() {
-        for (const g of this.cfa.globals) {
-            const sym = g.variable;
-            this.ev.loc = sym.loc;
-            const size = this.ev.sizeOf(sym.type, this.globalScope);
-            const name = sym.storage === 'static-local' ? sym.uid : sym.name;
-            this.globals.set(sym.uid, this.mem.allocate('global', name, size, alignOf(sym.type, this.model), true));
-        }
-        for (const g of this.cfa.globals) {
-            if (!g.init)
-                continue;
-            this.ev.loc = g.variable.loc;
-            const lv = { ptr: new Ptr(this.global(g.variable), 0n), type: g.variable.type };
-            this.initialize(lv, g.init, this.globalScope);
-        }
-    }
-    initialize(lv, init, s) {
-        if (init.kind === 'scalar') {
-            const v = this.ev.eval(init.expr, s);
-            if (v === undefined)
-                throw new Stop('unsupported', 'a void initializer');
-            this.ev.store(lv, v, s);
-            return;
-        }
-        const t = lv.type;
-        for (const [k, sub] of init.elements) {
-            if (t.kind === 'array') {
-                this.initialize({ ptr: this.ev.move(lv.ptr, BigInt(k * this.ev.sizeOf(t.of, s))), type: t.of }, sub, s);
-            }
-            else if (t.kind === 'record' && t.def.fields[k]) {
-                const f = t.def.fields[k];
-                const ptr = this.ev.move(lv.ptr, BigInt(f.offset));
-                const signed = f.type.kind === 'int' && f.type.signed;
-                const field = f.bitWidth === undefined ? undefined : { bitOffset: f.bitOffset ?? 0, width: f.bitWidth, signed };
-                this.initialize({ ptr, type: f.type, field }, sub, s);
-            }
-            else
-                throw new Stop('unsupported', 'an initializer element the interpreter cannot place');
-        }
-    }
-    /** A new frame for `fn`; its locals are created (uninitialised) on first use. */
-    pushFrame(fn, call) {
-        const vars = new Map();
-        const scope = {
-            object: (sym) => {
-                if (sym.storage === 'global' || sym.storage === 'static-local')
-                    return this.global(sym);
-                let o = vars.get(sym.uid);
-                if (!o) {
-                    o = this.newLocal(sym, this.ev.sizeOf(sym.type, scope));
-                    vars.set(sym.uid, o);
-                }
-                return o;
-            },
-        };
-        const frame = { fn, node: fn.entry, vars, call, scope };
-        this.frames.push(frame);
-        return frame;
-    }
-    newLocal(sym, size) {
-        return this.mem.allocate('local', sym.name, size, alignOf(sym.type, this.model), false);
-    }
-    /** Leaves the top frame: its locals' lifetimes end. */
-    popFrame() {
-        const f = this.frames.pop();
-        for (const o of f.vars.values())
-            this.mem.kill(o);
-        return f;
-    }
-    /** Does the declaration of local `sym` of `fn` have an initializer? */
-    hasInitializer(fn, sym) {
-        this.initialized ??= initializedLocals(this.cfa.program);
-        return this.initialized.get(fn.name)?.has(sym) ?? false;
-    }
-    /** Is `sym` a temporary the CFA builder introduced in `fn` (not a variable of the program)? */
-    isTemp(fn, sym) {
-        if (sym.storage !== 'local')
-            return false;
-        let declared = this.temps.get(fn.name);
-        if (!declared) {
-            const def = this.cfa.program.definitions.find((d) => d.symbol.name === fn.name);
-            declared = new Set([...(def?.locals ?? []), ...(def?.params ?? [])].map((v) => v.uid));
-            this.temps.set(fn.name, declared);
-        }
-        return !declared.has(sym.uid);
-    }
-}
-
-;// CONCATENATED MODULE: ./src/certify/trace.ts
-// Records the trace of a run. Merging rule: an edge joins the current step when it runs in the same
-// frame, at the same file and line, with the same statement text, and is not already part of that
-// step (so loop iterations stay apart); blank edges without text (joins, loop back edges) are not
-// recorded, nor are the passing branches of `--check` tests. Values print as C literals: `-1`,
-// `4294967295u`, `NULL`, `&a+8`, `{.x = 1, .y = 2}`.
-
-
-class TraceRecorder {
-    enabled;
-    steps = [];
-    open;
-    constructor(enabled) {
-        this.enabled = enabled;
-    }
-    /** An edge executes in `frame` (any object identifying the activation) of function `fn`. */
-    edge(frame, fn, e) {
-        if (!this.enabled ||
-            (e.kind === 'blank' && e.text === '') ||
-            (e.kind === 'assume' && e.check && !e.truth))
-            return;
-        const o = this.open;
-        if (o &&
-            !o.sealed &&
-            o.frame === frame &&
-            o.step.file === e.loc.file &&
-            o.step.line === e.loc.line &&
-            o.step.text === e.text &&
-            !o.step.edgeIds.includes(e.id)) {
-            o.step.edgeIds.push(e.id);
-            return;
-        }
-        this.start(frame, fn, e.loc, e.text, [e.id], false);
-    }
-    /** A function starts: a step of its own at its definition, with the parameters' values. */
-    enter(frame, fn, loc, text) {
-        if (this.enabled)
-            this.start(frame, fn, loc, text, [], true);
-    }
-    /** Execution continues in `frame` after a call returned: the call's statement gets a new step. */
-    resume(frame, fn, call) {
-        if (this.enabled)
-            this.start(frame, fn, call.loc, call.text, [call.id], false);
-    }
-    /** `key` got `value` in the current step (a later write to the same key replaces the value). */
-    assign(key, value) {
-        if (this.open)
-            this.open.step.assignments[key] = value;
-    }
-    start(frame, fn, loc, text, edgeIds, sealed) {
-        const step = { file: loc.file, line: loc.line, function: fn, text, assignments: {}, edgeIds };
-        this.steps.push(step);
-        this.open = { step, frame, sealed };
-    }
-}
-const UNSIGNED_SUFFIXED = new Set(['uint', 'ulong', 'ullong', 'uint128']);
-const MAX_ELEMENTS = 16;
-/** An integer as a C literal of its type: unsigned int and wider get a `u` suffix. */
-function intLiteral(v, t) {
-    return UNSIGNED_SUFFIXED.has(t.ik) ? `${v}u` : `${v}`;
-}
-/** A pointer as C: `NULL`, `&x`, `&a+8` (byte offset), or a bare address `(void *)0x1234`. */
-function pointerText(p) {
-    if (p.obj === null)
-        return p.off === 0n ? 'NULL' : `(void *)0x${p.off.toString(16)}`;
-    const base = `&${p.obj.name}`;
-    return p.off === 0n ? base : `${base}${p.off > 0n ? '+' : ''}${p.off}`;
-}
-/** The value of an object of type `t` at `p`, for traces; `?` where it is not initialised. */
-function formatObject(mem, model, p, t, depth = 0) {
-    const at = (off) => new Ptr(p.obj, p.off + BigInt(off));
-    switch (t.kind) {
-        case 'int': {
-            const raw = mem.peek(p, t.bits / 8);
-            if (raw === undefined)
-                return '?';
-            return intLiteral(t.ik === 'bool' ? (raw !== 0n ? 1n : 0n) : t.signed ? BigInt.asIntN(t.bits, raw) : raw, t);
-        }
-        case 'pointer': {
-            const v = mem.peekPointer(p);
-            return v === undefined ? '?' : pointerText(v);
-        }
-        case 'float': {
-            const raw = mem.peek(p, sizeOf(t, model) ?? 0);
-            return raw === undefined ? '?' : `<${t.fk} 0x${raw.toString(16)}>`;
-        }
-        case 'array': {
-            const n = t.length ?? 0;
-            const size = sizeOf(t.of, model) ?? 0;
-            if (depth > 3 || size === 0)
-                return '{...}';
-            const parts = [];
-            for (let i = 0; i < Math.min(n, MAX_ELEMENTS); i++)
-                parts.push(formatObject(mem, model, at(i * size), t.of, depth + 1));
-            if (n > MAX_ELEMENTS)
-                parts.push('...');
-            return `{${parts.join(', ')}}`;
-        }
-        case 'record': {
-            if (depth > 3)
-                return '{...}';
-            const parts = t.def.fields.map((f) => {
-                if (f.bitWidth === undefined)
-                    return `.${f.name} = ${formatObject(mem, model, at(f.offset), f.type, depth + 1)}`;
-                const n = Math.ceil(((f.bitOffset ?? 0) + f.bitWidth) / 8);
-                const raw = mem.peek(at(f.offset), n);
-                if (raw === undefined)
-                    return `.${f.name} = ?`;
-                const bits = (raw >> BigInt(f.bitOffset ?? 0)) & ((1n << BigInt(f.bitWidth)) - 1n);
-                const signed = f.type.kind === 'int' && f.type.signed;
-                const v = signed ? BigInt.asIntN(f.bitWidth, bits) : bits;
-                return `.${f.name} = ${f.type.kind === 'int' ? intLiteral(v, f.type) : v}`;
-            });
-            return `{${parts.join(', ')}}`;
-        }
-        default:
-            return '?';
-    }
-}
-
-;// CONCATENATED MODULE: ./src/certify/interpreter.ts
-// The concrete interpreter: runs a ProgramCfa from an entry function on a sequence of
-// nondeterministic inputs, bit-precisely, and reports how the run ends (violation, exit, blocked
-// path, undefined behaviour, unsupported construct, limits, input problems) with a trace. The
-// order in which inputs are consumed is the contract with the engines: see execute() below.
-
-
-
-
-
-
-
-
-
-const DEFAULT_MAX_STEPS = 1_000_000;
-const DEFAULT_MAX_DEPTH = 10_000;
-/**
- * Input consumption, in execution order (each InputValue must match source, edgeId, width and
- * signedness; `name` is informational):
- * 1. The entry function's parameters, in order: one `param` input per scalar leaf (edgeId undefined);
- *    for a pointer parameter of an entry other than main, the leaves of the object it points to
- *    (ir/entryObjects.ts).
- * 2. A havoc edge: one input per scalar leaf of its lhs type, source = the edge's reason
- *    (`nondet`/`external`), edgeId = the edge, name = the callee.
- * 3. A decl edge without zeroInit (each time it runs, temporaries included): one `uninit` input per
- *    scalar leaf of the variable, edgeId = the edge, name = the variable's source name. A variable
- *    without leaves (floating point, unions, bit-fields, VLAs, more than 64 scalars) consumes none
- *    and stays uninitialised: reading it before a write is undefined behaviour. zeroInit decls
- *    consume nothing. (Havoc edges and parameters without leaves are unsupported.)
- * Leaves (scalarLeaves): an integer or pointer is one leaf; an aggregate of integers and pointers
- * has one per scalar, element by element and member by member; width = the type's bits (_Bool: 8,
- * value 0 or 1; pointers: unsigned, 0 = NULL, any other value a bare address, not dereferenceable).
- * Nothing else consumes inputs: malloc'd memory is uninitialised (reading it before writing is
- * undefined behaviour), malloc never fails, globals are initialised by their initializers.
- *
- * Runs `cfa` from `options.entry` (default `main`) on `inputs` (a queue, or a provider).
- */
-function interpreter_execute(cfa, inputs, options = {}) {
-    const provider = Array.isArray(inputs) ? inputQueue(inputs) : inputs;
-    return new Machine(cfa, provider, options).run();
-}
-/** The variable an lvalue belongs to, unless it lies behind a pointer. */
-function interpreter_rootVar(e) {
-    if (e.kind === 'VarRef')
-        return e.symbol;
-    if (e.kind === 'Member')
-        return interpreter_rootVar(e.base);
-    if (e.kind === 'Index' && e.base.type.kind === 'array')
-        return interpreter_rootVar(e.base);
-    return undefined;
-}
-class Machine {
-    cfa;
-    inputs;
-    options;
-    st;
-    trace;
-    properties = new Map();
-    steps = 0;
-    charged = 0;
-    allocatedCharged = 0;
-    largeCharged = 0;
-    consumed = 0;
-    heapBlocks = 0;
-    lastLoc;
-    maxSteps;
-    maxDepth;
-    constructor(cfa, inputs, options) {
-        this.cfa = cfa;
-        this.inputs = inputs;
-        this.options = options;
-        this.st = new State(cfa, cfa.program.dataModel);
-        this.trace = new TraceRecorder(options.trace !== false);
-        for (const fn of cfa.functions.values())
-            for (const p of fn.properties)
-                this.properties.set(p.node, p);
-        this.maxSteps = options.maxSteps ?? DEFAULT_MAX_STEPS;
-        this.maxDepth = options.maxCallDepth ?? DEFAULT_MAX_DEPTH;
-    }
-    /** Past the run's deadline (on the run's work clock, which stands past it after the wall-clock safety net). */
-    pastDeadline() {
-        this.chargeSteps();
-        return this.options.deadline !== undefined && workNow() > this.options.deadline;
-    }
-    /** The steps, allocated objects and bytes accessed in large objects since the last charge, to the run's work clock (workClock.ts). */
-    chargeSteps() {
-        const { allocated, largeAccessed } = this.st.mem;
-        workClock_workClock()?.chargeSteps(this.steps - this.charged, {
-            objects: allocated - this.allocatedCharged,
-            largeBytes: largeAccessed - this.largeCharged,
-        });
-        this.charged = this.steps;
-        this.allocatedCharged = allocated;
-        this.largeCharged = largeAccessed;
-    }
-    run() {
-        workClock_workClock()?.chargeRun();
-        let outcome;
-        try {
-            outcome = this.loop();
-        }
-        catch (x) {
-            if (x instanceof Halt)
-                outcome = x.outcome;
-            else if (x instanceof Stop) {
-                const loc = x.loc ?? this.st.ev.loc ?? this.lastLoc ?? this.cfa.program.definitions[0]?.loc;
-                outcome =
-                    x.kind === 'unsupported'
-                        ? { kind: 'unsupported', feature: x.what, loc: loc }
-                        : {
-                            kind: 'undefined-behavior',
-                            what: x.what,
-                            loc: loc,
-                            ...(x.category ? { category: x.category } : {}),
-                        };
-            }
-            else
-                throw x;
-        }
-        this.chargeSteps();
-        return {
-            outcome,
-            trace: this.trace.steps,
-            inputsConsumed: this.consumed,
-            observedInputs: [...this.st.mem.observed].sort((a, b) => a - b),
-            ...(this.st.mem.addressDependent ? { addressDependent: true } : {}),
-            steps: this.steps,
-        };
-    }
-    loop() {
-        const entryName = this.options.entry ?? 'main';
-        const entry = this.cfa.functions.get(entryName);
-        const fallback = this.cfa.program.definitions[0]?.loc ?? { file: '', line: 0, col: 0 };
-        if (!entry)
-            return { kind: 'unsupported', feature: `no function ${entryName} to start in`, loc: fallback };
-        this.lastLoc = entry.loc;
-        this.st.initGlobals();
-        const frame = this.st.pushFrame(entry, undefined);
-        this.st.ev.loc = entry.loc;
-        const params = entry.params.map((p) => {
-            const obj = this.st.newLocal(p, this.st.ev.sizeOf(p.type, frame.scope));
-            frame.vars.set(p.uid, obj);
-            const lv = { ptr: new Ptr(obj, 0n), type: p.type };
-            const made = entryObjectType(entryName, p, this.st.model, this.cfa.objectElements);
-            if (made)
-                this.st.ev.store(lv, this.entryObject(made, p, frame), frame.scope);
-            else
-                this.fill(lv, frame, { source: 'param', edgeId: undefined, name: p.name, loc: p.loc });
-            return lv;
-        });
-        this.enter(frame, params);
-        for (;;) {
-            const f = this.st.frames[this.st.frames.length - 1];
-            const node = f.node;
-            if (node.role === 'error') {
-                const p = this.properties.get(node);
-                return {
-                    kind: 'violation',
-                    propertyId: p?.id ?? `${f.fn.name}#?`,
-                    loc: p?.loc ?? node.loc ?? f.fn.loc,
-                };
-            }
-            const here = node.loc ?? this.lastLoc ?? f.fn.loc;
-            if (this.options.observe)
-                this.options.observe(this.visit(f));
-            if (node.role === 'terminal')
-                return { kind: 'exit', via: 'terminal', loc: here };
-            const edge = this.choose(f);
-            if (!edge) {
-                if (node.out.length > 0)
-                    this.trace.edge(f, f.fn.name, node.out[0]);
-                return { kind: 'blocked', loc: node.out[0]?.loc ?? here };
-            }
-            if (++this.steps > this.maxSteps)
-                return { kind: 'limit', what: 'steps', loc: edge.loc };
-            if ((this.steps & 4095) === 0 && this.pastDeadline())
-                return { kind: 'limit', what: 'time', loc: edge.loc };
-            const done = this.exec(f, edge);
-            if (done)
-                return done;
-        }
-    }
-    visit(f) {
-        return {
-            fn: f.fn,
-            node: f.node,
-            depth: this.st.frames.length,
-            peek: (v) => {
-                if (v.type.kind !== 'int')
-                    return undefined;
-                const global = v.storage === 'global' || v.storage === 'static-local';
-                const obj = global ? this.st.global(v) : f.vars.get(v.uid);
-                return obj ? this.st.mem.peek(new Ptr(obj, 0n), this.st.ev.sizeOf(v.type, f.scope)) : undefined;
-            },
-        };
-    }
-    /** The first enabled out-edge of the frame's node (assume edges whose condition holds). */
-    choose(f) {
-        const out = f.node.out;
-        const seen = new Map();
-        for (const e of out) {
-            if (e.kind !== 'assume')
-                return e;
-            let holds = seen.get(e.cond);
-            if (holds === undefined) {
-                this.at(e);
-                try {
-                    holds = this.st.ev.truthy(this.st.ev.eval(e.cond, f.scope));
-                }
-                catch (x) {
-                    this.trace.edge(f, f.fn.name, e);
-                    throw x;
-                }
-                seen.set(e.cond, holds);
-            }
-            if (holds === e.truth)
-                return e;
-        }
-        return undefined;
-    }
-    at(e) {
-        this.lastLoc = e.loc;
-        this.st.ev.loc = e.loc;
-    }
-    /** Executes one edge; returns an outcome when the run ends with it. */
-    exec(f, e) {
-        const { ev } = this.st;
-        const s = f.scope;
-        this.at(e);
-        this.trace.edge(f, f.fn.name, e);
-        switch (e.kind) {
-            case 'blank':
-            case 'assume':
-                break;
-            case 'assign': {
-                const lv = ev.lvalue(e.lhs, s);
-                const v = this.value(ev.eval(e.rhs, s), e.rhs);
-                ev.loc = e.loc;
-                ev.store(lv, v, s);
-                this.note(f, e.lhs, lv);
-                break;
-            }
-            case 'havoc': {
-                const lv = ev.lvalue(e.lhs, s);
-                this.fill(lv, f, { source: e.reason, edgeId: e.id, name: e.callee, loc: e.loc });
-                this.note(f, e.lhs, lv, `${e.callee}()`);
-                break;
-            }
-            case 'decl':
-                this.declare(f, e);
-                break;
-            case 'alloc': {
-                const size = ev.eval(e.size, s);
-                if (typeof size !== 'bigint')
-                    throw new Stop('unsupported', 'a non-integer allocation size');
-                if (size > 1n << 30n)
-                    throw new Stop('unsupported', `an allocation of ${size} bytes`);
-                const name = `${e.stack ? 'alloca' : 'heap'}#${++this.heapBlocks}`;
-                const old = e.resized === undefined ? undefined : ev.eval(e.resized, s);
-                if (old !== undefined && !(old instanceof Ptr))
-                    throw new Stop('unsupported', 'realloc of a non-pointer');
-                // realloc: the block must be one free() takes (free reports the undefined behaviour if not)
-                if (old && this.st.mem.invalidFree(old))
-                    this.st.mem.free(old);
-                const obj = this.st.mem.allocate(e.stack ? 'local' : 'heap', name, Number(size), 16, e.zeroed);
-                if (e.stack)
-                    f.vars.set(name, obj); // dies with the frame
-                if (old?.obj) {
-                    const kept = Math.min(old.obj.size, Number(size));
-                    if (kept > 0)
-                        this.st.mem.restore(new Ptr(obj, 0n), this.st.mem.snapshot(old, kept));
-                    this.st.mem.free(old);
-                }
-                if (e.lhs) {
-                    const lv = ev.lvalue(e.lhs, s);
-                    ev.store(lv, new Ptr(obj, 0n), s);
-                    this.note(f, e.lhs, lv, 'malloc()');
-                }
-                break;
-            }
-            case 'free': {
-                const p = ev.eval(e.pointer, s);
-                if (!(p instanceof Ptr))
-                    throw new Stop('unsupported', 'free of a non-pointer');
-                this.st.mem.free(p);
-                break;
-            }
-            case 'call':
-                this.call(f, e);
-                return undefined;
-            case 'return':
-                return this.ret(f, e);
-            case 'unsupported':
-                throw new Stop('unsupported', e.feature, e.loc);
-        }
-        f.node = e.to;
-        return undefined;
-    }
-    value(v, e) {
-        if (v === undefined)
-            throw new Stop('unsupported', 'a void value', e.loc);
-        return v;
-    }
-    declare(f, e) {
-        const { ev, mem } = this.st;
-        const v = e.variable;
-        let obj = f.vars.get(v.uid);
-        if (e.vlaLength !== undefined || (v.type.kind === 'array' && v.type.vla)) {
-            const len = e.vlaLength ? ev.eval(e.vlaLength, f.scope) : undefined;
-            const size = typeof len === 'bigint' && v.type.kind === 'array'
-                ? Number(len) * ev.sizeOf(v.type.of, f.scope)
-                : ev.sizeOf(v.type, f.scope);
-            if (obj)
-                mem.kill(obj);
-            obj = this.st.newLocal(v, size);
-            f.vars.set(v.uid, obj);
-        }
-        else
-            obj = f.scope.object(v);
-        const lv = { ptr: new Ptr(obj, 0n), type: v.type };
-        const leaves = e.zeroInit ? [] : inputs_scalarLeaves(v.type, this.st.model);
-        // No leaves (unions, bit-fields, VLAs, more than 64 scalars): indeterminate, nothing consumed.
-        mem.reset(obj, leaves !== undefined);
-        if (!leaves || e.zeroInit)
-            return;
-        this.fillLeaves(lv, leaves, f, { source: 'uninit', edgeId: e.id, name: v.name, loc: e.loc });
-        if (!this.st.isTemp(f.fn, v) && !this.st.hasInitializer(f.fn, v)) {
-            this.trace.assign(v.name, this.describe(lv));
-        }
-    }
-    /** The fresh heap block an entry's pointer parameter points to, its leaves the next inputs (entryObjects.ts). */
-    entryObject(type, p, f) {
-        const { ev, mem } = this.st;
-        const name = entryObjectName(p);
-        const obj = mem.allocate('heap', name, ev.sizeOf(type, f.scope), 16, false);
-        const leaves = inputs_scalarLeaves(type, this.st.model);
-        // no leaves (more than 64 scalars, unions, ...): indeterminate, reading it is undefined behaviour
-        if (leaves) {
-            mem.reset(obj, true);
-            const lv = { ptr: new Ptr(obj, 0n), type };
-            this.fillLeaves(lv, leaves, f, { source: 'param', edgeId: undefined, name, loc: p.loc });
-        }
-        return new Ptr(obj, 0n);
-    }
-    /** Gives every scalar leaf of `lv` the next input (havoc edges and parameters). */
-    fill(lv, f, req) {
-        const leaves = inputs_scalarLeaves(lv.type, this.st.model);
-        if (!leaves)
-            throw new Stop('unsupported', `a nondeterministic value of type ${typeToString(lv.type)}`);
-        this.fillLeaves(lv, leaves, f, req);
-    }
-    fillLeaves(lv, leaves, f, req) {
-        const { ev, mem } = this.st;
-        const scalar = lv.type.kind === 'int' || lv.type.kind === 'pointer' || lv.type.kind === 'float';
-        for (const leaf of leaves) {
-            const isBool = leaf.type.kind === 'int' && leaf.type.ik === 'bool';
-            const { bits, index } = this.take({ ...req, width: leaf.width, signed: leaf.signed, ...(isBool ? { bool: true } : {}) }, isBool);
-            // A scalar lvalue (maybe a bit-field) is written as itself; aggregates leaf by leaf.
-            const target = scalar ? lv : { ptr: ev.move(lv.ptr, BigInt(leaf.offset)), type: leaf.type };
-            ev.store(target, leafValue(leaf.type, leaf.width, leaf.signed, bits), f.scope);
-            if (req.source === 'uninit' || req.source === 'param') {
-                const fld = target.field;
-                const bytes = fld ? Math.ceil((fld.bitOffset + fld.width) / 8) : ev.sizeOf(leaf.type, f.scope);
-                mem.tagOrigin(target.ptr, bytes, index);
-            }
-        }
-    }
-    take(req, isBool) {
-        const v = this.inputs.next(req);
-        if (v === undefined)
-            throw new Halt({ kind: 'inputs-exhausted', request: req, loc: req.loc });
-        const index = this.consumed++;
-        const detail = inputMismatch(req, v, isBool);
-        if (detail !== undefined) {
-            throw new Halt({ kind: 'input-mismatch', index, request: req, got: v, detail, loc: req.loc });
-        }
-        return { bits: v.bits, index };
-    }
-    call(f, e) {
-        const callee = this.cfa.functions.get(e.callee);
-        if (!callee)
-            throw new Stop('unsupported', `call of ${e.callee}, which has no CFA`, e.loc);
-        const args = e.args.map((a) => this.value(this.st.ev.eval(a, f.scope), a));
-        if (args.length < callee.params.length)
-            throw new Stop('unsupported', `call of ${e.callee} with too few arguments`);
-        if (this.st.frames.length >= this.maxDepth)
-            throw new Halt({ kind: 'limit', what: 'call-depth', loc: e.loc });
-        const frame = this.st.pushFrame(callee, e);
-        this.st.ev.loc = e.loc;
-        const params = callee.params.map((p, i) => {
-            const obj = this.st.newLocal(p, this.st.ev.sizeOf(p.type, frame.scope));
-            frame.vars.set(p.uid, obj);
-            const lv = { ptr: new Ptr(obj, 0n), type: p.type };
-            this.st.ev.store(lv, args[i], frame.scope);
-            return lv;
-        });
-        this.enter(frame, params);
-    }
-    enter(frame, params) {
-        const fn = frame.fn;
-        this.trace.enter(frame, fn.name, fn.loc, `${fn.name}(${fn.params.map((p) => p.name).join(', ')})`);
-        fn.params.forEach((p, i) => this.trace.assign(p.name, this.describe(params[i])));
-    }
-    ret(f, e) {
-        const v = e.value ? this.st.ev.eval(e.value, f.scope) : undefined;
-        this.st.popFrame();
-        const call = f.call;
-        if (!call)
-            return { kind: 'exit', via: 'return', code: typeof v === 'bigint' ? v : undefined, loc: e.loc };
-        const caller = this.st.frames[this.st.frames.length - 1];
-        this.at(call);
-        if (call.lhs) {
-            if (v === undefined) {
-                throw new Stop('undefined-behavior', `the value of ${f.fn.name} is used, but it returned none`, call.loc);
-            }
-            const lv = this.st.ev.lvalue(call.lhs, caller.scope);
-            this.st.ev.store(lv, v, caller.scope);
-            this.trace.resume(caller, caller.fn.name, call);
-            this.note(caller, call.lhs, lv, `${call.callee}()`);
-        }
-        caller.node = call.to;
-        return undefined;
-    }
-    /** Records a write in the trace: temporaries only under `tempKey` (a call's result). */
-    note(f, lhs, lv, tempKey) {
-        const root = interpreter_rootVar(lhs);
-        const temp = root !== undefined && this.st.isTemp(f.fn, root);
-        if (temp && tempKey === undefined)
-            return;
-        const key = temp ? tempKey : exprToC(lhs, { implicitCasts: false, names: 'source' });
-        this.trace.assign(key, this.describe(lv));
-    }
-    describe(lv) {
-        const { mem, model } = this.st;
-        if (lv.field && lv.type.kind === 'int') {
-            const n = Math.ceil((lv.field.bitOffset + lv.field.width) / 8);
-            const raw = mem.peek(lv.ptr, n);
-            if (raw === undefined)
-                return '?';
-            const bits = (raw >> BigInt(lv.field.bitOffset)) & ((1n << BigInt(lv.field.width)) - 1n);
-            return intLiteral(lv.field.signed ? BigInt.asIntN(lv.field.width, bits) : bits, lv.type);
-        }
-        return formatObject(mem, model, lv.ptr, lv.type);
-    }
-}
-
 ;// CONCATENATED MODULE: ./src/certify/checkSingleRun.ts
 // Independent re-check of a single-run certificate: the program reads no input that matters (no
 // nondeterministic value, no unknown function's result, no indeterminate local or parameter that
@@ -12337,194 +12577,6 @@ function replay_replay(cfa, entry, cex, options = {}) {
     return { confirmed: true, ...base };
 }
 
-;// CONCATENATED MODULE: ./src/engines/testing/dictionary.ts
-// The values a program compares with: the integer constants of its branch conditions, and the ones
-// next to them. Random testing draws inputs from them part of the time, as fuzzers use comparison
-// dictionaries: a parser's bytes then meet its `'['`, `'0'`..`'9'` and `' '`, a harness's size its
-// bound. Gathered in CFA order (functions as listed, edges by id), so the same on every machine.
-
-/** Most values a dictionary holds. */
-const MAX_DICTIONARY = 256;
-const COMPARISONS = new Set(['==', '!=', '<', '<=', '>', '>=']);
-/** The constants compared with in the program's branch conditions, each with its neighbours. */
-function comparisonDictionary(cfa) {
-    const seen = new Set();
-    const add = (v) => {
-        for (const w of [v, v - 1n, v + 1n])
-            if (seen.size < MAX_DICTIONARY)
-                seen.add(w);
-    };
-    for (const fn of cfa.functions.values()) {
-        const edges = fn.nodes.flatMap((n) => n.out).sort((a, b) => a.id - b.id);
-        for (const e of edges) {
-            if (e.kind !== 'assume' || e.check || !e.truth)
-                continue;
-            visitComparisons(e.cond, add);
-            if (seen.size >= MAX_DICTIONARY)
-                return [...seen];
-        }
-    }
-    return [...seen];
-}
-function visitComparisons(e, add) {
-    if (e.kind === 'Binary' && COMPARISONS.has(e.op)) {
-        for (const side of [e.left, e.right]) {
-            const c = constantOf(side);
-            if (c !== undefined)
-                add(c);
-        }
-    }
-    for (const c of children(e))
-        visitComparisons(c, add);
-}
-/** An integer constant, maybe under casts. */
-function constantOf(e) {
-    if (e.kind === 'IntConst')
-        return e.value;
-    if (e.kind === 'Cast')
-        return constantOf(e.operand);
-    return undefined;
-}
-
-;// CONCATENATED MODULE: ./src/engines/testing/randomTesting.ts
-// Random testing as a portfolio member: runs the concrete interpreter on generated inputs
-// (zeros first, then boundary values and random values of each input's width) and keeps, per
-// property, the first run that reaches it. Such a violation is a real execution, so it is
-// confirmed by construction; it still goes through replay for its trace like any other.
-
-
-
-
-
-function randomTesting(cfa, options) {
-    const runs = testingRuns(cfa, options);
-    for (let step = runs.next();; step = runs.next())
-        if (step.done === true)
-            return step.value;
-}
-/**
- * randomTesting, giving the event loop a turn about every `sliceMs` of wall time (the portfolio's
- * other lane and the solvers' replies go on meanwhile); the runs and their results are the same.
- */
-async function randomTestingAsync(cfa, options, sliceMs = 20) {
-    const runs = testingRuns(cfa, options);
-    let slice = performance.now();
-    for (let step = runs.next();; step = runs.next()) {
-        if (step.done === true)
-            return step.value;
-        if (performance.now() - slice < sliceMs)
-            continue;
-        await new Promise((resolve) => setImmediate(resolve));
-        slice = performance.now();
-    }
-}
-/** The runs one by one (a generator, so that a caller may pause between them). */
-function* testingRuns(cfa, options) {
-    const found = new Map();
-    let seed = options.seed ?? 0x2545f491;
-    const random = () => {
-        // xorshift32: deterministic, so runs are reproducible
-        seed ^= seed << 13;
-        seed ^= seed >>> 17;
-        seed ^= seed << 5;
-        return (seed >>> 0) / 4294967296;
-    };
-    const maxRuns = options.maxRuns ?? 10_000;
-    const dictionary = options.dictionary ?? comparisonDictionary(cfa);
-    let runs = 0;
-    for (; runs < maxRuns && workNow() < options.deadline; runs++) {
-        const strategy = runs + (options.firstRun ?? 0);
-        const given = [];
-        const values = inputsFrom((req) => pick(req, strategy, random, dictionary));
-        const provider = {
-            next(req) {
-                const v = values.next(req);
-                if (v)
-                    given.push(v);
-                return v;
-            },
-        };
-        // A run cannot be interrupted: give it only as many steps as the time left allows
-        // (the interpreter does about 200,000 steps a second).
-        const budget = Math.max(10_000, (options.deadline - workNow()) * 200);
-        const maxSteps = Math.min(options.maxSteps ?? 3_000_000, budget);
-        const run = interpreter_execute(cfa, provider, {
-            entry: options.entry,
-            maxSteps,
-            deadline: options.deadline,
-            trace: false,
-            ...(options.observe ? { observe: options.observe } : {}),
-        });
-        if (run.outcome.kind === 'violation' && !found.has(run.outcome.propertyId)) {
-            found.set(run.outcome.propertyId, { propertyId: run.outcome.propertyId, inputs: given });
-        }
-        if (run.outcome.kind === 'unsupported')
-            break; // every run would stop there
-        if (options.targets && [...options.targets].every((id) => found.has(id)))
-            break;
-        yield;
-    }
-    return { found, runs };
-}
-const BOUNDARY = [0n, 1n, -1n, 2n, 10n, 100n];
-/** Part of the values drawn from the dictionary (when the program compares with constants). */
-const DICTIONARY_SHARE = 0.4;
-/**
- * A value for one request: run 0 all zeros, then a mix of the program's comparison constants,
- * boundary, small and full-range values.
- */
-function pick(req, run, random, dictionary) {
-    const isBool = req.bool === true;
-    if (isBool)
-        return run === 0 ? 0n : random() < 0.5 ? 0n : 1n;
-    if (run === 0)
-        return 0n;
-    if (dictionary.length > 0 && random() < DICTIONARY_SHARE)
-        return dictionary[Math.floor(random() * dictionary.length)];
-    const r = random();
-    if (r < 0.3)
-        return BOUNDARY[Math.floor(random() * BOUNDARY.length)];
-    if (r < 0.4) {
-        const max = (1n << BigInt(req.signed ? req.width - 1 : req.width)) - 1n;
-        const min = req.signed ? -(1n << BigInt(req.width - 1)) : 0n;
-        return random() < 0.5 ? max : min;
-    }
-    if (r < 0.65)
-        return BigInt(Math.floor(random() * 201) - 100);
-    if (r < 0.8) {
-        // around a power of two: where wrap-around and loop-count effects show
-        const k = Math.floor(random() * Math.min(req.width - 1, 24));
-        return (1n << BigInt(k)) + BigInt(Math.floor(random() * 5) - 2);
-    }
-    let v = 0n;
-    for (let i = 0; i < req.width; i += 16)
-        v = (v << 16n) | BigInt(Math.floor(random() * 65536));
-    return v;
-}
-/**
- * Random testing as an engine: UNSAFE answers for the open properties a run reached (to be replayed
- * for their traces); no answer for the others. `firstRun` > 0 continues an earlier pass.
- */
-function testingEngine(firstRun = 0) {
-    return {
-        name: 'testing',
-        run: async (task, ctx) => {
-            const result = await randomTestingAsync(task.cfa, {
-                entry: task.entry,
-                deadline: ctx.deadline,
-                targets: new Set(programCfa_propertyIds(task.cfa).filter((id) => !task.skip.has(id))),
-                ...(firstRun > 0 ? { seed: 0x9e3779b9, firstRun } : {}),
-            });
-            const answers = new Map();
-            for (const [id, counterexample] of result.found)
-                if (!task.skip.has(id))
-                    answers.set(id, { verdict: 'unsafe', counterexample });
-            ctx.figures?.({ executions: result.runs });
-            return { answers, runs: result.runs };
-        },
-    };
-}
-
 ;// CONCATENATED MODULE: ./src/certify/entryHarness.ts
 // The `main` of a reproducer whose entry is not `main` (a library function named by `--entry`): it
 // builds each parameter from the counterexample's `param` values as the interpreter did (a pointer
@@ -12880,12 +12932,12 @@ function unsafeEvidence_boundTrace(trace) {
 
 /** Random testing of the properties not in `skip` until `deadline`; its violations, replayed. */
 async function testingStage_testingAnswers(cfa, pool, options, skip, deadline, 
-/** Runs so far (a second pass continues after them, with other random values). */
+/** Runs so far and their lengths (a second pass continues after them, with other random values). */
 done, figures) {
     const started = performance.now();
     const task = { cfa, entry: options.entry, skip, hints: [], facts: [] };
     const ctx = { deadline, sessions: pool, ...(figures ? { figures } : {}) };
-    const outcome = await testingEngine(done.runs).run(task, ctx);
+    const outcome = await testingEngine(done.runs, done.lengths).run(task, ctx);
     done.runs += outcome.runs;
     const seconds = (performance.now() - started) / 1000;
     const out = [];

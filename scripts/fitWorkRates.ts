@@ -4,7 +4,8 @@
 //   PROOFGATE_WORK_TRACE=/tmp/trace.jsonl node dist/cli.js bench tasks.tsv --timeout 60 --jobs 1 --threads 1
 //   npx tsx scripts/fitWorkRates.ts /tmp/trace.jsonl
 // Per kind of solver request it fits wall ≈ units / z3UnitsPerMs + bytes / textBytesPerMs + msPerRequest
-// (least squares, no negative term); the work the solver does not count (the interpreter, BMC's
+// (least squares, no negative term), and each interpreter run's wall time on its steps, inputs,
+// objects and bytes of large objects; the work the solver does not count (the interpreter, BMC's
 // unrolling, the memory encoding's copies) only shows in each entry's total, so a second fit of the
 // entries' wall time on that work, grouped, gives the factor by which their rates are off. It prints
 // the current rates, the fitted ones, and how far the current ones were from each kind's wall time.
@@ -92,12 +93,13 @@ function fitRequests(requests: readonly Request[]): void {
 
 const GROUPS: Readonly<Record<string, readonly string[]>> = {
   solver: ['z3.', 'text.', 'request.'],
-  interpreter: ['steps', 'objects', 'runs', 'largeBytes'],
+  interpreter: ['steps', 'inputs', 'objects', 'runs', 'largeBytes'],
   unrolled: ['unrolled'],
   copied: ['copied'],
 };
 
 function fitEntries(entries: readonly Entry[]): void {
+  if (entries.length === 0) return;
   const names = Object.keys(GROUPS);
   const group = (e: Entry, g: string): number =>
     sum(Object.entries(e.byKind).flatMap(([k, ms]) => (GROUPS[g].some((p) => k.startsWith(p)) ? [ms] : [])));
@@ -113,6 +115,34 @@ function fitEntries(entries: readonly Entry[]): void {
   console.log(`  fixed per entry ${x[names.length].toFixed(0)} ms`);
 }
 
+interface Run {
+  readonly run: Readonly<Record<'steps' | 'inputs' | 'objects' | 'largeBytes', number>>;
+  readonly wallMs: number;
+}
+
+/** Each interpreter run's wall time on what it did: steps, inputs, objects, bytes of large objects, and a fixed cost. */
+function fitRuns(runs: readonly Run[]): void {
+  if (runs.length === 0) return;
+  const kinds = ['steps', 'inputs', 'objects', 'largeBytes'] as const;
+  const x = nonNegativeFit(
+    runs.map((r) => [...kinds.map((k) => r.run[k]), 1]),
+    runs.map((r) => r.wallMs),
+  );
+  const rates: Readonly<Record<string, number>> = {
+    steps: WORK_RATES.stepsPerMs,
+    inputs: WORK_RATES.inputsPerMs,
+    objects: WORK_RATES.objectsPerMs,
+    largeBytes: WORK_RATES.largeBytesPerMs,
+  };
+  const charged = (r: Run): number => kinds.reduce((s, k) => s + r.run[k] / rates[k], WORK_RATES.msPerRun);
+  const wall = sum(runs.map((r) => r.wallMs));
+  console.log(
+    `${runs.length} interpreter runs, ${(wall / 1000).toFixed(1)} s (the current rates charged ${(sum(runs.map(charged)) / Math.max(1, wall)).toFixed(2)} x its wall time):`,
+  );
+  kinds.forEach((k, i) => console.log(`  ${k.padEnd(10)} per ms ${rates[k]} -> ${per(x[i])}`));
+  console.log(`  ms per run ${WORK_RATES.msPerRun} -> ${x[kinds.length].toFixed(3)}`);
+}
+
 const file = process.argv[2];
 if (file === undefined) {
   console.error('usage: npx tsx scripts/fitWorkRates.ts TRACE.jsonl');
@@ -123,4 +153,5 @@ const records = readFileSync(file, 'utf8')
   .filter((l) => l.trim() !== '')
   .map((l) => JSON.parse(l) as Partial<Request & Entry>);
 fitRequests(records.filter((r): r is Request => typeof r.op === 'string'));
+fitRuns(records.filter((r): r is Run => (r as Partial<Run>).run !== undefined));
 fitEntries(records.filter((r): r is Entry => r.byKind !== undefined));

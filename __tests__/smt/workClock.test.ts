@@ -31,14 +31,19 @@ describe('work clock', () => {
     const clock = new WorkClock(0);
     clock.chargeRequest('horn');
     clock.chargeZ3(WORK_RATES.z3UnitsPerMs.horn * 3, 'horn');
-    clock.chargeSteps(WORK_RATES.stepsPerMs, { objects: WORK_RATES.objectsPerMs * 2, largeBytes: 0 });
+    clock.chargeSteps(WORK_RATES.stepsPerMs, {
+      objects: WORK_RATES.objectsPerMs * 2,
+      largeBytes: 0,
+      inputs: WORK_RATES.inputsPerMs * 4,
+    });
     expect(clock.byKind).toEqual({
       'request.horn': WORK_RATES.msPerRequest.horn,
       'z3.horn': 3,
       steps: 1,
       objects: 2,
+      inputs: 4,
     });
-    expect(clock.now()).toBeCloseTo(WORK_RATES.msPerRequest.horn + 6, 6);
+    expect(clock.now()).toBeCloseTo(WORK_RATES.msPerRequest.horn + 10, 6);
   });
 
   it('keeps concurrent runs apart', async () => {

@@ -21,6 +21,7 @@ import type { Frame } from './state';
 import { State } from './state';
 import { TraceRecorder, formatObject, intLiteral } from './trace';
 import { workClock, workNow } from '../smt/workClock';
+import { traceWork, workTraceOn } from '../smt/workTrace';
 
 const DEFAULT_MAX_STEPS = 1_000_000;
 const DEFAULT_MAX_DEPTH = 10_000;
@@ -72,6 +73,7 @@ class Machine {
   private allocatedCharged = 0;
   private largeCharged = 0;
   private consumed = 0;
+  private consumedCharged = 0;
   private heapBlocks = 0;
   private lastLoc: SourceLoc | undefined;
   private readonly maxSteps: number;
@@ -95,20 +97,26 @@ class Machine {
     return this.options.deadline !== undefined && workNow() > this.options.deadline;
   }
 
-  /** The steps, allocated objects and bytes accessed in large objects since the last charge, to the run's work clock (workClock.ts). */
+  /**
+   * The steps, allocated objects, bytes accessed in large objects and inputs consumed since the last
+   * charge, to the run's work clock (workClock.ts).
+   */
   private chargeSteps(): void {
     const { allocated, largeAccessed } = this.st.mem;
     workClock()?.chargeSteps(this.steps - this.charged, {
       objects: allocated - this.allocatedCharged,
       largeBytes: largeAccessed - this.largeCharged,
+      inputs: this.consumed - this.consumedCharged,
     });
     this.charged = this.steps;
     this.allocatedCharged = allocated;
     this.largeCharged = largeAccessed;
+    this.consumedCharged = this.consumed;
   }
 
   run(): Execution {
     workClock()?.chargeRun();
+    const started = workTraceOn ? performance.now() : 0;
     let outcome: Outcome;
     try {
       outcome = this.loop();
@@ -128,6 +136,7 @@ class Machine {
       } else throw x;
     }
     this.chargeSteps();
+    if (workTraceOn) this.traceRun(performance.now() - started);
     return {
       outcome,
       trace: this.trace.steps,
@@ -183,6 +192,13 @@ class Machine {
       const done = this.exec(f, edge);
       if (done) return done;
     }
+  }
+
+  /** The run's work against its wall time, for calibrating the work clock's rates (workTrace.ts). */
+  private traceRun(wallMs: number): void {
+    const { allocated, largeAccessed } = this.st.mem;
+    const work = { steps: this.steps, inputs: this.consumed, objects: allocated, largeBytes: largeAccessed };
+    traceWork({ run: work, wallMs });
   }
 
   private visit(f: Frame): NodeVisit {

@@ -25,8 +25,11 @@ export type MeteredOp = 'check' | 'once' | 'horn';
  * kind of request (Spacer counts at about half the pace of a fresh context's check); bytes of
  * SMT-LIB text per kind of request (parsed by Z3; an `add` into a live solver is cheaper than a
  * fresh context's); a fixed cost per request (a fresh context, Spacer's start); interpreter steps,
- * objects it allocates (a call's frame: what deep recursion spends its time on), bytes it accesses in
- * large objects (certify/memory.ts: several times a small object's cost) and a fixed cost per run;
+ * inputs it consumes (drawn by random testing: several steps' cost each), objects it allocates (a
+ * call's frame: what deep recursion spends its time on), bytes it accesses in large objects
+ * (certify/memory.ts: several times a small object's cost) and a fixed cost per run (these five fitted
+ * run by run on 700,000 random-testing runs over the dev SV-COMP and realc corpora on 2026-11-28, when
+ * the rates before charged half the runs' wall time);
  * program locations BMC's unrolling instantiates (its work besides the text: a loop over constants
  * unrolls without any); entries the memory encoding copies (memoryShadow.ts: the known bytes of an
  * object, per store; with the garbage collection of the copies, what a 400 KB array's stores spend
@@ -36,10 +39,11 @@ export const WORK_RATES = {
   z3UnitsPerMs: { check: 2400, once: 3300, horn: 1500 } as Readonly<Record<MeteredOp, number>>,
   textBytesPerMs: { add: 8000, once: 3300, horn: 2100 } as Readonly<Record<TextOp, number>>,
   msPerRequest: { add: 5, check: 8, once: 13, horn: 185 } as Readonly<Record<TextOp | MeteredOp, number>>,
-  stepsPerMs: 4400,
-  objectsPerMs: 375,
-  largeBytesPerMs: 6600,
-  msPerRun: 0.05,
+  stepsPerMs: 1200,
+  inputsPerMs: 410,
+  objectsPerMs: 540,
+  largeBytesPerMs: 3600,
+  msPerRun: 0.04,
   unrolledPerMs: 120,
   copiedPerMs: 3000,
 } as const;
@@ -61,7 +65,7 @@ export interface LaneWork {
   readonly safetyNetHit: boolean;
 }
 
-const NOTHING_ELSE = { objects: 0, largeBytes: 0 } as const;
+const NOTHING_ELSE = { objects: 0, largeBytes: 0, inputs: 0 } as const;
 
 export class WorkClock {
   /** Work done so far, in milliseconds of the reference machine. */
@@ -188,14 +192,18 @@ export class WorkClock {
     this.add(`text.${op}`, bytes / WORK_RATES.textBytesPerMs[op]);
   }
 
-  /** Interpreter steps, with the objects the run allocated and the bytes it accessed in large objects meanwhile. */
+  /**
+   * Interpreter steps, with the objects the run allocated, the bytes it accessed in large objects and
+   * the inputs it consumed (each one drawn by random testing, or looked up by replay) meanwhile.
+   */
   chargeSteps(
     steps: number,
-    also: { readonly objects: number; readonly largeBytes: number } = NOTHING_ELSE,
+    also: { readonly objects: number; readonly largeBytes: number; readonly inputs?: number } = NOTHING_ELSE,
   ): void {
     this.add('steps', steps / WORK_RATES.stepsPerMs);
     if (also.objects > 0) this.add('objects', also.objects / WORK_RATES.objectsPerMs);
     if (also.largeBytes > 0) this.add('largeBytes', also.largeBytes / WORK_RATES.largeBytesPerMs);
+    if ((also.inputs ?? 0) > 0) this.add('inputs', (also.inputs ?? 0) / WORK_RATES.inputsPerMs);
   }
 
   /** A solver request's fixed cost. */

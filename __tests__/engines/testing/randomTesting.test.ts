@@ -1,10 +1,11 @@
 // Random testing's values: an indeterminate `_Bool` local is served 0 or 1 (a larger value is no
 // value a `_Bool` can hold, and the interpreter refuses it), so runs through functions with such
-// locals go on to the bug.
+// locals go on to the bug. Its run lengths: once a short run is cut, long runs (growing) reach a bug
+// behind a long loop.
 
 import { describe, expect, it } from 'vitest';
 import { cfaOf } from '../../ir/cfaHelpers';
-import { randomTesting } from '../../../src/engines/testing/randomTesting';
+import { randomTesting, runLengths } from '../../../src/engines/testing/randomTesting';
 
 const FLAGS = `#include <stdbool.h>
 extern int __VERIFIER_nondet_int(void); extern void reach_error(void);
@@ -18,7 +19,30 @@ int main(void) {
 }
 `;
 
+const LONG_LOOP = `extern int __VERIFIER_nondet_int(void); extern void reach_error(void);
+int a[1000];
+int main(void) {
+  for (int i = 0; i < 150000; i++) a[i % 1000] = i;
+  if (a[999] == 149999) reach_error();
+  return 0;
+}
+`;
+
 describe('random testing', () => {
+  it('reaches a bug behind a long loop with long runs, after a short run was cut', async () => {
+    const cfa = await cfaOf(LONG_LOOP, 'LP64');
+    const deadline = Date.now() + 600_000;
+    const onlyShort = randomTesting(cfa, { entry: 'main', deadline, maxRuns: 3, maxSteps: 100_000 });
+    expect(onlyShort.found.size).toBe(0);
+    const lengths = runLengths();
+    const targets = new Set(['main#1']);
+    const found = randomTesting(cfa, { entry: 'main', deadline, maxRuns: 10, lengths, targets });
+    expect([...found.found.keys()]).toEqual(['main#1']);
+    // run 0 short and cut, run 1 long (400,000 steps) and cut, three short ones, run 5 long to the bug
+    expect(found.runs).toBe(6);
+    expect(lengths.longLimit).toBe(1_600_000);
+  });
+
   it('serves indeterminate _Bool locals 0 or 1, so runs reach the bug behind them', async () => {
     const cfa = await cfaOf(FLAGS, 'LP64');
     const found = randomTesting(cfa, { entry: 'main', deadline: Date.now() + 60_000, maxRuns: 200 });

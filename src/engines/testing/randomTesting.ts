@@ -22,6 +22,8 @@ export interface RandomTestingOptions {
   readonly seed?: number;
   /** Number the runs from here (a later pass continues where an earlier one stopped). */
   readonly firstRun?: number;
+  /** The runs' lengths so far (updated; a later pass continues from an earlier one's). */
+  readonly lengths?: RunLengths;
   /** Stop once a counterexample for each of these properties is found (default: run to the deadline). */
   readonly targets?: ReadonlySet<string>;
   /** Told of every node a run arrives at (see ExecuteOptions). */
@@ -73,6 +75,7 @@ function* testingRuns(cfa: ProgramCfa, options: RandomTestingOptions): Generator
   };
   const maxRuns = options.maxRuns ?? 10_000;
   const dictionary = options.dictionary ?? comparisonDictionary(cfa);
+  const lengths = options.lengths ?? runLengths();
   let runs = 0;
   for (; runs < maxRuns && workNow() < options.deadline; runs++) {
     const strategy = runs + (options.firstRun ?? 0);
@@ -85,25 +88,67 @@ function* testingRuns(cfa: ProgramCfa, options: RandomTestingOptions): Generator
         return v;
       },
     };
-    // A run cannot be interrupted: give it only as many steps as the time left allows
-    // (the interpreter does about 200,000 steps a second).
-    const budget = Math.max(10_000, (options.deadline - workNow()) * 200);
-    const maxSteps = Math.min(options.maxSteps ?? 3_000_000, budget);
+    const length = nextLength(lengths, options.maxSteps ?? MAX_STEPS);
     const run = execute(cfa, provider, {
       entry: options.entry,
-      maxSteps,
+      maxSteps: length.maxSteps,
       deadline: options.deadline,
       trace: false,
       ...(options.observe ? { observe: options.observe } : {}),
     });
+    ranLength(lengths, length, run.steps, run.outcome.kind === 'limit' && run.outcome.what === 'steps');
     if (run.outcome.kind === 'violation' && !found.has(run.outcome.propertyId)) {
       found.set(run.outcome.propertyId, { propertyId: run.outcome.propertyId, inputs: given });
     }
-    if (run.outcome.kind === 'unsupported') break; // every run would stop there
-    if (options.targets && [...options.targets].every((id) => found.has(id))) break;
+    const unsupported = run.outcome.kind === 'unsupported'; // every run would stop there
+    if (unsupported || (options.targets && [...options.targets].every((id) => found.has(id)))) {
+      runs++;
+      break;
+    }
     yield;
   }
   return { found, runs };
+}
+
+/** A run's steps at most, unless the caller says otherwise. */
+const MAX_STEPS = 3_000_000;
+/** A short run's steps at most (most runs: many different inputs in little time). */
+const SHORT_STEPS = 100_000;
+
+/**
+ * How long each run may be. Runs are short, so that many inputs are tried; once a run was cut
+ * short, long runs join them (a violation behind a long loop, such as an initialisation over a large
+ * array): a long run's limit grows fourfold each time one is cut, and long runs take their turn
+ * while they have taken no more steps than the short ones (half the time at most). A later pass
+ * goes on from an earlier one's state. A run also stops at the deadline (the interpreter checks it).
+ */
+export interface RunLengths {
+  shortSteps: number;
+  longSteps: number;
+  cut: boolean;
+  longLimit: number;
+}
+
+/** Run lengths before the first run. */
+export function runLengths(): RunLengths {
+  return { shortSteps: 0, longSteps: 0, cut: false, longLimit: LONG_GROWTH * SHORT_STEPS };
+}
+
+const LONG_GROWTH = 4;
+
+function nextLength(
+  state: RunLengths,
+  maxSteps: number,
+): { readonly long: boolean; readonly maxSteps: number } {
+  const long = state.cut && state.longSteps <= state.shortSteps && maxSteps > SHORT_STEPS;
+  return { long, maxSteps: Math.min(maxSteps, long ? state.longLimit : SHORT_STEPS) };
+}
+
+function ranLength(state: RunLengths, length: { readonly long: boolean }, steps: number, cut: boolean): void {
+  if (length.long) state.longSteps += steps;
+  else state.shortSteps += steps;
+  if (cut) state.cut = true;
+  if (cut && length.long) state.longLimit *= LONG_GROWTH;
 }
 
 const BOUNDARY = [0n, 1n, -1n, 2n, 10n, 100n];
@@ -146,9 +191,10 @@ export interface TestingOutcome extends EngineOutcome {
 
 /**
  * Random testing as an engine: UNSAFE answers for the open properties a run reached (to be replayed
- * for their traces); no answer for the others. `firstRun` > 0 continues an earlier pass.
+ * for their traces); no answer for the others. `firstRun` > 0 continues an earlier pass (and
+ * `lengths`, its runs' lengths).
  */
-export function testingEngine(firstRun = 0): Engine<TestingOutcome> {
+export function testingEngine(firstRun = 0, lengths?: RunLengths): Engine<TestingOutcome> {
   return {
     name: 'testing',
     run: async (task, ctx) => {
@@ -157,6 +203,7 @@ export function testingEngine(firstRun = 0): Engine<TestingOutcome> {
         deadline: ctx.deadline,
         targets: new Set(propertyIds(task.cfa).filter((id) => !task.skip.has(id))),
         ...(firstRun > 0 ? { seed: 0x9e3779b9, firstRun } : {}),
+        ...(lengths ? { lengths } : {}),
       });
       const answers = new Map<string, EngineVerdict>();
       for (const [id, counterexample] of result.found)

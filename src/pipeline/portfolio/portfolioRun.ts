@@ -5,6 +5,7 @@
 
 import type { Conjuncts } from '../../encodings/horn/horn';
 import { newBmcResume, type BmcResume } from '../../engines/bmc/bmcEngine';
+import { runLengths } from '../../engines/testing/randomTesting';
 import type { InvariantLevel, TemplateResult } from '../../engines/invariants/templateInvariants';
 import { unknown, type UnknownKind, type UnknownVerdict } from '../../encodings/result';
 import type { ReportedAnswer } from '../answers';
@@ -59,8 +60,8 @@ export class PortfolioRun {
   lastReason: UnknownVerdict | undefined;
   /** Properties the predicate analysis found violated on a feasible path (BMC builds the trace). */
   violated: readonly string[] = [];
-  /** Random testing's runs so far, and the time its earlier passes were given (ms). */
-  readonly testRuns = { runs: 0 };
+  /** Random testing's runs so far and their lengths, and the time its earlier passes were given (ms). */
+  readonly testRuns = { runs: 0, lengths: runLengths() };
   testingGiven = 0;
   /** Where BMC's rounds go on from: the probe's progress, for the last stage. */
   readonly bmcResume: BmcResume = newBmcResume();

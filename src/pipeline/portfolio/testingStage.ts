@@ -5,7 +5,7 @@
 
 import type { ProgramCfa } from '../../ir/cfa';
 import type { SolverPool } from '../../smt/solverPool';
-import { testingEngine } from '../../engines/testing/randomTesting';
+import { testingEngine, type RunLengths } from '../../engines/testing/randomTesting';
 import { replay } from '../../certify/replay';
 import type { ReportedAnswer } from '../answers';
 import { boundTrace, reproducerFile } from './unsafeEvidence';
@@ -17,14 +17,14 @@ export async function testingAnswers(
   options: { readonly entry: string; readonly reproducers?: boolean },
   skip: ReadonlySet<string>,
   deadline: number,
-  /** Runs so far (a second pass continues after them, with other random values). */
-  done: { runs: number },
+  /** Runs so far and their lengths (a second pass continues after them, with other random values). */
+  done: { runs: number; readonly lengths?: RunLengths },
   figures?: (figures: Readonly<Record<string, number>>) => void,
 ): Promise<ReportedAnswer[]> {
   const started = performance.now();
   const task = { cfa, entry: options.entry, skip, hints: [], facts: [] };
   const ctx = { deadline, sessions: pool, ...(figures ? { figures } : {}) };
-  const outcome = await testingEngine(done.runs).run(task, ctx);
+  const outcome = await testingEngine(done.runs, done.lengths).run(task, ctx);
   done.runs += outcome.runs;
   const seconds = (performance.now() - started) / 1000;
   const out: ReportedAnswer[] = [];
