@@ -34863,6 +34863,7 @@ function propertyJson(p) {
         ...(p.reason !== undefined ? { reason: p.reason } : {}),
         ...(p.vacuous !== undefined ? { vacuous: p.vacuous } : {}),
         ...(p.trace !== undefined ? { trace: p.trace.map(stepJson) } : {}),
+        ...(p.reproducer !== undefined ? { reproducer: p.reproducer } : {}),
         ...(p.reused !== undefined ? { reused: p.reused } : {}),
         ...(p.reuse !== undefined ? { reuse: p.reuse } : {}),
         ...(p.entry !== undefined ? { entry: p.entry } : {}),
@@ -34985,7 +34986,8 @@ function count(n, one, many) {
 // verdict, a table of properties, and each counterexample as a trace table inside <details>. A run
 // with input errors is headed "could not run" with each error's file and line, never a verdict. The
 // text stays under a size budget (1 MiB for a summary, about 64 KB for a comment): traces are cut
-// first, then rows, and the text says what was left out.
+// first, then rows, and the text says what was left out. C text is escaped so it shows as itself;
+// with reproducers, each counterexample shows the command that runs it natively.
 
 
 const ROWS = 200;
@@ -35042,10 +35044,9 @@ function build(report, o, maxRows, maxTraces, maxSteps) {
     out.push(`| ${c.safe} | ${c.unsafe} | ${c.unknown} | ${c.unreachable} | ${s.reused ?? 0} | ${s.functions} | ${s.seconds.toFixed(1)} |`, '');
     for (const n of o.notes ?? [])
         out.push(`> ${n}`, '');
-    if (s.reuse) {
-        const r = s.reuse;
-        out.push(`Reuse: ${REUSE_KINDS.map((k) => `${r[k].properties} by ${k} (${r[k].solverCalls} solver calls, ${r[k].seconds.toFixed(1)} s)`).join(', ')}.`, '');
-    }
+    const reuse = reuseLine(s.reuse);
+    if (reuse)
+        out.push(reuse, '');
     if (report.changes)
         out.push(...changes(report.changes, report.properties), '');
     const props = [...report.properties].sort(byConcern);
@@ -35062,11 +35063,35 @@ function build(report, o, maxRows, maxTraces, maxSteps) {
     }
     const violations = props.filter((p) => p.verdict === 'unsafe' && p.trace);
     for (const p of violations.slice(0, maxTraces))
-        out.push(...trace(p, maxSteps), '');
+        out.push(...trace(p, maxSteps, o.reproduce), '');
     if (violations.length > maxTraces && maxTraces > 0) {
         out.push(`${violations.length - maxTraces} more counterexamples are in the SARIF file and the log.`, '');
     }
     return `${out.join('\n')}\n`;
+}
+/** What earlier runs contributed, in plain words; nothing when they contributed nothing. */
+function reuseLine(r) {
+    if (!r || r.verdict.properties + r.certificate.properties + r.candidates.properties === 0)
+        return undefined;
+    const cost = (k) => ` (${r[k].solverCalls} solver ${r[k].solverCalls === 1 ? 'call' : 'calls'}, ${r[k].seconds.toFixed(1)} s)`;
+    const parts = [
+        r.verdict.properties > 0
+            ? `${properties(r.verdict.properties)} kept the stored verdict, re-checked${cost('verdict')}`
+            : '',
+        r.certificate.properties > 0
+            ? `${properties(r.certificate.properties)} re-checked a stored proof or counterexample on the changed code${cost('certificate')}`
+            : '',
+        r.candidates.properties > 0
+            ? `${properties(r.candidates.properties)} started from earlier invariants${cost('candidates')}`
+            : '',
+        r.scratch.properties > 0
+            ? `${properties(r.scratch.properties)} verified from scratch${cost('scratch')}`
+            : '',
+    ].filter((x) => x !== '');
+    return `From earlier runs: ${parts.join('; ')}.`;
+}
+function properties(n) {
+    return `${n} ${n === 1 ? 'property' : 'properties'}`;
 }
 /** `yes` for a reused verdict; how the previous version helped otherwise (certificate, candidates). */
 function reuseCell(p) {
@@ -35127,12 +35152,14 @@ function mermaid(ch, props) {
     lines.push('```');
     return lines;
 }
-function trace(p, maxSteps) {
+function trace(p, maxSteps, reproduce) {
     const steps = p.trace ?? [];
+    const command = p.reproducer !== undefined ? reproduce?.get(p.reproducer) : undefined;
     const out = [
         `<details><summary>❌ Counterexample for <code>${html(p.id)}</code> at ${html(`${p.file}:${p.line}`)}: ` +
             `<code>${html(p.text)}</code> (${steps.length} steps)</summary>`,
         '',
+        ...(command ? [`Reproduce it natively, from the repository's root: ${codeSpan(command)}`, ''] : []),
         '| # | location | function | statement | values |',
         '| ---: | --- | --- | --- | --- |',
     ];
@@ -35160,9 +35187,20 @@ function row(i, s) {
         .join(', ');
     return `| ${i + 1} | ${cell(`${s.file}:${s.line}`)} | ${cell(s.function)} | ${code(s.text)} | ${values ? code(values) : ''} |`;
 }
-/** Text safe inside a table cell. */
+/**
+ * C text (or a path, a message) shown as itself in Markdown, in a table cell or a list: HTML's
+ * `& < >` as entities, Markdown's emphasis, code, link and table characters escaped with a
+ * backslash (so `a[i]*2 <= b*c` is not set in italics), line breaks as spaces.
+ */
 function cell(s) {
-    return html(s).replace(/\|/g, '\\|').replace(/\r?\n/g, ' ');
+    return html(s)
+        .replace(/[\\`*_[\]~|]/g, (c) => `\\${c}`)
+        .replace(/\r?\n/g, ' ');
+}
+/** A Markdown code span around `s`, with a fence longer than any run of backticks in it. */
+function codeSpan(s) {
+    const fence = '`'.repeat(Math.max(0, ...[...s.matchAll(/`+/g)].map((m) => m[0].length)) + 1);
+    return `${fence} ${s} ${fence}`;
 }
 function code(s) {
     return `<code>${cell(s)}</code>`;
@@ -35191,7 +35229,7 @@ const external_node_url_namespaceObject = require("node:url");
 const PROOFGATE_URI = 'https://github.com/proofgate/proofgate';
 const SARIF_SCHEMA = 'https://json.schemastore.org/sarif-2.1.0.json';
 /** The key of our fingerprint in `partialFingerprints` (bump the version if the recipe changes). */
-const FINGERPRINT_KEY = 'proofgatePropertyHash/v1';
+const FINGERPRINT_KEY = 'proofgatePropertyHash/v2';
 const SRCROOT = '%SRCROOT%';
 /** GitHub code scanning limits: results per run and thread-flow locations per result. */
 const MAX_RESULTS = 25_000;
@@ -35282,7 +35320,7 @@ function renderSarif(report, options = {}) {
 function buildSarif(report, options = {}) {
     const root = external_node_path_default().resolve(options.srcRoot ?? process.cwd());
     const where = (file) => artifactLocation(file, root);
-    const prints = fingerprints(report.properties);
+    const prints = fingerprints(report.properties, (file) => where(file).uri ?? file);
     const unsafe = report.properties.filter((p) => p.verdict === 'unsafe');
     const changed = new Set((report.changes?.functions ?? []).filter((f) => f.kind !== 'removed').map((f) => f.name));
     const results = unsafe.slice(0, MAX_RESULTS).map((p) => result(p, prints.get(p) ?? '', where, changed));
@@ -35439,14 +35477,16 @@ function artifactLocation(file, root) {
 }
 /**
  * Fingerprint per property, independent of line numbers so an unchanged alert keeps it when code
- * above it moves: hash of function, kind, normalised text and the ordinal among the report's
- * properties with the same three (in report order).
+ * above it moves: hash of file (`fileKey`: relative to the source root), function, kind, normalised
+ * text and the ordinal among the report's properties with the same four (in report order). With the
+ * file in it, the same assertion in two files is two alerts whether the files are verified in one
+ * job or in two shards (v1 left the file out, so shards gave both the same fingerprint).
  */
-function fingerprints(properties) {
+function fingerprints(properties, fileKey = (file) => file) {
     const seen = new Map();
     const prints = new Map();
     for (const p of properties) {
-        const key = `${p.function}\n${p.kind}\n${normaliseText(p.text)}`;
+        const key = `${fileKey(p.file)}\n${p.function}\n${p.kind}\n${normaliseText(p.text)}`;
         const ordinal = (seen.get(key) ?? 0) + 1;
         seen.set(key, ordinal);
         prints.set(p, (0,external_node_crypto_namespaceObject.createHash)('sha256').update(`${key}\n${ordinal}`).digest('hex').slice(0, 32));
@@ -37387,6 +37427,7 @@ function toPropertyResult(fn, property, answer, invariants = []) {
                 ...timing,
                 ...(result.counterexample.depth !== undefined ? { depth: result.counterexample.depth } : {}),
                 ...(answer.trace ? { trace: answer.trace.map(copyStep) } : {}),
+                ...(answer.reproducer ? { reproducer: answer.reproducer.name } : {}),
             };
         case 'unknown':
             return { ...base, verdict: 'unknown', ...timing, reason: result.reason };
@@ -46127,7 +46168,7 @@ function reproducer(cfa, cex, entry = 'main') {
     const text = header(cfa, cex, facts)
         .concat(PRELUDE, body, built ? harness.lines : [])
         .join('\n');
-    return { text, complete, notes };
+    return { text, complete, notes, build: buildArgs(cfa, cex) };
 }
 const VERIFICATION_NAMES = ['reach_error', '__VERIFIER_error', '__VERIFIER_assert', 'assert'];
 /** Defines reach_error & co. when the program does not; true when `sym` is one of them. */
@@ -46166,6 +46207,17 @@ const SANITIZERS = {
 };
 /** The sanitizers for a UB finding (ubFinding.ts): every kind the interpreter reports. */
 const UB_SANITIZERS = 'address,undefined';
+/** gcc's flags (data model, sanitizers that stop at the failure) and the program's files. */
+function buildArgs(cfa, cex) {
+    const prop = findProperty(cfa, cex.propertyId);
+    const sanitizer = isUbFindingId(cex.propertyId) ? UB_SANITIZERS : prop ? SANITIZERS[prop.kind] : undefined;
+    return [
+        ...(cfa.program.dataModel.name === 'ILP32' ? ['-m32'] : []),
+        ...(sanitizer ? [`-fsanitize=${sanitizer}`, '-fno-sanitize-recover=all'] : []),
+        '-fno-builtin',
+        ...cfa.program.files,
+    ];
+}
 function header(cfa, cex, facts) {
     const { entry, notes, byName, own } = facts;
     const program = cfa.program;
@@ -46177,14 +46229,12 @@ function header(cfa, cex, facts) {
             ? ` (undefined-behavior) at ${ub.loc.file}:${ub.loc.line}: ${ub.what}`
             : '';
     const files = program.files.join(' ');
-    const m32 = program.dataModel.name === 'ILP32' ? ' -m32' : '';
     const counts = [...byName].map(([n, vs]) => `${vs.length} x ${n}`).join(', ');
     const sanitizer = isUbFindingId(cex.propertyId) ? UB_SANITIZERS : prop ? SANITIZERS[prop.kind] : undefined;
-    const flags = sanitizer ? ` -fsanitize=${sanitizer} -fno-sanitize-recover=all` : '';
     const lines = [
         `proofgate reproducer for property ${cex.propertyId}${where}`,
         `Program: ${files}${entry !== 'main' ? ` (entry ${entry})` : ''}`,
-        `Build and run: gcc${m32}${flags} -fno-builtin ${files} repro.c -o repro && ./repro`,
+        `Build and run: gcc ${buildArgs(cfa, cex).join(' ')} repro.c -o repro && ./repro`,
         sanitizer === UB_SANITIZERS
             ? `Expected: a sanitizer stops the run at the undefined behaviour (exit status other than 0).`
             : sanitizer === 'address'
@@ -46216,7 +46266,7 @@ function reproducerFile(cfa, verdict, options) {
     const r = reproducer(cfa, verdict.counterexample, options.entry);
     const base = external_node_path_default().basename(cfa.program.files[0] ?? 'program').replace(/\.[ci]$/, '');
     const name = `${base}.${verdict.counterexample.propertyId.replace(/[^A-Za-z0-9_]/g, '_')}.repro.c`;
-    return { reproducer: { name, text: r.text } };
+    return { reproducer: { name, text: r.text, build: r.build } };
 }
 /** Steps kept at each end of a long trace; the middle is replaced by one step saying how many were left out. */
 const TRACE_KEEP = 1000;
@@ -53939,10 +53989,10 @@ async function vacuousOnes(cfa, run, entries, answers, deadline) {
     return work ? withWorkClock(new WorkClock(Date.now(), { deadline, budgetMs: ms }), check) : check();
 }
 
-;// CONCATENATED MODULE: ./src/cli/commands/witnessFiles.ts
-// Writes the witnesses a `verify --witness PATH` run built (pipeline/witness.ts): to PATH itself for
-// a single program, or into the folder PATH, one `<first file>.witness.yml` per decided program,
-// when the run had several programs.
+;// CONCATENATED MODULE: ./src/report/witnessFiles.ts
+// Writes the witnesses a `verify --witness PATH` run (or the Action's `witnesses` input) built
+// (pipeline/witness.ts): to PATH itself for a single program, or into the folder PATH, one
+// `<first file>.witness.yml` per decided program, when the run had several programs.
 
 
 /** Writes the run's witnesses under `target`; returns the paths written. */
@@ -53959,9 +54009,10 @@ function writeWitnesses(target, witnesses) {
     return written;
 }
 
-;// CONCATENATED MODULE: ./src/cli/commands/reproducerFiles.ts
-// Writes the reproducers a `verify --reproducer DIR` run built (pipeline/portfolio/unsafeEvidence.ts):
-// one `<program>.<property>.repro.c` per violation found, into DIR (created when missing).
+;// CONCATENATED MODULE: ./src/report/reproducerFiles.ts
+// Writes the reproducers a `verify --reproducer DIR` run (or the Action's `reproducers` input)
+// built (pipeline/portfolio/unsafeEvidence.ts): one `<program>.<property>.repro.c` per violation
+// found, into DIR (created when missing).
 
 
 /** Writes `reproducers` into `dir`; returns the paths written. */

@@ -12810,7 +12810,7 @@ function reproducer(cfa, cex, entry = 'main') {
     const text = header(cfa, cex, facts)
         .concat(PRELUDE, body, built ? harness.lines : [])
         .join('\n');
-    return { text, complete, notes };
+    return { text, complete, notes, build: buildArgs(cfa, cex) };
 }
 const VERIFICATION_NAMES = ['reach_error', '__VERIFIER_error', '__VERIFIER_assert', 'assert'];
 /** Defines reach_error & co. when the program does not; true when `sym` is one of them. */
@@ -12849,6 +12849,17 @@ const SANITIZERS = {
 };
 /** The sanitizers for a UB finding (ubFinding.ts): every kind the interpreter reports. */
 const UB_SANITIZERS = 'address,undefined';
+/** gcc's flags (data model, sanitizers that stop at the failure) and the program's files. */
+function buildArgs(cfa, cex) {
+    const prop = findProperty(cfa, cex.propertyId);
+    const sanitizer = isUbFindingId(cex.propertyId) ? UB_SANITIZERS : prop ? SANITIZERS[prop.kind] : undefined;
+    return [
+        ...(cfa.program.dataModel.name === 'ILP32' ? ['-m32'] : []),
+        ...(sanitizer ? [`-fsanitize=${sanitizer}`, '-fno-sanitize-recover=all'] : []),
+        '-fno-builtin',
+        ...cfa.program.files,
+    ];
+}
 function header(cfa, cex, facts) {
     const { entry, notes, byName, own } = facts;
     const program = cfa.program;
@@ -12860,14 +12871,12 @@ function header(cfa, cex, facts) {
             ? ` (undefined-behavior) at ${ub.loc.file}:${ub.loc.line}: ${ub.what}`
             : '';
     const files = program.files.join(' ');
-    const m32 = program.dataModel.name === 'ILP32' ? ' -m32' : '';
     const counts = [...byName].map(([n, vs]) => `${vs.length} x ${n}`).join(', ');
     const sanitizer = isUbFindingId(cex.propertyId) ? UB_SANITIZERS : prop ? SANITIZERS[prop.kind] : undefined;
-    const flags = sanitizer ? ` -fsanitize=${sanitizer} -fno-sanitize-recover=all` : '';
     const lines = [
         `proofgate reproducer for property ${cex.propertyId}${where}`,
         `Program: ${files}${entry !== 'main' ? ` (entry ${entry})` : ''}`,
-        `Build and run: gcc${m32}${flags} -fno-builtin ${files} repro.c -o repro && ./repro`,
+        `Build and run: gcc ${buildArgs(cfa, cex).join(' ')} repro.c -o repro && ./repro`,
         sanitizer === UB_SANITIZERS
             ? `Expected: a sanitizer stops the run at the undefined behaviour (exit status other than 0).`
             : sanitizer === 'address'
@@ -12899,7 +12908,7 @@ function unsafeEvidence_reproducerFile(cfa, verdict, options) {
     const r = reproducer(cfa, verdict.counterexample, options.entry);
     const base = external_node_path_default().basename(cfa.program.files[0] ?? 'program').replace(/\.[ci]$/, '');
     const name = `${base}.${verdict.counterexample.propertyId.replace(/[^A-Za-z0-9_]/g, '_')}.repro.c`;
-    return { reproducer: { name, text: r.text } };
+    return { reproducer: { name, text: r.text, build: r.build } };
 }
 /** Steps kept at each end of a long trace; the middle is replaced by one step saying how many were left out. */
 const TRACE_KEEP = 1000;

@@ -6,8 +6,12 @@
 // change re-verifies nothing, and another PR does not reuse this PR's records. A PR that adds a file
 // with a syntax error "could not run" (never SAFE) and names the file; a PR whose only changed
 // program comes last in path order is verified first, and a budget that ends before it fails.
+// The comment: none on a passing PR by default (on-failure), one on request (always) beside a
+// reviewer's comment that quotes the marker, updated to "Fixed" when a failing PR passes. The
+// artefacts (JSON report, reproducers, witnesses) named by the outputs, and the summary's command
+// that reproduces the violation under gcc. The log's collapsed list of every property's verdict.
 
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -51,7 +55,11 @@ int main(void) {
 interface Comment {
   id: number;
   body: string;
+  user?: { login: string; type: string };
 }
+
+/** The comment of the workflow's token (GitHub's Actions bot). */
+const bot = (): Comment | undefined => api.comments.find((c) => c.user?.type === 'Bot');
 
 /** A minimal GitHub API: the comments of one pull request. */
 class FakeGitHub {
@@ -83,7 +91,11 @@ class FakeGitHub {
       if (req.method === 'GET' && url === '/repos/acme/widgets/issues/7/comments')
         return send(200, this.comments);
       if (req.method === 'POST' && url === '/repos/acme/widgets/issues/7/comments') {
-        const c = { id: 100 + this.comments.length, body: (JSON.parse(body) as { body: string }).body };
+        const c = {
+          id: 100 + this.comments.length,
+          body: (JSON.parse(body) as { body: string }).body,
+          user: { login: 'github-actions[bot]', type: 'Bot' },
+        };
         this.comments.push(c);
         return send(201, c);
       }
@@ -214,7 +226,7 @@ afterAll(async () => {
 });
 
 describe.skipIf(!fs.existsSync(bundle))('the bundled Action on a pull request', () => {
-  it('passes a safe head, lists the changed function, comments once, and reuses everything on the second run', async () => {
+  it('passes a safe head, lists the changed function, comments only when asked, and reuses everything on the second run', async () => {
     const head = commit({ 'src/sum/sum.c': SUM.replace('n > 10', 'n > 9') }, 'safe change');
     const first = await runAction(base, head);
     expect(first.status).toBe(0);
@@ -231,22 +243,32 @@ describe.skipIf(!fs.existsSync(bundle))('the bundled Action on a pull request', 
     expect(first.summary).toMatch(/- `main` \(src\/sum\/sum\.c:4\): changed/);
     expect(first.summary).toContain('```mermaid');
     expect(first.sarif?.runs[0].results).toEqual([]);
-    expect(api.comments).toHaveLength(1);
-    expect(api.comments[0].body).toMatch(/^<!-- proofgate:report -->\n## ✅ proofgate [\d.]+: SAFE/);
+    expect(first.stdout).toMatch(
+      /::group::proofgate: 2 properties and their verdicts\n[\s\S]*?src\/sum\/sum\.c:\d+: SAFE[\s\S]*?::endgroup::/,
+    );
+    expect(api.comments).toHaveLength(0); // comment: on-failure, and nothing failed
 
-    const second = await runAction(base, head);
+    // a reviewer quotes the marker: not the sticky comment
+    const quote = { id: 1, body: '<!-- proofgate:report -->\nwhy?', user: { login: 'alice', type: 'User' } };
+    api.comments.push(quote);
+    const second = await runAction(base, head, 7, 'acme/widgets', { INPUT_COMMENT: 'always' });
     expect(second.status).toBe(0);
     expect(second.outputs).toMatchObject({ verdict: 'safe', safe: '2', reused: '2' });
-    expect(api.comments).toHaveLength(1); // updated, not posted again
-    expect(api.requests.filter((r) => r.startsWith('PATCH'))).toHaveLength(1);
+    expect(second.summary).toContain('From earlier runs: 2 properties kept the stored verdict');
+    expect(first.summary).not.toContain('From earlier runs');
+    expect(api.comments).toHaveLength(2);
+    expect(quote.body).toBe('<!-- proofgate:report -->\nwhy?');
+    expect(bot()?.body).toMatch(/^<!-- proofgate:report -->\n## ✅ proofgate [\d.]+: SAFE/);
 
     // A comment-only change re-verifies nothing.
     const commented = commit(
       { 'src/sum/sum.c': `/* sums 1..n */\n${SUM.replace('n > 10', 'n > 9')}` },
       'comment',
     );
-    const third = await runAction(base, commented);
+    const third = await runAction(base, commented, 7, 'acme/widgets', { INPUT_COMMENT: 'always' });
     expect(third.outputs).toMatchObject({ verdict: 'safe', reused: '2' });
+    expect(api.comments).toHaveLength(2); // updated, not posted again
+    expect(api.requests.filter((r) => r.startsWith('PATCH'))).toHaveLength(1);
 
     // Another pull request does not reuse this one's records.
     const other = await runAction(base, commented, 8);
@@ -273,9 +295,34 @@ describe.skipIf(!fs.existsSync(bundle))('the bundled Action on a pull request', 
       },
       'off by one',
     );
-    const r = await runAction(base, head);
+    const artefacts = {
+      'INPUT_JSON-FILE': 'out/report.json',
+      INPUT_REPRODUCERS: 'repro',
+      INPUT_WITNESSES: 'witnesses',
+    };
+    const r = await runAction(base, head, 7, 'acme/widgets', artefacts);
     expect(r.status).toBe(1);
     expect(r.outputs).toMatchObject({ verdict: 'unsafe', unsafe: '1' });
+    // the artefacts, named by the outputs; the summary's command reproduces the violation natively
+    const real = fs.realpathSync(repo);
+    expect(r.outputs).toMatchObject({
+      'json-file': path.join(real, 'out/report.json'),
+      reproducers: path.join(real, 'repro'),
+      witnesses: path.join(real, 'witnesses'),
+    });
+    const json = JSON.parse(fs.readFileSync(r.outputs['json-file'], 'utf8')) as { verdict: string };
+    expect(json.verdict).toBe('unsafe');
+    expect(fs.readdirSync(r.outputs['witnesses']).length).toBeGreaterThan(0);
+    const command =
+      /Reproduce it natively, from the repository's root: ` (gcc .*) `/.exec(r.summary)?.[1] ?? '';
+    expect(command).toBe(
+      'gcc -fno-builtin src/clamp/clamp.c repro/clamp.main_1.repro.c -o ./repro/clamp.main_1.repro && ./repro/clamp.main_1.repro',
+    );
+    const native = spawnSync('sh', ['-c', command], { cwd: repo, encoding: 'utf8' });
+    expect(native.status).not.toBe(0); // the assertion fails under gcc with the real libc
+    expect(native.stderr).toMatch(/Assertion|proofgate: /);
+    for (const d of ['out', 'repro', 'witnesses'])
+      fs.rmSync(path.join(repo, d), { recursive: true, force: true });
     expect(r.stdout).toMatch(
       /^::error title=proofgate%3A assertion can fail \(main#1\),file=src\/clamp\/clamp\.c,line=13::assert\(level >= 0 && level <= 100\) is violated/m,
     );
@@ -283,8 +330,15 @@ describe.skipIf(!fs.existsSync(bundle))('the bundled Action on a pull request', 
     expect(r.summary).toMatch(/<details><summary>❌ Counterexample for <code>main#1<\/code>/);
     expect(r.summary).toMatch(/- `clamp` \(src\/clamp\/clamp\.c:4\): changed/);
     expect(r.sarif?.runs[0].results).toHaveLength(1);
-    expect(api.comments).toHaveLength(1);
-    expect(api.comments[0].body).toMatch(/## ❌ proofgate [\d.]+: UNSAFE/);
+    expect(api.comments).toHaveLength(2);
+    expect(bot()?.body).toMatch(/## ❌ proofgate [\d.]+: UNSAFE/);
+
+    // fixed: the step passes, and the comment says so (comment: on-failure updates, never creates)
+    const fixed = await runAction(base, commit({ 'src/clamp/clamp.c': CLAMP }, 'fix'));
+    expect(fixed.status).toBe(0);
+    expect(api.comments).toHaveLength(2);
+    expect(bot()?.body).toMatch(/## ✅ proofgate [\d.]+: SAFE/);
+    expect(bot()?.body).toContain('> Fixed: an earlier run of proofgate failed on this pull request');
   }, 120_000);
 
   it('says "could not run" and names the file when a pull request adds a syntax error, never SAFE', async () => {
@@ -302,7 +356,7 @@ describe.skipIf(!fs.existsSync(bundle))('the bundled Action on a pull request', 
     expect(r.summary).toMatch(/## ❗ proofgate [\d.]+: COULD NOT RUN/);
     expect(r.summary).toMatch(/- src\/broken\/broken\.c:3: /);
     expect(r.summary).not.toContain('SAFE');
-    const body = api.comments[0].body;
+    const body = bot()?.body;
     expect(body).toMatch(/COULD NOT RUN/);
     expect(body).toContain('src/broken/broken.c:3');
     expect(body).not.toContain('SAFE');

@@ -25,8 +25,11 @@ describe('parseInputs', () => {
       includeDirs: [],
       defines: [],
       cache: true,
-      comment: true,
+      comment: 'on-failure',
       sarifFile: 'proofgate.sarif',
+      jsonFile: '',
+      reproducers: '',
+      witnesses: '',
       githubToken: '',
     });
   });
@@ -67,8 +70,11 @@ describe('parseInputs', () => {
       defines: ['NDEBUG', 'LEVEL=3', 'MSG="a b"'],
       compileCommands: 'build/compile_commands.json',
       cache: false,
-      comment: false,
+      comment: 'never',
       sarifFile: 'out/p.sarif',
+      jsonFile: '',
+      reproducers: '',
+      witnesses: '',
       shard: { index: 2, count: 3 },
       githubToken: 'ghs_x',
     });

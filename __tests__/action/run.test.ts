@@ -77,7 +77,14 @@ describe('action run()', () => {
     process.env['INPUT_PATHS'] = small.map((d) => path.join(root, 'examples', d)).join('\n');
     await run();
     expect(process.exitCode).toBe(1);
-    expect(outputs()).toEqual({ ...counts('unsafe', 7, 1, 0), 'sarif-file': path.join(tmp, 'out.sarif') });
+    expect(outputs()).toEqual({
+      ...counts('unsafe', 7, 1, 0),
+      'sarif-file': path.join(tmp, 'out.sarif'),
+      // no artefacts asked for: their outputs are empty
+      'json-file': '',
+      reproducers: '',
+      witnesses: '',
+    });
     expect(stdout).toContain('proofgate: UNSAFE: 7 safe, 1 unsafe, 0 unknown, 0 unreachable, 0 reused');
     expect(stdout).toMatch(
       /::error::proofgate verdict UNSAFE fails the step \(fail-on: unsafe\): 1 violated, 0 not proved\./,
@@ -87,7 +94,7 @@ describe('action run()', () => {
     const row = (file: string, id: string, verdict: string): RegExp =>
       new RegExp(`^\\| ${verdict} \\| ${path.join(root, 'examples', file)} \\| ${id} `, 'm');
     expect(summary).toMatch(row('assert-fail/clamp.c:20', 'main#1', '❌'));
-    expect(summary).toMatch(row('multi-file/counter.c:10', 'counter_add#1', '✅'));
+    expect(summary).toMatch(row('multi-file/counter.c:10', 'counter\\\\_add#1', '✅')); // `_` Markdown-escaped
     expect(summary).toMatch(row('multi-file/main.c:16', 'main#1', '✅'));
     expect(summary).toMatch(row('safe-loop/sum.c:17', 'main#1', '✅'));
     expect(summary).toMatch(row('safe-loop/sum.c:19', 'main#2', '✅'));

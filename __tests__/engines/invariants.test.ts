@@ -16,7 +16,7 @@ import { liftSolution, relaxedScript } from '../../src/engines/chc/liaRelax';
 import { computeInvariants } from '../../src/engines/invariants/templateInvariants';
 import { runChc } from '../../src/engines/chc/chcEngine';
 import { loopInvariants } from '../../src/pipeline/invariantsC';
-import { writeWitnesses } from '../../src/cli/commands/witnessFiles';
+import { writeWitnesses } from '../../src/report/witnessFiles';
 import { runVerifyChecked as runVerify } from '../helpers/reproducers';
 import { ILP32 } from '../../src/frontend/dataModel';
 import { createSolverPool, type SolverPool } from '../../src/smt/solverPool';

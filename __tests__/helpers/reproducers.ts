@@ -11,7 +11,7 @@ import { runVerify, type VerifyRun } from '../../src/pipeline/runVerify';
 import { type VerifyRequest } from '../../src/pipeline/options';
 import { DEFAULT_VERIFY_OPTIONS } from '../../src/pipeline/options';
 import type { PropertyResult, VerifyReport } from '../../src/pipeline/results';
-import { writeReproducers } from '../../src/cli/commands/reproducerFiles';
+import { writeReproducers } from '../../src/report/reproducerFiles';
 
 let gccFlags: Map<string, boolean> | undefined;
 

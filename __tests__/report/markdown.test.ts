@@ -1,8 +1,10 @@
 // The Markdown report (job summary, PR comment) and the annotation plan: the same counts as the
 // results model, escaping of table cells, traces in <details>, the Mermaid graph of changed
-// functions, the size budget, and GitHub's 10-per-level annotation limit.
+// functions, the size budget, and GitHub's 10-per-level annotation limit. C text is checked as
+// rendered by a GitHub-flavoured Markdown renderer (marked), not only as text.
 
 import { describe, expect, it } from 'vitest';
+import { marked } from 'marked';
 import { renderMarkdown } from '../../src/report/markdown';
 import { planAnnotations } from '../../src/report/annotations';
 import type { PropertyResult, VerifyReport } from '../../src/pipeline/results';
@@ -90,6 +92,59 @@ describe('renderMarkdown', () => {
     expect(md).toContain('  class f0 unsafe\n  class f1 safe');
   });
 
+  it('shows C text as itself: emphasis, code, link and table characters escaped', () => {
+    const text = 'assert(a[i]*2 <= b*c && x_y != 0 | `q` > 1)';
+    const md = renderMarkdown(
+      report([
+        prop({
+          ...VIOLATION,
+          file: 'src/my_lib.c',
+          text,
+          trace: [{ file: 'src/my_lib.c', line: 2, function: 'f_g', text: 's = "\\*_";', assignments: {} }],
+        }),
+      ]),
+      { title: 't', maxChars: 100_000 },
+    );
+    const escaped = 'assert(a\\[i\\]\\*2 &lt;= b\\*c &amp;&amp; x\\_y != 0 \\| \\`q\\` &gt; 1)';
+    expect(md).toContain(`| ❌ | src/my\\_lib.c:20 | clamp#1 ${escaped} | assert |`);
+    expect(md).toContain('| 1 | src/my\\_lib.c:2 | f\\_g | <code>s = "\\\\\\*\\_";</code> |');
+    // the <details> line is raw HTML (no Markdown inside): entities only
+    expect(md).toContain('<code>assert(a[i]*2 &lt;= b*c &amp;&amp; x_y != 0 | `q` &gt; 1)</code>');
+    // rendered as GitHub renders Markdown: the same text, no emphasis, no extra table columns
+    const rendered = marked.parse(md, { gfm: true, async: false });
+    expect(rendered).not.toMatch(/<em>|<strong>/);
+    expect(rendered).toContain(
+      `<td>clamp#1 ${text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')}</td>`,
+    );
+  });
+
+  it('says what earlier runs contributed in plain words, and nothing when they contributed nothing', () => {
+    const none = { properties: 0, solverCalls: 0, seconds: 0 };
+    const stats = (verdict: typeof none): VerifyReport['stats'] => ({
+      ...report([prop({})]).stats,
+      reuse: {
+        verdict,
+        certificate: none,
+        candidates: none,
+        scratch: { properties: 1, solverCalls: 4, seconds: 0.3 },
+      },
+    });
+    const cold = renderMarkdown(
+      { ...report([prop({})]), stats: stats(none) },
+      { title: 't', maxChars: 100_000 },
+    );
+    expect(cold).not.toContain('earlier runs');
+    expect(cold).not.toContain('Reuse');
+    const warm = renderMarkdown(
+      { ...report([prop({})]), stats: stats({ properties: 3, solverCalls: 1, seconds: 0.25 }) },
+      { title: 't', maxChars: 100_000 },
+    );
+    expect(warm).toContain(
+      'From earlier runs: 3 properties kept the stored verdict, re-checked (1 solver call, 0.3 s); ' +
+        '1 property verified from scratch (4 solver calls, 0.3 s).',
+    );
+  });
+
   it('stays within its budget, cutting traces before rows, and puts the marker first', () => {
     const long = prop({
       ...VIOLATION,
@@ -150,5 +205,34 @@ describe('planAnnotations', () => {
     expect(plan.annotations).toHaveLength(10);
     expect(plan.leftOut).toEqual({ error: 5, warning: 0, notice: 0 });
     expect(plan.annotations[9].message).toMatch(/^5 more errors not shown as annotations/);
+  });
+
+  it('counts warnings in system headers instead of annotating them; errors there are still annotated', () => {
+    const at = (file: string, line: number): { file: string; line: number; col: number } => ({
+      file,
+      line,
+      col: 1,
+    });
+    const diagnostics = [
+      ...Array.from({ length: 12 }, (_, i) => ({
+        severity: 'warning' as const,
+        loc: at('/usr/include/x86_64-linux-gnu/bits/byteswap.h', 30 + i),
+        message: 'gcc builtin',
+      })),
+      {
+        severity: 'unsupported' as const,
+        loc: at('/usr/include/stdlib.h', 5),
+        message: 'x',
+        feature: 'inline asm',
+      },
+      { severity: 'warning' as const, loc: at('src/a.c', 4), message: 'implicit declaration' },
+      { severity: 'error' as const, loc: at('/usr/include/stdio.h', 9), message: 'syntax error' },
+    ];
+    const plan = planAnnotations(report([]), diagnostics, (file) => !file.startsWith('/usr/'));
+    expect(plan.outside).toEqual({ count: 13, files: ['byteswap.h', 'stdlib.h'] });
+    expect(plan.annotations.map((a) => [a.level, a.file])).toEqual([
+      ['error', '/usr/include/stdio.h'],
+      ['warning', 'src/a.c'],
+    ]);
   });
 });

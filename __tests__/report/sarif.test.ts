@@ -176,4 +176,18 @@ describe('fingerprints', () => {
     const a2 = unsafeProperty({ id: 'main#1', line: 15 });
     expect(fingerprints([a2, unsafeProperty({ id: 'main#2', line: 35 })]).get(a2)).toBe(prints.get(a));
   });
+
+  it('tells the same assertion in two files apart, verified together or in two shards', () => {
+    const a = unsafeProperty({ file: 'src/a/main.c' });
+    const b = unsafeProperty({ file: 'src/b/main.c' });
+    const together = fingerprints([a, b]);
+    expect(together.get(a)).not.toBe(together.get(b));
+    expect(fingerprints([a]).get(a)).toBe(together.get(a));
+    expect(fingerprints([b]).get(b)).toBe(together.get(b));
+    // in the SARIF, the file counts relative to the source root: the same wherever the checkout is
+    const at = (root: string): unknown =>
+      buildSarif(sampleReport([{ ...a, file: path.join(root, 'src/a/main.c') }]), { srcRoot: root }).runs[0]
+        .results?.[0]?.partialFingerprints;
+    expect(at('/home/runner/work/x')).toEqual(at('/tmp/checkout'));
+  });
 });

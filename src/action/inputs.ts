@@ -23,6 +23,9 @@ export const Inputs = {
   cache: 'cache',
   comment: 'comment',
   sarifFile: 'sarif-file',
+  jsonFile: 'json-file',
+  reproducers: 'reproducers',
+  witnesses: 'witnesses',
   shard: 'shard',
   githubToken: 'github-token',
 } as const;
@@ -35,6 +38,9 @@ export const Outputs = {
   unreachable: 'unreachable',
   reused: 'reused',
   sarifFile: 'sarif-file',
+  jsonFile: 'json-file',
+  reproducers: 'reproducers',
+  witnesses: 'witnesses',
 } as const;
 
 export const FAIL_ON = ['unsafe', 'unknown', 'never'] as const;
@@ -45,6 +51,10 @@ export type DataModelInput = (typeof DATA_MODELS)[number];
 
 export const MODES = ['auto', 'incremental', 'full'] as const;
 export type Mode = (typeof MODES)[number];
+
+/** When the pull-request comment is written (`true`/`false` are read as `always`/`never`). */
+export const COMMENT_MODES = ['on-failure', 'always', 'never'] as const;
+export type CommentMode = (typeof COMMENT_MODES)[number];
 
 export const CHECK_NAMES = ['overflow', 'div-by-zero', 'bounds', 'memory', 'leak'] as const;
 export type CheckInput = (typeof CHECK_NAMES)[number];
@@ -59,7 +69,7 @@ export const Defaults = {
   failOn: 'unsafe',
   dataModel: 'LP64',
   cache: 'true',
-  comment: 'true',
+  comment: 'on-failure',
   sarifFile: 'proofgate.sarif',
 } as const;
 
@@ -83,9 +93,19 @@ export interface ActionInputs {
   readonly defines: readonly string[];
   readonly compileCommands?: string;
   readonly cache: boolean;
-  readonly comment: boolean;
+  /**
+   * `on-failure`: a comment only when the step fails, and an earlier one updated when it passes again;
+   * `always`: on every run; `never`.
+   */
+  readonly comment: CommentMode;
   /** Where to write the SARIF file ('' = none). */
   readonly sarifFile: string;
+  /** Where to write the JSON report ('' = none). */
+  readonly jsonFile: string;
+  /** The folder for a C reproducer of each violation ('' = none). */
+  readonly reproducers: string;
+  /** Where to write the SV-COMP witnesses: a file for one program, a folder for several ('' = none). */
+  readonly witnesses: string;
   readonly shard?: Shard;
   readonly githubToken: string;
 }
@@ -102,6 +122,13 @@ export class InputsError extends Error {
 
 /** Reads one raw input by its action.yml name ('' when unset), e.g. `core.getInput`. */
 export type InputReader = (name: string) => string;
+
+/** The comment mode; a Boolean (the input's values before the modes: true, yes, ...) means `always` or `never`. */
+function commentMode(raw: string): CommentMode {
+  if (/^(true|yes|on|1)$/i.test(raw)) return 'always';
+  if (/^(false|no|off|0)$/i.test(raw)) return 'never';
+  return oneOf(Inputs.comment, raw.toLowerCase(), COMMENT_MODES, false);
+}
 
 export function parseInputs(read: InputReader): ActionInputs {
   const get = (name: keyof typeof Defaults, input: string): string => read(input).trim() || Defaults[name];
@@ -132,8 +159,11 @@ export function parseInputs(read: InputReader): ActionInputs {
     defines: lines(read(Inputs.defines)).map(checkDefine),
     ...(compileCommands ? { compileCommands } : {}),
     cache: bool(Inputs.cache, get('cache', Inputs.cache)),
-    comment: bool(Inputs.comment, get('comment', Inputs.comment)),
+    comment: commentMode(get('comment', Inputs.comment)),
     sarifFile: read(Inputs.sarifFile).trim() || Defaults.sarifFile,
+    jsonFile: read(Inputs.jsonFile).trim(),
+    reproducers: read(Inputs.reproducers).trim(),
+    witnesses: read(Inputs.witnesses).trim(),
     ...(shard ? { shard: parseShardInput(shard) } : {}),
     githubToken: read(Inputs.githubToken).trim(),
   };

@@ -15,6 +15,7 @@ import { GitError, mergeBase, repoRoot, resolveCommit } from '../incremental/git
 import { optionsPrint } from '../incremental/keys';
 import { planAnnotations, type Annotation, type AnnotationPlan } from '../report/annotations';
 import { renderMarkdown } from '../report/markdown';
+import { renderText } from '../report/render';
 import {
   checkedCount,
   countVerdicts,
@@ -27,6 +28,7 @@ import { renderSarif } from '../report/sarif';
 import { runVerify, type SkippedProgram } from '../pipeline/runVerify';
 import { type VerifyOptions } from '../pipeline/options';
 import { VERSION } from '../version';
+import { writeArtefacts } from './artefacts';
 import { cacheKeys, restoreStore, saveStore } from './cacheStore';
 import { COMMENT_MARKER, MAX_COMMENT_CHARS, upsertComment } from './comment';
 import { eventInfo, type EventInfo } from './context';
@@ -86,6 +88,8 @@ async function verify(inputs: ActionInputs): Promise<void> {
       : {}),
     ...(base ? { base } : {}),
     ...(inputs.shard ? { shard: inputs.shard } : {}),
+    ...(inputs.reproducers ? { reproducers: true } : {}),
+    ...(inputs.witnesses ? { witnesses: true } : {}),
   };
   const result = await core.group('proofgate verify', () =>
     runVerify({
@@ -102,8 +106,13 @@ async function verify(inputs: ActionInputs): Promise<void> {
   );
   for (const d of result.diagnostics) core.info(formatDiagnostic(d));
   const report = result.report;
-  const plan = planAnnotations(report, result.diagnostics);
+  // every property with its verdict (and traces, invariants), as the CLI prints them: what the summary's "see the log" points to
+  core.startGroup(`proofgate: ${report.properties.length} properties and their verdicts`);
+  for (const line of renderText(report).trimEnd().split('\n')) core.info(line);
+  core.endGroup();
+  const plan = planAnnotations(report, result.diagnostics, (file) => inside(file, workspace));
   emitAnnotations(plan, workspace);
+  if (plan.outside.count > 0) notes.push(outsideNote(plan.outside));
   for (const [level, n] of Object.entries(plan.leftOut)) {
     if (n > 0)
       notes.push(`${n} ${level} annotations were left out (GitHub shows 10 per step); all are listed below.`);
@@ -126,12 +135,23 @@ async function verify(inputs: ActionInputs): Promise<void> {
       sarifFile = '';
     }
   }
+  const artefacts = writeArtefacts(inputs, result, workspace);
   const title = `proofgate ${VERSION}${inputs.shard ? ` (shard ${inputs.shard.index}/${inputs.shard.count})` : ''}`;
-  if (event.pr && inputs.comment) {
-    const note = await comment(inputs, event, report, title, notes, errors);
+  const fails =
+    result.failed || failsStep(report.verdict, inputs.failOn, { changedUnverified: skippedChanged.length });
+  if (event.pr && inputs.comment !== 'never') {
+    const note = await comment(inputs, event, report, {
+      title,
+      notes,
+      errors,
+      fails,
+      reproduce: artefacts.commands,
+    });
     if (note) notes.push(note);
   }
-  await writeSummary(renderMarkdown(report, { title, maxChars: 900_000, notes, errors }));
+  await writeSummary(
+    renderMarkdown(report, { title, maxChars: 900_000, notes, errors, reproduce: artefacts.commands }),
+  );
   if (inputs.cache) await saveStore(cacheDir, keys, restored);
 
   const counts = countVerdicts(report.properties);
@@ -142,6 +162,9 @@ async function verify(inputs: ActionInputs): Promise<void> {
   core.setOutput(Outputs.unreachable, counts.unreachable);
   core.setOutput(Outputs.reused, report.stats.reused ?? 0);
   core.setOutput(Outputs.sarifFile, sarifFile);
+  core.setOutput(Outputs.jsonFile, artefacts.jsonFile);
+  core.setOutput(Outputs.reproducers, artefacts.reproducers);
+  core.setOutput(Outputs.witnesses, artefacts.witnesses);
   core.info(
     `proofgate: ${report.verdict.toUpperCase()}: ${counts.safe} safe, ${counts.unsafe} unsafe, ` +
       `${counts.unknown} unknown, ${counts.unreachable} unreachable, ${report.stats.reused ?? 0} reused`,
@@ -151,7 +174,7 @@ async function verify(inputs: ActionInputs): Promise<void> {
     const first = errors[0];
     const where = first ? ` (first: ${first.file}:${first.line}: ${first.message})` : '';
     core.setFailed(`proofgate could not run: ${errors.length} input error(s)${where}, see the annotations.`);
-  } else if (failsStep(report.verdict, inputs.failOn, { changedUnverified: skippedChanged.length })) {
+  } else if (fails) {
     const budget =
       skippedChanged.length > 0
         ? ` The time budget (${inputs.budgetSeconds} s) ran out before ${skippedChanged.length} changed program(s) were verified.`
@@ -186,13 +209,22 @@ function baseCommit(event: EventInfo, workspace: string, notes: string[]): strin
   }
 }
 
+/**
+ * The pull-request comment, as `inputs.comment` says: with `on-failure`, written when the step
+ * fails, and an earlier one updated when it passes again (never created then). Returns a note for
+ * the summary when no comment could be written.
+ */
 async function comment(
   inputs: ActionInputs,
   event: EventInfo,
   report: VerifyReport,
-  title: string,
-  notes: readonly string[],
-  errors: readonly RunError[],
+  o: {
+    title: string;
+    notes: readonly string[];
+    errors: readonly RunError[];
+    fails: boolean;
+    reproduce: ReadonlyMap<string, string>;
+  },
 ): Promise<string | undefined> {
   if (!event.pr || !event.repo) return undefined;
   if (!inputs.githubToken) return 'No pull-request comment: no github-token.';
@@ -203,19 +235,22 @@ async function comment(
   const marker = inputs.shard
     ? `<!-- proofgate:report:${inputs.shard.index}/${inputs.shard.count} -->`
     : COMMENT_MARKER;
-  const body = renderMarkdown(report, { title, maxChars: MAX_COMMENT_CHARS, notes, marker, errors });
-  const ok = await upsertComment(
-    {
-      token: inputs.githubToken,
-      owner: event.repo.owner,
-      repo: event.repo.repo,
-      issue: event.pr.number,
-      marker,
-    },
-    body,
-  );
-  return ok ? undefined : 'No pull-request comment: the token may not write to this pull request.';
+  const onlyUpdate = inputs.comment === 'on-failure' && !o.fails;
+  const notes = onlyUpdate ? [FIXED, ...o.notes] : o.notes;
+  const body = renderMarkdown(report, { ...o, maxChars: MAX_COMMENT_CHARS, notes, marker });
+  const target = {
+    token: inputs.githubToken,
+    owner: event.repo.owner,
+    repo: event.repo.repo,
+    issue: event.pr.number,
+    marker,
+  };
+  const outcome = await upsertComment(target, body, !onlyUpdate);
+  return outcome.kind === 'failed' ? `No pull-request comment: ${outcome.why}.` : undefined;
 }
+
+/** Heads the comment of an earlier failing run once the pull request passes (comment: on-failure). */
+const FIXED = 'Fixed: an earlier run of proofgate failed on this pull request; this run passes.';
 
 function emitAnnotations(plan: AnnotationPlan, workspace: string): void {
   for (const a of plan.annotations) {
@@ -231,6 +266,19 @@ function emitAnnotations(plan: AnnotationPlan, workspace: string): void {
 
 function emitter(a: Annotation): (message: string, props: core.AnnotationProperties) => void {
   return a.level === 'error' ? core.error : a.level === 'warning' ? core.warning : core.notice;
+}
+
+/** Whether `file` lies in the workspace (the checked-out repository). */
+function inside(file: string, workspace: string): boolean {
+  const rel = path.relative(workspace, path.resolve(workspace, file));
+  return rel !== '' && rel !== '..' && !rel.startsWith(`..${path.sep}`) && !path.isAbsolute(rel);
+}
+
+/** One line for the warnings in files outside the repository (system headers), which are not annotated. */
+function outsideNote(outside: AnnotationPlan['outside']): string {
+  const files = outside.files.slice(0, 5).join(', ') + (outside.files.length > 5 ? ', …' : '');
+  const n = outside.count === 1 ? '1 warning' : `${outside.count} warnings`;
+  return `${n} in files outside the repository (${files}) are not annotated; they are in the step's log.`;
 }
 
 /** Annotations need repository-relative paths. */

@@ -21,6 +21,8 @@ export interface ReproducerResult {
   readonly complete: boolean;
   /** Why it is incomplete, and other caveats (also in the file's header comment). */
   readonly notes: readonly string[];
+  /** gcc's arguments before the reproducer's own file: the flags and the program's files (the header's "Build and run"). */
+  readonly build: readonly string[];
 }
 
 /** The reproducer's C source (see `reproducer` for completeness). */
@@ -170,7 +172,7 @@ export function reproducer(cfa: ProgramCfa, cex: Counterexample, entry = 'main')
   const text = header(cfa, cex, facts)
     .concat(PRELUDE, body, built ? harness.lines : [])
     .join('\n');
-  return { text, complete, notes };
+  return { text, complete, notes, build: buildArgs(cfa, cex) };
 }
 
 const VERIFICATION_NAMES = ['reach_error', '__VERIFIER_error', '__VERIFIER_assert', 'assert'];
@@ -220,6 +222,18 @@ interface HeaderFacts {
   readonly own: readonly string[];
 }
 
+/** gcc's flags (data model, sanitizers that stop at the failure) and the program's files. */
+function buildArgs(cfa: ProgramCfa, cex: Counterexample): string[] {
+  const prop = findProperty(cfa, cex.propertyId);
+  const sanitizer = isUbFindingId(cex.propertyId) ? UB_SANITIZERS : prop ? SANITIZERS[prop.kind] : undefined;
+  return [
+    ...(cfa.program.dataModel.name === 'ILP32' ? ['-m32'] : []),
+    ...(sanitizer ? [`-fsanitize=${sanitizer}`, '-fno-sanitize-recover=all'] : []),
+    '-fno-builtin',
+    ...cfa.program.files,
+  ];
+}
+
 function header(cfa: ProgramCfa, cex: Counterexample, facts: HeaderFacts): string[] {
   const { entry, notes, byName, own } = facts;
   const program = cfa.program;
@@ -231,14 +245,12 @@ function header(cfa: ProgramCfa, cex: Counterexample, facts: HeaderFacts): strin
       ? ` (undefined-behavior) at ${ub.loc.file}:${ub.loc.line}: ${ub.what}`
       : '';
   const files = program.files.join(' ');
-  const m32 = program.dataModel.name === 'ILP32' ? ' -m32' : '';
   const counts = [...byName].map(([n, vs]) => `${vs.length} x ${n}`).join(', ');
   const sanitizer = isUbFindingId(cex.propertyId) ? UB_SANITIZERS : prop ? SANITIZERS[prop.kind] : undefined;
-  const flags = sanitizer ? ` -fsanitize=${sanitizer} -fno-sanitize-recover=all` : '';
   const lines = [
     `proofgate reproducer for property ${cex.propertyId}${where}`,
     `Program: ${files}${entry !== 'main' ? ` (entry ${entry})` : ''}`,
-    `Build and run: gcc${m32}${flags} -fno-builtin ${files} repro.c -o repro && ./repro`,
+    `Build and run: gcc ${buildArgs(cfa, cex).join(' ')} repro.c -o repro && ./repro`,
     sanitizer === UB_SANITIZERS
       ? `Expected: a sanitizer stops the run at the undefined behaviour (exit status other than 0).`
       : sanitizer === 'address'

@@ -41,6 +41,8 @@ export interface ReproducerFile {
   /** `<program>.<property>.repro.c` */
   readonly name: string;
   readonly text: string;
+  /** gcc's arguments before the reproducer's file (flags, the program's files). */
+  readonly build: readonly string[];
 }
 
 /** Engine name of results no engine produced. */
@@ -91,6 +93,7 @@ export function toPropertyResult(
         ...timing,
         ...(result.counterexample.depth !== undefined ? { depth: result.counterexample.depth } : {}),
         ...(answer.trace ? { trace: answer.trace.map(copyStep) } : {}),
+        ...(answer.reproducer ? { reproducer: answer.reproducer.name } : {}),
       };
     case 'unknown':
       return { ...base, verdict: 'unknown', ...timing, reason: result.reason };

@@ -73,6 +73,8 @@ export interface PropertyResult {
   readonly reason?: string;
   /** For unsafe: the replayed counterexample, from the entry function to the violation. */
   readonly trace?: readonly TraceStep[];
+  /** For unsafe, when the run wrote reproducers: the name of this violation's C reproducer in their folder. */
+  readonly reproducer?: string;
   /** True when the verdict was reused from the cache (its evidence re-checked in this run). */
   readonly reused?: boolean;
   /** With a cache: how the verdict was reached (see ReuseKind). */

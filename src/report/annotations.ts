@@ -2,6 +2,7 @@
 // for violated properties and input errors, warnings for unsupported constructs, notices for
 // properties left UNKNOWN in changed code. GitHub shows at most 10 annotations of each level per
 // step and drops the rest silently, so each level keeps 9 and its 10th says how many more there are.
+// Warnings outside the repository (system headers) are counted, not annotated.
 
 import type { Diagnostic } from '../frontend/diagnostics';
 import type { PropertyKind, PropertyResult, VerifyReport } from '../pipeline/results';
@@ -23,6 +24,8 @@ export interface AnnotationPlan {
   readonly annotations: readonly Annotation[];
   /** How many of each level were folded into the "N more" annotation. */
   readonly leftOut: Readonly<Record<AnnotationLevel, number>>;
+  /** Warnings (unsupported constructs included) in files outside the repository, not annotated: how many, and the files' names. */
+  readonly outside: { readonly count: number; readonly files: readonly string[] };
 }
 
 const TITLES: Record<PropertyKind, string> = {
@@ -37,13 +40,28 @@ const TITLES: Record<PropertyKind, string> = {
   'valid-memtrack': 'memory leak',
 };
 
-export function planAnnotations(report: VerifyReport, diagnostics: readonly Diagnostic[]): AnnotationPlan {
+/**
+ * `inRepository`: whether a file is the repository's; warnings in other files (system headers such
+ * as `byteswap.h`) are not annotated (GitHub cannot show them on a line, and they would take the
+ * warning annotations from the repository's own), only counted. Errors are always annotated.
+ */
+export function planAnnotations(
+  report: VerifyReport,
+  diagnostics: readonly Diagnostic[],
+  inRepository: (file: string) => boolean = () => true,
+): AnnotationPlan {
   const errors: Annotation[] = diagnostics
     .filter((d) => d.severity === 'error')
     .map((d) => at('error', 'proofgate: input error', d.message, d));
   for (const p of report.properties.filter((q) => q.verdict === 'unsafe')) errors.push(violation(p));
-  const warnings: Annotation[] = diagnostics
-    .filter((d) => d.severity === 'warning' || d.severity === 'unsupported')
+  const allWarnings = diagnostics.filter((d) => d.severity === 'warning' || d.severity === 'unsupported');
+  const away = allWarnings.filter((d) => !inRepository(d.loc.file));
+  const outside = {
+    count: away.length,
+    files: [...new Set(away.map((d) => d.loc.file.slice(d.loc.file.lastIndexOf('/') + 1)))].sort(),
+  };
+  const warnings: Annotation[] = allWarnings
+    .filter((d) => inRepository(d.loc.file))
     .map((d) =>
       d.severity === 'unsupported'
         ? at('warning', `proofgate: unsupported ${d.feature ?? 'construct'}`, `unsupported: ${d.message}`, d)
@@ -75,7 +93,7 @@ export function planAnnotations(report: VerifyReport, diagnostics: readonly Diag
       message: `${leftOut[level]} more ${level === 'error' ? 'errors' : `${level}s`} not shown as annotations (GitHub shows ${ANNOTATIONS_PER_LEVEL} per step): see the job summary and the log.`,
     });
   }
-  return { annotations, leftOut };
+  return { annotations, leftOut, outside };
 }
 
 function violation(p: PropertyResult): Annotation {

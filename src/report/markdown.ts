@@ -3,7 +3,8 @@
 // verdict, a table of properties, and each counterexample as a trace table inside <details>. A run
 // with input errors is headed "could not run" with each error's file and line, never a verdict. The
 // text stays under a size budget (1 MiB for a summary, about 64 KB for a comment): traces are cut
-// first, then rows, and the text says what was left out.
+// first, then rows, and the text says what was left out. C text is escaped so it shows as itself;
+// with reproducers, each counterexample shows the command that runs it natively.
 
 import type {
   ChangeReport,
@@ -13,7 +14,7 @@ import type {
   TraceStep,
   VerifyReport,
 } from '../pipeline/results';
-import { checkedCount, countVerdicts, NOTHING_CHECKED, REUSE_KINDS } from '../pipeline/results';
+import { checkedCount, countVerdicts, NOTHING_CHECKED, type ReuseKind } from '../pipeline/results';
 import { HOLDS_VACUOUSLY } from './render';
 
 export interface MarkdownOptions {
@@ -26,6 +27,8 @@ export interface MarkdownOptions {
   readonly marker?: string;
   /** Input errors: the report is headed "could not run" and lists them; no verdict is shown. */
   readonly errors?: readonly RunError[];
+  /** Per reproducer (PropertyResult.reproducer): the command that builds and runs it, shown with its counterexample. */
+  readonly reproduce?: ReadonlyMap<string, string>;
 }
 
 const ROWS = 200;
@@ -92,13 +95,8 @@ function build(
     '',
   );
   for (const n of o.notes ?? []) out.push(`> ${n}`, '');
-  if (s.reuse) {
-    const r = s.reuse;
-    out.push(
-      `Reuse: ${REUSE_KINDS.map((k) => `${r[k].properties} by ${k} (${r[k].solverCalls} solver calls, ${r[k].seconds.toFixed(1)} s)`).join(', ')}.`,
-      '',
-    );
-  }
+  const reuse = reuseLine(s.reuse);
+  if (reuse) out.push(reuse, '');
   if (report.changes) out.push(...changes(report.changes, report.properties), '');
   const props = [...report.properties].sort(byConcern);
   if (props.length > 0 && maxRows > 0) {
@@ -118,11 +116,37 @@ function build(
     out.push('');
   }
   const violations = props.filter((p) => p.verdict === 'unsafe' && p.trace);
-  for (const p of violations.slice(0, maxTraces)) out.push(...trace(p, maxSteps), '');
+  for (const p of violations.slice(0, maxTraces)) out.push(...trace(p, maxSteps, o.reproduce), '');
   if (violations.length > maxTraces && maxTraces > 0) {
     out.push(`${violations.length - maxTraces} more counterexamples are in the SARIF file and the log.`, '');
   }
   return `${out.join('\n')}\n`;
+}
+
+/** What earlier runs contributed, in plain words; nothing when they contributed nothing. */
+function reuseLine(r: VerifyReport['stats']['reuse']): string | undefined {
+  if (!r || r.verdict.properties + r.certificate.properties + r.candidates.properties === 0) return undefined;
+  const cost = (k: ReuseKind): string =>
+    ` (${r[k].solverCalls} solver ${r[k].solverCalls === 1 ? 'call' : 'calls'}, ${r[k].seconds.toFixed(1)} s)`;
+  const parts = [
+    r.verdict.properties > 0
+      ? `${properties(r.verdict.properties)} kept the stored verdict, re-checked${cost('verdict')}`
+      : '',
+    r.certificate.properties > 0
+      ? `${properties(r.certificate.properties)} re-checked a stored proof or counterexample on the changed code${cost('certificate')}`
+      : '',
+    r.candidates.properties > 0
+      ? `${properties(r.candidates.properties)} started from earlier invariants${cost('candidates')}`
+      : '',
+    r.scratch.properties > 0
+      ? `${properties(r.scratch.properties)} verified from scratch${cost('scratch')}`
+      : '',
+  ].filter((x) => x !== '');
+  return `From earlier runs: ${parts.join('; ')}.`;
+}
+
+function properties(n: number): string {
+  return `${n} ${n === 1 ? 'property' : 'properties'}`;
 }
 
 /** `yes` for a reused verdict; how the previous version helped otherwise (certificate, candidates). */
@@ -185,12 +209,14 @@ function mermaid(ch: ChangeReport, props: readonly PropertyResult[]): string[] {
   return lines;
 }
 
-function trace(p: PropertyResult, maxSteps: number): string[] {
+function trace(p: PropertyResult, maxSteps: number, reproduce?: ReadonlyMap<string, string>): string[] {
   const steps = p.trace ?? [];
+  const command = p.reproducer !== undefined ? reproduce?.get(p.reproducer) : undefined;
   const out = [
     `<details><summary>❌ Counterexample for <code>${html(p.id)}</code> at ${html(`${p.file}:${p.line}`)}: ` +
       `<code>${html(p.text)}</code> (${steps.length} steps)</summary>`,
     '',
+    ...(command ? [`Reproduce it natively, from the repository's root: ${codeSpan(command)}`, ''] : []),
     '| # | location | function | statement | values |',
     '| ---: | --- | --- | --- | --- |',
   ];
@@ -220,9 +246,21 @@ function row(i: number, s: TraceStep): string {
   return `| ${i + 1} | ${cell(`${s.file}:${s.line}`)} | ${cell(s.function)} | ${code(s.text)} | ${values ? code(values) : ''} |`;
 }
 
-/** Text safe inside a table cell. */
+/**
+ * C text (or a path, a message) shown as itself in Markdown, in a table cell or a list: HTML's
+ * `& < >` as entities, Markdown's emphasis, code, link and table characters escaped with a
+ * backslash (so `a[i]*2 <= b*c` is not set in italics), line breaks as spaces.
+ */
 function cell(s: string): string {
-  return html(s).replace(/\|/g, '\\|').replace(/\r?\n/g, ' ');
+  return html(s)
+    .replace(/[\\`*_[\]~|]/g, (c) => `\\${c}`)
+    .replace(/\r?\n/g, ' ');
+}
+
+/** A Markdown code span around `s`, with a fence longer than any run of backticks in it. */
+function codeSpan(s: string): string {
+  const fence = '`'.repeat(Math.max(0, ...[...s.matchAll(/`+/g)].map((m) => m[0].length)) + 1);
+  return `${fence} ${s} ${fence}`;
 }
 
 function code(s: string): string {

@@ -31,6 +31,7 @@ function propertyJson(p: PropertyResult): Record<string, unknown> {
     ...(p.reason !== undefined ? { reason: p.reason } : {}),
     ...(p.vacuous !== undefined ? { vacuous: p.vacuous } : {}),
     ...(p.trace !== undefined ? { trace: p.trace.map(stepJson) } : {}),
+    ...(p.reproducer !== undefined ? { reproducer: p.reproducer } : {}),
     ...(p.reused !== undefined ? { reused: p.reused } : {}),
     ...(p.reuse !== undefined ? { reuse: p.reuse } : {}),
     ...(p.entry !== undefined ? { entry: p.entry } : {}),

@@ -23,7 +23,7 @@ import type { VerifyReport } from '../pipeline/results';
 export const PROOFGATE_URI = 'https://github.com/proofgate/proofgate';
 export const SARIF_SCHEMA = 'https://json.schemastore.org/sarif-2.1.0.json';
 /** The key of our fingerprint in `partialFingerprints` (bump the version if the recipe changes). */
-export const FINGERPRINT_KEY = 'proofgatePropertyHash/v1';
+export const FINGERPRINT_KEY = 'proofgatePropertyHash/v2';
 export const SRCROOT = '%SRCROOT%';
 /** GitHub code scanning limits: results per run and thread-flow locations per result. */
 export const MAX_RESULTS = 25_000;
@@ -133,7 +133,7 @@ export function renderSarif(report: VerifyReport, options: SarifOptions = {}): s
 export function buildSarif(report: VerifyReport, options: SarifOptions = {}): Sarif.Log {
   const root = path.resolve(options.srcRoot ?? process.cwd());
   const where = (file: string): Sarif.ArtifactLocation => artifactLocation(file, root);
-  const prints = fingerprints(report.properties);
+  const prints = fingerprints(report.properties, (file) => where(file).uri ?? file);
   const unsafe = report.properties.filter((p) => p.verdict === 'unsafe');
   const changed = new Set(
     (report.changes?.functions ?? []).filter((f) => f.kind !== 'removed').map((f) => f.name),
@@ -316,14 +316,19 @@ export function artifactLocation(file: string, root: string): Sarif.ArtifactLoca
 
 /**
  * Fingerprint per property, independent of line numbers so an unchanged alert keeps it when code
- * above it moves: hash of function, kind, normalised text and the ordinal among the report's
- * properties with the same three (in report order).
+ * above it moves: hash of file (`fileKey`: relative to the source root), function, kind, normalised
+ * text and the ordinal among the report's properties with the same four (in report order). With the
+ * file in it, the same assertion in two files is two alerts whether the files are verified in one
+ * job or in two shards (v1 left the file out, so shards gave both the same fingerprint).
  */
-export function fingerprints(properties: readonly PropertyResult[]): Map<PropertyResult, string> {
+export function fingerprints(
+  properties: readonly PropertyResult[],
+  fileKey: (file: string) => string = (file) => file,
+): Map<PropertyResult, string> {
   const seen = new Map<string, number>();
   const prints = new Map<PropertyResult, string>();
   for (const p of properties) {
-    const key = `${p.function}\n${p.kind}\n${normaliseText(p.text)}`;
+    const key = `${fileKey(p.file)}\n${p.function}\n${p.kind}\n${normaliseText(p.text)}`;
     const ordinal = (seen.get(key) ?? 0) + 1;
     seen.set(key, ordinal);
     prints.set(p, createHash('sha256').update(`${key}\n${ordinal}`).digest('hex').slice(0, 32));

@@ -18,7 +18,7 @@ export function reproducerFile(
   const r = reproducer(cfa, verdict.counterexample, options.entry);
   const base = path.basename(cfa.program.files[0] ?? 'program').replace(/\.[ci]$/, '');
   const name = `${base}.${verdict.counterexample.propertyId.replace(/[^A-Za-z0-9_]/g, '_')}.repro.c`;
-  return { reproducer: { name, text: r.text } };
+  return { reproducer: { name, text: r.text, build: r.build } };
 }
 
 /** Steps kept at each end of a long trace; the middle is replaced by one step saying how many were left out. */

@@ -1,9 +1,10 @@
-// Writes the reproducers a `verify --reproducer DIR` run built (pipeline/portfolio/unsafeEvidence.ts):
-// one `<program>.<property>.repro.c` per violation found, into DIR (created when missing).
+// Writes the reproducers a `verify --reproducer DIR` run (or the Action's `reproducers` input)
+// built (pipeline/portfolio/unsafeEvidence.ts): one `<program>.<property>.repro.c` per violation
+// found, into DIR (created when missing).
 
 import fs from 'node:fs';
 import path from 'node:path';
-import type { ReproducerFile } from '../../pipeline/answers';
+import type { ReproducerFile } from '../pipeline/answers';
 
 /** Writes `reproducers` into `dir`; returns the paths written. */
 export function writeReproducers(dir: string, reproducers: readonly ReproducerFile[]): string[] {
