@@ -35465,11 +35465,16 @@ function sarif_location(artifact, line, col) {
     const region = { startLine: Math.max(1, line), ...(col ? { startColumn: col } : {}) };
     return { physicalLocation: { artifactLocation: artifact, region } };
 }
+/** Whether `file` (relative to `root`, or absolute) lies under the folder `root`. */
+function isUnder(file, root) {
+    const rel = external_node_path_default().relative(root, external_node_path_default().resolve(root, file));
+    return rel !== '' && rel !== '..' && !rel.startsWith(`..${(external_node_path_default()).sep}`) && !external_node_path_default().isAbsolute(rel);
+}
 /** A relative URI under %SRCROOT% when the file lies under `root`, else an absolute file: URI. */
 function artifactLocation(file, root) {
     const abs = external_node_path_default().resolve(root, file);
     const rel = external_node_path_default().relative(root, abs);
-    if (rel !== '' && !rel.startsWith('..') && !external_node_path_default().isAbsolute(rel)) {
+    if (isUnder(abs, root)) {
         const uri = rel.split((external_node_path_default()).sep).map(encodeURIComponent).join('/');
         return { uri, uriBaseId: SRCROOT };
     }
@@ -36321,8 +36326,9 @@ class WorkClock {
             this.add('objects', also.objects / WORK_RATES.objectsPerMs);
         if (also.largeBytes > 0)
             this.add('largeBytes', also.largeBytes / WORK_RATES.largeBytesPerMs);
-        if ((also.inputs ?? 0) > 0)
-            this.add('inputs', (also.inputs ?? 0) / WORK_RATES.inputsPerMs);
+        const inputs = also.inputs ?? 0;
+        if (inputs > 0)
+            this.add('inputs', inputs / WORK_RATES.inputsPerMs);
     }
     /** A solver request's fixed cost. */
     chargeRequest(op) {
@@ -46207,10 +46213,16 @@ const SANITIZERS = {
 };
 /** The sanitizers for a UB finding (ubFinding.ts): every kind the interpreter reports. */
 const UB_SANITIZERS = 'address,undefined';
+/** The sanitizers that make the native run stop at the failure (none for an assertion or error call). */
+function sanitizerFor(cfa, cex) {
+    if (isUbFindingId(cex.propertyId))
+        return UB_SANITIZERS;
+    const prop = findProperty(cfa, cex.propertyId);
+    return prop ? SANITIZERS[prop.kind] : undefined;
+}
 /** gcc's flags (data model, sanitizers that stop at the failure) and the program's files. */
 function buildArgs(cfa, cex) {
-    const prop = findProperty(cfa, cex.propertyId);
-    const sanitizer = isUbFindingId(cex.propertyId) ? UB_SANITIZERS : prop ? SANITIZERS[prop.kind] : undefined;
+    const sanitizer = sanitizerFor(cfa, cex);
     return [
         ...(cfa.program.dataModel.name === 'ILP32' ? ['-m32'] : []),
         ...(sanitizer ? [`-fsanitize=${sanitizer}`, '-fno-sanitize-recover=all'] : []),
@@ -46230,7 +46242,7 @@ function header(cfa, cex, facts) {
             : '';
     const files = program.files.join(' ');
     const counts = [...byName].map(([n, vs]) => `${vs.length} x ${n}`).join(', ');
-    const sanitizer = isUbFindingId(cex.propertyId) ? UB_SANITIZERS : prop ? SANITIZERS[prop.kind] : undefined;
+    const sanitizer = sanitizerFor(cfa, cex);
     const lines = [
         `proofgate reproducer for property ${cex.propertyId}${where}`,
         `Program: ${files}${entry !== 'main' ? ` (entry ${entry})` : ''}`,

@@ -3567,8 +3567,9 @@ class WorkClock {
             this.add('objects', also.objects / WORK_RATES.objectsPerMs);
         if (also.largeBytes > 0)
             this.add('largeBytes', also.largeBytes / WORK_RATES.largeBytesPerMs);
-        if ((also.inputs ?? 0) > 0)
-            this.add('inputs', (also.inputs ?? 0) / WORK_RATES.inputsPerMs);
+        const inputs = also.inputs ?? 0;
+        if (inputs > 0)
+            this.add('inputs', inputs / WORK_RATES.inputsPerMs);
     }
     /** A solver request's fixed cost. */
     chargeRequest(op) {
@@ -12849,10 +12850,16 @@ const SANITIZERS = {
 };
 /** The sanitizers for a UB finding (ubFinding.ts): every kind the interpreter reports. */
 const UB_SANITIZERS = 'address,undefined';
+/** The sanitizers that make the native run stop at the failure (none for an assertion or error call). */
+function sanitizerFor(cfa, cex) {
+    if (isUbFindingId(cex.propertyId))
+        return UB_SANITIZERS;
+    const prop = findProperty(cfa, cex.propertyId);
+    return prop ? SANITIZERS[prop.kind] : undefined;
+}
 /** gcc's flags (data model, sanitizers that stop at the failure) and the program's files. */
 function buildArgs(cfa, cex) {
-    const prop = findProperty(cfa, cex.propertyId);
-    const sanitizer = isUbFindingId(cex.propertyId) ? UB_SANITIZERS : prop ? SANITIZERS[prop.kind] : undefined;
+    const sanitizer = sanitizerFor(cfa, cex);
     return [
         ...(cfa.program.dataModel.name === 'ILP32' ? ['-m32'] : []),
         ...(sanitizer ? [`-fsanitize=${sanitizer}`, '-fno-sanitize-recover=all'] : []),
@@ -12872,7 +12879,7 @@ function header(cfa, cex, facts) {
             : '';
     const files = program.files.join(' ');
     const counts = [...byName].map(([n, vs]) => `${vs.length} x ${n}`).join(', ');
-    const sanitizer = isUbFindingId(cex.propertyId) ? UB_SANITIZERS : prop ? SANITIZERS[prop.kind] : undefined;
+    const sanitizer = sanitizerFor(cfa, cex);
     const lines = [
         `proofgate reproducer for property ${cex.propertyId}${where}`,
         `Program: ${files}${entry !== 'main' ? ` (entry ${entry})` : ''}`,

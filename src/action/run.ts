@@ -24,7 +24,7 @@ import {
   type Verdict,
   type VerifyReport,
 } from '../pipeline/results';
-import { renderSarif } from '../report/sarif';
+import { isUnder, renderSarif } from '../report/sarif';
 import { runVerify, type SkippedProgram } from '../pipeline/runVerify';
 import { type VerifyOptions } from '../pipeline/options';
 import { VERSION } from '../version';
@@ -110,7 +110,7 @@ async function verify(inputs: ActionInputs): Promise<void> {
   core.startGroup(`proofgate: ${report.properties.length} properties and their verdicts`);
   for (const line of renderText(report).trimEnd().split('\n')) core.info(line);
   core.endGroup();
-  const plan = planAnnotations(report, result.diagnostics, (file) => inside(file, workspace));
+  const plan = planAnnotations(report, result.diagnostics, (file) => isUnder(file, workspace));
   emitAnnotations(plan, workspace);
   if (plan.outside.count > 0) notes.push(outsideNote(plan.outside));
   for (const [level, n] of Object.entries(plan.leftOut)) {
@@ -266,12 +266,6 @@ function emitAnnotations(plan: AnnotationPlan, workspace: string): void {
 
 function emitter(a: Annotation): (message: string, props: core.AnnotationProperties) => void {
   return a.level === 'error' ? core.error : a.level === 'warning' ? core.warning : core.notice;
-}
-
-/** Whether `file` lies in the workspace (the checked-out repository). */
-function inside(file: string, workspace: string): boolean {
-  const rel = path.relative(workspace, path.resolve(workspace, file));
-  return rel !== '' && rel !== '..' && !rel.startsWith(`..${path.sep}`) && !path.isAbsolute(rel);
 }
 
 /** One line for the warnings in files outside the repository (system headers), which are not annotated. */

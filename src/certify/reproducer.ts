@@ -222,10 +222,16 @@ interface HeaderFacts {
   readonly own: readonly string[];
 }
 
+/** The sanitizers that make the native run stop at the failure (none for an assertion or error call). */
+function sanitizerFor(cfa: ProgramCfa, cex: Counterexample): string | undefined {
+  if (isUbFindingId(cex.propertyId)) return UB_SANITIZERS;
+  const prop = findProperty(cfa, cex.propertyId);
+  return prop ? SANITIZERS[prop.kind] : undefined;
+}
+
 /** gcc's flags (data model, sanitizers that stop at the failure) and the program's files. */
 function buildArgs(cfa: ProgramCfa, cex: Counterexample): string[] {
-  const prop = findProperty(cfa, cex.propertyId);
-  const sanitizer = isUbFindingId(cex.propertyId) ? UB_SANITIZERS : prop ? SANITIZERS[prop.kind] : undefined;
+  const sanitizer = sanitizerFor(cfa, cex);
   return [
     ...(cfa.program.dataModel.name === 'ILP32' ? ['-m32'] : []),
     ...(sanitizer ? [`-fsanitize=${sanitizer}`, '-fno-sanitize-recover=all'] : []),
@@ -246,7 +252,7 @@ function header(cfa: ProgramCfa, cex: Counterexample, facts: HeaderFacts): strin
       : '';
   const files = program.files.join(' ');
   const counts = [...byName].map(([n, vs]) => `${vs.length} x ${n}`).join(', ');
-  const sanitizer = isUbFindingId(cex.propertyId) ? UB_SANITIZERS : prop ? SANITIZERS[prop.kind] : undefined;
+  const sanitizer = sanitizerFor(cfa, cex);
   const lines = [
     `proofgate reproducer for property ${cex.propertyId}${where}`,
     `Program: ${files}${entry !== 'main' ? ` (entry ${entry})` : ''}`,

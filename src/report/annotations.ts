@@ -54,19 +54,21 @@ export function planAnnotations(
     .filter((d) => d.severity === 'error')
     .map((d) => at('error', 'proofgate: input error', d.message, d));
   for (const p of report.properties.filter((q) => q.verdict === 'unsafe')) errors.push(violation(p));
-  const allWarnings = diagnostics.filter((d) => d.severity === 'warning' || d.severity === 'unsupported');
-  const away = allWarnings.filter((d) => !inRepository(d.loc.file));
+  const here: Diagnostic[] = [];
+  const away: Diagnostic[] = [];
+  for (const d of diagnostics) {
+    if (d.severity === 'warning' || d.severity === 'unsupported')
+      (inRepository(d.loc.file) ? here : away).push(d);
+  }
   const outside = {
     count: away.length,
     files: [...new Set(away.map((d) => d.loc.file.slice(d.loc.file.lastIndexOf('/') + 1)))].sort(),
   };
-  const warnings: Annotation[] = allWarnings
-    .filter((d) => inRepository(d.loc.file))
-    .map((d) =>
-      d.severity === 'unsupported'
-        ? at('warning', `proofgate: unsupported ${d.feature ?? 'construct'}`, `unsupported: ${d.message}`, d)
-        : at('warning', 'proofgate', d.message, d),
-    );
+  const warnings: Annotation[] = here.map((d) =>
+    d.severity === 'unsupported'
+      ? at('warning', `proofgate: unsupported ${d.feature ?? 'construct'}`, `unsupported: ${d.message}`, d)
+      : at('warning', 'proofgate', d.message, d),
+  );
   // Without a base every property counts as changed.
   const notices: Annotation[] = report.properties
     .filter((p) => p.verdict === 'unknown' && p.changed !== false)

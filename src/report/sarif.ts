@@ -303,11 +303,17 @@ function location(artifact: Sarif.ArtifactLocation, line: number, col?: number):
   return { physicalLocation: { artifactLocation: artifact, region } };
 }
 
+/** Whether `file` (relative to `root`, or absolute) lies under the folder `root`. */
+export function isUnder(file: string, root: string): boolean {
+  const rel = path.relative(root, path.resolve(root, file));
+  return rel !== '' && rel !== '..' && !rel.startsWith(`..${path.sep}`) && !path.isAbsolute(rel);
+}
+
 /** A relative URI under %SRCROOT% when the file lies under `root`, else an absolute file: URI. */
 export function artifactLocation(file: string, root: string): Sarif.ArtifactLocation {
   const abs = path.resolve(root, file);
   const rel = path.relative(root, abs);
-  if (rel !== '' && !rel.startsWith('..') && !path.isAbsolute(rel)) {
+  if (isUnder(abs, root)) {
     const uri = rel.split(path.sep).map(encodeURIComponent).join('/');
     return { uri, uriBaseId: SRCROOT };
   }

@@ -203,7 +203,8 @@ export class WorkClock {
     this.add('steps', steps / WORK_RATES.stepsPerMs);
     if (also.objects > 0) this.add('objects', also.objects / WORK_RATES.objectsPerMs);
     if (also.largeBytes > 0) this.add('largeBytes', also.largeBytes / WORK_RATES.largeBytesPerMs);
-    if ((also.inputs ?? 0) > 0) this.add('inputs', (also.inputs ?? 0) / WORK_RATES.inputsPerMs);
+    const inputs = also.inputs ?? 0;
+    if (inputs > 0) this.add('inputs', inputs / WORK_RATES.inputsPerMs);
   }
 
   /** A solver request's fixed cost. */
