@@ -11,16 +11,11 @@
 // artefacts (JSON report, reproducers, witnesses) named by the outputs, and the summary's command
 // that reproduces the violation under gcc. The log's collapsed list of every property's verdict.
 
-import { execFileSync, spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-
-const root = path.resolve(__dirname, '../..');
-const bundle = path.join(root, 'dist/index.js');
+import { ActionRepo, bundle, type ActionRun, type Comment } from './harness';
 
 const CLAMP = `#include <assert.h>
 extern int __VERIFIER_nondet_int(void);
@@ -52,178 +47,29 @@ int main(void) {
 }
 `;
 
-interface Comment {
-  id: number;
-  body: string;
-  user?: { login: string; type: string };
-}
-
-/** The comment of the workflow's token (GitHub's Actions bot). */
-const bot = (): Comment | undefined => api.comments.find((c) => c.user?.type === 'Bot');
-
-/** A minimal GitHub API: the comments of one pull request. */
-class FakeGitHub {
-  readonly comments: Comment[] = [];
-  readonly requests: string[] = [];
-  private server = http.createServer((req, res) => this.handle(req, res));
-  url = '';
-
-  async start(): Promise<void> {
-    await new Promise<void>((resolve) => this.server.listen(0, '127.0.0.1', resolve));
-    this.url = `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
-  }
-
-  stop(): Promise<void> {
-    return new Promise((resolve) => this.server.close(() => resolve()));
-  }
-
-  private handle(req: http.IncomingMessage, res: http.ServerResponse): void {
-    let body = '';
-    req.on('data', (c: Buffer) => (body += c.toString()));
-    req.on('end', () => {
-      const url = (req.url ?? '').split('?')[0];
-      this.requests.push(`${req.method} ${url}`);
-      const send = (status: number, data: unknown): void => {
-        res.writeHead(status, { 'content-type': 'application/json' });
-        res.end(JSON.stringify(data));
-      };
-      if (req.headers.authorization !== 'token test-token') return send(401, { message: 'Bad credentials' });
-      if (req.method === 'GET' && url === '/repos/acme/widgets/issues/7/comments')
-        return send(200, this.comments);
-      if (req.method === 'POST' && url === '/repos/acme/widgets/issues/7/comments') {
-        const c = {
-          id: 100 + this.comments.length,
-          body: (JSON.parse(body) as { body: string }).body,
-          user: { login: 'github-actions[bot]', type: 'Bot' },
-        };
-        this.comments.push(c);
-        return send(201, c);
-      }
-      const m = /^\/repos\/acme\/widgets\/issues\/comments\/(\d+)$/.exec(url);
-      if (req.method === 'PATCH' && m) {
-        const c = this.comments.find((x) => x.id === Number(m[1]));
-        if (!c) return send(404, { message: 'Not Found' });
-        c.body = (JSON.parse(body) as { body: string }).body;
-        return send(200, c);
-      }
-      if (url.startsWith('/repos/acme/widgets/issues/8/'))
-        return send(403, { message: 'Resource not accessible by integration' });
-      send(404, { message: 'Not Found' });
-    });
-  }
-}
-
+const h = new ActionRepo();
+const api = h.api;
+const bot = (): Comment | undefined => api.bot();
 let repo: string;
-let work: string;
-const api = new FakeGitHub();
-const git = (...args: string[]): string => execFileSync('git', args, { cwd: repo, encoding: 'utf8' }).trim();
-
-function commit(files: Record<string, string>, message: string): string {
-  for (const [name, text] of Object.entries(files)) {
-    fs.mkdirSync(path.dirname(path.join(repo, name)), { recursive: true });
-    fs.writeFileSync(path.join(repo, name), text);
-  }
-  git('add', '-A');
-  git('commit', '-q', '-m', message);
-  return git('rev-parse', 'HEAD');
-}
-
-interface ActionRun {
-  status: number | null;
-  stdout: string;
-  outputs: Record<string, string>;
-  summary: string;
-  sarif:
-    | {
-        runs: {
-          results?: unknown[];
-          invocations?: {
-            executionSuccessful: boolean;
-            toolExecutionNotifications: { message: { text: string } }[];
-          }[];
-        }[];
-      }
-    | undefined;
-}
-
-async function runAction(
+const git = (...args: string[]): string => h.git(...args);
+const commit = (files: Record<string, string>, message: string): string => h.commit(files, message);
+const runAction = (
   base: string,
   head: string,
   pr = 7,
   headRepo = 'acme/widgets',
   inputs: Record<string, string> = {},
-): Promise<ActionRun> {
-  const event = path.join(work, 'event.json');
-  fs.writeFileSync(
-    event,
-    JSON.stringify({
-      pull_request: {
-        number: pr,
-        base: { sha: base, repo: { full_name: 'acme/widgets' } },
-        head: { sha: head, repo: { full_name: headRepo } },
-      },
-    }),
-  );
-  const outputFile = path.join(work, 'output');
-  const summaryFile = path.join(work, 'summary.md');
-  fs.writeFileSync(outputFile, '');
-  fs.writeFileSync(summaryFile, '');
-  fs.rmSync(path.join(repo, 'proofgate.sarif'), { force: true });
-  const env: NodeJS.ProcessEnv = {
-    PATH: process.env['PATH'],
-    HOME: process.env['HOME'],
-    GITHUB_ACTIONS: 'true',
-    GITHUB_EVENT_NAME: 'pull_request',
-    GITHUB_EVENT_PATH: event,
-    GITHUB_SHA: head,
-    GITHUB_REF: `refs/pull/${pr}/merge`,
-    GITHUB_REPOSITORY: 'acme/widgets',
-    GITHUB_WORKSPACE: repo,
-    GITHUB_API_URL: api.url,
-    GITHUB_OUTPUT: outputFile,
-    GITHUB_STEP_SUMMARY: summaryFile,
-    INPUT_PATHS: 'src',
-    INPUT_TIMEOUT: '30',
-    'INPUT_GITHUB-TOKEN': 'test-token',
-    ...inputs,
-  };
-  const child = spawn(process.execPath, [bundle], { cwd: repo, env });
-  let stdout = '';
-  child.stdout.on('data', (c: Buffer) => (stdout += c.toString()));
-  child.stderr.on('data', (c: Buffer) => (stdout += c.toString()));
-  const status = await new Promise<number | null>((resolve) => child.on('close', resolve));
-  const outputs: Record<string, string> = {};
-  for (const m of fs.readFileSync(outputFile, 'utf8').matchAll(/^([\w-]+)<<(\S+)\n([\s\S]*?)\n\2$/gm)) {
-    outputs[m[1]] = m[3];
-  }
-  const sarifPath = path.join(repo, 'proofgate.sarif');
-  return {
-    status,
-    stdout,
-    outputs,
-    summary: fs.readFileSync(summaryFile, 'utf8'),
-    sarif: fs.existsSync(sarifPath) ? JSON.parse(fs.readFileSync(sarifPath, 'utf8')) : undefined,
-  };
-}
+): Promise<ActionRun> => h.run({ base, head, pr, headRepo, inputs });
 
 let base: string;
 
 beforeAll(async () => {
-  work = fs.mkdtempSync(path.join(os.tmpdir(), 'proofgate-e2e-'));
-  repo = path.join(work, 'repo');
-  fs.mkdirSync(repo);
-  git('init', '-q', '-b', 'main');
-  git('config', 'user.email', 'dev@example.com');
-  git('config', 'user.name', 'dev');
-  fs.writeFileSync(path.join(repo, '.gitignore'), '.proofgate/\nproofgate.sarif\n');
+  await h.setUp();
+  repo = h.repo;
   base = commit({ 'src/clamp/clamp.c': CLAMP, 'src/sum/sum.c': SUM }, 'base');
-  await api.start();
 });
 
-afterAll(async () => {
-  await api.stop();
-  fs.rmSync(work, { recursive: true, force: true });
-});
+afterAll(() => h.tearDown());
 
 describe.skipIf(!fs.existsSync(bundle))('the bundled Action on a pull request', () => {
   it('passes a safe head, lists the changed function, comments only when asked, and reuses everything on the second run', async () => {
