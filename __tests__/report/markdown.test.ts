@@ -59,6 +59,18 @@ const VIOLATION = prop({
 });
 
 describe('renderMarkdown', () => {
+  it('names the change a violation fails after, and marks its step in the trace', () => {
+    const site = { file: 'src/a.c', line: 3, function: 'main', text: 'int x = nondet();' };
+    const md = renderMarkdown(report([{ ...VIOLATION, changeSite: site }]), {
+      title: 't',
+      maxChars: 100_000,
+    });
+    expect(md).toContain('(fails after the change at src/a.c:3)');
+    expect(md).toContain('The change at src/a.c:3 (in <code>main</code>) lets it fail');
+    expect(md).toMatch(/\| 1 \| src\/a\.c:3 ◀ \|/);
+    expect(md).not.toMatch(/\| 2 \| src\/a\.c:20 ◀/);
+  });
+
   it('shows the verdict, totals, a row per property (unsafe first) and each trace in <details>', () => {
     const md = renderMarkdown(report([prop({ reused: true }), VIOLATION]), {
       title: 'proofgate 0.1.0',
@@ -171,6 +183,17 @@ describe('renderMarkdown', () => {
 });
 
 describe('planAnnotations', () => {
+  it('annotates a violation a change lets happen at the changed line, and at the property', () => {
+    const site = { file: 'src/a.c', line: 5, function: 'clamp', text: 'return x + 1;' };
+    const plan = planAnnotations(report([{ ...VIOLATION, changeSite: site }]), []);
+    expect(plan.annotations.map((a) => [a.title, a.file, a.line])).toEqual([
+      ['proofgate: assertion can fail after this change (clamp#1)', 'src/a.c', 5],
+      ['proofgate: assertion can fail (clamp#1)', 'src/a.c', 20],
+    ]);
+    expect(plan.annotations[0].message).toMatch(
+      /^This change lets assert\(a \| b < 2\) at src\/a\.c:20 fail/,
+    );
+  });
   it('annotates violations as errors and unknowns in changed code as notices', () => {
     const plan = planAnnotations(
       report([

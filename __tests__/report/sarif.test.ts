@@ -112,32 +112,33 @@ describe('SARIF 2.1.0', () => {
     expect(validate(log)).toEqual([]);
   });
 
-  it('relates a violation in unchanged code to the changed functions on its path', () => {
-    const report = {
-      ...sampleReport(),
-      changes: {
-        base: 'abc',
-        functions: [{ kind: 'changed' as const, name: 'clamp', file: 'src/clamp.c', line: 4 }],
-      },
-    };
-    const log = sarifOf(report);
+  it('puts a violation that a change lets happen on the changed line, linking the property', () => {
+    const site = { file: 'src/clamp.c', line: 5, function: 'clamp', text: 'return x - 1;' };
+    const log = sarifOf(sampleReport([unsafeProperty({ text: 'assert(a[i] >= 0)', changeSite: site })]));
     expect(sarifValidator()(log)).toEqual([]);
-    expect(log.runs[0].results?.[0].relatedLocations).toEqual([
+    const r = log.runs[0].results?.[0];
+    expect(r?.locations?.[0].physicalLocation?.region?.startLine).toBe(5);
+    expect(r?.locations?.[0].logicalLocations?.[0].name).toBe('clamp');
+    expect(r?.message.text).toBe(
+      'This change lets [assert(a\\[i\\] >= 0)](1) at src/clamp.c:20 fail: Assertion can fail ' +
+        '(a counterexample of 3 steps, found by bmc at depth 3).',
+    );
+    expect(r?.relatedLocations).toEqual([
       {
-        id: 0,
+        id: 1,
         physicalLocation: {
           artifactLocation: { uri: 'src/clamp.c', uriBaseId: '%SRCROOT%' },
-          region: { startLine: 5 },
+          region: { startLine: 20 },
         },
-        message: { text: "changed code on the counterexample's path (clamp)" },
+        logicalLocations: [{ name: 'main', fullyQualifiedName: 'main', kind: 'function' }],
+        message: { text: 'Assertion can fail: assert(a[i] >= 0)' },
       },
     ]);
-    // A violation inside a changed function is in the diff already.
-    const inside = {
-      ...report,
-      changes: { ...report.changes, functions: [{ ...report.changes.functions[0], name: 'main' }] },
-    };
-    expect(sarifOf(inside).runs[0].results?.[0].relatedLocations).toBeUndefined();
+    // the fingerprint is the property's, wherever the alert sits
+    const plain = sarifOf(sampleReport([unsafeProperty({ text: 'assert(a[i] >= 0)' })])).runs[0].results?.[0];
+    expect(r?.partialFingerprints).toEqual(plain?.partialFingerprints);
+    expect(plain?.relatedLocations).toBeUndefined();
+    expect(plain?.locations?.[0].physicalLocation?.region?.startLine).toBe(20);
   });
 
   it('uses an absolute file URI outside the source root', () => {

@@ -83,6 +83,21 @@ export interface PropertyResult {
   readonly entry?: string;
   /** With a base: true when what the verdict depends on (the entry's call cone) differs from the base. */
   readonly changed?: boolean;
+  /**
+   * For unsafe, with a base: the last step of the counterexample on a line the change touched, when
+   * that is not the property's own line (a callee's change that lets the caller's assertion fail).
+   * Reports put the violation there, with the property as a related location.
+   */
+  readonly changeSite?: ChangeSite;
+}
+
+/** A changed line a counterexample passes through (see PropertyResult.changeSite). */
+export interface ChangeSite {
+  readonly file: string;
+  readonly line: number;
+  readonly function: string;
+  /** The step's statement. */
+  readonly text: string;
 }
 
 /**

@@ -28,6 +28,7 @@ import { changedProperties, programResults } from './programResults';
 import { HeadPrints, loadBase, rootOf, type BaseVersion } from './programs/baseChanges';
 import { programsInOrder, type OrderedProgram } from './programs/changedFirst';
 import { inShard, planPrograms } from './programs/programPlan';
+import { linesOfTraces, withChangeSites } from './changeSites';
 import { markUnreached, reachedAnswers } from './reachResults';
 import {
   compareResults,
@@ -136,7 +137,7 @@ export async function runVerify(request: VerifyRequest): Promise<VerifyRun> {
     await run.pool?.shutdown();
     await run.laneThreads?.shutdown();
   }
-  const results = run.results.sort(compareResults);
+  const results = placeChanges(run, run.results.sort(compareResults));
   const report: VerifyReport = {
     version: 1,
     verdict: overallVerdict(results),
@@ -162,6 +163,25 @@ export async function runVerify(request: VerifyRequest): Promise<VerifyRun> {
       : {}),
     ...(options.reproducers ? { reproducers: run.reproducers } : {}),
   };
+}
+
+/**
+ * With a base: violations placed at the changed line their counterexample passes through. A git
+ * failure leaves them at their property, with a warning.
+ */
+function placeChanges(run: RunState, results: PropertyResult[]): PropertyResult[] {
+  if (!run.base || !results.some((p) => p.verdict === 'unsafe')) return results;
+  try {
+    return withChangeSites(results, linesOfTraces(run.base.head.root, run.base.version.commit, results));
+  } catch (e) {
+    if (!(e instanceof GitError)) throw e;
+    run.diagnostics.push({
+      severity: 'warning',
+      loc: unknownLoc('.'),
+      message: `violations are shown at their property, not at the changed lines: ${e.message}`,
+    });
+    return results;
+  }
 }
 
 function cacheContext(options: VerifyOptions): CacheContext | undefined {

@@ -1,11 +1,12 @@
 // Which annotations a run puts on the lines of a pull request, from the one results model: errors
-// for violated properties and input errors, warnings for unsupported constructs, notices for
+// for violated properties (and, when a change lets one fail, at the last changed line of its
+// counterexample too) and input errors, warnings for unsupported constructs, notices for
 // properties left UNKNOWN in changed code. GitHub shows at most 10 annotations of each level per
 // step and drops the rest silently, so each level keeps 9 and its 10th says how many more there are.
 // Warnings outside the repository (system headers) are counted, not annotated.
 
 import type { Diagnostic } from '../frontend/diagnostics';
-import type { PropertyKind, PropertyResult, VerifyReport } from '../pipeline/results';
+import type { ChangeSite, PropertyKind, PropertyResult, VerifyReport } from '../pipeline/results';
 
 export type AnnotationLevel = 'error' | 'warning' | 'notice';
 
@@ -53,7 +54,10 @@ export function planAnnotations(
   const errors: Annotation[] = diagnostics
     .filter((d) => d.severity === 'error')
     .map((d) => at('error', 'proofgate: input error', d.message, d));
-  for (const p of report.properties.filter((q) => q.verdict === 'unsafe')) errors.push(violation(p));
+  for (const p of report.properties.filter((q) => q.verdict === 'unsafe')) {
+    if (p.changeSite) errors.push(changeAnnotation(p, p.changeSite));
+    errors.push(violation(p));
+  }
   const here: Diagnostic[] = [];
   const away: Diagnostic[] = [];
   for (const d of diagnostics) {
@@ -111,6 +115,22 @@ function violation(p: PropertyResult): Annotation {
     message: `${p.text} is violated on some execution (found by ${p.engine}, replay-confirmed).${how}`,
     file: p.file,
     line: p.line,
+  };
+}
+
+/**
+ * A violation at the changed line its counterexample passes through (GitHub shows annotations
+ * inline only on the diff's lines); the property keeps its own annotation too.
+ */
+function changeAnnotation(p: PropertyResult, site: ChangeSite): Annotation {
+  return {
+    level: 'error',
+    title: `proofgate: ${TITLES[p.kind]} after this change (${p.id})`,
+    message:
+      `This change lets ${p.text} at ${p.file}:${p.line} fail: the counterexample passes through this line ` +
+      `(in ${site.function}) last among the changed lines (found by ${p.engine}, replay-confirmed).`,
+    file: site.file,
+    line: site.line,
   };
 }
 

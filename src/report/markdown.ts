@@ -105,7 +105,13 @@ function build(
       '| --- | --- | --- | --- | --- | ---: | --- |',
     );
     for (const p of props.slice(0, maxRows)) {
-      const why = p.reason ? ` (${p.reason})` : p.vacuous ? ` (${HOLDS_VACUOUSLY})` : '';
+      const why = p.reason
+        ? ` (${p.reason})`
+        : p.vacuous
+          ? ` (${HOLDS_VACUOUSLY})`
+          : p.changeSite
+            ? ` (fails after the change at ${p.changeSite.file}:${p.changeSite.line})`
+            : '';
       out.push(
         `| ${ICON[p.verdict]} | ${cell(`${p.file}:${p.line}`)} | ${cell(`${p.id} ${p.text}`)}${cell(why)} | ${p.kind} | ` +
           `${p.engine} | ${p.seconds.toFixed(2)} s | ${reuseCell(p)} |`,
@@ -216,15 +222,27 @@ function trace(p: PropertyResult, maxSteps: number, reproduce?: ReadonlyMap<stri
     `<details><summary>❌ Counterexample for <code>${html(p.id)}</code> at ${html(`${p.file}:${p.line}`)}: ` +
       `<code>${html(p.text)}</code> (${steps.length} steps)</summary>`,
     '',
+    ...(p.changeSite
+      ? [
+          `The change at ${cell(`${p.changeSite.file}:${p.changeSite.line}`)} (in ${code(p.changeSite.function)}) ` +
+            `lets it fail: it is the last changed line the counterexample passes through (step marked ◀).`,
+          '',
+        ]
+      : []),
     ...(command ? [`Reproduce it natively, from the repository's root: ${codeSpan(command)}`, ''] : []),
     '| # | location | function | statement | values |',
     '| ---: | --- | --- | --- | --- |',
   ];
   const shown = steps.length <= maxSteps ? steps.map((s, i) => [i, s] as const) : cut(steps, maxSteps);
+  const site = p.changeSite;
+  let siteStep = -1;
+  steps.forEach((s, i) => {
+    if (site && s.file === site.file && s.line === site.line) siteStep = i;
+  });
   let last = -1;
   for (const [i, s] of shown) {
     if (i !== last + 1) out.push(`| | | | … ${i - last - 1} steps … | |`);
-    out.push(row(i, s));
+    out.push(row(i, s, i === siteStep));
     last = i;
   }
   out.push('', '</details>');
@@ -239,11 +257,11 @@ function cut(steps: readonly TraceStep[], max: number): (readonly [number, Trace
   return idx.map((i) => [i, steps[i]] as const);
 }
 
-function row(i: number, s: TraceStep): string {
+function row(i: number, s: TraceStep, changeSite = false): string {
   const values = Object.entries(s.assignments)
     .map(([k, v]) => `${k} = ${v}`)
     .join(', ');
-  return `| ${i + 1} | ${cell(`${s.file}:${s.line}`)} | ${cell(s.function)} | ${code(s.text)} | ${values ? code(values) : ''} |`;
+  return `| ${i + 1} | ${cell(`${s.file}:${s.line}`)}${changeSite ? ' ◀' : ''} | ${cell(s.function)} | ${code(s.text)} | ${values ? code(values) : ''} |`;
 }
 
 /**

@@ -70,6 +70,10 @@ export function renderText(report: VerifyReport): string {
   const lines: string[] = [];
   for (const p of report.properties) {
     lines.push(propertyLine(p));
+    if (p.changeSite) {
+      const at = `${p.changeSite.file}:${p.changeSite.line}`;
+      lines.push(`  the change at ${at} (in ${p.changeSite.function}) lets it fail`);
+    }
     if (p.trace) lines.push(...p.trace.map(traceLine));
     for (const inv of p.invariants ?? [])
       lines.push(`  loop invariant at ${inv.file}:${inv.line}: ${inv.expression}`);

@@ -1,5 +1,7 @@
 // SARIF 2.1.0 for code scanning (`verify --format sarif`): one result per UNSAFE property with the
-// replayed trace as its code flow and a line-independent fingerprint; UNKNOWN and UNREACHABLE
+// replayed trace as its code flow and a line-independent fingerprint, located at the property, or
+// at the changed line its trace passes through last (the property then a related location that
+// the message links); UNKNOWN and UNREACHABLE
 // properties, vacuous proofs and unsupported constructs are tool notifications, not results (code
 // scanning turns every result into an alert, whatever its `kind`); input errors make the invocation
 // unsuccessful, each an error notification at its file and line.
@@ -135,10 +137,7 @@ export function buildSarif(report: VerifyReport, options: SarifOptions = {}): Sa
   const where = (file: string): Sarif.ArtifactLocation => artifactLocation(file, root);
   const prints = fingerprints(report.properties, (file) => where(file).uri ?? file);
   const unsafe = report.properties.filter((p) => p.verdict === 'unsafe');
-  const changed = new Set(
-    (report.changes?.functions ?? []).filter((f) => f.kind !== 'removed').map((f) => f.name),
-  );
-  const results = unsafe.slice(0, MAX_RESULTS).map((p) => result(p, prints.get(p) ?? '', where, changed));
+  const results = unsafe.slice(0, MAX_RESULTS).map((p) => result(p, prints.get(p) ?? '', where));
   const notes: Sarif.Notification[] = [];
   if (unsafe.length > results.length) {
     notes.push(note(0, `${unsafe.length - results.length} more unsafe properties were left out (limit).`));
@@ -221,56 +220,50 @@ function result(
   p: PropertyResult,
   fingerprint: string,
   where: (file: string) => Sarif.ArtifactLocation,
-  changed: ReadonlySet<string>,
 ): Sarif.Result {
   const info = RULES[p.kind];
   const steps = p.trace ?? [];
   const found = `found by ${p.engine}${p.depth !== undefined ? ` at depth ${p.depth}` : ''}`;
   const flow = steps.length > 0 ? `a counterexample of ${steps.length} steps, ${found}` : found;
+  const site = p.changeSite;
+  const logical = (fn: string): Sarif.LogicalLocation[] => [
+    { name: fn, fullyQualifiedName: fn, kind: 'function' },
+  ];
+  const own: Sarif.Location = { ...location(where(p.file), p.line), logicalLocations: logical(p.function) };
   return {
     ruleId: info.id,
     ruleIndex: KINDS.indexOf(p.kind),
     level: 'error',
     kind: 'fail',
-    message: { text: `${info.message}: ${p.text} (${flow}).` },
+    // with a change site the alert sits on the changed line (GitHub shows an alert on a pull request
+    // only when its location is in the diff), and the property is a related location the message links
+    message: site
+      ? {
+          text:
+            `This change lets [${linkText(p.text)}](1) at ${linkText(where(p.file).uri ?? p.file)}:${p.line} fail: ` +
+            `${info.message} (${flow}).`,
+        }
+      : { text: `${info.message}: ${p.text} (${flow}).` },
     locations: [
-      {
-        ...location(where(p.file), p.line),
-        logicalLocations: [{ name: p.function, fullyQualifiedName: p.function, kind: 'function' }],
-      },
+      site ? { ...location(where(site.file), site.line), logicalLocations: logical(site.function) } : own,
     ],
+    ...(site
+      ? { relatedLocations: [{ ...own, id: 1, message: { text: `${info.message}: ${p.text}` } }] }
+      : {}),
     partialFingerprints: { [FINGERPRINT_KEY]: fingerprint },
-    ...relatedChanges(p, steps, where, changed),
     ...(steps.length > 0 ? { codeFlows: [codeFlow(steps, where)] } : {}),
-    properties: { propertyId: p.id, engine: p.engine, seconds: p.seconds },
+    properties: {
+      propertyId: p.id,
+      engine: p.engine,
+      seconds: p.seconds,
+      ...(site ? { property: { file: where(p.file).uri, line: p.line } } : {}),
+    },
   };
 }
 
-/**
- * A pull request shows an alert only when its locations lie in the diff: for a violation in an
- * unchanged function, the steps of its counterexample in changed functions (the changed call
- * sites) become related locations.
- */
-function relatedChanges(
-  p: PropertyResult,
-  steps: readonly TraceStep[],
-  where: (file: string) => Sarif.ArtifactLocation,
-  changed: ReadonlySet<string>,
-): { relatedLocations?: Sarif.Location[] } {
-  if (changed.size === 0 || changed.has(p.function)) return {};
-  const seen = new Set<string>();
-  const related: Sarif.Location[] = [];
-  for (const s of steps) {
-    const key = `${s.file}:${s.line}`;
-    if (!changed.has(s.function) || seen.has(key) || related.length >= 10) continue;
-    seen.add(key);
-    related.push({
-      id: related.length,
-      ...location(where(s.file), s.line),
-      message: { text: `changed code on the counterexample's path (${s.function})` },
-    });
-  }
-  return related.length > 0 ? { relatedLocations: related } : {};
+/** Text inside a SARIF message that has embedded links: literal brackets and backslashes escaped. */
+function linkText(s: string): string {
+  return s.replace(/[\\[\]]/g, (c) => `\\${c}`);
 }
 
 /** The trace as one thread flow; longer than GitHub keeps: the first and last halves. */
