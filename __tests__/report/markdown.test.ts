@@ -59,6 +59,30 @@ const VIOLATION = prop({
 });
 
 describe('renderMarkdown', () => {
+  it('lists known findings apart, and heads a report of known findings only with a warning', () => {
+    const old = { ...VIOLATION, finding: 'base' as const };
+    const ok = {
+      ...VIOLATION,
+      id: 'clamp#2',
+      line: 30,
+      finding: 'accepted' as const,
+      acceptance: { reason: 'see #4', expires: '2027-01-01' },
+    };
+    const md = renderMarkdown(report([old, ok]), { title: 't', maxChars: 100_000 });
+    expect(md).toMatch(/^## ⚠️ t: UNSAFE \(known findings only/);
+    expect(md).toContain('### Known findings (not failing this check)');
+    expect(md).toContain(
+      '- ⚠️ src/a.c:20 clamp#1 assert(a \\| b &lt; 2): unsafe, already on the base branch',
+    );
+    expect(md).toContain('clamp#2 assert(a \\| b &lt; 2): unsafe, accepted until 2027-01-01: see #4');
+    expect(md).not.toContain('| ❌ |');
+    const plan = planAnnotations(report([old, { ...VIOLATION, id: 'clamp#3', finding: 'new' as const }]), []);
+    expect(plan.annotations.map((a) => [a.level, a.title])).toEqual([
+      ['error', 'proofgate: assertion can fail (clamp#3)'],
+      ['warning', 'proofgate: assertion can fail (clamp#1, not new)'],
+    ]);
+  });
+
   it('names the change a violation fails after, and marks its step in the trace', () => {
     const site = { file: 'src/a.c', line: 3, function: 'main', text: 'int x = nondet();' };
     const md = renderMarkdown(report([{ ...VIOLATION, changeSite: site }]), {

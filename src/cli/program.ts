@@ -10,6 +10,7 @@ import { cfaCommand } from './commands/cfa';
 import { printDiagnostics } from './commands/output';
 import { verifyCommand } from './commands/verify';
 import { mergeCommand } from './commands/merge';
+import { baselineCommand } from './commands/baseline';
 import { scenarioCommand } from './commands/scenario';
 import { ExitCode } from './exitCodes';
 import { processIo, type CliIo } from './io';
@@ -50,6 +51,7 @@ export async function run(
     withParentSettings(program, benchCommand(io, done, context.self ?? defaultSelfCommand())),
   );
   program.addCommand(withParentSettings(program, mergeCommand(io, done)));
+  program.addCommand(withParentSettings(program, baselineCommand(io, done)));
   program.addCommand(withParentSettings(program, scenarioCommand(io, done)));
   try {
     await program.parseAsync([...args], { from: 'user' });

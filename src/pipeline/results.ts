@@ -89,7 +89,18 @@ export interface PropertyResult {
    * Reports put the violation there, with the property as a related location.
    */
   readonly changeSite?: ChangeSite;
+  /**
+   * For unsafe and unknown, set by the gate (report/gate.ts): `new` (the base branch's results do
+   * not have it), `base` (they do), `accepted` (the baseline file accepts it), `expired` (its
+   * baseline entry expired), `open` (not compared: no base, or fail-on-scope all).
+   */
+  readonly finding?: FindingState;
+  /** With `finding` accepted or expired: the baseline entry's reason and expiry date. */
+  readonly acceptance?: { readonly reason: string; readonly expires: string };
 }
+
+export const FINDING_STATES = ['new', 'base', 'accepted', 'expired', 'open'] as const;
+export type FindingState = (typeof FINDING_STATES)[number];
 
 /** A changed line a counterexample passes through (see PropertyResult.changeSite). */
 export interface ChangeSite {

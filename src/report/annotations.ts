@@ -54,9 +54,14 @@ export function planAnnotations(
   const errors: Annotation[] = diagnostics
     .filter((d) => d.severity === 'error')
     .map((d) => at('error', 'proofgate: input error', d.message, d));
+  const known: Annotation[] = [];
   for (const p of report.properties.filter((q) => q.verdict === 'unsafe')) {
-    if (p.changeSite) errors.push(changeAnnotation(p, p.changeSite));
-    errors.push(violation(p));
+    // a finding the base branch already had, or the baseline accepts, is a warning: it does not fail the check
+    if (p.finding === 'base' || p.finding === 'accepted') known.push(knownViolation(p));
+    else {
+      if (p.changeSite) errors.push(changeAnnotation(p, p.changeSite));
+      errors.push(violation(p));
+    }
   }
   const here: Diagnostic[] = [];
   const away: Diagnostic[] = [];
@@ -68,11 +73,14 @@ export function planAnnotations(
     count: away.length,
     files: [...new Set(away.map((d) => d.loc.file.slice(d.loc.file.lastIndexOf('/') + 1)))].sort(),
   };
-  const warnings: Annotation[] = here.map((d) =>
-    d.severity === 'unsupported'
-      ? at('warning', `proofgate: unsupported ${d.feature ?? 'construct'}`, `unsupported: ${d.message}`, d)
-      : at('warning', 'proofgate', d.message, d),
-  );
+  const warnings: Annotation[] = [
+    ...known,
+    ...here.map((d) =>
+      d.severity === 'unsupported'
+        ? at('warning', `proofgate: unsupported ${d.feature ?? 'construct'}`, `unsupported: ${d.message}`, d)
+        : at('warning', 'proofgate', d.message, d),
+    ),
+  ];
   // Without a base every property counts as changed.
   const notices: Annotation[] = report.properties
     .filter((p) => p.verdict === 'unknown' && p.changed !== false)
@@ -131,6 +139,21 @@ function changeAnnotation(p: PropertyResult, site: ChangeSite): Annotation {
       `(in ${site.function}) last among the changed lines (found by ${p.engine}, replay-confirmed).`,
     file: site.file,
     line: site.line,
+  };
+}
+
+/** A violation that does not fail the check: already on the base branch, or accepted in the baseline. */
+function knownViolation(p: PropertyResult): Annotation {
+  const v = violation(p);
+  const why =
+    p.finding === 'accepted'
+      ? `accepted in the baseline until ${p.acceptance?.expires ?? '?'}: ${p.acceptance?.reason ?? ''}`
+      : 'already on the base branch';
+  return {
+    ...v,
+    level: 'warning',
+    title: `${v.title.replace(/ \(([^)]*)\)$/, '')} (${p.id}, ${p.finding === 'accepted' ? 'accepted' : 'not new'})`,
+    message: `${v.message} Not failing the check: ${why}.`,
   };
 }
 

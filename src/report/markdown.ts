@@ -42,7 +42,23 @@ const COULD_NOT_RUN = 'COULD NOT RUN';
 function heading(report: VerifyReport, o: MarkdownOptions): string {
   if ((o.errors ?? []).length > 0) return `## ❗ ${o.title}: ${COULD_NOT_RUN}`;
   const none = checkedCount(countVerdicts(report.properties)) === 0 ? ` (${NOTHING_CHECKED})` : '';
+  const unsafe = report.properties.filter((p) => p.verdict === 'unsafe');
+  if (unsafe.length > 0 && unsafe.every(known)) {
+    return `## ⚠️ ${o.title}: UNSAFE (known findings only: already on the base branch or accepted)`;
+  }
   return `## ${ICON[report.verdict]} ${o.title}: ${report.verdict.toUpperCase()}${none}`;
+}
+
+/** A finding that does not fail the check: the base branch had it, or the baseline accepts it. */
+function known(p: PropertyResult): boolean {
+  return p.finding === 'base' || p.finding === 'accepted';
+}
+
+/** Why a known finding does not fail the check. */
+function knownWhy(p: PropertyResult): string {
+  return p.finding === 'accepted'
+    ? `accepted until ${p.acceptance?.expires ?? '?'}: ${p.acceptance?.reason ?? ''}`
+    : 'already on the base branch';
 }
 
 /** The input errors, each with its file and line. */
@@ -98,7 +114,8 @@ function build(
   const reuse = reuseLine(s.reuse);
   if (reuse) out.push(reuse, '');
   if (report.changes) out.push(...changes(report.changes, report.properties), '');
-  const props = [...report.properties].sort(byConcern);
+  const props = [...report.properties].filter((p) => !known(p)).sort(byConcern);
+  const apart = report.properties.filter(known);
   if (props.length > 0 && maxRows > 0) {
     out.push(
       '| | location | property | kind | engine | time | reused |',
@@ -112,8 +129,10 @@ function build(
           : p.changeSite
             ? ` (fails after the change at ${p.changeSite.file}:${p.changeSite.line})`
             : '';
+      const state =
+        p.finding === 'expired' ? ` (baseline entry expired ${p.acceptance?.expires ?? '?'})` : '';
       out.push(
-        `| ${ICON[p.verdict]} | ${cell(`${p.file}:${p.line}`)} | ${cell(`${p.id} ${p.text}`)}${cell(why)} | ${p.kind} | ` +
+        `| ${ICON[p.verdict]} | ${cell(`${p.file}:${p.line}`)} | ${cell(`${p.id} ${p.text}`)}${cell(why + state)} | ${p.kind} | ` +
           `${p.engine} | ${p.seconds.toFixed(2)} s | ${reuseCell(p)} |`,
       );
     }
@@ -121,7 +140,17 @@ function build(
       out.push('', `… and ${props.length - maxRows} more properties (see the job log or the SARIF file).`);
     out.push('');
   }
-  const violations = props.filter((p) => p.verdict === 'unsafe' && p.trace);
+  if (apart.length > 0 && maxRows > 0) {
+    out.push('### Known findings (not failing this check)', '');
+    for (const p of apart.slice(0, maxRows)) {
+      out.push(
+        `- ⚠️ ${cell(`${p.file}:${p.line}`)} ${cell(`${p.id} ${p.text}`)}: ${p.verdict}, ${cell(knownWhy(p))}`,
+      );
+    }
+    if (apart.length > maxRows) out.push(`- … and ${apart.length - maxRows} more`);
+    out.push('');
+  }
+  const violations = [...props, ...apart].filter((p) => p.verdict === 'unsafe' && p.trace);
   for (const p of violations.slice(0, maxTraces)) out.push(...trace(p, maxSteps, o.reproduce), '');
   if (violations.length > maxTraces && maxTraces > 0) {
     out.push(`${violations.length - maxTraces} more counterexamples are in the SARIF file and the log.`, '');
@@ -219,8 +248,8 @@ function trace(p: PropertyResult, maxSteps: number, reproduce?: ReadonlyMap<stri
   const steps = p.trace ?? [];
   const command = p.reproducer !== undefined ? reproduce?.get(p.reproducer) : undefined;
   const out = [
-    `<details><summary>❌ Counterexample for <code>${html(p.id)}</code> at ${html(`${p.file}:${p.line}`)}: ` +
-      `<code>${html(p.text)}</code> (${steps.length} steps)</summary>`,
+    `<details><summary>${known(p) ? '⚠️' : '❌'} Counterexample for <code>${html(p.id)}</code> at ${html(`${p.file}:${p.line}`)}: ` +
+      `<code>${html(p.text)}</code> (${steps.length} steps${known(p) ? `; ${html(knownWhy(p))}` : ''})</summary>`,
     '',
     ...(p.changeSite
       ? [

@@ -251,6 +251,7 @@ function result(
       ? { relatedLocations: [{ ...own, id: 1, message: { text: `${info.message}: ${p.text}` } }] }
       : {}),
     partialFingerprints: { [FINGERPRINT_KEY]: fingerprint },
+    ...findingState(p),
     ...(steps.length > 0 ? { codeFlows: [codeFlow(steps, where)] } : {}),
     properties: {
       propertyId: p.id,
@@ -258,6 +259,30 @@ function result(
       seconds: p.seconds,
       ...(site ? { property: { file: where(p.file).uri, line: p.line } } : {}),
     },
+  };
+}
+
+/**
+ * The gate's view of a finding (report/gate.ts): compared with the base branch's results, `new` or
+ * `unchanged`; accepted in the baseline, an external suppression with its reason.
+ */
+function findingState(p: PropertyResult): Pick<Sarif.Result, 'baselineState' | 'suppressions'> {
+  const state: Sarif.Result.baselineState | undefined =
+    p.finding === 'new' ? 'new' : p.finding === 'base' ? 'unchanged' : undefined;
+  const accepted = p.finding === 'accepted' && p.acceptance;
+  return {
+    ...(state ? { baselineState: state } : {}),
+    ...(accepted
+      ? {
+          suppressions: [
+            {
+              kind: 'external',
+              status: 'accepted',
+              justification: `${p.acceptance?.reason ?? ''} (until ${p.acceptance?.expires ?? '?'})`,
+            },
+          ],
+        }
+      : {}),
   };
 }
 
