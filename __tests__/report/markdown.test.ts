@@ -117,7 +117,13 @@ describe('renderMarkdown', () => {
         changes: {
           base: 'abcdef0123456789',
           functions: [{ kind: 'changed', name: 'clamp', file: 'src/a.c', line: 15 }],
-          graph: { nodes: [{ name: 'clamp' }, { name: 'main' }], edges: [['main', 'clamp']] },
+          graph: {
+            nodes: [
+              { id: 'src/a.c::clamp', name: 'clamp', file: 'src/a.c' },
+              { id: 'src/a.c::main', name: 'main', file: 'src/a.c' },
+            ],
+            edges: [['src/a.c::main', 'src/a.c::clamp']],
+          },
         },
       }),
       { title: 't', maxChars: 100_000 },
@@ -126,6 +132,23 @@ describe('renderMarkdown', () => {
     expect(md).toContain('- `clamp` (src/a.c:15): changed');
     expect(md).toContain('```mermaid\ngraph TD\n  f0["clamp (changed)"]\n  f1["main"]\n  f1 --> f0');
     expect(md).toContain('  class f0 unsafe\n  class f1 safe');
+  });
+
+  it("tells two programs' functions of one name apart, each coloured by its own properties", () => {
+    const mainB = prop({ id: 'main#1', function: 'main', file: 'src/b.c', verdict: 'unsafe', line: 4 });
+    const md = renderMarkdown(
+      report([prop({ function: 'main' }), mainB], {
+        changes: {
+          base: 'abcdef0123456789',
+          functions: [{ kind: 'changed', name: 'main', file: 'src/a.c', line: 9 }],
+          graph: { nodes: [{ id: 'src/a.c::main', name: 'main', file: 'src/a.c' }], edges: [] },
+        },
+      }),
+      { title: 't', maxChars: 100_000 },
+    );
+    expect(md).toContain('  f0["main (changed)"]');
+    expect(md).toContain('  class f0 safe'); // src/b.c's unsafe main is another function
+    expect(md).not.toContain('unsafe\n```');
   });
 
   it('shows C text as itself: emphasis, code, link and table characters escaped', () => {

@@ -207,13 +207,25 @@ export interface VerifyStats {
   readonly wallClockCuts?: number;
 }
 
+/** A function in the change report's call graph. */
+export interface GraphNode {
+  readonly id: string;
+  readonly name: string;
+  readonly file: string;
+}
+
 /** Functions that changed since the base commit (`verify --base`). */
 export interface ChangeReport {
   readonly base: string;
   readonly functions: readonly FunctionChange[];
   /** The changed functions and their transitive callers, with call edges (caller, callee). */
   readonly graph?: {
-    readonly nodes: readonly { readonly name: string }[];
+    /**
+     * `id`: the function's repository-relative file and name (`src/a.c::main`), so functions of
+     * the same name in two programs are two nodes; `file` as the properties name it.
+     */
+    readonly nodes: readonly GraphNode[];
+    /** Call edges (caller id, callee id). */
     readonly edges: readonly (readonly [string, string])[];
   };
 }

@@ -2,6 +2,8 @@
 // block cache, condinv's figures, Horn systems built, call graphs for the change report) and the statistics and change
 // report it ends with (results.ts, VerifyStats and ChangeReport).
 
+import fs from 'node:fs';
+import path from 'node:path';
 import type { Diagnostic } from '../frontend/diagnostics';
 import type { CallGraph, ProgramCfa } from '../ir/cfa';
 import { emptyStats } from '../engines/condinv/checkSafe';
@@ -11,11 +13,13 @@ import type { BamCacheReport, CondinvReport } from './portfolio/proofStages';
 import { changesSince, type BaseVersion, type HeadPrints } from './programs/baseChanges';
 import { compareStrings } from './programs/programPlan';
 import type { CacheContext } from './reuse/cachedAnswers';
+import type { ProgramPrints } from '../incremental/keys';
 import {
   emptyReuse,
   REUSE_KINDS,
   roundSeconds,
   type ChangeReport,
+  type GraphNode,
   type PropertyResult,
   type ReuseCost,
   type ReuseKind,
@@ -30,7 +34,8 @@ export class RunTally {
   readonly external = new Set<string>();
   /** Per engine: the figures its stages reported, summed over the run. */
   readonly engines = new Map<string, Record<string, number>>();
-  readonly callGraphs: CallGraph[] = [];
+  readonly callGraphs: { graph: CallGraph; where: ReadonlyMap<string, { file: string; relFile: string }> }[] =
+    [];
   private readonly started = process.hrtime.bigint();
   /** Horn systems the process had built when the run started. */
   private readonly hornSystemsBefore = hornSystemStats().built;
@@ -132,28 +137,55 @@ export class RunTally {
     };
   }
 
-  /** The functions changed since the base, with their transitive callers as a call graph. */
+  /** A program's call graph with where its functions are (for the change report). */
+  addCallGraph(graph: CallGraph, prints: ProgramPrints, root: string): void {
+    const where = new Map<string, { file: string; relFile: string }>();
+    for (const [name, p] of prints.functions) {
+      const abs = path.resolve(p.file);
+      const real = fs.existsSync(abs) ? fs.realpathSync(abs) : abs;
+      where.set(name, { file: p.file, relFile: path.relative(root, real).split(path.sep).join('/') });
+    }
+    this.callGraphs.push({ graph, where });
+  }
+
+  /**
+   * The functions changed since the base, with their transitive callers as a call graph. A function
+   * is its file and name: a changed `main` lights up only its own program's `main`.
+   */
   changeReport(base: BaseVersion, head: HeadPrints): ChangeReport {
     const functions = changesSince(base, head);
-    const start = functions.filter((f) => f.kind !== 'removed').map((f) => f.name);
-    const nodes = new Set<string>();
+    const nodes = new Map<string, GraphNode>();
     const edges = new Set<string>();
-    for (const g of this.callGraphs) {
-      const todo = start.filter((f) => g.callees.has(f));
-      for (const f of todo) nodes.add(f);
+    for (const { graph, where } of this.callGraphs) {
+      const node = (name: string): GraphNode | undefined => {
+        const w = where.get(name);
+        return w ? { id: `${w.relFile}::${name}`, name, file: w.file } : undefined;
+      };
+      const todo = functions
+        .filter(
+          (f) => f.kind !== 'removed' && graph.callees.has(f.name) && where.get(f.name)?.relFile === f.file,
+        )
+        .map((f) => f.name);
+      for (const f of todo) {
+        const n = node(f);
+        if (n) nodes.set(n.id, n);
+      }
       while (todo.length > 0) {
         const f = todo.pop() as string;
-        for (const caller of g.callers.get(f) ?? []) {
-          edges.add(`${caller}\0${f}`);
-          if (!nodes.has(caller)) {
-            nodes.add(caller);
+        const callee = node(f);
+        for (const caller of graph.callers.get(f) ?? []) {
+          const n = node(caller);
+          if (!n || !callee) continue;
+          edges.add(`${n.id}\0${callee.id}`);
+          if (!nodes.has(n.id)) {
+            nodes.set(n.id, n);
             todo.push(caller);
           }
         }
       }
     }
     const graph = {
-      nodes: [...nodes].sort(compareStrings).map((name) => ({ name })),
+      nodes: [...nodes.values()].sort((a, b) => compareStrings(a.id, b.id)),
       edges: [...edges].sort(compareStrings).map((e) => e.split('\0') as [string, string]),
     };
     return { base: base.commit, functions, graph };

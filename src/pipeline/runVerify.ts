@@ -243,7 +243,7 @@ async function verifyProgram(run: RunState, program: OrderedProgram, programStar
   run.matchedPattern = true;
   const prints = run.cache || base ? programPrints(cfa) : undefined;
   if (prints) base?.head.add(prints);
-  if (base) run.tally.callGraphs.push(cfa.callGraph);
+  if (base && prints) run.tally.addCallGraph(cfa.callGraph, prints, base.head.root);
   const byEntry = entries.map((e) => keyOptionsOf(options, cfa, e));
   const changed = base && prints ? changedProperties(cfa, prints, byEntry, base.version) : undefined;
   run.tally.addProgram(cfa);

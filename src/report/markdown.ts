@@ -209,22 +209,32 @@ function changes(ch: ChangeReport, props: readonly PropertyResult[]): string[] {
   return out;
 }
 
-/** The changed functions and their callers; a node's colour is its worst property verdict. */
+/**
+ * The changed functions and their callers; a node's colour is the worst verdict of its function's
+ * properties (a function is its file and name: two programs' `main`s are two nodes).
+ */
 function mermaid(ch: ChangeReport, props: readonly PropertyResult[]): string[] {
   const graph = ch.graph;
   if (!graph) return [];
   const worst = new Map<string, PropertyVerdict>();
   const rank: Record<PropertyVerdict, number> = { unreachable: -1, safe: 0, unknown: 1, unsafe: 2 };
+  const where = (file: string, fn: string): string => `${file}\0${fn}`;
   for (const p of props) {
-    const w = worst.get(p.function);
-    if (w === undefined || rank[p.verdict] > rank[w]) worst.set(p.function, p.verdict);
+    const k = where(p.file, p.function);
+    const w = worst.get(k);
+    if (w === undefined || rank[p.verdict] > rank[w]) worst.set(k, p.verdict);
   }
-  const id = new Map(graph.nodes.map((n, i) => [n.name, `f${i}`]));
-  const changed = new Set(ch.functions.map((f) => f.name));
+  const id = new Map(graph.nodes.map((n, i) => [n.id, `f${i}`]));
+  const changed = new Set(ch.functions.map((f) => `${f.file}::${f.name}`));
+  // a name shared by two nodes is told apart by its file
+  const names = new Map<string, number>();
+  for (const n of graph.nodes) names.set(n.name, (names.get(n.name) ?? 0) + 1);
   const lines = ['```mermaid', 'graph TD'];
   for (const n of graph.nodes) {
-    const label = `${n.name}${changed.has(n.name) ? ' (changed)' : ''}`.replace(/"/g, "'");
-    lines.push(`  ${id.get(n.name)}["${label}"]`);
+    const name =
+      (names.get(n.name) ?? 0) > 1 ? `${n.name} · ${n.id.slice(0, n.id.lastIndexOf('::'))}` : n.name;
+    const label = `${name}${changed.has(n.id) ? ' (changed)' : ''}`.replace(/"/g, '#quot;');
+    lines.push(`  ${id.get(n.id)}["${label}"]`);
   }
   for (const [from, to] of graph.edges) {
     const a = id.get(from);
@@ -237,8 +247,8 @@ function mermaid(ch: ChangeReport, props: readonly PropertyResult[]): string[] {
     '  classDef unreachable fill:#e2e3e5,stroke:#6c757d',
   );
   for (const n of graph.nodes) {
-    const v = worst.get(n.name);
-    if (v) lines.push(`  class ${id.get(n.name)} ${v}`);
+    const v = worst.get(where(n.file, n.name));
+    if (v) lines.push(`  class ${id.get(n.id)} ${v}`);
   }
   lines.push('```');
   return lines;

@@ -106,14 +106,17 @@ export function mergeReports(reports: readonly VerifyReport[]): VerifyReport {
 function mergeChanges(all: readonly ChangeReport[]): ChangeReport | undefined {
   if (all.length === 0) return undefined;
   const fns = new Map(all.flatMap((c) => c.functions).map((f) => [`${f.kind}\0${f.file}\0${f.name}`, f]));
-  const nodes = new Set(all.flatMap((c) => c.graph?.nodes.map((n) => n.name) ?? []));
+  const nodes = new Map(all.flatMap((c) => c.graph?.nodes ?? []).map((n) => [n.id, n]));
   const edges = new Map(all.flatMap((c) => c.graph?.edges ?? []).map((e) => [`${e[0]}\0${e[1]}`, e]));
   return {
     base: all[0].base,
     functions: [...fns.values()].sort(
       (a, b) => a.file.localeCompare(b.file) || a.line - b.line || a.name.localeCompare(b.name),
     ),
-    graph: { nodes: [...nodes].sort().map((name) => ({ name })), edges: [...edges.values()] },
+    graph: {
+      nodes: [...nodes.values()].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0)),
+      edges: [...edges.values()],
+    },
   };
 }
 
