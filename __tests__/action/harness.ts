@@ -87,6 +87,8 @@ export interface SarifLog {
       relatedLocations?: unknown[];
       partialFingerprints?: Record<string, string>;
       codeFlows?: unknown[];
+      baselineState?: string;
+      suppressions?: unknown[];
     }[];
     invocations?: {
       executionSuccessful: boolean;

@@ -79,6 +79,7 @@ describe('action run()', () => {
     expect(process.exitCode).toBe(1);
     expect(outputs()).toEqual({
       ...counts('unsafe', 7, 1, 0),
+      failing: '1',
       'sarif-file': path.join(tmp, 'out.sarif'),
       // no artefacts asked for: their outputs are empty
       'json-file': '',

@@ -15,6 +15,8 @@ export const Inputs = {
   timeout: 'timeout',
   budget: 'budget',
   failOn: 'fail-on',
+  failOnScope: 'fail-on-scope',
+  baseline: 'baseline',
   checks: 'checks',
   dataModel: 'data-model',
   includeDirs: 'include-dirs',
@@ -37,6 +39,7 @@ export const Outputs = {
   safe: 'safe',
   unreachable: 'unreachable',
   reused: 'reused',
+  failing: 'failing',
   sarifFile: 'sarif-file',
   jsonFile: 'json-file',
   reproducers: 'reproducers',
@@ -45,6 +48,10 @@ export const Outputs = {
 
 export const FAIL_ON = ['unsafe', 'unknown', 'never'] as const;
 export type FailOn = (typeof FAIL_ON)[number];
+
+/** Which findings fail the step: those the pull request introduced (`new`), or all. */
+export const FAIL_ON_SCOPES = ['new', 'all'] as const;
+export type FailOnScope = (typeof FAIL_ON_SCOPES)[number];
 
 export const DATA_MODELS = ['ILP32', 'LP64'] as const;
 export type DataModelInput = (typeof DATA_MODELS)[number];
@@ -67,6 +74,8 @@ export const Defaults = {
   timeout: '60',
   budget: '1800',
   failOn: 'unsafe',
+  failOnScope: 'new',
+  baseline: '.proofgate/baseline.yml',
   dataModel: 'LP64',
   cache: 'true',
   comment: 'on-failure',
@@ -87,6 +96,10 @@ export interface ActionInputs {
   /** Seconds for the whole run. */
   readonly budgetSeconds: number;
   readonly failOn: FailOn;
+  /** On a pull request: fail on the findings it introduced (`new`: absent from the base's results), or on all. */
+  readonly failOnScope: FailOnScope;
+  /** The committed baseline of accepted findings (relative to the workspace; a missing file is empty). */
+  readonly baseline: string;
   readonly checks: readonly CheckInput[];
   readonly dataModel: DataModelInput;
   readonly includeDirs: readonly string[];
@@ -153,6 +166,8 @@ export function parseInputs(read: InputReader): ActionInputs {
     timeoutSeconds: seconds(Inputs.timeout, get('timeout', Inputs.timeout)),
     budgetSeconds: seconds(Inputs.budget, get('budget', Inputs.budget)),
     failOn: oneOf(Inputs.failOn, get('failOn', Inputs.failOn), FAIL_ON, false),
+    failOnScope: oneOf(Inputs.failOnScope, get('failOnScope', Inputs.failOnScope), FAIL_ON_SCOPES, false),
+    baseline: get('baseline', Inputs.baseline),
     checks: [...new Set(list(read(Inputs.checks)).map((c) => oneOf(Inputs.checks, c, CHECK_NAMES, false)))],
     dataModel: oneOf(Inputs.dataModel, get('dataModel', Inputs.dataModel), DATA_MODELS, true),
     includeDirs: lines(read(Inputs.includeDirs)),

@@ -1,10 +1,12 @@
 // The Action's logic, GitHub glue only: parse the inputs once, learn what triggered the run,
 // restore the verdict cache, run the same verify pipeline as the CLI (incremental on pull requests:
-// reuse re-checked verdicts, list the changed functions), then report everywhere reviewers look
+// reuse re-checked verdicts, list the changed functions), mark the findings the pull request did
+// not introduce or the baseline accepts (action/gate.ts), then report everywhere reviewers look
 // (annotations, job summary, SARIF file, one sticky PR comment), save the cache, set the outputs and
-// fail the step per `fail-on`. A tool error (bad input, crash) fails the step with "could not run"
-// and output verdict `error`, and every report says "could not run" with the file and line, so it
-// is never mistaken for a verdict. A budget that ran out before a changed program fails the step.
+// fail the step per `fail-on` on the findings left. A tool error (bad input, crash) fails the step
+// with "could not run" and output verdict `error`, and every report says "could not run" with the
+// file and line, so it is never mistaken for a verdict. A budget that ran out before a changed
+// program fails the step.
 
 import fs from 'node:fs';
 import path from 'node:path';
@@ -29,6 +31,8 @@ import { runVerify, type SkippedProgram } from '../pipeline/runVerify';
 import { type VerifyOptions } from '../pipeline/options';
 import { VERSION } from '../version';
 import { writeArtefacts } from './artefacts';
+import { applyGate, baseResultsFor, baselineOf, storeFindings } from './gate';
+import { BaselineError } from '../report/baseline';
 import { cacheKeys, restoreStore, saveStore } from './cacheStore';
 import { COMMENT_MARKER, MAX_COMMENT_CHARS, upsertComment } from './comment';
 import { eventInfo, type EventInfo } from './context';
@@ -43,7 +47,10 @@ export async function run(): Promise<void> {
   } catch (e) {
     core.setOutput(Outputs.verdict, 'error');
     const message = e instanceof Error ? e.message : String(e);
-    if (e instanceof InputsError) {
+    if (e instanceof BaselineError) {
+      core.error(e.message, { title: 'proofgate: invalid baseline', file: e.file, startLine: e.line });
+      core.setFailed(`proofgate could not run: ${e.message}`);
+    } else if (e instanceof InputsError) {
       core.error(message, { title: 'proofgate: invalid input' });
       core.setFailed(`proofgate could not run: ${message}`);
     } else {
@@ -61,6 +68,7 @@ async function verify(inputs: ActionInputs): Promise<void> {
   const notes: string[] = [];
   core.info(`proofgate ${VERSION}: ${event.incremental ? 'incremental' : 'full'} run on ${event.event}`);
 
+  const baseline = baselineOf(inputs, workspace); // a malformed baseline stops the run before verifying
   const cacheDir = path.join(workspace, CACHE_DIR);
   const keyOpts = { engine: 'auto', checks: inputs.checks, dataModel: inputs.dataModel, entry: inputs.entry };
   const keys = cacheKeys(VERSION, optionsPrint(keyOpts), event.sha || 'local');
@@ -105,7 +113,18 @@ async function verify(inputs: ActionInputs): Promise<void> {
     }),
   );
   for (const d of result.diagnostics) core.info(formatDiagnostic(d));
-  const report = result.report;
+  const baseResults =
+    inputs.failOnScope === 'new' ? baseResultsFor(cacheDir, event, base, workspace) : undefined;
+  const gate = applyGate(result.report, {
+    inputs,
+    event,
+    baseline,
+    ...(baseResults ? { base: baseResults } : {}),
+    ...(base ? { baseCommit: base } : {}),
+    workspace,
+  });
+  const report = gate.report;
+  notes.push(...gate.notes);
   // every property with its verdict (and traces, invariants), as the CLI prints them: what the summary's "see the log" points to
   core.startGroup(`proofgate: ${report.properties.length} properties and their verdicts`);
   for (const line of renderText(report).trimEnd().split('\n')) core.info(line);
@@ -135,10 +154,16 @@ async function verify(inputs: ActionInputs): Promise<void> {
       sarifFile = '';
     }
   }
-  const artefacts = writeArtefacts(inputs, result, workspace);
+  const artefacts = writeArtefacts(inputs, { ...result, report }, workspace);
   const title = `proofgate ${VERSION}${inputs.shard ? ` (shard ${inputs.shard.index}/${inputs.shard.count})` : ''}`;
+  const nothingChecked = checkedCount(countVerdicts(report.properties)) === 0;
   const fails =
-    result.failed || failsStep(report.verdict, inputs.failOn, { changedUnverified: skippedChanged.length });
+    result.failed ||
+    failsStep(report.verdict, inputs.failOn, {
+      changedUnverified: skippedChanged.length,
+      failing: gate.failing.length,
+      nothingChecked,
+    });
   if (event.pr && inputs.comment !== 'never') {
     const note = await comment(inputs, event, report, {
       title,
@@ -152,6 +177,7 @@ async function verify(inputs: ActionInputs): Promise<void> {
   await writeSummary(
     renderMarkdown(report, { title, maxChars: 900_000, notes, errors, reproduce: artefacts.commands }),
   );
+  if (inputs.cache && !result.failed) storeFindings(cacheDir, event, gate, workspace);
   if (inputs.cache) await saveStore(cacheDir, keys, restored);
 
   const counts = countVerdicts(report.properties);
@@ -161,6 +187,7 @@ async function verify(inputs: ActionInputs): Promise<void> {
   core.setOutput(Outputs.safe, counts.safe);
   core.setOutput(Outputs.unreachable, counts.unreachable);
   core.setOutput(Outputs.reused, report.stats.reused ?? 0);
+  core.setOutput(Outputs.failing, gate.failing.length);
   core.setOutput(Outputs.sarifFile, sarifFile);
   core.setOutput(Outputs.jsonFile, artefacts.jsonFile);
   core.setOutput(Outputs.reproducers, artefacts.reproducers);
@@ -179,9 +206,19 @@ async function verify(inputs: ActionInputs): Promise<void> {
       skippedChanged.length > 0
         ? ` The time budget (${inputs.budgetSeconds} s) ran out before ${skippedChanged.length} changed program(s) were verified.`
         : '';
+    const known = gate.counts.base + gate.counts.accepted;
+    const scope =
+      known > 0
+        ? ` ${gate.failing.length} of them fail it; ${known} known (already on the base branch or accepted, fail-on-scope: ${inputs.failOnScope}).`
+        : '';
     core.setFailed(
       `proofgate verdict ${report.verdict.toUpperCase()}${none} fails the step (fail-on: ${inputs.failOn}): ` +
-        `${counts.unsafe} violated, ${counts.unknown} not proved.${budget}`,
+        `${counts.unsafe} violated, ${counts.unknown} not proved.${scope}${budget}`,
+    );
+  } else if (report.verdict !== 'safe' && inputs.failOn !== 'never' && !nothingChecked) {
+    core.info(
+      `proofgate: the step passes: no finding fails it (${gate.counts.base} already on the base branch, ` +
+        `${gate.counts.accepted} accepted in ${inputs.baseline}).`,
     );
   }
 }
@@ -295,6 +332,10 @@ async function writeSummary(markdown: string): Promise<void> {
 /** What besides the verdict decides the step: changed programs the time budget left unverified. */
 export interface GateFacts {
   readonly changedUnverified?: number;
+  /** Findings that fail the step after fail-on-scope and the baseline (report/gate.ts); absent: judge by the verdict. */
+  readonly failing?: number;
+  /** No property was checked (none, or all unreachable): fails under fail-on unknown. */
+  readonly nothingChecked?: boolean;
 }
 
 /**
@@ -305,6 +346,8 @@ export interface GateFacts {
 export function failsStep(verdict: Verdict, failOn: FailOn, facts: GateFacts = {}): boolean {
   if (failOn === 'never') return false;
   if ((facts.changedUnverified ?? 0) > 0) return true;
+  if (facts.failing !== undefined)
+    return facts.failing > 0 || (failOn === 'unknown' && facts.nothingChecked === true);
   return failOn === 'unsafe' ? verdict === 'unsafe' : verdict !== 'safe';
 }
 

@@ -55,3 +55,21 @@ export function snapshot(root: string, commit: string): { dir: string; dispose: 
   }
   return { dir: fs.realpathSync(dir), dispose };
 }
+
+/**
+ * Of `commits`, the ancestor of `of` closest to it (fewest commits between), or undefined. Commits
+ * the clone does not have are skipped.
+ */
+export function nearestAncestor(root: string, commits: readonly string[], of: string): string | undefined {
+  let best: { commit: string; distance: number } | undefined;
+  for (const c of commits) {
+    const ancestor = spawnSync('git', ['merge-base', '--is-ancestor', c, of], { cwd: root });
+    if (ancestor.status !== 0) continue;
+    const count = spawnSync('git', ['rev-list', '--count', `${c}..${of}`], { cwd: root, encoding: 'utf8' });
+    const distance = Number(count.stdout.trim());
+    if (count.status === 0 && Number.isFinite(distance) && (!best || distance < best.distance)) {
+      best = { commit: c, distance };
+    }
+  }
+  return best?.commit;
+}
