@@ -178,4 +178,52 @@ describe.skipIf(!fs.existsSync(bundle))('the bundled Action as a required check'
       /^::error title=proofgate%3A invalid baseline,file=\.proofgate\/baseline\.yml,line=\d+::.*reason: say why/m,
     );
   }, 180_000);
+
+  it('names files relative to the repository with a checkout into a subfolder, and advises on a shallow clone', async () => {
+    h.git('checkout', '-q', '--detach', base);
+    const head = h.commit(
+      { 'src/app/lib.c': LIB.replace('if (v > 1000)', 'if (v > 1001)') },
+      'rescale again',
+    );
+    const ws = path.join(h.work, 'ws');
+    fs.mkdirSync(ws, { recursive: true });
+    execFileSync('git', ['clone', '-q', h.repo, path.join(ws, 'sub')]);
+    execFileSync('git', ['checkout', '-q', '--detach', head], { cwd: path.join(ws, 'sub') });
+    // actions/checkout with `path: sub`, and paths naming the subfolder
+    const r = await h.run({
+      base,
+      head,
+      cwd: ws,
+      workspace: ws,
+      inputs: { INPUT_PATHS: 'sub/src', INPUT_CACHE: 'false' },
+    });
+    expect(r.status).toBe(1);
+    expect(r.stdout).toMatch(
+      /^::error title=proofgate%3A assertion can fail after this change \(main#1\),file=src\/app\/lib\.c,line=3::.* at src\/app\/main\.c:8 fail/m,
+    );
+    expect(r.summary).toContain('| ❌ | src/app/main.c:8 |');
+    expect(r.summary).toContain('| 6 | src/app/lib.c:3 ◀ | scale |');
+    // the same with working-directory
+    const w = await h.run({
+      base,
+      head,
+      cwd: ws,
+      workspace: ws,
+      inputs: { 'INPUT_WORKING-DIRECTORY': 'sub', INPUT_CACHE: 'false' },
+    });
+    expect(w.status).toBe(1);
+    expect(w.stdout).toMatch(
+      /^::error title=proofgate%3A assertion can fail after this change \(main#1\),file=src\/app\/lib\.c,line=3::/m,
+    );
+    expect(fs.existsSync(path.join(ws, 'sub/proofgate.sarif'))).toBe(true); // outputs are relative to the working directory
+    // a shallow clone (actions/checkout's default fetch-depth 1) lacks the base: the advice says what to set
+    const shallow = path.join(h.work, 'shallow');
+    execFileSync('git', ['clone', '-q', '--depth', '1', `file://${h.repo}`, shallow]);
+    const s = await h.run({ base, head, cwd: shallow, workspace: shallow, inputs: { INPUT_CACHE: 'false' } });
+    expect(s.stdout).toMatch(
+      /::warning::proofgate: the base commit \w+ is not in the clone of .*: give actions\/checkout `fetch-depth: 2`/,
+    );
+    expect(s.status).toBe(1); // every finding counts as new
+    expect(s.summary).toContain("No results of the base branch's runs");
+  }, 180_000);
 });

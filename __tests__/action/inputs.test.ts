@@ -29,6 +29,7 @@ describe('parseInputs', () => {
       cache: true,
       comment: 'on-failure',
       sarifFile: 'proofgate.sarif',
+      workingDirectory: '',
       jsonFile: '',
       reproducers: '',
       witnesses: '',
@@ -80,6 +81,7 @@ describe('parseInputs', () => {
       reproducers: '',
       witnesses: '',
       shard: { index: 2, count: 3 },
+      workingDirectory: '',
       githubToken: 'ghs_x',
     });
   });

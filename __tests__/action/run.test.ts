@@ -93,7 +93,7 @@ describe('action run()', () => {
     const summary = fs.readFileSync(path.join(tmp, 'summary.md'), 'utf8');
     expect(summary).toContain(`## ❌ proofgate ${VERSION}: UNSAFE`);
     const row = (file: string, id: string, verdict: string): RegExp =>
-      new RegExp(`^\\| ${verdict} \\| ${path.join(root, 'examples', file)} \\| ${id} `, 'm');
+      new RegExp(`^\\| ${verdict} \\| examples/${file} \\| ${id} `, 'm'); // relative to the repository's root
     expect(summary).toMatch(row('assert-fail/clamp.c:20', 'main#1', '❌'));
     expect(summary).toMatch(row('multi-file/counter.c:10', 'counter\\\\_add#1', '✅')); // `_` Markdown-escaped
     expect(summary).toMatch(row('multi-file/main.c:16', 'main#1', '✅'));

@@ -21,7 +21,16 @@ export interface Artefacts {
   readonly commands: ReadonlyMap<string, string>;
 }
 
-export function writeArtefacts(inputs: ActionInputs, run: VerifyRun, workspace: string): Artefacts {
+/**
+ * `root`: the repository's root, where the summary says to run the reproducers' commands from
+ * (they change to the working directory first when proofgate ran in another folder).
+ */
+export function writeArtefacts(
+  inputs: ActionInputs,
+  run: VerifyRun,
+  workspace: string,
+  root = workspace,
+): Artefacts {
   const at = (p: string): string => path.resolve(workspace, p);
   const jsonFile = inputs.jsonFile
     ? attempt('the JSON report', at(inputs.jsonFile), (file) => {
@@ -44,13 +53,15 @@ export function writeArtefacts(inputs: ActionInputs, run: VerifyRun, workspace: 
   const commands = new Map<string, string>();
   if (reproducers) {
     const dir = path.relative(workspace, reproducers) || '.';
+    const into = path.relative(root, workspace).split(path.sep).join('/');
+    const cd = into && !into.startsWith('..') ? `cd ${shellWord(into)} && ` : '';
     for (const r of written) {
       const file = path.posix.join(dir.split(path.sep).join('/'), r.name);
       const binary = shellWord(
         `${file.startsWith('.') || file.startsWith('/') ? '' : './'}${file.replace(/\.c$/, '')}`,
       );
       const args = [...r.build, file].map(shellWord).join(' ');
-      commands.set(r.name, `gcc ${args} -o ${binary} && ${binary}`);
+      commands.set(r.name, `${cd}gcc ${args} -o ${binary} && ${binary}`);
     }
   }
   return { jsonFile, reproducers, witnesses, commands };

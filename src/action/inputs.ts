@@ -29,6 +29,7 @@ export const Inputs = {
   reproducers: 'reproducers',
   witnesses: 'witnesses',
   shard: 'shard',
+  workingDirectory: 'working-directory',
   githubToken: 'github-token',
 } as const;
 
@@ -120,6 +121,8 @@ export interface ActionInputs {
   /** Where to write the SV-COMP witnesses: a file for one program, a folder for several ('' = none). */
   readonly witnesses: string;
   readonly shard?: Shard;
+  /** The folder to run in (relative to the workspace; '' = the workspace): paths, cache and baseline are relative to it. */
+  readonly workingDirectory: string;
   readonly githubToken: string;
 }
 
@@ -180,6 +183,7 @@ export function parseInputs(read: InputReader): ActionInputs {
     reproducers: read(Inputs.reproducers).trim(),
     witnesses: read(Inputs.witnesses).trim(),
     ...(shard ? { shard: parseShardInput(shard) } : {}),
+    workingDirectory: read(Inputs.workingDirectory).trim(),
     githubToken: read(Inputs.githubToken).trim(),
   };
 }

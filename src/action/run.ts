@@ -13,10 +13,11 @@ import path from 'node:path';
 import * as core from '@actions/core';
 import { dataModelByName } from '../frontend/dataModel';
 import { formatDiagnostic } from '../frontend/diagnostics';
-import { GitError, mergeBase, repoRoot, resolveCommit } from '../incremental/gitBase';
+import { GitError, mergeBase, resolveCommit } from '../incremental/gitBase';
 import { optionsPrint } from '../incremental/keys';
 import { planAnnotations, type Annotation, type AnnotationPlan } from '../report/annotations';
 import { renderMarkdown } from '../report/markdown';
+import { relativeTo, relocateReport } from '../report/relocate';
 import { renderText } from '../report/render';
 import {
   checkedCount,
@@ -31,6 +32,7 @@ import { runVerify, type SkippedProgram } from '../pipeline/runVerify';
 import { type VerifyOptions } from '../pipeline/options';
 import { VERSION } from '../version';
 import { writeArtefacts } from './artefacts';
+import { repositoryRoot, workingDirectory } from './workspace';
 import { applyGate, baseResultsFor, baselineOf, storeFindings } from './gate';
 import { BaselineError } from '../report/baseline';
 import { cacheKeys, restoreStore, saveStore } from './cacheStore';
@@ -63,7 +65,8 @@ export async function run(): Promise<void> {
 async function verify(inputs: ActionInputs): Promise<void> {
   const dataModel = dataModelByName(inputs.dataModel);
   if (!dataModel) throw new InputsError('data-model', `unknown data model ${inputs.dataModel}`);
-  const workspace = process.cwd();
+  const workspace = workingDirectory(inputs);
+  const root = repositoryRoot(inputs, workspace);
   const event = eventInfo(inputs.mode);
   const notes: string[] = [];
   core.info(`proofgate ${VERSION}: ${event.incremental ? 'incremental' : 'full'} run on ${event.event}`);
@@ -74,7 +77,7 @@ async function verify(inputs: ActionInputs): Promise<void> {
   const keys = cacheKeys(VERSION, optionsPrint(keyOpts), event.sha || 'local');
   const restored = inputs.cache ? await restoreStore(cacheDir, keys) : undefined;
 
-  const base = event.incremental ? baseCommit(event, workspace, notes) : undefined;
+  const base = event.incremental ? baseCommit(event, root, notes) : undefined;
   const options: VerifyOptions = {
     engine: 'auto',
     timeoutSeconds: inputs.timeoutSeconds,
@@ -113,15 +116,19 @@ async function verify(inputs: ActionInputs): Promise<void> {
     }),
   );
   for (const d of result.diagnostics) core.info(formatDiagnostic(d));
-  const baseResults =
-    inputs.failOnScope === 'new' ? baseResultsFor(cacheDir, event, base, workspace) : undefined;
-  const gate = applyGate(result.report, {
+  const diagnostics = result.diagnostics.map((d) => ({
+    ...d,
+    loc: { ...d.loc, file: relativeTo(root, workspace, d.loc.file) },
+  }));
+  const baseResults = inputs.failOnScope === 'new' ? baseResultsFor(cacheDir, event, base, root) : undefined;
+  // every report names files relative to the repository's root, wherever proofgate ran
+  const gate = applyGate(relocateReport(result.report, workspace, root), {
     inputs,
     event,
     baseline,
     ...(baseResults ? { base: baseResults } : {}),
     ...(base ? { baseCommit: base } : {}),
-    workspace,
+    workspace: root,
   });
   const report = gate.report;
   notes.push(...gate.notes);
@@ -129,32 +136,36 @@ async function verify(inputs: ActionInputs): Promise<void> {
   core.startGroup(`proofgate: ${report.properties.length} properties and their verdicts`);
   for (const line of renderText(report).trimEnd().split('\n')) core.info(line);
   core.endGroup();
-  const plan = planAnnotations(report, result.diagnostics, (file) => isUnder(file, workspace));
-  emitAnnotations(plan, workspace);
+  const plan = planAnnotations(report, diagnostics, (file) => isUnder(file, root));
+  emitAnnotations(plan, root);
   if (plan.outside.count > 0) notes.push(outsideNote(plan.outside));
   for (const [level, n] of Object.entries(plan.leftOut)) {
     if (n > 0)
       notes.push(`${n} ${level} annotations were left out (GitHub shows 10 per step); all are listed below.`);
   }
   for (const w of report.stats.cacheWarnings ?? []) core.warning(`proofgate: cache record ignored: ${w}`);
-  const errors: RunError[] = result.diagnostics
+  const errors: RunError[] = diagnostics
     .filter((d) => d.severity === 'error')
-    .map((d) => ({ file: relative(d.loc.file, workspace), line: d.loc.line, message: d.message }));
+    .map((d) => ({ file: relative(d.loc.file, root), line: d.loc.line, message: d.message }));
   const skippedChanged = result.budgetSkipped.filter((p) => p.changed);
-  notes.push(...budgetNotes(result.budgetSkipped, inputs, workspace));
+  const skipped = result.budgetSkipped.map((p) => ({
+    ...p,
+    files: p.files.map((f) => relativeTo(root, workspace, f)),
+  }));
+  notes.push(...budgetNotes(skipped, inputs, root));
 
   let sarifFile = '';
   if (inputs.sarifFile) {
     sarifFile = path.resolve(workspace, inputs.sarifFile);
     try {
       fs.mkdirSync(path.dirname(sarifFile), { recursive: true });
-      fs.writeFileSync(sarifFile, renderSarif(report, { srcRoot: workspace, errors }));
+      fs.writeFileSync(sarifFile, renderSarif(report, { srcRoot: root, errors }));
     } catch (e) {
       core.warning(`proofgate: could not write the SARIF file ${sarifFile}: ${(e as Error).message}`);
       sarifFile = '';
     }
   }
-  const artefacts = writeArtefacts(inputs, { ...result, report }, workspace);
+  const artefacts = writeArtefacts(inputs, { ...result, report }, workspace, root);
   const title = `proofgate ${VERSION}${inputs.shard ? ` (shard ${inputs.shard.index}/${inputs.shard.count})` : ''}`;
   const nothingChecked = checkedCount(countVerdicts(report.properties)) === 0;
   const fails =
@@ -177,7 +188,7 @@ async function verify(inputs: ActionInputs): Promise<void> {
   await writeSummary(
     renderMarkdown(report, { title, maxChars: 900_000, notes, errors, reproduce: artefacts.commands }),
   );
-  if (inputs.cache && !result.failed) storeFindings(cacheDir, event, gate, workspace);
+  if (inputs.cache && !result.failed) storeFindings(cacheDir, event, gate, root);
   if (inputs.cache) await saveStore(cacheDir, keys, restored);
 
   const counts = countVerdicts(report.properties);
@@ -223,12 +234,15 @@ async function verify(inputs: ActionInputs): Promise<void> {
   }
 }
 
-/** The commit a pull request is compared against (its merge base), if the clone has it. */
-function baseCommit(event: EventInfo, workspace: string, notes: string[]): string | undefined {
+/**
+ * The commit a pull request is compared against: the merge base of its base commit and HEAD; when
+ * the clone lacks the base commit (actions/checkout fetches one commit by default), the first
+ * parent of the merge commit GitHub checks out (with `fetch-depth: 2`, the base branch's tip).
+ */
+function baseCommit(event: EventInfo, root: string, notes: string[]): string | undefined {
   const baseSha = event.pr?.baseSha;
   if (!baseSha) return undefined;
   try {
-    const root = repoRoot(workspace);
     resolveCommit(root, baseSha);
     try {
       return mergeBase(root, baseSha, 'HEAD');
@@ -237,11 +251,24 @@ function baseCommit(event: EventInfo, workspace: string, notes: string[]): strin
     }
   } catch (e) {
     if (!(e instanceof GitError)) throw e;
-    const msg =
-      `the base commit ${baseSha.slice(0, 12)} is not in the clone, so changed functions are not listed ` +
-      '(check out with `fetch-depth: 0`).';
-    core.warning(`proofgate: ${msg}`);
-    notes.push(msg);
+  }
+  const parent = mergeParent(root);
+  if (parent) return parent;
+  const msg =
+    `the base commit ${baseSha.slice(0, 12)} is not in the clone of ${root}, so changed functions are not ` +
+    'listed and every finding counts as new: give actions/checkout `fetch-depth: 2` (the merge commit and ' +
+    'its parents) or `fetch-depth: 0`.';
+  core.warning(`proofgate: ${msg}`);
+  notes.push(msg);
+  return undefined;
+}
+
+/** HEAD's first parent when HEAD is a merge commit (the pull request's merge ref) and the clone has it. */
+function mergeParent(root: string): string | undefined {
+  try {
+    resolveCommit(root, 'HEAD^2');
+    return resolveCommit(root, 'HEAD^1');
+  } catch {
     return undefined;
   }
 }
@@ -312,9 +339,9 @@ function outsideNote(outside: AnnotationPlan['outside']): string {
   return `${n} in files outside the repository (${files}) are not annotated; they are in the step's log.`;
 }
 
-/** Annotations need repository-relative paths. */
-function relative(file: string, workspace: string): string {
-  const rel = path.relative(workspace, path.resolve(file));
+/** Annotations need repository-relative paths (`file`: relative to the root, or absolute). */
+function relative(file: string, root: string): string {
+  const rel = path.relative(root, path.resolve(root, file));
   return rel.startsWith('..') ? file : rel.split(path.sep).join('/');
 }
 
