@@ -120,6 +120,8 @@ export interface RunOptions {
   readonly cwd?: string;
   /** Where the repository is checked out for GITHUB_WORKSPACE (default: the repository). */
   readonly workspace?: string;
+  /** Other environment variables (they override the harness's). */
+  readonly env?: Record<string, string>;
 }
 
 /** A git repository in a temporary folder, with the fake API, for one test file. */
@@ -200,6 +202,7 @@ export class ActionRepo {
       INPUT_TIMEOUT: '30',
       'INPUT_GITHUB-TOKEN': 'test-token',
       ...o.inputs,
+      ...o.env,
     };
     const child = spawn(process.execPath, [bundle], { cwd, env });
     let stdout = '';

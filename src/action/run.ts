@@ -133,7 +133,9 @@ async function verify(inputs: ActionInputs): Promise<void> {
   const report = gate.report;
   notes.push(...gate.notes);
   // every property with its verdict (and traces, invariants), as the CLI prints them: what the summary's "see the log" points to
-  core.startGroup(`proofgate: ${report.properties.length} properties and their verdicts`);
+  core.startGroup(
+    `proofgate: ${report.properties.length === 1 ? '1 property and its verdict' : `${report.properties.length} properties and their verdicts`}`,
+  );
   for (const line of renderText(report).trimEnd().split('\n')) core.info(line);
   core.endGroup();
   const plan = planAnnotations(report, diagnostics, (file) => isUnder(file, root));
