@@ -225,5 +225,26 @@ describe.skipIf(!fs.existsSync(bundle))('the bundled Action as a required check'
     );
     expect(s.status).toBe(1); // every finding counts as new
     expect(s.summary).toContain("No results of the base branch's runs");
+
+    // GitHub's merge commit with fetch-depth 2: its first parent (the base branch's tip) is the base
+    h.git('checkout', '-q', '-b', 'tip', base);
+    const tip = h.commit({ 'README.md': 'docs\n' }, 'docs on main');
+    h.git('merge', '-q', '--no-ff', '-m', 'Merge pull request', head);
+    const merge = h.git('rev-parse', 'HEAD');
+    const two = path.join(h.work, 'two');
+    execFileSync('git', ['clone', '-q', '--depth', '2', '-b', 'tip', `file://${h.repo}`, two]);
+    const m = await h.run({
+      base,
+      head: merge,
+      prHead: head,
+      cwd: two,
+      workspace: two,
+      inputs: { INPUT_CACHE: 'false' },
+    });
+    expect(m.stdout).not.toContain('is not in the clone');
+    expect(m.summary).toContain(`Changed since \`${tip.slice(0, 12)}\``);
+    expect(m.stdout).toMatch(
+      /^::error title=proofgate%3A assertion can fail after this change \(main#1\),file=src\/app\/lib\.c,line=3::/m,
+    );
   }, 180_000);
 });

@@ -108,7 +108,10 @@ export interface ActionRun {
 export interface RunOptions {
   /** The pull request's base commit (pull_request events). */
   readonly base?: string;
+  /** GITHUB_SHA: the commit checked out (for a pull request, GitHub's merge commit or its head). */
   readonly head: string;
+  /** The pull request's head commit in the payload (default: `head`). */
+  readonly prHead?: string;
   /** pull_request (default), push, schedule, workflow_dispatch or merge_group. */
   readonly event?: string;
   readonly pr?: number;
@@ -172,7 +175,7 @@ export class ActionRepo {
             pull_request: {
               number: pr,
               base: { sha: o.base, repo: { full_name: 'acme/widgets' } },
-              head: { sha: o.head, repo: { full_name: o.headRepo ?? 'acme/widgets' } },
+              head: { sha: o.prHead ?? o.head, repo: { full_name: o.headRepo ?? 'acme/widgets' } },
             },
           }
         : { after: o.head, repository: { full_name: 'acme/widgets' } };

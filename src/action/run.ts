@@ -254,7 +254,7 @@ function baseCommit(event: EventInfo, root: string, notes: string[]): string | u
   } catch (e) {
     if (!(e instanceof GitError)) throw e;
   }
-  const parent = mergeParent(root);
+  const parent = mergeParent(root, event.pr?.headSha);
   if (parent) return parent;
   const msg =
     `the base commit ${baseSha.slice(0, 12)} is not in the clone of ${root}, so changed functions are not ` +
@@ -265,10 +265,14 @@ function baseCommit(event: EventInfo, root: string, notes: string[]): string | u
   return undefined;
 }
 
-/** HEAD's first parent when HEAD is a merge commit (the pull request's merge ref) and the clone has it. */
-function mergeParent(root: string): string | undefined {
+/**
+ * HEAD's first parent when HEAD is GitHub's merge commit for the pull request (its second parent is
+ * the pull request's head) and the clone has it.
+ */
+function mergeParent(root: string, headSha: string | undefined): string | undefined {
+  if (!headSha) return undefined;
   try {
-    resolveCommit(root, 'HEAD^2');
+    if (resolveCommit(root, 'HEAD^2') !== headSha) return undefined;
     return resolveCommit(root, 'HEAD^1');
   } catch {
     return undefined;
