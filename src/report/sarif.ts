@@ -107,18 +107,41 @@ const RULES: Readonly<Record<PropertyKind, RuleInfo>> = {
 };
 const KINDS = Object.keys(RULES) as PropertyKind[];
 
+/**
+ * Descriptors of the tool notifications. GitHub's SARIF rules (Multitool `--rule-kind Gh`, GH2012)
+ * require `fullDescription` and `help` on every reportingDescriptor, notification descriptors too.
+ */
 const NOTIFICATIONS = [
-  { id: 'unknown-verdict', text: 'A property could be neither proved nor refuted.' },
+  {
+    id: 'unknown-verdict',
+    name: 'UnknownVerdict',
+    text: 'A property could be neither proved nor refuted.',
+    help: 'The engines ran out of time or hit a limit before proving or refuting the property: raise timeout or budget, or simplify the code around it.',
+  },
   {
     id: 'unsupported-construct',
+    name: 'UnsupportedConstruct',
     text: 'A construct proofgate cannot model; paths through it are not proved.',
+    help: 'Properties whose paths pass through the construct are not proved safe; rewrite it or move it out of the verified code.',
   },
-  { id: 'unreachable-property', text: 'No path from the entry reaches a property: it was not checked.' },
+  {
+    id: 'unreachable-property',
+    name: 'UnreachableProperty',
+    text: 'No path from the entry reaches a property: it was not checked.',
+    help: 'Check the entry input (or harness functions) if the property should be reachable; an unreachable property is never counted as safe.',
+  },
   {
     id: 'vacuous-proof',
+    name: 'VacuousProof',
     text: 'A property was proved, but its location is never reached: the proof says nothing about it.',
+    help: 'The code before the property cannot run to it (e.g. an assumption that is always false): check the assumptions on the path.',
   },
-  { id: 'input-error', text: 'An input could not be loaded: its properties were not checked.' },
+  {
+    id: 'input-error',
+    name: 'InputError',
+    text: 'An input could not be loaded: its properties were not checked.',
+    help: 'Fix the file and line named in the message (a missing file, a syntax error, a missing header) and run again.',
+  },
 ] as const;
 
 export interface SarifOptions {
@@ -173,7 +196,13 @@ export function buildSarif(report: VerifyReport, options: SarifOptions = {}): Sa
             semanticVersion: VERSION,
             informationUri: PROOFGATE_URI,
             rules: KINDS.map((k) => rule(RULES[k])),
-            notifications: NOTIFICATIONS.map((n) => ({ id: n.id, shortDescription: { text: n.text } })),
+            notifications: NOTIFICATIONS.map((n) => ({
+              id: n.id,
+              name: n.name,
+              shortDescription: { text: n.text },
+              fullDescription: { text: n.text },
+              help: { text: n.help },
+            })),
           },
         },
         originalUriBaseIds: { [SRCROOT]: { uri: pathToFileURL(root).href.replace(/\/?$/, '/') } },
