@@ -7,7 +7,6 @@
 import path from 'node:path';
 import type * as Sarif from 'sarif';
 import { describe, expect, it } from 'vitest';
-import type { VerifyReport } from '../../src/pipeline/results';
 import { buildSarif } from '../../src/report/sarif';
 import { sampleReport, unsafeProperty } from './sampleReport';
 
@@ -114,13 +113,18 @@ describe("GitHub's SARIF rules (checked list)", () => {
     expect(githubRuleViolations(log)).toEqual([]);
   });
 
-  it('hold for a violation in an unchanged function reached from a changed one (related locations)', () => {
-    const report = sampleReport([unsafeProperty()]);
-    const withChanges: VerifyReport = {
-      ...report,
-      changes: { base: 'abc', functions: [{ name: 'clamp', file: 'src/clamp.c', line: 5, kind: 'changed' }] },
-    };
-    const log = buildSarif(withChanges, { srcRoot: root });
+  it('hold for a violation a change lets happen, located at the change (linked related location), and for known findings', () => {
+    const site = { file: 'src/clamp.c', line: 5, function: 'clamp', text: 'return x - 1;' };
+    const report = sampleReport([
+      unsafeProperty({ changeSite: site, finding: 'new' }),
+      unsafeProperty({
+        id: 'main#2',
+        finding: 'accepted',
+        acceptance: { reason: 'see #1', expires: '2027-01-01' },
+      }),
+      unsafeProperty({ id: 'main#3', finding: 'base' }),
+    ]);
+    const log = buildSarif(report, { srcRoot: root });
     expect(log.runs[0]?.results?.[0]?.relatedLocations?.length).toBeGreaterThan(0);
     expect(githubRuleViolations(log)).toEqual([]);
   });
