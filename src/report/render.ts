@@ -74,6 +74,14 @@ export function renderText(report: VerifyReport): string {
       const at = `${p.changeSite.file}:${p.changeSite.line}`;
       lines.push(`  the change at ${at} (in ${p.changeSite.function}) lets it fail`);
     }
+    if (p.finding === 'accepted' || p.finding === 'expired') {
+      const a = p.acceptance;
+      lines.push(
+        p.finding === 'accepted'
+          ? `  accepted in the baseline until ${a?.expires ?? '?'}: ${a?.reason ?? ''}`
+          : `  its baseline entry expired ${a?.expires ?? '?'}: it counts again`,
+      );
+    } else if (p.finding === 'base') lines.push('  already on the base branch');
     if (p.trace) lines.push(...p.trace.map(traceLine));
     for (const inv of p.invariants ?? [])
       lines.push(`  loop invariant at ${inv.file}:${inv.line}: ${inv.expression}`);

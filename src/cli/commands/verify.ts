@@ -1,5 +1,6 @@
 // `proofgate verify PATH...`: runs the shared verify pipeline and prints the report (text, JSON or
-// SARIF, to stdout or --output FILE). Exit code from the overall verdict; 3 on input errors.
+// SARIF, to stdout or --output FILE). Exit code from the overall verdict (with --baseline, of the
+// findings it does not accept); 3 on input errors.
 
 import { Command, InvalidArgumentError, Option } from 'commander';
 import { parseShardSpec, planPrograms, type Shard } from '../../pipeline/programs/programPlan';
@@ -8,6 +9,10 @@ import { runVerify } from '../../pipeline/runVerify';
 import { writeWitnesses } from '../../report/witnessFiles';
 import { writeReproducers } from '../../report/reproducerFiles';
 import { DEFAULT_TIMEOUT_SECONDS, ENGINES_LATER } from '../../pipeline/options';
+import { checkedCount, countVerdicts, overallVerdict } from '../../pipeline/results';
+import { BaselineError, readBaseline, todayUtc } from '../../report/baseline';
+import { gateFindings } from '../../report/gate';
+import { artifactLocation } from '../../report/sarif';
 import { ExitCode } from '../exitCodes';
 import { addFrontendOptions, toFrontendOptions, type FrontendFlags } from '../frontendOptions';
 import type { CliIo } from '../io';
@@ -27,6 +32,7 @@ interface VerifyFlags extends FrontendFlags, EngineFlags {
   budget?: number;
   shard?: Shard;
   witness?: string;
+  baseline?: string;
 }
 
 export function verifyCommand(io: CliIo, done: (code: number) => void, startedAt: number): Command {
@@ -62,6 +68,10 @@ export function verifyCommand(io: CliIo, done: (code: number) => void, startedAt
       'print which files form which program (and which are linked by symbol), then exit',
     )
     .option(
+      '--baseline <file>',
+      'accepted findings (.proofgate/baseline.yml, as the Action reads it): reported, not counted in the exit code until they expire',
+    )
+    .option(
       '--witness <path>',
       'write an SV-COMP YAML 2.0 witness for each SAFE or UNSAFE program (a folder when there are several)',
     );
@@ -92,13 +102,37 @@ export function verifyCommand(io: CliIo, done: (code: number) => void, startedAt
     if (flags.reproducer !== undefined && run.reproducers)
       writeReproducers(flags.reproducer, run.reproducers);
     if (run.failed) return done(ExitCode.inputError);
-    const report = run.report;
+    let report = run.report;
+    if (flags.baseline !== undefined) {
+      try {
+        const gate = gateFindings(report, {
+          scope: 'all',
+          failOn: 'unknown',
+          pullRequest: false,
+          baseline: readBaseline(flags.baseline),
+          today: todayUtc(),
+          fileKey: (file) => artifactLocation(file, process.cwd()).uri ?? file,
+        });
+        report = gate.report;
+        for (const n of gate.notes) io.err(`proofgate: ${n.replace(/\*\*|`/g, '')}\n`);
+      } catch (e) {
+        if (!(e instanceof BaselineError)) throw e;
+        io.err(`${e.message}: error: invalid baseline\n`);
+        return done(ExitCode.inputError);
+      }
+    }
     if (!writeOutput(io, flags.output, renderReport(report, flags.format))) return done(ExitCode.inputError);
     const waiting = report.properties.filter((p) => p.reason === ENGINES_LATER).length;
     if (waiting > 0) {
       io.err(`proofgate: ${count(waiting, 'property is', 'properties are')} UNKNOWN: ${ENGINES_LATER}.\n`);
     }
-    done(EXIT_BY_VERDICT[report.verdict]);
+    // with a baseline, the findings it accepts do not count (expired ones do)
+    const counted = report.properties.filter((p) => p.finding !== 'accepted');
+    const accepted = counted.length < report.properties.length;
+    // (what the baseline accepts was checked: the rest decides, and nothing left passes)
+    const rest = checkedCount(countVerdicts(counted)) > 0 ? overallVerdict(counted) : 'safe';
+    const verdict = accepted ? rest : report.verdict;
+    done(EXIT_BY_VERDICT[verdict]);
   });
 }
 
