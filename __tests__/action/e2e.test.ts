@@ -202,6 +202,8 @@ describe.skipIf(!fs.existsSync(bundle))('the bundled Action on a pull request', 
     expect(r.summary).toMatch(/## ❗ proofgate [\d.]+: COULD NOT RUN/);
     expect(r.summary).toMatch(/- src\/broken\/broken\.c:3: /);
     expect(r.summary).not.toContain('SAFE');
+    expect(r.summary).not.toContain('No function changed.'); // broken.c was not compared
+    expect(r.summary).toContain('those with input errors are not compared');
     const body = bot()?.body;
     expect(body).toMatch(/COULD NOT RUN/);
     expect(body).toContain('src/broken/broken.c:3');

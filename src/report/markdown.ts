@@ -113,7 +113,8 @@ function build(
   for (const n of o.notes ?? []) out.push(`> ${n}`, '');
   const reuse = reuseLine(s.reuse);
   if (reuse) out.push(reuse, '');
-  if (report.changes) out.push(...changes(report.changes, report.properties), '');
+  if (report.changes)
+    out.push(...changes(report.changes, report.properties, (o.errors ?? []).length > 0), '');
   const props = [...report.properties].filter((p) => !known(p)).sort(byConcern);
   const apart = report.properties.filter(known);
   if (props.length > 0 && maxRows > 0) {
@@ -196,9 +197,13 @@ function byConcern(a: PropertyResult, b: PropertyResult): number {
   return rank[a.verdict] - rank[b.verdict] || a.file.localeCompare(b.file) || a.line - b.line;
 }
 
-function changes(ch: ChangeReport, props: readonly PropertyResult[]): string[] {
+function changes(ch: ChangeReport, props: readonly PropertyResult[], inputErrors: boolean): string[] {
   const out = [`### Changed since \`${ch.base.slice(0, 12)}\``, ''];
-  if (ch.functions.length === 0) return [...out, 'No function changed.'];
+  // files that did not load are not compared: "no function changed" would not be true
+  const none = inputErrors
+    ? 'No function changed in the files that loaded; those with input errors are not compared.'
+    : 'No function changed.';
+  if (ch.functions.length === 0) return [...out, none];
   for (const f of ch.functions) {
     const what = f.kind === 'renamed' ? `renamed from \`${f.from ?? '?'}\`` : f.kind;
     out.push(`- \`${f.name}\` (${cell(f.file)}:${f.line}): ${what}`);
