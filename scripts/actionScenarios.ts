@@ -6,7 +6,7 @@
 
 import fs from 'node:fs';
 import path from 'node:path';
-import { ActionRepo, type ActionRun } from '../__tests__/action/harness';
+import { ActionRepo, type ActionRun, type Comment } from '../__tests__/action/harness';
 
 export const SCENARIOS = ['safe', 'unsafe', 'input-error'] as const;
 export type Scenario = (typeof SCENARIOS)[number];
@@ -91,6 +91,8 @@ export interface ScenarioRun {
   readonly run: ActionRun;
   /** The SARIF file as the Action wrote it (undefined when it wrote none). */
   readonly sarifText: string | undefined;
+  /** The pull request's comments on the fake GitHub API. */
+  readonly comments: readonly Comment[];
   /** Removes the temporary repository. */
   readonly cleanUp: () => Promise<void>;
 }
@@ -109,7 +111,7 @@ export async function runScenario(
     const run = await h.run({ base, head, inputs: { INPUT_COMMENT: 'never', ...inputs } });
     const sarifPath = path.join(h.repo, 'proofgate.sarif');
     const sarifText = fs.existsSync(sarifPath) ? fs.readFileSync(sarifPath, 'utf8') : undefined;
-    return { scenario, run, sarifText, cleanUp: () => h.tearDown() };
+    return { scenario, run, sarifText, comments: h.api.comments, cleanUp: () => h.tearDown() };
   } catch (e) {
     await h.tearDown();
     throw e;
