@@ -123,7 +123,7 @@ describe.skipIf(!fs.existsSync(bundle))('the bundled Action as a required check'
     );
     // point 3: two programs' mains are two nodes, the changed safe one green
     expect(r.summary).toContain('  f1["main · src/app/main.c"]\n  f2["main · src/tool/main.c (changed)"]');
-    expect(r.summary).toContain('  class f1 unsafe\n  class f2 safe');
+    expect(r.summary).toContain('  class f0 none\n  class f1 unsafe\n  class f2 safe');
 
     // a pull request that only touches tool: the old finding alone does not fail it
     h.git('checkout', '-q', '--detach', base);

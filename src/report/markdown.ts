@@ -214,6 +214,10 @@ function changes(ch: ChangeReport, props: readonly PropertyResult[], inputErrors
   return out;
 }
 
+const MERMAID_LEGEND =
+  'A function is red when one of its properties is violated, yellow when one is unknown, green when all are ' +
+  'proved, grey when none is reachable, white when it has none of its own.';
+
 /**
  * The changed functions and their callers; a node's colour is the worst verdict of its function's
  * properties (a function is its file and name: two programs' `main`s are two nodes).
@@ -251,11 +255,11 @@ function mermaid(ch: ChangeReport, props: readonly PropertyResult[]): string[] {
     '  classDef unknown fill:#fff3cd,stroke:#ffc107',
     '  classDef unreachable fill:#e2e3e5,stroke:#6c757d',
   );
+  lines.push('  classDef none fill:#ffffff,stroke:#6c757d');
   for (const n of graph.nodes) {
-    const v = worst.get(where(n.file, n.name));
-    if (v) lines.push(`  class ${id.get(n.id)} ${v}`);
+    lines.push(`  class ${id.get(n.id)} ${worst.get(where(n.file, n.name)) ?? 'none'}`);
   }
-  lines.push('```');
+  lines.push('```', '', MERMAID_LEGEND);
   return lines;
 }
 
