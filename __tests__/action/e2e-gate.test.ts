@@ -72,6 +72,11 @@ describe.skipIf(!fs.existsSync(bundle))('the bundled Action as a required check'
     expect(push.status).toBe(1); // not a pull request: every finding counts
     expect(push.outputs).toMatchObject({ verdict: 'unsafe', unsafe: '1', failing: '1' });
     expect(fs.readdirSync(path.join(h.repo, '.proofgate/cache/results'))).toEqual([`${base}.json`]);
+    // point 6: a full run reads the re-checked records too, and says the store's size
+    expect(push.summary).toMatch(/> Verdict cache: \d+ records, [\d.]+ MB\./);
+    const again = await h.run({ head: base, event: 'push' });
+    expect(again.outputs).toMatchObject({ verdict: 'unsafe', reused: '3' });
+    expect(again.stdout).toMatch(/proofgate: verdict cache: \d+ records/);
 
     // the pull request: scale() clamps one too late (line 3), so main's unchanged assertion can
     // fail; tool's main changes but stays safe

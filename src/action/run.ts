@@ -35,7 +35,8 @@ import { writeArtefacts } from './artefacts';
 import { repositoryRoot, workingDirectory } from './workspace';
 import { applyGate, baseResultsFor, baselineOf, storeFindings } from './gate';
 import { BaselineError } from '../report/baseline';
-import { cacheKeys, restoreStore, saveStore } from './cacheStore';
+import { cacheKeys, restoreStore, saveStore, scopePrint, storeLine } from './cacheStore';
+import { maintainStore } from '../incremental/storeMaintenance';
 import { COMMENT_MARKER, MAX_COMMENT_CHARS, upsertComment } from './comment';
 import { eventInfo, type EventInfo } from './context';
 import { Outputs, parseInputs, InputsError, type ActionInputs, type FailOn } from './inputs';
@@ -65,6 +66,7 @@ export async function run(): Promise<void> {
 async function verify(inputs: ActionInputs): Promise<void> {
   const dataModel = dataModelByName(inputs.dataModel);
   if (!dataModel) throw new InputsError('data-model', `unknown data model ${inputs.dataModel}`);
+  const started = Date.now();
   const workspace = workingDirectory(inputs);
   const root = repositoryRoot(inputs, workspace);
   const event = eventInfo(inputs.mode);
@@ -74,7 +76,7 @@ async function verify(inputs: ActionInputs): Promise<void> {
   const baseline = baselineOf(inputs, workspace); // a malformed baseline stops the run before verifying
   const cacheDir = path.join(workspace, CACHE_DIR);
   const keyOpts = { engine: 'auto', checks: inputs.checks, dataModel: inputs.dataModel, entry: inputs.entry };
-  const keys = cacheKeys(VERSION, optionsPrint(keyOpts), event.sha || 'local');
+  const keys = cacheKeys(VERSION, optionsPrint(keyOpts), event.sha || 'local', scopePrint(inputs));
   const restored = inputs.cache ? await restoreStore(cacheDir, keys) : undefined;
 
   const base = event.incremental ? baseCommit(event, root, notes) : undefined;
@@ -88,7 +90,8 @@ async function verify(inputs: ActionInputs): Promise<void> {
     ...(inputs.cache
       ? {
           cacheDir,
-          reuse: event.incremental,
+          // full runs too: every stored verdict is re-checked before it is reused, and refreshed
+          reuse: true,
           origin: {
             event: event.event,
             ...(event.ref ? { ref: event.ref } : {}),
@@ -132,6 +135,12 @@ async function verify(inputs: ActionInputs): Promise<void> {
   });
   const report = gate.report;
   notes.push(...gate.notes);
+  if (inputs.cache) {
+    // records unused for many runs, or from another version, go before the store is saved
+    const line = storeLine(maintainStore(cacheDir, started, VERSION));
+    core.info(`proofgate: ${line}`);
+    notes.push(line.charAt(0).toUpperCase() + line.slice(1));
+  }
   // every property with its verdict (and traces, invariants), as the CLI prints them: what the summary's "see the log" points to
   core.startGroup(
     `proofgate: ${report.properties.length === 1 ? '1 property and its verdict' : `${report.properties.length} properties and their verdicts`}`,

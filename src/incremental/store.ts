@@ -172,6 +172,7 @@ export class ArtifactStore {
       this.warn(file, `written by pull request #${rec.origin.pr ?? '?'}, not reused outside it`);
       return undefined;
     }
+    touch(file); // used: kept by the pruning (storeMaintenance.ts)
     return rec;
   }
 
@@ -222,6 +223,16 @@ export class ArtifactStore {
 
   private warn(file: string, message: string): void {
     this.warnings.push({ file, message });
+  }
+}
+
+/** Marks a record used now (its file's modification time); a failure only makes it look older. */
+function touch(file: string): void {
+  try {
+    const now = new Date();
+    fs.utimesSync(file, now, now);
+  } catch {
+    // read-only store
   }
 }
 
