@@ -30,6 +30,7 @@ describe('parseInputs', () => {
       comment: 'on-failure',
       sarifFile: 'proofgate.sarif',
       workingDirectory: '',
+      merge: [],
       jsonFile: '',
       reproducers: '',
       witnesses: '',
@@ -82,6 +83,7 @@ describe('parseInputs', () => {
       witnesses: '',
       shard: { index: 2, count: 3 },
       workingDirectory: '',
+      merge: [],
       githubToken: 'ghs_x',
     });
   });

@@ -30,6 +30,7 @@ export const Inputs = {
   witnesses: 'witnesses',
   shard: 'shard',
   workingDirectory: 'working-directory',
+  merge: 'merge',
   githubToken: 'github-token',
 } as const;
 
@@ -123,6 +124,8 @@ export interface ActionInputs {
   readonly shard?: Shard;
   /** The folder to run in (relative to the workspace; '' = the workspace): paths, cache and baseline are relative to it. */
   readonly workingDirectory: string;
+  /** Glob patterns of shard jobs' JSON reports: merge them and report once, verifying nothing. */
+  readonly merge: readonly string[];
   readonly githubToken: string;
 }
 
@@ -184,6 +187,7 @@ export function parseInputs(read: InputReader): ActionInputs {
     witnesses: read(Inputs.witnesses).trim(),
     ...(shard ? { shard: parseShardInput(shard) } : {}),
     workingDirectory: read(Inputs.workingDirectory).trim(),
+    merge: lines(read(Inputs.merge)),
     githubToken: read(Inputs.githubToken).trim(),
   };
 }

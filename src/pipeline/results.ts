@@ -236,6 +236,10 @@ export interface VerifyReport {
   readonly properties: readonly PropertyResult[];
   readonly stats: VerifyStats;
   readonly changes?: ChangeReport;
+  /** With `--shard i/n`: which part of the programs this run verified (a merge checks all n came). */
+  readonly shard?: { readonly index: number; readonly count: number };
+  /** Input errors of the run (the Action's JSON report): a merge of shard reports could not run either. */
+  readonly errors?: readonly RunError[];
   /** With several programs: the files of each (paths as given), in planning order. */
   readonly programs?: readonly (readonly string[])[];
 }

@@ -152,6 +152,7 @@ export async function runVerify(request: VerifyRequest): Promise<VerifyRun> {
     ),
     ...(run.base ? { changes: tally.changeReport(run.base.version, run.base.head) } : {}),
     ...(plan.programs.length > 1 ? { programs: plan.programs } : {}),
+    ...(options.shard ? { shard: { index: options.shard.index, count: options.shard.count } } : {}),
   };
   return {
     report,

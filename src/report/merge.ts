@@ -71,10 +71,12 @@ export function mergeReports(reports: readonly VerifyReport[]): VerifyReport {
   const anyReused = reports.some((r) => r.stats.reused !== undefined);
   const warnings = union((r) => r.stats.cacheWarnings);
   const changes = mergeChanges(reports.flatMap((r) => (r.changes ? [r.changes] : [])));
+  const errors = reports.flatMap((r) => r.errors ?? []);
   return {
     version: 1,
     verdict: overallVerdict(properties),
     properties,
+    ...(errors.length > 0 ? { errors } : {}),
     stats: {
       seconds: Math.max(0, ...reports.map((r) => r.stats.seconds)),
       cpuSeconds: sum((r) => r.stats.cpuSeconds),

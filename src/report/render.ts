@@ -12,6 +12,8 @@ export function renderJson(report: VerifyReport): string {
     properties: report.properties.map(propertyJson),
     stats: statsJson(report.stats),
     ...(report.changes ? { changes: report.changes } : {}),
+    ...(report.shard ? { shard: { index: report.shard.index, count: report.shard.count } } : {}),
+    ...(report.errors && report.errors.length > 0 ? { errors: report.errors.map((e) => ({ ...e })) } : {}),
   };
   return `${JSON.stringify(json, null, 2)}\n`;
 }
@@ -37,6 +39,9 @@ function propertyJson(p: PropertyResult): Record<string, unknown> {
     ...(p.entry !== undefined ? { entry: p.entry } : {}),
     ...(p.changed !== undefined ? { changed: p.changed } : {}),
     ...(p.invariants !== undefined ? { invariants: p.invariants.map((i) => ({ ...i })) } : {}),
+    ...(p.changeSite !== undefined ? { changeSite: { ...p.changeSite } } : {}),
+    ...(p.finding !== undefined ? { finding: p.finding } : {}),
+    ...(p.acceptance !== undefined ? { acceptance: { ...p.acceptance } } : {}),
   };
 }
 
