@@ -10,6 +10,7 @@ import type { ProgramCfa } from '../../ir/cfa';
 import type { SolverPool } from '../../smt/solverPool';
 import { unknown, type EngineVerdict } from '../../encodings/result';
 import { bmcEngineWith, type BmcResult } from '../../engines/bmc/bmcEngine';
+import { minimise } from '../../certify/minimise';
 import { replay } from '../../certify/replay';
 import { checkCertificate } from '../../certify/checkCertificate';
 import type { ReportedAnswer } from '../answers';
@@ -146,14 +147,16 @@ async function certifiedBmc(
       answers.push({ propertyId, engine: 'bmc', seconds, result });
       continue;
     }
-    const trace = boundTrace(run.trace);
+    // inputs shrunk toward zero, each step replay-confirmed (certify/minimise.ts)
+    const small = minimise(cfa, options.entry, verdict.counterexample, run);
+    const shown = { verdict: 'unsafe' as const, counterexample: small.cex };
     answers.push({
       propertyId,
       engine: 'bmc',
       seconds,
-      result: verdict,
-      trace,
-      ...reproducerFile(cfa, verdict, options),
+      result: shown,
+      trace: boundTrace(small.run.trace),
+      ...reproducerFile(cfa, shown, options),
     });
   }
   if (blocked.length > 0) {

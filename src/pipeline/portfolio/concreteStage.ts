@@ -31,6 +31,7 @@ import { checkCertificate } from '../../certify/checkCertificate';
 import { isCompleteRun, singleRun } from '../../certify/checkSingleRun';
 import { enumerateRuns, MAX_EXECUTIONS } from '../../certify/exhaustiveRuns';
 import { candidateDomains, checkInputDomains } from '../../certify/inputDomains';
+import { minimise } from '../../certify/minimise';
 import { replay } from '../../certify/replay';
 import type { ReportedAnswer } from '../answers';
 import { ALONE_UNTIL, SINGLE_RUN } from './presets';
@@ -176,8 +177,9 @@ function violationAnswer(
 ): ReportedAnswer | undefined {
   const replayed = replay(cfa, options.entry, counterexample);
   if (!replayed.confirmed) return undefined;
-  const result = { verdict: 'unsafe' as const, counterexample };
-  const evidence = { trace: boundTrace(replayed.trace), ...reproducerFile(cfa, result, options) };
+  const small = minimise(cfa, options.entry, counterexample, replayed);
+  const result = { verdict: 'unsafe' as const, counterexample: small.cex };
+  const evidence = { trace: boundTrace(small.run.trace), ...reproducerFile(cfa, result, options) };
   return { propertyId: counterexample.propertyId, engine, seconds, result, ...evidence };
 }
 

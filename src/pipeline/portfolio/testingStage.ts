@@ -6,6 +6,7 @@
 import type { ProgramCfa } from '../../ir/cfa';
 import type { SolverPool } from '../../smt/solverPool';
 import { testingEngine, type RunLengths } from '../../engines/testing/randomTesting';
+import { minimise } from '../../certify/minimise';
 import { replay } from '../../certify/replay';
 import type { ReportedAnswer } from '../answers';
 import { boundTrace, reproducerFile } from './unsafeEvidence';
@@ -33,13 +34,15 @@ export async function testingAnswers(
     const cex = answer.counterexample;
     const run = replay(cfa, options.entry, cex);
     if (!run.confirmed) continue; // BMC will look at it
-    const verdict = { verdict: 'unsafe' as const, counterexample: cex };
+    // inputs shrunk toward zero, each step replay-confirmed (certify/minimise.ts)
+    const small = minimise(cfa, options.entry, cex, run);
+    const verdict = { verdict: 'unsafe' as const, counterexample: small.cex };
     out.push({
       propertyId,
       engine: 'testing',
       seconds,
       result: verdict,
-      trace: boundTrace(run.trace),
+      trace: boundTrace(small.run.trace),
       ...reproducerFile(cfa, verdict, options),
     });
   }
