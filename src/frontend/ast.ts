@@ -289,6 +289,8 @@ interface StmtBase {
 export interface Block extends StmtBase {
   readonly kind: 'Block';
   readonly body: readonly Stmt[];
+  /** Where its closing `}` is (a compound statement's): a function that runs off its end returns there. */
+  readonly end?: SourceLoc;
 }
 export interface ExprStmt extends StmtBase {
   readonly kind: 'ExprStmt';

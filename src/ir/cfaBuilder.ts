@@ -44,7 +44,7 @@ export function buildFunctionCfa(
     // C11 5.1.2.2.3: reaching the } of main returns 0; elsewhere the value is indeterminate.
     const value =
       def.symbol.name === 'main' && ret.kind === 'int' ? intConst(0n, ret, def.body.loc) : undefined;
-    em.stmtLoc = def.body.loc;
+    em.stmtLoc = def.body.end ?? def.body.loc; // the closing brace the function runs off
     em.jump(em.exit, { kind: 'return', value, text: '}' });
   }
   const fn: CfaFunction = {

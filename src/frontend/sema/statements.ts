@@ -25,7 +25,8 @@ export function compound(ctx: SemaContext, n: CstNode, newScope = true): Block {
   } finally {
     if (newScope) ctx.popScope();
   }
-  return { kind: 'Block', body, loc: ctx.loc(n), text: '{...}' };
+  const close = [...n.children].reverse().find((c) => c.type === '}' && !c.isMissing);
+  return { kind: 'Block', body, loc: ctx.loc(n), text: '{...}', ...(close ? { end: ctx.loc(close) } : {}) };
 }
 
 /** One CST statement (a declaration may yield several AST statements). */
