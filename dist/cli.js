@@ -25531,6 +25531,7 @@ function readCpuSeconds(pid) {
 // that decided it and, for a violation, the replayed trace), the overall verdict, and the run's
 // statistics. The JSON form (`version: 1`) is public and frozen: add fields, never rename or remove.
 const PROPERTY_VERDICTS = (/* unused pure expression or super */ null && (['safe', 'unsafe', 'unknown', 'unreachable']));
+const FINDING_STATES = (/* unused pure expression or super */ null && (['new', 'base', 'accepted', 'expired', 'open']));
 /**
  * With a cache, how a property's verdict was reached: `verdict`, a stored verdict for the unchanged
  * code whose evidence passed its re-check; `certificate`, the previous version's invariants or
@@ -31597,7 +31598,8 @@ function compound(ctx, n, newScope = true) {
         if (newScope)
             ctx.popScope();
     }
-    return { kind: 'Block', body, loc: ctx.loc(n), text: '{...}' };
+    const close = [...n.children].reverse().find((c) => c.type === '}' && !c.isMissing);
+    return { kind: 'Block', body, loc: ctx.loc(n), text: '{...}', ...(close ? { end: ctx.loc(close) } : {}) };
 }
 /** One CST statement (a declaration may yield several AST statements). */
 function statementList(ctx, n) {
@@ -33791,7 +33793,7 @@ function buildFunctionCfa(program, def, ids, ints) {
         const ret = def.symbol.type.ret;
         // C11 5.1.2.2.3: reaching the } of main returns 0; elsewhere the value is indeterminate.
         const value = def.symbol.name === 'main' && ret.kind === 'int' ? intConst(0n, ret, def.body.loc) : undefined;
-        em.stmtLoc = def.body.loc;
+        em.stmtLoc = def.body.end ?? def.body.loc; // the closing brace the function runs off
         em.jump(em.exit, { kind: 'return', value, text: '}' });
     }
     const fn = {
@@ -34845,6 +34847,8 @@ function renderJson(report) {
         properties: report.properties.map(propertyJson),
         stats: statsJson(report.stats),
         ...(report.changes ? { changes: report.changes } : {}),
+        ...(report.shard ? { shard: { index: report.shard.index, count: report.shard.count } } : {}),
+        ...(report.errors && report.errors.length > 0 ? { errors: report.errors.map((e) => ({ ...e })) } : {}),
     };
     return `${JSON.stringify(json, null, 2)}\n`;
 }
@@ -34869,6 +34873,9 @@ function propertyJson(p) {
         ...(p.entry !== undefined ? { entry: p.entry } : {}),
         ...(p.changed !== undefined ? { changed: p.changed } : {}),
         ...(p.invariants !== undefined ? { invariants: p.invariants.map((i) => ({ ...i })) } : {}),
+        ...(p.changeSite !== undefined ? { changeSite: { ...p.changeSite } } : {}),
+        ...(p.finding !== undefined ? { finding: p.finding } : {}),
+        ...(p.acceptance !== undefined ? { acceptance: { ...p.acceptance } } : {}),
     };
 }
 function stepJson(s) {
@@ -34899,6 +34906,18 @@ function renderText(report) {
     const lines = [];
     for (const p of report.properties) {
         lines.push(propertyLine(p));
+        if (p.changeSite) {
+            const at = `${p.changeSite.file}:${p.changeSite.line}`;
+            lines.push(`  the change at ${at} (in ${p.changeSite.function}) lets it fail`);
+        }
+        if (p.finding === 'accepted' || p.finding === 'expired') {
+            const a = p.acceptance;
+            lines.push(p.finding === 'accepted'
+                ? `  accepted in the baseline until ${a?.expires ?? '?'}: ${a?.reason ?? ''}`
+                : `  its baseline entry expired ${a?.expires ?? '?'}: it counts again`);
+        }
+        else if (p.finding === 'base')
+            lines.push('  already on the base branch');
         if (p.trace)
             lines.push(...p.trace.map(traceLine));
         for (const inv of p.invariants ?? [])
@@ -35000,7 +35019,21 @@ function heading(report, o) {
     if ((o.errors ?? []).length > 0)
         return `## ❗ ${o.title}: ${COULD_NOT_RUN}`;
     const none = checkedCount(countVerdicts(report.properties)) === 0 ? ` (${NOTHING_CHECKED})` : '';
+    const unsafe = report.properties.filter((p) => p.verdict === 'unsafe');
+    if (unsafe.length > 0 && unsafe.every(known)) {
+        return `## ⚠️ ${o.title}: UNSAFE (known findings only: already on the base branch or accepted)`;
+    }
     return `## ${ICON[report.verdict]} ${o.title}: ${report.verdict.toUpperCase()}${none}`;
+}
+/** A finding that does not fail the check: the base branch had it, or the baseline accepts it. */
+function known(p) {
+    return p.finding === 'base' || p.finding === 'accepted';
+}
+/** Why a known finding does not fail the check. */
+function knownWhy(p) {
+    return p.finding === 'accepted'
+        ? `accepted until ${p.acceptance?.expires ?? '?'}: ${p.acceptance?.reason ?? ''}`
+        : 'already on the base branch';
 }
 /** The input errors, each with its file and line. */
 function errorLines(errors) {
@@ -35048,20 +35081,37 @@ function build(report, o, maxRows, maxTraces, maxSteps) {
     if (reuse)
         out.push(reuse, '');
     if (report.changes)
-        out.push(...changes(report.changes, report.properties), '');
-    const props = [...report.properties].sort(byConcern);
+        out.push(...changes(report.changes, report.properties, (o.errors ?? []).length > 0), '');
+    const props = [...report.properties].filter((p) => !known(p)).sort(byConcern);
+    const apart = report.properties.filter(known);
     if (props.length > 0 && maxRows > 0) {
         out.push('| | location | property | kind | engine | time | reused |', '| --- | --- | --- | --- | --- | ---: | --- |');
         for (const p of props.slice(0, maxRows)) {
-            const why = p.reason ? ` (${p.reason})` : p.vacuous ? ` (${HOLDS_VACUOUSLY})` : '';
-            out.push(`| ${ICON[p.verdict]} | ${cell(`${p.file}:${p.line}`)} | ${cell(`${p.id} ${p.text}`)}${cell(why)} | ${p.kind} | ` +
+            const why = p.reason
+                ? ` (${p.reason})`
+                : p.vacuous
+                    ? ` (${HOLDS_VACUOUSLY})`
+                    : p.changeSite
+                        ? ` (fails after the change at ${p.changeSite.file}:${p.changeSite.line})`
+                        : '';
+            const state = p.finding === 'expired' ? ` (baseline entry expired ${p.acceptance?.expires ?? '?'})` : '';
+            out.push(`| ${ICON[p.verdict]} | ${cell(`${p.file}:${p.line}`)} | ${cell(`${p.id} ${p.text}`)}${cell(why + state)} | ${p.kind} | ` +
                 `${p.engine} | ${p.seconds.toFixed(2)} s | ${reuseCell(p)} |`);
         }
         if (props.length > maxRows)
             out.push('', `… and ${props.length - maxRows} more properties (see the job log or the SARIF file).`);
         out.push('');
     }
-    const violations = props.filter((p) => p.verdict === 'unsafe' && p.trace);
+    if (apart.length > 0 && maxRows > 0) {
+        out.push('### Known findings (not failing this check)', '');
+        for (const p of apart.slice(0, maxRows)) {
+            out.push(`- ⚠️ ${cell(`${p.file}:${p.line}`)} ${cell(`${p.id} ${p.text}`)}: ${p.verdict}, ${cell(knownWhy(p))}`);
+        }
+        if (apart.length > maxRows)
+            out.push(`- … and ${apart.length - maxRows} more`);
+        out.push('');
+    }
+    const violations = [...props, ...apart].filter((p) => p.verdict === 'unsafe' && p.trace);
     for (const p of violations.slice(0, maxTraces))
         out.push(...trace(p, maxSteps, o.reproduce), '');
     if (violations.length > maxTraces && maxTraces > 0) {
@@ -35104,10 +35154,14 @@ function byConcern(a, b) {
     const rank = { unsafe: 0, unknown: 1, safe: 2, unreachable: 3 };
     return rank[a.verdict] - rank[b.verdict] || a.file.localeCompare(b.file) || a.line - b.line;
 }
-function changes(ch, props) {
+function changes(ch, props, inputErrors) {
     const out = [`### Changed since \`${ch.base.slice(0, 12)}\``, ''];
+    // files that did not load are not compared: "no function changed" would not be true
+    const none = inputErrors
+        ? 'No function changed in the files that loaded; those with input errors are not compared.'
+        : 'No function changed.';
     if (ch.functions.length === 0)
-        return [...out, 'No function changed.'];
+        return [...out, none];
     for (const f of ch.functions) {
         const what = f.kind === 'renamed' ? `renamed from \`${f.from ?? '?'}\`` : f.kind;
         out.push(`- \`${f.name}\` (${cell(f.file)}:${f.line}): ${what}`);
@@ -35117,24 +35171,36 @@ function changes(ch, props) {
     }
     return out;
 }
-/** The changed functions and their callers; a node's colour is its worst property verdict. */
+const MERMAID_LEGEND = 'A function is red when one of its properties is violated, yellow when one is unknown, green when all are ' +
+    'proved, grey when none is reachable, white when it has none of its own.';
+/**
+ * The changed functions and their callers; a node's colour is the worst verdict of its function's
+ * properties (a function is its file and name: two programs' `main`s are two nodes).
+ */
 function mermaid(ch, props) {
     const graph = ch.graph;
     if (!graph)
         return [];
     const worst = new Map();
     const rank = { unreachable: -1, safe: 0, unknown: 1, unsafe: 2 };
+    const where = (file, fn) => `${file}\0${fn}`;
     for (const p of props) {
-        const w = worst.get(p.function);
+        const k = where(p.file, p.function);
+        const w = worst.get(k);
         if (w === undefined || rank[p.verdict] > rank[w])
-            worst.set(p.function, p.verdict);
+            worst.set(k, p.verdict);
     }
-    const id = new Map(graph.nodes.map((n, i) => [n.name, `f${i}`]));
-    const changed = new Set(ch.functions.map((f) => f.name));
+    const id = new Map(graph.nodes.map((n, i) => [n.id, `f${i}`]));
+    const changed = new Set(ch.functions.map((f) => `${f.file}::${f.name}`));
+    // a name shared by two nodes is told apart by its file
+    const names = new Map();
+    for (const n of graph.nodes)
+        names.set(n.name, (names.get(n.name) ?? 0) + 1);
     const lines = ['```mermaid', 'graph TD'];
     for (const n of graph.nodes) {
-        const label = `${n.name}${changed.has(n.name) ? ' (changed)' : ''}`.replace(/"/g, "'");
-        lines.push(`  ${id.get(n.name)}["${label}"]`);
+        const name = (names.get(n.name) ?? 0) > 1 ? `${n.name} · ${n.id.slice(0, n.id.lastIndexOf('::'))}` : n.name;
+        const label = `${name}${changed.has(n.id) ? ' (changed)' : ''}`.replace(/"/g, '#quot;');
+        lines.push(`  ${id.get(n.id)}["${label}"]`);
     }
     for (const [from, to] of graph.edges) {
         const a = id.get(from);
@@ -35144,31 +35210,43 @@ function mermaid(ch, props) {
     }
     lines.push('  classDef safe fill:#d4edda,stroke:#28a745', '  classDef unsafe fill:#f8d7da,stroke:#dc3545');
     lines.push('  classDef unknown fill:#fff3cd,stroke:#ffc107', '  classDef unreachable fill:#e2e3e5,stroke:#6c757d');
+    lines.push('  classDef none fill:#ffffff,stroke:#6c757d');
     for (const n of graph.nodes) {
-        const v = worst.get(n.name);
-        if (v)
-            lines.push(`  class ${id.get(n.name)} ${v}`);
+        lines.push(`  class ${id.get(n.id)} ${worst.get(where(n.file, n.name)) ?? 'none'}`);
     }
-    lines.push('```');
+    lines.push('```', '', MERMAID_LEGEND);
     return lines;
 }
 function trace(p, maxSteps, reproduce) {
     const steps = p.trace ?? [];
     const command = p.reproducer !== undefined ? reproduce?.get(p.reproducer) : undefined;
     const out = [
-        `<details><summary>❌ Counterexample for <code>${html(p.id)}</code> at ${html(`${p.file}:${p.line}`)}: ` +
-            `<code>${html(p.text)}</code> (${steps.length} steps)</summary>`,
+        `<details><summary>${known(p) ? '⚠️' : '❌'} Counterexample for <code>${html(p.id)}</code> at ${html(`${p.file}:${p.line}`)}: ` +
+            `<code>${html(p.text)}</code> (${steps.length} steps${known(p) ? `; ${html(knownWhy(p))}` : ''})</summary>`,
         '',
+        ...(p.changeSite
+            ? [
+                `The change at ${cell(`${p.changeSite.file}:${p.changeSite.line}`)} (in ${code(p.changeSite.function)}) ` +
+                    `lets it fail: it is the last changed line the counterexample passes through (step marked ◀).`,
+                '',
+            ]
+            : []),
         ...(command ? [`Reproduce it natively, from the repository's root: ${codeSpan(command)}`, ''] : []),
         '| # | location | function | statement | values |',
         '| ---: | --- | --- | --- | --- |',
     ];
     const shown = steps.length <= maxSteps ? steps.map((s, i) => [i, s]) : cut(steps, maxSteps);
+    const site = p.changeSite;
+    let siteStep = -1;
+    steps.forEach((s, i) => {
+        if (site && s.file === site.file && s.line === site.line)
+            siteStep = i;
+    });
     let last = -1;
     for (const [i, s] of shown) {
         if (i !== last + 1)
             out.push(`| | | | … ${i - last - 1} steps … | |`);
-        out.push(row(i, s));
+        out.push(row(i, s, i === siteStep));
         last = i;
     }
     out.push('', '</details>');
@@ -35181,11 +35259,11 @@ function cut(steps, max) {
     const idx = [...Array(head).keys(), ...Array.from({ length: tail }, (_, k) => steps.length - tail + k)];
     return idx.map((i) => [i, steps[i]]);
 }
-function row(i, s) {
+function row(i, s, changeSite = false) {
     const values = Object.entries(s.assignments)
         .map(([k, v]) => `${k} = ${v}`)
         .join(', ');
-    return `| ${i + 1} | ${cell(`${s.file}:${s.line}`)} | ${cell(s.function)} | ${code(s.text)} | ${values ? code(values) : ''} |`;
+    return `| ${i + 1} | ${cell(`${s.file}:${s.line}`)}${changeSite ? ' ◀' : ''} | ${cell(s.function)} | ${code(s.text)} | ${values ? code(values) : ''} |`;
 }
 /**
  * C text (or a path, a message) shown as itself in Markdown, in a table cell or a list: HTML's
@@ -35215,7 +35293,9 @@ const external_node_crypto_namespaceObject = require("node:crypto");
 const external_node_url_namespaceObject = require("node:url");
 ;// CONCATENATED MODULE: ./src/report/sarif.ts
 // SARIF 2.1.0 for code scanning (`verify --format sarif`): one result per UNSAFE property with the
-// replayed trace as its code flow and a line-independent fingerprint; UNKNOWN and UNREACHABLE
+// replayed trace as its code flow and a line-independent fingerprint, located at the property, or
+// at the changed line its trace passes through last (the property then a related location that
+// the message links); UNKNOWN and UNREACHABLE
 // properties, vacuous proofs and unsupported constructs are tool notifications, not results (code
 // scanning turns every result into an alert, whatever its `kind`); input errors make the invocation
 // unsuccessful, each an error notification at its file and line.
@@ -35301,18 +35381,41 @@ const RULES = {
     },
 };
 const KINDS = Object.keys(RULES);
+/**
+ * Descriptors of the tool notifications. GitHub's SARIF rules (Multitool `--rule-kind Gh`, GH2012)
+ * require `fullDescription` and `help` on every reportingDescriptor, notification descriptors too.
+ */
 const NOTIFICATIONS = [
-    { id: 'unknown-verdict', text: 'A property could be neither proved nor refuted.' },
+    {
+        id: 'unknown-verdict',
+        name: 'UnknownVerdict',
+        text: 'A property could be neither proved nor refuted.',
+        help: 'The engines ran out of time or hit a limit before proving or refuting the property: raise timeout or budget, or simplify the code around it.',
+    },
     {
         id: 'unsupported-construct',
+        name: 'UnsupportedConstruct',
         text: 'A construct proofgate cannot model; paths through it are not proved.',
+        help: 'Properties whose paths pass through the construct are not proved safe; rewrite it or move it out of the verified code.',
     },
-    { id: 'unreachable-property', text: 'No path from the entry reaches a property: it was not checked.' },
+    {
+        id: 'unreachable-property',
+        name: 'UnreachableProperty',
+        text: 'No path from the entry reaches a property: it was not checked.',
+        help: 'Check the entry input (or harness functions) if the property should be reachable; an unreachable property is never counted as safe.',
+    },
     {
         id: 'vacuous-proof',
+        name: 'VacuousProof',
         text: 'A property was proved, but its location is never reached: the proof says nothing about it.',
+        help: 'The code before the property cannot run to it (e.g. an assumption that is always false): check the assumptions on the path.',
     },
-    { id: 'input-error', text: 'An input could not be loaded: its properties were not checked.' },
+    {
+        id: 'input-error',
+        name: 'InputError',
+        text: 'An input could not be loaded: its properties were not checked.',
+        help: 'Fix the file and line named in the message (a missing file, a syntax error, a missing header) and run again.',
+    },
 ];
 function renderSarif(report, options = {}) {
     return `${JSON.stringify(buildSarif(report, options), null, 2)}\n`;
@@ -35322,8 +35425,7 @@ function buildSarif(report, options = {}) {
     const where = (file) => artifactLocation(file, root);
     const prints = fingerprints(report.properties, (file) => where(file).uri ?? file);
     const unsafe = report.properties.filter((p) => p.verdict === 'unsafe');
-    const changed = new Set((report.changes?.functions ?? []).filter((f) => f.kind !== 'removed').map((f) => f.name));
-    const results = unsafe.slice(0, MAX_RESULTS).map((p) => result(p, prints.get(p) ?? '', where, changed));
+    const results = unsafe.slice(0, MAX_RESULTS).map((p) => result(p, prints.get(p) ?? '', where));
     const notes = [];
     if (unsafe.length > results.length) {
         notes.push(note(0, `${unsafe.length - results.length} more unsafe properties were left out (limit).`));
@@ -35360,7 +35462,13 @@ function buildSarif(report, options = {}) {
                         semanticVersion: VERSION,
                         informationUri: PROOFGATE_URI,
                         rules: KINDS.map((k) => rule(RULES[k])),
-                        notifications: NOTIFICATIONS.map((n) => ({ id: n.id, shortDescription: { text: n.text } })),
+                        notifications: NOTIFICATIONS.map((n) => ({
+                            id: n.id,
+                            name: n.name,
+                            shortDescription: { text: n.text },
+                            fullDescription: { text: n.text },
+                            help: { text: n.help },
+                        })),
                     },
                 },
                 originalUriBaseIds: { [SRCROOT]: { uri: (0,external_node_url_namespaceObject.pathToFileURL)(root).href.replace(/\/?$/, '/') } },
@@ -35396,51 +35504,71 @@ function note(descriptor, text, level = 'warning') {
         ...(d ? { descriptor: { id: d.id, index: descriptor } } : {}),
     };
 }
-function result(p, fingerprint, where, changed) {
+function result(p, fingerprint, where) {
     const info = RULES[p.kind];
     const steps = p.trace ?? [];
     const found = `found by ${p.engine}${p.depth !== undefined ? ` at depth ${p.depth}` : ''}`;
     const flow = steps.length > 0 ? `a counterexample of ${steps.length} steps, ${found}` : found;
+    const site = p.changeSite;
+    const logical = (fn) => [
+        { name: fn, fullyQualifiedName: fn, kind: 'function' },
+    ];
+    const own = { ...sarif_location(where(p.file), p.line), logicalLocations: logical(p.function) };
     return {
         ruleId: info.id,
         ruleIndex: KINDS.indexOf(p.kind),
         level: 'error',
         kind: 'fail',
-        message: { text: `${info.message}: ${p.text} (${flow}).` },
+        // with a change site the alert sits on the changed line (GitHub shows an alert on a pull request
+        // only when its location is in the diff), and the property is a related location the message links
+        message: site
+            ? {
+                text: `This change lets [${linkText(p.text)}](1) at ${linkText(where(p.file).uri ?? p.file)}:${p.line} fail: ` +
+                    `${info.message} (${flow}).`,
+            }
+            : { text: `${info.message}: ${p.text} (${flow}).` },
         locations: [
-            {
-                ...sarif_location(where(p.file), p.line),
-                logicalLocations: [{ name: p.function, fullyQualifiedName: p.function, kind: 'function' }],
-            },
+            site ? { ...sarif_location(where(site.file), site.line), logicalLocations: logical(site.function) } : own,
         ],
+        ...(site
+            ? { relatedLocations: [{ ...own, id: 1, message: { text: `${info.message}: ${p.text}` } }] }
+            : {}),
         partialFingerprints: { [FINGERPRINT_KEY]: fingerprint },
-        ...relatedChanges(p, steps, where, changed),
+        ...findingState(p),
         ...(steps.length > 0 ? { codeFlows: [codeFlow(steps, where)] } : {}),
-        properties: { propertyId: p.id, engine: p.engine, seconds: p.seconds },
+        properties: {
+            propertyId: p.id,
+            engine: p.engine,
+            seconds: p.seconds,
+            ...(site ? { property: { file: where(p.file).uri, line: p.line } } : {}),
+        },
     };
 }
 /**
- * A pull request shows an alert only when its locations lie in the diff: for a violation in an
- * unchanged function, the steps of its counterexample in changed functions (the changed call
- * sites) become related locations.
+ * The gate's view of a finding (report/gate.ts): compared with the base branch's results, `new` or
+ * `unchanged`; accepted in the baseline, an external suppression with its reason.
  */
-function relatedChanges(p, steps, where, changed) {
-    if (changed.size === 0 || changed.has(p.function))
-        return {};
-    const seen = new Set();
-    const related = [];
-    for (const s of steps) {
-        const key = `${s.file}:${s.line}`;
-        if (!changed.has(s.function) || seen.has(key) || related.length >= 10)
-            continue;
-        seen.add(key);
-        related.push({
-            id: related.length,
-            ...sarif_location(where(s.file), s.line),
-            message: { text: `changed code on the counterexample's path (${s.function})` },
-        });
-    }
-    return related.length > 0 ? { relatedLocations: related } : {};
+function findingState(p) {
+    const state = p.finding === 'new' ? 'new' : p.finding === 'base' ? 'unchanged' : undefined;
+    const accepted = p.finding === 'accepted' && p.acceptance;
+    return {
+        ...(state ? { baselineState: state } : {}),
+        ...(accepted
+            ? {
+                suppressions: [
+                    {
+                        kind: 'external',
+                        status: 'accepted',
+                        justification: `${p.acceptance?.reason ?? ''} (until ${p.acceptance?.expires ?? '?'})`,
+                    },
+                ],
+            }
+            : {}),
+    };
+}
+/** Text inside a SARIF message that has embedded links: literal brackets and backslashes escaped. */
+function linkText(s) {
+    return s.replace(/[\\[\]]/g, (c) => `\\${c}`);
 }
 /** The trace as one thread flow; longer than GitHub keeps: the first and last halves. */
 function codeFlow(steps, where) {
@@ -36955,6 +37083,7 @@ class ArtifactStore {
             this.warn(file, `written by pull request #${rec.origin.pr ?? '?'}, not reused outside it`);
             return undefined;
         }
+        touch(file); // used: kept by the pruning (storeMaintenance.ts)
         return rec;
     }
     write(file, v) {
@@ -36999,6 +37128,16 @@ class ArtifactStore {
     }
     warn(file, message) {
         this.warnings.push({ file, message });
+    }
+}
+/** Marks a record used now (its file's modification time); a failure only makes it look older. */
+function touch(file) {
+    try {
+        const now = new Date();
+        external_node_fs_default().utimesSync(file, now, now);
+    }
+    catch {
+        // read-only store
     }
 }
 /** Schema, checksum, key, origin and time: what every record has. */
@@ -37185,6 +37324,24 @@ function snapshot(root, commit) {
         throw new GitError(`cannot unpack the base tree: ${tar.stderr.toString().trim().split('\n')[0]}`);
     }
     return { dir: external_node_fs_default().realpathSync(dir), dispose };
+}
+/**
+ * Of `commits`, the ancestor of `of` closest to it (fewest commits between), or undefined. Commits
+ * the clone does not have are skipped.
+ */
+function nearestAncestor(root, commits, of) {
+    let best;
+    for (const c of commits) {
+        const ancestor = spawnSync('git', ['merge-base', '--is-ancestor', c, of], { cwd: root });
+        if (ancestor.status !== 0)
+            continue;
+        const count = spawnSync('git', ['rev-list', '--count', `${c}..${of}`], { cwd: root, encoding: 'utf8' });
+        const distance = Number(count.stdout.trim());
+        if (count.status === 0 && Number.isFinite(distance) && (!best || distance < best.distance)) {
+            best = { commit: c, distance };
+        }
+    }
+    return best?.commit;
 }
 
 ;// CONCATENATED MODULE: ./src/pipeline/reachResults.ts
@@ -41240,6 +41397,170 @@ async function* programsInOrder(programs, frontend, cfaOptions, base) {
     }
     yield* all.filter((p) => p.changed);
     yield* all.filter((p) => !p.changed);
+}
+
+;// CONCATENATED MODULE: ./src/incremental/lineChanges.ts
+// The lines a change touched: for files of the work tree, which of their lines are new or modified
+// since a base commit, from `git diff -U0` (renames followed, so a moved file is not all new).
+// Files git does not track yet, and files the base did not have, are new throughout. Used to
+// report a violation at the changed line its counterexample passes through, not only at the
+// unchanged assertion it makes fail.
+
+
+
+
+/** Changed lines (1-based, of the head version) per repository-relative file, `/`-separated. */
+class ChangedLines {
+    root;
+    lines = new Map();
+    constructor(root) {
+        this.root = root;
+    }
+    /** Marks lines `from..from+count-1` of `file` (repository-relative) changed. */
+    add(file, from, count) {
+        let set = this.lines.get(file);
+        if (set === 'all')
+            return;
+        if (!set)
+            this.lines.set(file, (set = new Set()));
+        for (let l = from; l < from + count; l++)
+            set.add(l);
+    }
+    /** Marks every line of `file` changed (a new file). */
+    addAll(file) {
+        this.lines.set(file, 'all');
+    }
+    /** Whether line `line` of `file` (absolute, or relative to the working directory) changed. */
+    has(file, line) {
+        const set = this.lines.get(this.relative(file));
+        return set === 'all' || (set !== undefined && set.has(line));
+    }
+    /** How many files have changed lines. */
+    get files() {
+        return this.lines.size;
+    }
+    /** `file` relative to the repository root, as git names it. */
+    relative(file) {
+        const abs = external_node_path_default().resolve(file);
+        const real = external_node_fs_default().existsSync(abs) ? external_node_fs_default().realpathSync(abs) : abs;
+        return external_node_path_default().relative(this.root, real).split((external_node_path_default()).sep).join('/');
+    }
+}
+function lineChanges_git(root, args) {
+    try {
+        return (0,external_node_child_process_.execFileSync)('git', [...args], {
+            cwd: root,
+            encoding: 'utf8',
+            stdio: ['ignore', 'pipe', 'pipe'],
+            maxBuffer: 1 << 28,
+        });
+    }
+    catch (e) {
+        const err = e;
+        throw new GitError(`git ${args.find((a) => !a.startsWith('-') && !a.includes('=')) ?? ''} failed: ${(err.stderr ?? '').trim().split('\n')[0] || err.message}`);
+    }
+}
+/**
+ * The lines of `files` (absolute, or relative to the working directory) that differ from commit
+ * `base` in the work tree of the repository at `root`.
+ */
+function changedLines(root, base, files) {
+    const out = new ChangedLines(root);
+    const rel = [...new Set(files.map((f) => out.relative(f)))].filter((f) => f !== '' && !f.startsWith('..'));
+    if (rel.length === 0)
+        return out;
+    // the whole tree's diff: a rename is recognised only when both of its sides are in the diff
+    const diff = lineChanges_git(root, [
+        '-c',
+        'core.quotePath=false',
+        'diff',
+        '-U0',
+        '--no-color',
+        '--no-ext-diff',
+        '-M',
+        base,
+    ]);
+    parseUnifiedDiff(diff, out);
+    const untracked = lineChanges_git(root, ['ls-files', '--others', '--exclude-standard', '-z', '--', ...rel]);
+    for (const f of untracked.split('\0'))
+        if (f !== '')
+            out.addAll(f);
+    return out;
+}
+/**
+ * Reads the head side of a zero-context unified diff: `+++ b/<file>` names the file, each hunk
+ * `@@ -a,b +c,d @@` changes lines c..c+d-1 (d = 0: a pure deletion, no head line). A new file is
+ * changed throughout.
+ */
+function parseUnifiedDiff(diff, out) {
+    let file;
+    let created = false;
+    for (const line of diff.split('\n')) {
+        if (line.startsWith('diff --git ')) {
+            file = undefined;
+            created = false;
+        }
+        else if (line.startsWith('new file mode')) {
+            created = true;
+        }
+        else if (line.startsWith('+++ ')) {
+            const name = line.slice(4).trim();
+            file = name === '/dev/null' ? undefined : unquote(name).replace(/^b\//, '');
+            if (file !== undefined && created)
+                out.addAll(file);
+        }
+        else if (line.startsWith('@@') && file !== undefined && !created) {
+            const m = /^@@ -\d+(?:,\d+)? \+(\d+)(?:,(\d+))? @@/.exec(line);
+            if (m)
+                out.add(file, Number(m[1]), m[2] === undefined ? 1 : Number(m[2]));
+        }
+    }
+}
+/** git quotes unusual file names ("b/a\tb.c"), with C escapes. */
+function unquote(name) {
+    if (!name.startsWith('"'))
+        return name;
+    try {
+        return JSON.parse(name);
+    }
+    catch {
+        return name.slice(1, -1);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/pipeline/changeSites.ts
+// Where a change lets a property fail: for each violation found with a base to compare with, the
+// last step of its counterexample that lies on a line the change touched (git's line diff). When
+// that is not the property's own line (an unchanged assertion that a callee's change breaks),
+// reports put the violation there, so a pull request shows it in its diff.
+
+/** The changed lines of every file a counterexample passes through. */
+function linesOfTraces(root, base, results) {
+    const files = new Set();
+    for (const p of results)
+        for (const s of p.trace ?? [])
+            files.add(s.file);
+    return changedLines(root, base, [...files]);
+}
+/** The results with `changeSite` set on violations whose counterexample passes through changed lines. */
+function withChangeSites(results, lines) {
+    return results.map((p) => {
+        const site = p.verdict === 'unsafe' ? changeSiteOf(p, lines) : undefined;
+        return site ? { ...p, changeSite: site } : p;
+    });
+}
+/** The last changed step of `p`'s counterexample, unless it is the property's own line. */
+function changeSiteOf(p, lines) {
+    const steps = p.trace ?? [];
+    for (let i = steps.length - 1; i >= 0; i--) {
+        const s = steps[i];
+        if (!lines.has(s.file, s.line))
+            continue;
+        if (s.line === p.line && lines.relative(s.file) === lines.relative(p.file))
+            return undefined;
+        return { file: s.file, line: s.line, function: s.function, text: s.text };
+    }
+    return undefined;
 }
 
 ;// CONCATENATED MODULE: ./src/certify/execution.ts
@@ -45728,6 +46049,80 @@ function loopShape(fn, head) {
     return sha256('loop', ...lines);
 }
 
+;// CONCATENATED MODULE: ./src/certify/minimise.ts
+// Counterexamples people can read: the inputs of a confirmed violation shrunk toward zero. Each
+// input in turn is tried at 0, then its magnitude is halved by binary search (keeping its sign),
+// and a value is kept only when the concrete interpreter, replaying the whole counterexample with
+// it, still reaches the same violation and consumes exactly the inputs (replay.ts, the soundness
+// gate). Deterministic and bounded in work, not time: at most MAX_REPLAYS replays, each cut off at a
+// step limit, and only for short runs (the interpreter charges them to the run's work clock like
+// any run); when nothing shrinks, the counterexample is the engine's.
+
+/** Replays a minimisation may spend on one counterexample, and on one input. */
+const MAX_REPLAYS = 64;
+const MAX_REPLAYS_PER_INPUT = 40;
+/** Runs with longer traces are left as they are (each replay would cost as much). */
+const MAX_TRACE_STEPS = 2000;
+/** The value of an input as a signed or unsigned integer. */
+function inputValue(v) {
+    const top = 1n << BigInt(v.width - 1);
+    return v.signed && v.bits >= top ? v.bits - (top << 1n) : v.bits;
+}
+/** `v` with the value `x` (as its type's bit pattern). */
+function withValue(v, x) {
+    const mod = 1n << BigInt(v.width);
+    return { ...v, bits: ((x % mod) + mod) % mod };
+}
+/**
+ * The counterexample with its inputs shrunk toward zero, and its replay (confirmed, with a trace).
+ * `run` is the engine's counterexample's confirmed replay.
+ */
+function minimise(cfa, entry, cex, run) {
+    if (!run.confirmed || run.trace.length > MAX_TRACE_STEPS || cex.inputs.length === 0)
+        return { cex, run };
+    // a candidate runs at most a little longer than the original did (a 0 may start an endless loop)
+    const maxSteps = Math.max(10_000, run.trace.length * 10);
+    let replays = 0;
+    const holds = (inputs) => {
+        replays++;
+        return replay(cfa, entry, { ...cex, inputs }, { maxSteps, trace: false }).confirmed;
+    };
+    let inputs = [...cex.inputs];
+    let changed = false;
+    for (let i = 0; i < inputs.length && replays < MAX_REPLAYS; i++) {
+        const x = inputValue(inputs[i]);
+        if (x === 0n)
+            continue;
+        const at = (y) => inputs.map((v, k) => (k === i ? withValue(v, y) : v));
+        const started = replays;
+        if (holds(at(0n))) {
+            inputs = at(0n);
+            changed = true;
+            continue;
+        }
+        const sign = x < 0n ? -1n : 1n;
+        let lo = 0n; // fails
+        let hi = x * sign; // holds
+        while (hi - lo > 1n && replays < MAX_REPLAYS && replays - started < MAX_REPLAYS_PER_INPUT) {
+            const mid = (lo + hi) / 2n;
+            if (holds(at(sign * mid)))
+                hi = mid;
+            else
+                lo = mid;
+        }
+        if (hi !== x * sign) {
+            inputs = at(sign * hi);
+            changed = true;
+        }
+    }
+    if (!changed)
+        return { cex, run };
+    const small = { ...cex, inputs };
+    const again = replay(cfa, entry, small);
+    // the final replay is the evidence; should it differ (it cannot: same inputs), keep the engine's
+    return again.confirmed ? { cex: small, run: again } : { cex, run };
+}
+
 ;// CONCATENATED MODULE: ./src/engines/testing/dictionary.ts
 // The values a program compares with: the integer constants of its branch conditions, and the ones
 // next to them. Random testing draws inputs from them part of the time, as fuzzers use comparison
@@ -46309,6 +46704,7 @@ function boundTrace(trace) {
 
 
 
+
 /** Random testing of the properties not in `skip` until `deadline`; its violations, replayed. */
 async function testingAnswers(cfa, pool, options, skip, deadline, 
 /** Runs so far and their lengths (a second pass continues after them, with other random values). */
@@ -46327,13 +46723,15 @@ done, figures) {
         const run = replay(cfa, options.entry, cex);
         if (!run.confirmed)
             continue; // BMC will look at it
-        const verdict = { verdict: 'unsafe', counterexample: cex };
+        // inputs shrunk toward zero, each step replay-confirmed (certify/minimise.ts)
+        const small = minimise(cfa, options.entry, cex, run);
+        const verdict = { verdict: 'unsafe', counterexample: small.cex };
         out.push({
             propertyId,
             engine: 'testing',
             seconds,
             result: verdict,
-            trace: boundTrace(run.trace),
+            trace: boundTrace(small.run.trace),
             ...reproducerFile(cfa, verdict, options),
         });
     }
@@ -46358,6 +46756,7 @@ done, figures) {
 //   replayed (testingStage.ts). When only memory properties are open (among those the entry
 //   reaches), the SMT engines are skipped and testing gets their time; what no run decides is
 //   UNKNOWN with that reason.
+
 
 
 
@@ -46467,8 +46866,9 @@ function violationAnswer(cfa, options, counterexample, engine, seconds) {
     const replayed = replay(cfa, options.entry, counterexample);
     if (!replayed.confirmed)
         return undefined;
-    const result = { verdict: 'unsafe', counterexample };
-    const evidence = { trace: boundTrace(replayed.trace), ...reproducerFile(cfa, result, options) };
+    const small = minimise(cfa, options.entry, counterexample, replayed);
+    const result = { verdict: 'unsafe', counterexample: small.cex };
+    const evidence = { trace: boundTrace(small.run.trace), ...reproducerFile(cfa, result, options) };
     return { propertyId: counterexample.propertyId, engine, seconds, result, ...evidence };
 }
 /**
@@ -52066,6 +52466,7 @@ async function throughUb(cfa, pool, blocked, options, deadline, seconds) {
 
 
 
+
 /** BMC (and CHC's retry) on the properties not in `decided`: certified answers, and BMC's solver calls. */
 async function bmcStage(cfa, pool, options, run, times, retryChc, 
 /** A probe: no round it would not end in time (what it leaves open goes on to later stages). */
@@ -52163,14 +52564,16 @@ async function certifiedBmc(cfa, pool, options, result, at) {
             answers.push({ propertyId, engine: 'bmc', seconds, result });
             continue;
         }
-        const trace = boundTrace(run.trace);
+        // inputs shrunk toward zero, each step replay-confirmed (certify/minimise.ts)
+        const small = minimise(cfa, options.entry, verdict.counterexample, run);
+        const shown = { verdict: 'unsafe', counterexample: small.cex };
         answers.push({
             propertyId,
             engine: 'bmc',
             seconds,
-            result: verdict,
-            trace,
-            ...reproducerFile(cfa, verdict, options),
+            result: shown,
+            trace: boundTrace(small.run.trace),
+            ...reproducerFile(cfa, shown, options),
         });
     }
     if (blocked.length > 0) {
@@ -53124,6 +53527,8 @@ function storeLineage(cfa, cache, options, answers, previous) {
 
 
 
+
+
 class RunTally {
     functions = 0;
     engineSeconds = 0;
@@ -53219,29 +53624,54 @@ class RunTally {
                 : {}),
         };
     }
-    /** The functions changed since the base, with their transitive callers as a call graph. */
+    /** A program's call graph with where its functions are (for the change report). */
+    addCallGraph(graph, prints, root) {
+        const where = new Map();
+        for (const [name, p] of prints.functions) {
+            const abs = external_node_path_default().resolve(p.file);
+            const real = external_node_fs_default().existsSync(abs) ? external_node_fs_default().realpathSync(abs) : abs;
+            where.set(name, { file: p.file, relFile: external_node_path_default().relative(root, real).split((external_node_path_default()).sep).join('/') });
+        }
+        this.callGraphs.push({ graph, where });
+    }
+    /**
+     * The functions changed since the base, with their transitive callers as a call graph. A function
+     * is its file and name: a changed `main` lights up only its own program's `main`.
+     */
     changeReport(base, head) {
         const functions = changesSince(base, head);
-        const start = functions.filter((f) => f.kind !== 'removed').map((f) => f.name);
-        const nodes = new Set();
+        const nodes = new Map();
         const edges = new Set();
-        for (const g of this.callGraphs) {
-            const todo = start.filter((f) => g.callees.has(f));
-            for (const f of todo)
-                nodes.add(f);
+        for (const { graph, where } of this.callGraphs) {
+            const node = (name) => {
+                const w = where.get(name);
+                return w ? { id: `${w.relFile}::${name}`, name, file: w.file } : undefined;
+            };
+            const todo = functions
+                .filter((f) => f.kind !== 'removed' && graph.callees.has(f.name) && where.get(f.name)?.relFile === f.file)
+                .map((f) => f.name);
+            for (const f of todo) {
+                const n = node(f);
+                if (n)
+                    nodes.set(n.id, n);
+            }
             while (todo.length > 0) {
                 const f = todo.pop();
-                for (const caller of g.callers.get(f) ?? []) {
-                    edges.add(`${caller}\0${f}`);
-                    if (!nodes.has(caller)) {
-                        nodes.add(caller);
+                const callee = node(f);
+                for (const caller of graph.callers.get(f) ?? []) {
+                    const n = node(caller);
+                    if (!n || !callee)
+                        continue;
+                    edges.add(`${n.id}\0${callee.id}`);
+                    if (!nodes.has(n.id)) {
+                        nodes.set(n.id, n);
                         todo.push(caller);
                     }
                 }
             }
         }
         const graph = {
-            nodes: [...nodes].sort(compareStrings).map((name) => ({ name })),
+            nodes: [...nodes.values()].sort((a, b) => compareStrings(a.id, b.id)),
             edges: [...edges].sort(compareStrings).map((e) => e.split('\0')),
         };
         return { base: base.commit, functions, graph };
@@ -53756,6 +54186,7 @@ class LaneThreads {
 
 
 
+
 async function runVerify(request) {
     const tally = new RunTally();
     const runStarted = request.startedAt ?? Date.now();
@@ -53804,7 +54235,7 @@ async function runVerify(request) {
         await run.pool?.shutdown();
         await run.laneThreads?.shutdown();
     }
-    const results = run.results.sort(compareResults);
+    const results = placeChanges(run, run.results.sort(compareResults));
     const report = {
         version: 1,
         verdict: overallVerdict(results),
@@ -53812,6 +54243,7 @@ async function runVerify(request) {
         stats: tally.stats(results, run.diagnostics, options.engine, run.pool, run.cache, run.laneThreads?.solverCalls),
         ...(run.base ? { changes: tally.changeReport(run.base.version, run.base.head) } : {}),
         ...(plan.programs.length > 1 ? { programs: plan.programs } : {}),
+        ...(options.shard ? { shard: { index: options.shard.index, count: options.shard.count } } : {}),
     };
     return {
         report,
@@ -53823,6 +54255,27 @@ async function runVerify(request) {
             : {}),
         ...(options.reproducers ? { reproducers: run.reproducers } : {}),
     };
+}
+/**
+ * With a base: violations placed at the changed line their counterexample passes through. A git
+ * failure leaves them at their property, with a warning.
+ */
+function placeChanges(run, results) {
+    if (!run.base || !results.some((p) => p.verdict === 'unsafe'))
+        return results;
+    try {
+        return withChangeSites(results, linesOfTraces(run.base.head.root, run.base.version.commit, results));
+    }
+    catch (e) {
+        if (!(e instanceof GitError))
+            throw e;
+        run.diagnostics.push({
+            severity: 'warning',
+            loc: unknownLoc('.'),
+            message: `violations are shown at their property, not at the changed lines: ${e.message}`,
+        });
+        return results;
+    }
 }
 function cacheContext(options) {
     if (!options.cacheDir)
@@ -53879,8 +54332,8 @@ async function verifyProgram(run, program, programStarted) {
     const prints = run.cache || base ? programPrints(cfa) : undefined;
     if (prints)
         base?.head.add(prints);
-    if (base)
-        run.tally.callGraphs.push(cfa.callGraph);
+    if (base && prints)
+        run.tally.addCallGraph(cfa.callGraph, prints, base.head.root);
     const byEntry = entries.map((e) => keyOptionsOf(options, cfa, e));
     const changed = base && prints ? changedProperties(cfa, prints, byEntry, base.version) : undefined;
     run.tally.addProgram(cfa);
@@ -54039,9 +54492,250 @@ function writeReproducers(dir, reproducers) {
     });
 }
 
+;// CONCATENATED MODULE: ./src/report/baseline.ts
+// The committed baseline (`.proofgate/baseline.yml`): findings a team has accepted, each by its
+// fingerprint (the SARIF partialFingerprints value, also in the JSON report), with a reason and an
+// expiry date. An accepted finding is reported but does not fail the gate until it expires; an
+// expired entry that still matches a finding fails it. A malformed file is an error naming the
+// file and line. `proofgate baseline` writes one from a report (`baselineFor`).
+
+
+const BASELINE_FILE = '.proofgate/baseline.yml';
+class BaselineError extends Error {
+    file;
+    line;
+    constructor(file, line, message) {
+        super(`${file}:${line}: ${message}`);
+        this.file = file;
+        this.line = line;
+    }
+}
+const FINGERPRINT = /^[0-9a-f]{16,64}$/;
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+/** Reads the baseline at `file`; a missing file is an empty baseline. */
+function readBaseline(file, displayName = file) {
+    if (!external_node_fs_default().existsSync(file))
+        return { file: displayName, entries: [] };
+    return parseBaseline(external_node_fs_default().readFileSync(file, 'utf8'), displayName);
+}
+function parseBaseline(text, file) {
+    const lines = new dist/* LineCounter */.HN();
+    const doc = (0,dist/* parseDocument */.Tp)(text, { lineCounter: lines, prettyErrors: false });
+    const lineOf = (n) => (n?.range ? lines.linePos(n.range[0]).line : 1);
+    const first = doc.errors[0];
+    if (first)
+        throw new BaselineError(file, lines.linePos(first.pos[0]).line, `not YAML: ${first.message}`);
+    const root = doc.contents;
+    if (root === null)
+        return { file, entries: [] };
+    if (!(0,dist/* isMap */.jh)(root))
+        throw new BaselineError(file, lineOf(root), 'expected a mapping with version: 1 and findings:');
+    const version = root.get('version');
+    if (version !== 1)
+        throw new BaselineError(file, lineOf(root), `expected version: 1, found ${String(version)}`);
+    const list = root.get('findings', true);
+    if (list === undefined || list === null)
+        return { file, entries: [] };
+    if (!(0,dist/* isSeq */.oP)(list))
+        throw new BaselineError(file, lineOf(list), 'findings: expected a list');
+    const entries = [];
+    const seen = new Set();
+    for (const item of list.items) {
+        const at = lineOf(item);
+        if (!(0,dist/* isMap */.jh)(item))
+            throw new BaselineError(file, at, 'a finding: expected a mapping');
+        const field = (key) => {
+            const v = item.get(key);
+            return v === undefined || v === null ? undefined : String(v);
+        };
+        const fingerprint = field('fingerprint');
+        if (!fingerprint || !FINGERPRINT.test(fingerprint))
+            throw new BaselineError(file, at, 'fingerprint: expected the hexadecimal fingerprint of a finding');
+        if (seen.has(fingerprint))
+            throw new BaselineError(file, at, `fingerprint ${fingerprint} is listed twice`);
+        seen.add(fingerprint);
+        const reason = field('reason');
+        if (!reason?.trim())
+            throw new BaselineError(file, at, 'reason: say why the finding is accepted');
+        const expires = field('expires');
+        if (!expires || !DATE.test(expires) || Number.isNaN(Date.parse(`${expires}T00:00:00Z`)))
+            throw new BaselineError(file, at, 'expires: expected a date YYYY-MM-DD');
+        const verdict = field('verdict');
+        if (verdict !== undefined && verdict !== 'unsafe' && verdict !== 'unknown')
+            throw new BaselineError(file, at, 'verdict: expected unsafe or unknown');
+        const property = field('property');
+        const where = field('file');
+        entries.push({
+            fingerprint,
+            reason: reason.trim(),
+            expires,
+            ...(property ? { property } : {}),
+            ...(where ? { file: where } : {}),
+            ...(verdict ? { verdict } : {}),
+        });
+    }
+    return { file, entries };
+}
+/** Whether `entry` has expired on `today` (`YYYY-MM-DD`, UTC). */
+function expired(entry, today) {
+    return entry.expires < today;
+}
+/** Today's date in UTC as `YYYY-MM-DD`. */
+function todayUtc(now = new Date()) {
+    return now.toISOString().slice(0, 10);
+}
+/**
+ * The baseline accepting `findings`: entries already in `old` keep their reason and expiry;
+ * new ones get `reason` and `expires`. With `keepUnmatched`, old entries that match no finding stay.
+ */
+function baselineFor(findings, old, o) {
+    const before = new Map((old?.entries ?? []).map((e) => [e.fingerprint, e]));
+    const out = [];
+    const used = new Set();
+    for (const f of findings) {
+        if (used.has(f.fingerprint))
+            continue;
+        used.add(f.fingerprint);
+        const e = before.get(f.fingerprint);
+        out.push({
+            fingerprint: f.fingerprint,
+            property: f.property,
+            file: f.file,
+            verdict: f.verdict,
+            reason: e?.reason ?? o.reason,
+            expires: e?.expires ?? o.expires,
+        });
+    }
+    if (o.keepUnmatched)
+        for (const e of old?.entries ?? [])
+            if (!used.has(e.fingerprint))
+                out.push(e);
+    return out;
+}
+/** The baseline file's text: a header saying what it is, then `version: 1` and the findings. */
+function renderBaseline(entries) {
+    const header = '# proofgate baseline: findings accepted until their expiry date (they are reported, but do not\n' +
+        '# fail the check). Each is matched by its fingerprint; property, file and verdict are informative.\n' +
+        '# Written by `proofgate baseline`; edit reasons and dates by hand. An expired entry that still\n' +
+        '# matches a finding fails the check.\n';
+    const findings = entries.map((e) => ({
+        fingerprint: e.fingerprint,
+        ...(e.property ? { property: e.property } : {}),
+        ...(e.file ? { file: e.file } : {}),
+        ...(e.verdict ? { verdict: e.verdict } : {}),
+        reason: e.reason,
+        expires: e.expires,
+    }));
+    return header + (0,dist/* stringify */.As)({ version: 1, findings }, { lineWidth: 0 });
+}
+
+;// CONCATENATED MODULE: ./src/report/gate.ts
+// The gate: which findings (UNSAFE and UNKNOWN properties) fail the check. Each finding is matched
+// by its fingerprint against the committed baseline (accepted until its expiry date; an expired
+// entry that still matches fails) and, on a pull request under `fail-on-scope: new`, against the
+// base branch's stored results: a finding the base already had is reported as a warning and does
+// not fail the check. Without the base's results every finding counts (a note says so): the gate
+// may fail more often for lack of facts, never pass a finding it could not place.
+
+
+/** Whether a finding with this verdict fails the check under `failOn`. */
+function failOnCovers(failOn, verdict) {
+    if (failOn === 'never')
+        return false;
+    return verdict === 'unsafe' || (failOn === 'unknown' && verdict === 'unknown');
+}
+function gateFindings(report, o) {
+    const prints = fingerprints(report.properties, o.fileKey);
+    const entries = new Map(o.baseline.entries.map((e) => [e.fingerprint, e]));
+    const compare = o.scope === 'new' && o.pullRequest && o.base !== undefined;
+    const before = new Map((compare ? (o.base?.findings ?? []) : []).map((f) => [f.fingerprint, f.verdict]));
+    const used = new Set();
+    const tally = { new: 0, base: 0, accepted: 0, expired: 0, open: 0 };
+    const marked = new Map();
+    const properties = report.properties.map((p) => {
+        if (p.verdict !== 'unsafe' && p.verdict !== 'unknown')
+            return p;
+        const fp = prints.get(p) ?? '';
+        const entry = entries.get(fp);
+        if (entry)
+            used.add(fp);
+        let state;
+        if (entry)
+            state = expired(entry, o.today) ? 'expired' : 'accepted';
+        else if (!compare)
+            state = 'open';
+        // a violation pre-exists only if the base had it violated; an UNKNOWN, if the base had it at all
+        else
+            state = before.get(fp) === 'unsafe' || (p.verdict === 'unknown' && before.has(fp)) ? 'base' : 'new';
+        tally[state]++;
+        const q = {
+            ...p,
+            finding: state,
+            ...(entry ? { acceptance: { reason: entry.reason, expires: entry.expires } } : {}),
+        };
+        marked.set(q, p);
+        return q;
+    });
+    const failing = properties.filter((p) => p.finding !== undefined && fails(p.finding) && failOnCovers(o.failOn, p.verdict));
+    const printsOut = new Map(properties.map((p) => [p, prints.get(marked.get(p) ?? p) ?? '']));
+    const stale = o.baseline.entries.filter((e) => !used.has(e.fingerprint));
+    return {
+        report: { ...report, properties },
+        fingerprints: printsOut,
+        failing,
+        counts: tally,
+        stale,
+        notes: gateNotes(o, tally, stale, properties),
+    };
+}
+/** Whether a finding in this state can fail the check. */
+function fails(state) {
+    return state === 'new' || state === 'expired' || state === 'open';
+}
+function gateNotes(o, tally, stale, properties) {
+    const notes = [];
+    const n = (k) => (k === 1 ? '1 finding' : `${k} findings`);
+    const findings = tally.new + tally.base + tally.accepted + tally.expired + tally.open;
+    if (o.scope === 'new' && o.pullRequest && findings > 0) {
+        const at = o.baseCommit ? ` for \`${o.baseCommit.slice(0, 12)}\`` : '';
+        if (!o.base) {
+            notes.push(`No results of the base branch's runs${at} in the cache (run proofgate on pushes to the base branch ` +
+                'to keep them), so every finding counts as introduced by this pull request.');
+        }
+        else if (o.baseCommit && o.base.commit !== o.baseCommit) {
+            notes.push(`Findings were compared with the base branch's run on \`${o.base.commit.slice(0, 12)}\`, the nearest ` +
+                `earlier commit with results (none${at}).`);
+        }
+    }
+    if (tally.base > 0) {
+        notes.push(`${n(tally.base)} already on the base branch: reported as warnings, not failing this check (fail-on-scope: new).`);
+    }
+    if (tally.accepted > 0)
+        notes.push(`${n(tally.accepted)} accepted in \`${o.baseline.file}\`.`);
+    const gone = properties.filter((p) => p.finding === 'expired');
+    if (gone.length > 0) {
+        const list = gone.map((p) => `${p.id} (expired ${p.acceptance?.expires ?? '?'})`).join(', ');
+        notes.push(`**${n(gone.length)} whose entry in \`${o.baseline.file}\` has expired fail the check: ${list}.**`);
+    }
+    if (stale.length > 0) {
+        const list = stale
+            .slice(0, 5)
+            .map((e) => `${e.fingerprint.slice(0, 12)}${e.property ? ` (${e.property})` : ''}`)
+            .join(', ');
+        notes.push(`${stale.length} ${stale.length === 1 ? 'entry' : 'entries'} of \`${o.baseline.file}\` match no finding ` +
+            `(fixed, or the code moved): ${list}${stale.length > 5 ? ', …' : ''}. Remove them.`);
+    }
+    return notes;
+}
+
 ;// CONCATENATED MODULE: ./src/cli/commands/verify.ts
 // `proofgate verify PATH...`: runs the shared verify pipeline and prints the report (text, JSON or
-// SARIF, to stdout or --output FILE). Exit code from the overall verdict; 3 on input errors.
+// SARIF, to stdout or --output FILE). Exit code from the overall verdict (with --baseline, of the
+// findings it does not accept); 3 on input errors.
+
+
+
+
 
 
 
@@ -54069,6 +54763,7 @@ function verifyCommand(io, done, startedAt) {
         .option('--budget <seconds>', 'wall-time limit for the whole run, within 5 % or 1 s (what is not started is UNKNOWN: budget exhausted)', parseSeconds)
         .option('--shard <i/n>', 'verify only part i of n of the programs (for parallel jobs)', parseShard)
         .option('--list-programs', 'print which files form which program (and which are linked by symbol), then exit')
+        .option('--baseline <file>', 'accepted findings (.proofgate/baseline.yml, as the Action reads it): reported, not counted in the exit code until they expire')
         .option('--witness <path>', 'write an SV-COMP YAML 2.0 witness for each SAFE or UNSAFE program (a folder when there are several)');
     addEngineOptions(cmd);
     addFrontendOptions(cmd);
@@ -54099,14 +54794,41 @@ function verifyCommand(io, done, startedAt) {
             writeReproducers(flags.reproducer, run.reproducers);
         if (run.failed)
             return done(ExitCode.inputError);
-        const report = run.report;
+        let report = run.report;
+        if (flags.baseline !== undefined) {
+            try {
+                const gate = gateFindings(report, {
+                    scope: 'all',
+                    failOn: 'unknown',
+                    pullRequest: false,
+                    baseline: readBaseline(flags.baseline),
+                    today: todayUtc(),
+                    fileKey: (file) => artifactLocation(file, process.cwd()).uri ?? file,
+                });
+                report = gate.report;
+                for (const n of gate.notes)
+                    io.err(`proofgate: ${n.replace(/\*\*|`/g, '')}\n`);
+            }
+            catch (e) {
+                if (!(e instanceof BaselineError))
+                    throw e;
+                io.err(`${e.message}: error: invalid baseline\n`);
+                return done(ExitCode.inputError);
+            }
+        }
         if (!writeOutput(io, flags.output, renderReport(report, flags.format)))
             return done(ExitCode.inputError);
         const waiting = report.properties.filter((p) => p.reason === ENGINES_LATER).length;
         if (waiting > 0) {
             io.err(`proofgate: ${count(waiting, 'property is', 'properties are')} UNKNOWN: ${ENGINES_LATER}.\n`);
         }
-        done(EXIT_BY_VERDICT[report.verdict]);
+        // with a baseline, the findings it accepts do not count (expired ones do)
+        const counted = report.properties.filter((p) => p.finding !== 'accepted');
+        const accepted = counted.length < report.properties.length;
+        // (what the baseline accepts was checked: the rest decides, and nothing left passes)
+        const rest = checkedCount(countVerdicts(counted)) > 0 ? overallVerdict(counted) : 'safe';
+        const verdict = accepted ? rest : report.verdict;
+        done(EXIT_BY_VERDICT[verdict]);
     });
 }
 /** `i/n` with 1 <= i <= n. */
@@ -54173,10 +54895,12 @@ function mergeReports(reports) {
     const anyReused = reports.some((r) => r.stats.reused !== undefined);
     const warnings = union((r) => r.stats.cacheWarnings);
     const changes = mergeChanges(reports.flatMap((r) => (r.changes ? [r.changes] : [])));
+    const errors = reports.flatMap((r) => r.errors ?? []);
     return {
         version: 1,
         verdict: overallVerdict(properties),
         properties,
+        ...(errors.length > 0 ? { errors } : {}),
         stats: {
             seconds: Math.max(0, ...reports.map((r) => r.stats.seconds)),
             cpuSeconds: sum((r) => r.stats.cpuSeconds),
@@ -54208,12 +54932,15 @@ function mergeChanges(all) {
     if (all.length === 0)
         return undefined;
     const fns = new Map(all.flatMap((c) => c.functions).map((f) => [`${f.kind}\0${f.file}\0${f.name}`, f]));
-    const nodes = new Set(all.flatMap((c) => c.graph?.nodes.map((n) => n.name) ?? []));
+    const nodes = new Map(all.flatMap((c) => c.graph?.nodes ?? []).map((n) => [n.id, n]));
     const edges = new Map(all.flatMap((c) => c.graph?.edges ?? []).map((e) => [`${e[0]}\0${e[1]}`, e]));
     return {
         base: all[0].base,
         functions: [...fns.values()].sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line || a.name.localeCompare(b.name)),
-        graph: { nodes: [...nodes].sort().map((name) => ({ name })), edges: [...edges.values()] },
+        graph: {
+            nodes: [...nodes.values()].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0)),
+            edges: [...edges.values()],
+        },
     };
 }
 function isSarif(raw) {
@@ -54331,6 +55058,113 @@ function sarifOf(text) {
     catch {
         return undefined; // parseReport names the file in its error
     }
+}
+
+;// CONCATENATED MODULE: ./src/cli/commands/baseline.ts
+// `proofgate baseline REPORT`: writes (or updates) the committed baseline `.proofgate/baseline.yml`
+// from a JSON report (`verify --format json`, the Action's `json-file`) or a SARIF log: every
+// UNSAFE finding (and with --unknown every UNKNOWN one) is accepted, each by its fingerprint, with
+// a reason and an expiry date. Entries already in the file keep their reason and date; entries
+// that match no finding are dropped (kept with --keep). Exit 3 on unreadable input.
+
+
+
+
+
+
+
+function baselineCommand(io, done) {
+    return new Command('baseline')
+        .summary('accept the findings of a report in the baseline file (.proofgate/baseline.yml)')
+        .argument('<report>', 'a JSON report (verify --format json) or a SARIF log of the run to accept')
+        .option('--output <file>', 'the baseline file to write (entries in it are kept)', BASELINE_FILE)
+        .option('--reason <text>', 'why the new findings are accepted', 'accepted when the baseline was written')
+        .option('--days <n>', 'new entries expire after this many days', positiveInt, 90)
+        .option('--expires <date>', 'new entries expire on this date (YYYY-MM-DD) instead')
+        .option('--unknown', 'accept UNKNOWN properties too (for fail-on: unknown)')
+        .option('--keep', 'keep entries that match no finding of the report')
+        .option('--src-root <dir>', 'the folder JSON reports name files relative to (for fingerprints)', '.')
+        .action((file, flags) => {
+        try {
+            const findings = findingsOf(file, flags);
+            const old = readBaseline(flags.output);
+            const expires = flags.expires ?? todayUtc(new Date(Date.now() + flags.days * 86_400_000));
+            if (!/^\d{4}-\d{2}-\d{2}$/.test(expires))
+                throw new MergeError(`--expires ${expires}: expected YYYY-MM-DD`);
+            const entries = baselineFor(findings, old, {
+                reason: flags.reason,
+                expires,
+                keepUnmatched: flags.keep,
+            });
+            external_node_fs_default().mkdirSync(external_node_path_default().dirname(external_node_path_default().resolve(flags.output)), { recursive: true });
+            external_node_fs_default().writeFileSync(flags.output, renderBaseline(entries));
+            const added = entries.filter((e) => !old.entries.some((o) => o.fingerprint === e.fingerprint)).length;
+            io.out(`${flags.output}: ${entries.length} accepted findings (${added} new, expiring ${expires}).\n`);
+            done(ExitCode.ok);
+        }
+        catch (e) {
+            if (!(e instanceof MergeError || e instanceof BaselineError))
+                throw e;
+            io.err(`proofgate: error: ${e.message}\n`);
+            done(ExitCode.inputError);
+        }
+    });
+}
+function positiveInt(v) {
+    const n = Number(v);
+    if (!Number.isInteger(n) || n < 1)
+        throw new InvalidArgumentError('expected a positive whole number of days');
+    return n;
+}
+/** The findings to accept, with their fingerprints, from a JSON report or a SARIF log. */
+function findingsOf(file, flags) {
+    let text;
+    try {
+        text = external_node_fs_default().readFileSync(file, 'utf8');
+    }
+    catch (e) {
+        throw new MergeError(`${file}: cannot read: ${e.message}`);
+    }
+    let raw;
+    try {
+        raw = JSON.parse(text);
+    }
+    catch {
+        raw = undefined;
+    }
+    if (isSarif(raw))
+        return sarifFindings(raw);
+    const report = parseReport(text, file);
+    const root = external_node_path_default().resolve(flags.srcRoot);
+    const key = (f) => external_node_path_default().relative(root, external_node_path_default().resolve(root, f)).split((external_node_path_default()).sep).join('/');
+    const prints = fingerprints(report.properties, key);
+    return report.properties
+        .filter((p) => p.verdict === 'unsafe' || (flags.unknown && p.verdict === 'unknown'))
+        .map((p) => ({
+        fingerprint: prints.get(p) ?? '',
+        property: p.id,
+        file: key(p.file),
+        verdict: p.verdict,
+    }));
+}
+/** SARIF results are the UNSAFE findings; their fingerprints are in partialFingerprints. */
+function sarifFindings(log) {
+    const out = [];
+    for (const run of log.runs) {
+        for (const r of run.results ?? []) {
+            const fingerprint = r.partialFingerprints?.[FINGERPRINT_KEY];
+            if (!fingerprint)
+                continue;
+            const prop = r.properties?.property;
+            out.push({
+                fingerprint,
+                property: r.properties?.propertyId ?? r.ruleId ?? '',
+                file: prop?.file ?? r.locations?.[0]?.physicalLocation?.artifactLocation?.uri ?? '',
+                verdict: 'unsafe',
+            });
+        }
+    }
+    return out;
 }
 
 ;// CONCATENATED MODULE: ./src/cli/scenario/scenarioFile.ts
@@ -54607,6 +55441,7 @@ class BufferIo {
 
 
 
+
 /** Runs one invocation; `args` are the user's arguments (without `node` and the script). */
 async function run(args, io = processIo, context = {}) {
     const startedAt = context.startedAt ?? Date.now();
@@ -54629,6 +55464,7 @@ async function run(args, io = processIo, context = {}) {
     program.addCommand(withParentSettings(program, verifyCommand(io, done, startedAt)));
     program.addCommand(withParentSettings(program, benchCommand(io, done, context.self ?? defaultSelfCommand())));
     program.addCommand(withParentSettings(program, mergeCommand(io, done)));
+    program.addCommand(withParentSettings(program, baselineCommand(io, done)));
     program.addCommand(withParentSettings(program, scenarioCommand(io, done)));
     try {
         await program.parseAsync([...args], { from: 'user' });

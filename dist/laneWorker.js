@@ -1850,7 +1850,7 @@ function buildFunctionCfa(program, def, ids, ints) {
         const ret = def.symbol.type.ret;
         // C11 5.1.2.2.3: reaching the } of main returns 0; elsewhere the value is indeterminate.
         const value = def.symbol.name === 'main' && ret.kind === 'int' ? intConst(0n, ret, def.body.loc) : undefined;
-        em.stmtLoc = def.body.loc;
+        em.stmtLoc = def.body.end ?? def.body.loc; // the closing brace the function runs off
         em.jump(em.exit, { kind: 'return', value, text: '}' });
     }
     const fn = {
@@ -12578,6 +12578,80 @@ function replay_replay(cfa, entry, cex, options = {}) {
     return { confirmed: true, ...base };
 }
 
+;// CONCATENATED MODULE: ./src/certify/minimise.ts
+// Counterexamples people can read: the inputs of a confirmed violation shrunk toward zero. Each
+// input in turn is tried at 0, then its magnitude is halved by binary search (keeping its sign),
+// and a value is kept only when the concrete interpreter, replaying the whole counterexample with
+// it, still reaches the same violation and consumes exactly the inputs (replay.ts, the soundness
+// gate). Deterministic and bounded in work, not time: at most MAX_REPLAYS replays, each cut off at a
+// step limit, and only for short runs (the interpreter charges them to the run's work clock like
+// any run); when nothing shrinks, the counterexample is the engine's.
+
+/** Replays a minimisation may spend on one counterexample, and on one input. */
+const MAX_REPLAYS = 64;
+const MAX_REPLAYS_PER_INPUT = 40;
+/** Runs with longer traces are left as they are (each replay would cost as much). */
+const MAX_TRACE_STEPS = 2000;
+/** The value of an input as a signed or unsigned integer. */
+function inputValue(v) {
+    const top = 1n << BigInt(v.width - 1);
+    return v.signed && v.bits >= top ? v.bits - (top << 1n) : v.bits;
+}
+/** `v` with the value `x` (as its type's bit pattern). */
+function withValue(v, x) {
+    const mod = 1n << BigInt(v.width);
+    return { ...v, bits: ((x % mod) + mod) % mod };
+}
+/**
+ * The counterexample with its inputs shrunk toward zero, and its replay (confirmed, with a trace).
+ * `run` is the engine's counterexample's confirmed replay.
+ */
+function minimise_minimise(cfa, entry, cex, run) {
+    if (!run.confirmed || run.trace.length > MAX_TRACE_STEPS || cex.inputs.length === 0)
+        return { cex, run };
+    // a candidate runs at most a little longer than the original did (a 0 may start an endless loop)
+    const maxSteps = Math.max(10_000, run.trace.length * 10);
+    let replays = 0;
+    const holds = (inputs) => {
+        replays++;
+        return replay_replay(cfa, entry, { ...cex, inputs }, { maxSteps, trace: false }).confirmed;
+    };
+    let inputs = [...cex.inputs];
+    let changed = false;
+    for (let i = 0; i < inputs.length && replays < MAX_REPLAYS; i++) {
+        const x = inputValue(inputs[i]);
+        if (x === 0n)
+            continue;
+        const at = (y) => inputs.map((v, k) => (k === i ? withValue(v, y) : v));
+        const started = replays;
+        if (holds(at(0n))) {
+            inputs = at(0n);
+            changed = true;
+            continue;
+        }
+        const sign = x < 0n ? -1n : 1n;
+        let lo = 0n; // fails
+        let hi = x * sign; // holds
+        while (hi - lo > 1n && replays < MAX_REPLAYS && replays - started < MAX_REPLAYS_PER_INPUT) {
+            const mid = (lo + hi) / 2n;
+            if (holds(at(sign * mid)))
+                hi = mid;
+            else
+                lo = mid;
+        }
+        if (hi !== x * sign) {
+            inputs = at(sign * hi);
+            changed = true;
+        }
+    }
+    if (!changed)
+        return { cex, run };
+    const small = { ...cex, inputs };
+    const again = replay_replay(cfa, entry, small);
+    // the final replay is the evidence; should it differ (it cannot: same inputs), keep the engine's
+    return again.confirmed ? { cex: small, run: again } : { cex, run };
+}
+
 ;// CONCATENATED MODULE: ./src/certify/entryHarness.ts
 // The `main` of a reproducer whose entry is not `main` (a library function named by `--entry`): it
 // builds each parameter from the counterexample's `param` values as the interpreter did (a pointer
@@ -12946,6 +13020,7 @@ function unsafeEvidence_boundTrace(trace) {
 
 
 
+
 /** Random testing of the properties not in `skip` until `deadline`; its violations, replayed. */
 async function testingStage_testingAnswers(cfa, pool, options, skip, deadline, 
 /** Runs so far and their lengths (a second pass continues after them, with other random values). */
@@ -12964,13 +13039,15 @@ done, figures) {
         const run = replay_replay(cfa, options.entry, cex);
         if (!run.confirmed)
             continue; // BMC will look at it
-        const verdict = { verdict: 'unsafe', counterexample: cex };
+        // inputs shrunk toward zero, each step replay-confirmed (certify/minimise.ts)
+        const small = minimise_minimise(cfa, options.entry, cex, run);
+        const verdict = { verdict: 'unsafe', counterexample: small.cex };
         out.push({
             propertyId,
             engine: 'testing',
             seconds,
             result: verdict,
-            trace: unsafeEvidence_boundTrace(run.trace),
+            trace: unsafeEvidence_boundTrace(small.run.trace),
             ...unsafeEvidence_reproducerFile(cfa, verdict, options),
         });
     }
@@ -12995,6 +13072,7 @@ done, figures) {
 //   replayed (testingStage.ts). When only memory properties are open (among those the entry
 //   reaches), the SMT engines are skipped and testing gets their time; what no run decides is
 //   UNKNOWN with that reason.
+
 
 
 
@@ -13104,8 +13182,9 @@ function violationAnswer(cfa, options, counterexample, engine, seconds) {
     const replayed = replay(cfa, options.entry, counterexample);
     if (!replayed.confirmed)
         return undefined;
-    const result = { verdict: 'unsafe', counterexample };
-    const evidence = { trace: boundTrace(replayed.trace), ...reproducerFile(cfa, result, options) };
+    const small = minimise(cfa, options.entry, counterexample, replayed);
+    const result = { verdict: 'unsafe', counterexample: small.cex };
+    const evidence = { trace: boundTrace(small.run.trace), ...reproducerFile(cfa, result, options) };
     return { propertyId: counterexample.propertyId, engine, seconds, result, ...evidence };
 }
 /**
@@ -18613,6 +18692,7 @@ async function throughUb(cfa, pool, blocked, options, deadline, seconds) {
 
 
 
+
 /** BMC (and CHC's retry) on the properties not in `decided`: certified answers, and BMC's solver calls. */
 async function bmcStage(cfa, pool, options, run, times, retryChc, 
 /** A probe: no round it would not end in time (what it leaves open goes on to later stages). */
@@ -18710,14 +18790,16 @@ async function certifiedBmc(cfa, pool, options, result, at) {
             answers.push({ propertyId, engine: 'bmc', seconds, result });
             continue;
         }
-        const trace = unsafeEvidence_boundTrace(run.trace);
+        // inputs shrunk toward zero, each step replay-confirmed (certify/minimise.ts)
+        const small = minimise_minimise(cfa, options.entry, verdict.counterexample, run);
+        const shown = { verdict: 'unsafe', counterexample: small.cex };
         answers.push({
             propertyId,
             engine: 'bmc',
             seconds,
-            result: verdict,
-            trace,
-            ...unsafeEvidence_reproducerFile(cfa, verdict, options),
+            result: shown,
+            trace: unsafeEvidence_boundTrace(small.run.trace),
+            ...unsafeEvidence_reproducerFile(cfa, shown, options),
         });
     }
     if (blocked.length > 0) {
