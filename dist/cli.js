@@ -34835,6 +34835,149 @@ function dumpDot(p) {
     return out.join('\n') + '\n';
 }
 
+// EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
+var dist = __nccwpck_require__(8815);
+;// CONCATENATED MODULE: ./src/report/baseline.ts
+// The committed baseline (`.proofgate/baseline.yml`): findings a team has accepted, each by its
+// fingerprint (the SARIF partialFingerprints value, also in the JSON report), with a reason and an
+// expiry date. An accepted finding is reported but does not fail the gate until it expires; an
+// expired entry that still matches a finding fails it. A malformed file is an error naming the
+// file and line. `proofgate baseline` writes one from a report (`baselineFor`).
+
+
+const BASELINE_FILE = '.proofgate/baseline.yml';
+class BaselineError extends Error {
+    file;
+    line;
+    constructor(file, line, message) {
+        super(`${file}:${line}: ${message}`);
+        this.file = file;
+        this.line = line;
+    }
+}
+const FINGERPRINT = /^[0-9a-f]{16,64}$/;
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+/** Reads the baseline at `file`; a missing file is an empty baseline. */
+function readBaseline(file, displayName = file) {
+    if (!external_node_fs_default().existsSync(file))
+        return { file: displayName, entries: [] };
+    return parseBaseline(external_node_fs_default().readFileSync(file, 'utf8'), displayName);
+}
+function parseBaseline(text, file) {
+    const lines = new dist/* LineCounter */.HN();
+    const doc = (0,dist/* parseDocument */.Tp)(text, { lineCounter: lines, prettyErrors: false });
+    const lineOf = (n) => (n?.range ? lines.linePos(n.range[0]).line : 1);
+    const first = doc.errors[0];
+    if (first)
+        throw new BaselineError(file, lines.linePos(first.pos[0]).line, `not YAML: ${first.message}`);
+    const root = doc.contents;
+    if (root === null)
+        return { file, entries: [] };
+    if (!(0,dist/* isMap */.jh)(root))
+        throw new BaselineError(file, lineOf(root), 'expected a mapping with version: 1 and findings:');
+    const version = root.get('version');
+    if (version !== 1)
+        throw new BaselineError(file, lineOf(root), `expected version: 1, found ${String(version)}`);
+    const list = root.get('findings', true);
+    if (list === undefined || list === null)
+        return { file, entries: [] };
+    if (!(0,dist/* isSeq */.oP)(list))
+        throw new BaselineError(file, lineOf(list), 'findings: expected a list');
+    const entries = [];
+    const seen = new Set();
+    for (const item of list.items) {
+        const at = lineOf(item);
+        if (!(0,dist/* isMap */.jh)(item))
+            throw new BaselineError(file, at, 'a finding: expected a mapping');
+        const field = (key) => {
+            const v = item.get(key);
+            return v === undefined || v === null ? undefined : String(v);
+        };
+        const fingerprint = field('fingerprint');
+        if (!fingerprint || !FINGERPRINT.test(fingerprint))
+            throw new BaselineError(file, at, 'fingerprint: expected the hexadecimal fingerprint of a finding');
+        if (seen.has(fingerprint))
+            throw new BaselineError(file, at, `fingerprint ${fingerprint} is listed twice`);
+        seen.add(fingerprint);
+        const reason = field('reason');
+        if (!reason?.trim())
+            throw new BaselineError(file, at, 'reason: say why the finding is accepted');
+        const expires = field('expires');
+        if (!expires || !DATE.test(expires) || Number.isNaN(Date.parse(`${expires}T00:00:00Z`)))
+            throw new BaselineError(file, at, 'expires: expected a date YYYY-MM-DD');
+        const verdict = field('verdict');
+        if (verdict !== undefined && verdict !== 'unsafe' && verdict !== 'unknown')
+            throw new BaselineError(file, at, 'verdict: expected unsafe or unknown');
+        const property = field('property');
+        const where = field('file');
+        entries.push({
+            fingerprint,
+            reason: reason.trim(),
+            expires,
+            ...(property ? { property } : {}),
+            ...(where ? { file: where } : {}),
+            ...(verdict ? { verdict } : {}),
+        });
+    }
+    return { file, entries };
+}
+/** Whether `entry` has expired on `today` (`YYYY-MM-DD`, UTC). */
+function expired(entry, today) {
+    return entry.expires < today;
+}
+/** Today's date in UTC as `YYYY-MM-DD`. */
+function todayUtc(now = new Date()) {
+    return now.toISOString().slice(0, 10);
+}
+/**
+ * The baseline accepting `findings`: entries already in `old` keep their reason and expiry;
+ * new ones get `reason` and `expires`. With `keepUnmatched`, old entries that match no finding stay.
+ */
+function baselineFor(findings, old, o) {
+    const before = new Map((old?.entries ?? []).map((e) => [e.fingerprint, e]));
+    const out = [];
+    const used = new Set();
+    for (const f of findings) {
+        if (used.has(f.fingerprint))
+            continue;
+        used.add(f.fingerprint);
+        const e = before.get(f.fingerprint);
+        out.push({
+            fingerprint: f.fingerprint,
+            property: f.property,
+            file: f.file,
+            verdict: f.verdict,
+            reason: e?.reason ?? o.reason,
+            expires: e?.expires ?? o.expires,
+        });
+    }
+    if (o.keepUnmatched)
+        for (const e of old?.entries ?? [])
+            if (!used.has(e.fingerprint))
+                out.push(e);
+    return out;
+}
+/** The baseline file's text: a header saying what it is, then `version: 1` and the findings. */
+function renderBaseline(entries) {
+    const header = '# proofgate baseline: findings accepted until their expiry date (they are reported, but do not\n' +
+        '# fail the check). Each is matched by its fingerprint; property, file and verdict are informative.\n' +
+        '# Written by `proofgate baseline`; edit reasons and dates by hand. An expired entry that still\n' +
+        '# matches a finding fails the check.\n';
+    const findings = entries.map((e) => ({
+        fingerprint: e.fingerprint,
+        ...(e.property ? { property: e.property } : {}),
+        ...(e.file ? { file: e.file } : {}),
+        ...(e.verdict ? { verdict: e.verdict } : {}),
+        reason: e.reason,
+        expires: e.expires,
+    }));
+    return header + (0,dist/* stringify */.As)({ version: 1, findings }, { lineWidth: 0 });
+}
+
+;// CONCATENATED MODULE: external "node:crypto"
+const external_node_crypto_namespaceObject = require("node:crypto");
+;// CONCATENATED MODULE: external "node:url"
+const external_node_url_namespaceObject = require("node:url");
 ;// CONCATENATED MODULE: ./src/report/render.ts
 // Renders a VerifyReport for people (one line per property, the trace of each violation, then a
 // verdict line) and for tools (the public JSON form, fields in a fixed order, trailing newline).
@@ -34999,298 +35142,6 @@ function count(n, one, many) {
     return `${n} ${n === 1 ? one : many}`;
 }
 
-;// CONCATENATED MODULE: ./src/report/markdown.ts
-// The report as GitHub-flavoured Markdown, for the job summary and the pull-request comment: the
-// verdict and totals, the functions changed since the base with a Mermaid call graph coloured by
-// verdict, a table of properties, and each counterexample as a trace table inside <details>. A run
-// with input errors is headed "could not run" with each error's file and line, never a verdict. The
-// text stays under a size budget (1 MiB for a summary, about 64 KB for a comment): traces are cut
-// first, then rows, and the text says what was left out. C text is escaped so it shows as itself;
-// with reproducers, each counterexample shows the command that runs it natively.
-
-
-const ROWS = 200;
-const TRACE_STEPS = 60;
-const MERMAID_NODES = 40;
-const ICON = { safe: '✅', unsafe: '❌', unknown: '❔', unreachable: '➖' };
-const COULD_NOT_RUN = 'COULD NOT RUN';
-/** `## icon title: VERDICT`, `: COULD NOT RUN` with input errors, and says when nothing was checked. */
-function heading(report, o) {
-    if ((o.errors ?? []).length > 0)
-        return `## ❗ ${o.title}: ${COULD_NOT_RUN}`;
-    const none = checkedCount(countVerdicts(report.properties)) === 0 ? ` (${NOTHING_CHECKED})` : '';
-    const unsafe = report.properties.filter((p) => p.verdict === 'unsafe');
-    if (unsafe.length > 0 && unsafe.every(known)) {
-        return `## ⚠️ ${o.title}: UNSAFE (known findings only: already on the base branch or accepted)`;
-    }
-    return `## ${ICON[report.verdict]} ${o.title}: ${report.verdict.toUpperCase()}${none}`;
-}
-/** A finding that does not fail the check: the base branch had it, or the baseline accepts it. */
-function known(p) {
-    return p.finding === 'base' || p.finding === 'accepted';
-}
-/** Why a known finding does not fail the check. */
-function knownWhy(p) {
-    return p.finding === 'accepted'
-        ? `accepted until ${p.acceptance?.expires ?? '?'}: ${p.acceptance?.reason ?? ''}`
-        : 'already on the base branch';
-}
-/** The input errors, each with its file and line. */
-function errorLines(errors) {
-    if (errors.length === 0)
-        return [];
-    const out = [
-        `**proofgate could not run: ${errors.length} input error(s).** The results below are incomplete.`,
-        '',
-    ];
-    for (const e of errors.slice(0, 20))
-        out.push(`- ${cell(`${e.file}:${e.line}`)}: ${cell(e.message)}`);
-    if (errors.length > 20)
-        out.push(`- … and ${errors.length - 20} more (see the annotations and the log)`);
-    return [...out, ''];
-}
-function renderMarkdown(report, o) {
-    // Try the full text first, then fewer details, until it fits.
-    for (const [rows, traces, steps] of [
-        [ROWS, 20, TRACE_STEPS],
-        [ROWS, 5, 20],
-        [50, 1, 10],
-        [20, 0, 0],
-        [0, 0, 0],
-    ]) {
-        const text = build(report, o, rows, traces, steps);
-        if (text.length <= o.maxChars)
-            return text;
-    }
-    const head = `${o.marker ? `${o.marker}\n` : ''}${heading(report, o)}\n`;
-    const errors = errorLines((o.errors ?? []).slice(0, 1));
-    return `${head}\n${errors.join('\n')}The report is too large to show here; see the job log.\n`;
-}
-function build(report, o, maxRows, maxTraces, maxSteps) {
-    const out = [];
-    if (o.marker)
-        out.push(o.marker);
-    const c = countVerdicts(report.properties);
-    out.push(heading(report, o), '', ...errorLines(o.errors ?? []));
-    const s = report.stats;
-    out.push('| safe | unsafe | unknown | unreachable | reused | functions | seconds |', '| ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
-    out.push(`| ${c.safe} | ${c.unsafe} | ${c.unknown} | ${c.unreachable} | ${s.reused ?? 0} | ${s.functions} | ${s.seconds.toFixed(1)} |`, '');
-    for (const n of o.notes ?? [])
-        out.push(`> ${n}`, '');
-    const reuse = reuseLine(s.reuse);
-    if (reuse)
-        out.push(reuse, '');
-    if (report.changes)
-        out.push(...changes(report.changes, report.properties, (o.errors ?? []).length > 0), '');
-    const props = [...report.properties].filter((p) => !known(p)).sort(byConcern);
-    const apart = report.properties.filter(known);
-    if (props.length > 0 && maxRows > 0) {
-        out.push('| | location | property | kind | engine | time | reused |', '| --- | --- | --- | --- | --- | ---: | --- |');
-        for (const p of props.slice(0, maxRows)) {
-            const why = p.reason
-                ? ` (${p.reason})`
-                : p.vacuous
-                    ? ` (${HOLDS_VACUOUSLY})`
-                    : p.changeSite
-                        ? ` (fails after the change at ${p.changeSite.file}:${p.changeSite.line})`
-                        : '';
-            const state = p.finding === 'expired' ? ` (baseline entry expired ${p.acceptance?.expires ?? '?'})` : '';
-            out.push(`| ${ICON[p.verdict]} | ${cell(`${p.file}:${p.line}`)} | ${cell(`${p.id} ${p.text}`)}${cell(why + state)} | ${p.kind} | ` +
-                `${p.engine} | ${p.seconds.toFixed(2)} s | ${reuseCell(p)} |`);
-        }
-        if (props.length > maxRows)
-            out.push('', `… and ${props.length - maxRows} more properties (see the job log or the SARIF file).`);
-        out.push('');
-    }
-    if (apart.length > 0 && maxRows > 0) {
-        out.push('### Known findings (not failing this check)', '');
-        for (const p of apart.slice(0, maxRows)) {
-            out.push(`- ⚠️ ${cell(`${p.file}:${p.line}`)} ${cell(`${p.id} ${p.text}`)}: ${p.verdict}, ${cell(knownWhy(p))}`);
-        }
-        if (apart.length > maxRows)
-            out.push(`- … and ${apart.length - maxRows} more`);
-        out.push('');
-    }
-    const violations = [...props, ...apart].filter((p) => p.verdict === 'unsafe' && p.trace);
-    for (const p of violations.slice(0, maxTraces))
-        out.push(...trace(p, maxSteps, o.reproduce), '');
-    if (violations.length > maxTraces && maxTraces > 0) {
-        out.push(`${violations.length - maxTraces} more counterexamples are in the SARIF file and the log.`, '');
-    }
-    return `${out.join('\n')}\n`;
-}
-/** What earlier runs contributed, in plain words; nothing when they contributed nothing. */
-function reuseLine(r) {
-    if (!r || r.verdict.properties + r.certificate.properties + r.candidates.properties === 0)
-        return undefined;
-    const cost = (k) => ` (${r[k].solverCalls} solver ${r[k].solverCalls === 1 ? 'call' : 'calls'}, ${r[k].seconds.toFixed(1)} s)`;
-    const parts = [
-        r.verdict.properties > 0
-            ? `${properties(r.verdict.properties)} kept the stored verdict, re-checked${cost('verdict')}`
-            : '',
-        r.certificate.properties > 0
-            ? `${properties(r.certificate.properties)} re-checked a stored proof or counterexample on the changed code${cost('certificate')}`
-            : '',
-        r.candidates.properties > 0
-            ? `${properties(r.candidates.properties)} started from earlier invariants${cost('candidates')}`
-            : '',
-        r.scratch.properties > 0
-            ? `${properties(r.scratch.properties)} verified from scratch${cost('scratch')}`
-            : '',
-    ].filter((x) => x !== '');
-    return `From earlier runs: ${parts.join('; ')}.`;
-}
-function properties(n) {
-    return `${n} ${n === 1 ? 'property' : 'properties'}`;
-}
-/** `yes` for a reused verdict; how the previous version helped otherwise (certificate, candidates). */
-function reuseCell(p) {
-    if (p.reused)
-        return 'yes';
-    return p.reuse === 'certificate' || p.reuse === 'candidates' ? p.reuse : '';
-}
-/** Unsafe first, then unknown, then safe, then unreachable; by file and line inside each. */
-function byConcern(a, b) {
-    const rank = { unsafe: 0, unknown: 1, safe: 2, unreachable: 3 };
-    return rank[a.verdict] - rank[b.verdict] || a.file.localeCompare(b.file) || a.line - b.line;
-}
-function changes(ch, props, inputErrors) {
-    const out = [`### Changed since \`${ch.base.slice(0, 12)}\``, ''];
-    // files that did not load are not compared: "no function changed" would not be true
-    const none = inputErrors
-        ? 'No function changed in the files that loaded; those with input errors are not compared.'
-        : 'No function changed.';
-    if (ch.functions.length === 0)
-        return [...out, none];
-    for (const f of ch.functions) {
-        const what = f.kind === 'renamed' ? `renamed from \`${f.from ?? '?'}\`` : f.kind;
-        out.push(`- \`${f.name}\` (${cell(f.file)}:${f.line}): ${what}`);
-    }
-    if (ch.graph && ch.graph.nodes.length > 0 && ch.graph.nodes.length <= MERMAID_NODES) {
-        out.push('', ...mermaid(ch, props));
-    }
-    return out;
-}
-const MERMAID_LEGEND = 'A function is red when one of its properties is violated, yellow when one is unknown, green when all are ' +
-    'proved, grey when none is reachable, white when it has none of its own.';
-/**
- * The changed functions and their callers; a node's colour is the worst verdict of its function's
- * properties (a function is its file and name: two programs' `main`s are two nodes).
- */
-function mermaid(ch, props) {
-    const graph = ch.graph;
-    if (!graph)
-        return [];
-    const worst = new Map();
-    const rank = { unreachable: -1, safe: 0, unknown: 1, unsafe: 2 };
-    const where = (file, fn) => `${file}\0${fn}`;
-    for (const p of props) {
-        const k = where(p.file, p.function);
-        const w = worst.get(k);
-        if (w === undefined || rank[p.verdict] > rank[w])
-            worst.set(k, p.verdict);
-    }
-    const id = new Map(graph.nodes.map((n, i) => [n.id, `f${i}`]));
-    const changed = new Set(ch.functions.map((f) => `${f.file}::${f.name}`));
-    // a name shared by two nodes is told apart by its file
-    const names = new Map();
-    for (const n of graph.nodes)
-        names.set(n.name, (names.get(n.name) ?? 0) + 1);
-    const lines = ['```mermaid', 'graph TD'];
-    for (const n of graph.nodes) {
-        const name = (names.get(n.name) ?? 0) > 1 ? `${n.name} · ${n.id.slice(0, n.id.lastIndexOf('::'))}` : n.name;
-        const label = `${name}${changed.has(n.id) ? ' (changed)' : ''}`.replace(/"/g, '#quot;');
-        lines.push(`  ${id.get(n.id)}["${label}"]`);
-    }
-    for (const [from, to] of graph.edges) {
-        const a = id.get(from);
-        const b = id.get(to);
-        if (a && b)
-            lines.push(`  ${a} --> ${b}`);
-    }
-    lines.push('  classDef safe fill:#d4edda,stroke:#28a745', '  classDef unsafe fill:#f8d7da,stroke:#dc3545');
-    lines.push('  classDef unknown fill:#fff3cd,stroke:#ffc107', '  classDef unreachable fill:#e2e3e5,stroke:#6c757d');
-    lines.push('  classDef none fill:#ffffff,stroke:#6c757d');
-    for (const n of graph.nodes) {
-        lines.push(`  class ${id.get(n.id)} ${worst.get(where(n.file, n.name)) ?? 'none'}`);
-    }
-    lines.push('```', '', MERMAID_LEGEND);
-    return lines;
-}
-function trace(p, maxSteps, reproduce) {
-    const steps = p.trace ?? [];
-    const command = p.reproducer !== undefined ? reproduce?.get(p.reproducer) : undefined;
-    const out = [
-        `<details><summary>${known(p) ? '⚠️' : '❌'} Counterexample for <code>${html(p.id)}</code> at ${html(`${p.file}:${p.line}`)}: ` +
-            `<code>${html(p.text)}</code> (${steps.length} steps${known(p) ? `; ${html(knownWhy(p))}` : ''})</summary>`,
-        '',
-        ...(p.changeSite
-            ? [
-                `The change at ${cell(`${p.changeSite.file}:${p.changeSite.line}`)} (in ${code(p.changeSite.function)}) ` +
-                    `lets it fail: it is the last changed line the counterexample passes through (step marked ◀).`,
-                '',
-            ]
-            : []),
-        ...(command ? [`Reproduce it natively, from the repository's root: ${codeSpan(command)}`, ''] : []),
-        '| # | location | function | statement | values |',
-        '| ---: | --- | --- | --- | --- |',
-    ];
-    const shown = steps.length <= maxSteps ? steps.map((s, i) => [i, s]) : cut(steps, maxSteps);
-    const site = p.changeSite;
-    let siteStep = -1;
-    steps.forEach((s, i) => {
-        if (site && s.file === site.file && s.line === site.line)
-            siteStep = i;
-    });
-    let last = -1;
-    for (const [i, s] of shown) {
-        if (i !== last + 1)
-            out.push(`| | | | … ${i - last - 1} steps … | |`);
-        out.push(row(i, s, i === siteStep));
-        last = i;
-    }
-    out.push('', '</details>');
-    return out;
-}
-/** The first and last steps of a long trace, with their positions. */
-function cut(steps, max) {
-    const head = Math.ceil(max / 2);
-    const tail = max - head;
-    const idx = [...Array(head).keys(), ...Array.from({ length: tail }, (_, k) => steps.length - tail + k)];
-    return idx.map((i) => [i, steps[i]]);
-}
-function row(i, s, changeSite = false) {
-    const values = Object.entries(s.assignments)
-        .map(([k, v]) => `${k} = ${v}`)
-        .join(', ');
-    return `| ${i + 1} | ${cell(`${s.file}:${s.line}`)}${changeSite ? ' ◀' : ''} | ${cell(s.function)} | ${code(s.text)} | ${values ? code(values) : ''} |`;
-}
-/**
- * C text (or a path, a message) shown as itself in Markdown, in a table cell or a list: HTML's
- * `& < >` as entities, Markdown's emphasis, code, link and table characters escaped with a
- * backslash (so `a[i]*2 <= b*c` is not set in italics), line breaks as spaces.
- */
-function cell(s) {
-    return html(s)
-        .replace(/[\\`*_[\]~|]/g, (c) => `\\${c}`)
-        .replace(/\r?\n/g, ' ');
-}
-/** A Markdown code span around `s`, with a fence longer than any run of backticks in it. */
-function codeSpan(s) {
-    const fence = '`'.repeat(Math.max(0, ...[...s.matchAll(/`+/g)].map((m) => m[0].length)) + 1);
-    return `${fence} ${s} ${fence}`;
-}
-function code(s) {
-    return `<code>${cell(s)}</code>`;
-}
-function html(s) {
-    return s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-}
-
-;// CONCATENATED MODULE: external "node:crypto"
-const external_node_crypto_namespaceObject = require("node:crypto");
-;// CONCATENATED MODULE: external "node:url"
-const external_node_url_namespaceObject = require("node:url");
 ;// CONCATENATED MODULE: ./src/report/sarif.ts
 // SARIF 2.1.0 for code scanning (`verify --format sarif`): one result per UNSAFE property with the
 // replayed trace as its code flow and a line-independent fingerprint, located at the property, or
@@ -35423,7 +35274,7 @@ function renderSarif(report, options = {}) {
 function buildSarif(report, options = {}) {
     const root = external_node_path_default().resolve(options.srcRoot ?? process.cwd());
     const where = (file) => artifactLocation(file, root);
-    const prints = fingerprints(report.properties, (file) => where(file).uri ?? file);
+    const prints = fingerprints(report.properties, fileKeyUnder(root));
     const unsafe = report.properties.filter((p) => p.verdict === 'unsafe');
     const results = unsafe.slice(0, MAX_RESULTS).map((p) => result(p, prints.get(p) ?? '', where));
     const notes = [];
@@ -35626,12 +35477,407 @@ function fingerprints(properties, fileKey = (file) => file) {
     }
     return prints;
 }
+/**
+ * How fingerprints name a file: its URI relative to the source root (as the SARIF location gives
+ * it), so the Action, the merge job and `proofgate baseline` compute the same fingerprint.
+ */
+function fileKeyUnder(root) {
+    return (file) => artifactLocation(file, root).uri ?? file;
+}
 /** Whitespace only matters between two word characters: `x>0` and `x  >  0` are the same. */
 function normaliseText(text) {
     return text
         .trim()
         .replace(/\s+/g, ' ')
         .replace(/ (?=\W)|(?<=\W) /g, '');
+}
+
+;// CONCATENATED MODULE: ./src/report/gate.ts
+// The gate: which findings (UNSAFE and UNKNOWN properties) fail the check. Each finding is matched
+// by its fingerprint against the committed baseline (accepted until its expiry date; an expired
+// entry that still matches fails) and, on a pull request under `fail-on-scope: new`, against the
+// base branch's stored results: a finding the base already had is reported as a warning and does
+// not fail the check. Without the base's results every finding counts (a note says so): the gate
+// may fail more often for lack of facts, never pass a finding it could not place.
+
+
+/** Whether a finding with this verdict fails the check under `failOn`. */
+function failOnCovers(failOn, verdict) {
+    if (failOn === 'never')
+        return false;
+    return verdict === 'unsafe' || (failOn === 'unknown' && verdict === 'unknown');
+}
+function gateFindings(report, o) {
+    const prints = fingerprints(report.properties, o.fileKey);
+    const entries = new Map(o.baseline.entries.map((e) => [e.fingerprint, e]));
+    const compare = o.scope === 'new' && o.pullRequest && o.base !== undefined;
+    const before = new Map((compare ? (o.base?.findings ?? []) : []).map((f) => [f.fingerprint, f.verdict]));
+    const used = new Set();
+    const tally = { new: 0, base: 0, accepted: 0, expired: 0, open: 0 };
+    const marked = new Map();
+    const properties = report.properties.map((p) => {
+        if (p.verdict !== 'unsafe' && p.verdict !== 'unknown')
+            return p;
+        const fp = prints.get(p) ?? '';
+        const entry = entries.get(fp);
+        if (entry)
+            used.add(fp);
+        let state;
+        if (entry)
+            state = expired(entry, o.today) ? 'expired' : 'accepted';
+        else if (!compare)
+            state = 'open';
+        // a violation pre-exists only if the base had it violated; an UNKNOWN, if the base had it at all
+        else
+            state = before.get(fp) === 'unsafe' || (p.verdict === 'unknown' && before.has(fp)) ? 'base' : 'new';
+        tally[state]++;
+        const q = {
+            ...p,
+            finding: state,
+            ...(entry ? { acceptance: { reason: entry.reason, expires: entry.expires } } : {}),
+        };
+        marked.set(q, p);
+        return q;
+    });
+    const failing = properties.filter((p) => p.finding !== undefined && fails(p.finding) && failOnCovers(o.failOn, p.verdict));
+    const printsOut = new Map(properties.map((p) => [p, prints.get(marked.get(p) ?? p) ?? '']));
+    const stale = o.baseline.entries.filter((e) => !used.has(e.fingerprint));
+    return {
+        report: { ...report, properties },
+        fingerprints: printsOut,
+        failing,
+        counts: tally,
+        stale,
+        notes: gateNotes(o, tally, stale, properties),
+    };
+}
+/** A finding that does not fail the check: the base branch had it, or the baseline accepts it. */
+function isKnown(p) {
+    return p.finding === 'base' || p.finding === 'accepted';
+}
+/** Whether a finding in this state can fail the check. */
+function fails(state) {
+    return state === 'new' || state === 'expired' || state === 'open';
+}
+function gateNotes(o, tally, stale, properties) {
+    const notes = [];
+    const n = (k) => (k === 1 ? '1 finding' : `${k} findings`);
+    const findings = tally.new + tally.base + tally.accepted + tally.expired + tally.open;
+    if (o.scope === 'new' && o.pullRequest && findings > 0) {
+        const at = o.baseCommit ? ` for \`${o.baseCommit.slice(0, 12)}\`` : '';
+        if (!o.base) {
+            notes.push(`No results of the base branch's runs${at} in the cache (run proofgate on pushes to the base branch ` +
+                'to keep them), so every finding counts as introduced by this pull request.');
+        }
+        else if (o.baseCommit && o.base.commit !== o.baseCommit) {
+            notes.push(`Findings were compared with the base branch's run on \`${o.base.commit.slice(0, 12)}\`, the nearest ` +
+                `earlier commit with results (none${at}).`);
+        }
+    }
+    if (tally.base > 0) {
+        notes.push(`${n(tally.base)} already on the base branch: reported as warnings, not failing this check (fail-on-scope: new).`);
+    }
+    if (tally.accepted > 0)
+        notes.push(`${n(tally.accepted)} accepted in \`${o.baseline.file}\`.`);
+    const gone = properties.filter((p) => p.finding === 'expired');
+    if (gone.length > 0) {
+        const list = gone.map((p) => `${p.id} (expired ${p.acceptance?.expires ?? '?'})`).join(', ');
+        notes.push(`**${n(gone.length)} whose entry in \`${o.baseline.file}\` has expired fail the check: ${list}.**`);
+    }
+    if (stale.length > 0) {
+        const list = stale
+            .slice(0, 5)
+            .map((e) => `${e.fingerprint.slice(0, 12)}${e.property ? ` (${e.property})` : ''}`)
+            .join(', ');
+        notes.push(`${stale.length} ${stale.length === 1 ? 'entry' : 'entries'} of \`${o.baseline.file}\` match no finding ` +
+            `(fixed, or the code moved): ${list}${stale.length > 5 ? ', …' : ''}. Remove them.`);
+    }
+    return notes;
+}
+
+;// CONCATENATED MODULE: ./src/report/markdown.ts
+// The report as GitHub-flavoured Markdown, for the job summary and the pull-request comment: the
+// verdict and totals, the functions changed since the base with a Mermaid call graph coloured by
+// verdict, a table of properties, and each counterexample as a trace table inside <details>. A run
+// with input errors is headed "could not run" with each error's file and line, never a verdict. The
+// text stays under a size budget (1 MiB for a summary, about 64 KB for a comment): traces are cut
+// first, then rows, and the text says what was left out. C text is escaped so it shows as itself;
+// with reproducers, each counterexample shows the command that runs it natively.
+
+
+
+const ROWS = 200;
+const TRACE_STEPS = 60;
+const MERMAID_NODES = 40;
+const ICON = { safe: '✅', unsafe: '❌', unknown: '❔', unreachable: '➖' };
+const COULD_NOT_RUN = 'COULD NOT RUN';
+/** Why a known finding does not fail the check. */
+function knownWhy(p) {
+    return p.finding === 'accepted'
+        ? `accepted until ${p.acceptance?.expires ?? '?'}: ${p.acceptance?.reason ?? ''}`
+        : 'already on the base branch';
+}
+/** `## icon title: VERDICT`, `: COULD NOT RUN` with input errors, and says when nothing was checked. */
+function heading(report, o) {
+    if ((o.errors ?? []).length > 0)
+        return `## ❗ ${o.title}: ${COULD_NOT_RUN}`;
+    const none = checkedCount(countVerdicts(report.properties)) === 0 ? ` (${NOTHING_CHECKED})` : '';
+    const unsafe = report.properties.filter((p) => p.verdict === 'unsafe');
+    if (unsafe.length > 0 && unsafe.every(isKnown)) {
+        return `## ⚠️ ${o.title}: UNSAFE (known findings only: already on the base branch or accepted)`;
+    }
+    return `## ${ICON[report.verdict]} ${o.title}: ${report.verdict.toUpperCase()}${none}`;
+}
+/** The input errors, each with its file and line. */
+function errorLines(errors) {
+    if (errors.length === 0)
+        return [];
+    const out = [
+        `**proofgate could not run: ${errors.length} input error(s).** The results below are incomplete.`,
+        '',
+    ];
+    for (const e of errors.slice(0, 20))
+        out.push(`- ${cell(`${e.file}:${e.line}`)}: ${cell(e.message)}`);
+    if (errors.length > 20)
+        out.push(`- … and ${errors.length - 20} more (see the annotations and the log)`);
+    return [...out, ''];
+}
+function renderMarkdown(report, o) {
+    // Try the full text first, then fewer details, until it fits.
+    for (const [rows, traces, steps] of [
+        [ROWS, 20, TRACE_STEPS],
+        [ROWS, 5, 20],
+        [50, 1, 10],
+        [20, 0, 0],
+        [0, 0, 0],
+    ]) {
+        const text = build(report, o, rows, traces, steps);
+        if (text.length <= o.maxChars)
+            return text;
+    }
+    const head = `${o.marker ? `${o.marker}\n` : ''}${heading(report, o)}\n`;
+    const errors = errorLines((o.errors ?? []).slice(0, 1));
+    return `${head}\n${errors.join('\n')}The report is too large to show here; see the job log.\n`;
+}
+function build(report, o, maxRows, maxTraces, maxSteps) {
+    const out = [];
+    if (o.marker)
+        out.push(o.marker);
+    const c = countVerdicts(report.properties);
+    out.push(heading(report, o), '', ...errorLines(o.errors ?? []));
+    const s = report.stats;
+    out.push('| safe | unsafe | unknown | unreachable | reused | functions | seconds |', '| ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
+    out.push(`| ${c.safe} | ${c.unsafe} | ${c.unknown} | ${c.unreachable} | ${s.reused ?? 0} | ${s.functions} | ${s.seconds.toFixed(1)} |`, '');
+    for (const n of o.notes ?? [])
+        out.push(`> ${n}`, '');
+    const reuse = reuseLine(s.reuse);
+    if (reuse)
+        out.push(reuse, '');
+    if (report.changes)
+        out.push(...changes(report.changes, report.properties, (o.errors ?? []).length > 0), '');
+    const props = [...report.properties].filter((p) => !isKnown(p)).sort(byConcern);
+    const apart = report.properties.filter(isKnown);
+    if (props.length > 0 && maxRows > 0) {
+        out.push('| | location | property | kind | engine | time | reused |', '| --- | --- | --- | --- | --- | ---: | --- |');
+        for (const p of props.slice(0, maxRows)) {
+            const why = p.reason
+                ? ` (${p.reason})`
+                : p.vacuous
+                    ? ` (${HOLDS_VACUOUSLY})`
+                    : p.changeSite
+                        ? ` (fails after the change at ${p.changeSite.file}:${p.changeSite.line})`
+                        : '';
+            const state = p.finding === 'expired' ? ` (baseline entry expired ${p.acceptance?.expires ?? '?'})` : '';
+            out.push(`| ${ICON[p.verdict]} | ${cell(`${p.file}:${p.line}`)} | ${cell(`${p.id} ${p.text}`)}${cell(why + state)} | ${p.kind} | ` +
+                `${p.engine} | ${p.seconds.toFixed(2)} s | ${reuseCell(p)} |`);
+        }
+        if (props.length > maxRows)
+            out.push('', `… and ${props.length - maxRows} more properties (see the job log or the SARIF file).`);
+        out.push('');
+    }
+    if (apart.length > 0 && maxRows > 0) {
+        out.push('### Known findings (not failing this check)', '');
+        for (const p of apart.slice(0, maxRows)) {
+            out.push(`- ⚠️ ${cell(`${p.file}:${p.line}`)} ${cell(`${p.id} ${p.text}`)}: ${p.verdict}, ${cell(knownWhy(p))}`);
+        }
+        if (apart.length > maxRows)
+            out.push(`- … and ${apart.length - maxRows} more`);
+        out.push('');
+    }
+    const violations = [...props, ...apart].filter((p) => p.verdict === 'unsafe' && p.trace);
+    for (const p of violations.slice(0, maxTraces))
+        out.push(...trace(p, maxSteps, o.reproduce), '');
+    if (violations.length > maxTraces && maxTraces > 0) {
+        out.push(`${violations.length - maxTraces} more counterexamples are in the SARIF file and the log.`, '');
+    }
+    return `${out.join('\n')}\n`;
+}
+/** What earlier runs contributed, in plain words; nothing when they contributed nothing. */
+function reuseLine(r) {
+    if (!r || r.verdict.properties + r.certificate.properties + r.candidates.properties === 0)
+        return undefined;
+    const cost = (k) => ` (${r[k].solverCalls} solver ${r[k].solverCalls === 1 ? 'call' : 'calls'}, ${r[k].seconds.toFixed(1)} s)`;
+    const parts = [
+        r.verdict.properties > 0
+            ? `${properties(r.verdict.properties)} kept the stored verdict, re-checked${cost('verdict')}`
+            : '',
+        r.certificate.properties > 0
+            ? `${properties(r.certificate.properties)} re-checked a stored proof or counterexample on the changed code${cost('certificate')}`
+            : '',
+        r.candidates.properties > 0
+            ? `${properties(r.candidates.properties)} started from earlier invariants${cost('candidates')}`
+            : '',
+        r.scratch.properties > 0
+            ? `${properties(r.scratch.properties)} verified from scratch${cost('scratch')}`
+            : '',
+    ].filter((x) => x !== '');
+    return `From earlier runs: ${parts.join('; ')}.`;
+}
+function properties(n) {
+    return `${n} ${n === 1 ? 'property' : 'properties'}`;
+}
+/** `yes` for a reused verdict; how the previous version helped otherwise (certificate, candidates). */
+function reuseCell(p) {
+    if (p.reused)
+        return 'yes';
+    return p.reuse === 'certificate' || p.reuse === 'candidates' ? p.reuse : '';
+}
+/** Unsafe first, then unknown, then safe, then unreachable; by file and line inside each. */
+function byConcern(a, b) {
+    const rank = { unsafe: 0, unknown: 1, safe: 2, unreachable: 3 };
+    return rank[a.verdict] - rank[b.verdict] || a.file.localeCompare(b.file) || a.line - b.line;
+}
+function changes(ch, props, inputErrors) {
+    const out = [`### Changed since \`${ch.base.slice(0, 12)}\``, ''];
+    // files that did not load are not compared: "no function changed" would not be true
+    const none = inputErrors
+        ? 'No function changed in the files that loaded; those with input errors are not compared.'
+        : 'No function changed.';
+    if (ch.functions.length === 0)
+        return [...out, none];
+    for (const f of ch.functions) {
+        const what = f.kind === 'renamed' ? `renamed from \`${f.from ?? '?'}\`` : f.kind;
+        out.push(`- \`${f.name}\` (${cell(f.file)}:${f.line}): ${what}`);
+    }
+    if (ch.graph && ch.graph.nodes.length > 0 && ch.graph.nodes.length <= MERMAID_NODES) {
+        out.push('', ...mermaid(ch, props));
+    }
+    return out;
+}
+const MERMAID_LEGEND = 'A function is red when one of its properties is violated, yellow when one is unknown, green when all are ' +
+    'proved, grey when none is reachable, white when it has none of its own.';
+/**
+ * The changed functions and their callers; a node's colour is the worst verdict of its function's
+ * properties (a function is its file and name: two programs' `main`s are two nodes).
+ */
+function mermaid(ch, props) {
+    const graph = ch.graph;
+    if (!graph)
+        return [];
+    const worst = new Map();
+    const rank = { unreachable: -1, safe: 0, unknown: 1, unsafe: 2 };
+    const where = (file, fn) => `${file}\0${fn}`;
+    for (const p of props) {
+        const k = where(p.file, p.function);
+        const w = worst.get(k);
+        if (w === undefined || rank[p.verdict] > rank[w])
+            worst.set(k, p.verdict);
+    }
+    const id = new Map(graph.nodes.map((n, i) => [n.id, `f${i}`]));
+    const changed = new Set(ch.functions.map((f) => `${f.file}::${f.name}`));
+    // a name shared by two nodes is told apart by its file
+    const names = new Map();
+    for (const n of graph.nodes)
+        names.set(n.name, (names.get(n.name) ?? 0) + 1);
+    const lines = ['```mermaid', 'graph TD'];
+    for (const n of graph.nodes) {
+        const name = (names.get(n.name) ?? 0) > 1 ? `${n.name} · ${n.id.slice(0, n.id.lastIndexOf('::'))}` : n.name;
+        const label = `${name}${changed.has(n.id) ? ' (changed)' : ''}`.replace(/"/g, '#quot;');
+        lines.push(`  ${id.get(n.id)}["${label}"]`);
+    }
+    for (const [from, to] of graph.edges) {
+        const a = id.get(from);
+        const b = id.get(to);
+        if (a && b)
+            lines.push(`  ${a} --> ${b}`);
+    }
+    lines.push('  classDef safe fill:#d4edda,stroke:#28a745', '  classDef unsafe fill:#f8d7da,stroke:#dc3545');
+    lines.push('  classDef unknown fill:#fff3cd,stroke:#ffc107', '  classDef unreachable fill:#e2e3e5,stroke:#6c757d');
+    lines.push('  classDef none fill:#ffffff,stroke:#6c757d');
+    for (const n of graph.nodes) {
+        lines.push(`  class ${id.get(n.id)} ${worst.get(where(n.file, n.name)) ?? 'none'}`);
+    }
+    lines.push('```', '', MERMAID_LEGEND);
+    return lines;
+}
+function trace(p, maxSteps, reproduce) {
+    const steps = p.trace ?? [];
+    const command = p.reproducer !== undefined ? reproduce?.get(p.reproducer) : undefined;
+    const out = [
+        `<details><summary>${isKnown(p) ? '⚠️' : '❌'} Counterexample for <code>${html(p.id)}</code> at ${html(`${p.file}:${p.line}`)}: ` +
+            `<code>${html(p.text)}</code> (${steps.length} steps${isKnown(p) ? `; ${html(knownWhy(p))}` : ''})</summary>`,
+        '',
+        ...(p.changeSite
+            ? [
+                `The change at ${cell(`${p.changeSite.file}:${p.changeSite.line}`)} (in ${code(p.changeSite.function)}) ` +
+                    `lets it fail: it is the last changed line the counterexample passes through (step marked ◀).`,
+                '',
+            ]
+            : []),
+        ...(command ? [`Reproduce it natively, from the repository's root: ${codeSpan(command)}`, ''] : []),
+        '| # | location | function | statement | values |',
+        '| ---: | --- | --- | --- | --- |',
+    ];
+    const shown = steps.length <= maxSteps ? steps.map((s, i) => [i, s]) : cut(steps, maxSteps);
+    const site = p.changeSite;
+    let siteStep = -1;
+    steps.forEach((s, i) => {
+        if (site && s.file === site.file && s.line === site.line)
+            siteStep = i;
+    });
+    let last = -1;
+    for (const [i, s] of shown) {
+        if (i !== last + 1)
+            out.push(`| | | | … ${i - last - 1} steps … | |`);
+        out.push(row(i, s, i === siteStep));
+        last = i;
+    }
+    out.push('', '</details>');
+    return out;
+}
+/** The first and last steps of a long trace, with their positions. */
+function cut(steps, max) {
+    const head = Math.ceil(max / 2);
+    const tail = max - head;
+    const idx = [...Array(head).keys(), ...Array.from({ length: tail }, (_, k) => steps.length - tail + k)];
+    return idx.map((i) => [i, steps[i]]);
+}
+function row(i, s, changeSite = false) {
+    const values = Object.entries(s.assignments)
+        .map(([k, v]) => `${k} = ${v}`)
+        .join(', ');
+    return `| ${i + 1} | ${cell(`${s.file}:${s.line}`)}${changeSite ? ' ◀' : ''} | ${cell(s.function)} | ${code(s.text)} | ${values ? code(values) : ''} |`;
+}
+/**
+ * C text (or a path, a message) shown as itself in Markdown, in a table cell or a list: HTML's
+ * `& < >` as entities, Markdown's emphasis, code, link and table characters escaped with a
+ * backslash (so `a[i]*2 <= b*c` is not set in italics), line breaks as spaces.
+ */
+function cell(s) {
+    return html(s)
+        .replace(/[\\`*_[\]~|]/g, (c) => `\\${c}`)
+        .replace(/\r?\n/g, ' ');
+}
+/** A Markdown code span around `s`, with a fence longer than any run of backticks in it. */
+function codeSpan(s) {
+    const fence = '`'.repeat(Math.max(0, ...[...s.matchAll(/`+/g)].map((m) => m[0].length)) + 1);
+    return `${fence} ${s} ${fence}`;
+}
+function code(s) {
+    return `<code>${cell(s)}</code>`;
+}
+function html(s) {
+    return s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 
 ;// CONCATENATED MODULE: ./src/cli/commands/output.ts
@@ -37342,6 +37588,15 @@ function nearestAncestor(root, commits, of) {
         }
     }
     return best?.commit;
+}
+/**
+ * `file` (absolute, or relative to the working directory) relative to `root`, through symbolic
+ * links, `/`-separated; it starts with `..` when the file lies outside.
+ */
+function repoRelative(root, file) {
+    const abs = external_node_path_default().resolve(file);
+    const real = external_node_fs_default().existsSync(abs) ? external_node_fs_default().realpathSync(abs) : abs;
+    return external_node_path_default().relative(root, real).split((external_node_path_default()).sep).join('/');
 }
 
 ;// CONCATENATED MODULE: ./src/pipeline/reachResults.ts
@@ -41407,8 +41662,6 @@ async function* programsInOrder(programs, frontend, cfaOptions, base) {
 // unchanged assertion it makes fail.
 
 
-
-
 /** Changed lines (1-based, of the head version) per repository-relative file, `/`-separated. */
 class ChangedLines {
     root;
@@ -41441,9 +41694,7 @@ class ChangedLines {
     }
     /** `file` relative to the repository root, as git names it. */
     relative(file) {
-        const abs = external_node_path_default().resolve(file);
-        const real = external_node_fs_default().existsSync(abs) ? external_node_fs_default().realpathSync(abs) : abs;
-        return external_node_path_default().relative(this.root, real).split((external_node_path_default()).sep).join('/');
+        return repoRelative(this.root, file);
     }
 }
 function lineChanges_git(root, args) {
@@ -53528,7 +53779,6 @@ function storeLineage(cfa, cache, options, answers, previous) {
 
 
 
-
 class RunTally {
     functions = 0;
     engineSeconds = 0;
@@ -53627,11 +53877,8 @@ class RunTally {
     /** A program's call graph with where its functions are (for the change report). */
     addCallGraph(graph, prints, root) {
         const where = new Map();
-        for (const [name, p] of prints.functions) {
-            const abs = external_node_path_default().resolve(p.file);
-            const real = external_node_fs_default().existsSync(abs) ? external_node_fs_default().realpathSync(abs) : abs;
-            where.set(name, { file: p.file, relFile: external_node_path_default().relative(root, real).split((external_node_path_default()).sep).join('/') });
-        }
+        for (const [name, p] of prints.functions)
+            where.set(name, { file: p.file, relFile: repoRelative(root, p.file) });
         this.callGraphs.push({ graph, where });
     }
     /**
@@ -53915,8 +54162,6 @@ async function underBudget(options, wall, body) {
     return { answers: marked, cut: true, workMs };
 }
 
-// EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
-var dist = __nccwpck_require__(8815);
 ;// CONCATENATED MODULE: ./src/pipeline/witness.ts
 // SV-COMP verification witnesses, format 2.0 (YAML): for a SAFE program a correctness witness
 // (`invariant_set`: the loop invariants of its certificates as C expressions at their loop heads;
@@ -54492,242 +54737,6 @@ function writeReproducers(dir, reproducers) {
     });
 }
 
-;// CONCATENATED MODULE: ./src/report/baseline.ts
-// The committed baseline (`.proofgate/baseline.yml`): findings a team has accepted, each by its
-// fingerprint (the SARIF partialFingerprints value, also in the JSON report), with a reason and an
-// expiry date. An accepted finding is reported but does not fail the gate until it expires; an
-// expired entry that still matches a finding fails it. A malformed file is an error naming the
-// file and line. `proofgate baseline` writes one from a report (`baselineFor`).
-
-
-const BASELINE_FILE = '.proofgate/baseline.yml';
-class BaselineError extends Error {
-    file;
-    line;
-    constructor(file, line, message) {
-        super(`${file}:${line}: ${message}`);
-        this.file = file;
-        this.line = line;
-    }
-}
-const FINGERPRINT = /^[0-9a-f]{16,64}$/;
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
-/** Reads the baseline at `file`; a missing file is an empty baseline. */
-function readBaseline(file, displayName = file) {
-    if (!external_node_fs_default().existsSync(file))
-        return { file: displayName, entries: [] };
-    return parseBaseline(external_node_fs_default().readFileSync(file, 'utf8'), displayName);
-}
-function parseBaseline(text, file) {
-    const lines = new dist/* LineCounter */.HN();
-    const doc = (0,dist/* parseDocument */.Tp)(text, { lineCounter: lines, prettyErrors: false });
-    const lineOf = (n) => (n?.range ? lines.linePos(n.range[0]).line : 1);
-    const first = doc.errors[0];
-    if (first)
-        throw new BaselineError(file, lines.linePos(first.pos[0]).line, `not YAML: ${first.message}`);
-    const root = doc.contents;
-    if (root === null)
-        return { file, entries: [] };
-    if (!(0,dist/* isMap */.jh)(root))
-        throw new BaselineError(file, lineOf(root), 'expected a mapping with version: 1 and findings:');
-    const version = root.get('version');
-    if (version !== 1)
-        throw new BaselineError(file, lineOf(root), `expected version: 1, found ${String(version)}`);
-    const list = root.get('findings', true);
-    if (list === undefined || list === null)
-        return { file, entries: [] };
-    if (!(0,dist/* isSeq */.oP)(list))
-        throw new BaselineError(file, lineOf(list), 'findings: expected a list');
-    const entries = [];
-    const seen = new Set();
-    for (const item of list.items) {
-        const at = lineOf(item);
-        if (!(0,dist/* isMap */.jh)(item))
-            throw new BaselineError(file, at, 'a finding: expected a mapping');
-        const field = (key) => {
-            const v = item.get(key);
-            return v === undefined || v === null ? undefined : String(v);
-        };
-        const fingerprint = field('fingerprint');
-        if (!fingerprint || !FINGERPRINT.test(fingerprint))
-            throw new BaselineError(file, at, 'fingerprint: expected the hexadecimal fingerprint of a finding');
-        if (seen.has(fingerprint))
-            throw new BaselineError(file, at, `fingerprint ${fingerprint} is listed twice`);
-        seen.add(fingerprint);
-        const reason = field('reason');
-        if (!reason?.trim())
-            throw new BaselineError(file, at, 'reason: say why the finding is accepted');
-        const expires = field('expires');
-        if (!expires || !DATE.test(expires) || Number.isNaN(Date.parse(`${expires}T00:00:00Z`)))
-            throw new BaselineError(file, at, 'expires: expected a date YYYY-MM-DD');
-        const verdict = field('verdict');
-        if (verdict !== undefined && verdict !== 'unsafe' && verdict !== 'unknown')
-            throw new BaselineError(file, at, 'verdict: expected unsafe or unknown');
-        const property = field('property');
-        const where = field('file');
-        entries.push({
-            fingerprint,
-            reason: reason.trim(),
-            expires,
-            ...(property ? { property } : {}),
-            ...(where ? { file: where } : {}),
-            ...(verdict ? { verdict } : {}),
-        });
-    }
-    return { file, entries };
-}
-/** Whether `entry` has expired on `today` (`YYYY-MM-DD`, UTC). */
-function expired(entry, today) {
-    return entry.expires < today;
-}
-/** Today's date in UTC as `YYYY-MM-DD`. */
-function todayUtc(now = new Date()) {
-    return now.toISOString().slice(0, 10);
-}
-/**
- * The baseline accepting `findings`: entries already in `old` keep their reason and expiry;
- * new ones get `reason` and `expires`. With `keepUnmatched`, old entries that match no finding stay.
- */
-function baselineFor(findings, old, o) {
-    const before = new Map((old?.entries ?? []).map((e) => [e.fingerprint, e]));
-    const out = [];
-    const used = new Set();
-    for (const f of findings) {
-        if (used.has(f.fingerprint))
-            continue;
-        used.add(f.fingerprint);
-        const e = before.get(f.fingerprint);
-        out.push({
-            fingerprint: f.fingerprint,
-            property: f.property,
-            file: f.file,
-            verdict: f.verdict,
-            reason: e?.reason ?? o.reason,
-            expires: e?.expires ?? o.expires,
-        });
-    }
-    if (o.keepUnmatched)
-        for (const e of old?.entries ?? [])
-            if (!used.has(e.fingerprint))
-                out.push(e);
-    return out;
-}
-/** The baseline file's text: a header saying what it is, then `version: 1` and the findings. */
-function renderBaseline(entries) {
-    const header = '# proofgate baseline: findings accepted until their expiry date (they are reported, but do not\n' +
-        '# fail the check). Each is matched by its fingerprint; property, file and verdict are informative.\n' +
-        '# Written by `proofgate baseline`; edit reasons and dates by hand. An expired entry that still\n' +
-        '# matches a finding fails the check.\n';
-    const findings = entries.map((e) => ({
-        fingerprint: e.fingerprint,
-        ...(e.property ? { property: e.property } : {}),
-        ...(e.file ? { file: e.file } : {}),
-        ...(e.verdict ? { verdict: e.verdict } : {}),
-        reason: e.reason,
-        expires: e.expires,
-    }));
-    return header + (0,dist/* stringify */.As)({ version: 1, findings }, { lineWidth: 0 });
-}
-
-;// CONCATENATED MODULE: ./src/report/gate.ts
-// The gate: which findings (UNSAFE and UNKNOWN properties) fail the check. Each finding is matched
-// by its fingerprint against the committed baseline (accepted until its expiry date; an expired
-// entry that still matches fails) and, on a pull request under `fail-on-scope: new`, against the
-// base branch's stored results: a finding the base already had is reported as a warning and does
-// not fail the check. Without the base's results every finding counts (a note says so): the gate
-// may fail more often for lack of facts, never pass a finding it could not place.
-
-
-/** Whether a finding with this verdict fails the check under `failOn`. */
-function failOnCovers(failOn, verdict) {
-    if (failOn === 'never')
-        return false;
-    return verdict === 'unsafe' || (failOn === 'unknown' && verdict === 'unknown');
-}
-function gateFindings(report, o) {
-    const prints = fingerprints(report.properties, o.fileKey);
-    const entries = new Map(o.baseline.entries.map((e) => [e.fingerprint, e]));
-    const compare = o.scope === 'new' && o.pullRequest && o.base !== undefined;
-    const before = new Map((compare ? (o.base?.findings ?? []) : []).map((f) => [f.fingerprint, f.verdict]));
-    const used = new Set();
-    const tally = { new: 0, base: 0, accepted: 0, expired: 0, open: 0 };
-    const marked = new Map();
-    const properties = report.properties.map((p) => {
-        if (p.verdict !== 'unsafe' && p.verdict !== 'unknown')
-            return p;
-        const fp = prints.get(p) ?? '';
-        const entry = entries.get(fp);
-        if (entry)
-            used.add(fp);
-        let state;
-        if (entry)
-            state = expired(entry, o.today) ? 'expired' : 'accepted';
-        else if (!compare)
-            state = 'open';
-        // a violation pre-exists only if the base had it violated; an UNKNOWN, if the base had it at all
-        else
-            state = before.get(fp) === 'unsafe' || (p.verdict === 'unknown' && before.has(fp)) ? 'base' : 'new';
-        tally[state]++;
-        const q = {
-            ...p,
-            finding: state,
-            ...(entry ? { acceptance: { reason: entry.reason, expires: entry.expires } } : {}),
-        };
-        marked.set(q, p);
-        return q;
-    });
-    const failing = properties.filter((p) => p.finding !== undefined && fails(p.finding) && failOnCovers(o.failOn, p.verdict));
-    const printsOut = new Map(properties.map((p) => [p, prints.get(marked.get(p) ?? p) ?? '']));
-    const stale = o.baseline.entries.filter((e) => !used.has(e.fingerprint));
-    return {
-        report: { ...report, properties },
-        fingerprints: printsOut,
-        failing,
-        counts: tally,
-        stale,
-        notes: gateNotes(o, tally, stale, properties),
-    };
-}
-/** Whether a finding in this state can fail the check. */
-function fails(state) {
-    return state === 'new' || state === 'expired' || state === 'open';
-}
-function gateNotes(o, tally, stale, properties) {
-    const notes = [];
-    const n = (k) => (k === 1 ? '1 finding' : `${k} findings`);
-    const findings = tally.new + tally.base + tally.accepted + tally.expired + tally.open;
-    if (o.scope === 'new' && o.pullRequest && findings > 0) {
-        const at = o.baseCommit ? ` for \`${o.baseCommit.slice(0, 12)}\`` : '';
-        if (!o.base) {
-            notes.push(`No results of the base branch's runs${at} in the cache (run proofgate on pushes to the base branch ` +
-                'to keep them), so every finding counts as introduced by this pull request.');
-        }
-        else if (o.baseCommit && o.base.commit !== o.baseCommit) {
-            notes.push(`Findings were compared with the base branch's run on \`${o.base.commit.slice(0, 12)}\`, the nearest ` +
-                `earlier commit with results (none${at}).`);
-        }
-    }
-    if (tally.base > 0) {
-        notes.push(`${n(tally.base)} already on the base branch: reported as warnings, not failing this check (fail-on-scope: new).`);
-    }
-    if (tally.accepted > 0)
-        notes.push(`${n(tally.accepted)} accepted in \`${o.baseline.file}\`.`);
-    const gone = properties.filter((p) => p.finding === 'expired');
-    if (gone.length > 0) {
-        const list = gone.map((p) => `${p.id} (expired ${p.acceptance?.expires ?? '?'})`).join(', ');
-        notes.push(`**${n(gone.length)} whose entry in \`${o.baseline.file}\` has expired fail the check: ${list}.**`);
-    }
-    if (stale.length > 0) {
-        const list = stale
-            .slice(0, 5)
-            .map((e) => `${e.fingerprint.slice(0, 12)}${e.property ? ` (${e.property})` : ''}`)
-            .join(', ');
-        notes.push(`${stale.length} ${stale.length === 1 ? 'entry' : 'entries'} of \`${o.baseline.file}\` match no finding ` +
-            `(fixed, or the code moved): ${list}${stale.length > 5 ? ', …' : ''}. Remove them.`);
-    }
-    return notes;
-}
-
 ;// CONCATENATED MODULE: ./src/cli/commands/verify.ts
 // `proofgate verify PATH...`: runs the shared verify pipeline and prints the report (text, JSON or
 // SARIF, to stdout or --output FILE). Exit code from the overall verdict (with --baseline, of the
@@ -54803,7 +54812,7 @@ function verifyCommand(io, done, startedAt) {
                     pullRequest: false,
                     baseline: readBaseline(flags.baseline),
                     today: todayUtc(),
-                    fileKey: (file) => artifactLocation(file, process.cwd()).uri ?? file,
+                    fileKey: fileKeyUnder(process.cwd()),
                 });
                 report = gate.report;
                 for (const n of gate.notes)
@@ -55136,7 +55145,7 @@ function findingsOf(file, flags) {
         return sarifFindings(raw);
     const report = parseReport(text, file);
     const root = external_node_path_default().resolve(flags.srcRoot);
-    const key = (f) => external_node_path_default().relative(root, external_node_path_default().resolve(root, f)).split((external_node_path_default()).sep).join('/');
+    const key = fileKeyUnder(root);
     const prints = fingerprints(report.properties, key);
     return report.properties
         .filter((p) => p.verdict === 'unsafe' || (flags.unknown && p.verdict === 'unknown'))

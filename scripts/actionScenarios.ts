@@ -6,40 +6,10 @@
 
 import fs from 'node:fs';
 import path from 'node:path';
-import { ActionRepo, type ActionRun, type Comment } from '../__tests__/action/harness';
+import { ActionRepo, CLAMP, SUM, type ActionRun, type Comment } from '../__tests__/action/harness';
 
 export const SCENARIOS = ['safe', 'unsafe', 'input-error'] as const;
 export type Scenario = (typeof SCENARIOS)[number];
-
-const CLAMP = `#include <assert.h>
-extern int __VERIFIER_nondet_int(void);
-
-static int clamp(int value, int limit) {
-  if (value < 0) return 0;
-  if (value > limit) return limit;
-  return value;
-}
-
-int main(void) {
-  int reading = __VERIFIER_nondet_int();
-  int level = clamp(reading, 100);
-  assert(level >= 0 && level <= 100);
-  return 0;
-}
-`;
-
-const SUM = `#include <assert.h>
-extern unsigned __VERIFIER_nondet_uint(void);
-
-int main(void) {
-  unsigned n = __VERIFIER_nondet_uint();
-  if (n > 10) return 0;
-  unsigned sum = 0;
-  for (unsigned i = 1; i <= n; i++) sum += i;
-  assert(sum <= 55);
-  return 0;
-}
-`;
 
 /** A callee in its own file; the caller's assertion (with Markdown-special characters) relies on it. */
 const SCALE = `/* Scales a sensor reading to per-mille. */

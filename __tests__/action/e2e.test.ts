@@ -15,37 +15,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ActionRepo, bundle, type ActionRun, type Comment } from './harness';
-
-const CLAMP = `#include <assert.h>
-extern int __VERIFIER_nondet_int(void);
-
-static int clamp(int value, int limit) {
-  if (value < 0) return 0;
-  if (value > limit) return limit;
-  return value;
-}
-
-int main(void) {
-  int reading = __VERIFIER_nondet_int();
-  int level = clamp(reading, 100);
-  assert(level >= 0 && level <= 100);
-  return 0;
-}
-`;
-
-const SUM = `#include <assert.h>
-extern unsigned __VERIFIER_nondet_uint(void);
-
-int main(void) {
-  unsigned n = __VERIFIER_nondet_uint();
-  if (n > 10) return 0;
-  unsigned sum = 0;
-  for (unsigned i = 1; i <= n; i++) sum += i;
-  assert(sum <= 55);
-  return 0;
-}
-`;
+import { ActionRepo, bundle, CLAMP, SUM, type ActionRun, type Comment } from './harness';
 
 const h = new ActionRepo();
 const api = h.api;

@@ -1,7 +1,8 @@
 // The end-to-end harness for the bundled Action (`node dist/index.js`), shared by the e2e test
 // files: a local git repository in a temporary folder, event payloads (pull_request, push,
 // schedule), GITHUB_OUTPUT/GITHUB_STEP_SUMMARY files, INPUT_* variables, and a localhost HTTP
-// server standing in for the GitHub API (it records the pull request's comments). Not a test file.
+// server standing in for the GitHub API (it records the pull request's comments); and the small C
+// programs the e2e files and scripts/actionScenarios.ts share. Not a test file.
 
 import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -12,6 +13,38 @@ import path from 'node:path';
 
 export const root = path.resolve(__dirname, '../..');
 export const bundle = path.join(root, 'dist/index.js');
+
+/** A safe program: a clamp whose result stays in range (the e2e tests and scripts/actionScenarios.ts). */
+export const CLAMP = `#include <assert.h>
+extern int __VERIFIER_nondet_int(void);
+
+static int clamp(int value, int limit) {
+  if (value < 0) return 0;
+  if (value > limit) return limit;
+  return value;
+}
+
+int main(void) {
+  int reading = __VERIFIER_nondet_int();
+  int level = clamp(reading, 100);
+  assert(level >= 0 && level <= 100);
+  return 0;
+}
+`;
+
+/** A safe loop: the sum of 1..n for n <= 10. */
+export const SUM = `#include <assert.h>
+extern unsigned __VERIFIER_nondet_uint(void);
+
+int main(void) {
+  unsigned n = __VERIFIER_nondet_uint();
+  if (n > 10) return 0;
+  unsigned sum = 0;
+  for (unsigned i = 1; i <= n; i++) sum += i;
+  assert(sum <= 55);
+  return 0;
+}
+`;
 
 export interface Comment {
   id: number;

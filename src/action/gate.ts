@@ -10,18 +10,13 @@ import type { VerifyReport } from '../pipeline/results';
 import { readBaseline, todayUtc, type Baseline } from '../report/baseline';
 import { loadBaseResults, saveBaseResults, type BaseResults } from '../report/baseResults';
 import { gateFindings, type Gate } from '../report/gate';
-import { artifactLocation } from '../report/sarif';
+import { fileKeyUnder } from '../report/sarif';
 import type { EventInfo } from './context';
 import type { ActionInputs } from './inputs';
 
 /** The baseline file named by the input (throws BaselineError with its file and line). */
 export function baselineOf(inputs: Pick<ActionInputs, 'baseline'>, workspace: string): Baseline {
   return readBaseline(path.resolve(workspace, inputs.baseline), inputs.baseline);
-}
-
-/** A file as fingerprints name it: relative to the workspace (SARIF's %SRCROOT%). */
-export function fileKey(workspace: string): (file: string) => string {
-  return (file) => artifactLocation(file, workspace).uri ?? file;
 }
 
 /** The base branch's results for a pull request whose merge base is `base` (undefined: none stored). */
@@ -63,14 +58,14 @@ export function applyGate(
     ...(commit ? { baseCommit: commit } : {}),
     baseline: o.baseline,
     today: todayUtc(),
-    fileKey: fileKey(o.workspace),
+    fileKey: fileKeyUnder(o.workspace),
   });
 }
 
 /** After a run that is not a pull request: its findings, for the pull requests based on this commit. */
 export function storeFindings(cacheDir: string, event: EventInfo, gate: Gate, workspace: string): void {
   if (event.pr || !event.sha) return;
-  const key = fileKey(workspace);
+  const key = fileKeyUnder(workspace);
   saveBaseResults(
     cacheDir,
     event.sha,

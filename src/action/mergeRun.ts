@@ -10,11 +10,11 @@ import * as core from '@actions/core';
 import fg from 'fast-glob';
 import type { VerifyReport } from '../pipeline/results';
 import { MergeError, mergeReports, parseReport } from '../report/merge';
-import { fingerprints } from '../report/sarif';
+import { fileKeyUnder, fingerprints } from '../report/sarif';
 import { VERSION } from '../version';
 import { writeArtefacts } from './artefacts';
 import { eventInfo } from './context';
-import { applyGate, baselineOf, fileKey } from './gate';
+import { applyGate, baselineOf } from './gate';
 import { InputsError, Inputs, type ActionInputs } from './inputs';
 import { publish } from './publish';
 import { repositoryRoot, workingDirectory } from './workspace';
@@ -43,7 +43,7 @@ export async function mergeShards(inputs: ActionInputs): Promise<void> {
   const coverage = shardCoverage(reports);
   const merged = mergeReports(reports);
   // a finding a shard placed on its base branch stays known (the shard had the base's results)
-  const key = fileKey(root);
+  const key = fileKeyUnder(root);
   const prints = fingerprints(merged.properties, key);
   const known = merged.properties.filter((p) => p.finding === 'base');
   const baseCommit = event.pr?.baseSha ?? 'base';
@@ -59,7 +59,7 @@ export async function mergeShards(inputs: ActionInputs): Promise<void> {
   };
   const gate = applyGate(merged, { inputs, event, baseline, base, baseCommit, workspace: root });
   const errors = merged.errors ?? [];
-  const notes = [...coverage.notes, ...gate.notes.filter((n) => !n.startsWith('No results of the base'))];
+  const notes = [...coverage.notes, ...gate.notes];
   const artefacts = writeArtefacts(
     { ...inputs, reproducers: '', witnesses: '' },
     { report: gate.report, diagnostics: [], failed: errors.length > 0, budgetSkipped: [] },

@@ -4,7 +4,7 @@
 import type { Verdict } from '../pipeline/results';
 import type { SkippedProgram } from '../pipeline/runVerify';
 import type { ActionInputs, FailOn } from './inputs';
-import { relative } from './workspace';
+import { relativeTo } from '../report/relocate';
 
 /** What besides the verdict decides the step: changed programs the time budget left unverified. */
 export interface GateFacts {
@@ -39,7 +39,7 @@ export function budgetNotes(
   const names = (ps: readonly SkippedProgram[]): string =>
     ps
       .slice(0, 5)
-      .map((p) => `\`${p.files.map((f) => relative(f, workspace)).join(' ')}\``)
+      .map((p) => `\`${p.files.map((f) => relativeTo(workspace, workspace, f)).join(' ')}\``)
       .join(', ') + (ps.length > 5 ? ` and ${ps.length - 5} more` : '');
   const notes: string[] = [];
   if (changed.length > 0) {

@@ -24,7 +24,7 @@ import { COMMENT_MARKER, MAX_COMMENT_CHARS, upsertComment } from './comment';
 import type { EventInfo } from './context';
 import { Outputs, type ActionInputs } from './inputs';
 import { failsStep } from './outcome';
-import { relative } from './workspace';
+import { relativeTo } from '../report/relocate';
 
 export interface Publication {
   readonly inputs: ActionInputs;
@@ -216,11 +216,11 @@ async function comment(
 /** Heads the comment of an earlier failing run once the pull request passes (comment: on-failure). */
 const FIXED = 'Fixed: an earlier run of proofgate failed on this pull request; this run passes.';
 
-function emitAnnotations(plan: AnnotationPlan, workspace: string): void {
+function emitAnnotations(plan: AnnotationPlan, root: string): void {
   for (const a of plan.annotations) {
     const props: core.AnnotationProperties = {
       title: a.title,
-      ...(a.file ? { file: relative(a.file, workspace) } : {}),
+      ...(a.file ? { file: relativeTo(root, root, a.file) } : {}),
       ...(a.line ? { startLine: a.line } : {}),
       ...(a.col ? { startColumn: a.col } : {}),
     };

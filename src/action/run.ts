@@ -29,7 +29,7 @@ import { Outputs, parseInputs, InputsError, type ActionInputs } from './inputs';
 import { mergeShards } from './mergeRun';
 import { budgetNotes } from './outcome';
 import { publish, writeSummary } from './publish';
-import { relative, repositoryRoot, workingDirectory } from './workspace';
+import { repositoryRoot, workingDirectory } from './workspace';
 
 export const CACHE_DIR = '.proofgate/cache';
 
@@ -135,7 +135,7 @@ async function verify(inputs: ActionInputs): Promise<void> {
   }
   const errors: RunError[] = diagnostics
     .filter((d) => d.severity === 'error')
-    .map((d) => ({ file: relative(d.loc.file, root), line: d.loc.line, message: d.message }));
+    .map((d) => ({ file: d.loc.file, line: d.loc.line, message: d.message }));
   const skippedChanged = result.budgetSkipped.filter((p) => p.changed);
   const skipped = result.budgetSkipped.map((p) => ({
     ...p,

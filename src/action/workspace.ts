@@ -39,9 +39,3 @@ export function repositoryRoot(inputs: Pick<ActionInputs, 'paths'>, workspace: s
   }
   return workspace;
 }
-
-/** Annotations need repository-relative paths (`file`: relative to the root, or absolute). */
-export function relative(file: string, root: string): string {
-  const rel = path.relative(root, path.resolve(root, file));
-  return rel.startsWith('..') ? file : rel.split(path.sep).join('/');
-}

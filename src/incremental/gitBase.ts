@@ -73,3 +73,13 @@ export function nearestAncestor(root: string, commits: readonly string[], of: st
   }
   return best?.commit;
 }
+
+/**
+ * `file` (absolute, or relative to the working directory) relative to `root`, through symbolic
+ * links, `/`-separated; it starts with `..` when the file lies outside.
+ */
+export function repoRelative(root: string, file: string): string {
+  const abs = path.resolve(file);
+  const real = fs.existsSync(abs) ? fs.realpathSync(abs) : abs;
+  return path.relative(root, real).split(path.sep).join('/');
+}

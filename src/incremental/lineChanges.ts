@@ -5,9 +5,7 @@
 // unchanged assertion it makes fail.
 
 import { execFileSync } from 'node:child_process';
-import fs from 'node:fs';
-import path from 'node:path';
-import { GitError } from './gitBase';
+import { GitError, repoRelative } from './gitBase';
 
 /** Changed lines (1-based, of the head version) per repository-relative file, `/`-separated. */
 export class ChangedLines {
@@ -41,9 +39,7 @@ export class ChangedLines {
 
   /** `file` relative to the repository root, as git names it. */
   relative(file: string): string {
-    const abs = path.resolve(file);
-    const real = fs.existsSync(abs) ? fs.realpathSync(abs) : abs;
-    return path.relative(this.root, real).split(path.sep).join('/');
+    return repoRelative(this.root, file);
   }
 }
 

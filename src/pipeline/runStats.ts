@@ -2,8 +2,7 @@
 // block cache, condinv's figures, Horn systems built, call graphs for the change report) and the statistics and change
 // report it ends with (results.ts, VerifyStats and ChangeReport).
 
-import fs from 'node:fs';
-import path from 'node:path';
+import { repoRelative } from '../incremental/gitBase';
 import type { Diagnostic } from '../frontend/diagnostics';
 import type { CallGraph, ProgramCfa } from '../ir/cfa';
 import { emptyStats } from '../engines/condinv/checkSafe';
@@ -140,11 +139,8 @@ export class RunTally {
   /** A program's call graph with where its functions are (for the change report). */
   addCallGraph(graph: CallGraph, prints: ProgramPrints, root: string): void {
     const where = new Map<string, { file: string; relFile: string }>();
-    for (const [name, p] of prints.functions) {
-      const abs = path.resolve(p.file);
-      const real = fs.existsSync(abs) ? fs.realpathSync(abs) : abs;
-      where.set(name, { file: p.file, relFile: path.relative(root, real).split(path.sep).join('/') });
-    }
+    for (const [name, p] of prints.functions)
+      where.set(name, { file: p.file, relFile: repoRelative(root, p.file) });
     this.callGraphs.push({ graph, where });
   }
 

@@ -6,6 +6,7 @@
 // Warnings outside the repository (system headers) are counted, not annotated.
 
 import type { Diagnostic } from '../frontend/diagnostics';
+import { isKnown } from './gate';
 import type { ChangeSite, PropertyKind, PropertyResult, VerifyReport } from '../pipeline/results';
 
 export type AnnotationLevel = 'error' | 'warning' | 'notice';
@@ -57,7 +58,7 @@ export function planAnnotations(
   const known: Annotation[] = [];
   for (const p of report.properties.filter((q) => q.verdict === 'unsafe')) {
     // a finding the base branch already had, or the baseline accepts, is a warning: it does not fail the check
-    if (p.finding === 'base' || p.finding === 'accepted') known.push(knownViolation(p));
+    if (isKnown(p)) known.push(knownViolation(p));
     else {
       if (p.changeSite) errors.push(changeAnnotation(p, p.changeSite));
       errors.push(violation(p));
@@ -152,7 +153,7 @@ function knownViolation(p: PropertyResult): Annotation {
   return {
     ...v,
     level: 'warning',
-    title: `${v.title.replace(/ \(([^)]*)\)$/, '')} (${p.id}, ${p.finding === 'accepted' ? 'accepted' : 'not new'})`,
+    title: `proofgate: ${TITLES[p.kind]} (${p.id}, ${p.finding === 'accepted' ? 'accepted' : 'not new'})`,
     message: `${v.message} Not failing the check: ${why}.`,
   };
 }

@@ -89,6 +89,11 @@ export function gateFindings(report: VerifyReport, o: GateOptions): Gate {
   };
 }
 
+/** A finding that does not fail the check: the base branch had it, or the baseline accepts it. */
+export function isKnown(p: PropertyResult): boolean {
+  return p.finding === 'base' || p.finding === 'accepted';
+}
+
 /** Whether a finding in this state can fail the check. */
 export function fails(state: FindingState): boolean {
   return state === 'new' || state === 'expired' || state === 'open';

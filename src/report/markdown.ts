@@ -15,6 +15,7 @@ import type {
   VerifyReport,
 } from '../pipeline/results';
 import { checkedCount, countVerdicts, NOTHING_CHECKED, type ReuseKind } from '../pipeline/results';
+import { isKnown } from './gate';
 import { HOLDS_VACUOUSLY } from './render';
 
 export interface MarkdownOptions {
@@ -38,27 +39,22 @@ const MERMAID_NODES = 40;
 const ICON: Record<PropertyVerdict, string> = { safe: '✅', unsafe: '❌', unknown: '❔', unreachable: '➖' };
 const COULD_NOT_RUN = 'COULD NOT RUN';
 
-/** `## icon title: VERDICT`, `: COULD NOT RUN` with input errors, and says when nothing was checked. */
-function heading(report: VerifyReport, o: MarkdownOptions): string {
-  if ((o.errors ?? []).length > 0) return `## ❗ ${o.title}: ${COULD_NOT_RUN}`;
-  const none = checkedCount(countVerdicts(report.properties)) === 0 ? ` (${NOTHING_CHECKED})` : '';
-  const unsafe = report.properties.filter((p) => p.verdict === 'unsafe');
-  if (unsafe.length > 0 && unsafe.every(known)) {
-    return `## ⚠️ ${o.title}: UNSAFE (known findings only: already on the base branch or accepted)`;
-  }
-  return `## ${ICON[report.verdict]} ${o.title}: ${report.verdict.toUpperCase()}${none}`;
-}
-
-/** A finding that does not fail the check: the base branch had it, or the baseline accepts it. */
-function known(p: PropertyResult): boolean {
-  return p.finding === 'base' || p.finding === 'accepted';
-}
-
 /** Why a known finding does not fail the check. */
 function knownWhy(p: PropertyResult): string {
   return p.finding === 'accepted'
     ? `accepted until ${p.acceptance?.expires ?? '?'}: ${p.acceptance?.reason ?? ''}`
     : 'already on the base branch';
+}
+
+/** `## icon title: VERDICT`, `: COULD NOT RUN` with input errors, and says when nothing was checked. */
+function heading(report: VerifyReport, o: MarkdownOptions): string {
+  if ((o.errors ?? []).length > 0) return `## ❗ ${o.title}: ${COULD_NOT_RUN}`;
+  const none = checkedCount(countVerdicts(report.properties)) === 0 ? ` (${NOTHING_CHECKED})` : '';
+  const unsafe = report.properties.filter((p) => p.verdict === 'unsafe');
+  if (unsafe.length > 0 && unsafe.every(isKnown)) {
+    return `## ⚠️ ${o.title}: UNSAFE (known findings only: already on the base branch or accepted)`;
+  }
+  return `## ${ICON[report.verdict]} ${o.title}: ${report.verdict.toUpperCase()}${none}`;
 }
 
 /** The input errors, each with its file and line. */
@@ -115,8 +111,8 @@ function build(
   if (reuse) out.push(reuse, '');
   if (report.changes)
     out.push(...changes(report.changes, report.properties, (o.errors ?? []).length > 0), '');
-  const props = [...report.properties].filter((p) => !known(p)).sort(byConcern);
-  const apart = report.properties.filter(known);
+  const props = [...report.properties].filter((p) => !isKnown(p)).sort(byConcern);
+  const apart = report.properties.filter(isKnown);
   if (props.length > 0 && maxRows > 0) {
     out.push(
       '| | location | property | kind | engine | time | reused |',
@@ -267,8 +263,8 @@ function trace(p: PropertyResult, maxSteps: number, reproduce?: ReadonlyMap<stri
   const steps = p.trace ?? [];
   const command = p.reproducer !== undefined ? reproduce?.get(p.reproducer) : undefined;
   const out = [
-    `<details><summary>${known(p) ? '⚠️' : '❌'} Counterexample for <code>${html(p.id)}</code> at ${html(`${p.file}:${p.line}`)}: ` +
-      `<code>${html(p.text)}</code> (${steps.length} steps${known(p) ? `; ${html(knownWhy(p))}` : ''})</summary>`,
+    `<details><summary>${isKnown(p) ? '⚠️' : '❌'} Counterexample for <code>${html(p.id)}</code> at ${html(`${p.file}:${p.line}`)}: ` +
+      `<code>${html(p.text)}</code> (${steps.length} steps${isKnown(p) ? `; ${html(knownWhy(p))}` : ''})</summary>`,
     '',
     ...(p.changeSite
       ? [

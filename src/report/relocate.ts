@@ -5,15 +5,16 @@
 
 import fs from 'node:fs';
 import path from 'node:path';
+import { repoRelative } from '../incremental/gitBase';
 import type { VerifyReport } from '../pipeline/results';
 
 /** `file` (absolute, or relative to `from`) relative to `root` when under it, `/`-separated. */
 export function relativeTo(root: string, from: string, file: string): string {
   const given = path.resolve(from, file);
-  const abs = fs.existsSync(given) ? fs.realpathSync(given) : given;
-  const rel = path.relative(root, abs);
-  if (rel === '' || rel.startsWith('..') || path.isAbsolute(rel)) return abs;
-  return rel.split(path.sep).join('/');
+  const rel = repoRelative(root, given);
+  if (rel === '' || rel.startsWith('..') || path.isAbsolute(rel))
+    return fs.existsSync(given) ? fs.realpathSync(given) : given;
+  return rel;
 }
 
 /** The report with files relative to `root` (they were relative to `from`, or absolute). */

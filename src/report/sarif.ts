@@ -158,7 +158,7 @@ export function renderSarif(report: VerifyReport, options: SarifOptions = {}): s
 export function buildSarif(report: VerifyReport, options: SarifOptions = {}): Sarif.Log {
   const root = path.resolve(options.srcRoot ?? process.cwd());
   const where = (file: string): Sarif.ArtifactLocation => artifactLocation(file, root);
-  const prints = fingerprints(report.properties, (file) => where(file).uri ?? file);
+  const prints = fingerprints(report.properties, fileKeyUnder(root));
   const unsafe = report.properties.filter((p) => p.verdict === 'unsafe');
   const results = unsafe.slice(0, MAX_RESULTS).map((p) => result(p, prints.get(p) ?? '', where));
   const notes: Sarif.Notification[] = [];
@@ -387,6 +387,14 @@ export function fingerprints(
     prints.set(p, createHash('sha256').update(`${key}\n${ordinal}`).digest('hex').slice(0, 32));
   }
   return prints;
+}
+
+/**
+ * How fingerprints name a file: its URI relative to the source root (as the SARIF location gives
+ * it), so the Action, the merge job and `proofgate baseline` compute the same fingerprint.
+ */
+export function fileKeyUnder(root: string): (file: string) => string {
+  return (file) => artifactLocation(file, root).uri ?? file;
 }
 
 /** Whitespace only matters between two word characters: `x>0` and `x  >  0` are the same. */

@@ -17,7 +17,7 @@ import {
   type FindingToAccept,
 } from '../../report/baseline';
 import { MergeError, isSarif, parseReport, type SarifLogLike } from '../../report/merge';
-import { FINGERPRINT_KEY, fingerprints } from '../../report/sarif';
+import { FINGERPRINT_KEY, fileKeyUnder, fingerprints } from '../../report/sarif';
 import { ExitCode } from '../exitCodes';
 import type { CliIo } from '../io';
 
@@ -91,7 +91,7 @@ function findingsOf(file: string, flags: BaselineFlags): FindingToAccept[] {
   if (isSarif(raw)) return sarifFindings(raw);
   const report = parseReport(text, file);
   const root = path.resolve(flags.srcRoot);
-  const key = (f: string): string => path.relative(root, path.resolve(root, f)).split(path.sep).join('/');
+  const key = fileKeyUnder(root);
   const prints = fingerprints(report.properties, key);
   return report.properties
     .filter((p) => p.verdict === 'unsafe' || (flags.unknown && p.verdict === 'unknown'))

@@ -12,7 +12,7 @@ import { DEFAULT_TIMEOUT_SECONDS, ENGINES_LATER } from '../../pipeline/options';
 import { checkedCount, countVerdicts, overallVerdict } from '../../pipeline/results';
 import { BaselineError, readBaseline, todayUtc } from '../../report/baseline';
 import { gateFindings } from '../../report/gate';
-import { artifactLocation } from '../../report/sarif';
+import { fileKeyUnder } from '../../report/sarif';
 import { ExitCode } from '../exitCodes';
 import { addFrontendOptions, toFrontendOptions, type FrontendFlags } from '../frontendOptions';
 import type { CliIo } from '../io';
@@ -111,7 +111,7 @@ export function verifyCommand(io: CliIo, done: (code: number) => void, startedAt
           pullRequest: false,
           baseline: readBaseline(flags.baseline),
           today: todayUtc(),
-          fileKey: (file) => artifactLocation(file, process.cwd()).uri ?? file,
+          fileKey: fileKeyUnder(process.cwd()),
         });
         report = gate.report;
         for (const n of gate.notes) io.err(`proofgate: ${n.replace(/\*\*|`/g, '')}\n`);
