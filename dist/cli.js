@@ -34990,10 +34990,22 @@ function renderJson(report) {
         properties: report.properties.map(propertyJson),
         stats: statsJson(report.stats),
         ...(report.changes ? { changes: report.changes } : {}),
-        ...(report.shard ? { shard: { index: report.shard.index, count: report.shard.count } } : {}),
+        ...(report.shard ? { shard: shardJson(report.shard) } : {}),
         ...(report.errors && report.errors.length > 0 ? { errors: report.errors.map((e) => ({ ...e })) } : {}),
     };
     return `${JSON.stringify(json, null, 2)}\n`;
+}
+function shardJson(s) {
+    return {
+        index: s.index,
+        count: s.count,
+        plan: s.plan,
+        estimated: s.estimated,
+        ...(s.commit !== undefined ? { commit: s.commit } : {}),
+        changedUnverified: s.changedUnverified,
+        programs: s.programs,
+        verified: s.verified.map((v) => ({ files: v.files, seconds: v.seconds })),
+    };
 }
 function propertyJson(p) {
     return {
@@ -35975,145 +35987,6 @@ var out_default = /*#__PURE__*/__nccwpck_require__.n(out);
 // EXTERNAL MODULE: ./node_modules/picomatch/index.js
 var picomatch = __nccwpck_require__(4006);
 var picomatch_default = /*#__PURE__*/__nccwpck_require__.n(picomatch);
-;// CONCATENATED MODULE: ./src/incremental/fingerprint.ts
-// Content fingerprints of functions and of their call cones. A function's fingerprint hashes a
-// canonical rendering of its CFA (nodes renumbered in reverse postorder, operations with their
-// types and implicit conversions) together with what it depends on outside its body: the layouts
-// of the records it uses and the declarations and initial values of the globals it reads or
-// writes. Macros are expanded before the CFA exists, and comments, whitespace and line numbers never
-// reach it, so none of them count. A cone fingerprint combines a function's fingerprint with those
-// of all functions it may call (Merkle style over the call graph's SCCs, bottom-up).
-
-
-
-
-function sha256(...parts) {
-    const h = (0,external_node_crypto_namespaceObject.createHash)('sha256');
-    for (const p of parts)
-        h.update(p).update('\0');
-    return h.digest('hex');
-}
-/** The fingerprint of every defined function of the program. */
-function functionPrints(cfa) {
-    const out = new Map();
-    for (const fn of cfa.functions.values()) {
-        const body = sha256(canonicalText(fn));
-        out.set(fn.name, {
-            name: fn.name,
-            file: fn.loc.file,
-            line: fn.loc.line,
-            body,
-            print: sha256(fn.name, body),
-        });
-    }
-    return out;
-}
-/** Per function: its fingerprint combined with those of every function it may call. */
-function conePrints(cfa, prints) {
-    const sccCone = new Map(); // function name → cone of its SCC
-    for (const scc of cfa.callGraph.sccs) {
-        const members = new Set(scc);
-        const own = [...scc].sort().map((f) => prints.get(f)?.print ?? `external:${f}`);
-        const below = new Set();
-        for (const f of scc) {
-            for (const callee of cfa.callGraph.callees.get(f) ?? []) {
-                if (members.has(callee))
-                    continue;
-                const c = sccCone.get(callee);
-                if (c !== undefined)
-                    below.add(c);
-            }
-        }
-        const cone = sha256('scc', ...own, 'calls', ...[...below].sort());
-        for (const f of scc)
-            sccCone.set(f, cone);
-    }
-    const out = new Map();
-    for (const name of cfa.functions.keys()) {
-        const cone = sccCone.get(name);
-        // A function missing from the SCC list would be a bug in the call graph; never share a cone then.
-        out.set(name, cone === undefined ? sha256('alone', prints.get(name)?.print ?? name) : sha256(cone, name));
-    }
-    return out;
-}
-/** The canonical rendering that `body` hashes. */
-function canonicalText(fn) {
-    const order = nodesInOrder(fn);
-    const index = new Map(order.map((n, i) => [n, i]));
-    const deps = new Dependencies();
-    const lines = [];
-    lines.push(`returns ${declToC(fn.returnType, '')}`);
-    for (const p of fn.params) {
-        lines.push(`param ${declToC(p.type, p.uid)}`);
-        deps.type(p.type);
-    }
-    for (const n of order) {
-        const at = index.get(n);
-        if (n.role !== 'plain')
-            lines.push(`node ${at} ${n.role}${n.isLoopHead ? ' loop' : ''}`);
-        for (const e of n.out) {
-            lines.push(`${at} -> ${index.get(e.to)} ${edgeToC(e)}`);
-            deps.edge(e);
-        }
-    }
-    for (const p of fn.properties)
-        lines.push(`property ${p.kind} at ${index.get(p.node)}`);
-    lines.push(...deps.render());
-    return lines.join('\n');
-}
-/** Records and globals an edge's operations use, rendered in a stable order. */
-class Dependencies {
-    records = new Map();
-    globals = new Map();
-    edge(e) {
-        if (e.kind === 'decl')
-            this.type(e.variable.type);
-        for (const [, x] of edgeOperands(e))
-            this.expr(x);
-    }
-    expr(e) {
-        this.type(e.type);
-        if (e.kind === 'VarRef' && (e.symbol.storage === 'global' || e.symbol.storage === 'static-local')) {
-            if (!this.globals.has(e.symbol.uid)) {
-                this.globals.set(e.symbol.uid, e.symbol);
-                this.type(e.symbol.type);
-            }
-        }
-        for (const c of children(e))
-            this.expr(c);
-    }
-    type(t) {
-        switch (t.kind) {
-            case 'pointer':
-                return this.type(t.to);
-            case 'array':
-                return this.type(t.of);
-            case 'function':
-                this.type(t.ret);
-                for (const p of t.params)
-                    this.type(p);
-                return;
-            case 'record': {
-                if (this.records.has(t.def))
-                    return;
-                this.records.set(t.def, ''); // placeholder first: records may point to themselves
-                const d = t.def;
-                const fields = d.fields.map((f) => `${declToC(f.type, f.name)}@${f.offset}${f.bitWidth !== undefined ? `:${f.bitOffset}+${f.bitWidth}` : ''}`);
-                this.records.set(d, `${d.isUnion ? 'union' : 'struct'} ${d.tag} size ${d.size} align ${d.align} {${fields.join('; ')}}`);
-                for (const f of d.fields)
-                    this.type(f.type);
-                return;
-            }
-            default:
-                return;
-        }
-    }
-    render() {
-        const globals = [...this.globals.values()].map((g) => `global ${declToC(g.type, g.uid)}${g.init ? ` = ${initToC(g.init, g.type)}` : ''}${g.externOnly ? ' extern' : ''}`);
-        return [...[...this.records.values()].map((r) => `record ${r}`).sort(), ...globals.sort()];
-    }
-}
-
 ;// CONCATENATED MODULE: ./src/pipeline/programs/symbolLinks.ts
 // Programs as users lay them out: a harness folder (`proofs/`) calls functions that a library folder
 // (`src/`) defines. After the folders are grouped (programPlan.ts), each group that calls a function
@@ -36243,7 +36116,6 @@ async function linkBySymbols(groups, entry) {
 
 
 
-
 /** `i/n` with 1 <= i <= n (spaces allowed around the numbers); undefined for anything else. */
 function parseShardSpec(text) {
     const m = /^\s*(\d+)\s*\/\s*(\d+)\s*$/.exec(text);
@@ -36252,17 +36124,6 @@ function parseShardSpec(text) {
     const index = Number(m[1]);
     const count = Number(m[2]);
     return index >= 1 && count >= 1 && index <= count ? { index, count } : undefined;
-}
-/**
- * Programs are dealt to shards by a hash of their files' paths relative to `root` (the repository,
- * or the working directory), so every job agrees without talking and base and head agree too.
- */
-function inShard(files, shard, root) {
-    if (!shard || shard.count <= 1)
-        return true;
-    const rel = files.map((f) => external_node_path_default().relative(root, external_node_path_default().resolve(f)).split((external_node_path_default()).sep).join('/'));
-    const h = sha256('shard', ...rel);
-    return Number(BigInt(`0x${h.slice(0, 12)}`) % BigInt(shard.count)) === shard.index - 1;
 }
 const SOURCE_GLOBS = ['**/*.c', '**/*.i'];
 /**
@@ -36353,6 +36214,76 @@ function definesMain(file) {
     catch {
         return false;
     }
+}
+
+;// CONCATENATED MODULE: ./src/incremental/costTable.ts
+// The cost table: seconds each program took when last verified, keyed by its files relative to the
+// repository root (pipeline/programs/shardPlan.ts, programKey). Shards deal programs by it; the
+// unsharded run and the merge job of a matrix write it. A table that cannot be read or is not one
+// is empty (programs are then estimated by size): costs only balance shards, they decide no verdict.
+// The Action keeps it in its own cache entry (action/costCache.ts), one per repository.
+
+
+const COST_TABLE_FORMAT = 1;
+function readCostTable(file) {
+    const table = new Map();
+    let raw;
+    try {
+        raw = JSON.parse(external_node_fs_default().readFileSync(file, 'utf8'));
+    }
+    catch {
+        return table;
+    }
+    const r = raw;
+    if (!r || typeof r !== 'object' || r.format !== COST_TABLE_FORMAT)
+        return table;
+    if (!r.programs || typeof r.programs !== 'object')
+        return table;
+    for (const [key, seconds] of Object.entries(r.programs)) {
+        if (typeof seconds === 'number' && Number.isFinite(seconds) && seconds >= 0)
+            table.set(key, seconds);
+    }
+    return table;
+}
+/** Writes `table` (keys sorted, seconds to the millisecond); false when it could not be written. */
+function writeCostTable(file, table) {
+    const programs = Object.fromEntries([...table]
+        .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+        .map(([k, s]) => [k, Math.round(s * 1000) / 1000]));
+    try {
+        external_node_fs_default().mkdirSync(external_node_path_default().dirname(file), { recursive: true });
+        external_node_fs_default().writeFileSync(file, `${JSON.stringify({ format: COST_TABLE_FORMAT, programs }, null, 1)}\n`);
+        return true;
+    }
+    catch {
+        return false;
+    }
+}
+/**
+ * The next table: `fresh` seconds over `old`; entries of programs whose files are gone from `root`
+ * (renamed or deleted since) are dropped, so the table does not grow forever.
+ */
+function updateCostTable(old, fresh, root) {
+    const next = new Map(old);
+    for (const [k, s] of fresh)
+        next.set(k, s);
+    if (root === undefined)
+        return next;
+    for (const k of [...next.keys()]) {
+        if (fresh.has(k))
+            continue;
+        let files;
+        try {
+            files = JSON.parse(k);
+        }
+        catch {
+            files = undefined;
+        }
+        const gone = !Array.isArray(files) || files.some((f) => typeof f !== 'string' || !external_node_fs_default().existsSync(external_node_path_default().join(root, f)));
+        if (gone)
+            next.delete(k);
+    }
+    return next;
 }
 
 ;// CONCATENATED MODULE: ./src/ir/reachability.ts
@@ -37244,6 +37175,145 @@ async function selfTestSolver(options = {}) {
     }
     finally {
         await pool.shutdown();
+    }
+}
+
+;// CONCATENATED MODULE: ./src/incremental/fingerprint.ts
+// Content fingerprints of functions and of their call cones. A function's fingerprint hashes a
+// canonical rendering of its CFA (nodes renumbered in reverse postorder, operations with their
+// types and implicit conversions) together with what it depends on outside its body: the layouts
+// of the records it uses and the declarations and initial values of the globals it reads or
+// writes. Macros are expanded before the CFA exists, and comments, whitespace and line numbers never
+// reach it, so none of them count. A cone fingerprint combines a function's fingerprint with those
+// of all functions it may call (Merkle style over the call graph's SCCs, bottom-up).
+
+
+
+
+function sha256(...parts) {
+    const h = (0,external_node_crypto_namespaceObject.createHash)('sha256');
+    for (const p of parts)
+        h.update(p).update('\0');
+    return h.digest('hex');
+}
+/** The fingerprint of every defined function of the program. */
+function functionPrints(cfa) {
+    const out = new Map();
+    for (const fn of cfa.functions.values()) {
+        const body = sha256(canonicalText(fn));
+        out.set(fn.name, {
+            name: fn.name,
+            file: fn.loc.file,
+            line: fn.loc.line,
+            body,
+            print: sha256(fn.name, body),
+        });
+    }
+    return out;
+}
+/** Per function: its fingerprint combined with those of every function it may call. */
+function conePrints(cfa, prints) {
+    const sccCone = new Map(); // function name → cone of its SCC
+    for (const scc of cfa.callGraph.sccs) {
+        const members = new Set(scc);
+        const own = [...scc].sort().map((f) => prints.get(f)?.print ?? `external:${f}`);
+        const below = new Set();
+        for (const f of scc) {
+            for (const callee of cfa.callGraph.callees.get(f) ?? []) {
+                if (members.has(callee))
+                    continue;
+                const c = sccCone.get(callee);
+                if (c !== undefined)
+                    below.add(c);
+            }
+        }
+        const cone = sha256('scc', ...own, 'calls', ...[...below].sort());
+        for (const f of scc)
+            sccCone.set(f, cone);
+    }
+    const out = new Map();
+    for (const name of cfa.functions.keys()) {
+        const cone = sccCone.get(name);
+        // A function missing from the SCC list would be a bug in the call graph; never share a cone then.
+        out.set(name, cone === undefined ? sha256('alone', prints.get(name)?.print ?? name) : sha256(cone, name));
+    }
+    return out;
+}
+/** The canonical rendering that `body` hashes. */
+function canonicalText(fn) {
+    const order = nodesInOrder(fn);
+    const index = new Map(order.map((n, i) => [n, i]));
+    const deps = new Dependencies();
+    const lines = [];
+    lines.push(`returns ${declToC(fn.returnType, '')}`);
+    for (const p of fn.params) {
+        lines.push(`param ${declToC(p.type, p.uid)}`);
+        deps.type(p.type);
+    }
+    for (const n of order) {
+        const at = index.get(n);
+        if (n.role !== 'plain')
+            lines.push(`node ${at} ${n.role}${n.isLoopHead ? ' loop' : ''}`);
+        for (const e of n.out) {
+            lines.push(`${at} -> ${index.get(e.to)} ${edgeToC(e)}`);
+            deps.edge(e);
+        }
+    }
+    for (const p of fn.properties)
+        lines.push(`property ${p.kind} at ${index.get(p.node)}`);
+    lines.push(...deps.render());
+    return lines.join('\n');
+}
+/** Records and globals an edge's operations use, rendered in a stable order. */
+class Dependencies {
+    records = new Map();
+    globals = new Map();
+    edge(e) {
+        if (e.kind === 'decl')
+            this.type(e.variable.type);
+        for (const [, x] of edgeOperands(e))
+            this.expr(x);
+    }
+    expr(e) {
+        this.type(e.type);
+        if (e.kind === 'VarRef' && (e.symbol.storage === 'global' || e.symbol.storage === 'static-local')) {
+            if (!this.globals.has(e.symbol.uid)) {
+                this.globals.set(e.symbol.uid, e.symbol);
+                this.type(e.symbol.type);
+            }
+        }
+        for (const c of children(e))
+            this.expr(c);
+    }
+    type(t) {
+        switch (t.kind) {
+            case 'pointer':
+                return this.type(t.to);
+            case 'array':
+                return this.type(t.of);
+            case 'function':
+                this.type(t.ret);
+                for (const p of t.params)
+                    this.type(p);
+                return;
+            case 'record': {
+                if (this.records.has(t.def))
+                    return;
+                this.records.set(t.def, ''); // placeholder first: records may point to themselves
+                const d = t.def;
+                const fields = d.fields.map((f) => `${declToC(f.type, f.name)}@${f.offset}${f.bitWidth !== undefined ? `:${f.bitOffset}+${f.bitWidth}` : ''}`);
+                this.records.set(d, `${d.isUnion ? 'union' : 'struct'} ${d.tag} size ${d.size} align ${d.align} {${fields.join('; ')}}`);
+                for (const f of d.fields)
+                    this.type(f.type);
+                return;
+            }
+            default:
+                return;
+        }
+    }
+    render() {
+        const globals = [...this.globals.values()].map((g) => `global ${declToC(g.type, g.uid)}${g.init ? ` = ${initToC(g.init, g.type)}` : ''}${g.externOnly ? ' extern' : ''}`);
+        return [...[...this.records.values()].map((r) => `record ${r}`).sort(), ...globals.sort()];
     }
 }
 
@@ -41530,11 +41600,87 @@ function diffFunctions(base, head) {
     return out.sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line || a.name.localeCompare(b.name));
 }
 
+;// CONCATENATED MODULE: ./src/pipeline/programs/shardPlan.ts
+// Programs dealt to the shards of a parallel matrix by cost: greedy longest-processing-time over
+// the seconds each program took in an earlier run (a cost table, src/incremental/costTable.ts),
+// programs without a recorded cost estimated from their source size at the table's seconds per
+// byte. Deterministic: the same programs and table give every shard the same assignment (ties
+// broken by path, then by the lowest shard), and its hash goes into each shard's report so that
+// the merge step can tell shards that used different plans; the merge also checks that every
+// program was verified by some shard (src/report/shardCheck.ts).
+
+
+
+/** A program's files relative to the repository root, `/`-separated, as one string (JSON). */
+function programKey(files, root) {
+    return JSON.stringify(relativeFiles(files, root));
+}
+function relativeFiles(files, root) {
+    return files.map((f) => external_node_path_default().relative(root, external_node_path_default().resolve(f)).split((external_node_path_default()).sep).join('/'));
+}
+/** Seconds per source byte when no program of the table has a recorded cost. */
+const DEFAULT_SECONDS_PER_BYTE = 1e-4;
+/**
+ * Deals `programs` to `count` shards by cost (longest first, each to the least loaded shard).
+ * `costs`: seconds per program key, from an earlier run.
+ */
+function planShards(programs, count, root, costs) {
+    const items = programs.map((files) => {
+        const key = programKey(files, root);
+        return { key, bytes: shardPlan_sizeOf(files), recorded: costs.get(key) };
+    });
+    const known = items.filter((i) => i.recorded !== undefined);
+    const knownBytes = known.reduce((a, i) => a + i.bytes, 0);
+    const knownSeconds = known.reduce((a, i) => a + (i.recorded ?? 0), 0);
+    const rate = knownBytes > 0 && knownSeconds > 0 ? knownSeconds / knownBytes : DEFAULT_SECONDS_PER_BYTE;
+    // whole milliseconds: integer sums, so no rounding can differ between machines
+    const costed = items.map((i) => ({
+        key: i.key,
+        ms: Math.max(1, Math.round(1000 * (i.recorded ?? i.bytes * rate))),
+    }));
+    costed.sort((a, b) => b.ms - a.ms || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+    const loads = new Array(Math.max(1, count)).fill(0);
+    const shardOf = new Map();
+    for (const item of costed) {
+        let best = 0;
+        for (let s = 1; s < loads.length; s++)
+            if (loads[s] < loads[best])
+                best = s;
+        loads[best] += item.ms;
+        shardOf.set(item.key, best + 1);
+    }
+    const lines = [...shardOf].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([k, s]) => `${s} ${k}`);
+    return {
+        count,
+        hash: sha256('shard-plan', String(count), ...lines).slice(0, 16),
+        shardOf,
+        estimated: items.length - known.length,
+        loads: loads.map((ms) => ms / 1000),
+    };
+}
+/** Whether `files` is this shard's program under `plan`. */
+function inPlan(plan, shard, files, root) {
+    return plan.shardOf.get(programKey(files, root)) === shard.index;
+}
+function shardPlan_sizeOf(files) {
+    let bytes = 0;
+    for (const f of files) {
+        try {
+            bytes += external_node_fs_default().statSync(f).size;
+        }
+        catch {
+            // a missing file is reported by the front end; it costs nothing here
+        }
+    }
+    return bytes;
+}
+
 ;// CONCATENATED MODULE: ./src/pipeline/programs/baseChanges.ts
 // Change detection against a base commit: the base tree is unpacked into a temporary directory,
 // the same paths are planned and loaded there with the same options, and the function fingerprints
 // and property keys of both versions are compared: changed, added, removed and renamed functions,
 // and the keys the base had (a head property whose key is among them has an unchanged cone).
+
 
 
 
@@ -41569,7 +41715,9 @@ function rootOf(paths) {
     return repoRoot(external_node_path_default().resolve(dir));
 }
 /** Loads the base version of `paths` (same options) and fingerprints it. */
-async function loadBase(root, baseRef, request, cfaOptions, keyOptions, shard) {
+async function loadBase(root, baseRef, request, cfaOptions, keyOptions, 
+/** Sharded: which base programs (files relative to the base's root) this shard compares with. */
+keep) {
     const baseCommit = resolveCommit(root, baseRef);
     const snap = snapshot(root, baseCommit);
     try {
@@ -41580,7 +41728,8 @@ async function loadBase(root, baseRef, request, cfaOptions, keyOptions, shard) {
         const located = [];
         const baseKeys = new Set();
         const includeDirs = frontend.includeDirs.map((d) => rebase(d, root, snap.dir));
-        for (const files of plan.programs.filter((f) => inShard(f, shard, snap.dir))) {
+        const wanted = (files) => !keep || keep(relativeFiles(files, snap.dir));
+        for (const files of plan.programs.filter(wanted)) {
             const loaded = await loadProgram(files, { ...frontend, includeDirs });
             if (!loaded.program)
                 continue; // did not compile at the base: every function counts as added
@@ -41652,6 +41801,55 @@ async function* programsInOrder(programs, frontend, cfaOptions, base) {
     }
     yield* all.filter((p) => p.changed);
     yield* all.filter((p) => !p.changed);
+}
+
+;// CONCATENATED MODULE: ./src/pipeline/shardRun.ts
+// The sharded side of a verify run: which programs this shard verifies (by the cost plan,
+// programs/shardPlan.ts), which base programs it compares them with, and the report's shard
+// section (the plan's hash, every program, the seconds each of this shard's took) that the merge
+// checks (report/shardCheck.ts) and turns into the next cost table.
+
+
+
+function assignPrograms(request, options, programs) {
+    const root = keyRoot(request);
+    const shard = options.shard;
+    if (!shard || shard.count <= 1)
+        return { root, assigned: programs };
+    const plan = planShards(programs, shard.count, root, options.shardCosts ?? new Map());
+    const assigned = programs.filter((f) => plan.shardOf.get(programKey(f, root)) === shard.index);
+    const mine = new Set(assigned.flatMap((f) => relativeFiles(f, root)));
+    // a base program sharing a file with one of this shard's programs is its earlier version
+    const keepBase = (relFiles) => relFiles.some((f) => mine.has(f));
+    return { root, assigned, shard, plan, keepBase };
+}
+/** The repository holding the paths (so keys agree wherever a job runs), else the working directory. */
+function keyRoot(request) {
+    try {
+        return rootOf(request.paths);
+    }
+    catch (e) {
+        if (!(e instanceof GitError))
+            throw e;
+        return process.cwd();
+    }
+}
+/** The report's shard section, when the run was sharded. */
+function shardSection(a, programs, seconds, budgetSkipped) {
+    if (!a.shard || !a.plan)
+        return undefined;
+    return {
+        index: a.shard.index,
+        count: a.shard.count,
+        plan: a.plan.hash,
+        estimated: a.plan.estimated,
+        programs: programs.map((f) => relativeFiles(f, a.root)),
+        verified: a.assigned.map((f) => ({
+            files: relativeFiles(f, a.root),
+            seconds: Math.round((seconds.get(programKey(f, a.root)) ?? 0) * 1000) / 1000,
+        })),
+        changedUnverified: budgetSkipped.filter((p) => p.changed).length,
+    };
 }
 
 ;// CONCATENATED MODULE: ./src/incremental/lineChanges.ts
@@ -54432,6 +54630,8 @@ class LaneThreads {
 
 
 
+
+
 async function runVerify(request) {
     const tally = new RunTally();
     const runStarted = request.startedAt ?? Date.now();
@@ -54455,17 +54655,19 @@ async function runVerify(request) {
         laneThreads: undefined,
         matchedPattern: false,
     };
-    run.base = await baseOf(request, run);
+    const sharding = assignPrograms(request, options, plan.programs);
+    run.base = await baseOf(request, run, sharding);
+    const programSeconds = new Map();
     try {
-        const shardRoot = run.base?.head.root ?? process.cwd();
-        const assigned = plan.programs.filter((f) => inShard(f, options.shard, shardRoot));
         const base = run.base ? { version: run.base.version, root: run.base.head.root } : undefined;
         let first = true;
-        for await (const program of programsInOrder(assigned, request.frontend, cfaOptionsOf(options), base)) {
+        const ordered = programsInOrder(sharding.assigned, request.frontend, cfaOptionsOf(options), base);
+        for await (const program of ordered) {
             // a program's own front end counts towards its first entry (the first's: start-up too)
             const programStarted = Date.now() - program.loadMs - (first ? startUpMs : 0);
             first = false;
             await verifyProgram(run, program, programStarted);
+            programSeconds.set(programKey(program.files, sharding.root), (Date.now() - programStarted) / 1000);
         }
         const pattern = options.entry !== undefined && isEntryPattern(options.entry);
         if (pattern && !run.matchedPattern && plan.programs.length > 0) {
@@ -54488,10 +54690,11 @@ async function runVerify(request) {
         stats: tally.stats(results, run.diagnostics, options.engine, run.pool, run.cache, run.laneThreads?.solverCalls),
         ...(run.base ? { changes: tally.changeReport(run.base.version, run.base.head) } : {}),
         ...(plan.programs.length > 1 ? { programs: plan.programs } : {}),
-        ...(options.shard ? { shard: { index: options.shard.index, count: options.shard.count } } : {}),
     };
+    const section = shardSection(sharding, plan.programs, programSeconds, run.budgetSkipped);
     return {
-        report,
+        report: section ? { ...report, shard: section } : report,
+        programSeconds,
         diagnostics: run.diagnostics,
         failed: run.diagnostics.some((d) => d.severity === 'error'),
         budgetSkipped: run.budgetSkipped,
@@ -54533,14 +54736,14 @@ function cacheContext(options) {
     };
 }
 /** The base version to compare with (`--base`); a git failure is an input error of the run. */
-async function baseOf(request, run) {
+async function baseOf(request, run, sharding) {
     const options = run.options;
     if (options.base === undefined)
         return undefined;
     try {
         const root = rootOf(request.paths);
         const keyOptions = (cfa, entry = options.entry ?? 'main') => keyOptionsOf(options, cfa, entry);
-        const version = await loadBase(root, options.base, { ...request, ...(options.entry !== undefined ? { entry: options.entry } : {}) }, cfaOptionsOf(options), keyOptions, options.shard);
+        const version = await loadBase(root, options.base, { ...request, ...(options.entry !== undefined ? { entry: options.entry } : {}) }, cfaOptionsOf(options), keyOptions, sharding.keepBase);
         return { version, head: new HeadPrints(root) };
     }
     catch (e) {
@@ -54757,6 +54960,8 @@ function writeReproducers(dir, reproducers) {
 
 
 
+
+
 function verifyCommand(io, done, startedAt) {
     const cmd = new Command('verify')
         .summary('check the assertions of C programs')
@@ -54770,7 +54975,8 @@ function verifyCommand(io, done, startedAt) {
         .option('--base <ref>', 'git ref to compare with: list the functions changed since, mark changed properties')
         .option('--full', 'with --cache-dir: verify everything again and refresh the stored verdicts')
         .option('--budget <seconds>', 'wall-time limit for the whole run, within 5 % or 1 s (what is not started is UNKNOWN: budget exhausted)', parseSeconds)
-        .option('--shard <i/n>', 'verify only part i of n of the programs (for parallel jobs)', parseShard)
+        .option('--shard <i/n>', 'verify only part i of n of the programs (for parallel jobs; dealt by cost, see --shard-costs)', parseShard)
+        .option('--shard-costs <file>', 'with --shard: the cost table of an earlier run (`merge --costs`); every shard must read the same one')
         .option('--list-programs', 'print which files form which program (and which are linked by symbol), then exit')
         .option('--baseline <file>', 'accepted findings (.proofgate/baseline.yml, as the Action reads it): reported, not counted in the exit code until they expire')
         .option('--witness <path>', 'write an SV-COMP YAML 2.0 witness for each SAFE or UNSAFE program (a folder when there are several)');
@@ -54792,7 +54998,9 @@ function verifyCommand(io, done, startedAt) {
                 ...(flags.cacheDir !== undefined ? { cacheDir: flags.cacheDir, reuse: flags.full !== true } : {}),
                 ...(flags.base !== undefined ? { base: flags.base } : {}),
                 ...(flags.budget !== undefined ? { budgetSeconds: flags.budget } : {}),
-                ...(flags.shard !== undefined ? { shard: flags.shard } : {}),
+                ...(flags.shard !== undefined
+                    ? { shard: flags.shard, shardCosts: shardCosts(io, flags.shardCosts) }
+                    : {}),
                 ...(flags.witness !== undefined ? { witnesses: true } : {}),
             },
         });
@@ -54841,6 +55049,16 @@ function verifyCommand(io, done, startedAt) {
     });
 }
 /** `i/n` with 1 <= i <= n. */
+/** The cost table `--shard-costs` names; a file that cannot be read deals the programs by size (said on stderr). */
+function shardCosts(io, file) {
+    if (file === undefined)
+        return new Map();
+    if (!external_node_fs_default().existsSync(file)) {
+        io.err(`proofgate: no cost table at ${file}: the programs are dealt to shards by source size\n`);
+        return new Map();
+    }
+    return readCostTable(file);
+}
 function parseShard(value) {
     const shard = parseShardSpec(value);
     if (!shard)
@@ -55004,10 +55222,97 @@ function mergeEngines(reports) {
     return Object.fromEntries(names.map((n) => [n, out[n]]));
 }
 
+;// CONCATENATED MODULE: ./src/report/shardCheck.ts
+// Checks the reports of a sharded matrix before their merge is trusted: all come from one matrix
+// (each with a shard section of the same size), every shard sent a report, they dealt the programs
+// by one plan (its hash), verified the commit the merge runs for, and every program of the plan was
+// verified by some shard. Anything that leaves a program unverified fails the merged check: a
+// missing or diverging shard must never show green on code nobody verified. The shards' measured
+// seconds per program become the next cost table (incremental/costTable.ts).
+/** `commit`: the commit the merge job runs for; a shard report of another commit is stale. */
+function checkShards(reports, commit) {
+    const notes = [];
+    const failures = [];
+    const fail = (text) => {
+        failures.push(text);
+        notes.push(`**${text}**`);
+    };
+    const seconds = new Map();
+    const sections = reports.map((r) => r.report.shard);
+    const counts = new Set(sections.map((s) => s?.count ?? 0));
+    if (sections.some((s) => !isSection(s)) || counts.size !== 1) {
+        const unsharded = reports.filter((r) => !isSection(r.report.shard)).map((r) => r.name);
+        const which = unsharded.length > 0 ? ` (no shard section: ${list(unsharded)})` : '';
+        fail(`The reports do not come from one matrix of shards${which}: each needs \`shard: i/n\` with the same n and this version of proofgate, so the merge cannot tell whether every program was verified.`);
+        return { notes, failures, seconds };
+    }
+    const shards = sections;
+    const n = shards[0]?.count ?? 0;
+    const seen = new Map();
+    reports.forEach((r, i) => seen.set(shards[i].index, [...(seen.get(shards[i].index) ?? []), r.name]));
+    const missing = [];
+    for (let i = 1; i <= n; i++)
+        if (!seen.has(i))
+            missing.push(`${i}/${n}`);
+    if (missing.length > 0)
+        fail(`The reports of shard(s) ${missing.join(', ')} are missing: their programs were not verified.`);
+    for (const [i, names] of seen) {
+        if (names.length > 1)
+            notes.push(`Shard ${i}/${n} sent ${names.length} reports (${list(names)}); the most decisive verdict of each property is kept.`);
+    }
+    const plans = new Set(shards.map((s) => s.plan));
+    if (plans.size > 1) {
+        notes.push(`The shards dealt the programs by ${plans.size} different plans (they had different cost tables or inputs); ` +
+            'every program is still checked to have been verified by some shard.');
+    }
+    const key = (files) => JSON.stringify(files);
+    const planned = new Map();
+    const verified = new Set();
+    for (const s of shards) {
+        for (const p of s.programs)
+            planned.set(key(p), p);
+        for (const v of s.verified) {
+            verified.add(key(v.files));
+            seconds.set(key(v.files), v.seconds);
+        }
+    }
+    const unverified = [...planned].filter(([k]) => !verified.has(k)).map(([, files]) => files.join(' '));
+    if (unverified.length > 0 && missing.length === 0)
+        fail(`${unverified.length} program(s) were verified by no shard: ${list(unverified)}.`);
+    const cut = shards.reduce((a, s) => a + s.changedUnverified, 0);
+    if (cut > 0)
+        fail(`The shards' time budgets ran out before ${cut} changed program(s) were verified (see their jobs).`);
+    const commits = new Set(shards.map((s) => s.commit).filter((c) => c !== undefined));
+    const stale = reports.filter((_, i) => {
+        const c = shards[i].commit;
+        return c !== undefined && (commit !== undefined ? c !== commit : commits.size > 1);
+    });
+    if (stale.length > 0) {
+        const names = stale.map((r) => `${r.name} (${(r.report.shard?.commit ?? '').slice(0, 12)})`);
+        fail(`${stale.length} shard report(s) verified another commit than ${commit ? commit.slice(0, 12) : 'the others'}: ${list(names)}; their results may not hold for this one.`);
+    }
+    return { notes, failures, seconds };
+}
+function isSection(s) {
+    return (s !== undefined &&
+        typeof s.plan === 'string' &&
+        Array.isArray(s.programs) &&
+        Array.isArray(s.verified) &&
+        typeof s.changedUnverified === 'number');
+}
+function list(names) {
+    const shown = names.slice(0, 5).map((n) => `\`${n}\``);
+    return shown.join(', ') + (names.length > 5 ? ` and ${names.length - 5} more` : '');
+}
+
 ;// CONCATENATED MODULE: ./src/cli/commands/merge.ts
 // `proofgate merge FILE...`: combines the JSON reports of sharded jobs into one report (JSON, SARIF,
 // text or Markdown; exit code from the merged verdict, like `verify`), or their SARIF logs into one
-// log (exit 0). Exit 3 when a file cannot be read or is neither.
+// log (exit 0). Exit 3 when a file cannot be read or is neither. JSON reports are checked first
+// (report/shardCheck.ts): a missing shard or a program no shard verified is printed and makes the
+// exit code at least UNKNOWN's; `--costs FILE` updates the cost table the next matrix deals by.
+
+
 
 
 
@@ -55019,6 +55324,7 @@ function mergeCommand(io, done) {
         .argument('<report...>', 'JSON reports (`verify --format json`) or SARIF logs, not mixed')
         .addOption(new Option('--format <format>', 'output format').choices([...FORMATS]).default('json'))
         .option('--output <file>', 'write the merged report to a file instead of stdout')
+        .option('--costs <file>', "update this cost table with the seconds the shards measured (for the next matrix's --shard-costs)")
         .action((files, flags) => {
         const reports = [];
         const logs = [];
@@ -55036,7 +55342,7 @@ function mergeCommand(io, done) {
                 if (sarif)
                     logs.push(sarif);
                 else
-                    reports.push(parseReport(text, file));
+                    reports.push({ name: file, report: parseReport(text, file) });
             }
             catch (e) {
                 if (!(e instanceof MergeError))
@@ -55053,10 +55359,22 @@ function mergeCommand(io, done) {
             const merged = `${JSON.stringify(mergeSarif(logs), null, 2)}\n`;
             return done(writeOutput(io, flags.output, merged) ? ExitCode.ok : ExitCode.inputError);
         }
-        const merged = mergeReports(reports);
+        const check = checkShards(reports);
+        for (const failure of check.failures)
+            io.err(`proofgate: ${failure}\n`);
+        const merged = mergeReports(reports.map((r) => r.report));
         if (!writeOutput(io, flags.output, renderReport(merged, flags.format)))
             return done(ExitCode.inputError);
-        done(EXIT_BY_VERDICT[merged.verdict]);
+        if (flags.costs !== undefined && check.failures.length === 0) {
+            const table = updateCostTable(readCostTable(flags.costs), check.seconds);
+            if (!writeCostTable(flags.costs, table)) {
+                io.err(`${flags.costs}:1:1: error: cannot write the cost table\n`);
+                return done(ExitCode.inputError);
+            }
+        }
+        const code = EXIT_BY_VERDICT[merged.verdict];
+        // programs no shard verified are not proved: never the exit code of SAFE
+        done(check.failures.length > 0 && code === ExitCode.ok ? ExitCode.unknown : code);
     });
 }
 function sarifOf(text) {

@@ -174,7 +174,10 @@ export class ActionRepo {
     this.git('init', '-q', '-b', 'main');
     this.git('config', 'user.email', 'dev@example.com');
     this.git('config', 'user.name', 'dev');
-    fs.writeFileSync(path.join(this.repo, '.gitignore'), '.proofgate/cache/\nproofgate.sarif\n');
+    fs.writeFileSync(
+      path.join(this.repo, '.gitignore'),
+      '.proofgate/cache/\n.proofgate/costs/\nproofgate.sarif\n',
+    );
     await this.api.start();
   }
 

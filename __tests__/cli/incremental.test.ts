@@ -110,11 +110,16 @@ describe('merge', () => {
     );
     expect(parts[0] + parts[1]).toBe(2);
     const merged = await cli('merge', a, b);
+    expect(merged.stderr).toBe('');
     expect(merged.code).toBe(ExitCode.ok);
     const ids = (r: VerifyReport): string[] => r.properties.map((p) => `${p.file}:${p.id}:${p.verdict}`);
     expect(ids(JSON.parse(merged.stdout) as VerifyReport)).toEqual(
       ids(JSON.parse(whole.stdout) as VerifyReport),
     );
+    // one shard alone: the other's programs were verified by nobody, never the exit code of SAFE
+    const alone = await cli('merge', a);
+    expect(alone.code).not.toBe(ExitCode.ok);
+    expect(alone.stderr).toMatch(/The reports of shard\(s\) 2\/2 are missing/);
     const bad = await cli('merge', a, path.join(repo, 'app/lib.c'));
     expect(bad.code).toBe(ExitCode.inputError);
     expect(bad.stderr).toMatch(/lib\.c: not JSON/);

@@ -1,18 +1,20 @@
-// The merge job of a sharded matrix (input `merge`): reads the shards' JSON reports, checks that
-// every shard 1..n of one matrix sent one (a missing shard's programs were verified by nobody,
-// so the step fails, never passes on them), merges them (report/merge.ts) and reports once: one
-// SARIF file, one JSON report, one summary and one sticky comment, gated like a verifying run (the
-// baseline applies here; findings a shard found on its base branch stay known).
+// The merge job of a sharded matrix (input `merge`): reads the shards' JSON reports, checks them
+// (report/shardCheck.ts: one matrix, every shard, one commit, every program verified by some shard;
+// otherwise the step fails, never passes on programs nobody verified), merges them (report/merge.ts)
+// and reports once: one SARIF file, one JSON report, one summary and one sticky comment, gated like
+// a verifying run (the baseline applies here; findings a shard found on its base branch stay
+// known). The seconds the shards measured become the next cost table (costCache.ts).
 
 import fs from 'node:fs';
 import path from 'node:path';
 import * as core from '@actions/core';
 import fg from 'fast-glob';
-import type { VerifyReport } from '../pipeline/results';
 import { MergeError, mergeReports, parseReport } from '../report/merge';
+import { checkShards } from '../report/shardCheck';
 import { fileKeyUnder, fingerprints } from '../report/sarif';
 import { VERSION } from '../version';
 import { writeArtefacts } from './artefacts';
+import { restoreCosts, saveCosts } from './costCache';
 import { eventInfo } from './context';
 import { applyGate, baselineOf } from './gate';
 import { InputsError, Inputs, type ActionInputs } from './inputs';
@@ -34,14 +36,15 @@ export async function mergeShards(inputs: ActionInputs): Promise<void> {
   }
   const reports = files.map((file) => {
     try {
-      return parseReport(fs.readFileSync(file, 'utf8'), path.relative(workspace, file));
+      const name = path.relative(workspace, file);
+      return { name, report: parseReport(fs.readFileSync(file, 'utf8'), name) };
     } catch (e) {
       if (e instanceof MergeError) throw new InputsError(Inputs.merge, e.message);
       throw new InputsError(Inputs.merge, `${file}: cannot read: ${(e as Error).message}`);
     }
   });
-  const coverage = shardCoverage(reports);
-  const merged = mergeReports(reports);
+  const check = checkShards(reports, event.sha || undefined);
+  const merged = mergeReports(reports.map((r) => r.report));
   // a finding a shard placed on its base branch stays known (the shard had the base's results)
   const key = fileKeyUnder(root);
   const prints = fingerprints(merged.properties, key);
@@ -59,10 +62,16 @@ export async function mergeShards(inputs: ActionInputs): Promise<void> {
   };
   const gate = applyGate(merged, { inputs, event, baseline, base, baseCommit, workspace: root });
   const errors = merged.errors ?? [];
-  const notes = [...coverage.notes, ...gate.notes];
+  const notes = [...check.notes, ...gate.notes];
   const artefacts = writeArtefacts(
     { ...inputs, reproducers: '', witnesses: '' },
-    { report: gate.report, diagnostics: [], failed: errors.length > 0, budgetSkipped: [] },
+    {
+      report: gate.report,
+      diagnostics: [],
+      failed: errors.length > 0,
+      budgetSkipped: [],
+      programSeconds: check.seconds,
+    },
     workspace,
     root,
   );
@@ -76,37 +85,12 @@ export async function mergeShards(inputs: ActionInputs): Promise<void> {
     root,
     workspace,
     title: `proofgate ${VERSION} (${reports.length} shard reports)`,
-    unverified: coverage.missing.length,
-    unverifiedWhy: `The reports of shard(s) ${coverage.missing.join(', ')} are missing: their programs were not verified.`,
+    unverified: check.failures.length,
+    unverifiedWhy: check.failures.join(' '),
     artefacts,
   });
-}
-
-/** Which shards of the matrix sent no report (or sent two), with notes for the summary. */
-export function shardCoverage(reports: readonly VerifyReport[]): { missing: string[]; notes: string[] } {
-  const counts = new Set(reports.map((r) => r.shard?.count ?? 0));
-  const notes: string[] = [];
-  if (counts.size !== 1 || counts.has(0)) {
-    const msg = 'The reports do not come from one matrix of shards (each needs `shard: i/n` with the same n)';
-    return {
-      missing: ['?'],
-      notes: [`**${msg}: the merge cannot tell whether every program was verified.**`],
-    };
+  if (inputs.cache && check.failures.length === 0 && errors.length === 0) {
+    const costs = await restoreCosts(workspace, event.sha);
+    await saveCosts(workspace, costs, check.seconds, event.sha || 'local', root);
   }
-  const n = [...counts][0] as number;
-  const seen = new Map<number, number>();
-  for (const r of reports) seen.set(r.shard?.index ?? 0, (seen.get(r.shard?.index ?? 0) ?? 0) + 1);
-  const missing: string[] = [];
-  for (let i = 1; i <= n; i++) if (!seen.has(i)) missing.push(`${i}/${n}`);
-  if (missing.length > 0) {
-    notes.push(
-      `**The reports of shard(s) ${missing.join(', ')} are missing: their programs were not verified.**`,
-    );
-  }
-  const twice = [...seen].filter(([, k]) => k > 1).map(([i]) => `${i}/${n}`);
-  if (twice.length > 0)
-    notes.push(
-      `Shard(s) ${twice.join(', ')} sent more than one report; the most decisive verdict of each property is kept.`,
-    );
-  return { missing, notes };
 }

@@ -14,8 +14,9 @@ import { dataModelByName } from '../frontend/dataModel';
 import { formatDiagnostic } from '../frontend/diagnostics';
 import { GitError, mergeBase, resolveCommit } from '../incremental/gitBase';
 import { optionsPrint } from '../incremental/keys';
+import { readCostTable } from '../incremental/costTable';
 import { maintainStore } from '../incremental/storeMaintenance';
-import { type RunError } from '../pipeline/results';
+import { type RunError, type ShardSection } from '../pipeline/results';
 import { runVerify } from '../pipeline/runVerify';
 import { type VerifyOptions } from '../pipeline/options';
 import { BaselineError } from '../report/baseline';
@@ -23,6 +24,7 @@ import { relativeTo, relocateReport } from '../report/relocate';
 import { VERSION } from '../version';
 import { writeArtefacts } from './artefacts';
 import { cacheKeys, restoreStore, saveStore, scopePrint, storeLine } from './cacheStore';
+import { costsFile, restoreCosts, saveCosts } from './costCache';
 import { eventInfo, type EventInfo } from './context';
 import { applyGate, baseResultsFor, baselineOf, storeFindings } from './gate';
 import { Outputs, parseInputs, InputsError, type ActionInputs } from './inputs';
@@ -70,6 +72,10 @@ async function verify(inputs: ActionInputs): Promise<void> {
   const keyOpts = { engine: 'auto', checks: inputs.checks, dataModel: inputs.dataModel, entry: inputs.entry };
   const keys = cacheKeys(VERSION, optionsPrint(keyOpts), event.sha || 'local', scopePrint(inputs));
   const restored = inputs.cache ? await restoreStore(cacheDir, keys) : undefined;
+  // the seconds each program took last time: shards deal programs by them, unsharded runs update them
+  const costs = inputs.cache
+    ? await restoreCosts(workspace, event.pr?.baseSha ?? event.sha)
+    : readCostTable(costsFile(workspace));
 
   const base = event.incremental ? baseCommit(event, root, notes) : undefined;
   const options: VerifyOptions = {
@@ -93,7 +99,7 @@ async function verify(inputs: ActionInputs): Promise<void> {
         }
       : {}),
     ...(base ? { base } : {}),
-    ...(inputs.shard ? { shard: inputs.shard } : {}),
+    ...(inputs.shard ? { shard: inputs.shard, shardCosts: costs } : {}),
     ...(inputs.reproducers ? { reproducers: true } : {}),
     ...(inputs.witnesses ? { witnesses: true } : {}),
   };
@@ -117,7 +123,12 @@ async function verify(inputs: ActionInputs): Promise<void> {
   }));
   const baseResults = inputs.failOnScope === 'new' ? baseResultsFor(cacheDir, event, base, root) : undefined;
   // every report names files relative to the repository's root, wherever proofgate ran
-  const gate = applyGate(relocateReport(result.report, workspace, root), {
+  const shard = result.report.shard;
+  if (shard) notes.push(shardNote(shard));
+  // the merge job checks that every shard verified the commit it runs for
+  const verified =
+    shard && event.sha ? { ...result.report, shard: { ...shard, commit: event.sha } } : result.report;
+  const gate = applyGate(relocateReport(verified, workspace, root), {
     inputs,
     event,
     baseline,
@@ -162,6 +173,20 @@ async function verify(inputs: ActionInputs): Promise<void> {
   });
   if (inputs.cache && !result.failed) storeFindings(cacheDir, event, gate, root);
   if (inputs.cache) await saveStore(cacheDir, keys, restored);
+  // a shard measured only its part: the merge job writes the matrix's table
+  if (inputs.cache && !inputs.shard && !result.failed)
+    await saveCosts(workspace, costs, result.programSeconds, event.sha || 'local', root);
+}
+
+/** How this shard's programs were chosen, for its summary. */
+function shardNote(s: ShardSection): string {
+  const by =
+    s.estimated === s.programs.length
+      ? 'by source size (no earlier run recorded their costs)'
+      : s.estimated > 0
+        ? `by the seconds an earlier run took (${s.estimated} new program(s) estimated by size)`
+        : 'by the seconds an earlier run took';
+  return `Shard ${s.index}/${s.count} verified ${s.verified.length} of the ${s.programs.length} programs, dealt ${by} (plan ${s.plan}).`;
 }
 
 /**

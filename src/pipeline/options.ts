@@ -63,6 +63,11 @@ export interface VerifyOptions {
   /** Verify only this part of the programs (`index` of `count`, 1-based), for parallel jobs. */
   readonly shard?: Shard;
   /**
+   * With `shard`: seconds per program from an earlier run (incremental/costTable.ts), to deal the
+   * programs by cost; every shard of a matrix must be given the same table.
+   */
+  readonly shardCosts?: ReadonlyMap<string, number>;
+  /**
    * `work` (default): each entry's engines get a work budget of WORK_BUDGET.share of the timeout, the
    * same on any machine and load, with the timeout as the wall-clock safety net; `wall`: the timeout
    * itself, in seconds of wall time.

@@ -236,12 +236,33 @@ export interface VerifyReport {
   readonly properties: readonly PropertyResult[];
   readonly stats: VerifyStats;
   readonly changes?: ChangeReport;
-  /** With `--shard i/n`: which part of the programs this run verified (a merge checks all n came). */
-  readonly shard?: { readonly index: number; readonly count: number };
+  /** With `--shard i/n`: which part of the programs this run verified (the merge checks it, report/shardCheck.ts). */
+  readonly shard?: ShardSection;
   /** Input errors of the run (the Action's JSON report): a merge of shard reports could not run either. */
   readonly errors?: readonly RunError[];
   /** With several programs: the files of each (paths as given), in planning order. */
   readonly programs?: readonly (readonly string[])[];
+}
+
+/**
+ * A shard's account of its part (files relative to the repository root). The merge checks that every
+ * shard dealt the programs by the same plan and that every program was verified by some shard.
+ */
+export interface ShardSection {
+  readonly index: number;
+  readonly count: number;
+  /** Hash of the assignment of every program to a shard (equal in every shard of one matrix). */
+  readonly plan: string;
+  /** Programs whose cost was estimated by size (the cost table had none for them). */
+  readonly estimated: number;
+  /** Every program of the run, whichever shard it went to. */
+  readonly programs: readonly (readonly string[])[];
+  /** The programs this shard verified (those the plan gave it), with the seconds each took. */
+  readonly verified: readonly { readonly files: readonly string[]; readonly seconds: number }[];
+  /** Programs with a changed function whose verification the time budget cut short. */
+  readonly changedUnverified: number;
+  /** The commit the shard verified, when the front end knows it (the Action). */
+  readonly commit?: string;
 }
 
 export type VerdictCounts = Record<PropertyVerdict, number>;

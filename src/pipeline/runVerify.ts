@@ -27,7 +27,9 @@ import {
 import { changedProperties, programResults } from './programResults';
 import { HeadPrints, loadBase, rootOf, type BaseVersion } from './programs/baseChanges';
 import { programsInOrder, type OrderedProgram } from './programs/changedFirst';
-import { inShard, planPrograms } from './programs/programPlan';
+import { planPrograms } from './programs/programPlan';
+import { programKey } from './programs/shardPlan';
+import { assignPrograms, shardSection, type ShardAssignment } from './shardRun';
 import { linesOfTraces, withChangeSites } from './changeSites';
 import { markUnreached, reachedAnswers } from './reachResults';
 import {
@@ -59,6 +61,8 @@ export interface VerifyRun {
   readonly witnesses?: { readonly several: boolean; readonly programs: readonly ProgramWitness[] };
   /** With `options.reproducers`: one per violation found in this run (a later one of the same name replaces it). */
   readonly reproducers?: readonly ReproducerFile[];
+  /** Seconds each verified program took, by program key (shardPlan.ts): the next run's cost table. */
+  readonly programSeconds: ReadonlyMap<string, number>;
 }
 
 /**
@@ -113,17 +117,19 @@ export async function runVerify(request: VerifyRequest): Promise<VerifyRun> {
     laneThreads: undefined,
     matchedPattern: false,
   };
-  run.base = await baseOf(request, run);
+  const sharding = assignPrograms(request, options, plan.programs);
+  run.base = await baseOf(request, run, sharding);
+  const programSeconds = new Map<string, number>();
   try {
-    const shardRoot = run.base?.head.root ?? process.cwd();
-    const assigned = plan.programs.filter((f) => inShard(f, options.shard, shardRoot));
     const base = run.base ? { version: run.base.version, root: run.base.head.root } : undefined;
     let first = true;
-    for await (const program of programsInOrder(assigned, request.frontend, cfaOptionsOf(options), base)) {
+    const ordered = programsInOrder(sharding.assigned, request.frontend, cfaOptionsOf(options), base);
+    for await (const program of ordered) {
       // a program's own front end counts towards its first entry (the first's: start-up too)
       const programStarted = Date.now() - program.loadMs - (first ? startUpMs : 0);
       first = false;
       await verifyProgram(run, program, programStarted);
+      programSeconds.set(programKey(program.files, sharding.root), (Date.now() - programStarted) / 1000);
     }
     const pattern = options.entry !== undefined && isEntryPattern(options.entry);
     if (pattern && !run.matchedPattern && plan.programs.length > 0) {
@@ -152,10 +158,11 @@ export async function runVerify(request: VerifyRequest): Promise<VerifyRun> {
     ),
     ...(run.base ? { changes: tally.changeReport(run.base.version, run.base.head) } : {}),
     ...(plan.programs.length > 1 ? { programs: plan.programs } : {}),
-    ...(options.shard ? { shard: { index: options.shard.index, count: options.shard.count } } : {}),
   };
+  const section = shardSection(sharding, plan.programs, programSeconds, run.budgetSkipped);
   return {
-    report,
+    report: section ? { ...report, shard: section } : report,
+    programSeconds,
     diagnostics: run.diagnostics,
     failed: run.diagnostics.some((d) => d.severity === 'error'),
     budgetSkipped: run.budgetSkipped,
@@ -196,7 +203,11 @@ function cacheContext(options: VerifyOptions): CacheContext | undefined {
 }
 
 /** The base version to compare with (`--base`); a git failure is an input error of the run. */
-async function baseOf(request: VerifyRequest, run: RunState): Promise<RunState['base']> {
+async function baseOf(
+  request: VerifyRequest,
+  run: RunState,
+  sharding: ShardAssignment,
+): Promise<RunState['base']> {
   const options = run.options;
   if (options.base === undefined) return undefined;
   try {
@@ -209,7 +220,7 @@ async function baseOf(request: VerifyRequest, run: RunState): Promise<RunState['
       { ...request, ...(options.entry !== undefined ? { entry: options.entry } : {}) },
       cfaOptionsOf(options),
       keyOptions,
-      options.shard,
+      sharding.keepBase,
     );
     return { version, head: new HeadPrints(root) };
   } catch (e) {

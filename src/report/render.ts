@@ -1,7 +1,7 @@
 // Renders a VerifyReport for people (one line per property, the trace of each violation, then a
 // verdict line) and for tools (the public JSON form, fields in a fixed order, trailing newline).
 
-import type { PropertyResult, TraceStep, VerifyReport, VerifyStats } from '../pipeline/results';
+import type { PropertyResult, ShardSection, TraceStep, VerifyReport, VerifyStats } from '../pipeline/results';
 import { checkedCount, countVerdicts, NOTHING_CHECKED, REUSE_KINDS } from '../pipeline/results';
 
 /** The version-1 JSON report. Key order is fixed here, whatever order the producers used. */
@@ -12,10 +12,23 @@ export function renderJson(report: VerifyReport): string {
     properties: report.properties.map(propertyJson),
     stats: statsJson(report.stats),
     ...(report.changes ? { changes: report.changes } : {}),
-    ...(report.shard ? { shard: { index: report.shard.index, count: report.shard.count } } : {}),
+    ...(report.shard ? { shard: shardJson(report.shard) } : {}),
     ...(report.errors && report.errors.length > 0 ? { errors: report.errors.map((e) => ({ ...e })) } : {}),
   };
   return `${JSON.stringify(json, null, 2)}\n`;
+}
+
+function shardJson(s: ShardSection): Record<string, unknown> {
+  return {
+    index: s.index,
+    count: s.count,
+    plan: s.plan,
+    estimated: s.estimated,
+    ...(s.commit !== undefined ? { commit: s.commit } : {}),
+    changedUnverified: s.changedUnverified,
+    programs: s.programs,
+    verified: s.verified.map((v) => ({ files: v.files, seconds: v.seconds })),
+  };
 }
 
 function propertyJson(p: PropertyResult): Record<string, unknown> {

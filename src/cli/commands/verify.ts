@@ -2,8 +2,10 @@
 // SARIF, to stdout or --output FILE). Exit code from the overall verdict (with --baseline, of the
 // findings it does not accept); 3 on input errors.
 
+import fs from 'node:fs';
 import { Command, InvalidArgumentError, Option } from 'commander';
 import { parseShardSpec, planPrograms, type Shard } from '../../pipeline/programs/programPlan';
+import { readCostTable } from '../../incremental/costTable';
 import { count } from '../../report/render';
 import { runVerify } from '../../pipeline/runVerify';
 import { writeWitnesses } from '../../report/witnessFiles';
@@ -31,6 +33,7 @@ interface VerifyFlags extends FrontendFlags, EngineFlags {
   full?: boolean;
   budget?: number;
   shard?: Shard;
+  shardCosts?: string;
   witness?: string;
   baseline?: string;
 }
@@ -62,7 +65,15 @@ export function verifyCommand(io: CliIo, done: (code: number) => void, startedAt
       'wall-time limit for the whole run, within 5 % or 1 s (what is not started is UNKNOWN: budget exhausted)',
       parseSeconds,
     )
-    .option('--shard <i/n>', 'verify only part i of n of the programs (for parallel jobs)', parseShard)
+    .option(
+      '--shard <i/n>',
+      'verify only part i of n of the programs (for parallel jobs; dealt by cost, see --shard-costs)',
+      parseShard,
+    )
+    .option(
+      '--shard-costs <file>',
+      'with --shard: the cost table of an earlier run (`merge --costs`); every shard must read the same one',
+    )
     .option(
       '--list-programs',
       'print which files form which program (and which are linked by symbol), then exit',
@@ -93,7 +104,9 @@ export function verifyCommand(io: CliIo, done: (code: number) => void, startedAt
         ...(flags.cacheDir !== undefined ? { cacheDir: flags.cacheDir, reuse: flags.full !== true } : {}),
         ...(flags.base !== undefined ? { base: flags.base } : {}),
         ...(flags.budget !== undefined ? { budgetSeconds: flags.budget } : {}),
-        ...(flags.shard !== undefined ? { shard: flags.shard } : {}),
+        ...(flags.shard !== undefined
+          ? { shard: flags.shard, shardCosts: shardCosts(io, flags.shardCosts) }
+          : {}),
         ...(flags.witness !== undefined ? { witnesses: true } : {}),
       },
     });
@@ -137,6 +150,16 @@ export function verifyCommand(io: CliIo, done: (code: number) => void, startedAt
 }
 
 /** `i/n` with 1 <= i <= n. */
+/** The cost table `--shard-costs` names; a file that cannot be read deals the programs by size (said on stderr). */
+function shardCosts(io: CliIo, file: string | undefined): Map<string, number> {
+  if (file === undefined) return new Map();
+  if (!fs.existsSync(file)) {
+    io.err(`proofgate: no cost table at ${file}: the programs are dealt to shards by source size\n`);
+    return new Map();
+  }
+  return readCostTable(file);
+}
+
 export function parseShard(value: string): Shard {
   const shard = parseShardSpec(value);
   if (!shard) throw new InvalidArgumentError('expected i/n with 1 <= i <= n, e.g. 2/4');

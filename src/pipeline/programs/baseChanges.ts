@@ -13,7 +13,8 @@ import { diffFunctions, type FunctionChange, type LocatedPrint } from '../../inc
 export type { FunctionChange } from '../../incremental/changes';
 import { programPrints, propertyKey, type KeyOptions, type ProgramPrints } from '../../incremental/keys';
 import { repoRoot, resolveCommit, snapshot } from '../../incremental/gitBase';
-import { inShard, planPrograms, type Shard } from './programPlan';
+import { planPrograms } from './programPlan';
+import { relativeFiles } from './shardPlan';
 
 export interface BaseVersion {
   readonly commit: string;
@@ -63,7 +64,8 @@ export async function loadBase(
   },
   cfaOptions: CfaOptions,
   keyOptions: (cfa: ProgramCfa) => KeyOptions,
-  shard?: Shard,
+  /** Sharded: which base programs (files relative to the base's root) this shard compares with. */
+  keep?: (relFiles: readonly string[]) => boolean,
 ): Promise<BaseVersion> {
   const baseCommit = resolveCommit(root, baseRef);
   const snap = snapshot(root, baseCommit);
@@ -80,7 +82,8 @@ export async function loadBase(
     const located: LocatedPrint[] = [];
     const baseKeys = new Set<string>();
     const includeDirs = frontend.includeDirs.map((d) => rebase(d, root, snap.dir));
-    for (const files of plan.programs.filter((f) => inShard(f, shard, snap.dir))) {
+    const wanted = (files: readonly string[]): boolean => !keep || keep(relativeFiles(files, snap.dir));
+    for (const files of plan.programs.filter(wanted)) {
       const loaded = await loadProgram(files, { ...frontend, includeDirs });
       if (!loaded.program) continue; // did not compile at the base: every function counts as added
       const cfa: ProgramCfa = buildProgramCfa(loaded.program, cfaOptions);

@@ -8,10 +8,9 @@ import path from 'node:path';
 import fg from 'fast-glob';
 import picomatch from 'picomatch';
 import { unknownLoc, type Diagnostic } from '../../frontend/diagnostics';
-import { sha256 } from '../../incremental/fingerprint';
 import { linkBySymbols } from './symbolLinks';
 
-/** Part `index` of `count` (1-based) of the programs, for parallel jobs. */
+/** Part `index` of `count` (1-based) of the programs, for parallel jobs (dealt by cost: shardPlan.ts). */
 export interface Shard {
   readonly index: number;
   readonly count: number;
@@ -24,17 +23,6 @@ export function parseShardSpec(text: string): Shard | undefined {
   const index = Number(m[1]);
   const count = Number(m[2]);
   return index >= 1 && count >= 1 && index <= count ? { index, count } : undefined;
-}
-
-/**
- * Programs are dealt to shards by a hash of their files' paths relative to `root` (the repository,
- * or the working directory), so every job agrees without talking and base and head agree too.
- */
-export function inShard(files: readonly string[], shard: Shard | undefined, root: string): boolean {
-  if (!shard || shard.count <= 1) return true;
-  const rel = files.map((f) => path.relative(root, path.resolve(f)).split(path.sep).join('/'));
-  const h = sha256('shard', ...rel);
-  return Number(BigInt(`0x${h.slice(0, 12)}`) % BigInt(shard.count)) === shard.index - 1;
 }
 
 export interface ProgramPlan {
