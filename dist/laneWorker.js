@@ -12557,6 +12557,7 @@ function replay_replay(cfa, entry, cex, options = {}) {
         ...(finding ? { finding } : {}),
         inputsConsumed: run.inputsConsumed,
         observedInputs: run.observedInputs,
+        steps: run.steps,
     };
     let reason = isUbFindingId(cex.propertyId)
         ? finding?.id === cex.propertyId
@@ -12579,77 +12580,192 @@ function replay_replay(cfa, entry, cex, options = {}) {
 }
 
 ;// CONCATENATED MODULE: ./src/certify/minimise.ts
-// Counterexamples people can read: the inputs of a confirmed violation shrunk toward zero. Each
-// input in turn is tried at 0, then its magnitude is halved by binary search (keeping its sign),
-// and a value is kept only when the concrete interpreter, replaying the whole counterexample with
-// it, still reaches the same violation and consumes exactly the inputs (replay.ts, the soundness
-// gate). Deterministic and bounded in work, not time: at most MAX_REPLAYS replays, each cut off at a
-// step limit, and only for short runs (the interpreter charges them to the run's work clock like
-// any run); when nothing shrinks, the counterexample is the engine's.
+// Counterexample values minimised: a confirmed counterexample's inputs (what `__VERIFIER_nondet_*`
+// calls, entry parameters and input objects return) made as small in absolute value as the
+// concrete interpreter lets them be while the run still reaches the same violation, so that a
+// trace in a pull request reads `x = 1004`, not `x = 1968437205`. Every candidate is judged by
+// replay (replay.ts: same property, every input consumed, no undefined behaviour on the way), so
+// what comes out is exactly as trustworthy as what went in; `minimise` replays the result again
+// for its trace (the evidence the report shows).
+//
+// The search, input by input in consumption order, keeping each value's sign:
+//   1. all inputs 0 at once (one run), then each input 0 on its own;
+//   2. per input: the magnitudes 1..window, then a binary search on the magnitude between the
+//      last window that held no success and the smallest success known. Each probe of the binary
+//      search scans `window` consecutive magnitudes and keeps the first that works, so a condition
+//      such as `x > 1000 && x % 7 == 3` (success every 7 values) still finds 1004, the smallest;
+//   3. step 2 again for the inputs another input's change may free, at most `passes` rounds (a
+//      later input made smaller may let an earlier one shrink: `x > y + 1000`).
+// The work is bounded by counted interpreter work, never by a timer, so the result is the same
+// on any machine: at most `replays` candidate runs and `steps` interpreter steps in all (each run
+// also counts `runCost` steps for its start-up), each run at most a few times the original's
+// steps. Running out keeps the smallest confirmed inputs found so far. Runs longer than
+// MAX_TRACE_STEPS are left as they are (every candidate would cost as much).
 
-/** Replays a minimisation may spend on one counterexample, and on one input. */
-const MAX_REPLAYS = 64;
-const MAX_REPLAYS_PER_INPUT = 40;
-/** Runs with longer traces are left as they are (each replay would cost as much). */
-const MAX_TRACE_STEPS = 2000;
-/** The value of an input as a signed or unsigned integer. */
-function inputValue(v) {
-    const top = 1n << BigInt(v.width - 1);
-    return v.signed && v.bits >= top ? v.bits - (top << 1n) : v.bits;
-}
-/** `v` with the value `x` (as its type's bit pattern). */
-function withValue(v, x) {
-    const mod = 1n << BigInt(v.width);
-    return { ...v, bits: ((x % mod) + mod) % mod };
-}
 /**
- * The counterexample with its inputs shrunk toward zero, and its replay (confirmed, with a trace).
- * `run` is the engine's counterexample's confirmed replay.
+ * Per counterexample: at most 2,000 candidate runs and 400,000 interpreter steps (each run charged
+ * 50 steps for its start-up besides its edges), magnitudes scanned 16 at a time, 3 rounds of the
+ * per-input search. The interpreter charges the runs to the entry's work clock like any run.
  */
-function minimise_minimise(cfa, entry, cex, run) {
-    if (!run.confirmed || run.trace.length > MAX_TRACE_STEPS || cex.inputs.length === 0)
-        return { cex, run };
-    // a candidate runs at most a little longer than the original did (a 0 may start an endless loop)
-    const maxSteps = Math.max(10_000, run.trace.length * 10);
-    let replays = 0;
-    const holds = (inputs) => {
-        replays++;
-        return replay_replay(cfa, entry, { ...cex, inputs }, { maxSteps, trace: false }).confirmed;
-    };
-    let inputs = [...cex.inputs];
-    let changed = false;
-    for (let i = 0; i < inputs.length && replays < MAX_REPLAYS; i++) {
-        const x = inputValue(inputs[i]);
-        if (x === 0n)
-            continue;
-        const at = (y) => inputs.map((v, k) => (k === i ? withValue(v, y) : v));
-        const started = replays;
-        if (holds(at(0n))) {
-            inputs = at(0n);
-            changed = true;
-            continue;
+const MINIMISE_BUDGET = {
+    steps: 400_000,
+    replays: 2_000,
+    window: 16,
+    passes: 3,
+    runCost: 50,
+};
+/** Runs with longer traces are left as they are. */
+const MAX_TRACE_STEPS = 2000;
+/** The value of an input as its C type reads it (signed or not). */
+function inputValue(v) {
+    return v.signed ? BigInt.asIntN(v.width, v.bits) : v.bits;
+}
+const withValue = (v, value) => ({
+    ...v,
+    bits: BigInt.asUintN(v.width, value),
+});
+const abs = (x) => (x < 0n ? -x : x);
+/** Stops the search when the budget is spent. */
+class OutOfBudget extends Error {
+}
+class Search {
+    cfa;
+    entry;
+    budget;
+    inputs;
+    propertyId;
+    replays = 0;
+    steps = 0;
+    perRun;
+    constructor(cfa, entry, budget, inputs, propertyId, originalSteps) {
+        this.cfa = cfa;
+        this.entry = entry;
+        this.budget = budget;
+        this.inputs = inputs;
+        this.propertyId = propertyId;
+        // a candidate that loops much longer than the original is not the small run we look for
+        this.perRun = 4 * originalSteps + 1000;
+    }
+    /** Does the run with `candidate` confirm the violation? Counts its cost; throws when spent. */
+    confirms(candidate) {
+        const left = this.budget.steps - this.steps - this.budget.runCost;
+        if (this.replays >= this.budget.replays || left <= 0)
+            throw new OutOfBudget();
+        this.replays++;
+        const maxSteps = Math.min(this.perRun, left);
+        const cex = { propertyId: this.propertyId, inputs: candidate };
+        const run = replay_replay(this.cfa, this.entry, cex, { trace: false, maxSteps });
+        this.steps += this.budget.runCost + Math.min(run.steps, maxSteps);
+        return run.confirmed;
+    }
+    /** Tries input `i` with `value`; keeps it when the run still confirms. */
+    try(i, value) {
+        const candidate = [...this.inputs];
+        candidate[i] = withValue(candidate[i], value);
+        if (!this.confirms(candidate))
+            return false;
+        this.inputs = candidate;
+        return true;
+    }
+    /** Step 1: everything 0, else each input 0 on its own. */
+    zeros() {
+        if (this.inputs.every((v) => v.bits === 0n))
+            return;
+        const all = this.inputs.map((v) => withValue(v, 0n));
+        if (this.confirms(all)) {
+            this.inputs = all;
+            return;
         }
-        const sign = x < 0n ? -1n : 1n;
-        let lo = 0n; // fails
-        let hi = x * sign; // holds
-        while (hi - lo > 1n && replays < MAX_REPLAYS && replays - started < MAX_REPLAYS_PER_INPUT) {
-            const mid = (lo + hi) / 2n;
-            if (holds(at(sign * mid)))
-                hi = mid;
+        for (let i = 0; i < this.inputs.length; i++)
+            if (this.inputs[i].bits !== 0n)
+                this.try(i, 0n);
+    }
+    /** Step 2 for input `i`: the smallest magnitude (same sign) found; true when it changed. */
+    shrink(i) {
+        const v = inputValue(this.inputs[i]);
+        if (v === 0n)
+            return false;
+        if (this.try(i, 0n))
+            return true;
+        const sign = v < 0n ? -1n : 1n;
+        const window = BigInt(this.budget.window);
+        /** The first magnitude in [from, to) that confirms, if any. */
+        const scan = (from, to) => {
+            for (let m = from; m < to; m++)
+                if (this.try(i, sign * m))
+                    return m;
+            return undefined;
+        };
+        let best = abs(v);
+        const small = scan(1n, best < window + 1n ? best : window + 1n);
+        if (small !== undefined)
+            return true;
+        // invariant: the magnitudes [lo, lo + window) fail; best confirms
+        let lo = 1n;
+        while (best - lo > window) {
+            const mid = lo + (best - lo) / 2n;
+            const end = mid + window < best ? mid + window : best;
+            const found = scan(mid, end);
+            if (found !== undefined)
+                best = found;
             else
                 lo = mid;
         }
-        if (hi !== x * sign) {
-            inputs = at(sign * hi);
-            changed = true;
+        return best !== abs(v);
+    }
+}
+/**
+ * The counterexample `cex` (confirmed by replay, `original` its run) with its inputs minimised
+ * under `budget`; the original when nothing smaller replays.
+ */
+function minimiseCounterexample(cfa, entry, cex, original, budget) {
+    const search = new Search(cfa, entry, budget, [...cex.inputs], cex.propertyId, original.steps);
+    let exhausted = false;
+    try {
+        search.zeros();
+        // an input is searched again only when another one changed since its last search
+        let changes = 1;
+        const searchedAt = search.inputs.map(() => 0);
+        for (let pass = 0; pass < budget.passes; pass++) {
+            const before = changes;
+            for (let i = 0; i < search.inputs.length; i++) {
+                if (searchedAt[i] === changes)
+                    continue;
+                if (search.shrink(i))
+                    changes++;
+                searchedAt[i] = changes;
+            }
+            if (changes === before)
+                break;
         }
     }
-    if (!changed)
+    catch (e) {
+        if (!(e instanceof OutOfBudget))
+            throw e;
+        exhausted = true;
+    }
+    const changed = search.inputs.some((v, i) => v.bits !== cex.inputs[i].bits);
+    return {
+        counterexample: changed ? { ...cex, inputs: search.inputs } : cex,
+        changed,
+        replays: search.replays,
+        steps: search.steps,
+        exhausted,
+    };
+}
+/**
+ * The counterexample with its inputs minimised and the replay of the result (confirmed, with its
+ * trace); `run` is the engine's counterexample's confirmed replay. When nothing gets smaller, or
+ * the final replay should not confirm, the engine's counterexample and run.
+ */
+function minimise_minimise(cfa, entry, cex, run, budget = MINIMISE_BUDGET) {
+    if (!run.confirmed || run.trace.length > MAX_TRACE_STEPS || cex.inputs.length === 0)
         return { cex, run };
-    const small = { ...cex, inputs };
-    const again = replay_replay(cfa, entry, small);
-    // the final replay is the evidence; should it differ (it cannot: same inputs), keep the engine's
-    return again.confirmed ? { cex: small, run: again } : { cex, run };
+    const small = minimiseCounterexample(cfa, entry, cex, run, budget);
+    if (!small.changed)
+        return { cex, run };
+    const again = replay_replay(cfa, entry, small.counterexample);
+    return again.confirmed ? { cex: small.counterexample, run: again } : { cex, run };
 }
 
 ;// CONCATENATED MODULE: ./src/certify/entryHarness.ts
@@ -18558,6 +18674,7 @@ async function certified(engine, cfa, pool, o, figures) {
 
 
 
+
 /** The UB finding's counterexample: the inputs the run consumed up to the undefined behaviour. */
 function findingCounterexample(b) {
     const f = b.run.finding;
@@ -18642,14 +18759,17 @@ async function throughUb(cfa, pool, blocked, options, deadline, seconds) {
         if (cex.inputs.some((v) => v.source === 'external'))
             continue;
         found.add(finding.id);
-        const verdict = { verdict: 'unsafe', counterexample: cex };
+        // inputs shrunk toward zero while the run still ends in the same undefined behaviour
+        const first = replay_replay(cfa, options.entry, cex);
+        const small = minimise_minimise(cfa, options.entry, cex, first);
+        const verdict = { verdict: 'unsafe', counterexample: small.cex };
         out.push({
             propertyId: finding.id,
             engine: 'bmc',
             seconds,
             result: verdict,
-            trace: unsafeEvidence_boundTrace(b.run.trace),
-            finding,
+            trace: unsafeEvidence_boundTrace(first.confirmed ? small.run.trace : b.run.trace),
+            finding: small.run.finding ?? finding,
             ...unsafeEvidence_reproducerFile(cfa, verdict, options),
         });
     }
@@ -18657,13 +18777,15 @@ async function throughUb(cfa, pool, blocked, options, deadline, seconds) {
     for (const b of blocked) {
         const r = free.get(b.propertyId);
         if (r?.confirmed) {
+            const small = minimise_minimise(r.cfa, options.entry, r.verdict.counterexample, r.run);
+            const verdict = { verdict: 'unsafe', counterexample: small.cex };
             out.push({
                 propertyId: b.propertyId,
                 engine: 'bmc',
                 seconds,
-                result: r.verdict,
-                trace: unsafeEvidence_boundTrace(r.run.trace),
-                ...unsafeEvidence_reproducerFile(r.cfa, r.verdict, options),
+                result: verdict,
+                trace: unsafeEvidence_boundTrace(small.run.trace),
+                ...unsafeEvidence_reproducerFile(r.cfa, verdict, options),
             });
         }
         else {

@@ -1,5 +1,6 @@
-// Counterexample inputs shrunk toward zero (certify/minimise.ts): each kept value still reaches the
-// same violation under replay; a value that would take another path stays; the verdict stays UNSAFE.
+// Counterexample inputs shrunk toward zero through the whole pipeline (certify/minimise.ts): each
+// kept value still reaches the same violation under replay; a value that would take another path
+// stays; sparse conditions give their smallest value; undefined-behaviour findings are shrunk too.
 
 import fs from 'node:fs';
 import os from 'node:os';
@@ -51,5 +52,21 @@ describe('minimised counterexamples', () => {
       '  int x = __VERIFIER_nondet_int();\n  if (x == 0) return 1;\n  if (x > 5) reach_error();',
     );
     expect(v['x']).toBe('6');
+  });
+
+  it('find the smallest value of a sparse condition (every 7th value above 1000)', async () => {
+    const v = await values(
+      'sparse',
+      '  int x = __VERIFIER_nondet_int();\n  if (x > 1000 && x % 7 == 3) reach_error();',
+    );
+    expect(v['x']).toBe('1004');
+  });
+
+  it('shrink the inputs of an undefined-behaviour finding, which still ends in the same overflow', async () => {
+    const v = await values(
+      'overflow',
+      '  int x = __VERIFIER_nondet_int();\n  int y = 0;\n  if (x > 100) y = x * 3000000;\n  if (y < 0) reach_error();',
+    );
+    expect(v['x']).toBe('716'); // the smallest x above 100 whose product overflows
   });
 });

@@ -25,6 +25,8 @@ export interface ReplayResult {
   readonly observedInputs: readonly number[];
   /** The function without body or model whose result the violation may depend on (not confirmed). */
   readonly unknownFunction?: string;
+  /** Edges the run executed. */
+  readonly steps: number;
 }
 
 const at = (loc: SourceLoc): string => `${loc.file}:${loc.line}`;
@@ -68,6 +70,7 @@ export function replay(
     ...(finding ? { finding } : {}),
     inputsConsumed: run.inputsConsumed,
     observedInputs: run.observedInputs,
+    steps: run.steps,
   };
   let reason = isUbFindingId(cex.propertyId)
     ? finding?.id === cex.propertyId

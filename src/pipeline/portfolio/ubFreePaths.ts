@@ -10,6 +10,7 @@ import { UB_CHECKS, type CheckName } from '../../ir/checks';
 import { buildProgramCfa, propertyIds } from '../../ir/programCfa';
 import type { SolverPool } from '../../smt/solverPool';
 import { bmcEngine } from '../../engines/bmc/bmcEngine';
+import { minimise } from '../../certify/minimise';
 import { replay, type ReplayResult } from '../../certify/replay';
 import type { ReportedAnswer } from '../answers';
 import { boundTrace, reproducerFile } from './unsafeEvidence';
@@ -128,14 +129,17 @@ export async function throughUb(
     // a run that used a made-up result of a function without body or model is not C's run
     if (cex.inputs.some((v) => v.source === 'external')) continue;
     found.add(finding.id);
-    const verdict = { verdict: 'unsafe' as const, counterexample: cex };
+    // inputs shrunk toward zero while the run still ends in the same undefined behaviour
+    const first = replay(cfa, options.entry, cex);
+    const small = minimise(cfa, options.entry, cex, first);
+    const verdict = { verdict: 'unsafe' as const, counterexample: small.cex };
     out.push({
       propertyId: finding.id,
       engine: 'bmc',
       seconds,
       result: verdict,
-      trace: boundTrace(b.run.trace),
-      finding,
+      trace: boundTrace(first.confirmed ? small.run.trace : b.run.trace),
+      finding: small.run.finding ?? finding,
       ...reproducerFile(cfa, verdict, options),
     });
   }
@@ -143,13 +147,15 @@ export async function throughUb(
   for (const b of blocked) {
     const r = free.get(b.propertyId);
     if (r?.confirmed) {
+      const small = minimise(r.cfa, options.entry, r.verdict.counterexample, r.run);
+      const verdict = { verdict: 'unsafe' as const, counterexample: small.cex };
       out.push({
         propertyId: b.propertyId,
         engine: 'bmc',
         seconds,
-        result: r.verdict,
-        trace: boundTrace(r.run.trace),
-        ...reproducerFile(r.cfa, r.verdict, options),
+        result: verdict,
+        trace: boundTrace(small.run.trace),
+        ...reproducerFile(r.cfa, verdict, options),
       });
     } else {
       const reason = onlyThroughUb(b, r?.reason ?? 'no path free of it was looked for');
