@@ -19223,17 +19223,23 @@ async function runJob(job) {
         onEngine: (engine, figures) => engines.push([engine, { ...figures }]),
         ...(job.reproducers ? { reproducers: true } : {}),
     };
-    const run = new portfolioRun_PortfolioRun(job.ids, options, undefined, laneStop_laneLink(job.lane, board, () => post({ kind: 'told' })));
-    const stop = new laneStop_LaneStop(job.lane, board, () => run.decided);
+    // the lane's stop asks what the run decided (nothing yet while the run does not exist)
+    const started = {};
+    const stop = new laneStop_LaneStop(job.lane, board, () => started.run?.decided);
     const clock = WorkClock.forLane(job.start, (now) => stop.done(now));
     stop.clock = clock;
+    // the run starts on the lane's clock (its origin is the parent's work time), as a lane on the
+    // main thread does: read outside it, the worker's wall clock would set the lane's slices and
+    // deadline, so they would hang on how long the front end took, and its seconds could be negative
+    const lane = new portfolioRun_PortfolioRun(job.ids, options, clock, laneStop_laneLink(job.lane, board, () => post({ kind: 'told' })));
+    started.run = lane;
     running = stop;
     const callsBefore = pool.stats().calls;
     try {
         const runners = stageRunners(cfa, pool.withDeadline(job.deadline), options);
-        const answers = await workClock_withWorkClock(clock, () => portfolioRun_runPreset(job.preset, run, runners));
+        const answers = await workClock_withWorkClock(clock, () => portfolioRun_runPreset(job.preset, lane, runners));
         const solverCalls = pool.stats().calls - callsBefore;
-        return { answers, decidedAt: [...run.decidedAt], work: clock.work(), engines, solverCalls };
+        return { answers, decidedAt: [...lane.decidedAt], work: clock.work(), engines, solverCalls };
     }
     finally {
         stop.ended();

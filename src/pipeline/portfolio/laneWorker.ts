@@ -38,22 +38,28 @@ async function runJob(job: WireJob): Promise<LaneOutcome> {
     onEngine: (engine, figures) => engines.push([engine, { ...figures }]),
     ...(job.reproducers ? { reproducers: true } : {}),
   };
-  const run = new PortfolioRun(
-    job.ids,
-    options,
-    undefined,
-    laneLink(job.lane, board, () => post({ kind: 'told' })),
-  );
-  const stop = new LaneStop(job.lane, board, () => run.decided);
+  // the lane's stop asks what the run decided (nothing yet while the run does not exist)
+  const started: { run?: PortfolioRun } = {};
+  const stop = new LaneStop(job.lane, board, () => started.run?.decided);
   const clock = WorkClock.forLane(job.start, (now) => stop.done(now));
   stop.clock = clock;
+  // the run starts on the lane's clock (its origin is the parent's work time), as a lane on the
+  // main thread does: read outside it, the worker's wall clock would set the lane's slices and
+  // deadline, so they would hang on how long the front end took, and its seconds could be negative
+  const lane = new PortfolioRun(
+    job.ids,
+    options,
+    clock,
+    laneLink(job.lane, board, () => post({ kind: 'told' })),
+  );
+  started.run = lane;
   running = stop;
   const callsBefore = pool.stats().calls;
   try {
     const runners = stageRunners(cfa, pool.withDeadline(job.deadline), options);
-    const answers = await withWorkClock(clock, () => runPreset(job.preset, run, runners));
+    const answers = await withWorkClock(clock, () => runPreset(job.preset, lane, runners));
     const solverCalls = pool.stats().calls - callsBefore;
-    return { answers, decidedAt: [...run.decidedAt], work: clock.work(), engines, solverCalls };
+    return { answers, decidedAt: [...lane.decidedAt], work: clock.work(), engines, solverCalls };
   } finally {
     stop.ended();
     running = undefined;
