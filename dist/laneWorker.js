@@ -18760,16 +18760,17 @@ async function throughUb(cfa, pool, blocked, options, deadline, seconds) {
             continue;
         found.add(finding.id);
         // inputs shrunk toward zero while the run still ends in the same undefined behaviour
+        // (the finding's own replay confirms it: the same inputs, up to those the run consumed)
         const first = replay_replay(cfa, options.entry, cex);
-        const small = minimise_minimise(cfa, options.entry, cex, first);
-        const verdict = { verdict: 'unsafe', counterexample: small.cex };
+        const shown = first.confirmed ? minimise_minimise(cfa, options.entry, cex, first) : { cex, run: b.run };
+        const verdict = { verdict: 'unsafe', counterexample: shown.cex };
         out.push({
             propertyId: finding.id,
             engine: 'bmc',
             seconds,
             result: verdict,
-            trace: unsafeEvidence_boundTrace(first.confirmed ? small.run.trace : b.run.trace),
-            finding: small.run.finding ?? finding,
+            trace: unsafeEvidence_boundTrace(shown.run.trace),
+            finding: shown.run.finding ?? finding,
             ...unsafeEvidence_reproducerFile(cfa, verdict, options),
         });
     }

@@ -130,16 +130,17 @@ export async function throughUb(
     if (cex.inputs.some((v) => v.source === 'external')) continue;
     found.add(finding.id);
     // inputs shrunk toward zero while the run still ends in the same undefined behaviour
+    // (the finding's own replay confirms it: the same inputs, up to those the run consumed)
     const first = replay(cfa, options.entry, cex);
-    const small = minimise(cfa, options.entry, cex, first);
-    const verdict = { verdict: 'unsafe' as const, counterexample: small.cex };
+    const shown = first.confirmed ? minimise(cfa, options.entry, cex, first) : { cex, run: b.run };
+    const verdict = { verdict: 'unsafe' as const, counterexample: shown.cex };
     out.push({
       propertyId: finding.id,
       engine: 'bmc',
       seconds,
       result: verdict,
-      trace: boundTrace(first.confirmed ? small.run.trace : b.run.trace),
-      finding: small.run.finding ?? finding,
+      trace: boundTrace(shown.run.trace),
+      finding: shown.run.finding ?? finding,
       ...reproducerFile(cfa, verdict, options),
     });
   }
