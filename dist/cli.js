@@ -26161,6 +26161,7 @@ const LANES = [
     {
         name: 'provers',
         share: 0.5,
+        horn: true,
         preset: {
             alone: false,
             stages: [
@@ -41285,6 +41286,7 @@ function regionOrder(sh, start) {
 
 
 
+
 const memo = new WeakMap();
 let built = 0;
 let requests = 0;
@@ -41317,6 +41319,24 @@ function hornSystemOf(cfa, entry, skip, encoding = {}) {
     if ('error' in b)
         throw b.error;
     return b.system;
+}
+/**
+ * Whether the program admits a Horn encoding the provers use (with array values, as templates and
+ * CHC ask, or without, as k-induction and condinv ask): false only when both are unsupported. Any
+ * other failure counts as admitted (the engines report it themselves).
+ */
+function hornEncodable(cfa, entry, skip) {
+    for (const encoding of [{ arrays: true }, {}]) {
+        try {
+            hornSystemOf(cfa, entry, skip, encoding);
+            return true;
+        }
+        catch (e) {
+            if (!(e instanceof EncodeUnsupported))
+                return true;
+        }
+    }
+    return false;
 }
 const arrayValues = new WeakMap();
 /** Whether `cfa` has arrays or structs the encoding `arrays` keeps as values (once per CFA). */
@@ -53544,6 +53564,21 @@ async function runLanes(ids, lanes, options, threads, runners, offThread) {
     parent?.absorb(works);
     return mergeLanes(ids, options.skip, states, results);
 }
+/**
+ * The lanes to run on a program: all of them, or, when the program has no Horn encoding
+ * (`encodable` false), those that need none, with the left-out lanes' shares spread over them in
+ * proportion (so the entry's budget stays the same). Unchanged when no lane or every lane needs one.
+ */
+function lanesFor(lanes, encodable) {
+    if (encodable)
+        return lanes;
+    const kept = lanes.filter((l) => l.horn !== true);
+    if (kept.length === 0 || kept.length === lanes.length)
+        return lanes;
+    const total = lanes.reduce((sum, l) => sum + l.share, 0);
+    const keptTotal = kept.reduce((sum, l) => sum + l.share, 0);
+    return kept.map((l) => ({ ...l, share: (l.share * total) / keptTotal }));
+}
 function startOffThread(offThread, job, told) {
     try {
         return offThread?.run(job, told);
@@ -53607,6 +53642,7 @@ function withoutSolverCalls(answer) {
 
 
 
+
 async function certifiedAnswers(cfa, pool, options) {
     const run = new PortfolioRun(propertyIds(cfa), options);
     if (await concreteStage(cfa, pool, run, options.reproducers))
@@ -53622,7 +53658,9 @@ async function certifiedAnswers(cfa, pool, options) {
         ...(host.deadline !== undefined ? { deadline: host.deadline } : {}),
         ...(options.reproducers ? { reproducers: true } : {}),
     });
-    const lanes = await runLanes(run.ids, LANES, laneOptions, options.lanes, runners, offThread);
+    // a program the provers cannot encode gives their lane's budget to the bug finders
+    const plans = lanesFor(LANES, hornEncodable(cfa, options.entry, laneOptions.skip));
+    const lanes = await runLanes(run.ids, plans, laneOptions, options.lanes, runners, offThread);
     return [...run.answers, ...lanes];
 }
 /** The real engines as the portfolio loop's stage runners (laneWorker.ts runs a lane with them too). */

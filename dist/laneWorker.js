@@ -4277,6 +4277,7 @@ const presets_LANES = [
     {
         name: 'provers',
         share: 0.5,
+        horn: true,
         preset: {
             alone: false,
             stages: [
@@ -4703,7 +4704,7 @@ function topLevelForms(text) {
 // little-endian byte sequences; a fresh object with indeterminate contents is a lambda region.
 
 
-class EncodeUnsupported extends Error {
+class memoryModel_EncodeUnsupported extends Error {
     feature;
     constructor(feature) {
         super(`cannot encode: ${feature}`);
@@ -4726,7 +4727,7 @@ function scalarBits(t, layout) {
         return t.bits;
     if (t.kind === 'pointer')
         return layout.ptrBits;
-    throw new EncodeUnsupported(t.kind === 'float' ? 'floating point' : `value of type ${t.kind}`);
+    throw new memoryModel_EncodeUnsupported(t.kind === 'float' ? 'floating point' : `value of type ${t.kind}`);
 }
 /** Object ids for globals, locals per frame, string literals and allocation sites. */
 class ObjectTable {
@@ -4746,9 +4747,9 @@ class ObjectTable {
         let o = this.byKey.get(key);
         if (!o) {
             if (this.next > this.maxObjects)
-                throw new EncodeUnsupported('more memory objects than the pointer encoding holds');
+                throw new memoryModel_EncodeUnsupported('more memory objects than the pointer encoding holds');
             if (size !== undefined && size >= 2 ** this.layout.offBits)
-                throw new EncodeUnsupported(`object larger than ${2 ** this.layout.offBits} bytes`);
+                throw new memoryModel_EncodeUnsupported(`object larger than ${2 ** this.layout.offBits} bytes`);
             o = { id: this.next++, size, what };
             this.byKey.set(key, o);
             this.byId.set(o.id, o);
@@ -4791,7 +4792,7 @@ function store(mem, addr, value, bytes, layout) {
 /** Copies `bytes` bytes from `src` to `dst` (struct assignment). */
 function copy(mem, dst, src, bytes, layout) {
     if (bytes > 512)
-        throw new EncodeUnsupported('copy of an object larger than 512 bytes');
+        throw new memoryModel_EncodeUnsupported('copy of an object larger than 512 bytes');
     let m = mem;
     for (let i = 0; i < bytes; i++) {
         m = app('store', m, addOffset(dst, i, layout), app('select', mem, addOffset(src, i, layout)));
@@ -6388,7 +6389,7 @@ class ExprEncoder {
             case 'MemCheck':
                 return this.boolToBv(this.memCheck(), this.bits(e.type));
             case 'Unsupported':
-                throw new EncodeUnsupported(e.feature);
+                throw new memoryModel_EncodeUnsupported(e.feature);
             default:
                 throw new Error(`internal: impure expression ${e.kind} on a CFA edge`);
         }
@@ -6514,7 +6515,7 @@ class ExprEncoder {
             const n = resize(this.value(len, st, frame), this.bits(len.type), this.layout.ptrBits, false);
             return app('bvmul', n, this.sizeTerm(t.of, st, frame));
         }
-        throw new EncodeUnsupported('size of an incomplete type');
+        throw new memoryModel_EncodeUnsupported('size of an incomplete type');
     }
     cast(operand, to, st, frame) {
         if (to.kind === 'void')
@@ -6523,7 +6524,7 @@ class ExprEncoder {
         if (to.kind === 'int' && to.ik === 'bool') {
             const c = from.kind === 'int' || from.kind === 'pointer' ? this.cond(operand, st, frame) : undefined;
             if (c === undefined)
-                throw new EncodeUnsupported(`conversion from ${from.kind} to _Bool`);
+                throw new memoryModel_EncodeUnsupported(`conversion from ${from.kind} to _Bool`);
             return this.boolToBv(c, to.bits);
         }
         const v = this.value(operand, st, frame);
@@ -6560,12 +6561,12 @@ class ExprEncoder {
             default:
                 break;
         }
-        throw new EncodeUnsupported(`address of ${e.kind}`);
+        throw new memoryModel_EncodeUnsupported(`address of ${e.kind}`);
     }
     loadType(mem, addr, t) {
         const size = sizeOf(t, this.model);
         if (size === undefined || (t.kind !== 'int' && t.kind !== 'pointer'))
-            throw new EncodeUnsupported(`load of ${t.kind}`);
+            throw new memoryModel_EncodeUnsupported(`load of ${t.kind}`);
         return this.loadBytes(mem, addr, size);
     }
     loadLvalue(e, st, frame) {
@@ -6588,7 +6589,7 @@ class ExprEncoder {
                 throw new Error('internal: record assignment needs its source');
             const size = sizeOf(lhs.type, this.model) ?? 0;
             if (size > 512)
-                throw new EncodeUnsupported('copy of an object larger than 512 bytes');
+                throw new memoryModel_EncodeUnsupported('copy of an object larger than 512 bytes');
             const src = this.address(rhs, st, rhsFrame);
             const mem = this.copyBytes(st.mem, this.address(lhs, st, frame), src, size);
             return { vars: st.vars, mem };
@@ -6629,7 +6630,7 @@ class ExprEncoder {
         else {
             const size = sizeOf(lhs.type, this.model);
             if (size === undefined)
-                throw new EncodeUnsupported('store of an incomplete type');
+                throw new memoryModel_EncodeUnsupported('store of an incomplete type');
             mem = this.storeBytes(st.mem, addr, value, size);
         }
         return { vars: st.vars, mem };
@@ -7127,7 +7128,7 @@ class EdgeSemantics {
         const enc = this.enc;
         const bytes = sizeOf(type, enc.model);
         if (bytes === undefined)
-            throw new EncodeUnsupported(`object of incomplete type (${p.name})`);
+            throw new memoryModel_EncodeUnsupported(`object of incomplete type (${p.name})`);
         const name = entryObjectName(p);
         const base = enc.objects.base(enc.objects.object(`entry:${p.uid}`, bytes, name));
         const size = bvLit(BigInt(bytes), enc.layout.ptrBits);
@@ -7139,7 +7140,7 @@ class EdgeSemantics {
         const obj = this.enc.varObject(v, frame);
         const size = sizeOf(v.type, this.enc.model);
         if (size === undefined)
-            throw new EncodeUnsupported(`parameter of incomplete type (${v.name})`);
+            throw new memoryModel_EncodeUnsupported(`parameter of incomplete type (${v.name})`);
         return this.withRegion(st, this.enc.objects.base(obj), bvLit(BigInt(size), this.enc.layout.ptrBits), undefined, size);
     }
     objectSize(v, st, frame) {
@@ -7149,7 +7150,7 @@ class EdgeSemantics {
             return bvLit(BigInt(s), enc.layout.ptrBits);
         if (v.type.kind === 'array' && v.type.vla)
             return enc.sizeTerm(v.type, st, frame);
-        throw new EncodeUnsupported(`object of incomplete type (${v.name})`);
+        throw new memoryModel_EncodeUnsupported(`object of incomplete type (${v.name})`);
     }
     withRegion(st, base, size, fresh, bytes) {
         const mem = region(st.mem, base, size, fresh, this.enc.layout, bytes);
@@ -7253,7 +7254,7 @@ function initialState(cfa, enc, frame) {
     for (const { variable: v, init } of cfa.globals) {
         if (!inMemory(v)) {
             if (v.type.kind !== 'int' && v.type.kind !== 'pointer')
-                throw new EncodeUnsupported(`global of type ${v.type.kind}`);
+                throw new memoryModel_EncodeUnsupported(`global of type ${v.type.kind}`);
             const value = init?.kind === 'scalar' ? enc.value(init.expr, { vars, mem }, frame) : bvLit(0n, enc.bits(v.type));
             vars.set(exprEncoder_varKey(v, frame), value);
             continue;
@@ -7271,10 +7272,10 @@ function initialState(cfa, enc, frame) {
 function storeInit(enc, out, base, offset, type, init, st, frame) {
     if (init.kind === 'scalar') {
         if (type.kind === 'record')
-            throw new EncodeUnsupported('struct-valued global initializer');
+            throw new memoryModel_EncodeUnsupported('struct-valued global initializer');
         const size = sizeOf(type, enc.model);
         if (size === undefined)
-            throw new EncodeUnsupported('initializer of incomplete type');
+            throw new memoryModel_EncodeUnsupported('initializer of incomplete type');
         const addr = offset === 0 ? base : app('bvadd', base, bvLit(BigInt(offset), enc.layout.ptrBits));
         out.push({ addr, value: enc.value(init.expr, { vars: st.vars, mem: st.mem }, frame), bytes: size });
         return;
@@ -7287,7 +7288,7 @@ function storeInit(enc, out, base, offset, type, init, st, frame) {
         else if (type.kind === 'record') {
             const f = type.def.fields[index];
             if (f.bitWidth !== undefined)
-                throw new EncodeUnsupported('bit-field in a global initializer');
+                throw new memoryModel_EncodeUnsupported('bit-field in a global initializer');
             storeInit(enc, out, base, offset + f.offset, f.type, sub, st, frame);
         }
     }
@@ -7456,7 +7457,7 @@ class Unroller {
     start(entry) {
         const fn = this.cfa.functions.get(entry);
         if (!fn)
-            throw new EncodeUnsupported(`no entry function '${entry}'`);
+            throw new memoryModel_EncodeUnsupported(`no entry function '${entry}'`);
         const frame = { key: `f${this.nextFrame++}`, site: fn.name, fn, depth: 1 };
         this.registerFrame(frame);
         let st = initialState(this.cfa, this.enc, frame);
@@ -7467,7 +7468,7 @@ class Unroller {
         }
         for (const p of fn.params) {
             if (inMemory(p))
-                throw new EncodeUnsupported('entry function parameter in memory');
+                throw new memoryModel_EncodeUnsupported('entry function parameter in memory');
             const made = entryObjectType(entry, p, this.cfa.program.dataModel, this.cfa.objectElements);
             if (made) {
                 const object = this.sem.entryObject(made, p, st);
@@ -7793,7 +7794,7 @@ class Unroller {
             let state = st;
             if (e.value) {
                 if (e.value.type.kind === 'record')
-                    throw new EncodeUnsupported('returning a struct');
+                    throw new memoryModel_EncodeUnsupported('returning a struct');
                 state = setVar(st, `ret:${inst.frame.key}`, this.enc.value(e.value, st, inst.frame));
             }
             return this.route(inst, e, e.to, TRUE, state, []);
@@ -7843,7 +7844,7 @@ class Unroller {
                 iters.set(l, 1);
             }
             else {
-                throw new EncodeUnsupported('a jump into the middle of a loop (irreducible control flow)');
+                throw new memoryModel_EncodeUnsupported('a jump into the middle of a loop (irreducible control flow)');
             }
         }
         const target = this.instance(inst.frame, to, iters);
@@ -7877,7 +7878,7 @@ class Unroller {
     call(inst, e) {
         const callee = this.cfa.functions.get(e.callee);
         if (!callee)
-            throw new EncodeUnsupported(`call of unknown function '${e.callee}'`);
+            throw new memoryModel_EncodeUnsupported(`call of unknown function '${e.callee}'`);
         const lit = this.literal('c', inst.guard);
         const contribution = {
             lit,
@@ -7916,7 +7917,7 @@ class Unroller {
             const p = callee.params[i];
             const arg = e.args[i];
             if (!arg)
-                throw new EncodeUnsupported(`call of '${callee.name}' with too few arguments`);
+                throw new memoryModel_EncodeUnsupported(`call of '${callee.name}' with too few arguments`);
             if (inMemory(p)) {
                 const withObj = this.sem.zeroObject(p, frame, st);
                 const param = { kind: 'VarRef', symbol: p, type: p.type, loc: e.loc };
@@ -7949,7 +7950,7 @@ class Unroller {
         if (edge.lhs) {
             const ret = st.vars.get(`ret:${frame.key}`);
             if (edge.lhs.type.kind === 'record')
-                throw new EncodeUnsupported('returning a struct');
+                throw new memoryModel_EncodeUnsupported('returning a struct');
             const value = ret ?? this.script.declare(this.script.fresh('undef'), bvSort(this.enc.bits(edge.lhs.type)));
             st = this.enc.assign(edge.lhs, value, undefined, st, from.frame);
         }
@@ -8334,7 +8335,7 @@ async function bmcRounds(cfa, session, options, { answers, stats }) {
         unroller.start(options.entry);
     }
     catch (e) {
-        if (e instanceof EncodeUnsupported)
+        if (e instanceof memoryModel_EncodeUnsupported)
             return unknownAll(result_unknown('unsupported', `unsupported: ${e.feature}`));
         throw e;
     }
@@ -8415,7 +8416,7 @@ async function bmcRounds(cfa, session, options, { answers, stats }) {
             unroller.deepen(bound);
         }
         catch (e) {
-            if (e instanceof EncodeUnsupported)
+            if (e instanceof memoryModel_EncodeUnsupported)
                 return unknownAll(result_unknown('unsupported', `unsupported: ${e.feature}`));
             throw e;
         }
@@ -8471,7 +8472,7 @@ async function closedRounds(cfa, session, options, { answers, stats }) {
                 next = variants.next(answer);
             }
             catch (e) {
-                if (e instanceof EncodeUnsupported)
+                if (e instanceof memoryModel_EncodeUnsupported)
                     return unknownAll(result_unknown('unsupported', `unsupported: ${e.feature}`));
                 if (e instanceof EncodeTimeout)
                     return stopped(bound);
@@ -11007,7 +11008,7 @@ function programShapes(cfa, bits, arrays, view) {
     const globals = [];
     for (const { variable: v } of view.globals) {
         if (inMem(v))
-            throw new EncodeUnsupported(`global ${v.name} in memory (CHC: an array, struct or address-taken variable)`);
+            throw new memoryModel_EncodeUnsupported(`global ${v.name} in memory (CHC: an array, struct or address-taken variable)`);
         globals.push(slotOf(v, { key: 'g' }));
     }
     const shapes = new Map();
@@ -11015,7 +11016,7 @@ function programShapes(cfa, bits, arrays, view) {
         const frame = { key: `f_${fn.name}` };
         for (const v of [...view.params(fn), ...view.locals(fn)]) {
             if (inMem(v))
-                throw new EncodeUnsupported(`${v.name} in memory (CHC: an array, struct or address-taken variable)`);
+                throw new memoryModel_EncodeUnsupported(`${v.name} in memory (CHC: an array, struct or address-taken variable)`);
         }
         const params = view.params(fn).map((v) => slotOf(v, frame));
         const outKeys = new Set(view.outs(fn).map((v) => exprEncoder_varKey(v, frame)));
@@ -11059,9 +11060,9 @@ function cutNodes(fn, arrays, view) {
 }
 function checkEdge(e, arrays) {
     if (e.kind === 'alloc' || e.kind === 'free')
-        throw new EncodeUnsupported('heap memory (CHC)');
+        throw new memoryModel_EncodeUnsupported('heap memory (CHC)');
     if (e.kind === 'unsupported')
-        throw new EncodeUnsupported(e.feature);
+        throw new memoryModel_EncodeUnsupported(e.feature);
     for (const [, x] of edgeOperands(e))
         checkExpr(x, arrays);
 }
@@ -11070,9 +11071,9 @@ function checkExpr(e, arrays) {
     if (arr && arrays.has(arr) && e.kind === 'Index')
         return checkExpr(e.index, arrays);
     if (NO_MEMORY.has(e.kind))
-        throw new EncodeUnsupported('memory access (CHC)');
+        throw new memoryModel_EncodeUnsupported('memory access (CHC)');
     if (e.kind === 'VarRef' && inMemory(e.symbol))
-        throw new EncodeUnsupported('variable in memory (CHC)');
+        throw new memoryModel_EncodeUnsupported('variable in memory (CHC)');
     for (const c of children(e))
         checkExpr(c, arrays);
 }
@@ -11106,7 +11107,7 @@ function hornSystem(cfa, entry, skip, encoding = {}) {
     const h = new HornBuilder(cfa, encoding.arrays ? arrayValueVars(cfa, view) : new Set(), view);
     const main = h.shapes.get(entry);
     if (!main)
-        throw new EncodeUnsupported(`no entry function ${entry}`);
+        throw new memoryModel_EncodeUnsupported(`no entry function ${entry}`);
     for (const sh of h.shapes.values())
         h.declarePredicates(sh);
     h.programEntry(main);
@@ -11223,7 +11224,7 @@ class HornBuilder {
     programEntry(main) {
         // the fields a function copies from its callers' structs: the entry has no caller
         if (main.outs.length > 0)
-            throw new EncodeUnsupported(`entry ${main.fn.name} over a struct pointer (CHC)`);
+            throw new memoryModel_EncodeUnsupported(`entry ${main.fn.name} over a struct pointer (CHC)`);
         this.clause((c) => {
             const st = c.state([]);
             const gvals = this.view.globals.map(({ variable: v, init }) => this.initialValue(c, v, init, st));
@@ -11273,7 +11274,7 @@ class HornBuilder {
     callClauses(sh, at, call) {
         const callee = this.shapes.get(call.callee);
         if (!callee)
-            throw new EncodeUnsupported(`call of ${call.callee} without a body (CHC)`);
+            throw new memoryModel_EncodeUnsupported(`call of ${call.callee} without a body (CHC)`);
         const e = this.view.edges(call)[0];
         const globals = this.globals;
         const snap = this.snapshot(sh);
@@ -11427,7 +11428,7 @@ function regionOrder(sh, start) {
         if (s === 'done')
             return;
         if (s === 'open')
-            throw new EncodeUnsupported('a cycle without loop head (irreducible control flow)');
+            throw new memoryModel_EncodeUnsupported('a cycle without loop head (irreducible control flow)');
         state.set(n, 'open');
         for (const e of n.out) {
             const t = e.to;
@@ -11451,6 +11452,7 @@ function regionOrder(sh, start) {
 // CFA object (a CFA built afresh, or edited, has systems of its own), the entry and the sorted skip
 // set; an encoding the program does not admit is remembered too and thrown again. Counts what it
 // built, for the run's statistics.
+
 
 
 
@@ -11486,6 +11488,24 @@ function hornSystemOf(cfa, entry, skip, encoding = {}) {
     if ('error' in b)
         throw b.error;
     return b.system;
+}
+/**
+ * Whether the program admits a Horn encoding the provers use (with array values, as templates and
+ * CHC ask, or without, as k-induction and condinv ask): false only when both are unsupported. Any
+ * other failure counts as admitted (the engines report it themselves).
+ */
+function hornSystems_hornEncodable(cfa, entry, skip) {
+    for (const encoding of [{ arrays: true }, {}]) {
+        try {
+            hornSystemOf(cfa, entry, skip, encoding);
+            return true;
+        }
+        catch (e) {
+            if (!(e instanceof EncodeUnsupported))
+                return true;
+        }
+    }
+    return false;
 }
 const arrayValues = new WeakMap();
 /** Whether `cfa` has arrays or structs the encoding `arrays` keeps as values (once per CFA). */
@@ -11721,7 +11741,7 @@ class TransitionSystem {
             pcOf.set(name, next++);
         for (const c of system.clauses) {
             if (c.apps.length > 1)
-                throw new EncodeUnsupported('calls that are not inlined (k-induction)');
+                throw new memoryModel_EncodeUnsupported('calls that are not inlined (k-induction)');
             if (!c.target) {
                 const id = c.propertyId ?? '?';
                 if (!errorPc.has(id))
@@ -11729,7 +11749,7 @@ class TransitionSystem {
             }
         }
         if (next >= 1 << PC_BITS)
-            throw new EncodeUnsupported('too many locations (k-induction)');
+            throw new memoryModel_EncodeUnsupported('too many locations (k-induction)');
         for (const c of system.clauses) {
             const from = c.apps.length === 0 ? PC_START : this.pcOf.get(c.apps[0].pred);
             const to = c.target
@@ -11950,7 +11970,7 @@ async function checkUnwindingCertificate(cfa, session, entry, propertyIds, depth
         catch (e) {
             if (e instanceof EncodeTimeout)
                 return { accepted: false, reason: `re-check at depth ${depth} did not finish (encoding)` };
-            if (e instanceof EncodeUnsupported)
+            if (e instanceof memoryModel_EncodeUnsupported)
                 return { accepted: false, reason: `cannot re-encode: ${e.feature}` };
             throw e;
         }
@@ -12082,7 +12102,7 @@ function probe(cfa, entry, deadline, intervals) {
         return u;
     }
     catch (e) {
-        if (e instanceof EncodeUnsupported || e instanceof EncodeTimeout)
+        if (e instanceof memoryModel_EncodeUnsupported || e instanceof EncodeTimeout)
             return undefined;
         throw e;
     }
@@ -14192,7 +14212,7 @@ async function runChc(cfa, session, options) {
         system = hornSystemOf(cfa, options.entry, options.skip, { arrays: true });
     }
     catch (e) {
-        if (e instanceof EncodeUnsupported)
+        if (e instanceof memoryModel_EncodeUnsupported)
             return all(result_unknown('unsupported', `CHC: unsupported: ${e.feature}`));
         throw e;
     }
@@ -16180,7 +16200,7 @@ async function runCondinv(cfa, session, o) {
         system = hornSystemOf(cfa, o.entry, o.skip);
     }
     catch (e) {
-        if (e instanceof EncodeUnsupported)
+        if (e instanceof memoryModel_EncodeUnsupported)
             return all(result_unknown('unsupported', `condinv: unsupported: ${e.feature}`));
         throw e;
     }
@@ -16312,7 +16332,7 @@ function solutionRecords(cfa, entry, model) {
         system = hornSystemOf(cfa, entry);
     }
     catch (e) {
-        if (e instanceof EncodeUnsupported)
+        if (e instanceof memoryModel_EncodeUnsupported)
             return [];
         throw e;
     }
@@ -16423,7 +16443,7 @@ function samplesFor(task, deadline) {
         return stateSamples(task.cfa, system, { entry: task.entry, deadline });
     }
     catch (e) {
-        if (e instanceof EncodeUnsupported)
+        if (e instanceof memoryModel_EncodeUnsupported)
             return new Map();
         throw e;
     }
@@ -16462,7 +16482,7 @@ async function runKInduction(cfa, openSession, options) {
         ts = transitionSystemOf(system);
     }
     catch (e) {
-        if (e instanceof EncodeUnsupported)
+        if (e instanceof memoryModel_EncodeUnsupported)
             return all(result_unknown('unsupported', `k-induction: unsupported: ${e.feature}`));
         throw e;
     }
@@ -17115,7 +17135,7 @@ async function runCegar(cfa, session, options, engine) {
                     return giveUp(stop);
             }
             catch (e) {
-                if (e instanceof EncodeUnsupported)
+                if (e instanceof memoryModel_EncodeUnsupported)
                     return giveUp({ cause: 'unsupported', reason: `unsupported: ${e.feature}` });
                 throw e;
             }
@@ -18474,7 +18494,7 @@ function templateEngine(level) {
                 system = hornSystemOf(task.cfa, task.entry, task.skip, { arrays: true });
             }
             catch (e) {
-                if (e instanceof EncodeUnsupported)
+                if (e instanceof memoryModel_EncodeUnsupported)
                     return none;
                 throw e;
             }
@@ -19027,6 +19047,21 @@ async function lanes_runLanes(ids, lanes, options, threads, runners, offThread) 
     parent?.absorb(works);
     return mergeLanes(ids, options.skip, states, results);
 }
+/**
+ * The lanes to run on a program: all of them, or, when the program has no Horn encoding
+ * (`encodable` false), those that need none, with the left-out lanes' shares spread over them in
+ * proportion (so the entry's budget stays the same). Unchanged when no lane or every lane needs one.
+ */
+function lanes_lanesFor(lanes, encodable) {
+    if (encodable)
+        return lanes;
+    const kept = lanes.filter((l) => l.horn !== true);
+    if (kept.length === 0 || kept.length === lanes.length)
+        return lanes;
+    const total = lanes.reduce((sum, l) => sum + l.share, 0);
+    const keptTotal = kept.reduce((sum, l) => sum + l.share, 0);
+    return kept.map((l) => ({ ...l, share: (l.share * total) / keptTotal }));
+}
 function startOffThread(offThread, job, told) {
     try {
         return offThread?.run(job, told);
@@ -19090,6 +19125,7 @@ function withoutSolverCalls(answer) {
 
 
 
+
 async function certifiedAnswers(cfa, pool, options) {
     const run = new PortfolioRun(propertyIds(cfa), options);
     if (await concreteStage(cfa, pool, run, options.reproducers))
@@ -19105,7 +19141,9 @@ async function certifiedAnswers(cfa, pool, options) {
         ...(host.deadline !== undefined ? { deadline: host.deadline } : {}),
         ...(options.reproducers ? { reproducers: true } : {}),
     });
-    const lanes = await runLanes(run.ids, LANES, laneOptions, options.lanes, runners, offThread);
+    // a program the provers cannot encode gives their lane's budget to the bug finders
+    const plans = lanesFor(LANES, hornEncodable(cfa, options.entry, laneOptions.skip));
+    const lanes = await runLanes(run.ids, plans, laneOptions, options.lanes, runners, offThread);
     return [...run.answers, ...lanes];
 }
 /** The real engines as the portfolio loop's stage runners (laneWorker.ts runs a lane with them too). */

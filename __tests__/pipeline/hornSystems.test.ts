@@ -9,6 +9,7 @@ import { buildProgramCfa } from '../../src/ir/programCfa';
 import { EncodeUnsupported } from '../../src/smt/memoryModel';
 import {
   forgetHornSystems,
+  hornEncodable,
   hornSystemKey,
   hornSystemKeys,
   hornSystemOf,
@@ -25,9 +26,9 @@ vi.mock('../../src/encodings/horn/hornClauses', async (importOriginal) => {
   const m = await importOriginal<typeof import('../../src/encodings/horn/hornClauses')>();
   return {
     ...m,
-    hornSystem: (cfa: ProgramCfa, entry: string, skip?: ReadonlySet<string>) => {
+    hornSystem: (cfa: ProgramCfa, entry: string, skip?: ReadonlySet<string>, ...rest: unknown[]) => {
       builds.push({ cfa, key: JSON.stringify([entry, [...(skip ?? [])].sort()]) });
-      return m.hornSystem(cfa, entry, skip);
+      return m.hornSystem(cfa, entry, skip, ...(rest as []));
     },
   };
 });
@@ -75,6 +76,25 @@ describe('hornSystemOf', () => {
     expect(() => hornSystemOf(cfa, 'main')).toThrow(EncodeUnsupported);
     expect(() => hornSystemOf(cfa, 'main')).toThrow(EncodeUnsupported);
     expect(hornSystemStats().built).toBe(before + 1);
+  });
+});
+
+describe('hornEncodable', () => {
+  it('is false only when neither the encoding with array values nor the one without admits the program', async () => {
+    // a global array: only the encoding with array values admits it (the provers' lane runs)
+    const global = await cfaOf(
+      'extern void reach_error(void);\nint a[4];\nint main(void) { a[1] = 2; if (a[1] != 2) reach_error(); return 0; }\n',
+    );
+    expect(hornEncodable(global, 'main')).toBe(true);
+    expect(hornEncodable(await cfaOf(LOOP), 'main')).toBe(true);
+    // a heap object indexed by an input: neither (the provers' lane is left out)
+    const heap = await cfaOf(`#include <stdlib.h>
+extern int __VERIFIER_nondet_int(void); extern void reach_error(void);
+int main(void) { int n = __VERIFIER_nondet_int(); if (n < 0 || n > 3) return 0;
+  char *p = malloc(4); if (!p) return 0; p[n] = 1; if (p[n] != 1) reach_error(); free(p); return 0; }
+`);
+    expect(hornEncodable(heap, 'main')).toBe(false);
+    expect(() => hornSystemOf(heap, 'main')).toThrow(EncodeUnsupported);
   });
 });
 

@@ -113,4 +113,29 @@ int main(void) {
     expect(r.properties.map((p) => p.verdict)).toEqual(['unknown']);
     for (const p of r.properties) expect(p.seconds).toBeGreaterThanOrEqual(0);
   }, 120_000);
+
+  it('runs only the bug finders on a program the provers cannot encode, with the whole budget, on any thread count', async () => {
+    const { file } = tempProgram(
+      'pg-lanethreads-',
+      `#include <stdlib.h>
+extern unsigned __VERIFIER_nondet_uint(void);
+extern void reach_error(void);
+int main(void) {
+  unsigned n = __VERIFIER_nondet_uint();
+  char *p = malloc(4);
+  if (!p) return 0;
+  p[n % 4] = 1;
+  if (p[n % 4] != 1) reach_error();
+  free(p);
+  return 0;
+}
+`,
+    );
+    for (const threads of [1, 2]) {
+      const r = await verifyFile(file, { timeoutSeconds: 30, threads });
+      expect(r.properties.map((p) => [p.verdict, p.engine])).toEqual([['safe', 'bmc']]);
+      const ran = Object.keys(r.stats.engines ?? {});
+      for (const prover of ['templates', 'chc', 'kinduction', 'condinv']) expect(ran).not.toContain(prover);
+    }
+  }, 120_000);
 });

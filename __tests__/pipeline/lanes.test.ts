@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { unknown } from '../../src/encodings/result';
 import type { ReportedAnswer } from '../../src/pipeline/answers';
-import { runLanes, type OffThreadLanes } from '../../src/pipeline/portfolio/lanes';
+import { lanesFor, runLanes, type OffThreadLanes } from '../../src/pipeline/portfolio/lanes';
 import type { PortfolioRun, StageRunners } from '../../src/pipeline/portfolio/portfolioRun';
 import { LANES, type LanePlan, type StageEngine } from '../../src/pipeline/portfolio/presets';
 import { WORK_RATES, WorkClock, withWorkClock, workClock } from '../../src/smt/workClock';
@@ -171,6 +171,27 @@ describe('lanes', () => {
     );
     expect(summary(answers)).toEqual(summary(here.answers));
     expect(calls).toContain('testing');
+  });
+
+  it('leave the lanes that need Horn clauses out of a program without them, their share going to the others', () => {
+    expect(lanesFor(LANES, true)).toBe(LANES);
+    const without = lanesFor(LANES, false);
+    expect(without.map((l) => l.name)).toEqual(['bugs']);
+    expect(without.reduce((n, l) => n + l.share, 0)).toBeCloseTo(1);
+    expect(without[0].preset).toBe(LANES[1].preset);
+    // only the provers need them; a plan where every lane (or none) needs them stays as it is
+    expect(LANES.filter((l) => l.horn === true).map((l) => l.name)).toEqual(['provers']);
+    const all = LANES.map((l) => ({ ...l, horn: true }));
+    expect(lanesFor(all, false)).toBe(all);
+    const three: LanePlan[] = [
+      { name: 'a', share: 0.5, horn: true, preset: LANES[0].preset },
+      { name: 'b', share: 0.3, preset: LANES[1].preset },
+      { name: 'c', share: 0.2, preset: LANES[1].preset },
+    ];
+    expect(lanesFor(three, false).map((l) => [l.name, l.share])).toEqual([
+      ['b', 0.6],
+      ['c', 0.4],
+    ]);
   });
 
   it('the portfolio’s lanes split the work budget and leave no engine of auto out but BAM and the predicate analysis', () => {

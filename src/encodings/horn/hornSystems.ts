@@ -12,6 +12,7 @@ import type { HornSystem, PredApp } from './horn';
 import { hornSystem, type HornEncoding } from './hornClauses';
 import { arrayValueVars } from '../../ir/arrayValues';
 import { fieldValues, forgetFieldValues } from '../../ir/fieldValues';
+import { EncodeUnsupported } from '../../smt/memoryModel';
 
 type Built = { readonly system: HornSystem } | { readonly error: unknown };
 
@@ -65,6 +66,23 @@ export function hornSystemOf(
   }
   if ('error' in b) throw b.error;
   return b.system;
+}
+
+/**
+ * Whether the program admits a Horn encoding the provers use (with array values, as templates and
+ * CHC ask, or without, as k-induction and condinv ask): false only when both are unsupported. Any
+ * other failure counts as admitted (the engines report it themselves).
+ */
+export function hornEncodable(cfa: ProgramCfa, entry: string, skip?: ReadonlySet<string>): boolean {
+  for (const encoding of [{ arrays: true }, {}]) {
+    try {
+      hornSystemOf(cfa, entry, skip, encoding);
+      return true;
+    } catch (e) {
+      if (!(e instanceof EncodeUnsupported)) return true;
+    }
+  }
+  return false;
 }
 
 const arrayValues = new WeakMap<ProgramCfa, boolean>();

@@ -14,7 +14,8 @@ import type { ReportedAnswer } from '../answers';
 import { bmcStage } from './bmcStage';
 import { LANES, PRESETS, type Stage } from './presets';
 import { PortfolioRun, runPreset, type LoopOptions, type StageRunners } from './portfolioRun';
-import { runLanes } from './lanes';
+import { lanesFor, runLanes } from './lanes';
+import { hornEncodable } from '../../encodings/horn/hornSystems';
 import type { LaneThreads } from './laneThreads';
 import {
   chcStage,
@@ -61,7 +62,9 @@ export async function certifiedAnswers(
     ...(host.deadline !== undefined ? { deadline: host.deadline } : {}),
     ...(options.reproducers ? { reproducers: true } : {}),
   });
-  const lanes = await runLanes(run.ids, LANES, laneOptions, options.lanes, runners, offThread);
+  // a program the provers cannot encode gives their lane's budget to the bug finders
+  const plans = lanesFor(LANES, hornEncodable(cfa, options.entry, laneOptions.skip));
+  const lanes = await runLanes(run.ids, plans, laneOptions, options.lanes, runners, offThread);
   return [...run.answers, ...lanes];
 }
 

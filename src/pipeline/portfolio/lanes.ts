@@ -130,6 +130,20 @@ export async function runLanes(
   return mergeLanes(ids, options.skip, states, results);
 }
 
+/**
+ * The lanes to run on a program: all of them, or, when the program has no Horn encoding
+ * (`encodable` false), those that need none, with the left-out lanes' shares spread over them in
+ * proportion (so the entry's budget stays the same). Unchanged when no lane or every lane needs one.
+ */
+export function lanesFor(lanes: readonly LanePlan[], encodable: boolean): readonly LanePlan[] {
+  if (encodable) return lanes;
+  const kept = lanes.filter((l) => l.horn !== true);
+  if (kept.length === 0 || kept.length === lanes.length) return lanes;
+  const total = lanes.reduce((sum, l) => sum + l.share, 0);
+  const keptTotal = kept.reduce((sum, l) => sum + l.share, 0);
+  return kept.map((l) => ({ ...l, share: (l.share * total) / keptTotal }));
+}
+
 function startOffThread(
   offThread: OffThreadLanes | undefined,
   job: OffThreadJob,

@@ -153,6 +153,13 @@ export interface LanePlan {
    * the main thread. Only for a lane whose stages need no store (condinv's, BAM's): testing, BMC.
    */
   readonly worker?: boolean;
+  /**
+   * Every stage of the lane works on the program's Horn clauses: for a program without them (an
+   * encoding the provers do not support, e.g. memory behind pointers) the lane is left out and the
+   * other lanes share its budget (lanes.ts lanesFor). Decided from the program alone, before any
+   * lane runs, so the same on any machine and for any `--threads`.
+   */
+  readonly horn?: boolean;
 }
 
 /**
@@ -165,6 +172,7 @@ export const LANES: readonly LanePlan[] = [
   {
     name: 'provers',
     share: 0.5,
+    horn: true,
     preset: {
       alone: false,
       stages: [
