@@ -3359,13 +3359,23 @@ const external_node_path_namespaceObject = require("node:path");
 var external_node_path_default = /*#__PURE__*/__nccwpck_require__.n(external_node_path_namespaceObject);
 ;// CONCATENATED MODULE: ./src/smt/scriptKind.ts
 // What a one-shot script needs of Z3: pure bit-vector scripts (Bool and bit-vector constants, no
-// arrays, functions, integers or binders) go to Z3's preprocessing and bit-blasting, anything else to
-// its SMT core (solverZ3.ts). The work trace (workTrace.ts) records which kind each request was, so
+// arrays, functions, integers or binders) go to Z3's preprocessing and bit-blasting; scripts over
+// bit-vectors and arrays (no integers, binders or uninterpreted functions) to the same preprocessing,
+// then bit-blasting when it left no array, else the SMT core; anything else to the SMT core
+// (solverZ3.ts). The work trace (workTrace.ts) records which kind each request was, so
 // the rates can be compared by kind; WORK_RATES (workClock.ts) does not split them yet.
 const NOT_PURE_BV = /\((?:Array|forall|exists|lambda)\b|\bInt\b|\bReal\b|\((?:declare|define)-fun \S+ \([^)]/;
 /** Whether `text` is a pure bit-vector script. */
 function pureBitVector(text) {
     return !NOT_PURE_BV.test(text);
+}
+const NOT_BV_ARRAYS = /\((?:forall|exists|lambda)\b|\bInt\b|\bReal\b|\(declare-fun \S+ \([^)]/;
+/**
+ * Whether `text` is over bit-vectors and arrays only (macros with parameters allowed: the parser
+ * expands them), a pure bit-vector script included.
+ */
+function bitVectorArrays(text) {
+    return !NOT_BV_ARRAYS.test(text);
 }
 
 ;// CONCATENATED MODULE: ./src/smt/workTrace.ts

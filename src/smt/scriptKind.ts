@@ -1,6 +1,8 @@
 // What a one-shot script needs of Z3: pure bit-vector scripts (Bool and bit-vector constants, no
-// arrays, functions, integers or binders) go to Z3's preprocessing and bit-blasting, anything else to
-// its SMT core (solverZ3.ts). The work trace (workTrace.ts) records which kind each request was, so
+// arrays, functions, integers or binders) go to Z3's preprocessing and bit-blasting; scripts over
+// bit-vectors and arrays (no integers, binders or uninterpreted functions) to the same preprocessing,
+// then bit-blasting when it left no array, else the SMT core; anything else to the SMT core
+// (solverZ3.ts). The work trace (workTrace.ts) records which kind each request was, so
 // the rates can be compared by kind; WORK_RATES (workClock.ts) does not split them yet.
 
 const NOT_PURE_BV = /\((?:Array|forall|exists|lambda)\b|\bInt\b|\bReal\b|\((?:declare|define)-fun \S+ \([^)]/;
@@ -8,4 +10,14 @@ const NOT_PURE_BV = /\((?:Array|forall|exists|lambda)\b|\bInt\b|\bReal\b|\((?:de
 /** Whether `text` is a pure bit-vector script. */
 export function pureBitVector(text: string): boolean {
   return !NOT_PURE_BV.test(text);
+}
+
+const NOT_BV_ARRAYS = /\((?:forall|exists|lambda)\b|\bInt\b|\bReal\b|\(declare-fun \S+ \([^)]/;
+
+/**
+ * Whether `text` is over bit-vectors and arrays only (macros with parameters allowed: the parser
+ * expands them), a pure bit-vector script included.
+ */
+export function bitVectorArrays(text: string): boolean {
+  return !NOT_BV_ARRAYS.test(text);
 }

@@ -18,7 +18,7 @@ import { assetPath } from '../frontend/assets';
 import { parseSexp, type Sexp } from './sexp';
 import type { CheckResult, HornResult, OnceResult } from './session';
 import { topLevelForms } from './smtlib';
-import { pureBitVector } from './scriptKind';
+import { bitVectorArrays, pureBitVector } from './scriptKind';
 import { budgetReason, printedCount, rlimitCount, type WorkMeter } from './solverWork';
 
 /** Top-level commands `add` accepts: declarations, definitions, assertions and harmless info. */
@@ -413,6 +413,16 @@ async function evalSmtlib2(ctx: Z3_context, text: string): Promise<string> {
 const BV_TACTIC = '(check-sat-using (then simplify propagate-values solve-eqs bit-blast sat))';
 
 /**
+ * Scripts over bit-vectors and arrays (BMC's formulas over memory, candidate checks with macros):
+ * the same preprocessing first, which resolves reads of stores at constant addresses, then
+ * bit-blasting when no array is left (`is-qfbv`), else the SMT core. Z3's default sends them to the
+ * SMT core unpreprocessed: on a JSON parser's unrolling with memory (3.6 MB, 4,334 arrays) it took
+ * 28 s where this takes 5 s (solve-eqs most of it; without it bit-blasting runs out of memory).
+ */
+const ARRAY_TACTIC =
+  '(check-sat-using (then simplify propagate-values solve-eqs (cond is-qfbv (then bit-blast sat) smt)))';
+
+/**
  * Whether Z3's answer is the error a `check-sat-using` tactic prints when the time limit or the
  * interrupt stopped it (seen under load: the interrupt came while the tactic ran).
  */
@@ -421,7 +431,8 @@ export function tacticStopped(out: string): boolean {
 }
 
 function checkCommand(text: string): string {
-  return pureBitVector(text) ? BV_TACTIC : '(check-sat)';
+  if (pureBitVector(text)) return BV_TACTIC;
+  return bitVectorArrays(text) ? ARRAY_TACTIC : '(check-sat)';
 }
 
 /**
