@@ -36425,7 +36425,7 @@ class ExpiredSession {
 ;// CONCATENATED MODULE: ./src/smt/scriptKind.ts
 // What a one-shot script needs of Z3: pure bit-vector scripts (Bool and bit-vector constants, no
 // arrays, functions, integers or binders) go to Z3's preprocessing and bit-blasting; scripts over
-// bit-vectors and arrays (no integers, binders or uninterpreted functions) to the same preprocessing,
+// bit-vectors with arrays (no integers, binders or uninterpreted functions) to the same preprocessing,
 // then bit-blasting when it left no array, else the SMT core; anything else to the SMT core
 // (solverZ3.ts). The work trace (workTrace.ts) records which kind each request was, so
 // the rates can be compared by kind; WORK_RATES (workClock.ts) does not split them yet.
@@ -36436,11 +36436,12 @@ function pureBitVector(text) {
 }
 const NOT_BV_ARRAYS = /\((?:forall|exists|lambda)\b|\bInt\b|\bReal\b|\(declare-fun \S+ \([^)]/;
 /**
- * Whether `text` is over bit-vectors and arrays only (macros with parameters allowed: the parser
- * expands them), a pure bit-vector script included.
+ * Whether `text` has arrays and is over bit-vectors and arrays only (macros with parameters
+ * allowed: the parser expands them). Scripts without arrays that are not pure bit-vector ones (the
+ * candidate checks of template invariants and Houdini, with predicates as macros) keep the SMT core.
  */
 function bitVectorArrays(text) {
-    return !NOT_BV_ARRAYS.test(text);
+    return /\(Array\b/.test(text) && !NOT_BV_ARRAYS.test(text);
 }
 
 ;// CONCATENATED MODULE: ./src/smt/workTrace.ts

@@ -16626,7 +16626,7 @@ function topLevelForms(text) {
 ;// CONCATENATED MODULE: ./src/smt/scriptKind.ts
 // What a one-shot script needs of Z3: pure bit-vector scripts (Bool and bit-vector constants, no
 // arrays, functions, integers or binders) go to Z3's preprocessing and bit-blasting; scripts over
-// bit-vectors and arrays (no integers, binders or uninterpreted functions) to the same preprocessing,
+// bit-vectors with arrays (no integers, binders or uninterpreted functions) to the same preprocessing,
 // then bit-blasting when it left no array, else the SMT core; anything else to the SMT core
 // (solverZ3.ts). The work trace (workTrace.ts) records which kind each request was, so
 // the rates can be compared by kind; WORK_RATES (workClock.ts) does not split them yet.
@@ -16637,11 +16637,12 @@ function pureBitVector(text) {
 }
 const NOT_BV_ARRAYS = /\((?:forall|exists|lambda)\b|\bInt\b|\bReal\b|\(declare-fun \S+ \([^)]/;
 /**
- * Whether `text` is over bit-vectors and arrays only (macros with parameters allowed: the parser
- * expands them), a pure bit-vector script included.
+ * Whether `text` has arrays and is over bit-vectors and arrays only (macros with parameters
+ * allowed: the parser expands them). Scripts without arrays that are not pure bit-vector ones (the
+ * candidate checks of template invariants and Houdini, with predicates as macros) keep the SMT core.
  */
 function bitVectorArrays(text) {
-    return !NOT_BV_ARRAYS.test(text);
+    return /\(Array\b/.test(text) && !NOT_BV_ARRAYS.test(text);
 }
 
 ;// CONCATENATED MODULE: ./src/smt/solverWork.ts
@@ -16674,6 +16675,21 @@ function printedCount(out) {
     const m = /:rlimit\s+(\d+)/.exec(out);
     return m ? Number(m[1]) : 0;
 }
+/**
+ * The work to charge for a request that ended undecided: a request its wall-clock time limit (the
+ * generous safety net, workerSession.ts) stopped before its resource limit is charged that whole
+ * limit, as if the limit had stopped it (its count then reads low, or 0 once Z3 was interrupted).
+ * So an undecided request costs the same work whether Z3 counted its work quickly or slowly (on
+ * some formulas over arrays it counts 13 times slower than the rates assume), and what the clock
+ * shows afterwards does not depend on the machine's speed.
+ */
+function undecidedWork(meter, elapsedMs, timeoutMs) {
+    if (meter.rlimit === undefined || meter.rlimit <= 0 || timeoutMs === undefined)
+        return meter.work;
+    return elapsedMs >= timeoutMs * TIMED_OUT ? Math.max(meter.work, meter.rlimit) : meter.work;
+}
+/** A request that took this share of its time limit or more was stopped by it (timers are coarse). */
+const TIMED_OUT = 0.95;
 
 ;// CONCATENATED MODULE: ./src/smt/solverZ3.ts
 // The only module that touches z3-solver: starts Z3 (WASM) once per thread from the runtime assets
@@ -17052,7 +17068,7 @@ async function evalSmtlib2(ctx, text) {
  */
 const BV_TACTIC = '(check-sat-using (then simplify propagate-values solve-eqs bit-blast sat))';
 /**
- * Scripts over bit-vectors and arrays (BMC's formulas over memory, candidate checks with macros):
+ * Scripts over bit-vectors with arrays (BMC's formulas over memory, candidate checks over arrays):
  * the same preprocessing first, which resolves reads of stores at constant addresses, then
  * bit-blasting when no array is left (`is-qfbv`), else the SMT core. Z3's default sends them to the
  * SMT core unpreprocessed: on a JSON parser's unrolling with memory (3.6 MB, 4,334 arrays) it took
@@ -17089,7 +17105,12 @@ async function checkOnce(z3, text, terms, timeoutMs, meter) {
             throw new Error(`checkOnce(): Z3 rejected the script: ${out.trim().split('\n', 1)[0]}`);
         let first = out.trimStart().split('\n', 1)[0]?.trim();
         if (first === 'unknown' && command !== '(check-sat)') {
-            // the tactic gave up: Z3's default (the interrupt timer set at the start bounds both checks)
+            // a tactic stopped by its time or resource limit is done (asked again, the default check
+            // would start over with limits of its own: a request stopped by the wall clock then ran on
+            // until the watchdog ended its worker, its work uncounted); one that gave up otherwise gets
+            // Z3's default (the interrupt timer set at the start bounds both checks)
+            if (limitReached(await run('(get-info :reason-unknown)')))
+                return { result: 'unknown' };
             out = await run(`(check-sat)\n${values}`);
             first = out.trimStart().split('\n', 1)[0]?.trim();
         }
@@ -17110,6 +17131,10 @@ async function checkOnce(z3, text, terms, timeoutMs, meter) {
             return { result: 'unknown' };
         return { result: 'sat', values: pairs.map((p) => solverZ3_valueOf(Array.isArray(p) ? p[1] : p)) };
     });
+}
+/** Whether a printed `:reason-unknown` is a time or resource limit (or an interrupt). */
+function limitReached(out) {
+    return /timeout|canceled|cancelled|resource limit|rlimit|interrupt/i.test(out);
 }
 /** Heads of a Boolean value the model did not evaluate to a literal (a quantified formula). */
 const FORMULA_HEADS = new Set(['forall', 'exists', 'let', 'and', 'or', 'not', '=>', '=', 'ite']);
@@ -17133,6 +17158,7 @@ function solverZ3_valueOf(v) {
 // Entry of a solver worker thread (bundled as dist/solverWorker.js): starts Z3 once, says hello,
 // then answers the requests of solverProtocol.ts one at a time for the session that owns it.
 // Loaded any other way (as a main program, or without our workerData) it does nothing.
+
 
 
 function isSolverWorkerData(data) {
@@ -17222,7 +17248,11 @@ function serve(port) {
             let reply;
             const meter = 'rlimit' in req && req.rlimit !== undefined ? { rlimit: req.rlimit, work: 0 } : undefined;
             try {
+                const t0 = performance.now();
                 const value = await handle(req, meter);
+                // undecided when its wall-clock limit stopped it: charged its whole resource limit
+                if (meter && undecided(value) && 'timeoutMs' in req)
+                    meter.work = undecidedWork(meter, performance.now() - t0, req.timeoutMs);
                 reply = { id: req.id, ok: true, value, ...(meter ? { work: meter.work } : {}) };
             }
             catch (e) {
@@ -17237,6 +17267,12 @@ function serve(port) {
         const error = e instanceof Error ? e.message : String(e);
         port.postMessage({ hello: 'failed', error });
     });
+}
+/** Whether a reply's value is an undecided check (`unknown`, or a result object saying so). */
+function undecided(value) {
+    if (value === 'unknown')
+        return true;
+    return typeof value === 'object' && value !== null && 'result' in value && value.result === 'unknown';
 }
 if (!external_node_worker_threads_namespaceObject.isMainThread && external_node_worker_threads_namespaceObject.parentPort !== null && isSolverWorkerData(external_node_worker_threads_namespaceObject.workerData))
     serve(external_node_worker_threads_namespaceObject.parentPort);

@@ -37,3 +37,19 @@ export function printedCount(out: string): number {
   const m = /:rlimit\s+(\d+)/.exec(out);
   return m ? Number(m[1]) : 0;
 }
+
+/**
+ * The work to charge for a request that ended undecided: a request its wall-clock time limit (the
+ * generous safety net, workerSession.ts) stopped before its resource limit is charged that whole
+ * limit, as if the limit had stopped it (its count then reads low, or 0 once Z3 was interrupted).
+ * So an undecided request costs the same work whether Z3 counted its work quickly or slowly (on
+ * some formulas over arrays it counts 13 times slower than the rates assume), and what the clock
+ * shows afterwards does not depend on the machine's speed.
+ */
+export function undecidedWork(meter: WorkMeter, elapsedMs: number, timeoutMs: number | undefined): number {
+  if (meter.rlimit === undefined || meter.rlimit <= 0 || timeoutMs === undefined) return meter.work;
+  return elapsedMs >= timeoutMs * TIMED_OUT ? Math.max(meter.work, meter.rlimit) : meter.work;
+}
+
+/** A request that took this share of its time limit or more was stopped by it (timers are coarse). */
+const TIMED_OUT = 0.95;

@@ -12,7 +12,7 @@ import type {
   SolverWorkerData,
 } from './solverProtocol';
 import { loadZ3, solveHorn, checkOnce, Z3Solver } from './solverZ3';
-import type { WorkMeter } from './solverWork';
+import { undecidedWork, type WorkMeter } from './solverWork';
 
 function isSolverWorkerData(data: unknown): data is SolverWorkerData {
   return typeof data === 'object' && data !== null && 'proofgateSolverWorker' in data;
@@ -106,7 +106,11 @@ function serve(port: MessagePort): void {
       let reply: SolverReply;
       const meter = 'rlimit' in req && req.rlimit !== undefined ? { rlimit: req.rlimit, work: 0 } : undefined;
       try {
+        const t0 = performance.now();
         const value = await handle(req, meter);
+        // undecided when its wall-clock limit stopped it: charged its whole resource limit
+        if (meter && undecided(value) && 'timeoutMs' in req)
+          meter.work = undecidedWork(meter, performance.now() - t0, req.timeoutMs);
         reply = { id: req.id, ok: true, value, ...(meter ? { work: meter.work } : {}) };
       } catch (e) {
         reply = { id: req.id, ok: false, error: e instanceof Error ? e.message : String(e) };
@@ -124,6 +128,12 @@ function serve(port: MessagePort): void {
       port.postMessage({ hello: 'failed', error } satisfies SolverHello);
     },
   );
+}
+
+/** Whether a reply's value is an undecided check (`unknown`, or a result object saying so). */
+function undecided(value: unknown): boolean {
+  if (value === 'unknown') return true;
+  return typeof value === 'object' && value !== null && 'result' in value && value.result === 'unknown';
 }
 
 if (!isMainThread && parentPort !== null && isSolverWorkerData(workerData)) serve(parentPort);

@@ -413,7 +413,7 @@ async function evalSmtlib2(ctx: Z3_context, text: string): Promise<string> {
 const BV_TACTIC = '(check-sat-using (then simplify propagate-values solve-eqs bit-blast sat))';
 
 /**
- * Scripts over bit-vectors and arrays (BMC's formulas over memory, candidate checks with macros):
+ * Scripts over bit-vectors with arrays (BMC's formulas over memory, candidate checks over arrays):
  * the same preprocessing first, which resolves reads of stores at constant addresses, then
  * bit-blasting when no array is left (`is-qfbv`), else the SMT core. Z3's default sends them to the
  * SMT core unpreprocessed: on a JSON parser's unrolling with memory (3.6 MB, 4,334 arrays) it took
@@ -458,7 +458,11 @@ export async function checkOnce(
       throw new Error(`checkOnce(): Z3 rejected the script: ${out.trim().split('\n', 1)[0]}`);
     let first = out.trimStart().split('\n', 1)[0]?.trim();
     if (first === 'unknown' && command !== '(check-sat)') {
-      // the tactic gave up: Z3's default (the interrupt timer set at the start bounds both checks)
+      // a tactic stopped by its time or resource limit is done (asked again, the default check
+      // would start over with limits of its own: a request stopped by the wall clock then ran on
+      // until the watchdog ended its worker, its work uncounted); one that gave up otherwise gets
+      // Z3's default (the interrupt timer set at the start bounds both checks)
+      if (limitReached(await run('(get-info :reason-unknown)'))) return { result: 'unknown' };
       out = await run(`(check-sat)\n${values}`);
       first = out.trimStart().split('\n', 1)[0]?.trim();
     }
@@ -474,6 +478,11 @@ export async function checkOnce(
     if (!Array.isArray(pairs) || pairs.length !== terms.length) return { result: 'unknown' };
     return { result: 'sat', values: pairs.map((p) => valueOf(Array.isArray(p) ? p[1] : p)) };
   });
+}
+
+/** Whether a printed `:reason-unknown` is a time or resource limit (or an interrupt). */
+export function limitReached(out: string): boolean {
+  return /timeout|canceled|cancelled|resource limit|rlimit|interrupt/i.test(out);
 }
 
 /** Heads of a Boolean value the model did not evaluate to a literal (a quantified formula). */
