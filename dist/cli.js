@@ -36441,7 +36441,11 @@ const NOT_BV_ARRAYS = /\((?:forall|exists|lambda)\b|\bInt\b|\bReal\b|\(declare-f
  * candidate checks of template invariants and Houdini, with predicates as macros) keep the SMT core.
  */
 function bitVectorArrays(text) {
-    return /\(Array\b/.test(text) && !NOT_BV_ARRAYS.test(text);
+    return hasArrays(text) && !NOT_BV_ARRAYS.test(text);
+}
+/** Whether `text` declares or uses arrays (its Z3 work is counted at a rate of its own: workClock.ts). */
+function hasArrays(text) {
+    return /\(Array\b/.test(text);
 }
 
 ;// CONCATENATED MODULE: ./src/smt/workTrace.ts
@@ -36490,7 +36494,10 @@ const external_node_async_hooks_namespaceObject = require("node:async_hooks");
  * load), fitted to every solver request and interpreter run of the dev SV-COMP corpus
  * (PROOFGATE_WORK_TRACE, workTrace.ts; scripts/fitWorkRates.ts; README "Work budgets"; last fitted
  * 2026-11-28, when the rates before charged 1.4-2.2 times the wall time): Z3's resource units per
- * kind of request (Spacer counts at about half the pace of a fresh context's check); bytes of
+ * kind of request (Spacer counts at about half the pace of a fresh context's check; a fresh
+ * context's check of a script with arrays at about 60 % of one without: 1,934 units per ms fitted
+ * on 7,010 such requests of the dev SV-COMP corpus on 2026-11-29, when 3,300 charged 0.88 times
+ * their wall time, and formulas over a library's memory much less); bytes of
  * SMT-LIB text per kind of request (parsed by Z3; an `add` into a live solver is cheaper than a
  * fresh context's); a fixed cost per request (a fresh context, Spacer's start); interpreter steps,
  * inputs it consumes (drawn by random testing: several steps' cost each), objects it allocates (a
@@ -36504,7 +36511,7 @@ const external_node_async_hooks_namespaceObject = require("node:async_hooks");
  * their time on).
  */
 const WORK_RATES = {
-    z3UnitsPerMs: { check: 2400, once: 3300, horn: 1500 },
+    z3UnitsPerMs: { check: 2400, once: 3300, horn: 1500, arrays: 1950 },
     textBytesPerMs: { add: 8000, once: 3300, horn: 2100 },
     msPerRequest: { add: 5, check: 8, once: 13, horn: 185 },
     stepsPerMs: 1200,
@@ -36972,7 +36979,10 @@ class WorkerSession {
             clock.safetyNetHit = true;
             return Promise.reject(new SolverCrashed(DEADLINE_REASON));
         }
-        const sent = { ...body, timeoutMs: limit.timeoutMs, rlimit: WorkClock.z3Units(ownMs, op) };
+        // a one-shot check of a script with arrays: Z3 counts its work at a pace of its own
+        const arrays = op === 'once' && 'text' in body && hasArrays(body.text);
+        const rate = arrays ? 'arrays' : op;
+        const sent = { ...body, timeoutMs: limit.timeoutMs, rlimit: WorkClock.z3Units(ownMs, rate) };
         const started = Date.now();
         let used = 0;
         const netHit = () => {
@@ -36981,12 +36991,12 @@ class WorkerSession {
             if (workTraceOn) {
                 const bytes = 'text' in body ? body.text.length : 0;
                 const bv = 'text' in body && pureBitVector(body.text);
-                traceWork({ op, units: used, bytes, wallMs: Date.now() - started, bv });
+                traceWork({ op, units: used, bytes, wallMs: Date.now() - started, bv, arrays });
             }
         };
         const charge = (units) => {
             used += units;
-            clock.chargeZ3(units, op);
+            clock.chargeZ3(units, rate);
         };
         // a lane that stops (its work decided elsewhere) ends its request at once, as a timeout would
         const off = clock.onStop(() => this.worker.terminate(new SolverCrashed(DEADLINE_REASON)));

@@ -16642,7 +16642,11 @@ const NOT_BV_ARRAYS = /\((?:forall|exists|lambda)\b|\bInt\b|\bReal\b|\(declare-f
  * candidate checks of template invariants and Houdini, with predicates as macros) keep the SMT core.
  */
 function bitVectorArrays(text) {
-    return /\(Array\b/.test(text) && !NOT_BV_ARRAYS.test(text);
+    return hasArrays(text) && !NOT_BV_ARRAYS.test(text);
+}
+/** Whether `text` declares or uses arrays (its Z3 work is counted at a rate of its own: workClock.ts). */
+function hasArrays(text) {
+    return /\(Array\b/.test(text);
 }
 
 ;// CONCATENATED MODULE: ./src/smt/solverWork.ts

@@ -100,6 +100,28 @@ describe('work clock', () => {
     });
   });
 
+  it('charges a one-shot check of a script with arrays at the rate for arrays', async () => {
+    const clock = new WorkClock(0);
+    const script = `(declare-fun m () (Array (_ BitVec 8) (_ BitVec 8)))
+(declare-fun i () (_ BitVec 8))
+(assert (= (select (store m i #x01) i) #x01))`;
+    await withWorkClock(clock, async () => {
+      const s = await pool.session();
+      try {
+        expect(await s.checkOnce(script, [], 1000)).toEqual({ result: 'sat' });
+        expect(await s.checkOnce('(declare-fun x () (_ BitVec 8))\n(assert (= x #x01))', [], 1000)).toEqual({
+          result: 'sat',
+        });
+      } finally {
+        await s.dispose();
+      }
+    });
+    const kinds = Object.keys(clock.byKind);
+    expect(kinds).toContain('z3.arrays');
+    expect(kinds).toContain('z3.once');
+    expect(WorkClock.z3Units(10, 'arrays')).toBe(Math.ceil(10 * WORK_RATES.z3UnitsPerMs.arrays));
+  });
+
   it("a lane's clock: stops past its budget when told it has nothing left, ending its request in flight", async () => {
     const entry = new WorkClock(0, { deadline: Date.now() + 60_000, budgetMs: 60_000 });
     let done = false;

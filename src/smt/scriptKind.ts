@@ -20,5 +20,10 @@ const NOT_BV_ARRAYS = /\((?:forall|exists|lambda)\b|\bInt\b|\bReal\b|\(declare-f
  * candidate checks of template invariants and Houdini, with predicates as macros) keep the SMT core.
  */
 export function bitVectorArrays(text: string): boolean {
-  return /\(Array\b/.test(text) && !NOT_BV_ARRAYS.test(text);
+  return hasArrays(text) && !NOT_BV_ARRAYS.test(text);
+}
+
+/** Whether `text` declares or uses arrays (its Z3 work is counted at a rate of its own: workClock.ts). */
+export function hasArrays(text: string): boolean {
+  return /\(Array\b/.test(text);
 }

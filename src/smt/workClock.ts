@@ -17,12 +17,18 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 /** The kinds of solver request a work clock meters (solverProtocol.ts). */
 export type MeteredOp = 'check' | 'once' | 'horn';
 
+/** The rates of Z3's count: per kind of request, and one-shot checks of scripts with arrays apart. */
+export type Z3Rate = MeteredOp | 'arrays';
+
 /**
  * How much work one millisecond stands for, on this project's reference machine (2 cores, no other
  * load), fitted to every solver request and interpreter run of the dev SV-COMP corpus
  * (PROOFGATE_WORK_TRACE, workTrace.ts; scripts/fitWorkRates.ts; README "Work budgets"; last fitted
  * 2026-11-28, when the rates before charged 1.4-2.2 times the wall time): Z3's resource units per
- * kind of request (Spacer counts at about half the pace of a fresh context's check); bytes of
+ * kind of request (Spacer counts at about half the pace of a fresh context's check; a fresh
+ * context's check of a script with arrays at about 60 % of one without: 1,934 units per ms fitted
+ * on 7,010 such requests of the dev SV-COMP corpus on 2026-11-29, when 3,300 charged 0.88 times
+ * their wall time, and formulas over a library's memory much less); bytes of
  * SMT-LIB text per kind of request (parsed by Z3; an `add` into a live solver is cheaper than a
  * fresh context's); a fixed cost per request (a fresh context, Spacer's start); interpreter steps,
  * inputs it consumes (drawn by random testing: several steps' cost each), objects it allocates (a
@@ -36,7 +42,7 @@ export type MeteredOp = 'check' | 'once' | 'horn';
  * their time on).
  */
 export const WORK_RATES = {
-  z3UnitsPerMs: { check: 2400, once: 3300, horn: 1500 } as Readonly<Record<MeteredOp, number>>,
+  z3UnitsPerMs: { check: 2400, once: 3300, horn: 1500, arrays: 1950 } as Readonly<Record<Z3Rate, number>>,
   textBytesPerMs: { add: 8000, once: 3300, horn: 2100 } as Readonly<Record<TextOp, number>>,
   msPerRequest: { add: 5, check: 8, once: 13, horn: 185 } as Readonly<Record<TextOp | MeteredOp, number>>,
   stepsPerMs: 1200,
@@ -180,11 +186,11 @@ export class WorkClock {
   }
 
   /** Z3 resource units for a time limit of `ms` on this clock, for a request of kind `op`. */
-  static z3Units(ms: number, op: MeteredOp): number {
+  static z3Units(ms: number, op: Z3Rate): number {
     return Math.max(1, Math.min(Math.ceil(ms * WORK_RATES.z3UnitsPerMs[op]), 0xffffffff));
   }
 
-  chargeZ3(units: number, op: MeteredOp): void {
+  chargeZ3(units: number, op: Z3Rate): void {
     this.add(`z3.${op}`, units / WORK_RATES.z3UnitsPerMs[op]);
   }
 

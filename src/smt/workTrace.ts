@@ -15,6 +15,7 @@ export type WorkTraceRecord =
       readonly bytes: number;
       readonly wallMs: number;
       readonly bv?: boolean;
+      readonly arrays?: boolean;
     }
   | { readonly entry: string; readonly byKind: Readonly<Record<string, number>>; readonly wallMs: number }
   | {

@@ -22,7 +22,7 @@ import {
   type SolverSession,
 } from './session';
 import { DEADLINE_REASON, HARD_GRACE_MS, limitRequest } from './deadline';
-import { pureBitVector } from './scriptKind';
+import { hasArrays, pureBitVector } from './scriptKind';
 import { traceWork, workTraceOn } from './workTrace';
 import { WORK_RATES, WorkClock, workClock, type MeteredOp, type TextOp } from './workClock';
 
@@ -333,7 +333,10 @@ export class WorkerSession implements SolverSession {
       clock.safetyNetHit = true;
       return Promise.reject(new SolverCrashed(DEADLINE_REASON));
     }
-    const sent = { ...body, timeoutMs: limit.timeoutMs, rlimit: WorkClock.z3Units(ownMs, op) };
+    // a one-shot check of a script with arrays: Z3 counts its work at a pace of its own
+    const arrays = op === 'once' && 'text' in body && hasArrays(body.text);
+    const rate = arrays ? 'arrays' : op;
+    const sent = { ...body, timeoutMs: limit.timeoutMs, rlimit: WorkClock.z3Units(ownMs, rate) };
     const started = Date.now();
     let used = 0;
     const netHit = (): void => {
@@ -341,12 +344,12 @@ export class WorkerSession implements SolverSession {
       if (workTraceOn) {
         const bytes = 'text' in body ? body.text.length : 0;
         const bv = 'text' in body && pureBitVector(body.text);
-        traceWork({ op, units: used, bytes, wallMs: Date.now() - started, bv });
+        traceWork({ op, units: used, bytes, wallMs: Date.now() - started, bv, arrays });
       }
     };
     const charge = (units: number): void => {
       used += units;
-      clock.chargeZ3(units, op);
+      clock.chargeZ3(units, rate);
     };
     // a lane that stops (its work decided elsewhere) ends its request at once, as a timeout would
     const off = clock.onStop(() => this.worker.terminate(new SolverCrashed(DEADLINE_REASON)));
