@@ -3362,8 +3362,8 @@ var external_node_path_default = /*#__PURE__*/__nccwpck_require__.n(external_nod
 // arrays, functions, integers or binders) go to Z3's preprocessing and bit-blasting; scripts over
 // bit-vectors with arrays (no integers, binders or uninterpreted functions) to the same preprocessing,
 // then bit-blasting when it left no array, else the SMT core; anything else to the SMT core
-// (solverZ3.ts). The work trace (workTrace.ts) records which kind each request was, so
-// the rates can be compared by kind; WORK_RATES (workClock.ts) does not split them yet.
+// (solverZ3.ts). The work trace (workTrace.ts) records which kind each request was, so the rates
+// can be compared by kind; WORK_RATES (workClock.ts) has a Z3 rate of its own for scripts with arrays.
 const NOT_PURE_BV = /\((?:Array|forall|exists|lambda)\b|\bInt\b|\bReal\b|\((?:declare|define)-fun \S+ \([^)]/;
 /** Whether `text` is a pure bit-vector script. */
 function pureBitVector(text) {
@@ -19072,18 +19072,16 @@ async function lanes_runLanes(ids, lanes, options, threads, runners, offThread) 
 }
 /**
  * The lanes to run on a program: all of them, or, when the program has no Horn encoding
- * (`encodable` false), those that need none, with the left-out lanes' shares spread over them in
- * proportion (so the entry's budget stays the same). Unchanged when no lane or every lane needs one.
+ * (`encodable` false), those that need none, each with its own share (a left-out lane's budget is
+ * not handed on: the bug finders with the whole entry's budget ran past the wall-clock safety net
+ * under load on programs whose array formulas Z3 counts slowly, README "Lanes"). Unchanged when
+ * every lane needs one.
  */
 function lanes_lanesFor(lanes, encodable) {
     if (encodable)
         return lanes;
     const kept = lanes.filter((l) => l.horn !== true);
-    if (kept.length === 0 || kept.length === lanes.length)
-        return lanes;
-    const total = lanes.reduce((sum, l) => sum + l.share, 0);
-    const keptTotal = kept.reduce((sum, l) => sum + l.share, 0);
-    return kept.map((l) => ({ ...l, share: (l.share * total) / keptTotal }));
+    return kept.length === 0 || kept.length === lanes.length ? lanes : kept;
 }
 function startOffThread(offThread, job, told) {
     try {
@@ -19164,7 +19162,7 @@ async function certifiedAnswers(cfa, pool, options) {
         ...(host.deadline !== undefined ? { deadline: host.deadline } : {}),
         ...(options.reproducers ? { reproducers: true } : {}),
     });
-    // a program the provers cannot encode gives their lane's budget to the bug finders
+    // a program the provers cannot encode runs without their lane
     const plans = lanesFor(LANES, hornEncodable(cfa, options.entry, laneOptions.skip));
     const lanes = await runLanes(run.ids, plans, laneOptions, options.lanes, runners, offThread);
     return [...run.answers, ...lanes];

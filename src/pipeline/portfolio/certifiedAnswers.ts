@@ -62,7 +62,7 @@ export async function certifiedAnswers(
     ...(host.deadline !== undefined ? { deadline: host.deadline } : {}),
     ...(options.reproducers ? { reproducers: true } : {}),
   });
-  // a program the provers cannot encode gives their lane's budget to the bug finders
+  // a program the provers cannot encode runs without their lane
   const plans = lanesFor(LANES, hornEncodable(cfa, options.entry, laneOptions.skip));
   const lanes = await runLanes(run.ids, plans, laneOptions, options.lanes, runners, offThread);
   return [...run.answers, ...lanes];

@@ -132,16 +132,15 @@ export async function runLanes(
 
 /**
  * The lanes to run on a program: all of them, or, when the program has no Horn encoding
- * (`encodable` false), those that need none, with the left-out lanes' shares spread over them in
- * proportion (so the entry's budget stays the same). Unchanged when no lane or every lane needs one.
+ * (`encodable` false), those that need none, each with its own share (a left-out lane's budget is
+ * not handed on: the bug finders with the whole entry's budget ran past the wall-clock safety net
+ * under load on programs whose array formulas Z3 counts slowly, README "Lanes"). Unchanged when
+ * every lane needs one.
  */
 export function lanesFor(lanes: readonly LanePlan[], encodable: boolean): readonly LanePlan[] {
   if (encodable) return lanes;
   const kept = lanes.filter((l) => l.horn !== true);
-  if (kept.length === 0 || kept.length === lanes.length) return lanes;
-  const total = lanes.reduce((sum, l) => sum + l.share, 0);
-  const keptTotal = kept.reduce((sum, l) => sum + l.share, 0);
-  return kept.map((l) => ({ ...l, share: (l.share * total) / keptTotal }));
+  return kept.length === 0 || kept.length === lanes.length ? lanes : kept;
 }
 
 function startOffThread(

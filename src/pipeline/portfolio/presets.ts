@@ -155,9 +155,9 @@ export interface LanePlan {
   readonly worker?: boolean;
   /**
    * Every stage of the lane works on the program's Horn clauses: for a program without them (an
-   * encoding the provers do not support, e.g. memory behind pointers) the lane is left out and the
-   * other lanes share its budget (lanes.ts lanesFor). Decided from the program alone, before any
-   * lane runs, so the same on any machine and for any `--threads`.
+   * encoding the provers do not support, e.g. memory behind pointers) the lane is left out (lanes.ts
+   * lanesFor). Decided from the program alone, before any lane runs, so the same on any machine and
+   * for any `--threads`.
    */
   readonly horn?: boolean;
 }
