@@ -26189,6 +26189,13 @@ const LANES = [
     },
 ];
 /**
+ * A lane kept alone on a program without Horn clauses (lanes.ts lanesFor) gets the left-out lane's
+ * budget too, up to this share of the entry's: the bug finders' BMC then reaches the unwinding
+ * that a library harness over a few bytes needs, while a program whose array formulas Z3 counts at
+ * about half the assumed rate still ends well before the wall-clock safety net under load.
+ */
+const LANE_HANDOVER = { maxShare: 0.75 };
+/**
  * A lane whose open properties the other lanes all decided, later on their clocks than its own time,
  * goes on until its clock passes theirs, but at most this much wall time (lanes.ts).
  */
@@ -53523,6 +53530,7 @@ function laneLink(lane, board, told) {
 
 
 
+
 /**
  * Runs `lanes` on the open ones of `ids`, at most `threads` at a time (in lane order), each with a
  * budget of `share` × `options.timeoutSeconds`; one answer per open property, the earliest decided.
@@ -53589,16 +53597,19 @@ async function runLanes(ids, lanes, options, threads, runners, offThread) {
 }
 /**
  * The lanes to run on a program: all of them, or, when the program has no Horn encoding
- * (`encodable` false), those that need none, each with its own share (a left-out lane's budget is
- * not handed on: the bug finders with the whole entry's budget ran past the wall-clock safety net
- * under load on programs whose array formulas Z3 counts slowly, README "Lanes"). Unchanged when
- * every lane needs one.
+ * (`encodable` false), those that need none. A left-out lane's budget is handed on to the lanes
+ * kept, but a kept lane gets at most `LANE_HANDOVER.maxShare` of the entry's budget: with the whole
+ * budget the bug finders ran past the wall-clock safety net under load on programs whose array
+ * formulas Z3 counts slowly (README "Lanes"). Unchanged when every lane needs one.
  */
 function lanesFor(lanes, encodable) {
     if (encodable)
         return lanes;
     const kept = lanes.filter((l) => l.horn !== true);
-    return kept.length === 0 || kept.length === lanes.length ? lanes : kept;
+    if (kept.length === 0 || kept.length === lanes.length)
+        return lanes;
+    const freed = lanes.filter((l) => l.horn === true).reduce((n, l) => n + l.share, 0);
+    return kept.map((l) => ({ ...l, share: Math.min(LANE_HANDOVER.maxShare, l.share + freed / kept.length) }));
 }
 function startOffThread(offThread, job, told) {
     try {

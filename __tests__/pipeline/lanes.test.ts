@@ -8,7 +8,7 @@ import { unknown } from '../../src/encodings/result';
 import type { ReportedAnswer } from '../../src/pipeline/answers';
 import { lanesFor, runLanes, type OffThreadLanes } from '../../src/pipeline/portfolio/lanes';
 import type { PortfolioRun, StageRunners } from '../../src/pipeline/portfolio/portfolioRun';
-import { LANES, type LanePlan, type StageEngine } from '../../src/pipeline/portfolio/presets';
+import { LANE_HANDOVER, LANES, type LanePlan, type StageEngine } from '../../src/pipeline/portfolio/presets';
 import { WORK_RATES, WorkClock, withWorkClock, workClock } from '../../src/smt/workClock';
 
 const safe = (id: string, engine: string): ReportedAnswer => ({
@@ -173,11 +173,19 @@ describe('lanes', () => {
     expect(calls).toContain('testing');
   });
 
-  it('leave the lanes that need Horn clauses out of a program without them, the others with their own shares', () => {
+  it('leave the lanes that need Horn clauses out of a program without them and hand their budget on, up to a cap', () => {
     expect(lanesFor(LANES, true)).toBe(LANES);
     const without = lanesFor(LANES, false);
-    expect(without.map((l) => [l.name, l.share])).toEqual([['bugs', 0.5]]);
-    expect(without[0]).toBe(LANES[1]);
+    expect(without.map((l) => [l.name, l.share])).toEqual([['bugs', LANE_HANDOVER.maxShare]]);
+    expect(without[0].preset).toBe(LANES[1].preset);
+    expect(LANE_HANDOVER.maxShare).toBeGreaterThan(0.5);
+    expect(LANE_HANDOVER.maxShare).toBeLessThan(1);
+    // below the cap a kept lane gets the whole of what was left out
+    const small = [
+      { ...LANES[0], share: 0.2 },
+      { ...LANES[1], share: 0.3 },
+    ];
+    expect(lanesFor(small, false).map((l) => l.share)).toEqual([0.5]);
     // only the provers need them; a plan where every lane needs them stays as it is
     expect(LANES.filter((l) => l.horn === true).map((l) => l.name)).toEqual(['provers']);
     const all = LANES.map((l) => ({ ...l, horn: true }));

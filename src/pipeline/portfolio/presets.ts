@@ -201,6 +201,14 @@ export const LANES: readonly LanePlan[] = [
 ];
 
 /**
+ * A lane kept alone on a program without Horn clauses (lanes.ts lanesFor) gets the left-out lane's
+ * budget too, up to this share of the entry's: the bug finders' BMC then reaches the unwinding
+ * that a library harness over a few bytes needs, while a program whose array formulas Z3 counts at
+ * about half the assumed rate still ends well before the wall-clock safety net under load.
+ */
+export const LANE_HANDOVER = { maxShare: 0.75 } as const;
+
+/**
  * A lane whose open properties the other lanes all decided, later on their clocks than its own time,
  * goes on until its clock passes theirs, but at most this much wall time (lanes.ts).
  */
