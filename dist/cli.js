@@ -28065,6 +28065,29 @@ function lastTopLevelComma(inner) {
     return last;
 }
 
+;// CONCATENATED MODULE: ./src/frontend/atomicSpecifier.ts
+// `_Atomic(T)`, the type-specifier form of C11's atomic types, as the grammar can read it:
+// tree-sitter-c knows `_Atomic` only as a qualifier, so `_Atomic(int) x;` was a syntax error. The
+// specifier is rewritten in place, with the same length (offsets, rows and columns stay), to the
+// qualified type it names: `_Atomic T` for a type without `*`, `T _Atomic` for a pointer type
+// (the qualifier then applies to the pointer, as in `_Atomic(int *)`). On one thread the qualifier
+// changes nothing but the type's layout, which sema/declarators.ts checks.
+const SPECIFIER = /_Atomic\s*\(([^()*;{}]*(?:\*[\s*]*)?)\)/g;
+/** The text with every `_Atomic(T)` rewritten (T a type name without parentheses). */
+function rewriteAtomicSpecifier(text) {
+    if (!text.includes('_Atomic'))
+        return text;
+    return text.replace(SPECIFIER, (whole, inner) => {
+        const type = inner.trim();
+        if (type === '' || /^\d/.test(type))
+            return whole;
+        const repl = type.endsWith('*') ? `${type} _Atomic` : `_Atomic ${type}`;
+        const newlines = whole.split('\n').length - 1;
+        const padded = repl + ' '.repeat(Math.max(0, whole.length - repl.length - newlines)) + '\n'.repeat(newlines);
+        return padded.length === whole.length ? padded : whole;
+    });
+}
+
 ;// CONCATENATED MODULE: external "node:module"
 const external_node_module_namespaceObject = require("node:module");
 ;// CONCATENATED MODULE: ./src/frontend/assets.ts
@@ -29275,6 +29298,7 @@ function unmisreadCasts(root, text) {
 
 
 
+
 const READ_ERRORS = {
     ENOENT: 'no such file or directory',
     EACCES: 'permission denied',
@@ -29326,7 +29350,7 @@ async function loadTranslationUnit(file, options) {
         ]);
     }
     const normalized = normalize(text); // line markers blanked: a va_arg call is one span of text
-    const norm = { ...normalized, text: rewriteVaArg(normalized.text) };
+    const norm = { ...normalized, text: rewriteAtomicSpecifier(rewriteVaArg(normalized.text)) };
     if (pp === undefined && !isPreprocessed) {
         const d = firstPreprocessorDirective(norm);
         if (d !== undefined) {
@@ -29836,6 +29860,7 @@ function enumSpecifier(ctx, n) {
 
 
 
+
 let evaluator;
 function setConstEvaluator(e) {
     evaluator = e;
@@ -29880,6 +29905,7 @@ const BUILTIN_FLOAT_NAMES = {
 function declSpecs(ctx, node) {
     let storage;
     let isInline = false;
+    let atomicQualifier;
     for (const c of node.children) {
         if (c.type === 'storage_class_specifier') {
             const s = ctx.text(c).trim();
@@ -29893,7 +29919,7 @@ function declSpecs(ctx, node) {
         else if (c.type === 'type_qualifier') {
             const q = ctx.text(c).trim();
             if (q === '_Atomic')
-                ctx.unsupported(c, 'atomic types');
+                atomicQualifier = c;
         }
         else if (c.type === 'typedef') {
             storage = 'typedef';
@@ -29903,6 +29929,8 @@ function declSpecs(ctx, node) {
         storage = 'typedef';
     const typeNode = fieldChild(node, 'type');
     const base = typeNode ? typeSpecifier(ctx, typeNode) : ctx.ints.get('int');
+    if (atomicQualifier)
+        atomicType(ctx, atomicQualifier, base);
     // a record specifier's own attributes (before its body) are its layout's business (records.ts);
     // `struct s { ... } __attribute__((packed))` (right after the body) packs it as gcc does
     const withBody = typeNode && fieldChild(typeNode, 'body') ? typeNode : undefined;
@@ -29918,6 +29946,16 @@ function declSpecs(ctx, node) {
         ctx.tables.layoutTaint.set(base.def, layoutAttribute);
     }
     return { base, storage, isInline, layoutAttribute };
+}
+/**
+ * `_Atomic` on one thread: an integer or a pointer whose layout is the plain type's (atomics.ts
+ * lowers the operations). gcc gives some atomic types a larger alignment (`_Atomic long long` in an
+ * i386 struct: 8, not 4), and atomic records and floats have no model: those are unsupported.
+ */
+function atomicType(ctx, at, t) {
+    const plain = (t.kind === 'int' || t.kind === 'pointer') && alignOf(t, ctx.model) === sizeOf(t, ctx.model);
+    if (!plain)
+        ctx.unsupported(at, 'atomic types', `_Atomic ${typeToString(t)}`);
 }
 /** The range between a record specifier's closing brace and the declaration's first declarator. */
 function afterBody(node, typeNode) {
@@ -30586,6 +30624,10 @@ const BY_NAME = {
     realloc: 'realloc',
     __VERIFIER_atomic_begin: 'atomic',
     __VERIFIER_atomic_end: 'atomic',
+    // fences order memory between threads: nothing on one thread (atomics.ts)
+    __atomic_thread_fence: 'atomic',
+    __atomic_signal_fence: 'atomic',
+    __sync_synchronize: 'atomic',
 };
 function builtinFor(name, hasBody) {
     if (ALWAYS_ERROR.has(name))
@@ -30688,16 +30730,171 @@ function implicitBuiltinType(name, ints) {
         case 'realloc':
             return fn(pointerTo(VOID), [pointerTo(VOID), ints.sizeT()]);
         case 'atomic':
-            return fn(VOID, []);
+            return fn(VOID, [], name.endsWith('_fence'));
         default:
             return undefined;
     }
+}
+
+;// CONCATENATED MODULE: ./src/frontend/sema/atomics.ts
+// Atomic operations on one thread. proofgate verifies sequential programs, where an atomic
+// read-modify-write is the plain read and write it stands for: the type-generic calls of
+// <stdatomic.h> (our header, include/stdatomic.h, maps them to `__pg_atomic_<op>`) and gcc's
+// `__atomic_*` and `__sync_*` built-ins become calls of typed C models (libcModels.ts,
+// `__pg_atomic_<op>_<1|2|4|8|p>`) on the object's bytes, as unsigned integers of its size or as a
+// `void *`, with the result converted back to the object's type. Memory orders are ignored (one
+// thread); a weak compare-exchange never fails spuriously, as on x86. Arithmetic on an atomic
+// pointer and objects that are not integers or pointers are reported unsupported.
+
+
+
+const ARITH = ['add', 'sub', 'and', 'or', 'xor'];
+const GENERIC = new Map([
+    ['__pg_atomic_load', { op: 'load', args: 1 }],
+    ['__atomic_load_n', { op: 'load', args: 1 }],
+    ['__pg_atomic_store', { op: 'store', args: 2 }],
+    ['__atomic_store_n', { op: 'store', args: 2 }],
+    ['__sync_lock_release', { op: 'store', args: 1, zero: true }],
+    ['__pg_atomic_exchange', { op: 'exchange', args: 2 }],
+    ['__atomic_exchange_n', { op: 'exchange', args: 2 }],
+    ['__sync_lock_test_and_set', { op: 'exchange', args: 2 }],
+    ['__pg_atomic_cas', { op: 'cas', args: 3 }],
+    ['__atomic_compare_exchange_n', { op: 'cas', args: 3 }],
+    ['__sync_bool_compare_and_swap', { op: 'cas_bool', args: 3 }],
+    ['__sync_val_compare_and_swap', { op: 'cas_val', args: 3 }],
+    ...ARITH.flatMap((a) => [
+        [`__pg_atomic_fetch_${a}`, { op: `fetch_${a}`, args: 2 }],
+        [`__atomic_fetch_${a}`, { op: `fetch_${a}`, args: 2 }],
+        [`__sync_fetch_and_${a}`, { op: `fetch_${a}`, args: 2 }],
+        [`__atomic_${a}_fetch`, { op: `${a}_fetch`, args: 2 }],
+        [`__sync_${a}_and_fetch`, { op: `${a}_fetch`, args: 2 }],
+    ]),
+]);
+/** Whether `name` is a type-generic atomic operation lowered here. */
+function isGenericAtomic(name) {
+    return GENERIC.has(name);
+}
+/** The unsigned integer kind of each object size. */
+const UNSIGNED_OF_SIZE = { 1: 'uchar', 2: 'ushort', 4: 'uint', 8: 'ullong' };
+/** Names and types of the typed models (libcModels.ts defines their bodies). */
+function atomicModelType(name, ctx) {
+    const m = /^__pg_atomic_(\w+)_([1248p])$/.exec(name);
+    if (!m)
+        return undefined;
+    const op = m[1];
+    const value = m[2] === 'p'
+        ? pointerTo(VOID)
+        : ctx.ints.get(UNSIGNED_OF_SIZE[Number(m[2])]);
+    const ptr = pointerTo(VOID);
+    const fn = (ret, params) => ({
+        kind: 'function',
+        ret,
+        params,
+        variadic: false,
+        hasProto: true,
+    });
+    if (op === 'load')
+        return fn(value, [ptr]);
+    if (op === 'store')
+        return fn(VOID, [ptr, value]);
+    if (op === 'exchange')
+        return fn(value, [ptr, value]);
+    if (op === 'cas')
+        return fn(ctx.ints.get('bool'), [ptr, ptr, value]);
+    if (op === 'cas_val')
+        return fn(value, [ptr, value, value]);
+    if (op === 'cas_bool')
+        return fn(ctx.ints.get('bool'), [ptr, value, value]);
+    if (m[2] !== 'p' && ARITH.some((a) => op === `fetch_${a}` || op === `${a}_fetch`))
+        return fn(value, [ptr, value]);
+    return undefined;
+}
+/**
+ * The call `name(args)` of a generic atomic operation as a call of its typed model, converted to the
+ * object's type; an `Unsupported` expression (reported) for an object it cannot handle.
+ */
+function atomicCall(ctx, n, name, argNodes) {
+    const g = GENERIC.get(name);
+    if (!g)
+        throw new Error(`internal: ${name} is not an atomic operation`);
+    const loc = ctx.loc(n);
+    const unsupported = (detail) => {
+        ctx.unsupported(n, 'atomic built-ins', detail);
+        return { kind: 'Unsupported', feature: 'atomic built-ins', type: ctx.ints.get('int'), loc };
+    };
+    if (argNodes.length < g.args)
+        return unsupported(`'${name}' expects at least ${g.args} argument(s), ${argNodes.length} given`);
+    const args = [];
+    for (const a of argNodes.slice(0, g.args)) {
+        const e = rvalue(ctx, a);
+        if (e.kind === 'Unsupported')
+            return e;
+        args.push(e);
+    }
+    // memory orders and the weak flag are evaluated for their effects only (they have none in practice)
+    for (const a of argNodes.slice(g.args)) {
+        const e = rvalue(ctx, a);
+        if (e.kind === 'Unsupported')
+            return e;
+    }
+    const p = args[0];
+    if (p.type.kind !== 'pointer')
+        return unsupported(`'${name}' on a value that is not a pointer`);
+    const object = p.type.to;
+    const size = sizeOf(object, ctx.model);
+    let suffix;
+    let value;
+    if (object.kind === 'pointer') {
+        if (g.op !== 'load' && g.op !== 'store' && g.op !== 'exchange' && g.op !== 'cas')
+            return unsupported(`'${name}' on a pointer (arithmetic or value compare-and-swap on an atomic pointer)`);
+        suffix = 'p';
+        value = pointerTo(VOID);
+    }
+    else if (object.kind === 'int' && (size === 1 || size === 2 || size === 4 || size === 8)) {
+        suffix = String(size);
+        value = ctx.ints.get(UNSIGNED_OF_SIZE[size]);
+    }
+    else {
+        return unsupported(`'${name}' on an object of type ${typeToString(object)}`);
+    }
+    const modelArgs = [ctx.conv.convert(p, pointerTo(VOID), false)];
+    if (g.op === 'cas') {
+        if (args[1].type.kind !== 'pointer')
+            return unsupported(`'${name}': the expected value is not a pointer`);
+        modelArgs.push(ctx.conv.convert(args[1], pointerTo(VOID), false), ctx.conv.convert(args[2], value, false));
+    }
+    else if (g.zero) {
+        modelArgs.push(ctx.conv.convert(ctx.conv.constant(0n, ctx.ints.get('int'), loc), value, false));
+    }
+    else {
+        for (const a of args.slice(1))
+            modelArgs.push(ctx.conv.convert(a, value, false));
+    }
+    const callee = modelSymbol(ctx, `__pg_atomic_${g.op}_${suffix}`, loc);
+    const call = { kind: 'Call', callee, args: modelArgs, type: callee.type.ret, loc };
+    ctx.tables.callSites.push({ call, function: ctx.fn?.symbol.name });
+    if (g.op === 'store' || g.op === 'cas' || g.op === 'cas_bool')
+        return call;
+    return ctx.conv.convert(call, object, false);
+}
+/** The model's function symbol, declared once per program (linked with libcModels.ts's body). */
+function modelSymbol(ctx, name, loc) {
+    const existing = ctx.tables.functions.get(name);
+    if (existing)
+        return existing;
+    const type = atomicModelType(name, ctx);
+    if (!type)
+        throw new Error(`internal: no atomic model ${name}`);
+    const symbol = { kind: 'function', name, type, loc };
+    ctx.tables.functions.set(name, symbol);
+    return symbol;
 }
 
 ;// CONCATENATED MODULE: ./src/frontend/sema/calls.ts
 // Function calls: resolving the callee (declared, implicitly declared, or built-in), converting
 // arguments to the parameter types (default argument promotions where there is no prototype or
 // for `...`), and calls through function pointers (lowered by the IR to a choice of callee).
+
 
 
 
@@ -30710,6 +30907,9 @@ function callExpression(ctx, n) {
     if (!fnNode)
         expressions_fail(ctx, n, 'malformed call');
     const argNodes = argsNode ? namedChildren(argsNode) : [];
+    const atomic = atomicName(ctx, fnNode);
+    if (atomic)
+        return atomicCall(ctx, n, atomic, argNodes);
     const direct = resolveCallee(ctx, fnNode);
     let through;
     let callee;
@@ -30778,6 +30978,16 @@ function defaultPromotion(ctx, n, a) {
     if (!isScalar(a.type) && a.type.kind !== 'record')
         expressions_fail(ctx, n, 'invalid argument');
     return ctx.conv.convert(a, ctx.conv.promote(a.type));
+}
+/** The name of a type-generic atomic operation called directly (atomics.ts), unless the program defines that name. */
+function atomicName(ctx, fnNode) {
+    if (fnNode.type !== 'identifier')
+        return undefined;
+    const name = ctx.text(fnNode).trim();
+    if (!isGenericAtomic(name))
+        return undefined;
+    const e = ctx.scope.lookup(name);
+    return e === undefined || (e.kind === 'function' && !e.symbol.def) ? name : undefined;
 }
 /** The called function, declaring it implicitly (C89 style) when the name is unknown. */
 function resolveCallee(ctx, fnNode) {
@@ -32660,6 +32870,7 @@ const LIBC_MODEL_FILE = '<libc-model>';
  * without a body may set errno to anything (the CFA havocs it, see callLowering.ts).
  */
 const MODELS = {
+    ...atomicModels(),
     __errno_location: `int *__errno_location(void) {
   static int value;
   return &value;
@@ -32893,6 +33104,47 @@ function strto(head, word, signed, cast = '') {
   if (endptr) *endptr = (char *)s;
 ${rangeEnd}
 }`;
+}
+/**
+ * Atomic operations on one thread (sema/atomics.ts lowers <stdatomic.h> and gcc's `__atomic_*` and
+ * `__sync_*` built-ins to these): per object size (1, 2, 4, 8 bytes) the object's bytes read and
+ * written as an unsigned integer of that size, so arithmetic wraps as C11 7.17.7.5 says it does for
+ * atomic signed types too; `p`: an atomic pointer, read and written as a `void *`.
+ */
+function atomicModels() {
+    const out = {};
+    const types = [
+        ['1', 'unsigned char'],
+        ['2', 'unsigned short'],
+        ['4', 'unsigned int'],
+        ['8', 'unsigned long long'],
+        ['p', 'void *'],
+    ];
+    const arith = [
+        ['add', '+'],
+        ['sub', '-'],
+        ['and', '&'],
+        ['or', '|'],
+        ['xor', '^'],
+    ];
+    for (const [n, t] of types) {
+        const f = (op, text) => {
+            out[`__pg_atomic_${op}_${n}`] = text;
+        };
+        f('load', `${t} __pg_atomic_load_${n}(void *p) {\n  return *(${t} *)p;\n}`);
+        f('store', `void __pg_atomic_store_${n}(void *p, ${t} v) {\n  *(${t} *)p = v;\n}`);
+        f('exchange', `${t} __pg_atomic_exchange_${n}(void *p, ${t} v) {\n  ${t} old = *(${t} *)p;\n  *(${t} *)p = v;\n  return old;\n}`);
+        f('cas', `_Bool __pg_atomic_cas_${n}(void *p, void *e, ${t} d) {\n  ${t} old = *(${t} *)p;\n  if (old == *(${t} *)e) {\n    *(${t} *)p = d;\n    return 1;\n  }\n  *(${t} *)e = old;\n  return 0;\n}`);
+        if (n === 'p')
+            continue;
+        f('cas_val', `${t} __pg_atomic_cas_val_${n}(void *p, ${t} o, ${t} d) {\n  ${t} old = *(${t} *)p;\n  if (old == o) *(${t} *)p = d;\n  return old;\n}`);
+        f('cas_bool', `_Bool __pg_atomic_cas_bool_${n}(void *p, ${t} o, ${t} d) {\n  if (*(${t} *)p != o) return 0;\n  *(${t} *)p = d;\n  return 1;\n}`);
+        for (const [a, sym] of arith) {
+            f(`fetch_${a}`, `${t} __pg_atomic_fetch_${a}_${n}(void *p, ${t} v) {\n  ${t} old = *(${t} *)p;\n  *(${t} *)p = (${t})(old ${sym} v);\n  return old;\n}`);
+            f(`${a}_fetch`, `${t} __pg_atomic_${a}_fetch_${n}(void *p, ${t} v) {\n  ${t} now = (${t})(*(${t} *)p ${sym} v);\n  *(${t} *)p = now;\n  return now;\n}`);
+        }
+    }
+    return out;
 }
 /** Names of the modelled functions. */
 const LIBC_MODEL_NAMES = Object.keys(MODELS);
@@ -48192,7 +48444,7 @@ function crashTolerant(first, sessions) {
 
 class NotRelaxable extends Error {
 }
-const ARITH = {
+const liaRelax_ARITH = {
     bvadd: '+',
     bvsub: '-',
     bvmul: '*',
@@ -48251,7 +48503,7 @@ function relaxTerm(s, preds, reading) {
         ]);
         return ['let', binds, relaxTerm(rest[1], preds, reading)];
     }
-    const op = typeof head === 'string' ? ARITH[head] : undefined;
+    const op = typeof head === 'string' ? liaRelax_ARITH[head] : undefined;
     if (op !== undefined)
         return [op, ...rest.map((r) => relaxTerm(r, preds, reading))];
     if (typeof head === 'string' && (SAME.has(head) || preds.has(head)))

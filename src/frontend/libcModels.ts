@@ -33,6 +33,7 @@ export const LIBC_MODEL_FILE = '<libc-model>';
  * without a body may set errno to anything (the CFA havocs it, see callLowering.ts).
  */
 const MODELS: Readonly<Record<string, string>> = {
+  ...atomicModels(),
   __errno_location: `int *__errno_location(void) {
   static int value;
   return &value;
@@ -271,6 +272,65 @@ function strto(head: string, word: string, signed: boolean, cast = ''): string {
   if (endptr) *endptr = (char *)s;
 ${rangeEnd}
 }`;
+}
+
+/**
+ * Atomic operations on one thread (sema/atomics.ts lowers <stdatomic.h> and gcc's `__atomic_*` and
+ * `__sync_*` built-ins to these): per object size (1, 2, 4, 8 bytes) the object's bytes read and
+ * written as an unsigned integer of that size, so arithmetic wraps as C11 7.17.7.5 says it does for
+ * atomic signed types too; `p`: an atomic pointer, read and written as a `void *`.
+ */
+function atomicModels(): Record<string, string> {
+  const out: Record<string, string> = {};
+  const types: [string, string][] = [
+    ['1', 'unsigned char'],
+    ['2', 'unsigned short'],
+    ['4', 'unsigned int'],
+    ['8', 'unsigned long long'],
+    ['p', 'void *'],
+  ];
+  const arith: [string, string][] = [
+    ['add', '+'],
+    ['sub', '-'],
+    ['and', '&'],
+    ['or', '|'],
+    ['xor', '^'],
+  ];
+  for (const [n, t] of types) {
+    const f = (op: string, text: string): void => {
+      out[`__pg_atomic_${op}_${n}`] = text;
+    };
+    f('load', `${t} __pg_atomic_load_${n}(void *p) {\n  return *(${t} *)p;\n}`);
+    f('store', `void __pg_atomic_store_${n}(void *p, ${t} v) {\n  *(${t} *)p = v;\n}`);
+    f(
+      'exchange',
+      `${t} __pg_atomic_exchange_${n}(void *p, ${t} v) {\n  ${t} old = *(${t} *)p;\n  *(${t} *)p = v;\n  return old;\n}`,
+    );
+    f(
+      'cas',
+      `_Bool __pg_atomic_cas_${n}(void *p, void *e, ${t} d) {\n  ${t} old = *(${t} *)p;\n  if (old == *(${t} *)e) {\n    *(${t} *)p = d;\n    return 1;\n  }\n  *(${t} *)e = old;\n  return 0;\n}`,
+    );
+    if (n === 'p') continue;
+    f(
+      'cas_val',
+      `${t} __pg_atomic_cas_val_${n}(void *p, ${t} o, ${t} d) {\n  ${t} old = *(${t} *)p;\n  if (old == o) *(${t} *)p = d;\n  return old;\n}`,
+    );
+    f(
+      'cas_bool',
+      `_Bool __pg_atomic_cas_bool_${n}(void *p, ${t} o, ${t} d) {\n  if (*(${t} *)p != o) return 0;\n  *(${t} *)p = d;\n  return 1;\n}`,
+    );
+    for (const [a, sym] of arith) {
+      f(
+        `fetch_${a}`,
+        `${t} __pg_atomic_fetch_${a}_${n}(void *p, ${t} v) {\n  ${t} old = *(${t} *)p;\n  *(${t} *)p = (${t})(old ${sym} v);\n  return old;\n}`,
+      );
+      f(
+        `${a}_fetch`,
+        `${t} __pg_atomic_${a}_fetch_${n}(void *p, ${t} v) {\n  ${t} now = (${t})(*(${t} *)p ${sym} v);\n  *(${t} *)p = now;\n  return now;\n}`,
+      );
+    }
+  }
+  return out;
 }
 
 /** Names of the modelled functions. */

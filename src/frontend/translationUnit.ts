@@ -3,6 +3,7 @@
 // back to the user's files and parses it, collecting syntax errors as diagnostics.
 
 import { rewriteVaArg } from './vaArg';
+import { rewriteAtomicSpecifier } from './atomicSpecifier';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { InputError, type Diagnostic } from './diagnostics';
@@ -67,7 +68,7 @@ export async function loadTranslationUnit(file: string, options: FrontendOptions
     ]);
   }
   const normalized = normalize(text); // line markers blanked: a va_arg call is one span of text
-  const norm = { ...normalized, text: rewriteVaArg(normalized.text) };
+  const norm = { ...normalized, text: rewriteAtomicSpecifier(rewriteVaArg(normalized.text)) };
   if (pp === undefined && !isPreprocessed) {
     const d = firstPreprocessorDirective(norm);
     if (d !== undefined) {

@@ -39,6 +39,10 @@ const BY_NAME: Readonly<Record<string, Builtin>> = {
   realloc: 'realloc',
   __VERIFIER_atomic_begin: 'atomic',
   __VERIFIER_atomic_end: 'atomic',
+  // fences order memory between threads: nothing on one thread (atomics.ts)
+  __atomic_thread_fence: 'atomic',
+  __atomic_signal_fence: 'atomic',
+  __sync_synchronize: 'atomic',
 };
 
 export function builtinFor(name: string, hasBody: boolean): Builtin | undefined {
@@ -128,7 +132,7 @@ export function implicitBuiltinType(name: string, ints: IntTypes): FunctionType 
     case 'realloc':
       return fn(pointerTo(VOID), [pointerTo(VOID), ints.sizeT()]);
     case 'atomic':
-      return fn(VOID, []);
+      return fn(VOID, [], name.endsWith('_fence'));
     default:
       return undefined;
   }

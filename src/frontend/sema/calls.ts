@@ -11,6 +11,7 @@ import type { SemaContext } from './context';
 import { fail, rvalue } from './expressions';
 import { assignConvert } from './operators';
 import { implicitBuiltinType } from './builtins';
+import { atomicCall, isGenericAtomic } from './atomics';
 
 export function callExpression(ctx: SemaContext, n: CstNode): Expr {
   const loc = ctx.loc(n);
@@ -18,6 +19,8 @@ export function callExpression(ctx: SemaContext, n: CstNode): Expr {
   const argsNode = fieldChild(n, 'arguments');
   if (!fnNode) fail(ctx, n, 'malformed call');
   const argNodes = argsNode ? namedChildren(argsNode) : [];
+  const atomic = atomicName(ctx, fnNode);
+  if (atomic) return atomicCall(ctx, n, atomic, argNodes);
   const direct = resolveCallee(ctx, fnNode);
   let through: Expr | undefined;
   let callee: FunctionSymbol;
@@ -78,6 +81,15 @@ function defaultPromotion(ctx: SemaContext, n: CstNode, a: Expr): Expr {
   }
   if (!isScalar(a.type) && a.type.kind !== 'record') fail(ctx, n, 'invalid argument');
   return ctx.conv.convert(a, ctx.conv.promote(a.type));
+}
+
+/** The name of a type-generic atomic operation called directly (atomics.ts), unless the program defines that name. */
+function atomicName(ctx: SemaContext, fnNode: CstNode): string | undefined {
+  if (fnNode.type !== 'identifier') return undefined;
+  const name = ctx.text(fnNode).trim();
+  if (!isGenericAtomic(name)) return undefined;
+  const e = ctx.scope.lookup(name);
+  return e === undefined || (e.kind === 'function' && !e.symbol.def) ? name : undefined;
 }
 
 /** The called function, declaring it implicitly (C89 style) when the name is unknown. */

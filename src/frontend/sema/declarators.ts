@@ -7,7 +7,8 @@ import { fieldChild, fieldChildren, namedChildren } from '../syntax';
 import { enumSpecifier, packAfterBody, recordSpecifier } from './records';
 import type { CType, FunctionType, IntKind } from '../types';
 import type { Expr } from '../ast';
-import { VOID, arrayOf, pointerTo } from '../types';
+import { VOID, arrayOf, pointerTo, typeToString } from '../types';
+import { alignOf, sizeOf } from '../dataModel';
 import type { SemaContext } from './context';
 import { SemaAbort } from './context';
 
@@ -90,6 +91,7 @@ const BUILTIN_FLOAT_NAMES: Readonly<Record<string, 'float' | 'double' | 'ldouble
 export function declSpecs(ctx: SemaContext, node: CstNode): DeclSpecs {
   let storage: StorageClass;
   let isInline = false;
+  let atomicQualifier: CstNode | undefined;
   for (const c of node.children) {
     if (c.type === 'storage_class_specifier') {
       const s = ctx.text(c).trim();
@@ -100,7 +102,7 @@ export function declSpecs(ctx: SemaContext, node: CstNode): DeclSpecs {
         ctx.unsupported(c, 'thread-local storage');
     } else if (c.type === 'type_qualifier') {
       const q = ctx.text(c).trim();
-      if (q === '_Atomic') ctx.unsupported(c, 'atomic types');
+      if (q === '_Atomic') atomicQualifier = c;
     } else if (c.type === 'typedef') {
       storage = 'typedef';
     }
@@ -108,6 +110,7 @@ export function declSpecs(ctx: SemaContext, node: CstNode): DeclSpecs {
   if (node.type === 'type_definition') storage = 'typedef';
   const typeNode = fieldChild(node, 'type');
   const base = typeNode ? typeSpecifier(ctx, typeNode) : ctx.ints.get('int');
+  if (atomicQualifier) atomicType(ctx, atomicQualifier, base);
   // a record specifier's own attributes (before its body) are its layout's business (records.ts);
   // `struct s { ... } __attribute__((packed))` (right after the body) packs it as gcc does
   const withBody = typeNode && fieldChild(typeNode, 'body') ? typeNode : undefined;
@@ -124,6 +127,16 @@ export function declSpecs(ctx: SemaContext, node: CstNode): DeclSpecs {
     ctx.tables.layoutTaint.set(base.def, layoutAttribute);
   }
   return { base, storage, isInline, layoutAttribute };
+}
+
+/**
+ * `_Atomic` on one thread: an integer or a pointer whose layout is the plain type's (atomics.ts
+ * lowers the operations). gcc gives some atomic types a larger alignment (`_Atomic long long` in an
+ * i386 struct: 8, not 4), and atomic records and floats have no model: those are unsupported.
+ */
+function atomicType(ctx: SemaContext, at: CstNode, t: CType): void {
+  const plain = (t.kind === 'int' || t.kind === 'pointer') && alignOf(t, ctx.model) === sizeOf(t, ctx.model);
+  if (!plain) ctx.unsupported(at, 'atomic types', `_Atomic ${typeToString(t)}`);
 }
 
 /** The range between a record specifier's closing brace and the declaration's first declarator. */
