@@ -32966,6 +32966,67 @@ const MODELS = {
     if (s[i] == 0) return (char *)last;
   }
 }`,
+    strstr: `char *strstr(const char *h, const char *n) {
+  if (n[0] == 0) return (char *)h;
+  for (SIZE_T k = 0; h[k] != 0; k++) {
+    SIZE_T i = 0;
+    while (n[i] != 0 && h[k + i] == n[i]) i++;
+    if (n[i] == 0) return (char *)(h + k);
+  }
+  return 0;
+}`,
+    memchr: `void *memchr(const void *s, int c, SIZE_T n) {
+  const unsigned char *p = (const unsigned char *)s;
+  for (SIZE_T i = 0; i < n; i++)
+    if (p[i] == (unsigned char)c) return (void *)(p + i);
+  return 0;
+}`,
+    strcat: `char *strcat(char *dst, const char *src) {
+  SIZE_T n = 0;
+  SIZE_T i = 0;
+  while (dst[n] != 0) n++;
+  while (src[i] != 0) {
+    dst[n + i] = src[i];
+    i++;
+  }
+  dst[n + i] = 0;
+  return dst;
+}`,
+    strncat: `char *strncat(char *dst, const char *src, SIZE_T k) {
+  SIZE_T n = 0;
+  SIZE_T i = 0;
+  while (dst[n] != 0) n++;
+  while (i < k && src[i] != 0) {
+    dst[n + i] = src[i];
+    i++;
+  }
+  dst[n + i] = 0;
+  return dst;
+}`,
+    strspn: `SIZE_T strspn(const char *s, const char *accept) {
+  SIZE_T n = 0;
+  for (; s[n] != 0; n++) {
+    SIZE_T j = 0;
+    while (accept[j] != 0 && accept[j] != s[n]) j++;
+    if (accept[j] == 0) return n;
+  }
+  return n;
+}`,
+    strcspn: `SIZE_T strcspn(const char *s, const char *reject) {
+  SIZE_T n = 0;
+  for (; s[n] != 0; n++) {
+    SIZE_T j = 0;
+    while (reject[j] != 0 && reject[j] != s[n]) j++;
+    if (reject[j] != 0) return n;
+  }
+  return n;
+}`,
+    strpbrk: `char *strpbrk(const char *s, const char *accept) {
+  for (SIZE_T n = 0; s[n] != 0; n++)
+    for (SIZE_T j = 0; accept[j] != 0; j++)
+      if (accept[j] == s[n]) return (char *)(s + n);
+  return 0;
+}`,
     abs: `int abs(int x) {
   return x < 0 ? -x : x;
 }`,

@@ -74,6 +74,30 @@ function cases(): string[] {
     ['hi', 8],
   ] as const)
     out.push(`{ char b[8] = "zzzzzzz"; char *p = strncpy(b, "${s}", ${n}); r = hash(b, 8) + (int)(p - b); }`);
+  // searching: strstr, memchr, strspn, strcspn, strpbrk (offset of the result, -1 for NULL)
+  const needles = ['', 'a', 'b', 'bc', 'abd', 'll', 'hellox', '\\xff', 'lo'];
+  for (const h of ['', 'a', 'abc', 'abcabd', 'hello', 'ab\\xff', 'aab']) {
+    for (const n of needles) {
+      out.push(`{ const char *s = ${q(h)}; char *p = strstr(s, ${q(n)}); r = p ? (int)(p - s) : -1; }`);
+      out.push(`{ const char *s = ${q(h)}; char *p = strpbrk(s, ${q(n)}); r = p ? (int)(p - s) : -1; }`);
+      out.push(`r = (int)strspn(${q(h)}, ${q(n)});`, `r = (int)strcspn(${q(h)}, ${q(n)});`);
+    }
+  }
+  for (const c of CHARS)
+    for (const n of [0, 1, 4, 8])
+      out.push(
+        `{ const char b[8] = "ab\\xff" "c\\0ab"; const char *p = memchr(b, ${c}, ${n}); r = p ? (int)(p - b) : -1; }`,
+      );
+  for (const [d, s2, n] of [
+    ['', 'xy', 9],
+    ['ab', '', 9],
+    ['ab', 'cde', 9],
+    ['ab', 'cde', 2],
+    ['ab', 'cde', 0],
+  ] as const) {
+    out.push(`{ char b[10] = "${d}"; char *p = strcat(b, "${s2}"); r = hash(b, 10) + (int)(p - b); }`);
+    out.push(`{ char b[10] = "${d}"; char *p = strncat(b, "${s2}", ${n}); r = hash(b, 10) + (int)(p - b); }`);
+  }
   // ctype.h on every value a program may pass (EOF, char, unsigned char) and a few beyond
   const ctype = ['isalnum', 'isalpha', 'iscntrl', 'isdigit', 'islower', 'isgraph', 'isprint', 'ispunct'];
   ctype.push('isspace', 'isupper', 'isxdigit', 'isblank', 'tolower', 'toupper', 'isascii', 'toascii');
