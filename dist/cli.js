@@ -18655,7 +18655,7 @@ exports.boolTag = boolTag;
 
 
 var Scalar = __nccwpck_require__(3301);
-var stringifyNumber = __nccwpck_require__(8689);
+var stringifyNumber = __nccwpck_require__(1070);
 
 const floatNaN = {
     identify: value => typeof value === 'number',
@@ -18709,7 +18709,7 @@ exports.floatNaN = floatNaN;
 "use strict";
 
 
-var stringifyNumber = __nccwpck_require__(8689);
+var stringifyNumber = __nccwpck_require__(1070);
 
 const intIdentify = (value) => typeof value === 'bigint' || Number.isInteger(value);
 const intResolve = (str, offset, radix, { intAsBigInt }) => (intAsBigInt ? BigInt(str) : parseInt(str.substring(offset), radix));
@@ -19087,7 +19087,7 @@ exports.trueTag = trueTag;
 
 
 var Scalar = __nccwpck_require__(3301);
-var stringifyNumber = __nccwpck_require__(8689);
+var stringifyNumber = __nccwpck_require__(1070);
 
 const floatNaN = {
     identify: value => typeof value === 'number',
@@ -19144,7 +19144,7 @@ exports.floatNaN = floatNaN;
 "use strict";
 
 
-var stringifyNumber = __nccwpck_require__(8689);
+var stringifyNumber = __nccwpck_require__(1070);
 
 const intIdentify = (value) => typeof value === 'bigint' || Number.isInteger(value);
 function intResolve(str, offset, radix, { intAsBigInt }) {
@@ -19635,7 +19635,7 @@ exports.set = set;
 "use strict";
 
 
-var stringifyNumber = __nccwpck_require__(8689);
+var stringifyNumber = __nccwpck_require__(1070);
 
 /** Internal types handle bigint as number, because TS can't figure it out. */
 function parseSexagesimal(str, asBigInt) {
@@ -20331,7 +20331,7 @@ exports.stringifyDocument = stringifyDocument;
 
 /***/ }),
 
-/***/ 8689:
+/***/ 1070:
 /***/ ((__unused_webpack_module, exports) => {
 
 "use strict";
@@ -28037,6 +28037,7 @@ function rewriteVaArg(text) {
     }
     return out + text.slice(from);
 }
+/** The index of the parenthesis closing the one at `open` (not past a `;`, `{` or `}`). */
 function matchingParen(text, open) {
     let depth = 0;
     for (let i = open; i < text.length; i++) {
@@ -28050,6 +28051,7 @@ function matchingParen(text, open) {
     }
     return undefined;
 }
+/** The index of the last comma of `inner` outside parentheses and brackets. */
 function lastTopLevelComma(inner) {
     let depth = 0;
     let last;
@@ -28086,6 +28088,60 @@ function rewriteAtomicSpecifier(text) {
         const padded = repl + ' '.repeat(Math.max(0, whole.length - repl.length - newlines)) + '\n'.repeat(newlines);
         return padded.length === whole.length ? padded : whole;
     });
+}
+
+;// CONCATENATED MODULE: ./src/frontend/offsetofBuiltin.ts
+// `offsetof(T, m)` as the grammar can read it. glibc's and gcc's <stddef.h> expand it to
+// `__builtin_offsetof (T, m)`, a call with a type for an argument, which tree-sitter cannot parse:
+// a file that used offsetof was a syntax error. The grammar knows C's `offsetof(T, m)` (an
+// `offsetof_expression` with one member name), so the built-in's name is rewritten in place, with
+// the same length (offsets, rows and columns stay). A member designator of more than one name
+// (`a.b`, `a[2]`) becomes a call of `__pg_offsetof__()`, which the front end reports unsupported
+// (sema/externalCalls.ts) where it is reached.
+
+const NAME = '__builtin_offsetof';
+/** The stand-in for an offsetof whose member designator has more than one name. */
+const NESTED_OFFSETOF_CALL = '__pg_offsetof__';
+/** The text with every `__builtin_offsetof (T, m)` rewritten (see above). */
+function rewriteOffsetof(text) {
+    if (!text.includes(NAME))
+        return text;
+    let out = '';
+    let from = 0;
+    for (let at = text.indexOf(NAME); at >= 0; at = text.indexOf(NAME, at + 1)) {
+        if (at < from)
+            continue;
+        let open = at + NAME.length;
+        while (/\s/.test(text[open] ?? ''))
+            open++;
+        if (text[open] !== '(')
+            continue;
+        const close = matchingParen(text, open);
+        if (close === undefined)
+            continue;
+        const inner = text.slice(open + 1, close);
+        const comma = lastTopLevelComma(inner);
+        if (comma === undefined)
+            continue;
+        const old = text.slice(at, close + 1);
+        const newlines = old.split('\n').length - 1;
+        const simple = /^\s*[A-Za-z_]\w*\s*$/.test(inner.slice(comma + 1));
+        // the name and the gap before `(` become `offsetof(` and spaces; or the whole call the stand-in
+        const head = text.slice(at, open + 1);
+        const repl = simple
+            ? 'offsetof(' +
+                ' '.repeat(head.length - 9 - (head.split('\n').length - 1)) +
+                '\n'.repeat(head.split('\n').length - 1) +
+                text.slice(open + 1, close + 1)
+            : `(${NESTED_OFFSETOF_CALL}())` +
+                ' '.repeat(old.length - NESTED_OFFSETOF_CALL.length - 4 - newlines) +
+                '\n'.repeat(newlines);
+        if (repl.length !== old.length)
+            continue;
+        out += text.slice(from, at) + repl;
+        from = close + 1;
+    }
+    return out + text.slice(from);
 }
 
 ;// CONCATENATED MODULE: external "node:module"
@@ -29299,6 +29355,7 @@ function unmisreadCasts(root, text) {
 
 
 
+
 const READ_ERRORS = {
     ENOENT: 'no such file or directory',
     EACCES: 'permission denied',
@@ -29350,7 +29407,10 @@ async function loadTranslationUnit(file, options) {
         ]);
     }
     const normalized = normalize(text); // line markers blanked: a va_arg call is one span of text
-    const norm = { ...normalized, text: rewriteAtomicSpecifier(rewriteVaArg(normalized.text)) };
+    const norm = {
+        ...normalized,
+        text: rewriteOffsetof(rewriteAtomicSpecifier(rewriteVaArg(normalized.text))),
+    };
     if (pp === undefined && !isPreprocessed) {
         const d = firstPreprocessorDirective(norm);
         if (d !== undefined) {
@@ -30595,6 +30655,7 @@ function operators_castTo(ctx, n, t, given) {
 // they get when the program calls them without declaring them.
 
 
+
 /** `reach_error` and `__VERIFIER_error` mark properties even when the program defines them. */
 const ALWAYS_ERROR = new Set(['reach_error', '__VERIFIER_error', '__proofgate_unsupported_property']);
 const BY_NAME = {
@@ -30711,6 +30772,8 @@ function implicitBuiltinType(name, ints) {
         return fn(pointerTo(ints.get('int')), []);
     if (name === VA_ARG_CALL)
         return fn(pointerTo(VOID), [], true);
+    if (name === NESTED_OFFSETOF_CALL)
+        return fn(ints.sizeT(), []);
     switch (BY_NAME[name]) {
         case 'assert':
         case 'assume':
@@ -31029,7 +31092,8 @@ function resolveCallee(ctx, fnNode) {
 
 ;// CONCATENATED MODULE: ./src/frontend/sema/access.ts
 // Typing of memory accesses: dereference, address-of, array subscripts (either operand order)
-// and member access through `.`/`->`, including anonymous struct/union members.
+// and member access through `.`/`->`, including anonymous struct/union members, and offsetof.
+
 
 
 
@@ -31136,6 +31200,42 @@ function member(base, def, name, loc) {
             const m = member(anon, fld.type.def, name, loc);
             if (m)
                 return m;
+        }
+    }
+    return undefined;
+}
+/**
+ * `offsetof(T, m)`: the byte offset of member `m` in the record `T` (through anonymous members),
+ * a constant of type size_t. A bit-field has no offset in bytes (an error, as for gcc).
+ */
+function offsetofExpression(ctx, n, loc) {
+    const tn = fieldChild(n, 'type');
+    const mn = fieldChild(n, 'member');
+    if (!tn || !mn)
+        expressions_fail(ctx, n, 'malformed offsetof');
+    const t = typeDescriptor(ctx, tn);
+    const name = ctx.text(mn).trim();
+    if (t.kind !== 'record' || !t.def.complete)
+        expressions_fail(ctx, n, `offsetof of a type that is not a complete struct or union: '${typeToString(t)}'`);
+    const found = memberOffset(t.def, name);
+    if (found === undefined)
+        expressions_fail(ctx, n, `'${typeToString(t)}' has no member named '${name}'`);
+    if (found === 'bit-field')
+        expressions_fail(ctx, n, `offsetof of the bit-field '${name}'`);
+    return ctx.conv.constant(BigInt(found), ctx.ints.sizeT(), loc);
+}
+function memberOffset(def, name) {
+    for (const fld of def.fields) {
+        if (fld.name === name)
+            return fld.bitWidth === undefined ? fld.offset : 'bit-field';
+    }
+    for (const fld of def.fields) {
+        if (fld.name === '' && fld.type.kind === 'record') {
+            const inner = memberOffset(fld.type.def, name);
+            if (typeof inner === 'number')
+                return fld.offset + inner;
+            if (inner !== undefined)
+                return inner;
         }
     }
     return undefined;
@@ -31260,7 +31360,7 @@ function expression(ctx, n) {
             return ctx.conv.constant(BigInt(alignOf(t, ctx.model)), ctx.ints.sizeT(), loc);
         }
         case 'offsetof_expression':
-            return unsupported(ctx, n, 'offsetof');
+            return offsetofExpression(ctx, n, loc);
         case 'call_expression':
             return callOrCast(ctx, n, loc);
         case 'subscript_expression':
@@ -32617,6 +32717,7 @@ const READ_ONLY_EXTERNALS = new Set([
     'usleep',
 ]);
 const UNSUPPORTED_CALLS = {
+    __pg_offsetof__: 'offsetof with a nested member designator',
     setjmp: 'setjmp/longjmp',
     _setjmp: 'setjmp/longjmp',
     __sigsetjmp: 'setjmp/longjmp',

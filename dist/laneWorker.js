@@ -1032,6 +1032,7 @@ function rewriteVaArg(text) {
     }
     return out + text.slice(from);
 }
+/** The index of the parenthesis closing the one at `open` (not past a `;`, `{` or `}`). */
 function matchingParen(text, open) {
     let depth = 0;
     for (let i = open; i < text.length; i++) {
@@ -1045,6 +1046,7 @@ function matchingParen(text, open) {
     }
     return undefined;
 }
+/** The index of the last comma of `inner` outside parentheses and brackets. */
 function lastTopLevelComma(inner) {
     let depth = 0;
     let last;
@@ -1094,6 +1096,7 @@ const READ_ONLY_EXTERNALS = new Set([
     'usleep',
 ]);
 const UNSUPPORTED_CALLS = {
+    __pg_offsetof__: 'offsetof with a nested member designator',
     setjmp: 'setjmp/longjmp',
     _setjmp: 'setjmp/longjmp',
     __sigsetjmp: 'setjmp/longjmp',

@@ -4,6 +4,7 @@
 
 import { rewriteVaArg } from './vaArg';
 import { rewriteAtomicSpecifier } from './atomicSpecifier';
+import { rewriteOffsetof } from './offsetofBuiltin';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { InputError, type Diagnostic } from './diagnostics';
@@ -68,7 +69,10 @@ export async function loadTranslationUnit(file: string, options: FrontendOptions
     ]);
   }
   const normalized = normalize(text); // line markers blanked: a va_arg call is one span of text
-  const norm = { ...normalized, text: rewriteAtomicSpecifier(rewriteVaArg(normalized.text)) };
+  const norm = {
+    ...normalized,
+    text: rewriteOffsetof(rewriteAtomicSpecifier(rewriteVaArg(normalized.text))),
+  };
   if (pp === undefined && !isPreprocessed) {
     const d = firstPreprocessorDirective(norm);
     if (d !== undefined) {

@@ -40,7 +40,8 @@ export function rewriteVaArg(text: string): string {
   return out + text.slice(from);
 }
 
-function matchingParen(text: string, open: number): number | undefined {
+/** The index of the parenthesis closing the one at `open` (not past a `;`, `{` or `}`). */
+export function matchingParen(text: string, open: number): number | undefined {
   let depth = 0;
   for (let i = open; i < text.length; i++) {
     const c = text[i];
@@ -51,7 +52,8 @@ function matchingParen(text: string, open: number): number | undefined {
   return undefined;
 }
 
-function lastTopLevelComma(inner: string): number | undefined {
+/** The index of the last comma of `inner` outside parentheses and brackets. */
+export function lastTopLevelComma(inner: string): number | undefined {
   let depth = 0;
   let last: number | undefined;
   for (let i = 0; i < inner.length; i++) {

@@ -1,5 +1,5 @@
 // Typing of memory accesses: dereference, address-of, array subscripts (either operand order)
-// and member access through `.`/`->`, including anonymous struct/union members.
+// and member access through `.`/`->`, including anonymous struct/union members, and offsetof.
 
 import type { CstNode } from '../syntax';
 import { fieldChild, namedChildren } from '../syntax';
@@ -7,6 +7,7 @@ import type { Expr } from '../ast';
 import type { RecordDef } from '../types';
 import { isInteger, pointerTo, typeToString } from '../types';
 import type { SemaContext } from './context';
+import { typeDescriptor } from './declarators';
 import { expression, fail, functionPointer, isLvalue, rvalue, unsupported, valueOf } from './expressions';
 
 type Loc = Expr['loc'];
@@ -95,6 +96,38 @@ function member(base: Expr, def: RecordDef, name: string, loc: Loc): Expr | unde
       const anon: Expr = { kind: 'Member', base, field: '', record: def, type: fld.type, loc };
       const m = member(anon, fld.type.def, name, loc);
       if (m) return m;
+    }
+  }
+  return undefined;
+}
+
+/**
+ * `offsetof(T, m)`: the byte offset of member `m` in the record `T` (through anonymous members),
+ * a constant of type size_t. A bit-field has no offset in bytes (an error, as for gcc).
+ */
+export function offsetofExpression(ctx: SemaContext, n: CstNode, loc: Loc): Expr {
+  const tn = fieldChild(n, 'type');
+  const mn = fieldChild(n, 'member');
+  if (!tn || !mn) fail(ctx, n, 'malformed offsetof');
+  const t = typeDescriptor(ctx, tn);
+  const name = ctx.text(mn).trim();
+  if (t.kind !== 'record' || !t.def.complete)
+    fail(ctx, n, `offsetof of a type that is not a complete struct or union: '${typeToString(t)}'`);
+  const found = memberOffset(t.def, name);
+  if (found === undefined) fail(ctx, n, `'${typeToString(t)}' has no member named '${name}'`);
+  if (found === 'bit-field') fail(ctx, n, `offsetof of the bit-field '${name}'`);
+  return ctx.conv.constant(BigInt(found), ctx.ints.sizeT(), loc);
+}
+
+function memberOffset(def: RecordDef, name: string): number | 'bit-field' | undefined {
+  for (const fld of def.fields) {
+    if (fld.name === name) return fld.bitWidth === undefined ? fld.offset : 'bit-field';
+  }
+  for (const fld of def.fields) {
+    if (fld.name === '' && fld.type.kind === 'record') {
+      const inner = memberOffset(fld.type.def, name);
+      if (typeof inner === 'number') return fld.offset + inner;
+      if (inner !== undefined) return inner;
     }
   }
   return undefined;

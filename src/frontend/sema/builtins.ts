@@ -4,6 +4,7 @@
 // they get when the program calls them without declaring them.
 
 import { VA_ARG_CALL } from '../vaArg';
+import { NESTED_OFFSETOF_CALL } from '../offsetofBuiltin';
 import type { Builtin } from '../ast';
 import type { IntTypes } from '../dataModel';
 import type { CType, FunctionType, IntKind } from '../types';
@@ -114,6 +115,7 @@ export function implicitBuiltinType(name: string, ints: IntTypes): FunctionType 
   // glibc's errno is `(*__errno_location ())`; the strtol models set it (libcModels.ts)
   if (name === '__errno_location') return fn(pointerTo(ints.get('int')), []);
   if (name === VA_ARG_CALL) return fn(pointerTo(VOID), [], true);
+  if (name === NESTED_OFFSETOF_CALL) return fn(ints.sizeT(), []);
   switch (BY_NAME[name]) {
     case 'assert':
     case 'assume':

@@ -15,7 +15,7 @@ import { BUILTIN_TYPE_NAMES, setConstEvaluator, typeDescriptor } from './declara
 import { charConstantValue, decodeEscapes, parseNumber } from './literals';
 import { callExpression } from './calls';
 import { assignment, binaryOp, castTo, unary } from './operators';
-import { addressOf, deref, fieldExpression, subscript } from './access';
+import { addressOf, deref, fieldExpression, offsetofExpression, subscript } from './access';
 
 type Loc = Expr['loc'];
 
@@ -122,7 +122,7 @@ export function expression(ctx: SemaContext, n: CstNode): Expr {
       return ctx.conv.constant(BigInt(alignOf(t, ctx.model)), ctx.ints.sizeT(), loc);
     }
     case 'offsetof_expression':
-      return unsupported(ctx, n, 'offsetof');
+      return offsetofExpression(ctx, n, loc);
     case 'call_expression':
       return callOrCast(ctx, n, loc);
     case 'subscript_expression':

@@ -36,6 +36,7 @@ const READ_ONLY_EXTERNALS = new Set([
 ]);
 
 const UNSUPPORTED_CALLS: Readonly<Record<string, string>> = {
+  __pg_offsetof__: 'offsetof with a nested member designator',
   setjmp: 'setjmp/longjmp',
   _setjmp: 'setjmp/longjmp',
   __sigsetjmp: 'setjmp/longjmp',
