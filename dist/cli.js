@@ -35456,7 +35456,12 @@ function propertyJson(p) {
     };
 }
 function stepJson(s) {
-    return { file: s.file, line: s.line, function: s.function, text: s.text, assignments: s.assignments };
+    const { file, line, function: fn, text, assignments, branch } = s;
+    return { file, line, function: fn, text, assignments, ...(branch !== undefined ? { branch } : {}) };
+}
+/** A step's statement, and for a condition which way it went: `x > 10  (false)`. */
+function stepStatement(s) {
+    return s.branch === undefined ? s.text : `${s.text}  (${s.branch ? 'true' : 'false'})`;
 }
 function statsJson(s) {
     return {
@@ -35570,7 +35575,7 @@ function propertyLine(p) {
 function traceLine(s) {
     const values = Object.entries(s.assignments).map(([name, value]) => `${name} = ${value}`);
     const assigned = values.length > 0 ? `  [${values.join(', ')}]` : '';
-    return `  ${s.file}:${s.line}  ${s.function}  ${s.text}${assigned}`;
+    return `  ${s.file}:${s.line}  ${s.function}  ${stepStatement(s)}${assigned}`;
 }
 function count(n, one, many) {
     return `${n} ${n === 1 ? one : many}`;
@@ -35871,7 +35876,7 @@ function codeFlow(steps, where) {
 }
 function stepMessage(s) {
     const values = Object.entries(s.assignments).map(([name, value]) => `${name} = ${value}`);
-    const text = `${s.function}: ${s.text}`;
+    const text = `${s.function}: ${stepStatement(s)}`;
     return values.length > 0 ? `${text}  [${values.join(', ')}]` : text;
 }
 function sarif_location(artifact, line, col) {
@@ -36290,7 +36295,7 @@ function row(i, s, changeSite = false) {
     const values = Object.entries(s.assignments)
         .map(([k, v]) => `${k} = ${v}`)
         .join(', ');
-    return `| ${i + 1} | ${cell(`${s.file}:${s.line}`)}${changeSite ? ' ◀' : ''} | ${cell(s.function)} | ${code(s.text)} | ${values ? code(values) : ''} |`;
+    return `| ${i + 1} | ${cell(`${s.file}:${s.line}`)}${changeSite ? ' ◀' : ''} | ${cell(s.function)} | ${code(s.text)}${s.branch === undefined ? '' : s.branch ? ' (true)' : ' (false)'} | ${values ? code(values) : ''} |`;
 }
 /**
  * C text (or a path, a message) shown as itself in Markdown, in a table cell or a list: HTML's
@@ -38388,6 +38393,7 @@ function copyStep(s) {
         function: s.function,
         text: s.text,
         assignments: { ...s.assignments },
+        ...(s.branch !== undefined ? { branch: s.branch } : {}),
     };
 }
 
@@ -43650,7 +43656,8 @@ class State {
 // Records the trace of a run. Merging rule: an edge joins the current step when it runs in the same
 // frame, at the same file and line, with the same statement text, and is not already part of that
 // step (so loop iterations stay apart); blank edges without text (joins, loop back edges) are not
-// recorded, nor are the passing branches of `--check` tests. Values print as C literals: `-1`,
+// recorded, nor are the passing branches of `--check` tests. A condition's step says which way it
+// went (`branch`: the condition held, or not). Values print as C literals: `-1`,
 // `4294967295u`, `NULL`, `&a+8`, `{.x = 1, .y = 2}`.
 
 
@@ -43676,9 +43683,13 @@ class TraceRecorder {
             o.step.text === e.text &&
             !o.step.edgeIds.includes(e.id)) {
             o.step.edgeIds.push(e.id);
+            if (e.kind === 'assume')
+                o.step.branch = e.truth;
             return;
         }
         this.start(frame, fn, e.loc, e.text, [e.id], false);
+        if (e.kind === 'assume' && this.open)
+            this.open.step.branch = e.truth;
     }
     /** A function starts: a step of its own at its definition, with the parameters' values. */
     enter(frame, fn, loc, text) {

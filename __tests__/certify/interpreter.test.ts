@@ -194,6 +194,25 @@ int main(void) {
     ]);
   });
 
+  it('says which way each condition went', async () => {
+    const p = await cfa(`${DECLS}
+int main(void) {
+  int x = __VERIFIER_nondet_int();
+  if (x > 10) x = 1;
+  int n = 0;
+  while (n < 2) n++;
+  return x;
+}`);
+    const t = run(p, { values: [-6n] }).trace;
+    expect(t.filter((s) => s.branch !== undefined).map((s) => [s.line, s.text, s.branch])).toEqual([
+      [8, 'x > 10', false],
+      [10, 'n < 2', true],
+      [10, 'n < 2', true],
+      [10, 'n < 2', false],
+    ]);
+    expect(t.find((s) => s.text === 'int n = 0;')?.branch).toBeUndefined();
+  });
+
   it('keeps loop iterations apart and shows calls with their parameters and results', async () => {
     const p = await cfa(`int sq(int v) { return v * v; }
 int main(void) { int s = 0; for (int i = 0; i < 2; i++) s += sq(i + 2); return s; }`);

@@ -111,6 +111,12 @@ describe('text report', () => {
       '  a.c:2  f  return;',
     );
   });
+
+  it('shows which way a condition went', () => {
+    const step = { file: 'a.c', line: 3, function: 'f', text: 'x > 10', assignments: {} };
+    expect(traceLine({ ...step, branch: false })).toBe('  a.c:3  f  x > 10  (false)');
+    expect(traceLine({ ...step, branch: true })).toBe('  a.c:3  f  x > 10  (true)');
+  });
 });
 
 describe('engine answers to results', () => {

@@ -17,6 +17,8 @@ export interface TraceStep {
   readonly function: string;
   readonly text: string;
   readonly assignments: Readonly<Record<string, string>>;
+  /** For a condition (a branch, or the test of a property that failed): whether it held. */
+  readonly branch?: boolean;
   /** The CFA edges merged into this step, in execution order (empty for function-entry steps). */
   readonly edgeIds: readonly number[];
 }

@@ -1,7 +1,8 @@
 // Records the trace of a run. Merging rule: an edge joins the current step when it runs in the same
 // frame, at the same file and line, with the same statement text, and is not already part of that
 // step (so loop iterations stay apart); blank edges without text (joins, loop back edges) are not
-// recorded, nor are the passing branches of `--check` tests. Values print as C literals: `-1`,
+// recorded, nor are the passing branches of `--check` tests. A condition's step says which way it
+// went (`branch`: the condition held, or not). Values print as C literals: `-1`,
 // `4294967295u`, `NULL`, `&a+8`, `{.x = 1, .y = 2}`.
 
 import type { IntType } from '../frontend/types';
@@ -21,6 +22,7 @@ interface OpenStep {
     function: string;
     text: string;
     assignments: Record<string, string>;
+    branch?: boolean;
     edgeIds: number[];
   };
   readonly frame: object;
@@ -52,9 +54,11 @@ export class TraceRecorder {
       !o.step.edgeIds.includes(e.id)
     ) {
       o.step.edgeIds.push(e.id);
+      if (e.kind === 'assume') o.step.branch = e.truth;
       return;
     }
     this.start(frame, fn, e.loc, e.text, [e.id], false);
+    if (e.kind === 'assume' && this.open) this.open.step.branch = e.truth;
   }
 
   /** A function starts: a step of its own at its definition, with the parameters' values. */

@@ -122,5 +122,6 @@ function copyStep(s: TraceStep): TraceStep {
     function: s.function,
     text: s.text,
     assignments: { ...s.assignments },
+    ...(s.branch !== undefined ? { branch: s.branch } : {}),
   };
 }

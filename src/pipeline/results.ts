@@ -44,6 +44,8 @@ export interface TraceStep {
   readonly function: string;
   readonly text: string;
   readonly assignments: Readonly<Record<string, string>>;
+  /** For a condition (a branch taken one way, or the test of the property that failed): whether it held. */
+  readonly branch?: boolean;
 }
 
 export interface PropertyResult {

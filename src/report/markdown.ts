@@ -305,7 +305,7 @@ function row(i: number, s: TraceStep, changeSite = false): string {
   const values = Object.entries(s.assignments)
     .map(([k, v]) => `${k} = ${v}`)
     .join(', ');
-  return `| ${i + 1} | ${cell(`${s.file}:${s.line}`)}${changeSite ? ' ◀' : ''} | ${cell(s.function)} | ${code(s.text)} | ${values ? code(values) : ''} |`;
+  return `| ${i + 1} | ${cell(`${s.file}:${s.line}`)}${changeSite ? ' ◀' : ''} | ${cell(s.function)} | ${code(s.text)}${s.branch === undefined ? '' : s.branch ? ' (true)' : ' (false)'} | ${values ? code(values) : ''} |`;
 }
 
 /**

@@ -59,7 +59,13 @@ function propertyJson(p: PropertyResult): Record<string, unknown> {
 }
 
 function stepJson(s: TraceStep): TraceStep {
-  return { file: s.file, line: s.line, function: s.function, text: s.text, assignments: s.assignments };
+  const { file, line, function: fn, text, assignments, branch } = s;
+  return { file, line, function: fn, text, assignments, ...(branch !== undefined ? { branch } : {}) };
+}
+
+/** A step's statement, and for a condition which way it went: `x > 10  (false)`. */
+export function stepStatement(s: TraceStep): string {
+  return s.branch === undefined ? s.text : `${s.text}  (${s.branch ? 'true' : 'false'})`;
 }
 
 function statsJson(s: VerifyStats): VerifyStats {
@@ -190,7 +196,7 @@ export function propertyLine(p: PropertyResult): string {
 export function traceLine(s: TraceStep): string {
   const values = Object.entries(s.assignments).map(([name, value]) => `${name} = ${value}`);
   const assigned = values.length > 0 ? `  [${values.join(', ')}]` : '';
-  return `  ${s.file}:${s.line}  ${s.function}  ${s.text}${assigned}`;
+  return `  ${s.file}:${s.line}  ${s.function}  ${stepStatement(s)}${assigned}`;
 }
 
 export function count(n: number, one: string, many: string): string {

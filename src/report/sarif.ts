@@ -11,7 +11,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type * as Sarif from 'sarif';
 import { VERSION } from '../version';
-import { propertyLine } from './render';
+import { propertyLine, stepStatement } from './render';
 import {
   countVerdicts,
   type PropertyKind,
@@ -341,7 +341,7 @@ function codeFlow(
 
 function stepMessage(s: TraceStep): string {
   const values = Object.entries(s.assignments).map(([name, value]) => `${name} = ${value}`);
-  const text = `${s.function}: ${s.text}`;
+  const text = `${s.function}: ${stepStatement(s)}`;
   return values.length > 0 ? `${text}  [${values.join(', ')}]` : text;
 }
 
