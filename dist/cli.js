@@ -18655,7 +18655,7 @@ exports.boolTag = boolTag;
 
 
 var Scalar = __nccwpck_require__(3301);
-var stringifyNumber = __nccwpck_require__(1070);
+var stringifyNumber = __nccwpck_require__(8689);
 
 const floatNaN = {
     identify: value => typeof value === 'number',
@@ -18709,7 +18709,7 @@ exports.floatNaN = floatNaN;
 "use strict";
 
 
-var stringifyNumber = __nccwpck_require__(1070);
+var stringifyNumber = __nccwpck_require__(8689);
 
 const intIdentify = (value) => typeof value === 'bigint' || Number.isInteger(value);
 const intResolve = (str, offset, radix, { intAsBigInt }) => (intAsBigInt ? BigInt(str) : parseInt(str.substring(offset), radix));
@@ -19087,7 +19087,7 @@ exports.trueTag = trueTag;
 
 
 var Scalar = __nccwpck_require__(3301);
-var stringifyNumber = __nccwpck_require__(1070);
+var stringifyNumber = __nccwpck_require__(8689);
 
 const floatNaN = {
     identify: value => typeof value === 'number',
@@ -19144,7 +19144,7 @@ exports.floatNaN = floatNaN;
 "use strict";
 
 
-var stringifyNumber = __nccwpck_require__(1070);
+var stringifyNumber = __nccwpck_require__(8689);
 
 const intIdentify = (value) => typeof value === 'bigint' || Number.isInteger(value);
 function intResolve(str, offset, radix, { intAsBigInt }) {
@@ -19635,7 +19635,7 @@ exports.set = set;
 "use strict";
 
 
-var stringifyNumber = __nccwpck_require__(1070);
+var stringifyNumber = __nccwpck_require__(8689);
 
 /** Internal types handle bigint as number, because TS can't figure it out. */
 function parseSexagesimal(str, asBigInt) {
@@ -20331,7 +20331,7 @@ exports.stringifyDocument = stringifyDocument;
 
 /***/ }),
 
-/***/ 1070:
+/***/ 8689:
 /***/ ((__unused_webpack_module, exports) => {
 
 "use strict";
@@ -26654,7 +26654,14 @@ function analyzeLoops(fn) {
 // Expression purity for the CFA: which expressions may sit on an edge (no calls, assignments,
 // ++/--, comma, && / ||, ?:), which have side effects, and a conservative check whether the side
 // effects of one expression may change the value (or address) that a pure expression denotes.
-const EFFECT_KINDS = new Set(['Call', 'Assign', 'CompoundAssign', 'IncDec', 'Unsupported']);
+const EFFECT_KINDS = new Set([
+    'Call',
+    'Assign',
+    'CompoundAssign',
+    'IncDec',
+    'Unsupported',
+    'CompoundLiteral',
+]);
 const NON_EDGE_KINDS = new Set([...EFFECT_KINDS, 'Comma', 'Logical', 'Conditional']);
 /** Direct sub-expressions in evaluation (left-to-right) order. */
 function children(e) {
@@ -26684,6 +26691,8 @@ function children(e) {
             return [e.base];
         case 'MemCheck':
             return e.pointer ? [e.pointer] : [];
+        case 'CompoundLiteral':
+            return initializerExprs(e.init);
         case 'IntConst':
         case 'StringLit':
         case 'VarRef':
@@ -27252,6 +27261,8 @@ function print(e, o) {
             return print(e.operand, o);
         case 'Comma':
             return [`${sub(e.left, PREC_COMMA)}, ${sub(e.right, PREC_ASSIGN)}`, PREC_COMMA];
+        case 'CompoundLiteral':
+            return [`(${typeToString(e.type)}){...}`, PREC_POSTFIX];
         case 'MemCheck': {
             const args = e.pointer ? [sub(e.pointer, PREC_ASSIGN)] : [];
             if (e.accessType)
@@ -31127,7 +31138,7 @@ function addressOf(ctx, n, e, loc) {
     return { kind: 'AddrOf', operand: e, type: pointerTo(e.type), loc };
 }
 function markAddressTaken(e) {
-    if (e.kind === 'VarRef')
+    if (e.kind === 'VarRef' || e.kind === 'CompoundLiteral')
         e.symbol.addressTaken = true;
     else if (e.kind === 'Member' || e.kind === 'Index')
         markAddressTaken(e.base.kind === 'Decay' ? e.base.operand : e.base);
@@ -31241,10 +31252,46 @@ function memberOffset(def, name) {
     return undefined;
 }
 
+;// CONCATENATED MODULE: ./src/frontend/sema/compoundLiterals.ts
+// Compound literals, `(T){ ... }` (C11 6.5.2.5): an unnamed object initialised from the braces.
+// In a function it has automatic storage: a hidden local whose declaration and initialisation the
+// IR performs where the literal is evaluated, every time (exprLowering.ts), and the literal is an
+// lvalue designating it, so `&(struct s){...}` and `(int[]){1, 2}` (decaying to a pointer) work.
+// At file scope it has static storage: a hidden global with the initializer (constant, as for any
+// file-scope object). The hidden objects are named after where the literal stands
+// (`compound@12:5`), which is what traces and reports show for them.
+
+
+function compoundLiteral(ctx, n, type, init, loc) {
+    if (type.kind === 'array' && type.vla)
+        expressions_fail(ctx, n, 'a compound literal may not have variable length');
+    if (type.kind === 'void' || type.kind === 'function')
+        expressions_fail(ctx, n, 'compound literal of an object type expected');
+    const name = `compound@${loc.line}:${loc.col}`;
+    const r = resolveInitializer(ctx, type, init);
+    if (!ctx.fn) {
+        const v = {
+            kind: 'var',
+            name,
+            uid: ctx.tables.globalUid(name, ctx.unit.path),
+            type: r.type,
+            storage: 'static-local',
+            loc,
+            init: r.init,
+        };
+        ctx.tables.globalDefs.push(v);
+        return { kind: 'VarRef', symbol: v, type: v.type, loc };
+    }
+    const v = { kind: 'var', name, uid: ctx.localUid(name), type: r.type, storage: 'local', loc };
+    ctx.fn.locals.push(v);
+    return { kind: 'CompoundLiteral', symbol: v, init: r.init, type: v.type, loc };
+}
+
 ;// CONCATENATED MODULE: ./src/frontend/sema/expressions.ts
 // Typing of C expressions: resolves names, applies integer promotions and the usual arithmetic
 // conversions as explicit casts, types pointer arithmetic, member access and sizeof, and
 // re-reads the nodes tree-sitter misparses without typedef knowledge (`(T)*x`, `(T)(x)`, `sizeof(T)`).
+
 
 
 
@@ -31344,7 +31391,7 @@ function expression(ctx, n) {
             if (!tn || !vn)
                 expressions_fail(ctx, n, 'malformed cast');
             if (vn.type === 'initializer_list')
-                return unsupported(ctx, n, 'compound literals');
+                return compoundLiteral(ctx, n, typeDescriptor(ctx, tn), vn, loc);
             return operators_castTo(ctx, n, typeDescriptor(ctx, tn), rvalue(ctx, vn));
         }
         case 'sizeof_expression':
@@ -31378,8 +31425,13 @@ function expression(ctx, n) {
             const right = rvalue(ctx, r);
             return { kind: 'Comma', left, right, type: right.type, loc };
         }
-        case 'compound_literal_expression':
-            return unsupported(ctx, n, 'compound literals');
+        case 'compound_literal_expression': {
+            const tn = fieldChild(n, 'type');
+            const vn = fieldChild(n, 'value');
+            if (!tn || !vn)
+                expressions_fail(ctx, n, 'malformed compound literal');
+            return compoundLiteral(ctx, n, typeDescriptor(ctx, tn), vn, loc);
+        }
         case 'generic_expression':
             return unsupported(ctx, n, '_Generic');
         case 'gnu_asm_expression':
@@ -31541,6 +31593,7 @@ function pointerExpression(ctx, n, loc) {
 }
 function isLvalue(e) {
     return (e.kind === 'VarRef' ||
+        e.kind === 'CompoundLiteral' ||
         e.kind === 'Deref' ||
         e.kind === 'Index' ||
         (e.kind === 'Member' && isLvalue(e.base)) ||
@@ -33854,11 +33907,37 @@ class ExprLowerer {
             case 'Comma':
                 this.effect(e.left);
                 return this.value(e.right);
+            case 'CompoundLiteral':
+                // the hidden local comes into being, initialised, each time the literal is evaluated
+                this.declare(e.symbol, e.init, e.loc);
+                return varRef(e.symbol, e.loc);
             case 'Unsupported':
                 this.em.step({ kind: 'unsupported', feature: e.feature, loc: e.loc });
                 return this.em.newTemp(e.type, e.loc);
             default:
                 return e;
+        }
+    }
+    /** `T v [= init]`: a decl edge (zero-filled for brace initializers), then one assignment per given element. */
+    declare(v, init, loc, vlaLength) {
+        this.em.step({ kind: 'decl', variable: v, zeroInit: init?.kind === 'aggregate', vlaLength });
+        if (init)
+            this.initialize(v, varRef(v, loc), init);
+    }
+    initialize(v, lv, init) {
+        if (init.kind === 'scalar') {
+            this.into(lv, init.expr);
+            return;
+        }
+        const int = this.em.ints.get('int');
+        const t = lv.type;
+        for (const [key, sub] of init.elements) {
+            if (t.kind === 'array')
+                this.initialize(v, indexOf(lv, key, int, lv.loc), sub);
+            else if (t.kind === 'record' && key < t.def.fields.length)
+                this.initialize(v, memberOf(lv, t.def, key, lv.loc), sub);
+            else
+                this.em.step({ kind: 'unsupported', feature: `initializer for ${v.name}` });
         }
     }
     /** Evaluates operands left to right; an earlier result that a later operand's side effects may change is saved first. */
@@ -33948,6 +34027,9 @@ class ExprLowerer {
                 return this.effect(e.index);
             case 'Member':
                 return this.effect(e.base);
+            case 'CompoundLiteral':
+                this.value(e);
+                return;
             default:
                 return;
         }
@@ -34431,28 +34513,8 @@ class StmtBuilder {
     }
     /** `T v [= init]`: a decl edge (zero-filled for brace initializers), then one assignment per given element. */
     decl(s) {
-        const { em, lw } = this;
-        const v = s.variable;
-        const vlaLength = s.vlaLength ? lw.value(s.vlaLength) : undefined;
-        em.step({ kind: 'decl', variable: v, zeroInit: s.init?.kind === 'aggregate', vlaLength });
-        if (s.init)
-            this.init(v, varRef(v, s.loc), s.init);
-    }
-    init(v, lv, init) {
-        if (init.kind === 'scalar') {
-            this.lw.into(lv, init.expr);
-            return;
-        }
-        const int = this.em.ints.get('int');
-        const t = lv.type;
-        for (const [key, sub] of init.elements) {
-            if (t.kind === 'array')
-                this.init(v, indexOf(lv, key, int, lv.loc), sub);
-            else if (t.kind === 'record' && key < t.def.fields.length)
-                this.init(v, memberOf(lv, t.def, key, lv.loc), sub);
-            else
-                this.em.step({ kind: 'unsupported', feature: `initializer for ${v.name}` });
-        }
+        const vlaLength = s.vlaLength ? this.lw.value(s.vlaLength) : undefined;
+        this.lw.declare(s.variable, s.init, s.loc, vlaLength);
     }
 }
 
@@ -35021,6 +35083,8 @@ function exprJson(e) {
             return { ...base, operand: exprJson(e.operand) };
         case 'Comma':
             return { ...base, left: exprJson(e.left), right: exprJson(e.right) };
+        case 'CompoundLiteral':
+            return { ...base, name: e.symbol.name };
         case 'MemCheck':
             return { ...base, check: e.check, ...(e.pointer ? { pointer: exprJson(e.pointer) } : {}) };
         case 'Unsupported':

@@ -614,7 +614,14 @@ class CfaEmitter {
 // Expression purity for the CFA: which expressions may sit on an edge (no calls, assignments,
 // ++/--, comma, && / ||, ?:), which have side effects, and a conservative check whether the side
 // effects of one expression may change the value (or address) that a pure expression denotes.
-const EFFECT_KINDS = new Set(['Call', 'Assign', 'CompoundAssign', 'IncDec', 'Unsupported']);
+const EFFECT_KINDS = new Set([
+    'Call',
+    'Assign',
+    'CompoundAssign',
+    'IncDec',
+    'Unsupported',
+    'CompoundLiteral',
+]);
 const NON_EDGE_KINDS = new Set([...EFFECT_KINDS, 'Comma', 'Logical', 'Conditional']);
 /** Direct sub-expressions in evaluation (left-to-right) order. */
 function children(e) {
@@ -644,6 +651,8 @@ function children(e) {
             return [e.base];
         case 'MemCheck':
             return e.pointer ? [e.pointer] : [];
+        case 'CompoundLiteral':
+            return initializerExprs(e.init);
         case 'IntConst':
         case 'StringLit':
         case 'VarRef':
@@ -977,6 +986,8 @@ function print(e, o) {
             return print(e.operand, o);
         case 'Comma':
             return [`${sub(e.left, PREC_COMMA)}, ${sub(e.right, PREC_ASSIGN)}`, PREC_COMMA];
+        case 'CompoundLiteral':
+            return [`(${typeToString(e.type)}){...}`, PREC_POSTFIX];
         case 'MemCheck': {
             const args = e.pointer ? [sub(e.pointer, PREC_ASSIGN)] : [];
             if (e.accessType)
@@ -1492,11 +1503,37 @@ class ExprLowerer {
             case 'Comma':
                 this.effect(e.left);
                 return this.value(e.right);
+            case 'CompoundLiteral':
+                // the hidden local comes into being, initialised, each time the literal is evaluated
+                this.declare(e.symbol, e.init, e.loc);
+                return varRef(e.symbol, e.loc);
             case 'Unsupported':
                 this.em.step({ kind: 'unsupported', feature: e.feature, loc: e.loc });
                 return this.em.newTemp(e.type, e.loc);
             default:
                 return e;
+        }
+    }
+    /** `T v [= init]`: a decl edge (zero-filled for brace initializers), then one assignment per given element. */
+    declare(v, init, loc, vlaLength) {
+        this.em.step({ kind: 'decl', variable: v, zeroInit: init?.kind === 'aggregate', vlaLength });
+        if (init)
+            this.initialize(v, varRef(v, loc), init);
+    }
+    initialize(v, lv, init) {
+        if (init.kind === 'scalar') {
+            this.into(lv, init.expr);
+            return;
+        }
+        const int = this.em.ints.get('int');
+        const t = lv.type;
+        for (const [key, sub] of init.elements) {
+            if (t.kind === 'array')
+                this.initialize(v, indexOf(lv, key, int, lv.loc), sub);
+            else if (t.kind === 'record' && key < t.def.fields.length)
+                this.initialize(v, memberOf(lv, t.def, key, lv.loc), sub);
+            else
+                this.em.step({ kind: 'unsupported', feature: `initializer for ${v.name}` });
         }
     }
     /** Evaluates operands left to right; an earlier result that a later operand's side effects may change is saved first. */
@@ -1586,6 +1623,9 @@ class ExprLowerer {
                 return this.effect(e.index);
             case 'Member':
                 return this.effect(e.base);
+            case 'CompoundLiteral':
+                this.value(e);
+                return;
             default:
                 return;
         }
@@ -2069,28 +2109,8 @@ class StmtBuilder {
     }
     /** `T v [= init]`: a decl edge (zero-filled for brace initializers), then one assignment per given element. */
     decl(s) {
-        const { em, lw } = this;
-        const v = s.variable;
-        const vlaLength = s.vlaLength ? lw.value(s.vlaLength) : undefined;
-        em.step({ kind: 'decl', variable: v, zeroInit: s.init?.kind === 'aggregate', vlaLength });
-        if (s.init)
-            this.init(v, varRef(v, s.loc), s.init);
-    }
-    init(v, lv, init) {
-        if (init.kind === 'scalar') {
-            this.lw.into(lv, init.expr);
-            return;
-        }
-        const int = this.em.ints.get('int');
-        const t = lv.type;
-        for (const [key, sub] of init.elements) {
-            if (t.kind === 'array')
-                this.init(v, indexOf(lv, key, int, lv.loc), sub);
-            else if (t.kind === 'record' && key < t.def.fields.length)
-                this.init(v, memberOf(lv, t.def, key, lv.loc), sub);
-            else
-                this.em.step({ kind: 'unsupported', feature: `initializer for ${v.name}` });
-        }
+        const vlaLength = s.vlaLength ? this.lw.value(s.vlaLength) : undefined;
+        this.lw.declare(s.variable, s.init, s.loc, vlaLength);
     }
 }
 

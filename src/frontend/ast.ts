@@ -214,6 +214,18 @@ export interface Decay extends ExprBase {
   readonly operand: Expr;
 }
 
+/**
+ * `(T){ ... }` in a function: an unnamed object of type T (a hidden local, `symbol`) initialised
+ * from `init` each time the expression is evaluated, and designated by it (an lvalue). The IR
+ * lowers it to the local's declaration and initialisation at that point (exprLowering.ts); no
+ * CFA edge carries it. At file scope a compound literal is a hidden global with its initializer.
+ */
+export interface CompoundLiteral extends ExprBase {
+  readonly kind: 'CompoundLiteral';
+  readonly symbol: VarSymbol;
+  readonly init: Initializer;
+}
+
 export interface Comma extends ExprBase {
   readonly kind: 'Comma';
   readonly left: Expr;
@@ -259,6 +271,7 @@ export type Expr =
   | AddrOf
   | Decay
   | Comma
+  | CompoundLiteral
   | MemCheck
   | UnsupportedExpr;
 

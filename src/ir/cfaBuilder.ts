@@ -2,7 +2,7 @@
 // edges (loops, switch dispatch, goto, break/continue), expressions are lowered to pure edge
 // operands by exprLowering.ts. Unreachable code is still built here; loops.ts removes it.
 
-import type { DeclStmt, Expr, FunctionDef, Initializer, Program, Stmt, VarSymbol } from '../frontend/ast';
+import type { DeclStmt, Expr, FunctionDef, Program, Stmt } from '../frontend/ast';
 import type { IntTypes } from '../frontend/dataModel';
 import type { CfaFunction } from './cfa';
 import type { DispatchBranch } from './pruneDispatch';
@@ -10,7 +10,7 @@ import type { IdSource } from './builderCore';
 import { CfaEmitter, Lazy } from './builderCore';
 import { ExprLowerer } from './exprLowering';
 import { exprToC } from './exprToC';
-import { indexOf, intConst, memberOf, varRef } from './exprMake';
+import { intConst } from './exprMake';
 import { collectCases, emitDispatch } from './switchLowering';
 
 export interface FunctionBuild {
@@ -256,25 +256,7 @@ class StmtBuilder {
 
   /** `T v [= init]`: a decl edge (zero-filled for brace initializers), then one assignment per given element. */
   private decl(s: DeclStmt): void {
-    const { em, lw } = this;
-    const v = s.variable;
-    const vlaLength = s.vlaLength ? lw.value(s.vlaLength) : undefined;
-    em.step({ kind: 'decl', variable: v, zeroInit: s.init?.kind === 'aggregate', vlaLength });
-    if (s.init) this.init(v, varRef(v, s.loc), s.init);
-  }
-
-  private init(v: VarSymbol, lv: Expr, init: Initializer): void {
-    if (init.kind === 'scalar') {
-      this.lw.into(lv, init.expr);
-      return;
-    }
-    const int = this.em.ints.get('int');
-    const t = lv.type;
-    for (const [key, sub] of init.elements) {
-      if (t.kind === 'array') this.init(v, indexOf(lv, key, int, lv.loc), sub);
-      else if (t.kind === 'record' && key < t.def.fields.length)
-        this.init(v, memberOf(lv, t.def, key, lv.loc), sub);
-      else this.em.step({ kind: 'unsupported', feature: `initializer for ${v.name}` });
-    }
+    const vlaLength = s.vlaLength ? this.lw.value(s.vlaLength) : undefined;
+    this.lw.declare(s.variable, s.init, s.loc, vlaLength);
   }
 }

@@ -62,6 +62,8 @@ export function exprJson(e: Expr): Json {
       return { ...base, operand: exprJson(e.operand) };
     case 'Comma':
       return { ...base, left: exprJson(e.left), right: exprJson(e.right) };
+    case 'CompoundLiteral':
+      return { ...base, name: e.symbol.name };
     case 'MemCheck':
       return { ...base, check: e.check, ...(e.pointer ? { pointer: exprJson(e.pointer) } : {}) };
     case 'Unsupported':

@@ -2,11 +2,23 @@
 // evaluated left to right into temporaries where needed, && / || / ?: become branches, and
 // assignments, ++/-- and calls become edges. Four entry points: value, effect, cond, into.
 
-import type { CompoundAssign, Expr, IncDec } from '../frontend/ast';
+import type { CompoundAssign, Expr, IncDec, Initializer, VarSymbol } from '../frontend/ast';
+import type { SourceLoc } from '../frontend/diagnostics';
 import type { CType } from '../frontend/types';
 import { Conversions } from '../frontend/conversions';
 import type { CfaEmitter, Lazy } from './builderCore';
-import { addrOf, binary, castTo, deref, intConst, sameRepr, voidValue } from './exprMake';
+import {
+  addrOf,
+  binary,
+  castTo,
+  deref,
+  indexOf,
+  intConst,
+  memberOf,
+  sameRepr,
+  varRef,
+  voidValue,
+} from './exprMake';
 import { hasSideEffects, isEdgePure, mayInterfere } from './pure';
 import { exprToC } from './exprToC';
 import { lowerCall } from './callLowering';
@@ -71,11 +83,36 @@ export class ExprLowerer {
       case 'Comma':
         this.effect(e.left);
         return this.value(e.right);
+      case 'CompoundLiteral':
+        // the hidden local comes into being, initialised, each time the literal is evaluated
+        this.declare(e.symbol, e.init, e.loc);
+        return varRef(e.symbol, e.loc);
       case 'Unsupported':
         this.em.step({ kind: 'unsupported', feature: e.feature, loc: e.loc });
         return this.em.newTemp(e.type, e.loc);
       default:
         return e;
+    }
+  }
+
+  /** `T v [= init]`: a decl edge (zero-filled for brace initializers), then one assignment per given element. */
+  declare(v: VarSymbol, init: Initializer | undefined, loc: SourceLoc, vlaLength?: Expr): void {
+    this.em.step({ kind: 'decl', variable: v, zeroInit: init?.kind === 'aggregate', vlaLength });
+    if (init) this.initialize(v, varRef(v, loc), init);
+  }
+
+  private initialize(v: VarSymbol, lv: Expr, init: Initializer): void {
+    if (init.kind === 'scalar') {
+      this.into(lv, init.expr);
+      return;
+    }
+    const int = this.em.ints.get('int');
+    const t = lv.type;
+    for (const [key, sub] of init.elements) {
+      if (t.kind === 'array') this.initialize(v, indexOf(lv, key, int, lv.loc), sub);
+      else if (t.kind === 'record' && key < t.def.fields.length)
+        this.initialize(v, memberOf(lv, t.def, key, lv.loc), sub);
+      else this.em.step({ kind: 'unsupported', feature: `initializer for ${v.name}` });
     }
   }
 
@@ -166,6 +203,9 @@ export class ExprLowerer {
         return this.effect(e.index);
       case 'Member':
         return this.effect(e.base);
+      case 'CompoundLiteral':
+        this.value(e);
+        return;
       default:
         return;
     }

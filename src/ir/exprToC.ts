@@ -138,6 +138,8 @@ function print(e: Expr, o: ExprToCOptions): [string, number] {
       return print(e.operand, o);
     case 'Comma':
       return [`${sub(e.left, PREC_COMMA)}, ${sub(e.right, PREC_ASSIGN)}`, PREC_COMMA];
+    case 'CompoundLiteral':
+      return [`(${typeToString(e.type)}){...}`, PREC_POSTFIX];
     case 'MemCheck': {
       const args = e.pointer ? [sub(e.pointer, PREC_ASSIGN)] : [];
       if (e.accessType) args.push(`sizeof(${typeToString(e.accessType)})`);

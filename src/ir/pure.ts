@@ -4,7 +4,14 @@
 
 import type { Expr, Initializer, VarSymbol } from '../frontend/ast';
 
-const EFFECT_KINDS = new Set<Expr['kind']>(['Call', 'Assign', 'CompoundAssign', 'IncDec', 'Unsupported']);
+const EFFECT_KINDS = new Set<Expr['kind']>([
+  'Call',
+  'Assign',
+  'CompoundAssign',
+  'IncDec',
+  'Unsupported',
+  'CompoundLiteral',
+]);
 const NON_EDGE_KINDS = new Set<Expr['kind']>([...EFFECT_KINDS, 'Comma', 'Logical', 'Conditional']);
 
 /** Direct sub-expressions in evaluation (left-to-right) order. */
@@ -35,6 +42,8 @@ export function children(e: Expr): readonly Expr[] {
       return [e.base];
     case 'MemCheck':
       return e.pointer ? [e.pointer] : [];
+    case 'CompoundLiteral':
+      return initializerExprs(e.init);
     case 'IntConst':
     case 'StringLit':
     case 'VarRef':

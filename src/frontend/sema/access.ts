@@ -36,7 +36,7 @@ export function addressOf(ctx: SemaContext, n: CstNode, e: Expr, loc: Loc): Expr
 }
 
 function markAddressTaken(e: Expr): void {
-  if (e.kind === 'VarRef') e.symbol.addressTaken = true;
+  if (e.kind === 'VarRef' || e.kind === 'CompoundLiteral') e.symbol.addressTaken = true;
   else if (e.kind === 'Member' || e.kind === 'Index')
     markAddressTaken(e.base.kind === 'Decay' ? e.base.operand : e.base);
   else if (e.kind === 'Decay') markAddressTaken(e.operand);

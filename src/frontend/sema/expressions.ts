@@ -16,6 +16,7 @@ import { charConstantValue, decodeEscapes, parseNumber } from './literals';
 import { callExpression } from './calls';
 import { assignment, binaryOp, castTo, unary } from './operators';
 import { addressOf, deref, fieldExpression, offsetofExpression, subscript } from './access';
+import { compoundLiteral } from './compoundLiterals';
 
 type Loc = Expr['loc'];
 
@@ -106,7 +107,7 @@ export function expression(ctx: SemaContext, n: CstNode): Expr {
       const tn = fieldChild(n, 'type');
       const vn = fieldChild(n, 'value');
       if (!tn || !vn) fail(ctx, n, 'malformed cast');
-      if (vn.type === 'initializer_list') return unsupported(ctx, n, 'compound literals');
+      if (vn.type === 'initializer_list') return compoundLiteral(ctx, n, typeDescriptor(ctx, tn), vn, loc);
       return castTo(ctx, n, typeDescriptor(ctx, tn), rvalue(ctx, vn));
     }
     case 'sizeof_expression':
@@ -139,8 +140,12 @@ export function expression(ctx: SemaContext, n: CstNode): Expr {
       const right = rvalue(ctx, r);
       return { kind: 'Comma', left, right, type: right.type, loc };
     }
-    case 'compound_literal_expression':
-      return unsupported(ctx, n, 'compound literals');
+    case 'compound_literal_expression': {
+      const tn = fieldChild(n, 'type');
+      const vn = fieldChild(n, 'value');
+      if (!tn || !vn) fail(ctx, n, 'malformed compound literal');
+      return compoundLiteral(ctx, n, typeDescriptor(ctx, tn), vn, loc);
+    }
     case 'generic_expression':
       return unsupported(ctx, n, '_Generic');
     case 'gnu_asm_expression':
@@ -299,6 +304,7 @@ function pointerExpression(ctx: SemaContext, n: CstNode, loc: Loc): Expr {
 export function isLvalue(e: Expr): boolean {
   return (
     e.kind === 'VarRef' ||
+    e.kind === 'CompoundLiteral' ||
     e.kind === 'Deref' ||
     e.kind === 'Index' ||
     (e.kind === 'Member' && isLvalue(e.base)) ||
