@@ -7452,6 +7452,7 @@ function instanceSite(inst) {
 
 
 
+
 class Unroller {
     cfa;
     enc;
@@ -7845,9 +7846,13 @@ class Unroller {
             return this.call(inst, e);
         if (e.kind === 'return') {
             let state = st;
-            if (e.value) {
-                if (e.value.type.kind === 'record')
-                    throw new memoryModel_EncodeUnsupported('returning a struct');
+            if (e.value?.type.kind === 'record') {
+                // a struct is returned through an object of the call's own: its bytes copied there
+                const { base, size } = this.returnSlot(inst.frame, e.value.type);
+                const src = this.enc.address(e.value, st, inst.frame);
+                state = { vars: st.vars, mem: this.enc.copyBytes(st.mem, base, src, size) };
+            }
+            else if (e.value) {
                 state = setVar(st, `ret:${inst.frame.key}`, this.enc.value(e.value, st, inst.frame));
             }
             return this.route(inst, e, e.to, TRUE, state, []);
@@ -7993,6 +7998,14 @@ class Unroller {
         entry.incoming.push(callContribution);
         this.processScope(frame, undefined, new Map());
     }
+    /** Where a call returns a struct: an object of its own per call (frame), of the struct's size. */
+    returnSlot(frame, type) {
+        const size = sizeOf(type, this.enc.model);
+        if (size === undefined || size > 512)
+            throw new memoryModel_EncodeUnsupported('returning a struct larger than 512 bytes');
+        const obj = this.enc.objects.object(`ret:${frame.key}`, size, 'return value');
+        return { base: this.enc.objects.base(obj), size };
+    }
     /** A function's exit: back to the caller's return point, with the return value assigned. */
     returnFrom(exit) {
         const frame = exit.frame;
@@ -8000,10 +8013,13 @@ class Unroller {
             return;
         const { edge, from } = frame.call;
         let st = exit.state;
-        if (edge.lhs) {
+        if (edge.lhs?.type.kind === 'record') {
+            const { base, size } = this.returnSlot(frame, edge.lhs.type);
+            const dst = this.enc.address(edge.lhs, st, from.frame);
+            st = { vars: st.vars, mem: this.enc.copyBytes(st.mem, dst, base, size) };
+        }
+        else if (edge.lhs) {
             const ret = st.vars.get(`ret:${frame.key}`);
-            if (edge.lhs.type.kind === 'record')
-                throw new memoryModel_EncodeUnsupported('returning a struct');
             const value = ret ?? this.script.declare(this.script.fresh('undef'), bvSort(this.enc.bits(edge.lhs.type)));
             st = this.enc.assign(edge.lhs, value, undefined, st, from.frame);
         }

@@ -7,6 +7,8 @@
 
 import type { CallEdge, CfaEdge, CfaFunction, CfaNode, Loop, ProgramCfa } from '../../ir/cfa';
 import type { VarSymbol } from '../../frontend/ast';
+import type { CType } from '../../frontend/types';
+import { sizeOf } from '../../frontend/dataModel';
 import { inMemory } from '../../smt/memoryModel';
 import { liveLocals } from '../../ir/liveness';
 import { ExprEncoder, isGlobal, varKey, type SymState } from '../../smt/exprEncoder';
@@ -454,8 +456,12 @@ export class Unroller {
     if (e.kind === 'call') return this.call(inst, e);
     if (e.kind === 'return') {
       let state = st;
-      if (e.value) {
-        if (e.value.type.kind === 'record') throw new EncodeUnsupported('returning a struct');
+      if (e.value?.type.kind === 'record') {
+        // a struct is returned through an object of the call's own: its bytes copied there
+        const { base, size } = this.returnSlot(inst.frame, e.value.type);
+        const src = this.enc.address(e.value, st, inst.frame);
+        state = { vars: st.vars, mem: this.enc.copyBytes(st.mem, base, src, size) };
+      } else if (e.value) {
         state = setVar(st, `ret:${inst.frame.key}`, this.enc.value(e.value, st, inst.frame));
       }
       return this.route(inst, e, e.to, TRUE, state, []);
@@ -598,15 +604,27 @@ export class Unroller {
     this.processScope(frame, undefined, new Map());
   }
 
+  /** Where a call returns a struct: an object of its own per call (frame), of the struct's size. */
+  private returnSlot(frame: Frame, type: CType): { base: Term; size: number } {
+    const size = sizeOf(type, this.enc.model);
+    if (size === undefined || size > 512)
+      throw new EncodeUnsupported('returning a struct larger than 512 bytes');
+    const obj = this.enc.objects.object(`ret:${frame.key}`, size, 'return value');
+    return { base: this.enc.objects.base(obj), size };
+  }
+
   /** A function's exit: back to the caller's return point, with the return value assigned. */
   private returnFrom(exit: Instance): void {
     const frame = exit.frame;
     if (!frame.call) return;
     const { edge, from } = frame.call;
     let st = exit.state as SymState;
-    if (edge.lhs) {
+    if (edge.lhs?.type.kind === 'record') {
+      const { base, size } = this.returnSlot(frame, edge.lhs.type);
+      const dst = this.enc.address(edge.lhs, st, from.frame);
+      st = { vars: st.vars, mem: this.enc.copyBytes(st.mem, dst, base, size) };
+    } else if (edge.lhs) {
       const ret = st.vars.get(`ret:${frame.key}`);
-      if (edge.lhs.type.kind === 'record') throw new EncodeUnsupported('returning a struct');
       const value =
         ret ?? this.script.declare(this.script.fresh('undef'), bvSort(this.enc.bits(edge.lhs.type)));
       st = this.enc.assign(edge.lhs, value, undefined, st, from.frame);
