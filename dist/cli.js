@@ -31287,10 +31287,56 @@ function compoundLiteral(ctx, n, type, init, loc) {
     return { kind: 'CompoundLiteral', symbol: v, init: r.init, type: v.type, loc };
 }
 
+;// CONCATENATED MODULE: ./src/frontend/sema/generic.ts
+// Generic selection, `_Generic(e, T1: e1, T2: e2, default: e0)` (C11 6.5.1.1): the association
+// whose type is the type of `e` after lvalue conversion (arrays and functions become pointers)
+// is the result, or `default`; `e` is not evaluated, and only the chosen association is analysed.
+// proofgate's types carry no qualifiers, so associations that differ only in them (`char *` and
+// `const char *`) both match: that selection is reported unsupported rather than guessed.
+
+
+
+
+function genericSelection(ctx, n) {
+    const items = namedChildren(n);
+    if (items.length < 3 || items.length % 2 === 0)
+        expressions_fail(ctx, n, 'malformed _Generic');
+    const control = expression(ctx, items[0]);
+    if (control.kind === 'Unsupported')
+        return control;
+    const t = selectorType(control.type);
+    const matches = [];
+    let fallback;
+    for (let i = 1; i + 1 < items.length; i += 2) {
+        const td = items[i];
+        if (ctx.text(td).trim() === 'default')
+            fallback = items[i + 1];
+        else if (sameType(typeDescriptor(ctx, td), t))
+            matches.push(items[i + 1]);
+    }
+    if (matches.length > 1) {
+        ctx.unsupported(n, '_Generic', `several associations match '${typeToString(t)}' (qualifiers are not told apart)`);
+        return { kind: 'Unsupported', feature: '_Generic', type: ctx.ints.get('int'), loc: ctx.loc(n) };
+    }
+    const pick = matches[0] ?? fallback;
+    if (!pick)
+        expressions_fail(ctx, n, `_Generic: no association for type '${typeToString(t)}'`);
+    return expression(ctx, pick);
+}
+/** The controlling expression's type after lvalue conversion: arrays and functions as pointers. */
+function selectorType(t) {
+    if (t.kind === 'array')
+        return pointerTo(t.of);
+    if (t.kind === 'function')
+        return pointerTo(t);
+    return t;
+}
+
 ;// CONCATENATED MODULE: ./src/frontend/sema/expressions.ts
 // Typing of C expressions: resolves names, applies integer promotions and the usual arithmetic
 // conversions as explicit casts, types pointer arithmetic, member access and sizeof, and
 // re-reads the nodes tree-sitter misparses without typedef knowledge (`(T)*x`, `(T)(x)`, `sizeof(T)`).
+
 
 
 
@@ -31433,7 +31479,7 @@ function expression(ctx, n) {
             return compoundLiteral(ctx, n, typeDescriptor(ctx, tn), vn, loc);
         }
         case 'generic_expression':
-            return unsupported(ctx, n, '_Generic');
+            return genericSelection(ctx, n);
         case 'gnu_asm_expression':
             return unsupported(ctx, n, 'inline asm');
         case 'extension_expression':

@@ -17,6 +17,7 @@ import { callExpression } from './calls';
 import { assignment, binaryOp, castTo, unary } from './operators';
 import { addressOf, deref, fieldExpression, offsetofExpression, subscript } from './access';
 import { compoundLiteral } from './compoundLiterals';
+import { genericSelection } from './generic';
 
 type Loc = Expr['loc'];
 
@@ -147,7 +148,7 @@ export function expression(ctx: SemaContext, n: CstNode): Expr {
       return compoundLiteral(ctx, n, typeDescriptor(ctx, tn), vn, loc);
     }
     case 'generic_expression':
-      return unsupported(ctx, n, '_Generic');
+      return genericSelection(ctx, n);
     case 'gnu_asm_expression':
       return unsupported(ctx, n, 'inline asm');
     case 'extension_expression':
