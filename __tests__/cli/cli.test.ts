@@ -88,24 +88,26 @@ function clampTrace(reading: string): TraceStep[] {
     fn: string,
     text: string,
     assignments: Record<string, string> = {},
+    branch?: boolean,
   ): TraceStep => ({
     file: clampC,
     line,
     function: fn,
     text,
     assignments,
+    ...(branch !== undefined ? { branch } : {}),
   });
   return [
     step(17, 'main', 'main()'),
     step(18, 'main', 'int reading = __VERIFIER_nondet_int();', { reading }),
     step(19, 'main', 'int level = clamp(reading, 100);'),
     step(7, 'clamp', 'clamp(value, limit)', { value: reading, limit: '100' }),
-    step(8, 'clamp', 'value < 0'),
-    step(11, 'clamp', 'value > limit'),
+    step(8, 'clamp', 'value < 0', {}, false),
+    step(11, 'clamp', 'value > limit', {}, true),
     step(12, 'clamp', 'return limit + 1;'),
     step(19, 'main', 'int level = clamp(reading, 100);', { level: '101' }),
-    step(20, 'main', 'level >= 0'),
-    step(20, 'main', 'level <= 100'),
+    step(20, 'main', 'level >= 0', {}, true),
+    step(20, 'main', 'level <= 100', {}, false),
   ];
 }
 
@@ -248,9 +250,10 @@ describe('verify', () => {
         .split('\n')
         .filter((l) => !l.startsWith('  loop invariant at '))
         .join('\n');
-    const step = ({ file, line, function: fn, text, assignments }: TraceStep): string => {
+    const step = ({ file, line, function: fn, text, assignments, branch }: TraceStep): string => {
       const values = Object.entries(assignments).map(([k, v]) => `${k} = ${v}`);
-      return `  ${file}:${line}  ${fn}  ${text}${values.length > 0 ? `  [${values.join(', ')}]` : ''}`;
+      const went = branch === undefined ? '' : `  (${branch})`;
+      return `  ${file}:${line}  ${fn}  ${text}${went}${values.length > 0 ? `  [${values.join(', ')}]` : ''}`;
     };
     expect(times(r.stdout)).toBe(
       [
@@ -586,7 +589,7 @@ describe('verify options', () => {
           location: {
             physicalLocation: { artifactLocation, region: { startLine: s.line } },
             message: {
-              text: `${s.function}: ${s.text}${values.length > 0 ? `  [${values.join(', ')}]` : ''}`,
+              text: `${s.function}: ${s.text}${s.branch === undefined ? '' : `  (${s.branch})`}${values.length > 0 ? `  [${values.join(', ')}]` : ''}`,
             },
           },
           executionOrder: i + 1,

@@ -236,7 +236,8 @@ function emitter(a: Annotation): (message: string, props: core.AnnotationPropert
 function outsideNote(outside: AnnotationPlan['outside']): string {
   const files = outside.files.slice(0, 5).join(', ') + (outside.files.length > 5 ? ', …' : '');
   const n = outside.count === 1 ? '1 warning' : `${outside.count} warnings`;
-  return `${n} in files outside the repository (${files}) are not annotated; they are in the step's log.`;
+  const are = outside.count === 1 ? 'is' : 'are';
+  return `${n} in files outside the repository (${files}) ${are} not annotated; they are in the step's log.`;
 }
 
 /** Writes the job summary; a failure to write it is a warning, never a failed step. */
