@@ -46045,8 +46045,12 @@ function checkSingleRun(cfa, entry, deadline) {
 // entry called by no function) and an interval of its values. The intervals are candidates read
 // from the bounds the input is compared with (inputSplits.ts); what makes them sound is the check:
 // with the input outside its interval (below it, then above it; the other inputs free), the program
-// unrolled to bound 1 reaches neither a property nor a cut point, so every such execution ends
-// within that unrolling and violates nothing. The certificate check repeats it.
+// unrolled to bound 1 reaches, after the input is read, neither a property nor a cut point, so every
+// such execution ends within that unrolling and violates nothing after the read. Before the read an
+// execution with the input outside is step for step one the runs made (the same earlier inputs, the
+// input not yet read), so what fails there the runs found: properties checked before the read (a
+// harness's setup, the memory checks of its first dereferences) do not count. Cut points count
+// wherever they are. The certificate check repeats it.
 
 
 
@@ -46192,6 +46196,19 @@ async function checkInputDomains(cfa, entry, domains, session, deadline) {
     }
     return { accepted: true };
 }
+/** The instances of an unrolling that come after the edge `edgeId` is taken (forward along their contributions). */
+function reachedAfter(contributions, edgeId) {
+    const seen = new Set();
+    const work = contributions.filter((c) => c.edge?.id === edgeId).map((c) => c.target);
+    for (let i = work.pop(); i !== undefined; i = work.pop()) {
+        if (seen.has(i))
+            continue;
+        seen.add(i);
+        for (const c of i.out)
+            work.push(c.target);
+    }
+    return seen;
+}
 /** Whether, with `term` in `side`, the bound-1 unrolling reaches no property and no cut point (else why not). */
 async function sideEmpty(cfa, entry, edgeId, term, side, session, deadline) {
     const u = probe(cfa, entry, deadline, new Map([[term, side]]));
@@ -46200,8 +46217,9 @@ async function sideEmpty(cfa, entry, edgeId, term, side, session, deadline) {
     if (u.unroller.inputSources.get(term)?.edgeId !== edgeId)
         return 'the input is named differently';
     const formula = constantReads(u.script.drain());
+    const after = reachedAfter(u.unroller.allContributions, edgeId);
     const goals = [
-        ...u.unroller.errors.map((h) => h.instance.guard),
+        ...u.unroller.errors.filter((h) => after.has(h.instance)).map((h) => h.instance.guard),
         ...u.unroller.cutLiterals().lits,
     ];
     const check = (goal, ms) => session.checkOnce(`${formula}\n(assert ${goal})`, [], ms);

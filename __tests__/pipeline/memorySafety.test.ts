@@ -121,6 +121,33 @@ int main(void) {
       /concrete runs only.*a single run decides nothing here: the run reads __VERIFIER_nondet_int/,
     );
   });
+
+  it('every execution run: checks before the input is read count as run, after it the other values are proved to end', async () => {
+    // the harness dereferences before it reads and confines its input: all 32-bit values of n are
+    // covered by running n = 0..3 (the executions with another n share the runs' prefix up to the
+    // read, and end at the assumption after it)
+    const body = (extra: string) => `extern void __VERIFIER_assume(int);
+int main(void) {
+  int *p = malloc(4 * sizeof(int));
+  if (!p) return 0;
+  p[0] = 1;
+  int n = __VERIFIER_nondet_int();
+  ${extra}
+  __VERIFIER_assume(n >= 0 && n <= 3);
+  p[n] = 2;
+  free(p);
+  return 0;
+}
+`;
+    const safe = await verify(body(''));
+    expect(safe.properties.length).toBeGreaterThanOrEqual(4);
+    expect(safe.properties.every((p) => p.verdict === 'safe' && p.engine === 'exhaustive-runs')).toBe(true);
+    expect(safe.properties.some((p) => p.line === 8 && p.kind === 'valid-deref')).toBe(true);
+    // a check after the read that only values outside reach: never SAFE from the runs inside
+    const bad = await verify(body('if (n > 3 && n < 6) p[n] = 0;'));
+    expect(bad.properties.find((p) => p.line === 10)?.verdict).toBe('unsafe');
+    expect(bad.properties.filter((p) => p.verdict === 'safe')).toEqual([]);
+  });
 });
 
 describe('where the properties are', () => {
