@@ -28004,50 +28004,11 @@ function parseRegex(value) {
     }
 }
 
-;// CONCATENATED MODULE: ./src/frontend/vaArg.ts
-// `va_arg(ap, T)` as the grammar can read it. gcc's <stdarg.h> expands it to
-// `__builtin_va_arg(ap, T)`, a call with a type for an argument, which tree-sitter cannot parse:
-// a file with a variadic function was a syntax error even when nothing calls the function. The
-// call is rewritten in place, with the same length (offsets, rows and columns stay), to
-// `(T)__pg_va_arg__(ap)`, a call the front end reports as unsupported (variadic arguments) where
-// it is reachable.
-/** The function a rewritten va_arg calls (see sema/externalCalls.ts). */
-const VA_ARG_CALL = '__pg_va_arg__';
-const BUILTIN = '__builtin_va_arg(';
-/** The text with every `__builtin_va_arg(ap, T)` rewritten (when the rewrite fits in its length). */
-function rewriteVaArg(text) {
-    if (!text.includes(BUILTIN))
-        return text;
-    let out = '';
-    let from = 0;
-    for (let at = text.indexOf(BUILTIN); at >= 0; at = text.indexOf(BUILTIN, at + 1)) {
-        if (at < from)
-            continue;
-        const open = at + BUILTIN.length - 1;
-        const close = matchingParen(text, open);
-        if (close === undefined)
-            continue;
-        const inner = text.slice(open + 1, close);
-        const comma = lastTopLevelComma(inner);
-        if (comma === undefined)
-            continue;
-        const ap = inner.slice(0, comma).replace(/\s+/g, ' ').trim();
-        const type = inner
-            .slice(comma + 1)
-            .replace(/\s+/g, ' ')
-            .trim();
-        const old = text.slice(at, close + 1);
-        const repl = `(${type})${VA_ARG_CALL}(${ap})`;
-        // keep the newlines of the original (rows stay) and its length (columns stay)
-        const newlines = old.split('\n').length - 1;
-        const padded = repl + '\n'.repeat(newlines);
-        if (padded.length > old.length)
-            continue;
-        out += text.slice(from, at) + repl + ' '.repeat(old.length - padded.length) + '\n'.repeat(newlines);
-        from = close + 1;
-    }
-    return out + text.slice(from);
-}
+;// CONCATENATED MODULE: ./src/frontend/builtinCalls.ts
+// In-place rewrites of gcc built-in calls the grammar cannot read (`__builtin_va_arg(ap, T)`,
+// `__builtin_offsetof(T, m)`, `_Atomic(T)`): finding a call's parentheses and arguments in the
+// preprocessed text, and replacing it by text of exactly the same length with the same newlines,
+// so offsets, rows and columns stay valid for the rest of the front end.
 /** The index of the parenthesis closing the one at `open` (not past a `;`, `{` or `}`). */
 function matchingParen(text, open) {
     let depth = 0;
@@ -28077,52 +28038,26 @@ function lastTopLevelComma(inner) {
     }
     return last;
 }
-
-;// CONCATENATED MODULE: ./src/frontend/atomicSpecifier.ts
-// `_Atomic(T)`, the type-specifier form of C11's atomic types, as the grammar can read it:
-// tree-sitter-c knows `_Atomic` only as a qualifier, so `_Atomic(int) x;` was a syntax error. The
-// specifier is rewritten in place, with the same length (offsets, rows and columns stay), to the
-// qualified type it names: `_Atomic T` for a type without `*`, `T _Atomic` for a pointer type
-// (the qualifier then applies to the pointer, as in `_Atomic(int *)`). On one thread the qualifier
-// changes nothing but the type's layout, which sema/declarators.ts checks.
-const SPECIFIER = /_Atomic\s*\(([^()*;{}]*(?:\*[\s*]*)?)\)/g;
-/** The text with every `_Atomic(T)` rewritten (T a type name without parentheses). */
-function rewriteAtomicSpecifier(text) {
-    if (!text.includes('_Atomic'))
-        return text;
-    return text.replace(SPECIFIER, (whole, inner) => {
-        const type = inner.trim();
-        if (type === '' || /^\d/.test(type))
-            return whole;
-        const repl = type.endsWith('*') ? `${type} _Atomic` : `_Atomic ${type}`;
-        const newlines = whole.split('\n').length - 1;
-        const padded = repl + ' '.repeat(Math.max(0, whole.length - repl.length - newlines)) + '\n'.repeat(newlines);
-        return padded.length === whole.length ? padded : whole;
-    });
+/** `repl` padded to the length of `old` with spaces, then `old`'s newlines; undefined when it does not fit. */
+function padInPlace(repl, old) {
+    const newlines = old.split('\n').length - 1;
+    const spaces = old.length - repl.length - newlines;
+    return spaces < 0 ? undefined : repl + ' '.repeat(spaces) + '\n'.repeat(newlines);
 }
-
-;// CONCATENATED MODULE: ./src/frontend/offsetofBuiltin.ts
-// `offsetof(T, m)` as the grammar can read it. glibc's and gcc's <stddef.h> expand it to
-// `__builtin_offsetof (T, m)`, a call with a type for an argument, which tree-sitter cannot parse:
-// a file that used offsetof was a syntax error. The grammar knows C's `offsetof(T, m)` (an
-// `offsetof_expression` with one member name), so the built-in's name is rewritten in place, with
-// the same length (offsets, rows and columns stay). A member designator of more than one name
-// (`a.b`, `a[2]`) becomes a call of `__pg_offsetof__()`, which the front end reports unsupported
-// (sema/externalCalls.ts) where it is reached.
-
-const NAME = '__builtin_offsetof';
-/** The stand-in for an offsetof whose member designator has more than one name. */
-const NESTED_OFFSETOF_CALL = '__pg_offsetof__';
-/** The text with every `__builtin_offsetof (T, m)` rewritten (see above). */
-function rewriteOffsetof(text) {
-    if (!text.includes(NAME))
+/**
+ * The text with every call of `name` (white space allowed before its parenthesis, at least two
+ * arguments) replaced by what `rewrite` gives for it: text of the same length, or undefined to
+ * leave the call as it is.
+ */
+function rewriteBuiltinCalls(text, name, rewrite) {
+    if (!text.includes(name))
         return text;
     let out = '';
     let from = 0;
-    for (let at = text.indexOf(NAME); at >= 0; at = text.indexOf(NAME, at + 1)) {
+    for (let at = text.indexOf(name); at >= 0; at = text.indexOf(name, at + 1)) {
         if (at < from)
             continue;
-        let open = at + NAME.length;
+        let open = at + name.length;
         while (/\s/.test(text[open] ?? ''))
             open++;
         if (text[open] !== '(')
@@ -28135,24 +28070,78 @@ function rewriteOffsetof(text) {
         if (comma === undefined)
             continue;
         const old = text.slice(at, close + 1);
-        const newlines = old.split('\n').length - 1;
-        const simple = /^\s*[A-Za-z_]\w*\s*$/.test(inner.slice(comma + 1));
-        // the name and the gap before `(` become `offsetof(` and spaces; or the whole call the stand-in
-        const head = text.slice(at, open + 1);
-        const repl = simple
-            ? 'offsetof(' +
-                ' '.repeat(head.length - 9 - (head.split('\n').length - 1)) +
-                '\n'.repeat(head.split('\n').length - 1) +
-                text.slice(open + 1, close + 1)
-            : `(${NESTED_OFFSETOF_CALL}())` +
-                ' '.repeat(old.length - NESTED_OFFSETOF_CALL.length - 4 - newlines) +
-                '\n'.repeat(newlines);
-        if (repl.length !== old.length)
+        const repl = rewrite({ old, head: text.slice(at, open + 1), inner, comma });
+        if (repl === undefined || repl.length !== old.length)
             continue;
         out += text.slice(from, at) + repl;
         from = close + 1;
     }
     return out + text.slice(from);
+}
+
+;// CONCATENATED MODULE: ./src/frontend/vaArg.ts
+// `va_arg(ap, T)` as the grammar can read it. gcc's <stdarg.h> expands it to
+// `__builtin_va_arg(ap, T)`, a call with a type for an argument, which tree-sitter cannot parse:
+// a file with a variadic function was a syntax error even when nothing calls the function. The
+// call is rewritten in place, with the same length (offsets, rows and columns stay), to
+// `(T)__pg_va_arg__(ap)`, a call the front end reports as unsupported (variadic arguments) where
+// it is reachable.
+
+/** The function a rewritten va_arg calls (see sema/externalCalls.ts). */
+const VA_ARG_CALL = '__pg_va_arg__';
+/** The text with every `__builtin_va_arg(ap, T)` rewritten (when the rewrite fits in its length). */
+function rewriteVaArg(text) {
+    return rewriteBuiltinCalls(text, '__builtin_va_arg', ({ old, inner, comma }) => {
+        const ap = inner.slice(0, comma).replace(/\s+/g, ' ').trim();
+        const type = inner
+            .slice(comma + 1)
+            .replace(/\s+/g, ' ')
+            .trim();
+        return padInPlace(`(${type})${VA_ARG_CALL}(${ap})`, old);
+    });
+}
+
+;// CONCATENATED MODULE: ./src/frontend/atomicSpecifier.ts
+// `_Atomic(T)`, the type-specifier form of C11's atomic types, as the grammar can read it:
+// tree-sitter-c knows `_Atomic` only as a qualifier, so `_Atomic(int) x;` was a syntax error. The
+// specifier is rewritten in place, with the same length (offsets, rows and columns stay), to the
+// qualified type it names: `_Atomic T` for a type without `*`, `T _Atomic` for a pointer type
+// (the qualifier then applies to the pointer, as in `_Atomic(int *)`). On one thread the qualifier
+// changes nothing but the type's layout, which sema/declarators.ts checks.
+
+const SPECIFIER = /_Atomic\s*\(([^()*;{}]*(?:\*[\s*]*)?)\)/g;
+/** The text with every `_Atomic(T)` rewritten (T a type name without parentheses). */
+function rewriteAtomicSpecifier(text) {
+    if (!text.includes('_Atomic'))
+        return text;
+    return text.replace(SPECIFIER, (whole, inner) => {
+        const type = inner.trim();
+        if (type === '' || /^\d/.test(type))
+            return whole;
+        return padInPlace(type.endsWith('*') ? `${type} _Atomic` : `_Atomic ${type}`, whole) ?? whole;
+    });
+}
+
+;// CONCATENATED MODULE: ./src/frontend/offsetofBuiltin.ts
+// `offsetof(T, m)` as the grammar can read it. glibc's and gcc's <stddef.h> expand it to
+// `__builtin_offsetof (T, m)`, a call with a type for an argument, which tree-sitter cannot parse:
+// a file that used offsetof was a syntax error. The grammar knows C's `offsetof(T, m)` (an
+// `offsetof_expression` with one member name), so the built-in's name is rewritten in place, with
+// the same length (offsets, rows and columns stay). A member designator of more than one name
+// (`a.b`, `a[2]`) becomes a call of `__pg_offsetof__()`, which the front end reports unsupported
+// (sema/externalCalls.ts) where it is reached.
+
+/** The stand-in for an offsetof whose member designator has more than one name. */
+const NESTED_OFFSETOF_CALL = '__pg_offsetof__';
+/** The text with every `__builtin_offsetof (T, m)` rewritten (see above). */
+function rewriteOffsetof(text) {
+    return rewriteBuiltinCalls(text, '__builtin_offsetof', ({ old, head, inner, comma }) => {
+        // one member name: the name and the gap before `(` become `offsetof(` and spaces
+        if (/^\s*[A-Za-z_]\w*\s*$/.test(inner.slice(comma + 1)))
+            return padInPlace('offsetof(', head)?.concat(old.slice(head.length));
+        // more: the whole call becomes the stand-in
+        return padInPlace(`(${NESTED_OFFSETOF_CALL}())`, old);
+    });
 }
 
 ;// CONCATENATED MODULE: external "node:module"
@@ -35569,9 +35558,13 @@ function stepJson(s) {
     const { file, line, function: fn, text, assignments, branch } = s;
     return { file, line, function: fn, text, assignments, ...(branch !== undefined ? { branch } : {}) };
 }
+/** For a condition's step, which way it went: ` (true)`, ` (false)`; else nothing. */
+function branchNote(s) {
+    return s.branch === undefined ? '' : ` (${s.branch})`;
+}
 /** A step's statement, and for a condition which way it went: `x > 10  (false)`. */
 function stepStatement(s) {
-    return s.branch === undefined ? s.text : `${s.text}  (${s.branch ? 'true' : 'false'})`;
+    return s.branch === undefined ? s.text : `${s.text} ${branchNote(s)}`;
 }
 function statsJson(s) {
     return {
@@ -36405,7 +36398,7 @@ function row(i, s, changeSite = false) {
     const values = Object.entries(s.assignments)
         .map(([k, v]) => `${k} = ${v}`)
         .join(', ');
-    return `| ${i + 1} | ${cell(`${s.file}:${s.line}`)}${changeSite ? ' ◀' : ''} | ${cell(s.function)} | ${code(s.text)}${s.branch === undefined ? '' : s.branch ? ' (true)' : ' (false)'} | ${values ? code(values) : ''} |`;
+    return `| ${i + 1} | ${cell(`${s.file}:${s.line}`)}${changeSite ? ' ◀' : ''} | ${cell(s.function)} | ${code(s.text)}${branchNote(s)} | ${values ? code(values) : ''} |`;
 }
 /**
  * C text (or a path, a message) shown as itself in Markdown, in a table cell or a list: HTML's

@@ -1006,71 +1006,19 @@ function print(e, o) {
 // call is rewritten in place, with the same length (offsets, rows and columns stay), to
 // `(T)__pg_va_arg__(ap)`, a call the front end reports as unsupported (variadic arguments) where
 // it is reachable.
+
 /** The function a rewritten va_arg calls (see sema/externalCalls.ts). */
 const VA_ARG_CALL = '__pg_va_arg__';
-const BUILTIN = '__builtin_va_arg(';
 /** The text with every `__builtin_va_arg(ap, T)` rewritten (when the rewrite fits in its length). */
 function rewriteVaArg(text) {
-    if (!text.includes(BUILTIN))
-        return text;
-    let out = '';
-    let from = 0;
-    for (let at = text.indexOf(BUILTIN); at >= 0; at = text.indexOf(BUILTIN, at + 1)) {
-        if (at < from)
-            continue;
-        const open = at + BUILTIN.length - 1;
-        const close = matchingParen(text, open);
-        if (close === undefined)
-            continue;
-        const inner = text.slice(open + 1, close);
-        const comma = lastTopLevelComma(inner);
-        if (comma === undefined)
-            continue;
+    return rewriteBuiltinCalls(text, '__builtin_va_arg', ({ old, inner, comma }) => {
         const ap = inner.slice(0, comma).replace(/\s+/g, ' ').trim();
         const type = inner
             .slice(comma + 1)
             .replace(/\s+/g, ' ')
             .trim();
-        const old = text.slice(at, close + 1);
-        const repl = `(${type})${VA_ARG_CALL}(${ap})`;
-        // keep the newlines of the original (rows stay) and its length (columns stay)
-        const newlines = old.split('\n').length - 1;
-        const padded = repl + '\n'.repeat(newlines);
-        if (padded.length > old.length)
-            continue;
-        out += text.slice(from, at) + repl + ' '.repeat(old.length - padded.length) + '\n'.repeat(newlines);
-        from = close + 1;
-    }
-    return out + text.slice(from);
-}
-/** The index of the parenthesis closing the one at `open` (not past a `;`, `{` or `}`). */
-function matchingParen(text, open) {
-    let depth = 0;
-    for (let i = open; i < text.length; i++) {
-        const c = text[i];
-        if (c === '(')
-            depth++;
-        else if (c === ')' && --depth === 0)
-            return i;
-        else if (c === ';' || c === '{' || c === '}')
-            return undefined;
-    }
-    return undefined;
-}
-/** The index of the last comma of `inner` outside parentheses and brackets. */
-function lastTopLevelComma(inner) {
-    let depth = 0;
-    let last;
-    for (let i = 0; i < inner.length; i++) {
-        const c = inner[i];
-        if (c === '(' || c === '[')
-            depth++;
-        else if (c === ')' || c === ']')
-            depth--;
-        else if (c === ',' && depth === 0)
-            last = i;
-    }
-    return last;
+        return padInPlace(`(${type})${VA_ARG_CALL}(${ap})`, old);
+    });
 }
 
 ;// CONCATENATED MODULE: ./src/frontend/sema/externalCalls.ts

@@ -5,6 +5,8 @@
 // (the qualifier then applies to the pointer, as in `_Atomic(int *)`). On one thread the qualifier
 // changes nothing but the type's layout, which sema/declarators.ts checks.
 
+import { padInPlace } from './builtinCalls';
+
 const SPECIFIER = /_Atomic\s*\(([^()*;{}]*(?:\*[\s*]*)?)\)/g;
 
 /** The text with every `_Atomic(T)` rewritten (T a type name without parentheses). */
@@ -13,10 +15,6 @@ export function rewriteAtomicSpecifier(text: string): string {
   return text.replace(SPECIFIER, (whole: string, inner: string) => {
     const type = inner.trim();
     if (type === '' || /^\d/.test(type)) return whole;
-    const repl = type.endsWith('*') ? `${type} _Atomic` : `_Atomic ${type}`;
-    const newlines = whole.split('\n').length - 1;
-    const padded =
-      repl + ' '.repeat(Math.max(0, whole.length - repl.length - newlines)) + '\n'.repeat(newlines);
-    return padded.length === whole.length ? padded : whole;
+    return padInPlace(type.endsWith('*') ? `${type} _Atomic` : `_Atomic ${type}`, whole) ?? whole;
   });
 }

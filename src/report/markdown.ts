@@ -16,7 +16,7 @@ import type {
 } from '../pipeline/results';
 import { checkedCount, countVerdicts, NOTHING_CHECKED, type ReuseKind } from '../pipeline/results';
 import { isKnown } from './gate';
-import { HOLDS_VACUOUSLY } from './render';
+import { HOLDS_VACUOUSLY, branchNote } from './render';
 
 export interface MarkdownOptions {
   readonly title: string;
@@ -305,7 +305,7 @@ function row(i: number, s: TraceStep, changeSite = false): string {
   const values = Object.entries(s.assignments)
     .map(([k, v]) => `${k} = ${v}`)
     .join(', ');
-  return `| ${i + 1} | ${cell(`${s.file}:${s.line}`)}${changeSite ? ' ◀' : ''} | ${cell(s.function)} | ${code(s.text)}${s.branch === undefined ? '' : s.branch ? ' (true)' : ' (false)'} | ${values ? code(values) : ''} |`;
+  return `| ${i + 1} | ${cell(`${s.file}:${s.line}`)}${changeSite ? ' ◀' : ''} | ${cell(s.function)} | ${code(s.text)}${branchNote(s)} | ${values ? code(values) : ''} |`;
 }
 
 /**

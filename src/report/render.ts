@@ -63,9 +63,14 @@ function stepJson(s: TraceStep): TraceStep {
   return { file, line, function: fn, text, assignments, ...(branch !== undefined ? { branch } : {}) };
 }
 
+/** For a condition's step, which way it went: ` (true)`, ` (false)`; else nothing. */
+export function branchNote(s: TraceStep): string {
+  return s.branch === undefined ? '' : ` (${s.branch})`;
+}
+
 /** A step's statement, and for a condition which way it went: `x > 10  (false)`. */
 export function stepStatement(s: TraceStep): string {
-  return s.branch === undefined ? s.text : `${s.text}  (${s.branch ? 'true' : 'false'})`;
+  return s.branch === undefined ? s.text : `${s.text} ${branchNote(s)}`;
 }
 
 function statsJson(s: VerifyStats): VerifyStats {
