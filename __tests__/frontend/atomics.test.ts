@@ -96,6 +96,26 @@ describe('atomics on one thread', () => {
     if (native !== undefined) expect(native).toBe(0);
   });
 
+  it('converts a value to the object’s type first: 2 or 256 stored into an atomic _Bool is 1, as in C', async () => {
+    const source = `#include <stdatomic.h>
+#include <assert.h>
+int main(void) {
+  atomic_bool b = 0;
+  atomic_store(&b, 2);
+  _Bool old = atomic_exchange(&b, 4);
+  _Bool e = 1;
+  int swapped = atomic_compare_exchange_strong(&b, &e, 256);
+  assert(old == 1 && swapped && b == 1);
+  return 0;
+}
+`;
+    const prog = tempProgram('proofgate-atomic-', source);
+    const r = await verifyFile(prog.file, { timeoutSeconds: 30 });
+    expect(r.properties.map((p) => p.verdict)).toEqual(['safe']);
+    const native = gccRun(source, prog.file);
+    if (native !== undefined) expect(native).toBe(0);
+  });
+
   it('reports what has no model by name: atomic records, ILP32 8-byte atomics, arithmetic on an atomic pointer', async () => {
     const features = async (src: string, model: 'ILP32' | 'LP64' = 'LP64') => {
       const r = await loadSnippets(src, model);

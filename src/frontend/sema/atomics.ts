@@ -130,17 +130,17 @@ export function atomicCall(ctx: SemaContext, n: CstNode, name: string, argNodes:
   } else {
     return unsupported(`'${name}' on an object of type ${typeToString(object)}`);
   }
+  // a value is converted to the object's type first, as C's generic functions take it (2 stored
+  // into an atomic _Bool is 1), then to the model's representation of it
+  const operand = (a: Expr): Expr => ctx.conv.convert(ctx.conv.convert(a, object, false), value, false);
   const modelArgs: Expr[] = [ctx.conv.convert(p, pointerTo(VOID), false)];
   if (g.op === 'cas') {
     if (args[1].type.kind !== 'pointer') return unsupported(`'${name}': the expected value is not a pointer`);
-    modelArgs.push(
-      ctx.conv.convert(args[1], pointerTo(VOID), false),
-      ctx.conv.convert(args[2], value, false),
-    );
+    modelArgs.push(ctx.conv.convert(args[1], pointerTo(VOID), false), operand(args[2]));
   } else if (g.zero) {
-    modelArgs.push(ctx.conv.convert(ctx.conv.constant(0n, ctx.ints.get('int'), loc), value, false));
+    modelArgs.push(operand(ctx.conv.constant(0n, ctx.ints.get('int'), loc)));
   } else {
-    for (const a of args.slice(1)) modelArgs.push(ctx.conv.convert(a, value, false));
+    for (const a of args.slice(1)) modelArgs.push(operand(a));
   }
   const callee = modelSymbol(ctx, `__pg_atomic_${g.op}_${suffix}`, loc);
   const call: Call = { kind: 'Call', callee, args: modelArgs, type: callee.type.ret, loc };
