@@ -4544,12 +4544,31 @@ function smtlib_extract(x, hi, lo) {
         return bvLit(l.value >> BigInt(lo), hi - lo + 1);
     return `((_ extract ${hi} ${lo}) ${x})`;
 }
+/** Definitions up to this long are remembered (definitionOf); longer ones are only emitted. */
+const MAX_REMEMBERED = 2000;
 /** Collects SMT-LIB commands in order and mints fresh names with a prefix. */
 class Script {
     lines = [];
     counter = 0;
     /** Lazy definitions not yet emitted: name → its declaration and defining assertion. */
     lazy = new Map();
+    /** The term each name was defined as (name and nameLazily). */
+    definitions = new Map();
+    /** Bit widths of the bit-vector constants this script declared or named. */
+    widths = new Map();
+    /** The term `name` was defined as, when this script defined it (and the term is short). */
+    definitionOf(name) {
+        return this.definitions.get(name);
+    }
+    /** The width of a bit-vector constant this script declared or named. */
+    bitsOf(name) {
+        return this.widths.get(name);
+    }
+    noteSort(name, sort) {
+        const m = /^\(_ BitVec (\d+)\)$/.exec(sort);
+        if (m)
+            this.widths.set(name, Number(m[1]));
+    }
     /** How many names were handed out so far (a fresh name's number is above it). */
     issued() {
         return this.counter;
@@ -4559,6 +4578,7 @@ class Script {
     }
     declare(name, sort) {
         this.lines.push(`(declare-fun ${name} () ${sort})`);
+        this.noteSort(name, sort);
         return name;
     }
     /**
@@ -4576,6 +4596,9 @@ class Script {
         const name = this.fresh(prefix);
         this.lines.push(`(declare-fun ${name} () ${sort})`);
         this.lines.push(`(assert (= ${name} ${term}))`);
+        if (term.length <= MAX_REMEMBERED)
+            this.definitions.set(name, term);
+        this.noteSort(name, sort);
         return name;
     }
     /**
@@ -4588,6 +4611,9 @@ class Script {
             return term;
         const name = this.fresh(prefix);
         this.lazy.set(name, [`(declare-fun ${name} () ${sort})`, `(assert (= ${name} ${term}))`]);
+        if (term.length <= MAX_REMEMBERED)
+            this.definitions.set(name, term);
+        this.noteSort(name, sort);
         return name;
     }
     assert(t) {
@@ -4628,7 +4654,8 @@ class Script {
     }
     lazyNamesIn(line) {
         const names = [];
-        for (const m of line.matchAll(/\b[a-z]+\d+\b/g))
+        // not the digits of a literal: `#b100` is a 3-bit constant, not the name b100
+        for (const m of line.matchAll(/(?<![#\w])[a-z]+\d+\b/g))
             if (this.lazy.has(m[0]))
                 names.push(m[0]);
         return names.reverse();
@@ -4741,8 +4768,9 @@ class ObjectTable {
         this.layout = layout;
         this.model = model;
     }
+    /** Ids run from 1 (0 is null) to all ones less one: all ones are the high bits of a negative integer. */
     get maxObjects() {
-        return 2 ** (this.layout.ptrBits - this.layout.offBits) - 1;
+        return 2 ** (this.layout.ptrBits - this.layout.offBits) - 2;
     }
     object(key, size, what) {
         let o = this.byKey.get(key);
@@ -5067,23 +5095,402 @@ function conjunctsOf(s) {
     return Array.isArray(s) && s[0] === 'and' ? s.slice(1).flatMap(conjunctsOf) : [s];
 }
 
+;// CONCATENATED MODULE: ./src/smt/valueSets.ts
+// What the BMC encoding knows of a bit-vector term's values without asking the solver, read off
+// the term's structure (and the definitions of the names in it):
+// - exact value sets: every value the term can have, when there are at most MAX_TARGETS (a pointer
+//   that is one of a few addresses, a header length of 1, 3, 5 or 9); also of a slice of a term, so
+//   the object part of a pointer assembled from bytes of different writes (a union member written
+//   as a char on one path and as a pointer on another) is known even when its offset is not;
+// - provenance: the objects a pointer can point into for every access C defines. Pointer
+//   arithmetic leaves the object it started in only through undefined behaviour, so the object of
+//   `p + i` is the object of `p` whatever `i` is; an access outside every object of the set is
+//   undefined and reads an arbitrary value (memoryShadow.ts), as one outside a known object does.
+
+
+/** At most this many values make a set (a pointer is dereferenced by cases over them). */
+const MAX_TARGETS = 8;
+/** Definitions longer than this are not read (the analysis stays linear in practice). */
+const MAX_DEFINITION = 2000;
+const NO_NAMES = { definitionOf: () => undefined, bitsOf: () => undefined };
+function mask(width) {
+    return (1n << BigInt(width)) - 1n;
+}
+function few(width, values) {
+    const all = [...new Set(values.map((v) => BigInt.asUintN(width, v)))];
+    return all.length <= MAX_TARGETS ? { width, values: all } : undefined;
+}
+const signed = (v, w) => BigInt.asIntN(w, v);
+/** Comparisons of two unsigned `w`-bit values. */
+const COMPARE = {
+    '=': (a, b) => a === b,
+    distinct: (a, b) => a !== b,
+    bvult: (a, b) => a < b,
+    bvule: (a, b) => a <= b,
+    bvugt: (a, b) => a > b,
+    bvuge: (a, b) => a >= b,
+    bvslt: (a, b, w) => signed(a, w) < signed(b, w),
+    bvsle: (a, b, w) => signed(a, w) <= signed(b, w),
+    bvsgt: (a, b, w) => signed(a, w) > signed(b, w),
+    bvsge: (a, b, w) => signed(a, w) >= signed(b, w),
+};
+class ValueSets {
+    layout;
+    names;
+    /** Sets noted for names (a pointer variable after a join). */
+    noted = new Map();
+    /** Slices of names computed from their definitions (null: none, or being computed). */
+    slices = new Map();
+    objects = new Map();
+    parsed = new Map();
+    constructor(layout, names = NO_NAMES) {
+        this.layout = layout;
+        this.names = names;
+    }
+    has(name) {
+        return this.noted.has(name);
+    }
+    /** Notes the values of a name (a set of another width than the name's is not taken). */
+    note(name, set) {
+        const bits = this.names.bitsOf(name);
+        if (bits === undefined || bits === set.width)
+            this.noted.set(name, set);
+    }
+    /** The term's values, when it has at most MAX_TARGETS of them (exact). */
+    of(t) {
+        const known = this.noted.get(t);
+        if (known || t.length > MAX_DEFINITION)
+            return known;
+        try {
+            const s = t.startsWith('(') ? parseSexp(t) : t;
+            const w = this.widthOf(s);
+            const vs = w === undefined ? undefined : this.slice(s, w - 1, 0);
+            return vs && vs.width === w ? vs : undefined;
+        }
+        catch {
+            return undefined;
+        }
+    }
+    /**
+     * The value of a Boolean term when its value sets decide it (a comparison of terms with few
+     * values each, all of whose combinations agree; and, or, not of such): a branch the unrolling
+     * need not take. Undefined when they do not.
+     */
+    truth(cond) {
+        if (cond === 'true')
+            return true;
+        if (cond === 'false')
+            return false;
+        if (!cond.startsWith('(') || cond.length > MAX_DEFINITION)
+            return undefined;
+        try {
+            return this.truthOf(parseSexp(cond));
+        }
+        catch {
+            return undefined;
+        }
+    }
+    truthOf(s) {
+        if (s === 'true')
+            return true;
+        if (s === 'false')
+            return false;
+        if (typeof s === 'string')
+            return undefined;
+        const op = s[0];
+        if (op === 'not' && s.length === 2) {
+            const a = this.truthOf(s[1]);
+            return a === undefined ? undefined : !a;
+        }
+        if (op === 'and' || op === 'or') {
+            let unknown = false;
+            for (const x of s.slice(1)) {
+                const v = this.truthOf(x);
+                if (v === undefined)
+                    unknown = true;
+                else if (v === (op === 'or'))
+                    return v;
+            }
+            return unknown ? undefined : op === 'and';
+        }
+        const cmp = typeof op === 'string' ? COMPARE[op] : undefined;
+        if (!cmp || s.length !== 3)
+            return undefined;
+        // a term compared with itself (the same text is the same value)
+        if (typeof s[1] === 'string' && s[1] === s[2])
+            return cmp(0n, 0n, 1);
+        const wa = this.widthOf(s[1]) ?? this.widthOf(s[2]);
+        if (wa === undefined)
+            return undefined;
+        const a = this.slice(s[1], wa - 1, 0);
+        const b = a && this.slice(s[2], wa - 1, 0);
+        if (!a || !b)
+            return undefined;
+        let seen;
+        for (const x of a.values)
+            for (const y of b.values) {
+                const v = cmp(x, y, wa);
+                if (seen === undefined)
+                    seen = v;
+                else if (seen !== v)
+                    return undefined;
+            }
+        return seen;
+    }
+    /**
+     * The ids of the objects `ptr` can point into where a dereference of it is defined (null's 0 and
+     * the all-ones id of a negative integer may be among them; see the header), or undefined.
+     */
+    objectsOf(ptr) {
+        try {
+            return this.provenance(ptr.startsWith('(') ? parseSexp(ptr) : ptr);
+        }
+        catch {
+            return undefined;
+        }
+    }
+    // ---------------------------------------------------------------- exact slices
+    /** The values of bits hi..lo of `s`. */
+    slice(s, hi, lo) {
+        const width = hi - lo + 1;
+        if (typeof s === 'string') {
+            const l = literal(s);
+            if (l)
+                return { width, values: [(l.value >> BigInt(lo)) & mask(width)] };
+            return this.nameSlice(s, hi, lo);
+        }
+        const op = s[0];
+        if (op === 'ite' && s.length === 4) {
+            const a = this.slice(s[2], hi, lo);
+            const b = a && this.slice(s[3], hi, lo);
+            return a && b ? few(width, [...a.values, ...b.values]) : undefined;
+        }
+        if ((op === 'bvadd' || op === 'bvsub') && s.length === 3) {
+            // the low bits of a sum are the sum of the low bits
+            const a = lo === 0 ? this.slice(s[1], hi, 0) : this.whole(s, hi, lo);
+            if (lo !== 0)
+                return a;
+            const b = a && this.slice(s[2], hi, 0);
+            if (!a || !b || a.values.length * b.values.length > MAX_TARGETS)
+                return undefined;
+            return few(width, a.values.flatMap((x) => b.values.map((y) => (op === 'bvadd' ? x + y : x - y))));
+        }
+        if (op === 'concat' && s.length >= 3)
+            return this.concatSlice(s.slice(1), hi, lo);
+        if (Array.isArray(op) && op[0] === '_' && s.length === 2) {
+            const x = s[1];
+            if (op[1] === 'extract' && op.length === 4) {
+                const l2 = Number(op[3]);
+                return this.slice(x, l2 + hi, l2 + lo);
+            }
+            if (op[1] !== 'zero_extend' && op[1] !== 'sign_extend')
+                return undefined;
+            const w = this.widthOf(x);
+            if (w === undefined)
+                return undefined;
+            if (hi < w)
+                return this.slice(x, hi, lo);
+            if (op[1] === 'zero_extend') {
+                if (lo >= w)
+                    return { width, values: [0n] };
+                // the low part's values, zero-extended to the slice's width
+                const low = this.slice(x, w - 1, lo);
+                return low && { width, values: low.values };
+            }
+            if (op[1] === 'sign_extend') {
+                // only copies of the sign bit: all zeros or all ones
+                if (lo >= w - 1)
+                    return { width, values: [0n, mask(width)] };
+                const low = Math.min(lo, w - 1);
+                const base = this.slice(x, w - 1, low);
+                if (!base)
+                    return undefined;
+                const signAt = BigInt(w - 1 - low);
+                const ones = mask(hi - low + 1) & ~mask(w - low);
+                return few(width, base.values.map((v) => (((v >> signAt) & 1n) === 1n ? v | ones : v) >> BigInt(lo - low)));
+            }
+        }
+        return undefined;
+    }
+    /** Bits hi..lo of a term whose whole value set is known (a sum, for its high bits). */
+    whole(s, hi, lo) {
+        const w = this.widthOf(s);
+        const all = w === undefined ? undefined : this.slice(s, w - 1, 0);
+        return (all &&
+            few(hi - lo + 1, all.values.map((v) => v >> BigInt(lo))));
+    }
+    /** Bits hi..lo of a concatenation (most significant part first). */
+    concatSlice(parts, hi, lo) {
+        let acc = { width: 0, values: [0n] };
+        let at = 0; // the lowest bit of the current part
+        for (let i = parts.length - 1; i >= 0 && at <= hi; i--) {
+            const w = this.widthOf(parts[i]);
+            if (w === undefined)
+                return undefined;
+            const top = at + w - 1;
+            if (top >= lo) {
+                const from = Math.max(lo, at) - at;
+                const to = Math.min(hi, top) - at;
+                const v = this.slice(parts[i], to, from);
+                if (!v || acc.values.length * v.values.length > MAX_TARGETS)
+                    return undefined;
+                const shift = BigInt(acc.width);
+                acc = {
+                    width: acc.width + v.width,
+                    values: [...new Set(v.values.flatMap((x) => acc.values.map((y) => (x << shift) | y)))],
+                };
+            }
+            at += w;
+        }
+        return acc.width === hi - lo + 1 ? acc : undefined;
+    }
+    nameSlice(name, hi, lo) {
+        const noted = this.noted.get(name);
+        if (noted)
+            return few(hi - lo + 1, noted.values.map((v) => v >> BigInt(lo)));
+        const key = `${name}/${hi}/${lo}`;
+        const known = this.slices.get(key);
+        if (known !== undefined)
+            return known ?? undefined;
+        this.slices.set(key, null);
+        const def = this.definition(name);
+        const vs = def === undefined ? undefined : this.slice(def, hi, lo);
+        if (vs)
+            this.slices.set(key, vs);
+        return vs;
+    }
+    definition(name) {
+        const known = this.parsed.get(name);
+        if (known !== undefined)
+            return known ?? undefined;
+        const def = this.names.definitionOf(name);
+        const s = def === undefined || def.length > MAX_DEFINITION ? null : def.startsWith('(') ? parseSexp(def) : def;
+        this.parsed.set(name, s);
+        return s ?? undefined;
+    }
+    /** The width of a bit-vector term, when the analysis can tell. */
+    widthOf(s) {
+        if (typeof s === 'string') {
+            const l = literal(s);
+            if (l)
+                return l.width;
+            const noted = this.noted.get(s);
+            return noted ? noted.width : this.names.bitsOf(s);
+        }
+        const op = s[0];
+        if (op === 'concat') {
+            let sum = 0;
+            for (const p of s.slice(1)) {
+                const w = this.widthOf(p);
+                if (w === undefined)
+                    return undefined;
+                sum += w;
+            }
+            return sum;
+        }
+        if (op === 'ite')
+            return this.widthOf(s[2]) ?? this.widthOf(s[3]);
+        if (Array.isArray(op) && op[0] === '_') {
+            if (op[1] === 'extract')
+                return Number(op[2]) - Number(op[3]) + 1;
+            const w = this.widthOf(s[1]);
+            if (op[1] === 'zero_extend' || op[1] === 'sign_extend')
+                return w === undefined ? undefined : w + Number(op[2]);
+            return undefined;
+        }
+        if (typeof op === 'string' &&
+            /^bv(add|sub|mul|and|or|xor|not|neg|shl|lshr|ashr|udiv|urem|sdiv|srem)$/.test(op))
+            return this.widthOf(s[1]) ?? this.widthOf(s[2]);
+        return undefined;
+    }
+    // ---------------------------------------------------------------- provenance
+    provenance(s) {
+        if (typeof s === 'string') {
+            const l = literal(s);
+            if (l)
+                return [this.idOf(l.value)];
+            const known = this.objects.get(s);
+            if (known !== undefined)
+                return known ?? undefined;
+            this.objects.set(s, null);
+            const noted = this.noted.get(s);
+            const def = noted ? undefined : this.definition(s);
+            const ids = noted
+                ? this.ids(noted.values.map((v) => this.idOf(v)))
+                : def === undefined
+                    ? undefined
+                    : this.provenance(def);
+            if (ids)
+                this.objects.set(s, ids);
+            return ids;
+        }
+        const op = s[0];
+        if (op === 'ite' && s.length === 4) {
+            const a = this.provenance(s[2]);
+            const b = a && this.provenance(s[3]);
+            return a && b ? this.ids([...a, ...b]) : undefined;
+        }
+        if (op === 'bvadd' && s.length === 3) {
+            // pointer + integer: the pointer's objects. The first operand is the pointer when it points
+            // somewhere and the second does not (or is not known: any integer); the second only when
+            // the first is known to be an integer. Two pointers added: no answer.
+            const a = this.provenance(s[1]);
+            const b = this.provenance(s[2]);
+            const aPoints = a !== undefined && this.pointsSomewhere(a);
+            const bPoints = b !== undefined && this.pointsSomewhere(b);
+            if (aPoints)
+                return bPoints ? undefined : a;
+            if (a && bPoints)
+                return b;
+            return a && b ? this.ids([...a, ...b]) : undefined;
+        }
+        if (op === 'bvsub' && s.length === 3) {
+            // pointer - integer; a difference of two pointers is an integer of no object
+            const a = this.provenance(s[1]);
+            const b = this.provenance(s[2]);
+            return a && this.pointsSomewhere(a) && b && !this.pointsSomewhere(b) ? a : undefined;
+        }
+        const { ptrBits, offBits } = this.layout;
+        if (this.widthOf(s) !== ptrBits)
+            return undefined;
+        const part = this.slice(s, ptrBits - 1, offBits);
+        return part ? this.ids(part.values.map(Number)) : undefined;
+    }
+    idOf(address) {
+        return Number(BigInt.asUintN(this.layout.ptrBits, address) >> BigInt(this.layout.offBits));
+    }
+    /** The all-ones object id: the high bits of a negative integer. */
+    get negativeId() {
+        return 2 ** (this.layout.ptrBits - this.layout.offBits) - 1;
+    }
+    /** Whether a set names an object (not only null and the high bits of integers). */
+    pointsSomewhere(ids) {
+        return ids.some((id) => id !== 0 && id !== this.negativeId);
+    }
+    ids(all) {
+        const set = [...new Set(all)];
+        return set.length <= MAX_TARGETS ? set : undefined;
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/smt/memoryShadow.ts
 // What the BMC encoding knows of a memory term at constant addresses: a root memory term and the
 // bytes written on top of it at constant addresses (a constant-address view of a chain of
 // stores). A load at a constant address reads the byte written there, or zero over the all-zero
 // initial memory, or the root's byte; so values stored at constant addresses (locals, globals,
 // a harness's buffers) propagate as constants and loops over them unroll without branching, as
-// in symbolic execution. A store at a computed offset inside a small object of known size changes
-// that object's bytes by cases on the offset (writeInObject); a store anywhere else, or a memory
-// the view cannot follow, starts a new root. The view is an exact rewriting of select-over-store (no approximation).
+// in symbolic execution. A load or store at a computed address inside small objects of known size
+// (a constant base plus an offset, or the objects the pointer's provenance names: valueSets.ts)
+// reads or changes their bytes by cases on the offset (loadInObject, writeInObject); a store
+// anywhere else, or a memory the view cannot follow, starts a new root. The view is an exact
+// rewriting of select-over-store, except that an access outside every object (undefined
+// behaviour) reads an arbitrary value and writes nothing.
 
 
 
 const NO_WRITES = new Map();
 /** Beyond this many known bytes the view is dropped (a new root), to keep stores cheap. */
 const MAX_WRITES = 8192;
-/** A pointer with at most this many possible values is dereferenced by cases over them. */
-const MAX_TARGETS = 8;
 /** Loads at a computed address inside an object of at most this many bytes read through the view. */
 const MAX_OBJECT_CASES = 512;
 /**
@@ -5095,11 +5502,8 @@ class MemoryShadows {
     layout;
     nameTerm;
     known = new Map();
-    /**
-     * Named terms with a known finite set of values: pointers (a points-to set of addresses) and the
-     * integers they are computed from (a header length of 1, 3, 5 or 9 bytes added to a base).
-     */
-    sets = new Map();
+    /** Exact value sets and provenance of terms (valueSets.ts). */
+    values;
     /** Widths of the named values stored (a load of all their bytes gives the name back). */
     storedWidths = new Map();
     /** Set: a load at base + computed offset is a case split over the object's bytes (see loadInObject). */
@@ -5111,9 +5515,12 @@ class MemoryShadows {
      * A short name for a term built by a join (so joins do not copy long terms around); `always`:
      * a name even for a short term (a whole value, whose slices must read back as that name).
      */
-    nameTerm = (t) => t) {
+    nameTerm = (t) => t, 
+    /** The script's names, whose definitions the value sets read. */
+    names) {
         this.layout = layout;
         this.nameTerm = nameTerm;
+        this.values = new ValueSets(layout, names);
         this.zeroArray = `((as const ${layout.memSort}) ${bvLit(0n, 8)})`;
     }
     of(mem) {
@@ -5178,65 +5585,16 @@ class MemoryShadows {
     }
     /** The possible values of a pointer-width term, when it has at most MAX_TARGETS known ones. */
     targets(t) {
-        const set = this.valueSet(t);
+        const set = this.values.of(t);
         return set && set.width === this.layout.ptrBits ? set.values : undefined;
     }
     /** Records the values of a name defined as `term` (a pointer variable after a join, say). */
     noteValues(name, term) {
-        if (name === term || this.sets.has(name))
+        if (name === term || this.values.has(name))
             return;
-        const vs = this.valueSet(term);
+        const vs = this.values.of(term);
         if (vs)
-            this.sets.set(name, vs);
-    }
-    valueSet(t) {
-        const known = this.sets.get(t);
-        if (known || t.length > 2000)
-            return known;
-        try {
-            return this.valuesOf(t.startsWith('(') ? parseSexp(t) : t);
-        }
-        catch {
-            return undefined;
-        }
-    }
-    valuesOf(s) {
-        if (typeof s === 'string') {
-            const l = literal(s);
-            return l ? { width: l.width, values: [l.value] } : this.sets.get(s);
-        }
-        const few = (width, values) => {
-            const all = [...new Set(values.map((v) => BigInt.asUintN(width, v)))];
-            return all.length <= MAX_TARGETS ? { width, values: all } : undefined;
-        };
-        if (s[0] === 'ite' && s.length === 4) {
-            const a = this.valuesOf(s[2]);
-            const b = a && this.valuesOf(s[3]);
-            if (!a || !b || a.width !== b.width)
-                return undefined;
-            return few(a.width, [...a.values, ...b.values]);
-        }
-        if ((s[0] === 'bvadd' || s[0] === 'bvsub') && s.length === 3) {
-            const a = this.valuesOf(s[1]);
-            const b = a && this.valuesOf(s[2]);
-            if (!a || !b || a.width !== b.width || a.values.length * b.values.length > MAX_TARGETS)
-                return undefined;
-            const sums = a.values.flatMap((x) => b.values.map((y) => (s[0] === 'bvadd' ? x + y : x - y)));
-            return few(a.width, sums);
-        }
-        // ((_ sign_extend k) x), ((_ zero_extend k) x)
-        const op = s[0];
-        if (Array.isArray(op) && op.length === 3 && op[0] === '_' && s.length === 2) {
-            const a = this.valuesOf(s[1]);
-            const k = Number(op[2]);
-            if (!a || !Number.isInteger(k))
-                return undefined;
-            if (op[1] === 'zero_extend')
-                return { width: a.width + k, values: a.values };
-            if (op[1] === 'sign_extend')
-                return few(a.width + k, a.values.map((v) => BigInt.asIntN(a.width, v)));
-        }
-        return undefined;
+            this.values.note(name, vs);
     }
     bytesAt(sh, a, bytes) {
         const parts = [];
@@ -5247,39 +5605,78 @@ class MemoryShadows {
             : (rejoined(parts, (n) => this.storedWidths.get(n)) ?? app('concat', ...parts));
     }
     /**
-     * A load at `base + offset` (base a constant inside a static object of known size, offset
-     * computed): the value at each offset inside the object, by cases on the address, so the load
-     * does not read the memory term (whose definitions the solver would otherwise have to keep). An
-     * address outside the object is undefined behaviour in C; it reads an arbitrary value (every
-     * value the byte array could give included), so a proof holds for it too, and a counterexample
-     * through it does not replay.
+     * A load at a computed address inside objects of known size (a constant base plus an offset, or
+     * the objects the pointer's provenance names, objectsAt): the value at each offset inside each
+     * object, by cases on the address, so the load does not read the memory term (whose definitions
+     * the solver would otherwise have to keep). An address outside the objects is undefined
+     * behaviour in C; it reads an arbitrary value (every value the byte array could give included),
+     * so a proof holds for it too, and a counterexample through it does not replay.
      */
     loadInObject(mem, addr, bytes) {
-        const at = this.objectAt(addr);
-        if (!at || at.size < bytes || at.size > MAX_OBJECT_CASES)
+        const at = this.objectsAt(addr, bytes);
+        if (!at || at.objects.reduce((n, o) => n + o.size - bytes + 1, 0) > MAX_OBJECT_CASES)
             return undefined;
-        const { reads, size, base } = at;
+        const { reads, objects } = at;
         const sh = this.of(mem);
-        const a = reads.name(addr, this.layout.ptrBits);
+        const hit = this.offsetTest(reads.name(addr, this.layout.ptrBits), objects, reads);
         let t = reads.arbitrary(bytes * 8);
-        for (let k = size - bytes; k >= 0; k--) {
-            const at = base + BigInt(k);
-            t = ite(app('=', a, this.addr(at)), this.bytesAt(sh, at, bytes), t);
-        }
+        for (const o of objects)
+            for (let k = o.size - bytes; k >= 0; k--)
+                t = ite(hit(o, k), this.bytesAt(sh, o.base + BigInt(k), bytes), t);
         return reads.name(t, bytes * 8);
     }
-    /** For `base + computed offset` with `base` a constant inside an object of known size: that object. */
-    objectAt(addr) {
+    /**
+     * The test "`a` is offset k of object o" for an address known to be inside one of `objects`
+     * where C defines the access: only the offset's low bits that tell the object's offsets apart
+     * (and the object id when there are several) are compared, so the solver does not compare whole
+     * addresses. An address outside every object (undefined behaviour) may pass a test; it reads or
+     * writes as at that offset, one of the arbitrary outcomes the comparison of whole addresses gave.
+     */
+    offsetTest(a, objects, reads) {
+        const { ptrBits, offBits } = this.layout;
+        const maxSize = Math.max(...objects.map((o) => o.size));
+        const bits = Math.max(1, Math.ceil(Math.log2(maxSize)));
+        const off = reads.name(smtlib_extract(a, bits - 1, 0), bits);
+        const id = objects.length > 1 ? reads.name(smtlib_extract(a, ptrBits - 1, offBits), ptrBits - offBits) : undefined;
+        return (o, k) => {
+            const at = app('=', off, bvLit(BigInt(k), bits));
+            if (id === undefined)
+                return at;
+            return app('and', app('=', id, bvLit(o.base >> BigInt(offBits), ptrBits - offBits)), at);
+        };
+    }
+    /**
+     * The objects of known size an access of `bytes` bytes at a computed address can be inside where
+     * C defines it: the object of a constant base plus an offset, or the pointer's provenance
+     * (valueSets.ts); null and objects smaller than the access are left out (an access there is
+     * undefined behaviour).
+     */
+    objectsAt(addr, bytes) {
         const reads = this.objectReads;
-        const m = reads && /^(?:\(bvadd )+(#x[0-9a-f]+) /.exec(addr);
-        if (!reads || !m)
+        if (!reads)
             return undefined;
-        const lit = literal(m[1]);
-        if (!lit || lit.width !== this.layout.ptrBits)
+        const m = /^(?:\(bvadd )+(#x[0-9a-f]+) /.exec(addr);
+        const lit = m ? literal(m[1]) : undefined;
+        const ids = lit && lit.width === this.layout.ptrBits
+            ? [Number(lit.value >> BigInt(this.layout.offBits))]
+            : this.values.objectsOf(addr);
+        if (!ids)
             return undefined;
-        const id = Number(lit.value >> BigInt(this.layout.offBits));
-        const size = reads.sizeOf(id);
-        return size === undefined ? undefined : { reads, size, base: BigInt(id) << BigInt(this.layout.offBits) };
+        const objects = [];
+        for (const id of ids) {
+            if (id === 0 || id === this.negativeId)
+                continue;
+            const size = reads.sizeOf(id);
+            if (size === undefined)
+                return undefined;
+            if (size >= bytes)
+                objects.push({ base: BigInt(id) << BigInt(this.layout.offBits), size });
+        }
+        return objects.length > 0 ? { reads, objects } : undefined;
+    }
+    /** The all-ones object id (the high bits of a negative integer; no object has it). */
+    get negativeId() {
+        return 2 ** (this.layout.ptrBits - this.layout.offBits) - 1;
     }
     wrap(a) {
         return BigInt.asUintN(this.layout.ptrBits, a);
@@ -5313,31 +5710,38 @@ class MemoryShadows {
         return this.writeAt(this.of(mem), a, bytes, byteAt);
     }
     /**
-     * A store at `base + offset` (base a constant inside a small static object, offset computed): each
-     * byte of the object becomes the value's byte that lands on it, by cases on the address, or stays,
+     * A store at a computed address inside small objects of known size (objectsAt): each byte of
+     * each object becomes the value's byte that lands on it, by cases on the address, or stays,
      * so the view (and every other object's known bytes) survives instead of a new root. A store that
      * leaves the object is undefined behaviour in C; it changes no byte here (as loadInObject reads an
      * arbitrary value there), so a proof covers it and a counterexample through it does not replay.
      */
     writeInObject(mem, addr, bytes, byteAt) {
-        const at = this.objectAt(addr);
-        if (!at || at.size < bytes || at.size * bytes > MAX_STORE_CASES)
+        const at = this.objectsAt(addr, bytes);
+        if (!at || at.objects.reduce((n, o) => n + o.size * bytes, 0) > MAX_STORE_CASES)
             return undefined;
-        const { reads, size, base } = at;
-        const sh = this.of(mem);
-        const a = reads.name(addr, this.layout.ptrBits);
+        const { reads, objects } = at;
+        let sh = this.of(mem);
+        const hit = this.offsetTest(reads.name(addr, this.layout.ptrBits), objects, reads);
         const values = Array.from({ length: bytes }, (_, i) => byteAt(i));
-        return this.writeAt(sh, base, size, (k) => {
-            let t = this.byte(sh, base + BigInt(k));
-            // value byte i lands on byte k when the value starts at k - i (whole inside the object)
-            for (let i = 0; i < bytes; i++) {
-                const start = k - i;
-                if (start < 0 || start > size - bytes)
-                    continue;
-                t = ite(app('=', a, this.addr(base + BigInt(start))), values[i], t);
-            }
-            return t.startsWith('(ite ') ? this.nameTerm(t, 8) : t;
-        });
+        for (const o of objects) {
+            const { base, size } = o;
+            const cur = sh;
+            if (!cur)
+                return undefined;
+            sh = this.writeAt(cur, base, size, (k) => {
+                let t = this.byte(cur, base + BigInt(k));
+                // value byte i lands on byte k when the value starts at k - i (whole inside the object)
+                for (let i = 0; i < bytes; i++) {
+                    const start = k - i;
+                    if (start < 0 || start > size - bytes)
+                        continue;
+                    t = ite(hit(o, start), values[i], t);
+                }
+                return t.startsWith('(ite ') ? this.nameTerm(t, 8) : t;
+            });
+        }
+        return sh;
     }
     /** The byte at `a` after a store through a pointer: `byte` when `hit`, the old byte otherwise. */
     joinedByte(hit, byte, cur, a) {
@@ -6237,7 +6641,7 @@ class ExprEncoder {
             return always && t.startsWith('(')
                 ? this.script.name('b', bvSort(bits), t)
                 : this.script.define('b', bvSort(bits), t);
-        });
+        }, this.script);
     }
     // ------------------------------------------------------------------ memory through the view
     /** Little-endian load of `bytes` bytes at `addr` (a constant address reads through the view). */
@@ -6286,7 +6690,7 @@ class ExprEncoder {
             ? {
                 sizeOf: (id) => this.objects.withId(id)?.size,
                 arbitrary: (bits) => this.script.declare(this.script.fresh('oob'), bvSort(bits)),
-                name: (term, bits) => this.script.define('v', bvSort(bits), term),
+                name: (term, bits) => this.script.nameLazily('v', bvSort(bits), term),
             }
             : undefined;
     }
@@ -6298,12 +6702,25 @@ class ExprEncoder {
         this.shadows.set(name, sh);
         return name;
     }
-    /** The named memory after copying `bytes` bytes from `src` to `dst` (struct assignment). */
+    /**
+     * The named memory after copying `bytes` bytes from `src` to `dst` (struct assignment). The
+     * bytes are read a pointer's width at a time where whole words fit, each word named as a stored
+     * value: a pointer member copied reads back from the copy as one named value with its possible
+     * values, not as a concatenation of bytes chosen by cases, so a dereference of it stays a case
+     * split over its targets.
+     */
     copyBytes(mem, dst, src, bytes) {
         const srcBytes = [];
-        for (let i = 0; i < bytes; i++) {
+        const word = this.layout.ptrBits / 8;
+        for (let i = 0; i < bytes;) {
+            const w = i + word <= bytes ? word : 1;
             const a = i === 0 ? src : app('bvadd', src, bvLit(BigInt(i), this.layout.ptrBits));
-            srcBytes.push(this.loadBytes(mem, a, 1));
+            const v = w === 1 ? this.loadBytes(mem, a, 1) : this.storedValue(this.loadBytes(mem, a, w), w);
+            if (w > 1)
+                this.shadows.noteStored(v, w);
+            for (let k = 0; k < w; k++)
+                srcBytes.push(w === 1 ? v : smtlib_extract(v, 8 * k + 7, 8 * k));
+            i += w;
         }
         const sh = this.shadows.afterWrites(mem, dst, bytes, (i) => srcBytes[i]);
         if (sh) {
@@ -7810,7 +8227,11 @@ class Unroller {
             this.ranges.note(eff.cond);
         for (const i of eff.inputs)
             this.noteInput(i);
-        this.route(inst, e, e.to, eff.cond, eff.state, eff.inputs);
+        // a condition the value sets decide (valueSets.ts truth) is a constant, as a literal one is
+        const truth = e.kind === 'assume' ? this.enc.shadows.values.truth(eff.cond) : undefined;
+        if (truth === false)
+            return;
+        this.route(inst, e, e.to, truth === true ? TRUE : eff.cond, eff.state, eff.inputs);
     }
     /**
      * Adds a contribution along `e` to node `to` of `pos`'s frame, in the right loop iteration
@@ -14738,7 +15159,7 @@ function withDefs(scope, f) {
 }
 const eqList = (a, b) => [sub(a, b), sub(b, a)];
 const eqRows = (a, b) => linear_and(...eqList(a, b).map(row));
-const COMPARE = {
+const linear_COMPARE = {
     // [unsigned, relation, swapped]
     bvsle: [false, 'le', false],
     bvslt: [false, 'lt', false],
@@ -14829,7 +15250,7 @@ function formula(s, scope) {
             return op === '=' ? l : { defs: l.defs, pos: l.neg, neg: l.pos };
         }
         default: {
-            const cmp = typeof op === 'string' ? COMPARE[op] : undefined;
+            const cmp = typeof op === 'string' ? linear_COMPARE[op] : undefined;
             if (!cmp)
                 throw new NotLinear(`unsupported Boolean operation ${printKey(op)}`);
             const [unsigned, rel, swapped] = cmp;

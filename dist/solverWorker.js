@@ -16470,12 +16470,31 @@ function extract(x, hi, lo) {
         return bvLit(l.value >> BigInt(lo), hi - lo + 1);
     return `((_ extract ${hi} ${lo}) ${x})`;
 }
+/** Definitions up to this long are remembered (definitionOf); longer ones are only emitted. */
+const MAX_REMEMBERED = 2000;
 /** Collects SMT-LIB commands in order and mints fresh names with a prefix. */
 class Script {
     lines = [];
     counter = 0;
     /** Lazy definitions not yet emitted: name → its declaration and defining assertion. */
     lazy = new Map();
+    /** The term each name was defined as (name and nameLazily). */
+    definitions = new Map();
+    /** Bit widths of the bit-vector constants this script declared or named. */
+    widths = new Map();
+    /** The term `name` was defined as, when this script defined it (and the term is short). */
+    definitionOf(name) {
+        return this.definitions.get(name);
+    }
+    /** The width of a bit-vector constant this script declared or named. */
+    bitsOf(name) {
+        return this.widths.get(name);
+    }
+    noteSort(name, sort) {
+        const m = /^\(_ BitVec (\d+)\)$/.exec(sort);
+        if (m)
+            this.widths.set(name, Number(m[1]));
+    }
     /** How many names were handed out so far (a fresh name's number is above it). */
     issued() {
         return this.counter;
@@ -16485,6 +16504,7 @@ class Script {
     }
     declare(name, sort) {
         this.lines.push(`(declare-fun ${name} () ${sort})`);
+        this.noteSort(name, sort);
         return name;
     }
     /**
@@ -16502,6 +16522,9 @@ class Script {
         const name = this.fresh(prefix);
         this.lines.push(`(declare-fun ${name} () ${sort})`);
         this.lines.push(`(assert (= ${name} ${term}))`);
+        if (term.length <= MAX_REMEMBERED)
+            this.definitions.set(name, term);
+        this.noteSort(name, sort);
         return name;
     }
     /**
@@ -16514,6 +16537,9 @@ class Script {
             return term;
         const name = this.fresh(prefix);
         this.lazy.set(name, [`(declare-fun ${name} () ${sort})`, `(assert (= ${name} ${term}))`]);
+        if (term.length <= MAX_REMEMBERED)
+            this.definitions.set(name, term);
+        this.noteSort(name, sort);
         return name;
     }
     assert(t) {
@@ -16554,7 +16580,8 @@ class Script {
     }
     lazyNamesIn(line) {
         const names = [];
-        for (const m of line.matchAll(/\b[a-z]+\d+\b/g))
+        // not the digits of a literal: `#b100` is a 3-bit constant, not the name b100
+        for (const m of line.matchAll(/(?<![#\w])[a-z]+\d+\b/g))
             if (this.lazy.has(m[0]))
                 names.push(m[0]);
         return names.reverse();

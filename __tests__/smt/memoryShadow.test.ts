@@ -73,10 +73,10 @@ describe('MemoryShadows', () => {
     expect(after).toBeDefined();
     sh.set('m2', after);
     // byte 0 gets the low byte when the value starts at 0; byte 1 the high byte from 0, the low from 1
-    expect(sh.load('m2', addr(1, 0), 1)).toBe(`(ite (= ${a} ${addr(1, 0)}) #x01 #x00)`);
-    expect(sh.load('m2', addr(1, 1), 1)).toBe(
-      `(ite (= ${a} ${addr(1, 0)}) #x02 (ite (= ${a} ${addr(1, 1)}) #x01 #x00))`,
-    );
+    // (the offset's two low bits tell a 3-byte object's offsets apart)
+    const off = `((_ extract 1 0) ${a})`;
+    expect(sh.load('m2', addr(1, 0), 1)).toBe(`(ite (= ${off} #b00) #x01 #x00)`);
+    expect(sh.load('m2', addr(1, 1), 1)).toBe(`(ite (= ${off} #b00) #x02 (ite (= ${off} #b01) #x01 #x00))`);
     // another object's bytes stay as they were
     expect(sh.load('m2', addr(2, 0), 1)).toBe(bvLit(7n, 8));
     // an object of unknown size still starts a new root
@@ -114,9 +114,38 @@ describe('MemoryShadows', () => {
     sh.set('m1', sh.afterStore('m0', addr(3, 1), bvLit(0xaan, 8), 1));
     sh.objectReads = { sizeOf: (id) => (id === 3 ? 2 : undefined), arbitrary: () => 'oob1', name: (t) => t };
     const a = `(bvadd ${addr(3, 0)} i4)`;
-    expect(sh.load('m1', a, 1)).toBe(
-      `(ite (= ${a} ${addr(3, 0)}) #x00 (ite (= ${a} ${addr(3, 1)}) #xaa oob1))`,
+    const off = `((_ extract 0 0) ${a})`;
+    expect(sh.load('m1', a, 1)).toBe(`(ite (= ${off} #b0) #x00 (ite (= ${off} #b1) #xaa oob1))`);
+  });
+
+  it('reads through a pointer into the objects its provenance names, by cases over them', () => {
+    // p = base of object 4 + a computed index; q = p, or a pointer into object 5, or null
+    const defs: Record<string, string> = {
+      p: `(bvadd ${addr(4, 0)} ((_ sign_extend 32) k))`,
+      q: `(ite c1 p (ite c2 ${addr(5, 0)} ${addr(0, 0)}))`,
+    };
+    const names = { definitionOf: (n: string) => defs[n], bitsOf: (n: string) => (n === 'k' ? 32 : 64) };
+    const sh = new MemoryShadows(layout, (t) => t, names);
+    sh.zeroRoot('m0');
+    sh.set('m1', sh.afterStore('m0', addr(4, 1), bvLit(0xaan, 8), 1));
+    sh.objectReads = {
+      sizeOf: (id) => (id === 4 ? 2 : id === 5 ? 1 : undefined),
+      arbitrary: () => 'oob',
+      name: (t) => t,
+    };
+    const a = '(bvadd p i)';
+    const off = `((_ extract 0 0) ${a})`;
+    expect(sh.load('m1', a, 1)).toBe(`(ite (= ${off} #b0) #x00 (ite (= ${off} #b1) #xaa oob))`);
+    // several objects: the object id is compared too; null is left out (reading it is undefined)
+    const b = '(bvadd q j)';
+    const id = `((_ extract 63 40) ${b})`;
+    const offB = `((_ extract 0 0) ${b})`;
+    expect(sh.load('m1', b, 1)).toBe(
+      `(ite (and (= ${id} #x000005) (= ${offB} #b0)) #x00 (ite (and (= ${id} #x000004) (= ${offB} #b0)) #x00 (ite (and (= ${id} #x000004) (= ${offB} #b1)) #xaa oob)))`,
     );
+    // a store through it changes the object's bytes by the same cases, others stay
+    sh.set('m2', sh.afterStore('m1', a, bvLit(0x55n, 8), 1));
+    expect(sh.load('m2', addr(4, 1), 1)).toBe(`(ite (= ${off} #b1) #x55 #xaa)`);
   });
 
   it('follows integer value sets into addresses: a base plus a header length of few values', () => {

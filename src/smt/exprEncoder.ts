@@ -60,12 +60,16 @@ export class ExprEncoder {
     readonly layout: MemoryLayout,
     readonly objects: ObjectTable,
   ) {
-    this.shadows = new MemoryShadows(layout, (t, bits, always) => {
-      if (this.lazy) return this.script.nameLazily('b', bvSort(bits), t, always);
-      return always && t.startsWith('(')
-        ? this.script.name('b', bvSort(bits), t)
-        : this.script.define('b', bvSort(bits), t);
-    });
+    this.shadows = new MemoryShadows(
+      layout,
+      (t, bits, always) => {
+        if (this.lazy) return this.script.nameLazily('b', bvSort(bits), t, always);
+        return always && t.startsWith('(')
+          ? this.script.name('b', bvSort(bits), t)
+          : this.script.define('b', bvSort(bits), t);
+      },
+      this.script,
+    );
   }
 
   // ------------------------------------------------------------------ memory through the view
@@ -123,7 +127,7 @@ export class ExprEncoder {
       ? {
           sizeOf: (id) => this.objects.withId(id)?.size,
           arbitrary: (bits) => this.script.declare(this.script.fresh('oob'), bvSort(bits)),
-          name: (term, bits) => this.script.define('v', bvSort(bits), term),
+          name: (term, bits) => this.script.nameLazily('v', bvSort(bits), term),
         }
       : undefined;
   }
@@ -137,12 +141,23 @@ export class ExprEncoder {
     return name;
   }
 
-  /** The named memory after copying `bytes` bytes from `src` to `dst` (struct assignment). */
+  /**
+   * The named memory after copying `bytes` bytes from `src` to `dst` (struct assignment). The
+   * bytes are read a pointer's width at a time where whole words fit, each word named as a stored
+   * value: a pointer member copied reads back from the copy as one named value with its possible
+   * values, not as a concatenation of bytes chosen by cases, so a dereference of it stays a case
+   * split over its targets.
+   */
   copyBytes(mem: Term, dst: Term, src: Term, bytes: number): Term {
     const srcBytes: Term[] = [];
-    for (let i = 0; i < bytes; i++) {
+    const word = this.layout.ptrBits / 8;
+    for (let i = 0; i < bytes;) {
+      const w = i + word <= bytes ? word : 1;
       const a = i === 0 ? src : app('bvadd', src, bvLit(BigInt(i), this.layout.ptrBits));
-      srcBytes.push(this.loadBytes(mem, a, 1));
+      const v = w === 1 ? this.loadBytes(mem, a, 1) : this.storedValue(this.loadBytes(mem, a, w), w);
+      if (w > 1) this.shadows.noteStored(v, w);
+      for (let k = 0; k < w; k++) srcBytes.push(w === 1 ? v : extract(v, 8 * k + 7, 8 * k));
+      i += w;
     }
     const sh = this.shadows.afterWrites(mem, dst, bytes, (i) => srcBytes[i]);
     if (sh) {

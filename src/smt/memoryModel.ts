@@ -61,8 +61,9 @@ export class ObjectTable {
     readonly model: DataModel,
   ) {}
 
+  /** Ids run from 1 (0 is null) to all ones less one: all ones are the high bits of a negative integer. */
   get maxObjects(): number {
-    return 2 ** (this.layout.ptrBits - this.layout.offBits) - 1;
+    return 2 ** (this.layout.ptrBits - this.layout.offBits) - 2;
   }
 
   object(key: string, size: number | undefined, what: string): MemoryObject {

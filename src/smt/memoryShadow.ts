@@ -3,14 +3,17 @@
 // stores). A load at a constant address reads the byte written there, or zero over the all-zero
 // initial memory, or the root's byte; so values stored at constant addresses (locals, globals,
 // a harness's buffers) propagate as constants and loops over them unroll without branching, as
-// in symbolic execution. A store at a computed offset inside a small object of known size changes
-// that object's bytes by cases on the offset (writeInObject); a store anywhere else, or a memory
-// the view cannot follow, starts a new root. The view is an exact rewriting of select-over-store (no approximation).
+// in symbolic execution. A load or store at a computed address inside small objects of known size
+// (a constant base plus an offset, or the objects the pointer's provenance names: valueSets.ts)
+// reads or changes their bytes by cases on the offset (loadInObject, writeInObject); a store
+// anywhere else, or a memory the view cannot follow, starts a new root. The view is an exact
+// rewriting of select-over-store, except that an access outside every object (undefined
+// behaviour) reads an arbitrary value and writes nothing.
 
 import type { MemoryLayout } from './memoryModel';
-import { parseSexp, type Sexp } from './sexp';
 import { app, bvLit, extract, ite, literal, type Term } from './smtlib';
 import { workClock } from './workClock';
+import { ValueSets, type NameTable } from './valueSets';
 
 export interface Shadow {
   /** The memory below the writes. */
@@ -29,12 +32,6 @@ export interface Shadow {
 }
 
 type Writes = ReadonlyMap<number, ReadonlyMap<number, Term>>;
-
-/** A term's possible values (unsigned, `width` bits). */
-interface ValueSet {
-  readonly width: number;
-  readonly values: readonly bigint[];
-}
 
 const NO_WRITES: Writes = new Map();
 
@@ -55,8 +52,11 @@ interface WriteRun {
   readonly byteAt: (i: number) => Term;
 }
 
-/** A pointer with at most this many possible values is dereferenced by cases over them. */
-const MAX_TARGETS = 8;
+/** An object's first address and size. */
+interface ObjectSpan {
+  readonly base: bigint;
+  readonly size: number;
+}
 
 /** Loads at a computed address inside an object of at most this many bytes read through the view. */
 const MAX_OBJECT_CASES = 512;
@@ -79,11 +79,8 @@ export interface ObjectReads {
 
 export class MemoryShadows {
   private readonly known = new Map<Term, Shadow>();
-  /**
-   * Named terms with a known finite set of values: pointers (a points-to set of addresses) and the
-   * integers they are computed from (a header length of 1, 3, 5 or 9 bytes added to a base).
-   */
-  private readonly sets = new Map<Term, ValueSet>();
+  /** Exact value sets and provenance of terms (valueSets.ts). */
+  readonly values: ValueSets;
   /** Widths of the named values stored (a load of all their bytes gives the name back). */
   private readonly storedWidths = new Map<Term, number>();
   /** Set: a load at base + computed offset is a case split over the object's bytes (see loadInObject). */
@@ -98,7 +95,10 @@ export class MemoryShadows {
      * a name even for a short term (a whole value, whose slices must read back as that name).
      */
     private readonly nameTerm: (term: Term, bits: number, always?: boolean) => Term = (t) => t,
+    /** The script's names, whose definitions the value sets read. */
+    names?: NameTable,
   ) {
+    this.values = new ValueSets(layout, names);
     this.zeroArray = `((as const ${layout.memSort}) ${bvLit(0n, 8)})`;
   }
 
@@ -165,64 +165,15 @@ export class MemoryShadows {
 
   /** The possible values of a pointer-width term, when it has at most MAX_TARGETS known ones. */
   targets(t: Term): readonly bigint[] | undefined {
-    const set = this.valueSet(t);
+    const set = this.values.of(t);
     return set && set.width === this.layout.ptrBits ? set.values : undefined;
   }
 
   /** Records the values of a name defined as `term` (a pointer variable after a join, say). */
   noteValues(name: Term, term: Term): void {
-    if (name === term || this.sets.has(name)) return;
-    const vs = this.valueSet(term);
-    if (vs) this.sets.set(name, vs);
-  }
-
-  private valueSet(t: Term): ValueSet | undefined {
-    const known = this.sets.get(t);
-    if (known || t.length > 2000) return known;
-    try {
-      return this.valuesOf(t.startsWith('(') ? parseSexp(t) : t);
-    } catch {
-      return undefined;
-    }
-  }
-
-  private valuesOf(s: Sexp): ValueSet | undefined {
-    if (typeof s === 'string') {
-      const l = literal(s);
-      return l ? { width: l.width, values: [l.value] } : this.sets.get(s);
-    }
-    const few = (width: number, values: bigint[]): ValueSet | undefined => {
-      const all = [...new Set(values.map((v) => BigInt.asUintN(width, v)))];
-      return all.length <= MAX_TARGETS ? { width, values: all } : undefined;
-    };
-    if (s[0] === 'ite' && s.length === 4) {
-      const a = this.valuesOf(s[2]);
-      const b = a && this.valuesOf(s[3]);
-      if (!a || !b || a.width !== b.width) return undefined;
-      return few(a.width, [...a.values, ...b.values]);
-    }
-    if ((s[0] === 'bvadd' || s[0] === 'bvsub') && s.length === 3) {
-      const a = this.valuesOf(s[1]);
-      const b = a && this.valuesOf(s[2]);
-      if (!a || !b || a.width !== b.width || a.values.length * b.values.length > MAX_TARGETS)
-        return undefined;
-      const sums = a.values.flatMap((x) => b.values.map((y) => (s[0] === 'bvadd' ? x + y : x - y)));
-      return few(a.width, sums);
-    }
-    // ((_ sign_extend k) x), ((_ zero_extend k) x)
-    const op = s[0];
-    if (Array.isArray(op) && op.length === 3 && op[0] === '_' && s.length === 2) {
-      const a = this.valuesOf(s[1]);
-      const k = Number(op[2]);
-      if (!a || !Number.isInteger(k)) return undefined;
-      if (op[1] === 'zero_extend') return { width: a.width + k, values: a.values };
-      if (op[1] === 'sign_extend')
-        return few(
-          a.width + k,
-          a.values.map((v) => BigInt.asIntN(a.width, v)),
-        );
-    }
-    return undefined;
+    if (name === term || this.values.has(name)) return;
+    const vs = this.values.of(term);
+    if (vs) this.values.note(name, vs);
   }
 
   private bytesAt(sh: Shadow, a: bigint, bytes: number): Term {
@@ -234,37 +185,80 @@ export class MemoryShadows {
   }
 
   /**
-   * A load at `base + offset` (base a constant inside a static object of known size, offset
-   * computed): the value at each offset inside the object, by cases on the address, so the load
-   * does not read the memory term (whose definitions the solver would otherwise have to keep). An
-   * address outside the object is undefined behaviour in C; it reads an arbitrary value (every
-   * value the byte array could give included), so a proof holds for it too, and a counterexample
-   * through it does not replay.
+   * A load at a computed address inside objects of known size (a constant base plus an offset, or
+   * the objects the pointer's provenance names, objectsAt): the value at each offset inside each
+   * object, by cases on the address, so the load does not read the memory term (whose definitions
+   * the solver would otherwise have to keep). An address outside the objects is undefined
+   * behaviour in C; it reads an arbitrary value (every value the byte array could give included),
+   * so a proof holds for it too, and a counterexample through it does not replay.
    */
   private loadInObject(mem: Term, addr: Term, bytes: number): Term | undefined {
-    const at = this.objectAt(addr);
-    if (!at || at.size < bytes || at.size > MAX_OBJECT_CASES) return undefined;
-    const { reads, size, base } = at;
+    const at = this.objectsAt(addr, bytes);
+    if (!at || at.objects.reduce((n, o) => n + o.size - bytes + 1, 0) > MAX_OBJECT_CASES) return undefined;
+    const { reads, objects } = at;
     const sh = this.of(mem);
-    const a = reads.name(addr, this.layout.ptrBits);
+    const hit = this.offsetTest(reads.name(addr, this.layout.ptrBits), objects, reads);
     let t = reads.arbitrary(bytes * 8);
-    for (let k = size - bytes; k >= 0; k--) {
-      const at = base + BigInt(k);
-      t = ite(app('=', a, this.addr(at)), this.bytesAt(sh, at, bytes), t);
-    }
+    for (const o of objects)
+      for (let k = o.size - bytes; k >= 0; k--)
+        t = ite(hit(o, k), this.bytesAt(sh, o.base + BigInt(k), bytes), t);
     return reads.name(t, bytes * 8);
   }
 
-  /** For `base + computed offset` with `base` a constant inside an object of known size: that object. */
-  private objectAt(addr: Term): { reads: ObjectReads; size: number; base: bigint } | undefined {
+  /**
+   * The test "`a` is offset k of object o" for an address known to be inside one of `objects`
+   * where C defines the access: only the offset's low bits that tell the object's offsets apart
+   * (and the object id when there are several) are compared, so the solver does not compare whole
+   * addresses. An address outside every object (undefined behaviour) may pass a test; it reads or
+   * writes as at that offset, one of the arbitrary outcomes the comparison of whole addresses gave.
+   */
+  private offsetTest(
+    a: Term,
+    objects: readonly ObjectSpan[],
+    reads: ObjectReads,
+  ): (o: ObjectSpan, k: number) => Term {
+    const { ptrBits, offBits } = this.layout;
+    const maxSize = Math.max(...objects.map((o) => o.size));
+    const bits = Math.max(1, Math.ceil(Math.log2(maxSize)));
+    const off = reads.name(extract(a, bits - 1, 0), bits);
+    const id =
+      objects.length > 1 ? reads.name(extract(a, ptrBits - 1, offBits), ptrBits - offBits) : undefined;
+    return (o, k) => {
+      const at = app('=', off, bvLit(BigInt(k), bits));
+      if (id === undefined) return at;
+      return app('and', app('=', id, bvLit(o.base >> BigInt(offBits), ptrBits - offBits)), at);
+    };
+  }
+
+  /**
+   * The objects of known size an access of `bytes` bytes at a computed address can be inside where
+   * C defines it: the object of a constant base plus an offset, or the pointer's provenance
+   * (valueSets.ts); null and objects smaller than the access are left out (an access there is
+   * undefined behaviour).
+   */
+  private objectsAt(addr: Term, bytes: number): { reads: ObjectReads; objects: ObjectSpan[] } | undefined {
     const reads = this.objectReads;
-    const m = reads && /^(?:\(bvadd )+(#x[0-9a-f]+) /.exec(addr);
-    if (!reads || !m) return undefined;
-    const lit = literal(m[1]);
-    if (!lit || lit.width !== this.layout.ptrBits) return undefined;
-    const id = Number(lit.value >> BigInt(this.layout.offBits));
-    const size = reads.sizeOf(id);
-    return size === undefined ? undefined : { reads, size, base: BigInt(id) << BigInt(this.layout.offBits) };
+    if (!reads) return undefined;
+    const m = /^(?:\(bvadd )+(#x[0-9a-f]+) /.exec(addr);
+    const lit = m ? literal(m[1]) : undefined;
+    const ids =
+      lit && lit.width === this.layout.ptrBits
+        ? [Number(lit.value >> BigInt(this.layout.offBits))]
+        : this.values.objectsOf(addr);
+    if (!ids) return undefined;
+    const objects: ObjectSpan[] = [];
+    for (const id of ids) {
+      if (id === 0 || id === this.negativeId) continue;
+      const size = reads.sizeOf(id);
+      if (size === undefined) return undefined;
+      if (size >= bytes) objects.push({ base: BigInt(id) << BigInt(this.layout.offBits), size });
+    }
+    return objects.length > 0 ? { reads, objects } : undefined;
+  }
+
+  /** The all-ones object id (the high bits of a negative integer; no object has it). */
+  private get negativeId(): number {
+    return 2 ** (this.layout.ptrBits - this.layout.offBits) - 1;
   }
 
   private wrap(a: bigint): bigint {
@@ -301,8 +295,8 @@ export class MemoryShadows {
   }
 
   /**
-   * A store at `base + offset` (base a constant inside a small static object, offset computed): each
-   * byte of the object becomes the value's byte that lands on it, by cases on the address, or stays,
+   * A store at a computed address inside small objects of known size (objectsAt): each byte of
+   * each object becomes the value's byte that lands on it, by cases on the address, or stays,
    * so the view (and every other object's known bytes) survives instead of a new root. A store that
    * leaves the object is undefined behaviour in C; it changes no byte here (as loadInObject reads an
    * arbitrary value there), so a proof covers it and a counterexample through it does not replay.
@@ -313,22 +307,28 @@ export class MemoryShadows {
     bytes: number,
     byteAt: (i: number) => Term,
   ): Shadow | undefined {
-    const at = this.objectAt(addr);
-    if (!at || at.size < bytes || at.size * bytes > MAX_STORE_CASES) return undefined;
-    const { reads, size, base } = at;
-    const sh = this.of(mem);
-    const a = reads.name(addr, this.layout.ptrBits);
+    const at = this.objectsAt(addr, bytes);
+    if (!at || at.objects.reduce((n, o) => n + o.size * bytes, 0) > MAX_STORE_CASES) return undefined;
+    const { reads, objects } = at;
+    let sh: Shadow | undefined = this.of(mem);
+    const hit = this.offsetTest(reads.name(addr, this.layout.ptrBits), objects, reads);
     const values = Array.from({ length: bytes }, (_, i) => byteAt(i));
-    return this.writeAt(sh, base, size, (k) => {
-      let t = this.byte(sh, base + BigInt(k));
-      // value byte i lands on byte k when the value starts at k - i (whole inside the object)
-      for (let i = 0; i < bytes; i++) {
-        const start = k - i;
-        if (start < 0 || start > size - bytes) continue;
-        t = ite(app('=', a, this.addr(base + BigInt(start))), values[i], t);
-      }
-      return t.startsWith('(ite ') ? this.nameTerm(t, 8) : t;
-    });
+    for (const o of objects) {
+      const { base, size } = o;
+      const cur: Shadow | undefined = sh;
+      if (!cur) return undefined;
+      sh = this.writeAt(cur, base, size, (k) => {
+        let t = this.byte(cur, base + BigInt(k));
+        // value byte i lands on byte k when the value starts at k - i (whole inside the object)
+        for (let i = 0; i < bytes; i++) {
+          const start = k - i;
+          if (start < 0 || start > size - bytes) continue;
+          t = ite(hit(o, start), values[i], t);
+        }
+        return t.startsWith('(ite ') ? this.nameTerm(t, 8) : t;
+      });
+    }
+    return sh;
   }
 
   /** The byte at `a` after a store through a pointer: `byte` when `hit`, the old byte otherwise. */
@@ -418,7 +418,7 @@ export class MemoryShadows {
   }
 
   /** A named value stored whole: a load of all its bytes gives the name back. */
-  private noteStored(value: Term, bytes: number): void {
+  noteStored(value: Term, bytes: number): void {
     if (bytes > 1 && !value.startsWith('(') && !value.startsWith('#'))
       this.storedWidths.set(value, bytes * 8);
   }

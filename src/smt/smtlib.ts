@@ -149,12 +149,35 @@ export function extract(x: Term, hi: number, lo: number): Term {
   return `((_ extract ${hi} ${lo}) ${x})`;
 }
 
+/** Definitions up to this long are remembered (definitionOf); longer ones are only emitted. */
+const MAX_REMEMBERED = 2000;
+
 /** Collects SMT-LIB commands in order and mints fresh names with a prefix. */
 export class Script {
   private readonly lines: string[] = [];
   private counter = 0;
   /** Lazy definitions not yet emitted: name → its declaration and defining assertion. */
   private readonly lazy = new Map<string, [string, string]>();
+  /** The term each name was defined as (name and nameLazily). */
+  private readonly definitions = new Map<string, Term>();
+
+  /** Bit widths of the bit-vector constants this script declared or named. */
+  private readonly widths = new Map<string, number>();
+
+  /** The term `name` was defined as, when this script defined it (and the term is short). */
+  definitionOf(name: string): Term | undefined {
+    return this.definitions.get(name);
+  }
+
+  /** The width of a bit-vector constant this script declared or named. */
+  bitsOf(name: string): number | undefined {
+    return this.widths.get(name);
+  }
+
+  private noteSort(name: string, sort: string): void {
+    const m = /^\(_ BitVec (\d+)\)$/.exec(sort);
+    if (m) this.widths.set(name, Number(m[1]));
+  }
 
   /** How many names were handed out so far (a fresh name's number is above it). */
   issued(): number {
@@ -167,6 +190,7 @@ export class Script {
 
   declare(name: string, sort: string): string {
     this.lines.push(`(declare-fun ${name} () ${sort})`);
+    this.noteSort(name, sort);
     return name;
   }
 
@@ -185,6 +209,8 @@ export class Script {
     const name = this.fresh(prefix);
     this.lines.push(`(declare-fun ${name} () ${sort})`);
     this.lines.push(`(assert (= ${name} ${term}))`);
+    if (term.length <= MAX_REMEMBERED) this.definitions.set(name, term);
+    this.noteSort(name, sort);
     return name;
   }
 
@@ -197,6 +223,8 @@ export class Script {
     if (!term.startsWith('(') || (term.length < 24 && !always)) return term;
     const name = this.fresh(prefix);
     this.lazy.set(name, [`(declare-fun ${name} () ${sort})`, `(assert (= ${name} ${term}))`]);
+    if (term.length <= MAX_REMEMBERED) this.definitions.set(name, term);
+    this.noteSort(name, sort);
     return name;
   }
 
@@ -238,7 +266,8 @@ export class Script {
 
   private lazyNamesIn(line: string): string[] {
     const names: string[] = [];
-    for (const m of line.matchAll(/\b[a-z]+\d+\b/g)) if (this.lazy.has(m[0])) names.push(m[0]);
+    // not the digits of a literal: `#b100` is a 3-bit constant, not the name b100
+    for (const m of line.matchAll(/(?<![#\w])[a-z]+\d+\b/g)) if (this.lazy.has(m[0])) names.push(m[0]);
     return names.reverse();
   }
 

@@ -469,7 +469,10 @@ export class Unroller {
     const eff = this.sem.effect(e, st, inst.frame, inst.key, instanceSite(inst));
     if (e.kind === 'assume') this.ranges.note(eff.cond);
     for (const i of eff.inputs) this.noteInput(i);
-    this.route(inst, e, e.to, eff.cond, eff.state, eff.inputs);
+    // a condition the value sets decide (valueSets.ts truth) is a constant, as a literal one is
+    const truth = e.kind === 'assume' ? this.enc.shadows.values.truth(eff.cond) : undefined;
+    if (truth === false) return;
+    this.route(inst, e, e.to, truth === true ? TRUE : eff.cond, eff.state, eff.inputs);
   }
 
   /**
