@@ -38839,6 +38839,144 @@ function topLevelForms(text) {
     return forms;
 }
 
+;// CONCATENATED MODULE: ./src/smt/memoryModel.ts
+// The memory model of the SMT encoding. Variables that are never aliased (scalars whose address
+// is not taken) are SSA bit-vectors; everything else lives in one byte-addressed memory, an SMT
+// array from addresses to bytes. A pointer is one bit-vector of the data model's pointer width:
+// the object id in the high bits, the byte offset in the low bits, null = 0. Loads and stores are
+// little-endian byte sequences; a fresh object with indeterminate contents is a lambda region.
+
+
+class EncodeUnsupported extends Error {
+    feature;
+    constructor(feature) {
+        super(`cannot encode: ${feature}`);
+        this.feature = feature;
+        this.name = 'EncodeUnsupported';
+    }
+}
+function memoryLayout(m) {
+    const ptrBits = m.pointerBytes * 8;
+    const offBits = ptrBits === 32 ? 22 : 40;
+    return { ptrBits, offBits, memSort: `(Array ${bvSort(ptrBits)} ${bvSort(8)})`, ptrSort: bvSort(ptrBits) };
+}
+/** True when the variable must live in memory (arrays, records, address taken). */
+function inMemory(v) {
+    return v.addressTaken === true || v.type.kind === 'array' || v.type.kind === 'record';
+}
+/** Width in bits of a scalar type's value (pointers: the pointer width). */
+function scalarBits(t, layout) {
+    if (t.kind === 'int')
+        return t.bits;
+    if (t.kind === 'pointer')
+        return layout.ptrBits;
+    throw new EncodeUnsupported(t.kind === 'float' ? 'floating point' : `value of type ${t.kind}`);
+}
+/**
+ * Whether an object id (a pointer's high bits) can name an object: not null's 0, and not all ones,
+ * the high bits of a negative integer, which ObjectTable never issues.
+ */
+function namesObject(id, layout) {
+    return id !== 0 && id !== 2 ** (layout.ptrBits - layout.offBits) - 1;
+}
+/** Object ids for globals, locals per frame, string literals and allocation sites. */
+class ObjectTable {
+    layout;
+    model;
+    next = 1;
+    byKey = new Map();
+    byId = new Map();
+    constructor(layout, model) {
+        this.layout = layout;
+        this.model = model;
+    }
+    /** Ids run from 1 (0 is null) to all ones less one (see namesObject). */
+    get maxObjects() {
+        return 2 ** (this.layout.ptrBits - this.layout.offBits) - 2;
+    }
+    object(key, size, what) {
+        let o = this.byKey.get(key);
+        if (!o) {
+            if (this.next > this.maxObjects)
+                throw new EncodeUnsupported('more memory objects than the pointer encoding holds');
+            if (size !== undefined && size >= 2 ** this.layout.offBits)
+                throw new EncodeUnsupported(`object larger than ${2 ** this.layout.offBits} bytes`);
+            o = { id: this.next++, size, what };
+            this.byKey.set(key, o);
+            this.byId.set(o.id, o);
+        }
+        return o;
+    }
+    objectFor(key, type, what) {
+        return this.object(key, sizeOf(type, this.model), what);
+    }
+    base(o) {
+        return bvLit(BigInt(o.id) << BigInt(this.layout.offBits), this.layout.ptrBits);
+    }
+    /** The object with this id, if one was created. */
+    withId(id) {
+        return this.byId.get(id);
+    }
+    get count() {
+        return this.next - 1;
+    }
+}
+function addOffset(addr, i, layout) {
+    return i === 0 ? addr : app('bvadd', addr, bvLit(BigInt(i), layout.ptrBits));
+}
+/** Little-endian load of `bytes` bytes at `addr`. */
+function memoryModel_load(mem, addr, bytes, layout) {
+    const parts = [];
+    for (let i = bytes - 1; i >= 0; i--)
+        parts.push(app('select', mem, addOffset(addr, i, layout)));
+    return parts.length === 1 ? parts[0] : app('concat', ...parts);
+}
+/** Little-endian store of a `bytes`-byte value at `addr`. */
+function store(mem, addr, value, bytes, layout) {
+    let m = mem;
+    for (let i = 0; i < bytes; i++) {
+        const byte = bytes === 1 ? value : smtlib_extract(value, 8 * i + 7, 8 * i);
+        m = app('store', m, addOffset(addr, i, layout), byte);
+    }
+    return m;
+}
+/** Copies `bytes` bytes from `src` to `dst` (struct assignment). */
+function copy(mem, dst, src, bytes, layout) {
+    if (bytes > 512)
+        throw new EncodeUnsupported('copy of an object larger than 512 bytes');
+    let m = mem;
+    for (let i = 0; i < bytes; i++) {
+        m = app('store', m, addOffset(dst, i, layout), app('select', mem, addOffset(src, i, layout)));
+    }
+    return m;
+}
+/** Objects up to this size get their bytes stored one by one instead of a lambda region. */
+const MAX_STORED_REGION = 256;
+/**
+ * Memory in which the object `[base, base + size)` holds the bytes of `fresh` (an array for
+ * indeterminate contents) or zero (`fresh` undefined), and everything else is `mem`. A small object
+ * of known size (`bytes`) is a chain of byte stores: a lambda is a quantifier to Z3, and with it a
+ * satisfiable query may come back `unknown` (incomplete quantifiers).
+ */
+function region(mem, base, size, fresh, layout, bytes) {
+    if (bytes !== undefined && bytes <= MAX_STORED_REGION) {
+        let m = mem;
+        for (let i = 0; i < bytes; i++) {
+            const addr = addOffset(base, i, layout);
+            m = app('store', m, addr, fresh === undefined ? bvLit(0n, 8) : app('select', fresh, addr));
+        }
+        return m;
+    }
+    const a = 'pg_a';
+    const inside = app('and', app('bvuge', a, base), app('bvult', a, app('bvadd', base, size)));
+    const content = fresh === undefined ? bvLit(0n, 8) : app('select', fresh, a);
+    return `(lambda ((${a} ${layout.ptrSort})) (ite ${inside} ${content} (select ${mem} ${a})))`;
+}
+/** The object id part of a pointer. */
+function objectOf(ptr, layout) {
+    return extract(ptr, layout.ptrBits - 1, layout.offBits);
+}
+
 ;// CONCATENATED MODULE: ./src/smt/sexp.ts
 // SMT-LIB terms as trees: parsing the solver's text answers (models, Horn solutions) and printing
 // rewritten terms back. Atoms keep their spelling (symbols, |quoted| symbols, numerals, #x/#b
@@ -38982,6 +39120,7 @@ function conjunctsOf(s) {
 //   arithmetic leaves the object it started in only through undefined behaviour, so the object of
 //   `p + i` is the object of `p` whatever `i` is; an access outside every object of the set is
 //   undefined and reads an arbitrary value (memoryShadow.ts), as one outside a known object does.
+
 
 
 /** At most this many values make a set (a pointer is dereferenced by cases over them). */
@@ -39335,13 +39474,9 @@ class ValueSets {
     idOf(address) {
         return Number(BigInt.asUintN(this.layout.ptrBits, address) >> BigInt(this.layout.offBits));
     }
-    /** The all-ones object id: the high bits of a negative integer. */
-    get negativeId() {
-        return 2 ** (this.layout.ptrBits - this.layout.offBits) - 1;
-    }
     /** Whether a set names an object (not only null and the high bits of integers). */
     pointsSomewhere(ids) {
-        return ids.some((id) => id !== 0 && id !== this.negativeId);
+        return ids.some((id) => namesObject(id, this.layout));
     }
     ids(all) {
         const set = [...new Set(all)];
@@ -39361,6 +39496,7 @@ class ValueSets {
 // anywhere else, or a memory the view cannot follow, starts a new root. The view is an exact
 // rewriting of select-over-store, except that an access outside every object (undefined
 // behaviour) reads an arbitrary value and writes nothing.
+
 
 
 
@@ -39540,7 +39676,7 @@ class MemoryShadows {
             return undefined;
         const objects = [];
         for (const id of ids) {
-            if (id === 0 || id === this.negativeId)
+            if (!namesObject(id, this.layout))
                 continue;
             const size = reads.sizeOf(id);
             if (size === undefined)
@@ -39549,10 +39685,6 @@ class MemoryShadows {
                 objects.push({ base: BigInt(id) << BigInt(this.layout.offBits), size });
         }
         return objects.length > 0 ? { reads, objects } : undefined;
-    }
-    /** The all-ones object id (the high bits of a negative integer; no object has it). */
-    get negativeId() {
-        return 2 ** (this.layout.ptrBits - this.layout.offBits) - 1;
     }
     wrap(a) {
         return BigInt.asUintN(this.layout.ptrBits, a);
@@ -40473,137 +40605,6 @@ function isIntConstant(e) {
     if (e.kind === 'IntConst')
         return true;
     return e.kind === 'Cast' && isIntConstant(e.operand);
-}
-
-;// CONCATENATED MODULE: ./src/smt/memoryModel.ts
-// The memory model of the SMT encoding. Variables that are never aliased (scalars whose address
-// is not taken) are SSA bit-vectors; everything else lives in one byte-addressed memory, an SMT
-// array from addresses to bytes. A pointer is one bit-vector of the data model's pointer width:
-// the object id in the high bits, the byte offset in the low bits, null = 0. Loads and stores are
-// little-endian byte sequences; a fresh object with indeterminate contents is a lambda region.
-
-
-class EncodeUnsupported extends Error {
-    feature;
-    constructor(feature) {
-        super(`cannot encode: ${feature}`);
-        this.feature = feature;
-        this.name = 'EncodeUnsupported';
-    }
-}
-function memoryLayout(m) {
-    const ptrBits = m.pointerBytes * 8;
-    const offBits = ptrBits === 32 ? 22 : 40;
-    return { ptrBits, offBits, memSort: `(Array ${bvSort(ptrBits)} ${bvSort(8)})`, ptrSort: bvSort(ptrBits) };
-}
-/** True when the variable must live in memory (arrays, records, address taken). */
-function inMemory(v) {
-    return v.addressTaken === true || v.type.kind === 'array' || v.type.kind === 'record';
-}
-/** Width in bits of a scalar type's value (pointers: the pointer width). */
-function scalarBits(t, layout) {
-    if (t.kind === 'int')
-        return t.bits;
-    if (t.kind === 'pointer')
-        return layout.ptrBits;
-    throw new EncodeUnsupported(t.kind === 'float' ? 'floating point' : `value of type ${t.kind}`);
-}
-/** Object ids for globals, locals per frame, string literals and allocation sites. */
-class ObjectTable {
-    layout;
-    model;
-    next = 1;
-    byKey = new Map();
-    byId = new Map();
-    constructor(layout, model) {
-        this.layout = layout;
-        this.model = model;
-    }
-    /** Ids run from 1 (0 is null) to all ones less one: all ones are the high bits of a negative integer. */
-    get maxObjects() {
-        return 2 ** (this.layout.ptrBits - this.layout.offBits) - 2;
-    }
-    object(key, size, what) {
-        let o = this.byKey.get(key);
-        if (!o) {
-            if (this.next > this.maxObjects)
-                throw new EncodeUnsupported('more memory objects than the pointer encoding holds');
-            if (size !== undefined && size >= 2 ** this.layout.offBits)
-                throw new EncodeUnsupported(`object larger than ${2 ** this.layout.offBits} bytes`);
-            o = { id: this.next++, size, what };
-            this.byKey.set(key, o);
-            this.byId.set(o.id, o);
-        }
-        return o;
-    }
-    objectFor(key, type, what) {
-        return this.object(key, sizeOf(type, this.model), what);
-    }
-    base(o) {
-        return bvLit(BigInt(o.id) << BigInt(this.layout.offBits), this.layout.ptrBits);
-    }
-    /** The object with this id, if one was created. */
-    withId(id) {
-        return this.byId.get(id);
-    }
-    get count() {
-        return this.next - 1;
-    }
-}
-function addOffset(addr, i, layout) {
-    return i === 0 ? addr : app('bvadd', addr, bvLit(BigInt(i), layout.ptrBits));
-}
-/** Little-endian load of `bytes` bytes at `addr`. */
-function memoryModel_load(mem, addr, bytes, layout) {
-    const parts = [];
-    for (let i = bytes - 1; i >= 0; i--)
-        parts.push(app('select', mem, addOffset(addr, i, layout)));
-    return parts.length === 1 ? parts[0] : app('concat', ...parts);
-}
-/** Little-endian store of a `bytes`-byte value at `addr`. */
-function store(mem, addr, value, bytes, layout) {
-    let m = mem;
-    for (let i = 0; i < bytes; i++) {
-        const byte = bytes === 1 ? value : smtlib_extract(value, 8 * i + 7, 8 * i);
-        m = app('store', m, addOffset(addr, i, layout), byte);
-    }
-    return m;
-}
-/** Copies `bytes` bytes from `src` to `dst` (struct assignment). */
-function copy(mem, dst, src, bytes, layout) {
-    if (bytes > 512)
-        throw new EncodeUnsupported('copy of an object larger than 512 bytes');
-    let m = mem;
-    for (let i = 0; i < bytes; i++) {
-        m = app('store', m, addOffset(dst, i, layout), app('select', mem, addOffset(src, i, layout)));
-    }
-    return m;
-}
-/** Objects up to this size get their bytes stored one by one instead of a lambda region. */
-const MAX_STORED_REGION = 256;
-/**
- * Memory in which the object `[base, base + size)` holds the bytes of `fresh` (an array for
- * indeterminate contents) or zero (`fresh` undefined), and everything else is `mem`. A small object
- * of known size (`bytes`) is a chain of byte stores: a lambda is a quantifier to Z3, and with it a
- * satisfiable query may come back `unknown` (incomplete quantifiers).
- */
-function region(mem, base, size, fresh, layout, bytes) {
-    if (bytes !== undefined && bytes <= MAX_STORED_REGION) {
-        let m = mem;
-        for (let i = 0; i < bytes; i++) {
-            const addr = addOffset(base, i, layout);
-            m = app('store', m, addr, fresh === undefined ? bvLit(0n, 8) : app('select', fresh, addr));
-        }
-        return m;
-    }
-    const a = 'pg_a';
-    const inside = app('and', app('bvuge', a, base), app('bvult', a, app('bvadd', base, size)));
-    const content = fresh === undefined ? bvLit(0n, 8) : app('select', fresh, a);
-    return `(lambda ((${a} ${layout.ptrSort})) (ite ${inside} ${content} (select ${mem} ${a})))`;
-}
-/** The object id part of a pointer. */
-function objectOf(ptr, layout) {
-    return extract(ptr, layout.ptrBits - 1, layout.offBits);
 }
 
 ;// CONCATENATED MODULE: ./src/smt/exprEncoder.ts

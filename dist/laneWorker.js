@@ -4757,6 +4757,13 @@ function scalarBits(t, layout) {
         return layout.ptrBits;
     throw new memoryModel_EncodeUnsupported(t.kind === 'float' ? 'floating point' : `value of type ${t.kind}`);
 }
+/**
+ * Whether an object id (a pointer's high bits) can name an object: not null's 0, and not all ones,
+ * the high bits of a negative integer, which ObjectTable never issues.
+ */
+function namesObject(id, layout) {
+    return id !== 0 && id !== 2 ** (layout.ptrBits - layout.offBits) - 1;
+}
 /** Object ids for globals, locals per frame, string literals and allocation sites. */
 class ObjectTable {
     layout;
@@ -4768,7 +4775,7 @@ class ObjectTable {
         this.layout = layout;
         this.model = model;
     }
-    /** Ids run from 1 (0 is null) to all ones less one: all ones are the high bits of a negative integer. */
+    /** Ids run from 1 (0 is null) to all ones less one (see namesObject). */
     get maxObjects() {
         return 2 ** (this.layout.ptrBits - this.layout.offBits) - 2;
     }
@@ -5106,6 +5113,7 @@ function conjunctsOf(s) {
 //   arithmetic leaves the object it started in only through undefined behaviour, so the object of
 //   `p + i` is the object of `p` whatever `i` is; an access outside every object of the set is
 //   undefined and reads an arbitrary value (memoryShadow.ts), as one outside a known object does.
+
 
 
 /** At most this many values make a set (a pointer is dereferenced by cases over them). */
@@ -5459,13 +5467,9 @@ class ValueSets {
     idOf(address) {
         return Number(BigInt.asUintN(this.layout.ptrBits, address) >> BigInt(this.layout.offBits));
     }
-    /** The all-ones object id: the high bits of a negative integer. */
-    get negativeId() {
-        return 2 ** (this.layout.ptrBits - this.layout.offBits) - 1;
-    }
     /** Whether a set names an object (not only null and the high bits of integers). */
     pointsSomewhere(ids) {
-        return ids.some((id) => id !== 0 && id !== this.negativeId);
+        return ids.some((id) => namesObject(id, this.layout));
     }
     ids(all) {
         const set = [...new Set(all)];
@@ -5485,6 +5489,7 @@ class ValueSets {
 // anywhere else, or a memory the view cannot follow, starts a new root. The view is an exact
 // rewriting of select-over-store, except that an access outside every object (undefined
 // behaviour) reads an arbitrary value and writes nothing.
+
 
 
 
@@ -5664,7 +5669,7 @@ class MemoryShadows {
             return undefined;
         const objects = [];
         for (const id of ids) {
-            if (id === 0 || id === this.negativeId)
+            if (!namesObject(id, this.layout))
                 continue;
             const size = reads.sizeOf(id);
             if (size === undefined)
@@ -5673,10 +5678,6 @@ class MemoryShadows {
                 objects.push({ base: BigInt(id) << BigInt(this.layout.offBits), size });
         }
         return objects.length > 0 ? { reads, objects } : undefined;
-    }
-    /** The all-ones object id (the high bits of a negative integer; no object has it). */
-    get negativeId() {
-        return 2 ** (this.layout.ptrBits - this.layout.offBits) - 1;
     }
     wrap(a) {
         return BigInt.asUintN(this.layout.ptrBits, a);

@@ -51,6 +51,14 @@ export interface MemoryObject {
   readonly what: string;
 }
 
+/**
+ * Whether an object id (a pointer's high bits) can name an object: not null's 0, and not all ones,
+ * the high bits of a negative integer, which ObjectTable never issues.
+ */
+export function namesObject(id: number, layout: MemoryLayout): boolean {
+  return id !== 0 && id !== 2 ** (layout.ptrBits - layout.offBits) - 1;
+}
+
 /** Object ids for globals, locals per frame, string literals and allocation sites. */
 export class ObjectTable {
   private next = 1;
@@ -61,7 +69,7 @@ export class ObjectTable {
     readonly model: DataModel,
   ) {}
 
-  /** Ids run from 1 (0 is null) to all ones less one: all ones are the high bits of a negative integer. */
+  /** Ids run from 1 (0 is null) to all ones less one (see namesObject). */
   get maxObjects(): number {
     return 2 ** (this.layout.ptrBits - this.layout.offBits) - 2;
   }

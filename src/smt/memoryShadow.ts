@@ -10,7 +10,7 @@
 // rewriting of select-over-store, except that an access outside every object (undefined
 // behaviour) reads an arbitrary value and writes nothing.
 
-import type { MemoryLayout } from './memoryModel';
+import { namesObject, type MemoryLayout } from './memoryModel';
 import { app, bvLit, extract, ite, literal, type Term } from './smtlib';
 import { workClock } from './workClock';
 import { ValueSets, type NameTable } from './valueSets';
@@ -248,17 +248,12 @@ export class MemoryShadows {
     if (!ids) return undefined;
     const objects: ObjectSpan[] = [];
     for (const id of ids) {
-      if (id === 0 || id === this.negativeId) continue;
+      if (!namesObject(id, this.layout)) continue;
       const size = reads.sizeOf(id);
       if (size === undefined) return undefined;
       if (size >= bytes) objects.push({ base: BigInt(id) << BigInt(this.layout.offBits), size });
     }
     return objects.length > 0 ? { reads, objects } : undefined;
-  }
-
-  /** The all-ones object id (the high bits of a negative integer; no object has it). */
-  private get negativeId(): number {
-    return 2 ** (this.layout.ptrBits - this.layout.offBits) - 1;
   }
 
   private wrap(a: bigint): bigint {

@@ -9,7 +9,7 @@
 //   `p + i` is the object of `p` whatever `i` is; an access outside every object of the set is
 //   undefined and reads an arbitrary value (memoryShadow.ts), as one outside a known object does.
 
-import type { MemoryLayout } from './memoryModel';
+import { namesObject, type MemoryLayout } from './memoryModel';
 import { parseSexp, type Sexp } from './sexp';
 import { literal, type Term } from './smtlib';
 
@@ -372,14 +372,9 @@ export class ValueSets {
     return Number(BigInt.asUintN(this.layout.ptrBits, address) >> BigInt(this.layout.offBits));
   }
 
-  /** The all-ones object id: the high bits of a negative integer. */
-  private get negativeId(): number {
-    return 2 ** (this.layout.ptrBits - this.layout.offBits) - 1;
-  }
-
   /** Whether a set names an object (not only null and the high bits of integers). */
   private pointsSomewhere(ids: readonly number[]): boolean {
-    return ids.some((id) => id !== 0 && id !== this.negativeId);
+    return ids.some((id) => namesObject(id, this.layout));
   }
 
   private ids(all: readonly number[]): readonly number[] | undefined {
