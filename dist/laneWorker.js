@@ -8432,17 +8432,32 @@ function chain(lits, vals) {
 // that is quickly refuted alone with one that is quickly satisfied alone can take minutes (an sds
 // unrolling with 64-bit divisions: 0.6 s and 2.2 s alone, no answer in 60 s together). So the
 // disjunction gets a probe's share of the time; when Z3 does not answer within it, each half is
-// asked on its own, down to single goals, which get all the time left.
+// asked on its own, down to single goals, which get all the time left. A probe is never shorter
+// than what a check of the formula takes at all (probeFloor: its size): a half costs about as much
+// as the whole when most of the time goes into the formula's preprocessing and bit-blasting, so a
+// probe cut short of that only multiplies the checks (a JSON parser's 2 MB unrolling: one check of
+// 4.4 s became four of 17.5 s together when the probe had 2.2 s).
 
 
 /** The probe's share of the time left, and its floor in ms. */
 const PROBE_SHARE = 1 / 8;
 const PROBE_MIN_MS = 2000;
 /**
+ * A probe's floor per byte of the formula checked, in ms of work: on unrollings of 2 MB (bit-vector,
+ * memory resolved) a check whose disjunction Z3 answers alone took 1.9 to 6.2 s of work.
+ */
+const PROBE_MS_PER_BYTE = 0.004;
+/** The shortest probe for a check of a formula of `bytes` characters (ms of work). */
+function probeFloor(bytes) {
+    return Math.max(PROBE_MIN_MS, bytes * PROBE_MS_PER_BYTE);
+}
+/**
  * `sat` (with the model of the check that found it) when one of `goals` can hold, `unsat` when
  * none can, `unknown` when a check of a single goal did not finish by `deadline` (workNow() ms).
  */
-async function someGoalHolds(goals, check, deadline) {
+async function someGoalHolds(goals, check, deadline, 
+/** The shortest probe (ms of work): probeFloor of the formula's size. */
+floorMs = PROBE_MIN_MS) {
     const goal = or(...goals);
     if (goal === 'false')
         return { result: 'unsat' };
@@ -8451,15 +8466,15 @@ async function someGoalHolds(goals, check, deadline) {
         return { result: 'unknown' };
     if (goals.length === 1)
         return check(goal, left);
-    const probe = Math.min(left, Math.max(PROBE_MIN_MS, left * PROBE_SHARE));
+    const probe = Math.min(left, Math.max(floorMs, left * PROBE_SHARE));
     const whole = await check(goal, probe);
     if (whole.result !== 'unknown' || probe >= left)
         return whole;
     const half = Math.ceil(goals.length / 2);
-    const first = await someGoalHolds(goals.slice(0, half), check, deadline);
+    const first = await someGoalHolds(goals.slice(0, half), check, deadline, floorMs);
     if (first.result !== 'unsat')
         return first;
-    return someGoalHolds(goals.slice(half), check, deadline);
+    return someGoalHolds(goals.slice(half), check, deadline, floorMs);
 }
 
 ;// CONCATENATED MODULE: ./src/smt/constantReads.ts
@@ -8881,7 +8896,7 @@ async function closedRounds(cfa, session, options, { answers, stats }) {
     /** One check of `formula` with `goals` (goalSplit.ts: their disjunction, or parts of it). */
     const once = (formula, goals, terms) => {
         const check = formulaCheck(session, stats, formula, terms, () => (gaveUp = true));
-        return someGoalHolds(goals, check, options.deadline);
+        return someGoalHolds(goals, check, options.deadline, probeFloor(formula.length));
     };
     const stopped = (bound) => unknownAll(gaveUp
         ? result_unknown('incomplete', `solver gave up at unwinding bound ${bound}`)
@@ -12442,7 +12457,7 @@ async function checkUnwindingCertificate(cfa, session, entry, propertyIds, depth
     /** Whether one of `goals` can hold in a variant's `formula`. */
     async function satisfiable(formula, goals) {
         const check = (goal, ms) => session.checkOnce(`${formula}\n(assert ${goal})`, [], ms);
-        return (await someGoalHolds(goals, check, deadline)).result;
+        return (await someGoalHolds(goals, check, deadline, probeFloor(formula.length))).result;
     }
 }
 
@@ -12687,7 +12702,7 @@ async function sideEmpty(cfa, entry, edgeId, term, side, session, deadline) {
         ...u.unroller.cutLiterals().lits,
     ];
     const check = (goal, ms) => session.checkOnce(`${formula}\n(assert ${goal})`, [], ms);
-    const r = await someGoalHolds(goals, check, deadline);
+    const r = await someGoalHolds(goals, check, deadline, probeFloor(formula.length));
     return r.result === 'unsat'
         ? true
         : r.result === 'sat'
@@ -14651,8 +14666,11 @@ function liftSolution(model, system, reading = 'signed') {
 // relaxed to integers (liaRelax.ts) with the lifted answer refined together with the hints
 // (candidates.ts), then Spacer on the bit-vector clauses themselves. A solution answers SAFE for
 // every property, with the solution (invariants and summaries) as the certificate that
-// src/certify re-checks. No solution or no answer in time
-// leaves the properties to the bug finders (UNKNOWN with the reason).
+// src/certify re-checks. Clauses without a solution (a property may be violated) are solved again
+// for each half of the properties alone, down to single ones: a violated property makes the clauses
+// unsolvable for every property beside it, and without it the others may have a solution (a bug in
+// one harness leaves the proofs of the others standing). No solution or no answer in time leaves
+// the properties to the bug finders (UNKNOWN with the reason).
 
 
 
@@ -14667,6 +14685,26 @@ function liftSolution(model, system, reading = 'signed') {
 
 
 async function runChc(cfa, session, options) {
+    const answers = await solveClauses(cfa, session, options);
+    const ids = [...answers.keys()];
+    const unsolvable = [...answers.values()].every((v) => v.verdict === 'unknown' && v.reason === CHC_NO_SOLUTION);
+    if (ids.length < 2 || !unsolvable)
+        return answers;
+    // each half alone (the other half's error clauses left out), while there is time
+    const half = Math.ceil(ids.length / 2);
+    for (const part of [ids.slice(0, half), ids.slice(half)]) {
+        if (options.deadline - workNow() < MIN_SPLIT_MS)
+            break;
+        const skip = new Set([...(options.skip ?? []), ...ids.filter((id) => !part.includes(id))]);
+        for (const [id, v] of await runChc(cfa, session, { ...options, skip }))
+            answers.set(id, v);
+    }
+    return answers;
+}
+/** Below this much time left (ms of work), clauses without a solution are not split. */
+const MIN_SPLIT_MS = 500;
+/** One search for a solution of the clauses of every property not skipped. */
+async function solveClauses(cfa, session, options) {
     const ids = programCfa_propertyIds(cfa).filter((id) => !options.skip?.has(id));
     const all = (v) => new Map(ids.map((id) => [id, v]));
     let system;

@@ -1,7 +1,8 @@
 // someGoalHolds: the disjunction of the goals first; when the solver does not answer it within
-// the probe, each half alone, down to single goals; the first satisfiable part answers.
+// the probe (never shorter than the formula's size says a check takes), each half alone, down to
+// single goals; the first satisfiable part answers.
 import { describe, expect, it } from 'vitest';
-import { someGoalHolds, type GoalCheck } from '../../src/encodings/unwinding/goalSplit';
+import { probeFloor, someGoalHolds, type GoalCheck } from '../../src/encodings/unwinding/goalSplit';
 
 /** A fake solver: `sat` when a true goal is among the literals, `unknown` for a disjunction with `hard`. */
 function solver(truths: ReadonlySet<string>, hard: string): { check: GoalCheck; asked: string[] } {
@@ -31,6 +32,23 @@ describe('someGoalHolds', () => {
     const some = solver(new Set(['c']), 'a');
     expect((await someGoalHolds(['a', 'b', 'c', 'd'], some.check, far())).result).toBe('sat');
     expect(some.asked).toEqual(['(or a b c d)', '(or a b)', 'a', 'b', '(or c d)']);
+  });
+
+  it('never probes for less than a check of the formula takes at all (its size)', async () => {
+    expect(probeFloor(1000)).toBe(2000);
+    expect(probeFloor(2_000_000)).toBe(8000);
+    const limits: number[] = [];
+    const check: GoalCheck = (_goal, ms) => {
+      limits.push(ms);
+      return Promise.resolve({ result: 'unsat' });
+    };
+    // 10 s left: an eighth would be 1.25 s, the floor of a 2 MB formula is 8 s
+    expect((await someGoalHolds(['a', 'b'], check, Date.now() + 10_000, probeFloor(2_000_000))).result).toBe(
+      'unsat',
+    );
+    expect(limits).toHaveLength(1);
+    expect(limits[0]).toBeGreaterThan(7000);
+    expect(limits[0]).toBeLessThanOrEqual(8000);
   });
 
   it('has nothing to ask for no goal, and is unknown past the deadline', async () => {

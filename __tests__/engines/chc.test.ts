@@ -1,7 +1,8 @@
 // The CHC engine (Horn clauses solved by Spacer) on small programs with known verdicts: loops whose
 // bounds no unwinding reaches, calls and recursion through summaries, globals; its certificates pass
 // the independent re-check, a weakened invariant is rejected, and programs outside its reach
-// (memory) are UNKNOWN with the reason. CHC never answers UNSAFE: a program with a bug is UNKNOWN.
+// (memory) are UNKNOWN with the reason. CHC never answers UNSAFE: a program with a bug is UNKNOWN,
+// and the properties beside a violated one are proved with its clauses left out.
 // Also the certificate check per property, and the removal of redundant conjuncts from solutions.
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -84,6 +85,37 @@ int main(void) { level = 0; while (__VERIFIER_nondet_int()) raise(); if (level >
     const src =
       'int main(void) { unsigned n = __VERIFIER_nondet_uint(); unsigned i = 0; while (i < n) i += 2; if (i != n) reach_error(); return 0; }';
     expect(await chc(src)).toMatch(/^unknown: CHC: the clauses have no solution/);
+  });
+
+  it('solves each half of the properties alone when a violated one leaves the clauses without solution', async () => {
+    const src = `int main(void) {
+  unsigned n = __VERIFIER_nondet_uint(); if (n > 100) return 0;
+  if (n == 7) reach_error();
+  unsigned i = 0; while (i < n) i++;
+  if (i != n) reach_error();
+  return 0; }`;
+    const cfa = await cfaOf(src);
+    const [tooBig, loopBound] = propertyIds(cfa);
+    const session = await pool.session();
+    const answers = await runChc(cfa, session, { entry: 'main', deadline: Date.now() + 30_000 });
+    await session.dispose();
+    expect(answers.get(tooBig)).toMatchObject({
+      verdict: 'unknown',
+      reason: expect.stringMatching(/no solution/),
+    });
+    const proved = answers.get(loopBound);
+    if (proved?.verdict !== 'safe' || proved.certificate.kind !== 'horn-solution')
+      throw new Error('not proved');
+    const check = await pool.session();
+    try {
+      // the certificate holds with the violated property's clauses left out, as the pipeline checks it
+      const model = proved.certificate.model;
+      expect(await checkHornSolution(cfa, check, 'main', model, 30_000, new Set([tooBig]))).toEqual({
+        accepted: true,
+      });
+    } finally {
+      await check.dispose();
+    }
   });
 
   it('leaves programs with memory to the other engines', async () => {

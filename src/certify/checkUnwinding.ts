@@ -7,7 +7,7 @@
 import type { ProgramCfa } from '../ir/cfa';
 import { EncodeUnsupported } from '../smt/memoryModel';
 import type { CheckResult, SolverSession } from '../smt/session';
-import { someGoalHolds } from '../encodings/unwinding/goalSplit';
+import { probeFloor, someGoalHolds } from '../encodings/unwinding/goalSplit';
 import { EncodeTimeout } from '../encodings/unwinding/unroller';
 import { closedRound, type PrefixAnswer, type RoundVariant } from '../encodings/unwinding/closedRound';
 import { workNow } from '../smt/workClock';
@@ -64,6 +64,6 @@ export async function checkUnwindingCertificate(
   /** Whether one of `goals` can hold in a variant's `formula`. */
   async function satisfiable(formula: string, goals: readonly string[]): Promise<CheckResult> {
     const check = (goal: string, ms: number) => session.checkOnce(`${formula}\n(assert ${goal})`, [], ms);
-    return (await someGoalHolds(goals, check, deadline)).result;
+    return (await someGoalHolds(goals, check, deadline, probeFloor(formula.length))).result;
   }
 }

@@ -18,7 +18,7 @@ import { EncodeUnsupported } from '../smt/memoryModel';
 import type { SolverSession } from '../smt/session';
 import type { Term } from '../smt/smtlib';
 import type { InputDomain } from '../encodings/result';
-import { someGoalHolds } from '../encodings/unwinding/goalSplit';
+import { probeFloor, someGoalHolds } from '../encodings/unwinding/goalSplit';
 import { otherIntervals, type InputInterval } from '../encodings/unwinding/inputSplits';
 import { EncodeTimeout, newUnroller } from '../encodings/unwinding/unroller';
 import type { Contribution, Instance } from '../encodings/unwinding/state';
@@ -223,7 +223,7 @@ async function sideEmpty(
     ...u.unroller.cutLiterals().lits,
   ];
   const check = (goal: Term, ms: number) => session.checkOnce(`${formula}\n(assert ${goal})`, [], ms);
-  const r = await someGoalHolds(goals, check, deadline);
+  const r = await someGoalHolds(goals, check, deadline, probeFloor(formula.length));
   return r.result === 'unsat'
     ? true
     : r.result === 'sat'

@@ -19,7 +19,7 @@ import {
 } from '../../encodings/result';
 import type { Instance } from '../../encodings/unwinding/state';
 import { EncodeTimeout, newUnroller, type Unroller } from '../../encodings/unwinding/unroller';
-import { someGoalHolds, type GoalCheck } from '../../encodings/unwinding/goalSplit';
+import { probeFloor, someGoalHolds, type GoalCheck } from '../../encodings/unwinding/goalSplit';
 import {
   closedRound,
   type PrefixAnswer,
@@ -291,7 +291,7 @@ async function closedRounds(
   /** One check of `formula` with `goals` (goalSplit.ts: their disjunction, or parts of it). */
   const once = (formula: string, goals: readonly string[], terms: string[]): Promise<OnceResult> => {
     const check = formulaCheck(session, stats, formula, terms, () => (gaveUp = true));
-    return someGoalHolds(goals, check, options.deadline);
+    return someGoalHolds(goals, check, options.deadline, probeFloor(formula.length));
   };
   const stopped = (bound: number): BmcResult =>
     unknownAll(

@@ -3,8 +3,11 @@
 // relaxed to integers (liaRelax.ts) with the lifted answer refined together with the hints
 // (candidates.ts), then Spacer on the bit-vector clauses themselves. A solution answers SAFE for
 // every property, with the solution (invariants and summaries) as the certificate that
-// src/certify re-checks. No solution or no answer in time
-// leaves the properties to the bug finders (UNKNOWN with the reason).
+// src/certify re-checks. Clauses without a solution (a property may be violated) are solved again
+// for each half of the properties alone, down to single ones: a violated property makes the clauses
+// unsolvable for every property beside it, and without it the others may have a solution (a bug in
+// one harness leaves the proofs of the others standing). No solution or no answer in time leaves
+// the properties to the bug finders (UNKNOWN with the reason).
 
 import { propertyIds } from '../../ir/programCfa';
 import type { ProgramCfa } from '../../ir/cfa';
@@ -35,6 +38,31 @@ export interface ChcOptions {
 }
 
 export async function runChc(
+  cfa: ProgramCfa,
+  session: SolverSession,
+  options: ChcOptions,
+): Promise<Map<string, EngineVerdict>> {
+  const answers = await solveClauses(cfa, session, options);
+  const ids = [...answers.keys()];
+  const unsolvable = [...answers.values()].every(
+    (v) => v.verdict === 'unknown' && v.reason === CHC_NO_SOLUTION,
+  );
+  if (ids.length < 2 || !unsolvable) return answers;
+  // each half alone (the other half's error clauses left out), while there is time
+  const half = Math.ceil(ids.length / 2);
+  for (const part of [ids.slice(0, half), ids.slice(half)]) {
+    if (options.deadline - workNow() < MIN_SPLIT_MS) break;
+    const skip = new Set([...(options.skip ?? []), ...ids.filter((id) => !part.includes(id))]);
+    for (const [id, v] of await runChc(cfa, session, { ...options, skip })) answers.set(id, v);
+  }
+  return answers;
+}
+
+/** Below this much time left (ms of work), clauses without a solution are not split. */
+const MIN_SPLIT_MS = 500;
+
+/** One search for a solution of the clauses of every property not skipped. */
+async function solveClauses(
   cfa: ProgramCfa,
   session: SolverSession,
   options: ChcOptions,
