@@ -11016,11 +11016,14 @@ const MAX_STEPS = 3_000_000;
 const SHORT_STEPS = 100_000;
 /** Run lengths before the first run. */
 function runLengths() {
-    return { shortSteps: 0, longSteps: 0, cut: false, longLimit: LONG_GROWTH * SHORT_STEPS };
+    return { shortSteps: 0, longSteps: 0, cut: false, shortEnded: false, longLimit: LONG_GROWTH * SHORT_STEPS };
 }
 const LONG_GROWTH = 4;
+/** Long runs' steps against short runs' while no short run has ended. */
+const LONG_SHARE_ALL_CUT = 4;
 function nextLength(state, maxSteps) {
-    const long = state.cut && state.longSteps <= state.shortSteps && maxSteps > SHORT_STEPS;
+    const share = state.shortEnded ? 1 : LONG_SHARE_ALL_CUT;
+    const long = state.cut && state.longSteps <= share * state.shortSteps && maxSteps > SHORT_STEPS;
     return { long, maxSteps: Math.min(maxSteps, long ? state.longLimit : SHORT_STEPS) };
 }
 function ranLength(state, length, steps, cut) {
@@ -11030,6 +11033,8 @@ function ranLength(state, length, steps, cut) {
         state.shortSteps += steps;
     if (cut)
         state.cut = true;
+    else if (!length.long)
+        state.shortEnded = true;
     if (cut && length.long)
         state.longLimit *= LONG_GROWTH;
 }

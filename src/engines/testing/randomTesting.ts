@@ -119,28 +119,35 @@ const SHORT_STEPS = 100_000;
  * How long each run may be. Runs are short, so that many inputs are tried; once a run was cut
  * short, long runs join them (a violation behind a long loop, such as an initialisation over a large
  * array): a long run's limit grows fourfold each time one is cut, and long runs take their turn
- * while they have taken no more steps than the short ones (half the time at most). A later pass
- * goes on from an earlier one's state. A run also stops at the deadline (the interpreter checks it).
+ * while they have taken no more steps than the short ones (half the time at most), or no more than
+ * four times theirs while no short run has ended (every input then runs into the same long loop,
+ * and a short run sees only its start). A later pass goes on from an earlier one's state. A run
+ * also stops at the deadline (the interpreter checks it).
  */
 export interface RunLengths {
   shortSteps: number;
   longSteps: number;
   cut: boolean;
+  /** Whether a short run has ended before its limit. */
+  shortEnded: boolean;
   longLimit: number;
 }
 
 /** Run lengths before the first run. */
 export function runLengths(): RunLengths {
-  return { shortSteps: 0, longSteps: 0, cut: false, longLimit: LONG_GROWTH * SHORT_STEPS };
+  return { shortSteps: 0, longSteps: 0, cut: false, shortEnded: false, longLimit: LONG_GROWTH * SHORT_STEPS };
 }
 
 const LONG_GROWTH = 4;
+/** Long runs' steps against short runs' while no short run has ended. */
+const LONG_SHARE_ALL_CUT = 4;
 
 function nextLength(
   state: RunLengths,
   maxSteps: number,
 ): { readonly long: boolean; readonly maxSteps: number } {
-  const long = state.cut && state.longSteps <= state.shortSteps && maxSteps > SHORT_STEPS;
+  const share = state.shortEnded ? 1 : LONG_SHARE_ALL_CUT;
+  const long = state.cut && state.longSteps <= share * state.shortSteps && maxSteps > SHORT_STEPS;
   return { long, maxSteps: Math.min(maxSteps, long ? state.longLimit : SHORT_STEPS) };
 }
 
@@ -148,6 +155,7 @@ function ranLength(state: RunLengths, length: { readonly long: boolean }, steps:
   if (length.long) state.longSteps += steps;
   else state.shortSteps += steps;
   if (cut) state.cut = true;
+  else if (!length.long) state.shortEnded = true;
   if (cut && length.long) state.longLimit *= LONG_GROWTH;
 }
 
