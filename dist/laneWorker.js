@@ -4544,7 +4544,10 @@ function smtlib_extract(x, hi, lo) {
         return bvLit(l.value >> BigInt(lo), hi - lo + 1);
     return `((_ extract ${hi} ${lo}) ${x})`;
 }
-/** Definitions up to this long are remembered (definitionOf); longer ones are only emitted. */
+/**
+ * Definitions up to this long are remembered (definitionOf); longer ones are only emitted. The
+ * value sets (valueSets.ts) read terms up to this long, so their analysis stays linear in practice.
+ */
 const MAX_REMEMBERED = 2000;
 /** Collects SMT-LIB commands in order and mints fresh names with a prefix. */
 class Script {
@@ -5118,8 +5121,6 @@ function conjunctsOf(s) {
 
 /** At most this many values make a set (a pointer is dereferenced by cases over them). */
 const MAX_TARGETS = 8;
-/** Definitions longer than this are not read (the analysis stays linear in practice). */
-const MAX_DEFINITION = 2000;
 const NO_NAMES = { definitionOf: () => undefined, bitsOf: () => undefined };
 function mask(width) {
     return (1n << BigInt(width)) - 1n;
@@ -5167,7 +5168,7 @@ class ValueSets {
     /** The term's values, when it has at most MAX_TARGETS of them (exact). */
     of(t) {
         const known = this.noted.get(t);
-        if (known || t.length > MAX_DEFINITION)
+        if (known || t.length > MAX_REMEMBERED)
             return known;
         try {
             const s = t.startsWith('(') ? parseSexp(t) : t;
@@ -5189,7 +5190,7 @@ class ValueSets {
             return true;
         if (cond === 'false')
             return false;
-        if (!cond.startsWith('(') || cond.length > MAX_DEFINITION)
+        if (!cond.startsWith('(') || cond.length > MAX_REMEMBERED)
             return undefined;
         try {
             return this.truthOf(parseSexp(cond));
@@ -5372,7 +5373,7 @@ class ValueSets {
         if (known !== undefined)
             return known ?? undefined;
         const def = this.names.definitionOf(name);
-        const s = def === undefined || def.length > MAX_DEFINITION ? null : def.startsWith('(') ? parseSexp(def) : def;
+        const s = def === undefined || def.length > MAX_REMEMBERED ? null : def.startsWith('(') ? parseSexp(def) : def;
         this.parsed.set(name, s);
         return s ?? undefined;
     }

@@ -16470,7 +16470,10 @@ function extract(x, hi, lo) {
         return bvLit(l.value >> BigInt(lo), hi - lo + 1);
     return `((_ extract ${hi} ${lo}) ${x})`;
 }
-/** Definitions up to this long are remembered (definitionOf); longer ones are only emitted. */
+/**
+ * Definitions up to this long are remembered (definitionOf); longer ones are only emitted. The
+ * value sets (valueSets.ts) read terms up to this long, so their analysis stays linear in practice.
+ */
 const MAX_REMEMBERED = 2000;
 /** Collects SMT-LIB commands in order and mints fresh names with a prefix. */
 class Script {

@@ -149,8 +149,11 @@ export function extract(x: Term, hi: number, lo: number): Term {
   return `((_ extract ${hi} ${lo}) ${x})`;
 }
 
-/** Definitions up to this long are remembered (definitionOf); longer ones are only emitted. */
-const MAX_REMEMBERED = 2000;
+/**
+ * Definitions up to this long are remembered (definitionOf); longer ones are only emitted. The
+ * value sets (valueSets.ts) read terms up to this long, so their analysis stays linear in practice.
+ */
+export const MAX_REMEMBERED = 2000;
 
 /** Collects SMT-LIB commands in order and mints fresh names with a prefix. */
 export class Script {

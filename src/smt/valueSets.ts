@@ -11,7 +11,7 @@
 
 import { namesObject, type MemoryLayout } from './memoryModel';
 import { parseSexp, type Sexp } from './sexp';
-import { literal, type Term } from './smtlib';
+import { literal, MAX_REMEMBERED, type Term } from './smtlib';
 
 /** A term's possible values (unsigned, `width` bits). */
 export interface ValueSet {
@@ -21,9 +21,6 @@ export interface ValueSet {
 
 /** At most this many values make a set (a pointer is dereferenced by cases over them). */
 export const MAX_TARGETS = 8;
-
-/** Definitions longer than this are not read (the analysis stays linear in practice). */
-const MAX_DEFINITION = 2000;
 
 /** The names of a script: what each was defined as, and its width. */
 export interface NameTable {
@@ -84,7 +81,7 @@ export class ValueSets {
   /** The term's values, when it has at most MAX_TARGETS of them (exact). */
   of(t: Term): ValueSet | undefined {
     const known = this.noted.get(t);
-    if (known || t.length > MAX_DEFINITION) return known;
+    if (known || t.length > MAX_REMEMBERED) return known;
     try {
       const s = t.startsWith('(') ? parseSexp(t) : t;
       const w = this.widthOf(s);
@@ -103,7 +100,7 @@ export class ValueSets {
   truth(cond: Term): boolean | undefined {
     if (cond === 'true') return true;
     if (cond === 'false') return false;
-    if (!cond.startsWith('(') || cond.length > MAX_DEFINITION) return undefined;
+    if (!cond.startsWith('(') || cond.length > MAX_REMEMBERED) return undefined;
     try {
       return this.truthOf(parseSexp(cond));
     } catch {
@@ -280,7 +277,7 @@ export class ValueSets {
     if (known !== undefined) return known ?? undefined;
     const def = this.names.definitionOf(name);
     const s =
-      def === undefined || def.length > MAX_DEFINITION ? null : def.startsWith('(') ? parseSexp(def) : def;
+      def === undefined || def.length > MAX_REMEMBERED ? null : def.startsWith('(') ? parseSexp(def) : def;
     this.parsed.set(name, s);
     return s ?? undefined;
   }
