@@ -9433,6 +9433,32 @@ class Memory {
         deleteRange(obj.origins, off, size);
         this.markInit(obj, off, size);
     }
+    /**
+     * An integer of `size` bytes read at `src` and written unchanged at `dst` (`a[i] = b[i]`): the
+     * same checks and bytes as readBits then writeBits, but an indeterminate value copied is not
+     * observed; its bytes keep their input's origin, so whatever later reads the copy observes it.
+     */
+    copyBits(dst, src, size) {
+        const from = this.target(src, size, false);
+        this.requireInit(from.obj, from.off, size);
+        const bytes = from.obj.bytes.slice(from.off, from.off + size);
+        const origins = [];
+        for (let i = 0; i < size; i++) {
+            const k = from.obj.origins?.get(from.off + i);
+            if (k !== undefined)
+                origins.push([i, k]);
+        }
+        const to = this.target(dst, size, true);
+        to.obj.bytes.set(bytes, to.off);
+        deleteRange(to.obj.frags, to.off, size);
+        deleteRange(to.obj.origins, to.off, size);
+        this.markInit(to.obj, to.off, size);
+        if (origins.length === 0)
+            return;
+        to.obj.origins ??= new Map();
+        for (const [i, k] of origins)
+            to.obj.origins.set(to.off + i, k);
+    }
     readPointer(p) {
         const n = this.pointerBytes;
         const { obj, off } = this.target(p, n, false);
@@ -10472,6 +10498,26 @@ function interpreter_rootVar(e) {
         return interpreter_rootVar(e.base);
     return undefined;
 }
+/**
+ * The lvalue whose integer `rhs` copies unchanged into `lv` (`a[i] = b[i]`, or through casts that
+ * only change the signedness): same width, no _Bool (whose load normalises), a bit-field neither
+ * side (the caller looks at the source's lvalue). Such an
+ * assignment copies the bytes (Memory.copyBits), so an indeterminate value moved from one object to
+ * another is not yet observed: what decides is whether a branch, an address or an operation reads it.
+ */
+function copiedFrom(lv, rhs) {
+    const t = lv.type;
+    if (t.kind !== 'int' || t.ik === 'bool' || lv.field)
+        return undefined;
+    const same = (u) => u.kind === 'int' && u.ik !== 'bool' && u.bits === t.bits;
+    let src = rhs;
+    while (src.kind === 'Cast' && same(src.type))
+        src = src.operand;
+    if (!same(src.type))
+        return undefined;
+    const lvalue = src.kind === 'VarRef' || src.kind === 'Index' || src.kind === 'Member' || src.kind === 'Deref';
+    return lvalue ? src : undefined;
+}
 class Machine {
     cfa;
     inputs;
@@ -10672,9 +10718,17 @@ class Machine {
                 break;
             case 'assign': {
                 const lv = ev.lvalue(e.lhs, s);
-                const v = this.value(ev.eval(e.rhs, s), e.rhs);
-                ev.loc = e.loc;
-                ev.store(lv, v, s);
+                const src = copiedFrom(lv, e.rhs);
+                const from = src && ev.lvalue(src, s);
+                if (from && !from.field) {
+                    ev.loc = e.loc;
+                    this.st.mem.copyBits(lv.ptr, from.ptr, lv.type.bits / 8);
+                }
+                else {
+                    const v = this.value(ev.eval(e.rhs, s), e.rhs);
+                    ev.loc = e.loc;
+                    ev.store(lv, v, s);
+                }
                 this.note(f, e.lhs, lv);
                 break;
             }

@@ -180,6 +180,33 @@ int main(void) {
     ]);
   });
 
+  it('an indeterminate value copied is not observed; one that reaches a branch through the copy is', async () => {
+    // C11 6.2.6.1, 6.3.2.1p2: a char array whose address is taken holds unspecified values;
+    // copying them element by element is no decision, a branch on the copy is
+    const program = (use: string) => `int main(void) {
+  char mask[8], a[8], *c = mask;
+  for (int i = 0; i < 8; i++) a[i] = (unsigned char) c[i];
+  ${use}
+  return 0;
+}`;
+    const check = async (use: string) => {
+      const { program: p } = await loadSnippets(program(use));
+      if (!p) throw new Error('front end failed');
+      return checkSingleRun(
+        buildProgramCfa(p, { checks: new Set(['memory'] as const) }),
+        'main',
+        Date.now() + 5000,
+      );
+    };
+    expect(await check('')).toEqual({ accepted: true });
+    expect(await check('signed char b = a[3];')).toEqual({ accepted: true });
+    const branch = await check('if (a[3] == 1) return 1;');
+    expect(branch.accepted).toBe(false);
+    expect(branch.reason).toMatch(/reads an indeterminate value/);
+    // a conversion that widens reads the value (sign extension depends on it)
+    expect((await check('int w = a[2];  if (w) return 2;')).accepted).toBe(false);
+  });
+
   it('the single-run certificate is rejected for a program that reads input', async () => {
     const { program } = await loadSnippets(`extern int __VERIFIER_nondet_int(void);
 int main(void) { int x = __VERIFIER_nondet_int(); return x > 0; }`);

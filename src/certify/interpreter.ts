@@ -5,7 +5,7 @@
 
 import type { Expr, VarSymbol } from '../frontend/ast';
 import type { SourceLoc } from '../frontend/diagnostics';
-import { typeToString, type ArrayType } from '../frontend/types';
+import { typeToString, type ArrayType, type CType, type IntType } from '../frontend/types';
 import type { CallEdge, CfaEdge, CfaNode, DeclEdge, ProgramCfa, Property, ReturnEdge } from '../ir/cfa';
 import type { InputValue } from '../encodings/result';
 import { exprToC } from '../ir/exprToC';
@@ -62,6 +62,25 @@ function rootVar(e: Expr): VarSymbol | undefined {
   if (e.kind === 'Member') return rootVar(e.base);
   if (e.kind === 'Index' && e.base.type.kind === 'array') return rootVar(e.base);
   return undefined;
+}
+
+/**
+ * The lvalue whose integer `rhs` copies unchanged into `lv` (`a[i] = b[i]`, or through casts that
+ * only change the signedness): same width, no _Bool (whose load normalises), a bit-field neither
+ * side (the caller looks at the source's lvalue). Such an
+ * assignment copies the bytes (Memory.copyBits), so an indeterminate value moved from one object to
+ * another is not yet observed: what decides is whether a branch, an address or an operation reads it.
+ */
+function copiedFrom(lv: LValue, rhs: Expr): Expr | undefined {
+  const t = lv.type;
+  if (t.kind !== 'int' || t.ik === 'bool' || lv.field) return undefined;
+  const same = (u: CType): boolean => u.kind === 'int' && u.ik !== 'bool' && u.bits === t.bits;
+  let src = rhs;
+  while (src.kind === 'Cast' && same(src.type)) src = src.operand;
+  if (!same(src.type)) return undefined;
+  const lvalue =
+    src.kind === 'VarRef' || src.kind === 'Index' || src.kind === 'Member' || src.kind === 'Deref';
+  return lvalue ? src : undefined;
 }
 
 class Machine {
@@ -254,9 +273,16 @@ class Machine {
         break;
       case 'assign': {
         const lv = ev.lvalue(e.lhs, s);
-        const v = this.value(ev.eval(e.rhs, s), e.rhs);
-        ev.loc = e.loc;
-        ev.store(lv, v, s);
+        const src = copiedFrom(lv, e.rhs);
+        const from = src && ev.lvalue(src, s);
+        if (from && !from.field) {
+          ev.loc = e.loc;
+          this.st.mem.copyBits(lv.ptr, from.ptr, (lv.type as IntType).bits / 8);
+        } else {
+          const v = this.value(ev.eval(e.rhs, s), e.rhs);
+          ev.loc = e.loc;
+          ev.store(lv, v, s);
+        }
         this.note(f, e.lhs, lv);
         break;
       }
