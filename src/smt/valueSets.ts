@@ -12,6 +12,7 @@
 import { namesObject, type MemoryLayout } from './memoryModel';
 import { parseSexp, type Sexp } from './sexp';
 import { literal, MAX_REMEMBERED, type Term } from './smtlib';
+import { compareIntervals, TermIntervals } from './termIntervals';
 
 /** A term's possible values (unsigned, `width` bits). */
 export interface ValueSet {
@@ -62,6 +63,13 @@ export class ValueSets {
   private readonly slices = new Map<string, ValueSet | null>();
   private readonly objects = new Map<Term, readonly number[] | null>();
   private readonly parsed = new Map<Term, Sexp | null>();
+
+  /** Hulls of terms with too many values for a set (termIntervals.ts), for comparisons. */
+  private readonly intervals = new TermIntervals({
+    noted: (name) => this.noted.get(name)?.values,
+    definition: (name) => this.definition(name),
+    widthOf: (s) => this.widthOf(s),
+  });
 
   constructor(
     private readonly layout: MemoryLayout,
@@ -134,7 +142,9 @@ export class ValueSets {
     if (wa === undefined) return undefined;
     const a = this.slice(s[1], wa - 1, 0);
     const b = a && this.slice(s[2], wa - 1, 0);
-    if (!a || !b) return undefined;
+    // too many values for sets: hulls (an index advanced through a buffer in nested loops)
+    if (!a || !b)
+      return compareIntervals(op as string, this.intervals.of(s[1], wa), this.intervals.of(s[2], wa), wa);
     let seen: boolean | undefined;
     for (const x of a.values)
       for (const y of b.values) {
