@@ -44555,10 +44555,10 @@ function interpreter_rootVar(e) {
 }
 /**
  * The lvalue whose integer `rhs` copies unchanged into `lv` (`a[i] = b[i]`, or through casts that
- * only change the signedness): same width, no _Bool (whose load normalises), a bit-field neither
- * side (the caller looks at the source's lvalue). Such an
- * assignment copies the bytes (Memory.copyBits), so an indeterminate value moved from one object to
- * another is not yet observed: what decides is whether a branch, an address or an operation reads it.
+ * only change the signedness): same width, no _Bool (whose load normalises), a bit-field on neither
+ * side (the caller looks at the source's lvalue). Such an assignment copies the bytes
+ * (Memory.copyBits), so an indeterminate value moved from one object to another is not yet
+ * observed: what decides is whether a branch, an address or an operation reads it.
  */
 function copiedFrom(lv, rhs) {
     const t = lv.type;
