@@ -144,6 +144,38 @@ describe('TermIntervals', () => {
     expect(narrow).toBeGreaterThan(100); // the test says something: many hulls are not everything
   });
 
+  it('follows names to their definitions and noted sets, and stays a hull', () => {
+    // n0..n2 are defined by random terms (over x, y and the names before them); z is a name with a
+    // noted set of values (as a pointer after a join), ranging over them in the evaluation
+    const r = rng(23);
+    for (let k = 0; k < 150; k++) {
+      const defs = new Map<string, Sexp>();
+      for (let i = 0; i < 3; i++) {
+        const text = gen(r, 2, W).replace(/\by\b/g, () => (i > 0 && r() < 0.5 ? `n${i - 1}` : 'y'));
+        defs.set(`n${i}`, parseSexp(text));
+      }
+      const zValues = [3n, 5n, 9n];
+      const withNames: IntervalNames = {
+        noted: (n) => (n === 'z' ? zValues : undefined),
+        definition: (n) => defs.get(n),
+        widthOf: (t) => widthOf(t),
+      };
+      const iv = new TermIntervals(withNames);
+      const top = parseSexp(`(ite c (bvadd n2 z) (bvsub n1 n0))`);
+      const { lo, hi } = iv.of(top, W);
+      const inline = (t: Sexp): Sexp =>
+        typeof t === 'string' ? (defs.has(t) ? inline(defs.get(t) as Sexp) : t) : t.map(inline);
+      const flat = inline(top);
+      for (let x = 0n; x < 16n; x++)
+        for (let y = 0n; y < 16n; y++)
+          for (const z of zValues)
+            for (const c of [false, true]) {
+              const v = evaluate(flat, { x, y, z }, c);
+              if (v < lo || v > hi) throw new Error(`${v} outside [${lo}, ${hi}] (round ${k})`);
+            }
+    }
+  });
+
   it('decides a comparison only when every pair of values agrees', () => {
     const r = rng(11);
     const ops = ['bvult', 'bvule', 'bvugt', 'bvuge', 'bvslt', 'bvsle', 'bvsgt', 'bvsge', '=', 'distinct'];
