@@ -9612,25 +9612,11 @@ class Memory {
      * observed; its bytes keep their input's origin, so whatever later reads the copy observes it.
      */
     copyBits(dst, src, size) {
-        const from = this.target(src, size, false);
-        this.requireInit(from.obj, from.off, size);
-        const bytes = from.obj.bytes.slice(from.off, from.off + size);
-        const origins = [];
-        for (let i = 0; i < size; i++) {
-            const k = from.obj.origins?.get(from.off + i);
-            if (k !== undefined)
-                origins.push([i, k]);
-        }
-        const to = this.target(dst, size, true);
-        to.obj.bytes.set(bytes, to.off);
-        deleteRange(to.obj.frags, to.off, size);
-        deleteRange(to.obj.origins, to.off, size);
-        this.markInit(to.obj, to.off, size);
-        if (origins.length === 0)
-            return;
-        to.obj.origins ??= new Map();
-        for (const [i, k] of origins)
-            to.obj.origins.set(to.off + i, k);
+        const { obj, off } = this.target(src, size, false);
+        this.requireInit(obj, off, size);
+        // an integer write keeps no pointer fragments (writeBits); the bytes are all initialised
+        const s = this.snapshot(src, size);
+        this.restore(dst, new Snapshot(s.bytes, null, null, s.origins));
     }
     readPointer(p) {
         const n = this.pointerBytes;
