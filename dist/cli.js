@@ -26189,12 +26189,29 @@ const LANES = [
     },
 ];
 /**
- * A lane kept alone on a program without Horn clauses (lanes.ts lanesFor) gets the left-out lane's
- * budget too, up to this share of the entry's: the bug finders' BMC then reaches the unwinding
- * that a library harness over a few bytes needs, while a program whose array formulas Z3 counts at
- * about half the assumed rate still ends well before the wall-clock safety net under load.
+ * The lanes of a program without Horn clauses (lanes.ts lanesFor), instead of LANES: the bug
+ * finders, split in two so that with two threads random testing and BMC each use a core (a lane of
+ * its own is where BMC's encoding and the interpreter stop taking turns). Random testing gets what
+ * it had in the bug finders' lane when that lane ran alone with 75 % of the entry's budget (30 % of
+ * it, 6 s of 60 s × 45 %), BMC a little more than its search had there (its probe, then BMC until
+ * 93 % of 55 %: 13.8 s; it was 12.7 s), which is what lets BMC finish the unwinding of a library
+ * harness over a few bytes (sds's `range_bounds` needs about 12 s). Not more: on programs whose array
+ * formulas Z3 counts at about half the rate the work clock assumes, BMC then runs past the
+ * wall-clock safety net with two CPU-bound processes beside it (README "Lanes").
  */
-const LANE_HANDOVER = { maxShare: 0.75 };
+const BUG_LANES = [
+    {
+        name: 'tests',
+        share: 0.225,
+        preset: { alone: false, stages: [{ engine: 'testing', pass: 'rest', share: 1, capSeconds: 10 }] },
+    },
+    {
+        name: 'bmc',
+        share: 0.55,
+        worker: true,
+        preset: { alone: false, stages: [{ engine: 'bmc', ...BMC_PROBE }, { engine: 'bmc' }] },
+    },
+];
 /**
  * A lane whose open properties the other lanes all decided, later on their clocks than its own time,
  * goes on until its clock passes theirs, but at most this much wall time (lanes.ts).
@@ -48050,6 +48067,7 @@ function* testingRuns(cfa, options) {
     const dictionary = options.dictionary ?? comparisonDictionary(cfa);
     const lengths = options.lengths ?? runLengths();
     let runs = 0;
+    let unsupportedRuns = 0;
     for (; runs < maxRuns && workNow() < options.deadline; runs++) {
         const strategy = runs + (options.firstRun ?? 0);
         const given = [];
@@ -48074,7 +48092,11 @@ function* testingRuns(cfa, options) {
         if (run.outcome.kind === 'violation' && !found.has(run.outcome.propertyId)) {
             found.set(run.outcome.propertyId, { propertyId: run.outcome.propertyId, inputs: given });
         }
-        const unsupported = run.outcome.kind === 'unsupported'; // every run would stop there
+        // a construct the interpreter does not support stops every run that reaches it: without input
+        // read before it every run does; after input (an array sized by an input beyond the
+        // interpreter's memory) other inputs may not, so only a streak of such runs stops the search
+        unsupportedRuns = run.outcome.kind === 'unsupported' ? unsupportedRuns + 1 : 0;
+        const unsupported = unsupportedRuns > 0 && (given.length === 0 || unsupportedRuns >= UNSUPPORTED_STREAK);
         if (unsupported || (options.targets && [...options.targets].every((id) => found.has(id)))) {
             runs++;
             break;
@@ -48085,6 +48107,8 @@ function* testingRuns(cfa, options) {
 }
 /** A run's steps at most, unless the caller says otherwise. */
 const MAX_STEPS = 3_000_000;
+/** Runs in a row that stop at an unsupported construct after reading input, before the search stops. */
+const UNSUPPORTED_STREAK = 16;
 /** A short run's steps at most (most runs: many different inputs in little time). */
 const SHORT_STEPS = 100_000;
 /** Run lengths before the first run. */
@@ -54840,20 +54864,17 @@ async function runLanes(ids, lanes, options, threads, runners, offThread) {
     return mergeLanes(ids, options.skip, states, results);
 }
 /**
- * The lanes to run on a program: all of them, or, when the program has no Horn encoding
- * (`encodable` false), those that need none. A left-out lane's budget is handed on to the lanes
- * kept, but a kept lane gets at most `LANE_HANDOVER.maxShare` of the entry's budget: with the whole
- * budget the bug finders ran past the wall-clock safety net under load on programs whose array
- * formulas Z3 counts slowly (README "Lanes"). Unchanged when every lane needs one.
+ * The lanes to run on a program: `lanes`, or, when the program has no Horn encoding (`encodable`
+ * false) and some of them need one, `without` (presets.ts BUG_LANES: the bug finders split in two,
+ * with the budget the provers would have had partly handed on). Unchanged when every lane needs one.
  */
-function lanesFor(lanes, encodable) {
+function lanesFor(lanes, encodable, without = BUG_LANES) {
     if (encodable)
         return lanes;
     const kept = lanes.filter((l) => l.horn !== true);
     if (kept.length === 0 || kept.length === lanes.length)
         return lanes;
-    const freed = lanes.filter((l) => l.horn === true).reduce((n, l) => n + l.share, 0);
-    return kept.map((l) => ({ ...l, share: Math.min(LANE_HANDOVER.maxShare, l.share + freed / kept.length) }));
+    return without;
 }
 function startOffThread(offThread, job, told) {
     try {
@@ -54919,8 +54940,9 @@ function withoutSolverCalls(answer) {
 
 
 
+
 async function certifiedAnswers(cfa, pool, options) {
-    const run = new PortfolioRun(propertyIds(cfa), options);
+    const run = new PortfolioRun(propertyIds(cfa), { ...options, skip: withUnreached(cfa, options) });
     if (await concreteStage(cfa, pool, run, options.reproducers))
         return run.answers;
     const runners = stageRunners(cfa, pool, options);
@@ -54938,6 +54960,20 @@ async function certifiedAnswers(cfa, pool, options) {
     const plans = lanesFor(LANES, hornEncodable(cfa, options.entry, laneOptions.skip));
     const lanes = await runLanes(run.ids, plans, laneOptions, options.lanes, runners, offThread);
     return [...run.answers, ...lanes];
+}
+/**
+ * The properties to skip: the caller's, and those no path from the entry reaches (the report calls
+ * them unreachable: reachResults.ts), so that no engine searches for them and a lane stops once the
+ * reachable ones are decided. None when the walk met a call it cannot follow.
+ */
+function withUnreached(cfa, options) {
+    const reach = reachableProperties(cfa, options.entry);
+    if (reach.opaque !== undefined || !cfa.functions.has(options.entry))
+        return options.skip;
+    const unreached = propertyIds(cfa).filter((id) => !reach.reached.has(id));
+    if (unreached.length === 0)
+        return options.skip;
+    return new Set([...(options.skip ?? []), ...unreached]);
 }
 /** The real engines as the portfolio loop's stage runners (laneWorker.ts runs a lane with them too). */
 function stageRunners(cfa, pool, options) {

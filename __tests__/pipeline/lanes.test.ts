@@ -8,7 +8,7 @@ import { unknown } from '../../src/encodings/result';
 import type { ReportedAnswer } from '../../src/pipeline/answers';
 import { lanesFor, runLanes, type OffThreadLanes } from '../../src/pipeline/portfolio/lanes';
 import type { PortfolioRun, StageRunners } from '../../src/pipeline/portfolio/portfolioRun';
-import { LANE_HANDOVER, LANES, type LanePlan, type StageEngine } from '../../src/pipeline/portfolio/presets';
+import { BUG_LANES, LANES, type LanePlan, type StageEngine } from '../../src/pipeline/portfolio/presets';
 import { WORK_RATES, WorkClock, withWorkClock, workClock } from '../../src/smt/workClock';
 
 const safe = (id: string, engine: string): ReportedAnswer => ({
@@ -77,12 +77,13 @@ async function lanes(
   script: Script,
   ids = ['p1', 'p2'],
   bmcDecides: string[] = [],
+  plans: readonly LanePlan[] = [PROVERS, BUGS],
 ): Promise<{ answers: ReportedAnswer[]; calls: string[]; workMs: number }> {
   const clock = new WorkClock(0, { deadline: Date.now() + 60_000, budgetMs: 10_000 });
   const calls: string[] = [];
   const options = { engine: 'auto' as const, entry: 'main', timeoutSeconds: 10 };
   const answers = await withWorkClock(clock, () =>
-    runLanes(ids, [PROVERS, BUGS], options, threads, runners(script, calls, bmcDecides)),
+    runLanes(ids, plans, options, threads, runners(script, calls, bmcDecides)),
   );
   return { answers, calls, workMs: clock.now() };
 }
@@ -173,23 +174,35 @@ describe('lanes', () => {
     expect(calls).toContain('testing');
   });
 
-  it('leave the lanes that need Horn clauses out of a program without them and hand their budget on, up to a cap', () => {
+  it('run a program without Horn clauses as the bug finders split in two: random testing and BMC, each with a lane', () => {
     expect(lanesFor(LANES, true)).toBe(LANES);
     const without = lanesFor(LANES, false);
-    expect(without.map((l) => [l.name, l.share])).toEqual([['bugs', LANE_HANDOVER.maxShare]]);
-    expect(without[0].preset).toBe(LANES[1].preset);
-    expect(LANE_HANDOVER.maxShare).toBeGreaterThan(0.5);
-    expect(LANE_HANDOVER.maxShare).toBeLessThan(1);
-    // below the cap a kept lane gets the whole of what was left out
-    const small = [
-      { ...LANES[0], share: 0.2 },
-      { ...LANES[1], share: 0.3 },
-    ];
-    expect(lanesFor(small, false).map((l) => l.share)).toEqual([0.5]);
+    expect(without).toBe(BUG_LANES);
+    expect(without.map((l) => l.preset.stages.map((s) => s.engine))).toEqual([['testing'], ['bmc', 'bmc']]);
+    // BMC on a worker thread of its own; together no more than the whole budget, more than half of it
+    expect(without.filter((l) => l.worker === true).map((l) => l.name)).toEqual(['bmc']);
+    const total = without.reduce((n, l) => n + l.share, 0);
+    expect(total).toBeGreaterThan(0.5);
+    expect(total).toBeLessThanOrEqual(1);
+    // random testing as much as in the bug finders' lane with 75 % of the budget, BMC more
+    const bugs = LANES[1];
+    const testing = bugs.preset.stages.find((s) => s.engine === 'testing' && s.pass === 'rest');
+    expect(without[0].share).toBeCloseTo(0.75 * (testing?.share ?? 0));
+    expect(without[1].share).toBeGreaterThan(bugs.share);
     // only the provers need them; a plan where every lane needs them stays as it is
     expect(LANES.filter((l) => l.horn === true).map((l) => l.name)).toEqual(['provers']);
     const all = LANES.map((l) => ({ ...l, horn: true }));
     expect(lanesFor(all, false)).toBe(all);
+    expect(lanesFor([BUGS], false)).toEqual([BUGS]);
+  });
+
+  it('give a program without Horn clauses the same answers for any number of threads', async () => {
+    const ids = ['a', 'b'];
+    const script: Script = { testing: { after: 300, decides: ['a'] } };
+    const one = await lanes(1, script, ids, ['b'], BUG_LANES);
+    const two = await lanes(2, script, ids, ['b'], BUG_LANES);
+    expect(summary(one.answers)).toEqual(summary(two.answers));
+    expect(summary(two.answers)).toEqual(['a safe testing', 'b safe bmc']);
   });
 
   it('the portfolio’s lanes split the work budget and leave no engine of auto out but BAM and the predicate analysis', () => {

@@ -22,6 +22,23 @@ describe('reachability in runVerify', () => {
     expect(r.verdict).toBe('safe');
   }, 60_000);
 
+  it('searches for no property the entry does not reach: once testing finds the reachable violation, BMC never runs', async () => {
+    const { file } = tempProgram(
+      'pg-reach-',
+      `#include <assert.h>
+extern int __VERIFIER_nondet_int(void);
+void g(int n) { for (int i = 0; i < n; i++) assert(i < 1000000); }
+int main(void) { int x = __VERIFIER_nondet_int(); assert(x != 7); return 0; }
+`,
+    );
+    for (const threads of [1, 2]) {
+      const r = await verifyFile(file, { timeoutSeconds: 30, threads });
+      expect(verdicts(r)).toEqual({ 'g#1': 'unreachable', 'main#1': 'unsafe' });
+      expect(r.properties.find((p) => p.id === 'main#1')?.engine).toBe('testing');
+      expect(Object.keys(r.stats.engines ?? {})).not.toContain('bmc');
+    }
+  }, 120_000);
+
   it('makes a run where main reaches no property UNKNOWN, and one with no property at all', async () => {
     const { file } = tempProgram('pg-reach-', ENTRY);
     const r = await verifyFile(file, { timeoutSeconds: 20 });

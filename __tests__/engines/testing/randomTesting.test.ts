@@ -28,7 +28,42 @@ int main(void) {
 }
 `;
 
+const SIZED_BY_INPUT = `extern unsigned __VERIFIER_nondet_uint(void); extern int __VERIFIER_nondet_int(void);
+extern void reach_error(void);
+int main(void) {
+  unsigned n = __VERIFIER_nondet_uint();
+  int v[n];
+  if (n < 3 || n > 64) return 0;
+  for (unsigned i = 0; i < n; i++) v[i] = __VERIFIER_nondet_int();
+  if (v[1] == v[2] + 1) reach_error();
+  return 0;
+}
+`;
+
+const UNSUPPORTED_AFTER_INPUT = `extern int __VERIFIER_nondet_int(void); extern void reach_error(void);
+int main(void) {
+  int x = __VERIFIER_nondet_int();
+  int v[1 << 30][8];
+  v[x & 1][0] = x;
+  if (x == 5) reach_error();
+  return 0;
+}
+`;
+
 describe('random testing', () => {
+  it('goes on after a run stops at an array sized by an input beyond the interpreter, and finds the bug', async () => {
+    const cfa = await cfaOf(SIZED_BY_INPUT, 'ILP32');
+    const found = randomTesting(cfa, { entry: 'main', deadline: Date.now() + 60_000, maxRuns: 2_000 });
+    expect([...found.found.keys()]).toEqual(['main#1']);
+  });
+
+  it('stops after a streak of runs that all stop at an unsupported construct after their input', async () => {
+    const cfa = await cfaOf(UNSUPPORTED_AFTER_INPUT, 'LP64');
+    const found = randomTesting(cfa, { entry: 'main', deadline: Date.now() + 60_000, maxRuns: 2_000 });
+    expect(found.found.size).toBe(0);
+    expect(found.runs).toBe(16);
+  });
+
   it('reaches a bug behind a long loop with long runs, after a short run was cut', async () => {
     const cfa = await cfaOf(LONG_LOOP, 'LP64');
     const deadline = Date.now() + 600_000;

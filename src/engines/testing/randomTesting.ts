@@ -77,6 +77,7 @@ function* testingRuns(cfa: ProgramCfa, options: RandomTestingOptions): Generator
   const dictionary = options.dictionary ?? comparisonDictionary(cfa);
   const lengths = options.lengths ?? runLengths();
   let runs = 0;
+  let unsupportedRuns = 0;
   for (; runs < maxRuns && workNow() < options.deadline; runs++) {
     const strategy = runs + (options.firstRun ?? 0);
     const given: InputValue[] = [];
@@ -100,7 +101,11 @@ function* testingRuns(cfa: ProgramCfa, options: RandomTestingOptions): Generator
     if (run.outcome.kind === 'violation' && !found.has(run.outcome.propertyId)) {
       found.set(run.outcome.propertyId, { propertyId: run.outcome.propertyId, inputs: given });
     }
-    const unsupported = run.outcome.kind === 'unsupported'; // every run would stop there
+    // a construct the interpreter does not support stops every run that reaches it: without input
+    // read before it every run does; after input (an array sized by an input beyond the
+    // interpreter's memory) other inputs may not, so only a streak of such runs stops the search
+    unsupportedRuns = run.outcome.kind === 'unsupported' ? unsupportedRuns + 1 : 0;
+    const unsupported = unsupportedRuns > 0 && (given.length === 0 || unsupportedRuns >= UNSUPPORTED_STREAK);
     if (unsupported || (options.targets && [...options.targets].every((id) => found.has(id)))) {
       runs++;
       break;
@@ -112,6 +117,9 @@ function* testingRuns(cfa: ProgramCfa, options: RandomTestingOptions): Generator
 
 /** A run's steps at most, unless the caller says otherwise. */
 const MAX_STEPS = 3_000_000;
+
+/** Runs in a row that stop at an unsupported construct after reading input, before the search stops. */
+const UNSUPPORTED_STREAK = 16;
 /** A short run's steps at most (most runs: many different inputs in little time). */
 const SHORT_STEPS = 100_000;
 

@@ -5,6 +5,7 @@
 // re-check in a fresh solver. Everything else becomes UNKNOWN with the reason.
 
 import { propertyIds } from '../../ir/programCfa';
+import { reachableProperties } from '../../ir/reachability';
 import type { ProgramCfa } from '../../ir/cfa';
 import type { SolverPool } from '../../smt/solverPool';
 import { unknown } from '../../encodings/result';
@@ -49,7 +50,7 @@ export async function certifiedAnswers(
   pool: SolverPool,
   options: EngineRunOptions,
 ): Promise<ReportedAnswer[]> {
-  const run = new PortfolioRun(propertyIds(cfa), options);
+  const run = new PortfolioRun(propertyIds(cfa), { ...options, skip: withUnreached(cfa, options) });
   if (await concreteStage(cfa, pool, run, options.reproducers)) return run.answers;
   const runners = stageRunners(cfa, pool, options);
   if (options.lanes === undefined || options.engine !== 'auto')
@@ -66,6 +67,19 @@ export async function certifiedAnswers(
   const plans = lanesFor(LANES, hornEncodable(cfa, options.entry, laneOptions.skip));
   const lanes = await runLanes(run.ids, plans, laneOptions, options.lanes, runners, offThread);
   return [...run.answers, ...lanes];
+}
+
+/**
+ * The properties to skip: the caller's, and those no path from the entry reaches (the report calls
+ * them unreachable: reachResults.ts), so that no engine searches for them and a lane stops once the
+ * reachable ones are decided. None when the walk met a call it cannot follow.
+ */
+function withUnreached(cfa: ProgramCfa, options: EngineRunOptions): ReadonlySet<string> | undefined {
+  const reach = reachableProperties(cfa, options.entry);
+  if (reach.opaque !== undefined || !cfa.functions.has(options.entry)) return options.skip;
+  const unreached = propertyIds(cfa).filter((id) => !reach.reached.has(id));
+  if (unreached.length === 0) return options.skip;
+  return new Set([...(options.skip ?? []), ...unreached]);
 }
 
 /** The real engines as the portfolio loop's stage runners (laneWorker.ts runs a lane with them too). */

@@ -17,7 +17,7 @@ import { withWorkClock, workClock, type LaneStart, type LaneWork } from '../../s
 import { DecisionBoard } from './laneBoard';
 import { LaneStop, laneLink } from './laneStop';
 import { PortfolioRun, runPreset, type LoopOptions, type StageRunners } from './portfolioRun';
-import { LANE_HANDOVER, type LanePlan } from './presets';
+import { BUG_LANES, type LanePlan } from './presets';
 
 /** A lane to run on a worker thread of its own (laneThreads.ts): what it needs besides the program. */
 export interface OffThreadJob {
@@ -131,18 +131,19 @@ export async function runLanes(
 }
 
 /**
- * The lanes to run on a program: all of them, or, when the program has no Horn encoding
- * (`encodable` false), those that need none. A left-out lane's budget is handed on to the lanes
- * kept, but a kept lane gets at most `LANE_HANDOVER.maxShare` of the entry's budget: with the whole
- * budget the bug finders ran past the wall-clock safety net under load on programs whose array
- * formulas Z3 counts slowly (README "Lanes"). Unchanged when every lane needs one.
+ * The lanes to run on a program: `lanes`, or, when the program has no Horn encoding (`encodable`
+ * false) and some of them need one, `without` (presets.ts BUG_LANES: the bug finders split in two,
+ * with the budget the provers would have had partly handed on). Unchanged when every lane needs one.
  */
-export function lanesFor(lanes: readonly LanePlan[], encodable: boolean): readonly LanePlan[] {
+export function lanesFor(
+  lanes: readonly LanePlan[],
+  encodable: boolean,
+  without: readonly LanePlan[] = BUG_LANES,
+): readonly LanePlan[] {
   if (encodable) return lanes;
   const kept = lanes.filter((l) => l.horn !== true);
   if (kept.length === 0 || kept.length === lanes.length) return lanes;
-  const freed = lanes.filter((l) => l.horn === true).reduce((n, l) => n + l.share, 0);
-  return kept.map((l) => ({ ...l, share: Math.min(LANE_HANDOVER.maxShare, l.share + freed / kept.length) }));
+  return without;
 }
 
 function startOffThread(
