@@ -4303,11 +4303,12 @@ const presets_LANES = [
  * finders, split in two so that with two threads random testing and BMC each use a core (a lane of
  * its own is where BMC's encoding and the interpreter stop taking turns). Random testing gets what
  * it had in the bug finders' lane when that lane ran alone with 75 % of the entry's budget (30 % of
- * it, 6 s of 60 s × 45 %), BMC a little more than its search had there (its probe, then BMC until
- * 93 % of 55 %: 13.8 s; it was 12.7 s), which is what lets BMC finish the unwinding of a library
- * harness over a few bytes (sds's `range_bounds` needs about 12 s). Not more: on programs whose array
- * formulas Z3 counts at about half the rate the work clock assumes, BMC then runs past the
- * wall-clock safety net with two CPU-bound processes beside it (README "Lanes").
+ * it, 6 s of 60 s × 45 %); BMC searches a little longer than it did there (its probe, then BMC until
+ * 79 % of its lane: 13.9 s; it was 12.7 s), and the rest of its lane is for the certificate check of
+ * a complete unwinding, which re-solves the last round (sds's `range_bounds`: an unwinding complete
+ * at 13.1 s whose check takes 3.4 s). Not a longer search: on programs whose array formulas Z3
+ * counts at about half the rate the work clock assumes, BMC then runs toward the wall-clock safety
+ * net with two CPU-bound processes beside it (README "Lanes").
  */
 const presets_BUG_LANES = [
     {
@@ -4317,9 +4318,15 @@ const presets_BUG_LANES = [
     },
     {
         name: 'bmc',
-        share: 0.55,
+        share: 0.65,
         worker: true,
-        preset: { alone: false, stages: [{ engine: 'bmc', ...BMC_PROBE }, { engine: 'bmc' }] },
+        preset: {
+            alone: false,
+            stages: [
+                { engine: 'bmc', ...BMC_PROBE },
+                { engine: 'bmc', until: 0.79 },
+            ],
+        },
     },
 ];
 /**
@@ -11468,7 +11475,12 @@ async function portfolioRun_runPreset(preset, run, runners) {
     }
     if (!preset.stages.some((s) => s.engine === 'bmc') || !run.open())
         return run.answers;
-    const searchDeadline = Math.min(run.t0 + run.ms(BMC.until) + run.proofUsed, run.t0 + run.ms(BMC.extendedUntil));
+    // BMC's own `until` (a lane of its own: it need not give time back), else BMC.until and what the
+    // proving stages used
+    const until = preset.stages.find((s) => s.engine === 'bmc' && !s.probe)?.until;
+    const searchDeadline = until !== undefined
+        ? run.t0 + run.ms(until)
+        : Math.min(run.t0 + run.ms(BMC.until) + run.proofUsed, run.t0 + run.ms(BMC.extendedUntil));
     // CHC again after BMC when its slice ran out of time, or when it failed otherwise on a program in
     // its reach with several properties open: a violated one makes the clauses unsolvable (or Spacer
     // fail), and without it the others may be proved

@@ -19,11 +19,14 @@ import {
   ALONE_UNTIL,
   BMC,
   BMC_PROBE,
+  BUG_LANES,
   LANES,
   PRESETS,
   SINGLE_RUN,
   TESTING,
   TESTING_FIRST_PASS,
+  type LanePlan,
+  type Preset,
   type Stage,
   type StageEngine,
 } from '../../src/pipeline/portfolio/presets';
@@ -55,12 +58,13 @@ async function fakeRun(
   act: (stage: Stage, run: PortfolioRun) => void = () => undefined,
   ids = ['p1', 'p2'],
   stepMs = 500,
+  preset: Preset = PRESETS[options.engine],
 ): Promise<{ calls: Call[]; bmc?: { until: number; retry: RetryChc }; answers: ReportedAnswer[] }> {
   const clock = new FakeClock();
   const run = new PortfolioRun(ids, { entry: 'main', timeoutSeconds: 60, ...options }, clock);
   const calls: Call[] = [];
   let bmc: { until: number; retry: RetryChc } | undefined;
-  const answers = await runPreset(PRESETS[options.engine], run, {
+  const answers = await runPreset(preset, run, {
     stage: async (stage, r) => {
       const at = clock.t - r.t0;
       const deadline = stage.engine === 'testing' ? r.testingDeadline(stage) : r.searchDeadline(stage);
@@ -99,6 +103,24 @@ describe('the portfolio loop, with fake engines on a fake clock', () => {
     expect(bmc).toEqual({ until: 51_000 + 2000, retry: false });
     expect(answers.map((a) => `${a.propertyId} ${a.engine}`)).toEqual(['p1 bmc', 'p2 bmc']);
     expect(answers[0].solverCalls).toBe(7);
+  });
+
+  it('runs the BMC lane of a program without Horn clauses until its own share, nothing given back', async () => {
+    const lane = BUG_LANES.find((l) => l.name === 'bmc') as LanePlan;
+    const seconds = 60 * lane.share;
+    const { calls, bmc } = await fakeRun(
+      { engine: 'auto', timeoutSeconds: seconds },
+      undefined,
+      ['p1'],
+      500,
+      lane.preset,
+    );
+    expect(calls.map((c) => c.engine)).toEqual(['bmc']);
+    const until = lane.preset.stages.find((s) => s.engine === 'bmc' && s.probe !== true)?.until ?? 1;
+    expect(bmc?.until).toBeCloseTo(seconds * until * 1000);
+    expect(bmc?.retry).toBe(false);
+    // the rest of the lane (a fifth) is for the certificate check of a complete unwinding
+    expect(1 - until).toBeGreaterThan(0.2);
   });
 
   it('stops when every property is decided, and retries CHC after BMC when its slice ran out of time or its clauses had no solution', async () => {

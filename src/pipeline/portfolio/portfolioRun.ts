@@ -184,10 +184,13 @@ export async function runPreset(
     if (traced.size === 0) return run.answers;
   }
   if (!preset.stages.some((s) => s.engine === 'bmc') || !run.open()) return run.answers;
-  const searchDeadline = Math.min(
-    run.t0 + run.ms(BMC.until) + run.proofUsed,
-    run.t0 + run.ms(BMC.extendedUntil),
-  );
+  // BMC's own `until` (a lane of its own: it need not give time back), else BMC.until and what the
+  // proving stages used
+  const until = preset.stages.find((s) => s.engine === 'bmc' && !s.probe)?.until;
+  const searchDeadline =
+    until !== undefined
+      ? run.t0 + run.ms(until)
+      : Math.min(run.t0 + run.ms(BMC.until) + run.proofUsed, run.t0 + run.ms(BMC.extendedUntil));
   // CHC again after BMC when its slice ran out of time, or when it failed otherwise on a program in
   // its reach with several properties open: a violated one makes the clauses unsolvable (or Spacer
   // fail), and without it the others may be proved
