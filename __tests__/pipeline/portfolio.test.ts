@@ -255,6 +255,21 @@ describe('the README’s lanes', () => {
   });
 });
 
+describe('the README’s lanes of a program without Horn clauses', () => {
+  it('say what BUG_LANES says', () => {
+    const text = readmeSection('#### Lanes', 'How the limit holds');
+    const [tests, bmc] = BUG_LANES;
+    const until = bmc.preset.stages.find((s) => s.engine === 'bmc' && s.probe !== true)?.until ?? 0;
+    const share = (x: number): string => `${(x * 100).toFixed(1).replace(/\.0$/, '')} %`;
+    for (const phrase of [
+      `random testing with ${share(tests.share)} of the entry's budget`,
+      `with ${share(bmc.share)} (its probe, then BMC until ${share(until)} of that`,
+    ]) {
+      expect(text).toContain(phrase);
+    }
+  });
+});
+
 describe('time shares', () => {
   it('are numbers in the presets file only: no other pipeline file holds a fraction or a millisecond literal', () => {
     const root = path.join(__dirname, '../../src/pipeline');
