@@ -14281,10 +14281,11 @@ function mergeCandidates(...sets) {
     return out;
 }
 /**
- * Drops unpreserved conjuncts until the candidates are inductive; undefined when out of time.
+ * Drops unpreserved conjuncts until the candidates are inductive; undefined when out of time (and
+ * then, with `progress`, where it stood).
  * Predicates without candidates are unconstrained.
  */
-async function refineCandidates(system, initial, session, deadline) {
+async function refineCandidates(system, initial, session, deadline, progress) {
     // A predicate without candidates is `true` (unconstrained), never `false`: Houdini only weakens.
     const cands = new Map(system.predicates.map(([p]) => [p, [...(initial.get(p) ?? [])]]));
     // a worklist: a clause shown valid stays valid until a predicate of its body loses a conjunct
@@ -14315,8 +14316,11 @@ async function refineCandidates(system, initial, session, deadline) {
         if (pred === undefined || !target || target.length === 0)
             continue;
         const verdict = await violated(system, cands, c, session, deadline);
-        if (verdict === 'timeout')
+        if (verdict === 'timeout') {
+            if (progress)
+                progress.left = cands;
             return undefined;
+        }
         if (verdict === 'undecided')
             undecided.add(c);
         if (verdict === 'undecided' || verdict.length === 0)
@@ -14331,8 +14335,11 @@ async function refineCandidates(system, initial, session, deadline) {
         if (c.target || failed.has(c.propertyId))
             continue;
         const verdict = await violated(system, cands, c, session, deadline);
-        if (verdict === 'timeout')
+        if (verdict === 'timeout') {
+            if (progress)
+                progress.left = cands;
             return undefined;
+        }
         if (verdict === 'undecided' || verdict.length > 0)
             failed.add(c.propertyId);
     }
@@ -14992,13 +14999,15 @@ async function solveClauses(cfa, session, options) {
             // over arrays the hints are the main way (the integer relaxation does not apply)
             const part = arrays ? ARRAY_HINT_SHARE : HINT_SHARE;
             const share = workNow() + (options.deadline - workNow()) * part;
-            const alone = await refineCandidates(system, inductive, session, share);
+            const progress = {};
+            const alone = await refineCandidates(system, inductive, session, share, progress);
             if (alone?.safe)
                 return solved(alone.definitions);
-            if (alone)
-                inductive = alone.conjuncts;
-            if (options.learned)
-                options.learned.inductive = inductive;
+            // out of time, the relaxed solution's refinement goes on from where this one stood; only a
+            // refinement that ended hands its invariants on as inductive
+            inductive = alone?.conjuncts ?? progress.left ?? inductive;
+            if (alone && options.learned)
+                options.learned.inductive = alone.conjuncts;
         }
         const relaxed = await solveRelaxed(system, session, options.deadline, inductive, options.learned);
         if (relaxed !== undefined)

@@ -3,7 +3,8 @@
 // the independent re-check, a weakened invariant is rejected, and programs outside its reach
 // (memory) are UNKNOWN with the reason. CHC never answers UNSAFE: a program with a bug is UNKNOWN,
 // and the properties beside a violated one are proved with its clauses left out.
-// Also the certificate check per property, and the removal of redundant conjuncts from solutions.
+// Also the certificate check per property, the removal of redundant conjuncts from solutions, and the
+// Houdini refinement of candidates (what it keeps, and where it stood when it ran out of time).
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadSnippets } from '../helpers/loadSnippet';
@@ -12,6 +13,8 @@ import type { ProgramCfa } from '../../src/ir/cfa';
 import { runChc } from '../../src/engines/chc/chcEngine';
 import { checkHornSolution, checkHornSolutionEach } from '../../src/certify/checkHorn';
 import { dropRedundant } from '../../src/engines/chc/redundancy';
+import { refineCandidates, type RefineProgress } from '../../src/engines/chc/candidates';
+import { hornSystem } from '../../src/encodings/horn/hornClauses';
 import type { HornSystem } from '../../src/encodings/horn/horn';
 import { propertyIds } from '../../src/ir/programCfa';
 import { topLevelForms } from '../../src/smt/smtlib';
@@ -231,6 +234,46 @@ describe('certificate checks', () => {
         10_000,
       );
       expect(r.result).toBe('unsat');
+    } finally {
+      await session.dispose();
+    }
+  });
+});
+
+describe('Houdini refinement of candidates', () => {
+  const COUNT = `int main(void) { int n = __VERIFIER_nondet_int(); int i = 0;
+    if (n < 0) return 0;
+    while (i < n) i++;
+    if (i != n) reach_error();
+    return 0; }`;
+
+  it('keeps the inductive conjuncts, and out of time says where it stood', async () => {
+    const system = hornSystem(await cfaOf(COUNT), 'main');
+    const [pred] = [...system.nodes].find(([, v]) => v.node.isLoopHead) ?? [''];
+    const args = system.args.get(pred) ?? [];
+    const [n, i] = ['n', 'i'].map((l) => `a${args.findIndex((a) => a.label === l)}`);
+    const conjuncts = [
+      `(bvsle ${i} ${n})`,
+      `(= ${i} ${n})`,
+      `(bvsge ${i} #x00000000)`,
+      `(bvslt ${n} #x00000005)`,
+    ];
+    const session = await pool.session();
+    try {
+      const done = await refineCandidates(system, new Map([[pred, conjuncts]]), session, Date.now() + 30_000);
+      expect(done?.safe).toBe(true);
+      expect(done?.conjuncts.get(pred)).toEqual([`(bvsle ${i} ${n})`, `(bvsge ${i} #x00000000)`]);
+      // no time at all: nothing refuted, so where it stood is where it started (and no answer)
+      const progress: RefineProgress = {};
+      const late = await refineCandidates(
+        system,
+        new Map([[pred, conjuncts]]),
+        session,
+        Date.now() - 1,
+        progress,
+      );
+      expect(late).toBeUndefined();
+      expect(progress.left?.get(pred)).toEqual(conjuncts);
     } finally {
       await session.dispose();
     }

@@ -55,7 +55,18 @@ export interface Refined {
 }
 
 /**
- * Drops unpreserved conjuncts until the candidates are inductive; undefined when out of time.
+ * Where a refinement that ran out of time stood: its candidates without the conjuncts it had shown
+ * not preserved. No inductive subset of the candidates has such a conjunct (it was refuted under
+ * hypotheses that such a subset implies), so a later refinement of them may start from these; they
+ * are not inductive.
+ */
+export interface RefineProgress {
+  left?: Conjuncts;
+}
+
+/**
+ * Drops unpreserved conjuncts until the candidates are inductive; undefined when out of time (and
+ * then, with `progress`, where it stood).
  * Predicates without candidates are unconstrained.
  */
 export async function refineCandidates(
@@ -63,6 +74,7 @@ export async function refineCandidates(
   initial: Conjuncts,
   session: SolverSession,
   deadline: number,
+  progress?: RefineProgress,
 ): Promise<Refined | undefined> {
   // A predicate without candidates is `true` (unconstrained), never `false`: Houdini only weakens.
   const cands = new Map(system.predicates.map(([p]) => [p, [...(initial.get(p) ?? [])]]));
@@ -90,7 +102,10 @@ export async function refineCandidates(
     const target = pred === undefined ? undefined : cands.get(pred);
     if (pred === undefined || !target || target.length === 0) continue;
     const verdict = await violated(system, cands, c, session, deadline);
-    if (verdict === 'timeout') return undefined;
+    if (verdict === 'timeout') {
+      if (progress) progress.left = cands;
+      return undefined;
+    }
     if (verdict === 'undecided') undecided.add(c);
     if (verdict === 'undecided' || verdict.length === 0) continue;
     const drop = new Set(verdict);
@@ -104,7 +119,10 @@ export async function refineCandidates(
   for (const c of system.clauses) {
     if (c.target || failed.has(c.propertyId)) continue;
     const verdict = await violated(system, cands, c, session, deadline);
-    if (verdict === 'timeout') return undefined;
+    if (verdict === 'timeout') {
+      if (progress) progress.left = cands;
+      return undefined;
+    }
     if (verdict === 'undecided' || verdict.length > 0) failed.add(c.propertyId);
   }
   const holds = new Set<string>();

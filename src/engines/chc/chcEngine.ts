@@ -16,7 +16,7 @@ import type { HornResult, SolverSession } from '../../smt/session';
 import { SolverCrashed, solverFailureKind } from '../../smt/session';
 import { parseSexps, printSexp, renameAtoms, renameText } from '../../smt/sexp';
 import { unknown, type EngineVerdict } from '../../encodings/result';
-import { candidatesFromModel, mergeCandidates, refineCandidates } from './candidates';
+import { candidatesFromModel, mergeCandidates, refineCandidates, type RefineProgress } from './candidates';
 import { arrayCandidates } from './arrayCandidates';
 import { crashTolerant } from './crashTolerant';
 import { hornSystemOf } from '../../encodings/horn/hornSystems';
@@ -95,10 +95,13 @@ async function solveClauses(
       // over arrays the hints are the main way (the integer relaxation does not apply)
       const part = arrays ? ARRAY_HINT_SHARE : HINT_SHARE;
       const share = workNow() + (options.deadline - workNow()) * part;
-      const alone = await refineCandidates(system, inductive, session, share);
+      const progress: RefineProgress = {};
+      const alone = await refineCandidates(system, inductive, session, share, progress);
       if (alone?.safe) return solved(alone.definitions);
-      if (alone) inductive = alone.conjuncts;
-      if (options.learned) options.learned.inductive = inductive;
+      // out of time, the relaxed solution's refinement goes on from where this one stood; only a
+      // refinement that ended hands its invariants on as inductive
+      inductive = alone?.conjuncts ?? progress.left ?? inductive;
+      if (alone && options.learned) options.learned.inductive = alone.conjuncts;
     }
     const relaxed = await solveRelaxed(system, session, options.deadline, inductive, options.learned);
     if (relaxed !== undefined) return solved(relaxed);
