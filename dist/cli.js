@@ -49701,8 +49701,11 @@ function liftSolution(model, system, reading = 'signed') {
 // relaxed to integers (liaRelax.ts) with the lifted answer refined together with the hints
 // (candidates.ts), then Spacer on the bit-vector clauses themselves. A solution answers SAFE for
 // every property, with the solution (invariants and summaries) as the certificate that
-// src/certify re-checks. Clauses without a solution (a property may be violated) are solved again
-// for each half of the properties alone, down to single ones: a violated property makes the clauses
+// src/certify re-checks. A refinement that ends with an inductive set that implies only some of
+// the properties proves those (its definitions, checked with the other properties' clauses left
+// out), whatever the rest of the search finds. Clauses without a solution (a property may be
+// violated) are solved again for each half of the open properties alone, down to single ones,
+// starting from the inductive set already refined: a violated property makes the clauses
 // unsolvable for every property beside it, and without it the others may have a solution (a bug in
 // one harness leaves the proofs of the others standing). No solution or no answer in time leaves
 // the properties to the bug finders (UNKNOWN with the reason).
@@ -49720,24 +49723,39 @@ function liftSolution(model, system, reading = 'signed') {
 
 
 async function runChc(cfa, session, options) {
-    const answers = await solveClauses(cfa, session, options);
+    const learned = options.learned ?? {};
+    const answers = await solveClauses(cfa, session, { ...options, learned });
     const ids = [...answers.keys()];
-    const unsolvable = [...answers.values()].every((v) => v.verdict === 'unknown' && v.reason === CHC_NO_SOLUTION);
-    if (ids.length < 2 || !unsolvable)
+    const unsolvable = ids.filter((id) => {
+        const v = answers.get(id);
+        return v?.verdict === 'unknown' && v.reason === CHC_NO_SOLUTION;
+    });
+    if (unsolvable.length < 2)
         return answers;
-    // each half alone (the other half's error clauses left out), while there is time
-    const half = Math.ceil(ids.length / 2);
-    for (const part of [ids.slice(0, half), ids.slice(half)]) {
+    // each half of the open ones alone (the other properties' error clauses left out), or each one
+    // alone when they are few (as many searches as halving would need to isolate one violated
+    // property, on smaller clauses: a pair of a ring buffer's and a parser's properties stopped
+    // Spacer where each alone was solved in 0.3 s), while there is time, from the invariants refined
+    // so far (the clauses they hold for are the same)
+    const refined = learned.inductive ?? options.refined;
+    const half = Math.ceil(unsolvable.length / 2);
+    const parts = unsolvable.length <= SINGLES_UP_TO
+        ? unsolvable.map((id) => [id])
+        : [unsolvable.slice(0, half), unsolvable.slice(half)];
+    for (const part of parts) {
         if (options.deadline - workNow() < MIN_SPLIT_MS)
             break;
         const skip = new Set([...(options.skip ?? []), ...ids.filter((id) => !part.includes(id))]);
-        for (const [id, v] of await runChc(cfa, session, { ...options, skip }))
+        const more = await runChc(cfa, session, { ...options, learned, skip, ...(refined ? { refined } : {}) });
+        for (const [id, v] of more)
             answers.set(id, v);
     }
     return answers;
 }
 /** Below this much time left (ms of work), clauses without a solution are not split. */
 const MIN_SPLIT_MS = 500;
+/** Up to this many open properties, clauses without a solution are split into single properties. */
+const SINGLES_UP_TO = 4;
 /** One search for a solution of the clauses of every property not skipped. */
 async function solveClauses(cfa, session, options) {
     const ids = propertyIds(cfa).filter((id) => !options.skip?.has(id));
@@ -49754,40 +49772,32 @@ async function solveClauses(cfa, session, options) {
     if (options.deadline - workNow() < 200)
         return all(unknown('timeout', 'CHC: timeout (no time left)'));
     const solved = (model) => all({ verdict: 'safe', certificate: { kind: 'horn-solution', model } });
+    // the refinement that ended implying the most properties (not all): it proves those, whatever
+    // the rest of the search finds
+    let partial;
+    const ended = (r) => {
+        if (r && !r.safe && r.holds.size > (partial?.holds.size ?? 0))
+            partial = r;
+    };
+    const rest = (v) => {
+        const out = all(v);
+        const model = partial?.definitions;
+        for (const id of partial?.holds ?? [])
+            if (model !== undefined)
+                out.set(id, { verdict: 'safe', certificate: { kind: 'horn-solution', model } });
+        return out;
+    };
     let answer;
     try {
-        let overArrays = arrayCandidates(system);
-        const arrays = overArrays.size > 0;
-        if (arrays) {
-            // the array candidates alone first: with the scalar hints beside them some checks get hard
-            const share = workNow() + (options.deadline - workNow()) * ARRAY_ALONE_SHARE;
-            const alone = await refineCandidates(system, overArrays, session, share);
-            if (alone?.safe)
-                return solved(alone.definitions);
-            if (alone)
-                overArrays = alone.conjuncts;
-        }
-        let inductive = mergeCandidates(...(options.hints ?? []), overArrays);
-        if (inductive.size > 0) {
-            // over arrays the hints are the main way (the integer relaxation does not apply)
-            const part = arrays ? ARRAY_HINT_SHARE : HINT_SHARE;
-            const share = workNow() + (options.deadline - workNow()) * part;
-            const progress = {};
-            const alone = await refineCandidates(system, inductive, session, share, progress);
-            if (alone?.safe)
-                return solved(alone.definitions);
-            // out of time, the relaxed solution's refinement goes on from where this one stood; only a
-            // refinement that ended hands its invariants on as inductive
-            inductive = alone?.conjuncts ?? progress.left ?? inductive;
-            if (alone && options.learned)
-                options.learned.inductive = alone.conjuncts;
-        }
-        const relaxed = await solveRelaxed(system, session, options.deadline, inductive, options.learned);
+        const inductive = options.refined ?? (await refinedHints(system, session, options, ended));
+        if ('solution' in inductive)
+            return solved(inductive.solution);
+        const relaxed = await solveRelaxed(system, session, options.deadline, inductive, options.learned, ended);
         if (relaxed !== undefined)
             return solved(relaxed);
         const left = options.deadline - workNow();
         if (left < 200)
-            return all(unknown('timeout', 'CHC: timeout (no time left)'));
+            return rest(unknown('timeout', 'CHC: timeout (no time left)'));
         const started = workNow();
         answer = await session.solveHorn(hornScript(system), left);
         if (answer.result === 'unknown' && answer.reason !== undefined && crashed(answer.reason)) {
@@ -49803,15 +49813,50 @@ async function solveClauses(cfa, session, options) {
     }
     catch (e) {
         if (e instanceof SolverCrashed)
-            return all(unknown(e.kind, `CHC: ${e.reason}`));
+            return rest(unknown(e.kind, `CHC: ${e.reason}`));
         throw e;
     }
     if (answer.result === 'sat' && answer.model !== undefined)
         return solved(answer.model);
     if (answer.result === 'unsat')
-        return all(unknown('incomplete', CHC_NO_SOLUTION));
+        return rest(unknown('incomplete', CHC_NO_SOLUTION));
     const why = answer.reason ?? 'no answer';
-    return all(unknown(answer.reason ? solverFailureKind(why) : 'incomplete', `CHC: ${why}`));
+    return rest(unknown(answer.reason ? solverFailureKind(why) : 'incomplete', `CHC: ${why}`));
+}
+/**
+ * The array candidates (refined alone first), then the hints with them: a solution when they imply
+ * every property, otherwise the candidates to go on from (inductive only when the refinement ended,
+ * and then also in `options.learned`).
+ */
+async function refinedHints(system, session, options, ended) {
+    let overArrays = arrayCandidates(system);
+    const arrays = overArrays.size > 0;
+    if (arrays) {
+        // the array candidates alone first: with the scalar hints beside them some checks get hard
+        const share = workNow() + (options.deadline - workNow()) * ARRAY_ALONE_SHARE;
+        const alone = await refineCandidates(system, overArrays, session, share);
+        if (alone?.safe)
+            return { solution: alone.definitions };
+        ended(alone);
+        if (alone)
+            overArrays = alone.conjuncts;
+    }
+    const inductive = mergeCandidates(...(options.hints ?? []), overArrays);
+    if (inductive.size === 0)
+        return inductive;
+    // over arrays the hints are the main way (the integer relaxation does not apply)
+    const part = arrays ? ARRAY_HINT_SHARE : HINT_SHARE;
+    const share = workNow() + (options.deadline - workNow()) * part;
+    const progress = {};
+    const alone = await refineCandidates(system, inductive, session, share, progress);
+    if (alone?.safe)
+        return { solution: alone.definitions };
+    ended(alone);
+    // out of time, the relaxed solution's refinement goes on from where this one stood; only a
+    // refinement that ended hands its invariants on as inductive
+    if (alone && options.learned)
+        options.learned.inductive = alone.conjuncts;
+    return alone?.conjuncts ?? progress.left ?? inductive;
 }
 /** Spacer on the clauses with every predicate renamed, its model (if any) in the original names. */
 async function solveRenamed(system, session, ms) {
@@ -49840,7 +49885,7 @@ const RELAXED_SHARE = 0.5;
  * inductive hints, and keeps the part that is inductive for the real clauses; its definitions when
  * that part implies the properties, otherwise undefined.
  */
-async function solveRelaxed(system, session, deadline, hints, learned) {
+async function solveRelaxed(system, session, deadline, hints, learned, ended) {
     // read bit-vectors as the majority of the variables are declared (unsigned programs need it)
     const args = [...system.args.values()].flat().filter((a) => !a.old);
     const unsigned = args.filter((a) => !a.signed).length * 2 > args.length;
@@ -49864,6 +49909,7 @@ async function solveRelaxed(system, session, deadline, hints, learned) {
         const refined = await refineCandidates(system, candidates, session, deadline);
         if (refined?.safe)
             return refined.definitions;
+        ended(refined);
         if (refined && learned)
             learned.inductive = refined.conjuncts;
     }

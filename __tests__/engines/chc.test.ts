@@ -2,7 +2,8 @@
 // bounds no unwinding reaches, calls and recursion through summaries, globals; its certificates pass
 // the independent re-check, a weakened invariant is rejected, and programs outside its reach
 // (memory) are UNKNOWN with the reason. CHC never answers UNSAFE: a program with a bug is UNKNOWN,
-// and the properties beside a violated one are proved with its clauses left out.
+// and the properties beside a violated one are proved with its clauses left out (by the invariants
+// a refinement ended with, when they imply them, or each alone).
 // Also the certificate check per property, the removal of redundant conjuncts from solutions, and the
 // Houdini refinement of candidates (what it keeps, and where it stood when it ran out of time).
 
@@ -14,6 +15,7 @@ import { runChc } from '../../src/engines/chc/chcEngine';
 import { checkHornSolution, checkHornSolutionEach } from '../../src/certify/checkHorn';
 import { dropRedundant } from '../../src/engines/chc/redundancy';
 import { refineCandidates, type RefineProgress } from '../../src/engines/chc/candidates';
+import { computeInvariants } from '../../src/engines/invariants/templateInvariants';
 import { hornSystem } from '../../src/encodings/horn/hornClauses';
 import type { HornSystem } from '../../src/encodings/horn/horn';
 import { propertyIds } from '../../src/ir/programCfa';
@@ -118,6 +120,58 @@ int main(void) { level = 0; while (__VERIFIER_nondet_int()) raise(); if (level >
       });
     } finally {
       await check.dispose();
+    }
+  });
+
+  it('proves every property beside a violated one, from the hints and each open one alone', async () => {
+    const src = `int main(void) {
+  unsigned n = __VERIFIER_nondet_uint(); if (n > 100) return 0;
+  unsigned i = 0; while (i < n) i++;
+  if (i > 100) reach_error();
+  if (n == 7) reach_error();
+  if (i != n) reach_error();
+  if (i + n > 200) reach_error();
+  return 0; }`;
+    const cfa = await cfaOf(src);
+    const ids = propertyIds(cfa);
+    const violated = ids[1];
+    const session = await pool.session();
+    // interval hints imply `i <= 100` and `i + n <= 200` (a partial proof), not `i == n`
+    const hints = await computeInvariants(
+      hornSystem(cfa, 'main', undefined, { arrays: true }),
+      session,
+      'intervals',
+      Date.now() + 10_000,
+    );
+    const answers = await runChc(cfa, session, {
+      entry: 'main',
+      deadline: Date.now() + 30_000,
+      hints: hints.map((h) => h.invariants),
+    });
+    await session.dispose();
+    expect(answers.get(violated)).toMatchObject({
+      verdict: 'unknown',
+      reason: expect.stringMatching(/no solution/),
+    });
+    // as the pipeline checks them: each certificate for the properties it answers, the others left out
+    const groups = new Map<string, string[]>();
+    for (const id of ids) {
+      const v = answers.get(id);
+      if (id === violated) continue;
+      if (v?.verdict !== 'safe' || v.certificate.kind !== 'horn-solution')
+        throw new Error(`${id} not proved`);
+      groups.set(v.certificate.model, [...(groups.get(v.certificate.model) ?? []), id]);
+    }
+    for (const [model, group] of groups) {
+      const others = new Set(ids.filter((id) => !group.includes(id)));
+      const check = await pool.session();
+      try {
+        expect(await checkHornSolution(cfa, check, 'main', model, 30_000, others)).toEqual({
+          accepted: true,
+        });
+      } finally {
+        await check.dispose();
+      }
     }
   });
 

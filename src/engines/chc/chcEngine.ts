@@ -3,8 +3,11 @@
 // relaxed to integers (liaRelax.ts) with the lifted answer refined together with the hints
 // (candidates.ts), then Spacer on the bit-vector clauses themselves. A solution answers SAFE for
 // every property, with the solution (invariants and summaries) as the certificate that
-// src/certify re-checks. Clauses without a solution (a property may be violated) are solved again
-// for each half of the properties alone, down to single ones: a violated property makes the clauses
+// src/certify re-checks. A refinement that ends with an inductive set that implies only some of
+// the properties proves those (its definitions, checked with the other properties' clauses left
+// out), whatever the rest of the search finds. Clauses without a solution (a property may be
+// violated) are solved again for each half of the open properties alone, down to single ones,
+// starting from the inductive set already refined: a violated property makes the clauses
 // unsolvable for every property beside it, and without it the others may have a solution (a bug in
 // one harness leaves the proofs of the others standing). No solution or no answer in time leaves
 // the properties to the bug finders (UNKNOWN with the reason).
@@ -16,7 +19,13 @@ import type { HornResult, SolverSession } from '../../smt/session';
 import { SolverCrashed, solverFailureKind } from '../../smt/session';
 import { parseSexps, printSexp, renameAtoms, renameText } from '../../smt/sexp';
 import { unknown, type EngineVerdict } from '../../encodings/result';
-import { candidatesFromModel, mergeCandidates, refineCandidates, type RefineProgress } from './candidates';
+import {
+  candidatesFromModel,
+  mergeCandidates,
+  refineCandidates,
+  type RefineProgress,
+  type Refined,
+} from './candidates';
 import { arrayCandidates } from './arrayCandidates';
 import { crashTolerant } from './crashTolerant';
 import { hornSystemOf } from '../../encodings/horn/hornSystems';
@@ -35,6 +44,12 @@ export interface ChcOptions {
   readonly hints?: readonly Conjuncts[];
   /** Filled in: the inductive invariants the candidates were refined to (for k-induction). */
   readonly learned?: { inductive?: Conjuncts };
+  /**
+   * Invariants a refinement of the same program's clauses (with other properties' safety clauses)
+   * ended with: inductive already, so the search starts from them instead of refining its own
+   * candidates and hints again (the halves of a split).
+   */
+  readonly refined?: Conjuncts;
 }
 
 export async function runChc(
@@ -42,24 +57,38 @@ export async function runChc(
   session: SolverSession,
   options: ChcOptions,
 ): Promise<Map<string, EngineVerdict>> {
-  const answers = await solveClauses(cfa, session, options);
+  const learned: { inductive?: Conjuncts } = options.learned ?? {};
+  const answers = await solveClauses(cfa, session, { ...options, learned });
   const ids = [...answers.keys()];
-  const unsolvable = [...answers.values()].every(
-    (v) => v.verdict === 'unknown' && v.reason === CHC_NO_SOLUTION,
-  );
-  if (ids.length < 2 || !unsolvable) return answers;
-  // each half alone (the other half's error clauses left out), while there is time
-  const half = Math.ceil(ids.length / 2);
-  for (const part of [ids.slice(0, half), ids.slice(half)]) {
+  const unsolvable = ids.filter((id) => {
+    const v = answers.get(id);
+    return v?.verdict === 'unknown' && v.reason === CHC_NO_SOLUTION;
+  });
+  if (unsolvable.length < 2) return answers;
+  // each half of the open ones alone (the other properties' error clauses left out), or each one
+  // alone when they are few (as many searches as halving would need to isolate one violated
+  // property, on smaller clauses: a pair of a ring buffer's and a parser's properties stopped
+  // Spacer where each alone was solved in 0.3 s), while there is time, from the invariants refined
+  // so far (the clauses they hold for are the same)
+  const refined = learned.inductive ?? options.refined;
+  const half = Math.ceil(unsolvable.length / 2);
+  const parts =
+    unsolvable.length <= SINGLES_UP_TO
+      ? unsolvable.map((id) => [id])
+      : [unsolvable.slice(0, half), unsolvable.slice(half)];
+  for (const part of parts) {
     if (options.deadline - workNow() < MIN_SPLIT_MS) break;
     const skip = new Set([...(options.skip ?? []), ...ids.filter((id) => !part.includes(id))]);
-    for (const [id, v] of await runChc(cfa, session, { ...options, skip })) answers.set(id, v);
+    const more = await runChc(cfa, session, { ...options, learned, skip, ...(refined ? { refined } : {}) });
+    for (const [id, v] of more) answers.set(id, v);
   }
   return answers;
 }
 
 /** Below this much time left (ms of work), clauses without a solution are not split. */
 const MIN_SPLIT_MS = 500;
+/** Up to this many open properties, clauses without a solution are split into single properties. */
+const SINGLES_UP_TO = 4;
 
 /** One search for a solution of the clauses of every property not skipped. */
 async function solveClauses(
@@ -79,34 +108,28 @@ async function solveClauses(
   if (options.deadline - workNow() < 200) return all(unknown('timeout', 'CHC: timeout (no time left)'));
   const solved = (model: string): Map<string, EngineVerdict> =>
     all({ verdict: 'safe', certificate: { kind: 'horn-solution', model } });
+  // the refinement that ended implying the most properties (not all): it proves those, whatever
+  // the rest of the search finds
+  let partial: Refined | undefined;
+  const ended = (r: Refined | undefined): void => {
+    if (r && !r.safe && r.holds.size > (partial?.holds.size ?? 0)) partial = r;
+  };
+  const rest = (v: EngineVerdict): Map<string, EngineVerdict> => {
+    const out = all(v);
+    const model = partial?.definitions;
+    for (const id of partial?.holds ?? [])
+      if (model !== undefined)
+        out.set(id, { verdict: 'safe', certificate: { kind: 'horn-solution', model } });
+    return out;
+  };
   let answer;
   try {
-    let overArrays = arrayCandidates(system);
-    const arrays = overArrays.size > 0;
-    if (arrays) {
-      // the array candidates alone first: with the scalar hints beside them some checks get hard
-      const share = workNow() + (options.deadline - workNow()) * ARRAY_ALONE_SHARE;
-      const alone = await refineCandidates(system, overArrays, session, share);
-      if (alone?.safe) return solved(alone.definitions);
-      if (alone) overArrays = alone.conjuncts;
-    }
-    let inductive: Conjuncts = mergeCandidates(...(options.hints ?? []), overArrays);
-    if (inductive.size > 0) {
-      // over arrays the hints are the main way (the integer relaxation does not apply)
-      const part = arrays ? ARRAY_HINT_SHARE : HINT_SHARE;
-      const share = workNow() + (options.deadline - workNow()) * part;
-      const progress: RefineProgress = {};
-      const alone = await refineCandidates(system, inductive, session, share, progress);
-      if (alone?.safe) return solved(alone.definitions);
-      // out of time, the relaxed solution's refinement goes on from where this one stood; only a
-      // refinement that ended hands its invariants on as inductive
-      inductive = alone?.conjuncts ?? progress.left ?? inductive;
-      if (alone && options.learned) options.learned.inductive = alone.conjuncts;
-    }
-    const relaxed = await solveRelaxed(system, session, options.deadline, inductive, options.learned);
+    const inductive = options.refined ?? (await refinedHints(system, session, options, ended));
+    if ('solution' in inductive) return solved(inductive.solution);
+    const relaxed = await solveRelaxed(system, session, options.deadline, inductive, options.learned, ended);
     if (relaxed !== undefined) return solved(relaxed);
     const left = options.deadline - workNow();
-    if (left < 200) return all(unknown('timeout', 'CHC: timeout (no time left)'));
+    if (left < 200) return rest(unknown('timeout', 'CHC: timeout (no time left)'));
     const started = workNow();
     answer = await session.solveHorn(hornScript(system), left);
     if (answer.result === 'unknown' && answer.reason !== undefined && crashed(answer.reason)) {
@@ -119,13 +142,49 @@ async function solveClauses(
       else if (again > 1000) answer = await solveRenamed(system, session, again);
     }
   } catch (e) {
-    if (e instanceof SolverCrashed) return all(unknown(e.kind, `CHC: ${e.reason}`));
+    if (e instanceof SolverCrashed) return rest(unknown(e.kind, `CHC: ${e.reason}`));
     throw e;
   }
   if (answer.result === 'sat' && answer.model !== undefined) return solved(answer.model);
-  if (answer.result === 'unsat') return all(unknown('incomplete', CHC_NO_SOLUTION));
+  if (answer.result === 'unsat') return rest(unknown('incomplete', CHC_NO_SOLUTION));
   const why = answer.reason ?? 'no answer';
-  return all(unknown(answer.reason ? solverFailureKind(why) : 'incomplete', `CHC: ${why}`));
+  return rest(unknown(answer.reason ? solverFailureKind(why) : 'incomplete', `CHC: ${why}`));
+}
+
+/**
+ * The array candidates (refined alone first), then the hints with them: a solution when they imply
+ * every property, otherwise the candidates to go on from (inductive only when the refinement ended,
+ * and then also in `options.learned`).
+ */
+async function refinedHints(
+  system: HornSystem,
+  session: SolverSession,
+  options: ChcOptions,
+  ended: (r: Refined | undefined) => void,
+): Promise<Conjuncts | { readonly solution: string }> {
+  let overArrays = arrayCandidates(system);
+  const arrays = overArrays.size > 0;
+  if (arrays) {
+    // the array candidates alone first: with the scalar hints beside them some checks get hard
+    const share = workNow() + (options.deadline - workNow()) * ARRAY_ALONE_SHARE;
+    const alone = await refineCandidates(system, overArrays, session, share);
+    if (alone?.safe) return { solution: alone.definitions };
+    ended(alone);
+    if (alone) overArrays = alone.conjuncts;
+  }
+  const inductive: Conjuncts = mergeCandidates(...(options.hints ?? []), overArrays);
+  if (inductive.size === 0) return inductive;
+  // over arrays the hints are the main way (the integer relaxation does not apply)
+  const part = arrays ? ARRAY_HINT_SHARE : HINT_SHARE;
+  const share = workNow() + (options.deadline - workNow()) * part;
+  const progress: RefineProgress = {};
+  const alone = await refineCandidates(system, inductive, session, share, progress);
+  if (alone?.safe) return { solution: alone.definitions };
+  ended(alone);
+  // out of time, the relaxed solution's refinement goes on from where this one stood; only a
+  // refinement that ended hands its invariants on as inductive
+  if (alone && options.learned) options.learned.inductive = alone.conjuncts;
+  return alone?.conjuncts ?? progress.left ?? inductive;
 }
 
 /** Spacer on the clauses with every predicate renamed, its model (if any) in the original names. */
@@ -165,6 +224,7 @@ async function solveRelaxed(
   deadline: number,
   hints: Conjuncts,
   learned: ChcOptions['learned'],
+  ended: (r: Refined | undefined) => void,
 ): Promise<string | undefined> {
   // read bit-vectors as the majority of the variables are declared (unsigned programs need it)
   const args = [...system.args.values()].flat().filter((a) => !a.old);
@@ -184,6 +244,7 @@ async function solveRelaxed(
     const candidates = mergeCandidates(hints, candidatesFromModel(lifted, system));
     const refined = await refineCandidates(system, candidates, session, deadline);
     if (refined?.safe) return refined.definitions;
+    ended(refined);
     if (refined && learned) learned.inductive = refined.conjuncts;
   }
   return undefined;
