@@ -49802,13 +49802,11 @@ async function solveClauses(cfa, session, options) {
         answer = await session.solveHorn(hornScript(system), left);
         if (answer.result === 'unknown' && answer.reason !== undefined && crashed(answer.reason)) {
             // Spacer failed an internal assertion: when its time limit stopped it, that is the limit (a
-            // timeout lets CHC run again after BMC); earlier, once more with the predicates renamed (the
-            // failures seen depend on the names' order, not on the clauses)
-            const again = options.deadline - workNow();
+            // timeout lets CHC run again after BMC); earlier, again as CRASH_RETRIES say
             if (workNow() - started >= left * 0.9)
                 answer = { result: 'unknown', reason: `timeout (Spacer failed when stopped: ${answer.reason})` };
-            else if (again > 1000)
-                answer = await solveRenamed(system, session, again);
+            else
+                answer = await solveAgain(system, session, options.deadline, answer);
         }
     }
     catch (e) {
@@ -49857,6 +49855,33 @@ async function refinedHints(system, session, options, ended) {
     if (alone && options.learned)
         options.learned.inductive = alone.conjuncts;
     return alone?.conjuncts ?? progress.left ?? inductive;
+}
+/**
+ * After Spacer failed an internal assertion, while a second of work is left (the first retry with
+ * half of what is left): the clauses with the predicates renamed (some failures depend on the
+ * names' order), then without predicate inlining (`examples/realistic`'s parser property alone,
+ * after the "callee breaks caller" step, fails "Failed to find a lemma" under both names with
+ * Spacer's defaults and is solved in about 0.6 s so).
+ */
+const CRASH_RETRIES = [
+    { renamed: true, options: '' },
+    {
+        renamed: false,
+        options: '(set-option :fp.xform.inline_eager false)\n(set-option :fp.xform.inline_linear false)',
+    },
+];
+async function solveAgain(system, session, deadline, failed) {
+    let answer = failed;
+    for (const [i, retry] of CRASH_RETRIES.entries()) {
+        const left = deadline - workNow();
+        if (left <= 1000 || answer.result !== 'unknown' || !crashed(answer.reason ?? ''))
+            break;
+        const ms = left / (CRASH_RETRIES.length - i);
+        answer = retry.renamed
+            ? await solveRenamed(system, session, ms)
+            : await session.solveHorn(`${retry.options}\n${hornScript(system)}`, ms);
+    }
+    return answer;
 }
 /** Spacer on the clauses with every predicate renamed, its model (if any) in the original names. */
 async function solveRenamed(system, session, ms) {

@@ -17019,13 +17019,20 @@ class Z3Solver {
     }
 }
 /**
- * Solves a constrained-Horn-clause script (predicate declarations and clauses, no commands) with
- * Z3's Horn solver (Spacer) in a fresh context, within `timeoutMs`. On `sat` the model is the
- * solution: one `(define-fun P (...) Bool body)` per predicate.
+ * Solves a constrained-Horn-clause script (predicate declarations and clauses, no commands but
+ * leading `set-option`s) with Z3's Horn solver (Spacer) in a fresh context, within `timeoutMs`. On
+ * `sat` the model is the solution: one `(define-fun P (...) Bool body)` per predicate.
+ *
+ * The options go before `(set-logic HORN)`: Z3 makes the Horn solver there, with the `fp.` options
+ * set by then; one set after it only reached the global parameters, so it configured the next
+ * context this worker made, not this one (a parser's clauses that Spacer fails on with its defaults
+ * failed with `fp.xform.inline_eager false` set after the logic, and were solved with it set before).
  */
 async function solveHorn(z3, text, timeoutMs, meter) {
     return inFreshContext(z3, 'solveHorn', text, ['set-option'], { timeoutMs, meter }, async (run) => {
-        const out = await run(`(set-logic HORN)\n${text}\n(check-sat)\n(get-info :reason-unknown)\n(get-model)\n`);
+        const options = LEADING_OPTIONS.exec(text)?.[0] ?? '';
+        const clauses = text.slice(options.length);
+        const out = await run(`${options}\n(set-logic HORN)\n${clauses}\n(check-sat)\n(get-info :reason-unknown)\n(get-model)\n`);
         const first = out.trimStart().split('\n', 1)[0]?.trim();
         if (first === 'sat') {
             const start = out.indexOf('(', out.indexOf('sat') + 3);
@@ -17040,6 +17047,8 @@ async function solveHorn(z3, text, timeoutMs, meter) {
         return { result: 'unknown', reason: budgetReason(reason, meter) };
     });
 }
+/** The `(set-option ...)` commands a script starts with. */
+const LEADING_OPTIONS = /^(?:\s*\(set-option\s[^()]*\))*/;
 /**
  * Runs SMT-LIB text in a fresh context within `timeoutMs` (Z3's own timeout, backed by an
  * interrupt). The text may hold declarations, definitions and assertions, and the `extra`
@@ -17051,6 +17060,10 @@ async function inFreshContext(z3, what, text, extra, limits, body) {
         if (!allowed.has(c))
             throw new Error(`${what}(): unexpected (${c} ...)`);
     }
+    // a module option a script sets (`fp.`, ...) also lands in Z3's global parameters, which every
+    // context made later starts from: reset, so what a request gets does not depend on what the
+    // worker solved before it
+    z3.global_param_reset_all();
     const cfg = z3.mk_config();
     const ctx = z3.mk_context_rc(cfg);
     z3.del_config(cfg);

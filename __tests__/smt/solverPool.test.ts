@@ -1,5 +1,6 @@
 // The solver pool: sessions run in parallel on separate workers, at most maxWorkers workers live,
-// idle workers are reused, dead ones replaced, and shutdown ends them all.
+// idle workers are reused, dead ones replaced, and shutdown ends them all. A Horn request's options
+// configure that request and none after it on the same worker.
 import { afterEach, describe, expect, it } from 'vitest';
 import { SolverCrashed } from '../../src/smt/session';
 import { createSolverPool, selfTestSolver, type SolverPool } from '../../src/smt/solverPool';
@@ -149,5 +150,29 @@ describe('solver pool', () => {
   it('passes its self-test', async () => {
     const r = await selfTestSolver();
     expect(r).toMatchObject({ answer: 'sat', x: 4294967295n });
+  });
+
+  it("applies a Horn request's options to that request only, not to the worker's next one", async () => {
+    pool = await warmPool();
+    // a counter whose violation is 10 steps deep: Spacer finds it; Z3's Horn BMC told to unroll
+    // twice does not
+    const clauses = `(declare-fun inv ((_ BitVec 8)) Bool)
+(assert (forall ((x (_ BitVec 8))) (=> (= x #x00) (inv x))))
+(assert (forall ((x (_ BitVec 8))) (=> (and (inv x) (bvult x #x0a)) (inv (bvadd x #x01)))))
+(assert (forall ((x (_ BitVec 8))) (=> (and (inv x) (= x #x0a)) false)))`;
+    const answers: string[] = [];
+    for (const options of [
+      '',
+      '(set-option :fp.engine bmc)\n(set-option :fp.bmc.linear_unrolling_depth 2)\n',
+      '',
+    ]) {
+      const s = await pool.session(); // the one worker each time
+      try {
+        answers.push((await s.solveHorn(options + clauses, 20_000)).result);
+      } finally {
+        await s.dispose();
+      }
+    }
+    expect(answers).toEqual(['unsat', 'unknown', 'unsat']);
   });
 });
