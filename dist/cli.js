@@ -36893,6 +36893,11 @@ function reachableProperties(cfa, entry) {
 // runs Z3 (WASM) in a worker thread, so an out-of-memory or crash inside Z3 cannot take the
 // process down; one session keeps its assertions across calls (incremental solving).
 /**
+ * Spacer options (leading a `solveHorn` script) that turn predicate inlining off: every predicate
+ * gets an interpretation of its own.
+ */
+const SPACER_NO_INLINING = '(set-option :fp.xform.inline_eager false)\n(set-option :fp.xform.inline_linear false)';
+/**
  * The kind of a reason the solver or its worker gave (Z3's `reason-unknown`, a worker's crash):
  * read here, once, where the text comes from, so that no decision above reads it.
  */
@@ -49781,10 +49786,10 @@ async function solveClauses(cfa, session, options) {
     };
     const rest = (v) => {
         const out = all(v);
-        const model = partial?.definitions;
-        for (const id of partial?.holds ?? [])
-            if (model !== undefined)
-                out.set(id, { verdict: 'safe', certificate: { kind: 'horn-solution', model } });
+        const proof = partial;
+        if (proof)
+            for (const id of proof.holds)
+                out.set(id, { verdict: 'safe', certificate: { kind: 'horn-solution', model: proof.definitions } });
         return out;
     };
     let answer;
@@ -49856,19 +49861,9 @@ async function refinedHints(system, session, options, ended) {
         options.learned.inductive = alone.conjuncts;
     return alone?.conjuncts ?? progress.left ?? inductive;
 }
-/**
- * After Spacer failed an internal assertion, while a second of work is left (the first retry with
- * half of what is left): the clauses with the predicates renamed (some failures depend on the
- * names' order), then without predicate inlining (`examples/realistic`'s parser property alone,
- * after the "callee breaks caller" step, fails "Failed to find a lemma" under both names with
- * Spacer's defaults and is solved in about 0.6 s so).
- */
 const CRASH_RETRIES = [
-    { renamed: true, options: '' },
-    {
-        renamed: false,
-        options: '(set-option :fp.xform.inline_eager false)\n(set-option :fp.xform.inline_linear false)',
-    },
+    solveRenamed,
+    (system, session, ms) => session.solveHorn(`${SPACER_NO_INLINING}\n${hornScript(system)}`, ms),
 ];
 async function solveAgain(system, session, deadline, failed) {
     let answer = failed;
@@ -49876,10 +49871,7 @@ async function solveAgain(system, session, deadline, failed) {
         const left = deadline - workNow();
         if (left <= 1000 || answer.result !== 'unknown' || !crashed(answer.reason ?? ''))
             break;
-        const ms = left / (CRASH_RETRIES.length - i);
-        answer = retry.renamed
-            ? await solveRenamed(system, session, ms)
-            : await session.solveHorn(`${retry.options}\n${hornScript(system)}`, ms);
+        answer = await retry(system, session, left / (CRASH_RETRIES.length - i));
     }
     return answer;
 }
@@ -49946,10 +49938,7 @@ async function solveRelaxed(system, session, deadline, hints, learned, ended) {
  * divergence measured on simple counter loops); Spacer's defaults come second, their quantified
  * parts are dropped when lifting.
  */
-const RELAXED_CONFIGS = [
-    '(set-option :fp.xform.inline_eager false)\n(set-option :fp.xform.inline_linear false)\n(set-option :fp.spacer.arith.solver 2)',
-    '',
-];
+const RELAXED_CONFIGS = [`${SPACER_NO_INLINING}\n(set-option :fp.spacer.arith.solver 2)`, ''];
 /** CHC as an engine: starts from the task's hints; its outcome carries the inductive invariants it refined. */
 const chcEngine = {
     name: 'chc',
@@ -52572,7 +52561,7 @@ async function refinePath(system, clause, parents, session, deadline) {
     const left = deadline - workNow();
     if (left < 100)
         return { kind: 'unknown', cause: 'timeout', reason: 'timeout' };
-    const answer = await session.solveHorn(`${NO_INLINING}\n${hornScript(tree)}`, left);
+    const answer = await session.solveHorn(`${SPACER_NO_INLINING}\n${hornScript(tree)}`, left);
     if (answer.result === 'unsat')
         return { kind: 'feasible' };
     if (answer.result !== 'sat' || answer.model === undefined)
@@ -52609,7 +52598,7 @@ async function relaxedInterpolants(tree, session, deadline) {
         const left = Math.min(deadline - workNow(), RELAXED_MS);
         if (script === undefined || left < 100)
             return undefined;
-        const answer = await session.solveHorn(`${NO_INLINING}\n${script}`, left);
+        const answer = await session.solveHorn(`${SPACER_NO_INLINING}\n${script}`, left);
         if (answer.result !== 'sat' || answer.model === undefined)
             continue;
         const lifted = liftSolution(answer.model, tree, reading);
@@ -52692,8 +52681,6 @@ function relational(atom) {
 function refine_bvLiteral(x) {
     return typeof x === 'string' ? /^#[xb]/.test(x) : x[0] === '_' && /^bv\d/.test(String(x[1]));
 }
-/** Spacer without predicate inlining: every tree node gets an interpretation of its own. */
-const NO_INLINING = '(set-option :fp.xform.inline_eager false)\n(set-option :fp.xform.inline_linear false)';
 /** At most this long for the relaxed interpolants (ms). */
 const RELAXED_MS = 5000;
 /** Most nodes of a derivation tree to unfold. */

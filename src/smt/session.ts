@@ -21,6 +21,13 @@ export interface HornResult {
   readonly reason?: string;
 }
 
+/**
+ * Spacer options (leading a `solveHorn` script) that turn predicate inlining off: every predicate
+ * gets an interpretation of its own.
+ */
+export const SPACER_NO_INLINING =
+  '(set-option :fp.xform.inline_eager false)\n(set-option :fp.xform.inline_linear false)';
+
 /** Answer of a one-shot check (checkOnce). */
 export interface OnceResult {
   readonly result: CheckResult;

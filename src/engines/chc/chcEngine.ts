@@ -16,7 +16,7 @@ import { propertyIds } from '../../ir/programCfa';
 import type { ProgramCfa } from '../../ir/cfa';
 import { EncodeUnsupported } from '../../smt/memoryModel';
 import type { HornResult, SolverSession } from '../../smt/session';
-import { SolverCrashed, solverFailureKind } from '../../smt/session';
+import { SolverCrashed, SPACER_NO_INLINING, solverFailureKind } from '../../smt/session';
 import { parseSexps, printSexp, renameAtoms, renameText } from '../../smt/sexp';
 import { unknown, type EngineVerdict } from '../../encodings/result';
 import {
@@ -116,10 +116,10 @@ async function solveClauses(
   };
   const rest = (v: EngineVerdict): Map<string, EngineVerdict> => {
     const out = all(v);
-    const model = partial?.definitions;
-    for (const id of partial?.holds ?? [])
-      if (model !== undefined)
-        out.set(id, { verdict: 'safe', certificate: { kind: 'horn-solution', model } });
+    const proof = partial;
+    if (proof)
+      for (const id of proof.holds)
+        out.set(id, { verdict: 'safe', certificate: { kind: 'horn-solution', model: proof.definitions } });
     return out;
   };
   let answer;
@@ -192,12 +192,10 @@ async function refinedHints(
  * after the "callee breaks caller" step, fails "Failed to find a lemma" under both names with
  * Spacer's defaults and is solved in about 0.6 s so).
  */
-const CRASH_RETRIES: readonly { readonly renamed: boolean; readonly options: string }[] = [
-  { renamed: true, options: '' },
-  {
-    renamed: false,
-    options: '(set-option :fp.xform.inline_eager false)\n(set-option :fp.xform.inline_linear false)',
-  },
+type HornAttempt = (system: HornSystem, session: SolverSession, ms: number) => Promise<HornResult>;
+const CRASH_RETRIES: readonly HornAttempt[] = [
+  solveRenamed,
+  (system, session, ms) => session.solveHorn(`${SPACER_NO_INLINING}\n${hornScript(system)}`, ms),
 ];
 
 async function solveAgain(
@@ -210,10 +208,7 @@ async function solveAgain(
   for (const [i, retry] of CRASH_RETRIES.entries()) {
     const left = deadline - workNow();
     if (left <= 1000 || answer.result !== 'unknown' || !crashed(answer.reason ?? '')) break;
-    const ms = left / (CRASH_RETRIES.length - i);
-    answer = retry.renamed
-      ? await solveRenamed(system, session, ms)
-      : await session.solveHorn(`${retry.options}\n${hornScript(system)}`, ms);
+    answer = await retry(system, session, left / (CRASH_RETRIES.length - i));
   }
   return answer;
 }
@@ -287,10 +282,7 @@ async function solveRelaxed(
  * divergence measured on simple counter loops); Spacer's defaults come second, their quantified
  * parts are dropped when lifting.
  */
-const RELAXED_CONFIGS = [
-  '(set-option :fp.xform.inline_eager false)\n(set-option :fp.xform.inline_linear false)\n(set-option :fp.spacer.arith.solver 2)',
-  '',
-];
+const RELAXED_CONFIGS = [`${SPACER_NO_INLINING}\n(set-option :fp.spacer.arith.solver 2)`, ''];
 
 /** CHC as an engine: starts from the task's hints; its outcome carries the inductive invariants it refined. */
 export const chcEngine: Engine = {

@@ -15,7 +15,7 @@ import {
 } from '../../encodings/horn/horn';
 import { liftSolution, relaxedScript } from '../chc/liaRelax';
 import { candidatesFromModel } from '../chc/candidates';
-import { solverFailureKind, type SolverSession } from '../../smt/session';
+import { SPACER_NO_INLINING, solverFailureKind, type SolverSession } from '../../smt/session';
 import type { UnknownKind } from '../../encodings/result';
 import type { Fact } from './arg';
 import { atomsOf } from './precision';
@@ -86,7 +86,7 @@ export async function refinePath(
   // bit-precise first: it decides whether the path is feasible
   const left = deadline - workNow();
   if (left < 100) return { kind: 'unknown', cause: 'timeout', reason: 'timeout' };
-  const answer = await session.solveHorn(`${NO_INLINING}\n${hornScript(tree)}`, left);
+  const answer = await session.solveHorn(`${SPACER_NO_INLINING}\n${hornScript(tree)}`, left);
   if (answer.result === 'unsat') return { kind: 'feasible' };
   if (answer.result !== 'sat' || answer.model === undefined)
     return {
@@ -126,7 +126,7 @@ async function relaxedInterpolants(
     const script = relaxedScript(tree, reading);
     const left = Math.min(deadline - workNow(), RELAXED_MS);
     if (script === undefined || left < 100) return undefined;
-    const answer = await session.solveHorn(`${NO_INLINING}\n${script}`, left);
+    const answer = await session.solveHorn(`${SPACER_NO_INLINING}\n${script}`, left);
     if (answer.result !== 'sat' || answer.model === undefined) continue;
     const lifted = liftSolution(answer.model, tree, reading);
     if (lifted !== undefined) return candidatesFromModel(lifted, tree);
@@ -215,9 +215,6 @@ function relational(atom: string): boolean {
 function bvLiteral(x: Sexp): boolean {
   return typeof x === 'string' ? /^#[xb]/.test(x) : x[0] === '_' && /^bv\d/.test(String(x[1]));
 }
-
-/** Spacer without predicate inlining: every tree node gets an interpretation of its own. */
-const NO_INLINING = '(set-option :fp.xform.inline_eager false)\n(set-option :fp.xform.inline_linear false)';
 
 /** At most this long for the relaxed interpolants (ms). */
 const RELAXED_MS = 5000;
