@@ -83,6 +83,28 @@ describe('MemoryShadows', () => {
     expect(sh.afterStore('m2', `(bvadd ${addr(3, 0)} i)`, bvLit(1n, 8), 1)).toBeUndefined();
   });
 
+  it('makes a load at a computed offset once per memory state, with one arbitrary value outside', () => {
+    const sh = new MemoryShadows(layout);
+    sh.zeroRoot('m0');
+    let fresh = 0;
+    sh.objectReads = {
+      sizeOf: (id) => (id === 1 ? 3 : undefined),
+      arbitrary: () => `oob${fresh++}`,
+      name: (t) => t,
+    };
+    const a = `(bvadd ${addr(1, 0)} i)`;
+    // the two branches of `c >= '0'` read c: one case split, not two with an arbitrary value each
+    const first = sh.load('m0', a, 1);
+    expect(sh.load('m0', a, 1)).toBe(first);
+    expect(fresh).toBe(1);
+    // after a store, the same address is read anew
+    sh.set('m1', sh.afterStore('m0', addr(1, 0), bvLit(5n, 8), 1));
+    const later = sh.load('m1', a, 1);
+    expect(later).not.toBe(first);
+    expect(later).toContain('#x05');
+    expect(fresh).toBe(2);
+  });
+
   it('joins two memories by cases on the branch literal', () => {
     const sh = new MemoryShadows(layout);
     sh.zeroRoot('m0');

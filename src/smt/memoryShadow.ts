@@ -85,6 +85,8 @@ export class MemoryShadows {
   private readonly storedWidths = new Map<Term, number>();
   /** Set: a load at base + computed offset is a case split over the object's bytes (see loadInObject). */
   objectReads: ObjectReads | undefined;
+  /** Loads by cases already made (loadInObject), by memory state, address and width. */
+  private readonly objectLoads = new Map<Term, Term>();
   /** The all-zero array of the memory sort: the bytes of a zeroed block. */
   private readonly zeroArray: Term;
 
@@ -196,13 +198,20 @@ export class MemoryShadows {
     const at = this.objectsAt(addr, bytes);
     if (!at || at.objects.reduce((n, o) => n + o.size - bytes + 1, 0) > MAX_OBJECT_CASES) return undefined;
     const { reads, objects } = at;
+    // the same read of the same memory state is the same value (the branches of a condition read
+    // its operands once each): one name, not a copy of the cases with an arbitrary value of its own
+    const key = `${mem} ${addr} ${bytes}`;
+    const known = this.objectLoads.get(key);
+    if (known !== undefined) return known;
     const sh = this.of(mem);
     const hit = this.offsetTest(reads.name(addr, this.layout.ptrBits), objects, reads);
     let t = reads.arbitrary(bytes * 8);
     for (const o of objects)
       for (let k = o.size - bytes; k >= 0; k--)
         t = ite(hit(o, k), this.bytesAt(sh, o.base + BigInt(k), bytes), t);
-    return reads.name(t, bytes * 8);
+    const value = reads.name(t, bytes * 8);
+    this.objectLoads.set(key, value);
+    return value;
   }
 
   /**

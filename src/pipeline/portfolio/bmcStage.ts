@@ -94,7 +94,10 @@ export async function bmcStage(
     }
   }
   const seconds = run.seconds();
-  const certified = await certifiedBmc(cfa, pool, options, result, { deadline, searchDeadline, seconds });
+  const bmcWork = (result.stats.solverSeconds + result.stats.encodeSeconds) * 1000;
+  const checkAllowance = Math.min(bmcWork, T * BMC.checkBeyondShare);
+  const at = { deadline, searchDeadline, seconds, checkAllowance };
+  const certified = await certifiedBmc(cfa, pool, options, result, at);
   answers.push(...certified);
   // the prefixes found covered left out the properties this run answered UNSAFE: one whose
   // violation did not replay is open again, and those prefixes say nothing of it
@@ -111,7 +114,13 @@ async function certifiedBmc(
   pool: SolverPool,
   options: EngineRunOptions,
   result: BmcResult,
-  at: { readonly deadline: number; readonly searchDeadline: number; readonly seconds: number },
+  at: {
+    readonly deadline: number;
+    readonly searchDeadline: number;
+    readonly seconds: number;
+    /** Work (ms) the certificate check may have beyond the deadline. */
+    readonly checkAllowance: number;
+  },
 ): Promise<ReportedAnswer[]> {
   const { deadline, searchDeadline, seconds } = at;
   const answers: ReportedAnswer[] = [];
@@ -164,7 +173,7 @@ async function certifiedBmc(
     answers.push(...(await throughUb(cfa, pool, blocked, options, until, seconds)));
   }
   if (safe.length > 0) {
-    const checkDeadline = workNow() + Math.max(BMC.checkAtLeastSeconds * 1000, deadline - workNow());
+    const checkDeadline = Math.max(workNow() + BMC.checkAtLeastSeconds * 1000, deadline + at.checkAllowance);
     const certificate = { kind: 'complete-unwinding', depth: safeDepth } as const;
     const task = { cfa, entry: options.entry, propertyIds: new Set(safe) };
     const outcome = await checkCertificate(task, certificate, pool, checkDeadline);
