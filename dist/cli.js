@@ -45161,6 +45161,41 @@ function horn_app(name, args) {
     return args.length === 0 ? name : `(${name} ${args.join(' ')})`;
 }
 
+;// CONCATENATED MODULE: ./src/certify/batchedClauses.ts
+// Several Horn clauses checked valid in one fresh solver context: each clause's variables renamed
+// apart, a Boolean per clause that holds exactly when the clause is violated (its body and not its
+// head), and their disjunction asserted. `unsat` proves every clause of the group valid at once; a
+// model names the clauses it violates (each one a witness of its own); `unknown` decides nothing.
+// One context instead of one per clause: the certificate's definitions are parsed once, and the
+// fixed cost of a context is paid once (checkHorn.ts falls back to single clauses for what is left).
+
+
+
+/** Checks the clauses of `group` (numbered as in their system) under `header`'s definitions. */
+async function batchCheck(session, header, group, deadline) {
+    const left = deadline - workNow();
+    if (group.length < 2 || left <= 0)
+        return { result: 'unknown' };
+    const lines = [header];
+    const flags = [];
+    for (const [i, c] of group) {
+        const names = new Map(c.vars.map(([n]) => [n, `k${i}!${n}`]));
+        for (const [n, sort] of c.vars)
+            lines.push(`(declare-fun ${names.get(n)} () ${sort})`);
+        const violated = c.target ? `(and ${clauseBody(c)} (not ${clauseHead(c)}))` : clauseBody(c);
+        const flag = `bad${i}!`;
+        lines.push(`(declare-fun ${flag} () Bool)`, `(assert (= ${flag} ${renameText(violated, names)}))`);
+        flags.push(flag);
+    }
+    lines.push(`(assert (or ${flags.join(' ')}))`);
+    const r = await session.checkOnce(lines.join('\n'), flags, left);
+    if (r.result !== 'sat')
+        return { result: r.result };
+    const violated = group.filter((_, k) => r.values?.[k] === true);
+    // a model that shows no violated clause is no answer (the flags are defined, so it cannot be)
+    return violated.length > 0 ? { result: 'sat', violated } : { result: 'unknown' };
+}
+
 ;// CONCATENATED MODULE: ./src/certify/checkHorn.ts
 // Independent re-check of a CHC certificate: the program's Horn clauses are encoded again and, in a
 // fresh solver context per clause (quantifier-free bit-vectors, no Horn engine), every clause is
@@ -45168,6 +45203,7 @@ function horn_app(name, args) {
 // consecution (clauses between cut nodes, calls and summaries) and safety (clauses with head
 // `false`). The certificate may only define predicates of the system; anything else in it is
 // rejected.
+
 
 
 
@@ -45226,12 +45262,37 @@ safety) {
     catch (e) {
         return reject(`the certificate does not parse: ${e.message}`);
     }
-    // Each clause in a fresh context of its own (Z3's non-incremental bit-blasting): several times
-    // faster than push/pop in one context on lifted invariants with wide arithmetic. Initiation and
-    // consecution first, then safety.
+    // Initiation and consecution first, then safety; first all of a kind in one fresh context
+    // (batchedClauses.ts), then each clause the batches left undecided in a fresh context of its own
+    // (Z3's non-incremental bit-blasting: several times faster than push/pop in one context on
+    // lifted invariants with wide arithmetic)
     const order = [...system.clauses.entries()].filter(([, c]) => c.target || safety !== 'none');
     order.sort(([, a], [, b]) => Number(!a.target) - Number(!b.target));
+    const what = (c) => !c.target ? `safety${c.propertyId ? ` of ${c.propertyId}` : ''}` : 'consecution';
+    const valid = new Set();
+    for (const kind of [true, false]) {
+        for (;;) {
+            const group = order.filter(([i, c]) => !!c.target === kind &&
+                !valid.has(i) &&
+                !(!c.target && c.propertyId !== undefined && failed.has(c.propertyId)));
+            const r = await batchCheck(session, header, group, deadline);
+            if (r.result === 'unsat')
+                for (const [i] of group)
+                    valid.add(i);
+            if (r.result !== 'sat')
+                break;
+            for (const [i, c] of r.violated) {
+                const reason = `clause ${i + 1} (${what(c)}) is violated`;
+                if (!c.target && safety === 'each' && c.propertyId !== undefined)
+                    failed.set(c.propertyId, reason);
+                else
+                    return reject(reason);
+            }
+        }
+    }
     for (const [i, c] of order) {
+        if (valid.has(i))
+            continue;
         if (!c.target && c.propertyId !== undefined && failed.has(c.propertyId))
             continue;
         const left = deadline - workNow();
@@ -45246,8 +45307,7 @@ safety) {
         const r = await session.checkOnce(`${header}\n${decls}\n(assert ${clauseBody(c)})${goal}`, [], left);
         if (r.result === 'unsat')
             continue;
-        const what = !c.target ? `safety${c.propertyId ? ` of ${c.propertyId}` : ''}` : 'consecution';
-        const reason = `clause ${i + 1} (${what}) is ${r.result === 'sat' ? 'violated' : 'not decided in time'}`;
+        const reason = `clause ${i + 1} (${what(c)}) is ${r.result === 'sat' ? 'violated' : 'not decided in time'}`;
         // a safety clause of no particular property fails them all
         if (!c.target && safety === 'each' && c.propertyId !== undefined)
             failed.set(c.propertyId, reason);

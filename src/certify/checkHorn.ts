@@ -7,7 +7,8 @@
 
 import type { ProgramCfa } from '../ir/cfa';
 import { hornSystemOf } from '../encodings/horn/hornSystems';
-import { clauseBody, clauseHead } from '../encodings/horn/horn';
+import { clauseBody, clauseHead, type HornClause } from '../encodings/horn/horn';
+import { batchCheck } from './batchedClauses';
 import type { SolverSession } from '../smt/session';
 import { topLevelForms } from '../smt/smtlib';
 import { propertyIds } from '../ir/programCfa';
@@ -100,12 +101,35 @@ async function checkClauses(
   } catch (e) {
     return reject(`the certificate does not parse: ${(e as Error).message}`);
   }
-  // Each clause in a fresh context of its own (Z3's non-incremental bit-blasting): several times
-  // faster than push/pop in one context on lifted invariants with wide arithmetic. Initiation and
-  // consecution first, then safety.
+  // Initiation and consecution first, then safety; first all of a kind in one fresh context
+  // (batchedClauses.ts), then each clause the batches left undecided in a fresh context of its own
+  // (Z3's non-incremental bit-blasting: several times faster than push/pop in one context on
+  // lifted invariants with wide arithmetic)
   const order = [...system.clauses.entries()].filter(([, c]) => c.target || safety !== 'none');
   order.sort(([, a], [, b]) => Number(!a.target) - Number(!b.target));
+  const what = (c: HornClause): string =>
+    !c.target ? `safety${c.propertyId ? ` of ${c.propertyId}` : ''}` : 'consecution';
+  const valid = new Set<number>();
+  for (const kind of [true, false]) {
+    for (;;) {
+      const group = order.filter(
+        ([i, c]) =>
+          !!c.target === kind &&
+          !valid.has(i) &&
+          !(!c.target && c.propertyId !== undefined && failed.has(c.propertyId)),
+      );
+      const r = await batchCheck(session, header, group, deadline);
+      if (r.result === 'unsat') for (const [i] of group) valid.add(i);
+      if (r.result !== 'sat') break;
+      for (const [i, c] of r.violated) {
+        const reason = `clause ${i + 1} (${what(c)}) is violated`;
+        if (!c.target && safety === 'each' && c.propertyId !== undefined) failed.set(c.propertyId, reason);
+        else return reject(reason);
+      }
+    }
+  }
   for (const [i, c] of order) {
+    if (valid.has(i)) continue;
     if (!c.target && c.propertyId !== undefined && failed.has(c.propertyId)) continue;
     const left = deadline - workNow();
     if (left <= 0 && safety === 'each' && !c.target && c.propertyId !== undefined) {
@@ -117,8 +141,7 @@ async function checkClauses(
     const goal = c.target ? `\n(assert (not ${clauseHead(c)}))` : '';
     const r = await session.checkOnce(`${header}\n${decls}\n(assert ${clauseBody(c)})${goal}`, [], left);
     if (r.result === 'unsat') continue;
-    const what = !c.target ? `safety${c.propertyId ? ` of ${c.propertyId}` : ''}` : 'consecution';
-    const reason = `clause ${i + 1} (${what}) is ${r.result === 'sat' ? 'violated' : 'not decided in time'}`;
+    const reason = `clause ${i + 1} (${what(c)}) is ${r.result === 'sat' ? 'violated' : 'not decided in time'}`;
     // a safety clause of no particular property fails them all
     if (!c.target && safety === 'each' && c.propertyId !== undefined) failed.set(c.propertyId, reason);
     else return reject(reason);
