@@ -12450,11 +12450,11 @@ safety) {
     order.sort(([, a], [, b]) => Number(!a.target) - Number(!b.target));
     const what = (c) => !c.target ? `safety${c.propertyId ? ` of ${c.propertyId}` : ''}` : 'consecution';
     const valid = new Set();
+    // shown valid by a batch, or a safety clause of a property already failed
+    const settled = (i, c) => valid.has(i) || (!c.target && c.propertyId !== undefined && failed.has(c.propertyId));
     for (const kind of [true, false]) {
         for (;;) {
-            const group = order.filter(([i, c]) => !!c.target === kind &&
-                !valid.has(i) &&
-                !(!c.target && c.propertyId !== undefined && failed.has(c.propertyId)));
+            const group = order.filter(([i, c]) => !!c.target === kind && !settled(i, c));
             const r = await batchCheck(session, header, group, deadline);
             if (r.result === 'unsat')
                 for (const [i] of group)
@@ -12471,9 +12471,7 @@ safety) {
         }
     }
     for (const [i, c] of order) {
-        if (valid.has(i))
-            continue;
-        if (!c.target && c.propertyId !== undefined && failed.has(c.propertyId))
+        if (settled(i, c))
             continue;
         const left = deadline - workNow();
         if (left <= 0 && safety === 'each' && !c.target && c.propertyId !== undefined) {
@@ -15089,10 +15087,9 @@ async function solveClauses(cfa, session, options) {
     };
     const rest = (v) => {
         const out = all(v);
-        const proof = partial;
-        if (proof)
-            for (const id of proof.holds)
-                out.set(id, { verdict: 'safe', certificate: { kind: 'horn-solution', model: proof.definitions } });
+        if (partial)
+            for (const id of partial.holds)
+                out.set(id, { verdict: 'safe', certificate: { kind: 'horn-solution', model: partial.definitions } });
         return out;
     };
     let answer;
@@ -19786,10 +19783,7 @@ probe = false) {
         }
     }
     const seconds = run.seconds();
-    const bmcWork = (result.stats.solverSeconds + result.stats.encodeSeconds) * 1000;
-    const checkAllowance = Math.min(bmcWork, T * BMC.checkBeyondShare);
-    const at = { deadline, searchDeadline, seconds, checkAllowance };
-    const certified = await certifiedBmc(cfa, pool, options, result, at);
+    const certified = await certifiedBmc(cfa, pool, options, result, { deadline, searchDeadline, seconds });
     answers.push(...certified);
     // the prefixes found covered left out the properties this run answered UNSAFE: one whose
     // violation did not replay is open again, and those prefixes say nothing of it
@@ -19851,7 +19845,10 @@ async function certifiedBmc(cfa, pool, options, result, at) {
         answers.push(...(await throughUb(cfa, pool, blocked, options, until, seconds)));
     }
     if (safe.length > 0) {
-        const checkDeadline = Math.max(workNow() + BMC.checkAtLeastSeconds * 1000, deadline + at.checkAllowance);
+        // the check unwinds BMC's last round again: past the deadline, up to the work BMC's run took
+        const bmcWork = (result.stats.solverSeconds + result.stats.encodeSeconds) * 1000;
+        const allowance = Math.min(bmcWork, options.timeoutSeconds * 1000 * BMC.checkBeyondShare);
+        const checkDeadline = Math.max(workNow() + BMC.checkAtLeastSeconds * 1000, deadline + allowance);
         const certificate = { kind: 'complete-unwinding', depth: safeDepth };
         const task = { cfa, entry: options.entry, propertyIds: new Set(safe) };
         const outcome = await checkCertificate_checkCertificate(task, certificate, pool, checkDeadline);

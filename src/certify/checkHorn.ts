@@ -110,14 +110,12 @@ async function checkClauses(
   const what = (c: HornClause): string =>
     !c.target ? `safety${c.propertyId ? ` of ${c.propertyId}` : ''}` : 'consecution';
   const valid = new Set<number>();
+  // shown valid by a batch, or a safety clause of a property already failed
+  const settled = (i: number, c: HornClause): boolean =>
+    valid.has(i) || (!c.target && c.propertyId !== undefined && failed.has(c.propertyId));
   for (const kind of [true, false]) {
     for (;;) {
-      const group = order.filter(
-        ([i, c]) =>
-          !!c.target === kind &&
-          !valid.has(i) &&
-          !(!c.target && c.propertyId !== undefined && failed.has(c.propertyId)),
-      );
+      const group = order.filter(([i, c]) => !!c.target === kind && !settled(i, c));
       const r = await batchCheck(session, header, group, deadline);
       if (r.result === 'unsat') for (const [i] of group) valid.add(i);
       if (r.result !== 'sat') break;
@@ -129,8 +127,7 @@ async function checkClauses(
     }
   }
   for (const [i, c] of order) {
-    if (valid.has(i)) continue;
-    if (!c.target && c.propertyId !== undefined && failed.has(c.propertyId)) continue;
+    if (settled(i, c)) continue;
     const left = deadline - workNow();
     if (left <= 0 && safety === 'each' && !c.target && c.propertyId !== undefined) {
       failed.set(c.propertyId, 'time limit reached during the certificate check');

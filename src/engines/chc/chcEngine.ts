@@ -116,10 +116,9 @@ async function solveClauses(
   };
   const rest = (v: EngineVerdict): Map<string, EngineVerdict> => {
     const out = all(v);
-    const proof = partial;
-    if (proof)
-      for (const id of proof.holds)
-        out.set(id, { verdict: 'safe', certificate: { kind: 'horn-solution', model: proof.definitions } });
+    if (partial)
+      for (const id of partial.holds)
+        out.set(id, { verdict: 'safe', certificate: { kind: 'horn-solution', model: partial.definitions } });
     return out;
   };
   let answer;

@@ -94,10 +94,7 @@ export async function bmcStage(
     }
   }
   const seconds = run.seconds();
-  const bmcWork = (result.stats.solverSeconds + result.stats.encodeSeconds) * 1000;
-  const checkAllowance = Math.min(bmcWork, T * BMC.checkBeyondShare);
-  const at = { deadline, searchDeadline, seconds, checkAllowance };
-  const certified = await certifiedBmc(cfa, pool, options, result, at);
+  const certified = await certifiedBmc(cfa, pool, options, result, { deadline, searchDeadline, seconds });
   answers.push(...certified);
   // the prefixes found covered left out the properties this run answered UNSAFE: one whose
   // violation did not replay is open again, and those prefixes say nothing of it
@@ -114,13 +111,7 @@ async function certifiedBmc(
   pool: SolverPool,
   options: EngineRunOptions,
   result: BmcResult,
-  at: {
-    readonly deadline: number;
-    readonly searchDeadline: number;
-    readonly seconds: number;
-    /** Work (ms) the certificate check may have beyond the deadline. */
-    readonly checkAllowance: number;
-  },
+  at: { readonly deadline: number; readonly searchDeadline: number; readonly seconds: number },
 ): Promise<ReportedAnswer[]> {
   const { deadline, searchDeadline, seconds } = at;
   const answers: ReportedAnswer[] = [];
@@ -173,7 +164,10 @@ async function certifiedBmc(
     answers.push(...(await throughUb(cfa, pool, blocked, options, until, seconds)));
   }
   if (safe.length > 0) {
-    const checkDeadline = Math.max(workNow() + BMC.checkAtLeastSeconds * 1000, deadline + at.checkAllowance);
+    // the check unwinds BMC's last round again: past the deadline, up to the work BMC's run took
+    const bmcWork = (result.stats.solverSeconds + result.stats.encodeSeconds) * 1000;
+    const allowance = Math.min(bmcWork, options.timeoutSeconds * 1000 * BMC.checkBeyondShare);
+    const checkDeadline = Math.max(workNow() + BMC.checkAtLeastSeconds * 1000, deadline + allowance);
     const certificate = { kind: 'complete-unwinding', depth: safeDepth } as const;
     const task = { cfa, entry: options.entry, propertyIds: new Set(safe) };
     const outcome = await checkCertificate(task, certificate, pool, checkDeadline);
