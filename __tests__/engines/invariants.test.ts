@@ -14,6 +14,7 @@ import { hornSystem } from '../../src/encodings/horn/hornClauses';
 import { predicateDefinitions } from '../../src/encodings/horn/horn';
 import { liftSolution, relaxedScript } from '../../src/engines/chc/liaRelax';
 import { computeInvariants } from '../../src/engines/invariants/templateInvariants';
+import { rowsFor, thresholds, widenedBound } from '../../src/engines/invariants/templates';
 import { runChc } from '../../src/engines/chc/chcEngine';
 import { loopInvariants } from '../../src/pipeline/invariantsC';
 import { writeWitnesses } from '../../src/report/witnessFiles';
@@ -73,6 +74,26 @@ describe('template invariants', () => {
     } finally {
       await session.dispose();
     }
+  });
+});
+
+describe('an unfinished iteration', () => {
+  it('hands a row on at the threshold its next raise would take it to, or not at all when none is left', async () => {
+    const cfa = await cfaOf(BOUNDED);
+    const system = hornSystem(cfa, 'main');
+    const loop = [...system.nodes].find(([, v]) => v.node.isLoopHead)?.[0] as string;
+    const args = system.args.get(loop) ?? [];
+    const steps = thresholds(system);
+    // the program's constants, their neighbours and negations are the thresholds
+    expect(steps).toEqual(expect.arrayContaining([999n, 1000n, 1001n, -1000n, 0n, 1n]));
+    const x = args.findIndex((a) => a.label === 'x');
+    const row = rowsFor(args, { octagons: false }).find((r) => r.terms[0][0] === x && r.terms[0][1] === 1);
+    if (!row) throw new Error('no row x <= d');
+    // a bound read off the models so far (x was 3): the loop's bound, not 3
+    expect(widenedBound(row, args, 3n, steps)).toBe(999n);
+    expect(widenedBound(row, args, 1000n, steps)).toBe(1000n);
+    // past the last threshold below the row's largest value: no candidate (unbounded)
+    expect(widenedBound(row, args, (1n << 31n) - 1n, steps)).toBeUndefined();
   });
 });
 

@@ -25,6 +25,7 @@ import {
   rowsFor,
   signedValue,
   thresholds,
+  widenedBound,
   type Row,
   type TemplateOptions,
 } from './templates';
@@ -51,7 +52,7 @@ export interface InvariantStats {
 
 const RAISES_BEFORE_WIDENING = 1;
 
-/** Invariants and whether the iteration reached its fixpoint (otherwise they are only candidates). */
+/** Invariants and whether the iteration reached its fixpoint (otherwise candidates only: its rows at their next thresholds). */
 export interface TemplateResult {
   readonly invariants: Conjuncts;
   readonly inductive: boolean;
@@ -78,13 +79,13 @@ export async function templateInvariants(
   const queued = new Set(work);
   try {
     while (work.length > 0) {
-      if (workNow() >= options.deadline) return result(system, states, false);
+      if (workNow() >= options.deadline) return result(system, states, false, steps);
       const c = work.shift() as HornClause;
       queued.delete(c);
       if (c.apps.some((a) => !states.get(a.pred)?.reached)) continue;
       const model = await violation(system, states, c, session, options.deadline);
       if (options.stats) options.stats.queries++;
-      if (model === 'timeout') return result(system, states, false);
+      if (model === 'timeout') return result(system, states, false, steps);
       if (model === undefined) continue;
       raise(system, states.get((c.target as { pred: string }).pred) as PredState, c, model, steps);
       for (const u of users.get((c.target as { pred: string }).pred) ?? []) {
@@ -101,17 +102,33 @@ export async function templateInvariants(
   } finally {
     if (options.stats) options.stats.seconds += (performance.now() - t0) / 1000;
   }
-  return result(system, states, true);
+  return result(system, states, true, steps);
 }
 
-function result(system: HornSystem, states: Map<string, PredState>, inductive: boolean): TemplateResult {
+function result(
+  system: HornSystem,
+  states: Map<string, PredState>,
+  inductive: boolean,
+  steps: readonly bigint[],
+): TemplateResult {
   const out: Invariants = new Map();
   for (const [name, st] of states) {
     // a predicate the iteration has not reached yet is no candidate for anything
     if (!inductive && !st.reached) continue;
-    out.set(name, conjuncts(system, name, st));
+    out.set(name, inductive ? conjuncts(system, name, st) : widened(system, name, st, steps));
   }
   return { invariants: out, inductive };
+}
+
+/** An unfinished iteration's rows at the threshold their next raise would take them to (templates.ts widenedBound). */
+function widened(system: HornSystem, name: string, st: PredState, steps: readonly bigint[]): string[] {
+  const args = system.args.get(name) ?? [];
+  const xs = params(system, name);
+  return st.rows.flatMap((r, i) => {
+    const d = st.bounds[i];
+    const next = d === undefined ? undefined : widenedBound(r, args, d, steps);
+    return next === undefined ? [] : [rowBound(r, args, xs, next)];
+  });
 }
 
 /**
@@ -202,7 +219,7 @@ export type InvariantLevel = 'none' | 'intervals' | 'zones';
 /**
  * Linear equalities (equalities.ts), intervals, then (for `octagons`) zones with what is left of the time. Both results come back,
  * marked inductive when their iteration reached its fixpoint (the zones include the interval rows,
- * so they are usually stronger); an unfinished iteration's bounds are candidates only.
+ * so they are usually stronger); an unfinished iteration hands on candidates only (its rows at the thresholds their next raise would take them to).
  */
 export async function computeInvariants(
   system: HornSystem,

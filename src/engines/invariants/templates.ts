@@ -100,6 +100,24 @@ export function rowMax(row: Row, args: readonly ArgInfo[]): bigint {
   return m;
 }
 
+/**
+ * Where an unfinished iteration hands a row on as a candidate (a hint, refined like any other): at
+ * the smallest threshold at or above its bound so far, where its next raise would take it.
+ * Measured on the dev SV-COMP corpus in session 31: handing on the bounds read off the models
+ * instead (which are still rising) cost CHC's refinement a long cascade of one-conjunct drops
+ * (loops/trex01-2: 4.6 s of work, 1 s so); undefined when no threshold is left below the row's
+ * largest value (the row is unbounded).
+ */
+export function widenedBound(
+  row: Row,
+  args: readonly ArgInfo[],
+  bound: bigint,
+  steps: readonly bigint[],
+): bigint | undefined {
+  const next = steps.find((t) => t >= bound);
+  return next === undefined || next >= rowMax(row, args) ? undefined : next;
+}
+
 /** Widening thresholds: the constants of the clauses (read signed and unsigned), their neighbours, 0 and ±1. */
 export function thresholds(system: HornSystem): bigint[] {
   const set = new Set<bigint>([0n, 1n, -1n]);
