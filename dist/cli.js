@@ -45138,6 +45138,14 @@ function predicateDefinitions(system, conj, missing, rename) {
     })
         .join('\n');
 }
+/**
+ * `define-fun`s (predicateDefinitions) of only the predicates the clause's body applies: a query
+ * about one clause needs no others, and their definitions would only be text for Z3 to read.
+ */
+function bodyDefinitions(system, c, conj, missing) {
+    const applied = new Set(c.apps.map((a) => a.pred));
+    return predicateDefinitions({ ...system, predicates: system.predicates.filter(([n]) => applied.has(n)) }, conj, missing);
+}
 function appTerm(a) {
     return horn_app(a.pred, a.args);
 }
@@ -47689,23 +47697,19 @@ async function violated(system, cands, c, session, deadline) {
     // with quantifiers, each conjunct's truth is a Boolean constant of its own, asked for by name;
     // without, the applications themselves (the query as it always was: the same answers and times)
     const names = quantified ? checks.map((_, i) => `${CONJUNCT}${i}`) : checks.map((x) => x.app);
-    // only the body's predicates are applied (the target's conjuncts have definitions of their own):
-    // the others' definitions would only be text for Z3 to read
-    const applied = new Set(c.apps.map((a) => a.pred));
-    const body = { ...system, predicates: system.predicates.filter(([n]) => applied.has(n)) };
     const goal = c.target ? `(not (and true ${names.join(' ')}))` : 'true';
     const script = quantified
         ? [
             decls,
             ...(witnessSort ? [`(declare-fun ${WITNESS} () ${witnessSort})`] : []),
-            predicateDefinitions(body, hypotheses, 'false'),
+            bodyDefinitions(system, c, hypotheses, 'false'),
             ...checks.map((x) => x.def),
             ...checks.map((x, i) => `(declare-fun ${names[i]} () Bool)\n(assert (= ${names[i]} ${x.app}))`),
             `(assert ${clauseBody(c)})`,
             `(assert ${goal})`,
         ].join('\n')
         : [
-            predicateDefinitions(body, cands, 'false'),
+            bodyDefinitions(system, c, cands, 'false'),
             ...checks.map((x) => x.def),
             decls,
             `(assert ${clauseBody(c)})`,
@@ -54069,19 +54073,9 @@ function templateInvariants_result(system, states, inductive, steps) {
         // a predicate the iteration has not reached yet is no candidate for anything
         if (!inductive && !st.reached)
             continue;
-        out.set(name, inductive ? conjuncts(system, name, st) : widened(system, name, st, steps));
+        out.set(name, conjuncts(system, name, st, inductive ? undefined : steps));
     }
     return { invariants: out, inductive };
-}
-/** An unfinished iteration's rows at the threshold their next raise would take them to (templates.ts widenedBound). */
-function widened(system, name, st, steps) {
-    const args = system.args.get(name) ?? [];
-    const xs = params(system, name);
-    return st.rows.flatMap((r, i) => {
-        const d = st.bounds[i];
-        const next = d === undefined ? undefined : widenedBound(r, args, d, steps);
-        return next === undefined ? [] : [rowBound(r, args, xs, next)];
-    });
 }
 /**
  * The head's row values in a state that violates clause `c` under the current bounds, if any. Each
@@ -54101,7 +54095,7 @@ async function violation(system, states, c, session, deadline) {
     const rows = st.rows.map((r) => templates_rowTerm(r, args, target.args));
     const head = conjuncts(system, target.pred, st).map((x) => renameText(x, argMap(target.args)));
     const script = [
-        predicateDefinitions({ ...system, predicates: system.predicates.filter(([n]) => preds.has(n)) }, current, 'true'),
+        bodyDefinitions(system, c, current, 'true'),
         ...c.vars.map(([n, sort]) => `(declare-fun ${n} () ${sort})`),
         `(assert ${clauseBody(c)})`,
         `(assert (not (and true ${head.join(' ')})))`,
@@ -54142,14 +54136,19 @@ function raise(system, st, c, model, steps) {
 function params(system, name) {
     return (system.predicates.find(([n]) => n === name)?.[1] ?? []).map((_, i) => `a${i}`);
 }
-function conjuncts(system, name, st) {
+/**
+ * The rows at their bounds; with `widenTo` (an unfinished iteration's thresholds), each at the
+ * threshold its next raise would take it to (templates.ts widenedBound).
+ */
+function conjuncts(system, name, st, widenTo) {
     if (!st.reached)
         return ['false'];
     const args = system.args.get(name) ?? [];
     const xs = params(system, name);
     return st.rows.flatMap((r, i) => {
         const d = st.bounds[i];
-        return d === undefined ? [] : [rowBound(r, args, xs, d)];
+        const at = d === undefined || !widenTo ? d : widenedBound(r, args, d, widenTo);
+        return at === undefined ? [] : [rowBound(r, args, xs, at)];
     });
 }
 /**

@@ -74,6 +74,24 @@ export function predicateDefinitions(
     .join('\n');
 }
 
+/**
+ * `define-fun`s (predicateDefinitions) of only the predicates the clause's body applies: a query
+ * about one clause needs no others, and their definitions would only be text for Z3 to read.
+ */
+export function bodyDefinitions(
+  system: HornSystem,
+  c: HornClause,
+  conj: Conjuncts,
+  missing: 'true' | 'false',
+): string {
+  const applied = new Set(c.apps.map((a) => a.pred));
+  return predicateDefinitions(
+    { ...system, predicates: system.predicates.filter(([n]) => applied.has(n)) },
+    conj,
+    missing,
+  );
+}
+
 export function appTerm(a: PredApp): Term {
   return app(a.pred, a.args);
 }

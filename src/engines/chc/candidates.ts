@@ -11,6 +11,7 @@ import { dropRedundant } from './redundancy';
 import { indexTerms, instanceOf, instantiated, universalOf } from './instantiate';
 import {
   clauseBody,
+  bodyDefinitions,
   predicateDefinitions,
   type Conjuncts,
   type HornClause,
@@ -213,23 +214,19 @@ async function violated(
   // with quantifiers, each conjunct's truth is a Boolean constant of its own, asked for by name;
   // without, the applications themselves (the query as it always was: the same answers and times)
   const names = quantified ? checks.map((_, i) => `${CONJUNCT}${i}`) : checks.map((x) => x.app);
-  // only the body's predicates are applied (the target's conjuncts have definitions of their own):
-  // the others' definitions would only be text for Z3 to read
-  const applied = new Set(c.apps.map((a) => a.pred));
-  const body = { ...system, predicates: system.predicates.filter(([n]) => applied.has(n)) };
   const goal = c.target ? `(not (and true ${names.join(' ')}))` : 'true';
   const script = quantified
     ? [
         decls,
         ...(witnessSort ? [`(declare-fun ${WITNESS} () ${witnessSort})`] : []),
-        predicateDefinitions(body, hypotheses, 'false'),
+        bodyDefinitions(system, c, hypotheses, 'false'),
         ...checks.map((x) => x.def),
         ...checks.map((x, i) => `(declare-fun ${names[i]} () Bool)\n(assert (= ${names[i]} ${x.app}))`),
         `(assert ${clauseBody(c)})`,
         `(assert ${goal})`,
       ].join('\n')
     : [
-        predicateDefinitions(body, cands, 'false'),
+        bodyDefinitions(system, c, cands, 'false'),
         ...checks.map((x) => x.def),
         decls,
         `(assert ${clauseBody(c)})`,

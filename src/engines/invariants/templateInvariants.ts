@@ -11,7 +11,7 @@
 import type { SolverSession } from '../../smt/session';
 import {
   clauseBody,
-  predicateDefinitions,
+  bodyDefinitions,
   type Conjuncts,
   type HornClause,
   type HornSystem,
@@ -115,20 +115,9 @@ function result(
   for (const [name, st] of states) {
     // a predicate the iteration has not reached yet is no candidate for anything
     if (!inductive && !st.reached) continue;
-    out.set(name, inductive ? conjuncts(system, name, st) : widened(system, name, st, steps));
+    out.set(name, conjuncts(system, name, st, inductive ? undefined : steps));
   }
   return { invariants: out, inductive };
-}
-
-/** An unfinished iteration's rows at the threshold their next raise would take them to (templates.ts widenedBound). */
-function widened(system: HornSystem, name: string, st: PredState, steps: readonly bigint[]): string[] {
-  const args = system.args.get(name) ?? [];
-  const xs = params(system, name);
-  return st.rows.flatMap((r, i) => {
-    const d = st.bounds[i];
-    const next = d === undefined ? undefined : widenedBound(r, args, d, steps);
-    return next === undefined ? [] : [rowBound(r, args, xs, next)];
-  });
 }
 
 /**
@@ -154,11 +143,7 @@ async function violation(
   const rows = st.rows.map((r) => rowTerm(r, args, target.args));
   const head = conjuncts(system, target.pred, st).map((x) => renameText(x, argMap(target.args)));
   const script = [
-    predicateDefinitions(
-      { ...system, predicates: system.predicates.filter(([n]) => preds.has(n)) },
-      current,
-      'true',
-    ),
+    bodyDefinitions(system, c, current, 'true'),
     ...c.vars.map(([n, sort]) => `(declare-fun ${n} () ${sort})`),
     `(assert ${clauseBody(c)})`,
     `(assert (not (and true ${head.join(' ')})))`,
@@ -204,13 +189,18 @@ function params(system: HornSystem, name: string): string[] {
   return (system.predicates.find(([n]) => n === name)?.[1] ?? []).map((_, i) => `a${i}`);
 }
 
-function conjuncts(system: HornSystem, name: string, st: PredState): string[] {
+/**
+ * The rows at their bounds; with `widenTo` (an unfinished iteration's thresholds), each at the
+ * threshold its next raise would take it to (templates.ts widenedBound).
+ */
+function conjuncts(system: HornSystem, name: string, st: PredState, widenTo?: readonly bigint[]): string[] {
   if (!st.reached) return ['false'];
   const args = system.args.get(name) ?? [];
   const xs = params(system, name);
   return st.rows.flatMap((r, i) => {
     const d = st.bounds[i];
-    return d === undefined ? [] : [rowBound(r, args, xs, d)];
+    const at = d === undefined || !widenTo ? d : widenedBound(r, args, d, widenTo);
+    return at === undefined ? [] : [rowBound(r, args, xs, at)];
   });
 }
 
